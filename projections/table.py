@@ -1,0 +1,417 @@
+"""The table at event N: a pure fold of a hand's events into what lies on the table.
+
+What each seat still holds (or what it has shown, when its hand is not known), the tricks with
+who played what, the suit led, the rightful winner under the trump, the trick in progress, who
+is expected to play, exposed cards, open questions and elections. No law is judged here beyond
+the mechanics of play (L83's "suit led", the winner of a trick, the rotation); the rulings
+(`projections.rulings`) read this state after every event.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Iterable
+
+from recorder import cards
+from recorder.cards import Card, Contract, next_seat, partner, side_of
+from recorder.domainmodel import KIND_OF_EVENT
+
+from .rulesets import RULESETS
+
+
+@dataclass(frozen=True)
+class Event:
+    """A stored event as the folds see it: its number (1 is the `hand` line), kind and words."""
+
+    number: int
+    kind: str
+    args: dict[str, Any]
+    line: str
+
+    @classmethod
+    def of(cls, stored: Any) -> "Event":
+        kind = KIND_OF_EVENT[type(stored).__name__]
+        args = {
+            k: v for k, v in stored.__dict__.items()
+            if k not in ("originator_id", "originator_version", "timestamp", "originator_topic", "line")
+        }
+        return cls(stored.originator_version, kind, args, stored.line)
+
+
+def as_events(stored: Iterable[Any]) -> list[Event]:
+    return [e if isinstance(e, Event) else Event.of(e) for e in stored]
+
+
+@dataclass
+class Play:
+    """One card put to a trick."""
+
+    seat: str
+    card: Card
+    event: int
+    surplus: bool = False  # a further card from a seat that has already played to this trick (L70, L82)
+    leftover: bool = False  # the card left over at the end, counted to the short trick (L81)
+    withdrawn_at: int | None = None
+    restored_at: int | None = None
+
+    @property
+    def live(self) -> bool:
+        return self.withdrawn_at is None and self.restored_at is None
+
+
+@dataclass
+class Trick:
+    number: int
+    plays: list[Play] = field(default_factory=list)
+    quitted_by: str | None = None
+    quitted_at: int | None = None
+    quit_implicit: bool = False  # §2K.9: counted as quitted by its rightful winners before the next lead
+
+    @property
+    def live(self) -> list[Play]:
+        return [p for p in self.plays if p.live]
+
+    @property
+    def cards(self) -> list[Play]:
+        """The one card each seat contributes: its first live, non-surplus card."""
+        out: list[Play] = []
+        seen: set[str] = set()
+        for p in self.live:
+            if p.surplus or p.seat in seen:
+                continue
+            seen.add(p.seat)
+            out.append(p)
+        return out
+
+    @property
+    def lead(self) -> Play | None:
+        c = self.cards
+        return c[0] if c else None
+
+    @property
+    def leader(self) -> str | None:
+        return self.lead.seat if self.lead else None
+
+    @property
+    def suit_led(self) -> str | None:
+        # R-D1: the suit led is the suit of the first card of the trick.
+        return self.lead.card.suit if self.lead else None
+
+    def played_by(self, seat: str) -> Play | None:
+        for p in self.cards:
+            if p.seat == seat:
+                return p
+        return None
+
+    @property
+    def seats(self) -> set[str]:
+        return {p.seat for p in self.cards}
+
+    @property
+    def complete(self) -> bool:
+        return len(self.seats) == 4
+
+    @property
+    def quitted(self) -> bool:
+        return self.quitted_by is not None
+
+    def winning(self, trump: str | None) -> Play | None:
+        """The card winning the trick as it lies: the highest trump, else the highest of the suit led."""
+        best: Play | None = None
+        for p in self.cards:
+            if best is None:
+                best = p
+                continue
+            if beats(p.card, best.card, self.suit_led, trump):
+                best = p
+        return best
+
+    def winner(self, trump: str | None) -> str | None:
+        w = self.winning(trump)
+        return w.seat if w else None
+
+
+def beats(challenger: Card, best: Card, suit_led: str | None, trump: str | None) -> bool:
+    if challenger.suit == best.suit:
+        return challenger.value > best.value
+    if trump is not None and challenger.suit == trump:
+        return True
+    return False
+
+
+@dataclass
+class Question:
+    """'Having none?' (L85): asked of a player who has just renounced."""
+
+    asker: str
+    asked: str
+    event: int
+    trick: int
+    answer: str | None = None
+    answered_at: int | None = None
+
+
+@dataclass
+class Election:
+    seat: str
+    choice: str
+    words: list[str]
+    event: int
+    trick: int
+
+
+@dataclass
+class Exposed:
+    seat: str
+    card: Card
+    event: int
+    law: str
+
+
+@dataclass
+class Table:
+    """Everything on and around the table after some events."""
+
+    hand_id: str = ""
+    ruleset: str = "auction-1912"
+    options: dict[str, str] = field(default_factory=dict)
+    at: int = 0
+    dealer: str | None = None
+    dealt: dict[str, frozenset[Card] | None] = field(default_factory=lambda: {s: None for s in cards.SEATS})
+    hands: dict[str, set[Card] | None] = field(default_factory=lambda: {s: None for s in cards.SEATS})
+    shown: dict[str, list[Card]] = field(default_factory=lambda: {s: [] for s in cards.SEATS})
+    calls: list[str] = field(default_factory=list)
+    contract: Contract | None = None
+    tricks: list[Trick] = field(default_factory=list)
+    questions: list[Question] = field(default_factory=list)
+    elections: list[Election] = field(default_factory=list)
+    exposed: list[Exposed] = field(default_factory=list)
+    claims_of_revoke: list[tuple[str, str, int]] = field(default_factory=list)  # (side, seat, event)
+    mixed: list[tuple[str, int]] = field(default_factory=list)
+    inspected_at: int | None = None
+    attention: list[tuple[str, str, int]] = field(default_factory=list)
+    claim: tuple[str, int, int] | None = None  # (seat, tricks, event)
+    cut_at: int | None = None
+    notes: list[tuple[int, str]] = field(default_factory=list)
+
+    # ------------------------------------------------------------ derived
+
+    @property
+    def settings(self) -> dict[str, str]:
+        return RULESETS[self.ruleset].settings(self.options)
+
+    @property
+    def trump(self) -> str | None:
+        return self.contract.trump if self.contract else None
+
+    @property
+    def declarer(self) -> str | None:
+        return self.contract.declarer if self.contract else None
+
+    @property
+    def dummy(self) -> str | None:
+        return self.contract.dummy if self.contract else None
+
+    def is_adversary(self, seat: str) -> bool:
+        return self.contract is not None and side_of(seat) != side_of(self.contract.declarer)
+
+    @property
+    def current(self) -> Trick | None:
+        """The trick in progress: the last one, while it is neither complete nor quitted."""
+        if self.tricks and not self.tricks[-1].quitted and not self.tricks[-1].complete:
+            return self.tricks[-1]
+        return None
+
+    @property
+    def play_over(self) -> bool:
+        return self.claim is not None or self.cut_at is not None
+
+    def next_leader(self) -> str | None:
+        """Who should lead the next trick: declarer's left for the opening lead (L46), then the
+        winner of the last trick."""
+        if not self.tricks:
+            return next_seat(self.contract.declarer) if self.contract else None
+        return self.tricks[-1].winner(self.trump)
+
+    def expected(self) -> str | None:
+        """Whose turn it is to play."""
+        if self.tricks:
+            last = self.tricks[-1]
+            origin = last.plays[0].seat if last.plays else "N"
+            for s in (next_seat(origin, i) for i in range(4)):
+                if _corrects_in(last, s):
+                    return s  # L86: the offender replaces the card he withdrew
+        t = self.current
+        if t is None:
+            return None if len(self.tricks) >= 13 or self.play_over else self.next_leader()
+        leader = t.leader
+        if leader is None:
+            return self.next_leader()
+        for i in range(1, 4):
+            s = next_seat(leader, i)
+            if s not in t.seats:
+                return s
+        return None
+
+    def won(self) -> dict[str, int]:
+        """Tricks won by each side, counting complete tricks by their rightful winners."""
+        out = {"NS": 0, "EW": 0}
+        for t in self.tricks:
+            if t.complete or (t.quitted and t.cards):
+                w = t.winner(self.trump)
+                if w:
+                    out[side_of(w)] += 1
+        return out
+
+    def holds(self, seat: str, suit: str) -> bool | None:
+        """Whether the seat holds a card of the suit now; None when its hand is not known."""
+        h = self.hands[seat]
+        if h is None:
+            return None
+        return any(c.suit == suit for c in h)
+
+    def cards_in_play(self) -> list[Card]:
+        """Every card in a hand or on the table (known hands only): for the 52-card check."""
+        out: list[Card] = []
+        for h in self.hands.values():
+            if h is not None:
+                out.extend(h)
+        for t in self.tricks:
+            out.extend(p.card for p in t.live)
+        return out
+
+
+# ---------------------------------------------------------------- the fold
+
+
+def apply(table: Table, e: Event) -> None:
+    """Apply one event to the table (in place; `fold` below is the pure entry point)."""
+    table.at = e.number
+    a = e.args
+    k = e.kind
+    if k == "hand":
+        table.hand_id = a["hand_id"]
+        table.ruleset = a["ruleset"]
+        table.options = dict(a["options"])
+    elif k == "dealer":
+        table.dealer = a["seat"]
+    elif k == "deal":
+        for s, h in cards.pbn_deal(a["deal"]).items():
+            table.dealt[s] = h
+            table.hands[s] = set(h) if h is not None else None
+    elif k == "auction":
+        table.calls = list(a["calls"])
+        if table.dealer:
+            table.contract = cards.contract_from_auction(table.dealer, table.calls)
+    elif k == "contract":
+        table.contract = cards.contract(a["contract"].split())
+    elif k == "play":
+        _play(table, a["seat"], [cards.card(c) for c in a["cards"]], e.number)
+    elif k == "ask":
+        table.questions.append(Question(a["asker"], a["asked"], e.number, len(table.tricks)))
+    elif k == "answer":
+        for q in reversed(table.questions):
+            if q.asked == a["seat"] and q.answer is None:
+                q.answer, q.answered_at = a["answer"], e.number
+                break
+    elif k == "quit":
+        t = _last_open_trick(table)
+        if t is not None:
+            t.quitted_by, t.quitted_at = a["side"], e.number
+    elif k in ("withdraw", "restore"):
+        c = cards.card(a["card"])
+        for t in reversed(table.tricks):
+            for p in t.plays:
+                if p.live and p.seat == a["seat"] and p.card == c:
+                    if k == "withdraw":
+                        p.withdrawn_at = e.number
+                    else:
+                        p.restored_at = e.number
+                    if table.hands[p.seat] is not None:
+                        table.hands[p.seat].add(c)
+                    return
+    elif k == "elect":
+        table.elections.append(Election(a["seat"], a["choice"], list(a["words"]), e.number, len(table.tricks)))
+    elif k == "claim-revoke":
+        table.claims_of_revoke.append((a["side"], a["seat"], e.number))
+    elif k == "mix":
+        table.mixed.append((a["seat"], e.number))
+    elif k == "inspect":
+        table.inspected_at = e.number
+    elif k == "attention":
+        table.attention.append((a["seat"], a["text"], e.number))
+    elif k == "claim":
+        _quit_implicitly(table, e.number)
+        table.claim = (a["seat"], a["tricks"], e.number)
+    elif k == "cut":
+        _quit_implicitly(table, e.number)
+        table.cut_at = e.number
+    elif k == "note":
+        table.notes.append((e.number, a["text"]))
+
+
+def _last_open_trick(table: Table) -> Trick | None:
+    if table.tricks and not table.tricks[-1].quitted:
+        return table.tricks[-1]
+    return None
+
+
+def _quit_implicitly(table: Table, event: int) -> None:
+    """§2K.9 default: a trick not recorded as quitted counts as turned and quitted by its rightful
+    winners just before the next lead (or the end of the play)."""
+    if table.settings["quitting"] != "implicit" or not table.tricks:
+        return
+    t = table.tricks[-1]
+    if not t.quitted and t.complete:
+        w = t.winner(table.trump)
+        if w:
+            t.quitted_by, t.quitted_at, t.quit_implicit = side_of(w), event, True
+
+
+def _play(table: Table, seat: str, played: list[Card], event: int) -> None:
+    hand = table.hands[seat]
+    for c in played:
+        if hand is not None:
+            hand.discard(c)
+        table.shown[seat].append(c)
+    t = table.current
+    if table.tricks and _corrects_in(table.tricks[-1], seat):
+        # L86: the card that replaces a withdrawn one goes to the same trick, quitted or not.
+        t = table.tricks[-1]
+    if t is None:
+        short = _missed_trick_of(table, seat)
+        if short is not None:
+            # L81: the card left over at the end counts as played to the short trick.
+            for c in played:
+                short.plays.append(Play(seat, c, event, leftover=True))
+            return
+        _quit_implicitly(table, event)
+        t = Trick(len(table.tricks) + 1)
+        table.tricks.append(t)
+    for i, c in enumerate(played):
+        already = seat in t.seats or i > 0
+        t.plays.append(Play(seat, c, event, surplus=already))
+
+
+def _corrects_in(t: Trick, seat: str) -> bool:
+    return seat not in t.seats and any(p.seat == seat and p.withdrawn_at is not None for p in t.plays)
+
+
+def _missed_trick_of(table: Table, seat: str) -> Trick | None:
+    """The quitted trick this seat contributed no card to, once all thirteen tricks are played."""
+    if len(table.tricks) < 13 or not table.tricks[-1].quitted and not table.tricks[-1].complete:
+        return None
+    for t in table.tricks:
+        if t.quitted and seat not in t.seats and t.cards:
+            return t
+    return None
+
+
+def fold(events: Iterable[Any], at: int | None = None) -> Table:
+    """The table after events 1..at (all of them when at is None)."""
+    table = Table()
+    for e in as_events(events):
+        if at is not None and e.number > at:
+            break
+        apply(table, e)
+    return table

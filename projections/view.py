@@ -1,0 +1,183 @@
+"""Text views of a moment: the table drawn as bridge columns draw it, the rulings in words,
+and the timeline of what each event changed. Pure functions from values to strings."""
+
+from __future__ import annotations
+
+from typing import Any, Iterable
+
+from recorder.cards import SEAT_NAMES, SUIT_SYMBOLS, SUITS, Card, sorted_hand
+
+from .rulings import Moment, moments
+from .table import Table
+
+WIDTH = 14  # the width of one hand's column
+
+
+def _suit_line(cards: Iterable[Card], suit: str) -> str:
+    ranks = [("10" if c.rank == "T" else c.rank) for c in sorted_hand(cards) if c.suit == suit]
+    return f"{SUIT_SYMBOLS[suit]} {' '.join(ranks) if ranks else '—'}"
+
+
+def _hand_lines(table: Table, seat: str) -> list[str]:
+    held = table.hands[seat]
+    role = ""
+    if table.contract:
+        if seat == table.declarer:
+            role = " (declarer)"
+        elif seat == table.dummy:
+            role = " (dummy)"
+    head = f"{SEAT_NAMES[seat]}{role}"
+    if held is None:
+        shown = table.shown[seat]
+        lines = [head, "not known"]
+        if shown:
+            lines.append("played: " + " ".join(c.show() for c in shown))
+        return lines
+    return [head] + [_suit_line(held, s) for s in SUITS]
+
+
+def diagram(table: Table) -> str:
+    """North on top, West and East beside, South below."""
+    north, south = _hand_lines(table, "N"), _hand_lines(table, "S")
+    west, east = _hand_lines(table, "W"), _hand_lines(table, "E")
+    pad = " " * (WIDTH + 4)
+    out = [pad + line for line in north]
+    out.append("")
+    for i in range(max(len(west), len(east))):
+        w = west[i] if i < len(west) else ""
+        e = east[i] if i < len(east) else ""
+        out.append(f"{w:<{WIDTH}}    {'':<{WIDTH}}{e}".rstrip() if i else f"{w:<{WIDTH + 4}}{'':<{WIDTH}}{e}".rstrip())
+    out.append("")
+    out.extend(pad + line for line in south)
+    return "\n".join(out)
+
+
+def trick_lines(table: Table) -> list[str]:
+    out = []
+    for t in table.tricks:
+        cards = "  ".join(f"{p.seat} {p.card.show()}" + ("+" if p.surplus else "")
+                          for p in t.live)
+        withdrawn = [p for p in t.plays if not p.live]
+        if withdrawn:
+            cards += "   (taken back: " + " ".join(f"{p.seat} {p.card.show()}" for p in withdrawn) + ")"
+        state = []
+        w = t.winner(table.trump)
+        if t.complete and w:
+            state.append(f"won by {SEAT_NAMES[w]}")
+        if t.quitted:
+            state.append(f"quitted by {t.quitted_by}" + (" (counted, §2K.9)" if t.quit_implicit else ""))
+        elif not t.complete:
+            state.append("in progress")
+        out.append(f"trick {t.number:>2}: {cards}" + (f"  — {', '.join(state)}" if state else ""))
+    return out
+
+
+def show(moment: Moment) -> str:
+    table = moment.table
+    lines = [f"hand {table.hand_id} after event {table.at}   ruleset {table.ruleset}"]
+    if table.contract:
+        lines.append(f"contract {table.contract}   dealer {table.dealer or '?'}")
+    lines.append("")
+    lines.append(diagram(table))
+    lines.append("")
+    lines.extend(trick_lines(table))
+    won = table.won()
+    lines.append(f"tricks won: NS {won['NS']}, EW {won['EW']}")
+    nxt = table.expected()
+    if nxt:
+        lines.append(f"to play: {SEAT_NAMES[nxt]}")
+    if table.exposed:
+        lines.append("exposed: " + ", ".join(f"{SEAT_NAMES[x.seat]}'s {x.card.show()} (L{x.law})" for x in table.exposed))
+    open_q = [q for q in table.questions if q.answer is None]
+    for q in open_q:
+        lines.append(f"open question: {SEAT_NAMES[q.asker]} asked {SEAT_NAMES[q.asked]} 'having none?' (event {q.event})")
+    lines.append("")
+    lines.append(rulings_text(moment.rulings()))
+    return "\n".join(lines)
+
+
+def rulings_text(r: dict[str, Any]) -> str:
+    lines = []
+    if not r["revokes"]:
+        lines.append("No revoke.")
+    for v in r["revokes"]:
+        head = (f"{SEAT_NAMES[v['seat']]} revoke, trick {v['trick']}: {v['card']} on {v['suit']} led "
+                f"(event {v['event']}) — {v['status'].upper()}")
+        if v["status_event"]:
+            head += f" at event {v['status_event']}"
+        lines.append(head + f"  [L{', L'.join(v['laws'])}]")
+        lines.append(f"  {v['explanation']}")
+        p = v["penalty"]
+        if p:
+            who = f"{SEAT_NAMES[p['elector']]} elects" if p["elector"] else "no election"
+            opts = " or ".join(p["options"])
+            made = f"; elected: {p['elected']}" if p["elected"] else ""
+            lines.append(f"  penalty L{p['law']}: {opts} ({who}){made}")
+        if v["penalty_barred_by"]:
+            lines.append(f"  no penalty: barred by L{v['penalty_barred_by']}")
+    for i in r["irregularities"]:
+        lines.append(f"{i['kind']} by {SEAT_NAMES.get(i['seat'] or '', 'the table')} at event {i['event']} "
+                     f"[L{', L'.join(i['laws'])}]" if i["laws"] else
+                     f"{i['kind']} by {SEAT_NAMES.get(i['seat'] or '', 'the table')} at event {i['event']}")
+        lines.append(f"  {i['explanation']}")
+    return "\n".join(lines)
+
+
+# ---------------------------------------------------------------- the timeline
+
+
+def _key(v: dict[str, Any]) -> tuple:
+    return (v["seat"], v["event"])
+
+
+def changes(before: dict[str, Any] | None, after: dict[str, Any]) -> list[str]:
+    """What one event changed in the rulings, in words."""
+    out: list[str] = []
+    old = {_key(v): v for v in (before or {"revokes": []})["revokes"]}
+    for v in after["revokes"]:
+        prev = old.pop(_key(v), None)
+        who = f"{v['seat']}'s {v['card']} (trick {v['trick']})"
+        if prev is None:
+            out.append(f"{who}: {v['status']} [L{', L'.join(v['laws'])}]")
+            continue
+        if prev["status"] != v["status"]:
+            out.append(f"{who}: {prev['status']} → {v['status']} [L{', L'.join(v['laws'])}]")
+        elif prev["laws"] != v["laws"]:
+            out.append(f"{who}: {v['status']}, now under L{', L'.join(v['laws'])}")
+        if prev["penalty"] != v["penalty"]:
+            p = v["penalty"]
+            if p is None:
+                out.append(f"{who}: no penalty owed")
+            elif prev["penalty"] and prev["penalty"]["law"] == p["law"] and p["elected"]:
+                out.append(f"{who}: elected {p['elected']} (L{p['law']})")
+            else:
+                out.append(f"{who}: penalty L{p['law']} ({' or '.join(p['options'])})")
+        if prev["penalty_barred_by"] != v["penalty_barred_by"] and v["penalty_barred_by"]:
+            out.append(f"{who}: penalty barred by L{v['penalty_barred_by']}")
+    for gone in old.values():
+        out.append(f"{gone['seat']}'s {gone['card']} (trick {gone['trick']}): ruled out, he held no {gone['suit']}")
+    n_before = len((before or {"irregularities": []})["irregularities"])
+    for i in after["irregularities"][n_before:]:
+        laws = f" [L{', L'.join(i['laws'])}]" if i["laws"] else ""
+        out.append(f"{i['kind']} by {i['seat'] or 'the table'}{laws}")
+    return out
+
+
+def timeline(events: Iterable[Any]) -> list[dict[str, Any]]:
+    """Every event with its number and what it changed: one fold of the whole hand."""
+    rows = []
+    before = None
+    for e, moment in moments(events):
+        after = moment.rulings()
+        rows.append({"event": e.number, "line": e.line, "changes": changes(before, after)})
+        before = after
+    return rows
+
+
+def timeline_text(rows: list[dict[str, Any]]) -> str:
+    out = []
+    for row in rows:
+        out.append(f"{row['event']:>4}  {row['line']}")
+        for c in row["changes"]:
+            out.append(f"        → {c}")
+    return "\n".join(out)

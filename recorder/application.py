@@ -1,0 +1,189 @@
+"""The HandRecorder application: transcripts in, stored events out, events back for the folds.
+
+A transcript is stored whole or not at all: its events are collected on the aggregate and
+saved in one transaction. Recording a transcript again appends only what is new; a transcript
+that differs from what is stored is refused at its first differing line.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Sequence
+from urllib.parse import urlparse
+
+from eventsourcing.application import AggregateNotFoundError, Application
+from eventsourcing.persistence import IntegrityError
+
+from .cards import NotationError
+from .domainmodel import Hand, PhysicalError, hand_uuid
+from .transcript import Line, TranscriptError, parse, parse_line
+
+DEFAULT_STORE = "hands.db"
+
+
+class StoreError(Exception):
+    """The store cannot be opened or used; the message is one sentence for the user."""
+
+
+class UnknownHand(LookupError):
+    def __init__(self, hand_id: str):
+        super().__init__(f"no hand '{hand_id}' is stored")
+        self.hand_id = hand_id
+
+
+def store_environment(url: str | None) -> dict[str, str]:
+    """The eventsourcing environment for a store URL: a path or sqlite:///PATH (the default),
+    or postgresql://USER@HOST/DB."""
+    url = url or os.environ.get("HANDREC_STORE") or DEFAULT_STORE
+    if url.startswith("postgresql://") or url.startswith("postgres://"):
+        raise StoreError(
+            "a PostgreSQL store is not available in this version yet; use an SQLite file "
+            "(a path or sqlite:///PATH)"
+        )
+    if url.startswith("sqlite:///"):
+        path = url[len("sqlite:///"):]
+    elif "://" in url:
+        scheme = urlparse(url).scheme
+        raise StoreError(f"'{scheme}://' is not a store handrec knows; give a path, sqlite:///PATH or postgresql://...")
+    else:
+        path = url
+    folder = Path(path).expanduser().resolve().parent
+    if not folder.is_dir():
+        raise StoreError(f"cannot open the store {path}: the folder {folder} does not exist")
+    return {
+        "PERSISTENCE_MODULE": "eventsourcing.sqlite",
+        "SQLITE_DBNAME": str(Path(path).expanduser()),
+        "SQLITE_LOCK_TIMEOUT": "10",
+    }
+
+
+@dataclass(frozen=True)
+class Recorded:
+    hand_id: str
+    added: int  # events appended now
+    total: int  # events stored for the hand
+
+
+class HandRecorder(Application):
+    name = "handrec"  # pinned: the stored tables and topics do not follow the class name
+    is_snapshotting_enabled = False
+
+    def __init__(self, store: str | None = None, env: dict[str, Any] | None = None):
+        environment = store_environment(store)
+        if env:
+            environment.update(env)
+        try:
+            super().__init__(env=environment)
+        except Exception as e:  # the persistence module's own errors: say it in one sentence
+            raise StoreError(f"cannot open the store {environment.get('SQLITE_DBNAME')}: {e}") from None
+
+    # ------------------------------------------------------------ commands
+
+    def record(self, text: str, file: str | None = None) -> Recorded:
+        """Store a transcript's events: all of them or, when it is stored already, the new ones."""
+        lines = parse(text, file=file)
+        return self.record_lines(lines, file=file)
+
+    def record_lines(self, lines: Sequence[Line], file: str | None = None) -> Recorded:
+        hand_id = lines[0].args["hand_id"]
+        hand = self._get_or_none(hand_id)
+        start = 0
+        if hand is None:
+            hand = self._apply(None, lines[0], file)
+            start = 1
+        else:
+            stored = hand.lines
+            for i, line in enumerate(lines[: len(stored)]):
+                if line.canonical != stored[i]:
+                    raise TranscriptError(
+                        f"this differs from event {i + 1} already stored for hand '{hand_id}' "
+                        f"('{stored[i]}'); stored events are never changed",
+                        file=file, lineno=line.lineno, text=line.text,
+                    )
+            if len(lines) < len(stored):
+                raise TranscriptError(
+                    f"the transcript has {len(lines)} events but hand '{hand_id}' has {len(stored)} "
+                    f"stored; stored events are never removed",
+                    file=file,
+                )
+            start = len(stored)
+        for line in lines[start:]:
+            self._apply(hand, line, file)
+        new = hand.collect_events()
+        self._save(hand_id, new)
+        return Recorded(hand_id, len(new), len(hand.lines))
+
+    def add(self, hand_id: str, text: str) -> Recorded:
+        """Append one event, written as a transcript line, to a stored hand."""
+        line = parse_line(text, 0)
+        if line is None:
+            raise TranscriptError("the line is empty")
+        hand = self._get_or_none(hand_id)
+        if hand is None:
+            if line.kind == "hand" and line.args["hand_id"] == hand_id:
+                hand = self._apply(None, line, None)
+                new = hand.collect_events()
+                self._save(hand_id, new)
+                return Recorded(hand_id, 1, 1)
+            raise UnknownHand(hand_id)
+        self._apply(hand, line, None)
+        new = hand.collect_events()
+        self._save(hand_id, new)
+        return Recorded(hand_id, len(new), len(hand.lines))
+
+    def _apply(self, hand: Hand | None, line: Line, file: str | None) -> Hand:
+        try:
+            if hand is None:
+                return Hand.open(line)
+            hand.record(line)
+            return hand
+        except (TranscriptError, NotationError) as e:
+            reason = e.reason if isinstance(e, TranscriptError) else str(e)
+            raise TranscriptError(reason, file=file, lineno=line.lineno or None, text=line.text) from None
+
+    def _save(self, hand_id: str, new: Sequence[Any]) -> None:
+        if not new:
+            return
+        try:
+            self.save(*new)
+        except IntegrityError:
+            raise StoreError(
+                f"hand '{hand_id}' changed in the store while these events were being recorded; "
+                "nothing was stored, record again"
+            ) from None
+
+    # ------------------------------------------------------------ queries
+
+    def _get_or_none(self, hand_id: str) -> Hand | None:
+        try:
+            return self.repository.get(hand_uuid(hand_id))
+        except AggregateNotFoundError:
+            return None
+
+    def hand(self, hand_id: str) -> Hand:
+        hand = self._get_or_none(hand_id)
+        if hand is None:
+            raise UnknownHand(hand_id)
+        return hand
+
+    def hand_events(self, hand_id: str) -> list[Any]:
+        """The hand's stored events, in order: what the projections fold."""
+        events = list(self.events.get(hand_uuid(hand_id)))
+        if not events:
+            raise UnknownHand(hand_id)
+        return events
+
+    def hand_ids(self) -> list[str]:
+        """Every stored hand's id, in the order the hands were first recorded."""
+        ids: list[str] = []
+        start = 1
+        while True:
+            page = self.recorder.select_notifications(
+                start=start, limit=1000, topics=["recorder.domainmodel:Hand.Opened"]
+            )
+            ids.extend(self.mapper.to_domain_event(n).hand_id for n in page)
+            if len(page) < 1000:
+                return ids
+            start = page[-1].id + 1

@@ -1,0 +1,251 @@
+"""The values of the game: seats, sides, suits, cards, the deal and the contract.
+
+Small immutable values, parsed from and written back to the notation of transcripts and
+PBN (`SA`, `H10`, `N:AKQ2.KJ3.T987.65 - - -`, `3HX by S`). No law lives here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterable
+
+SEATS = ("N", "E", "S", "W")
+SEAT_NAMES = {"N": "North", "E": "East", "S": "South", "W": "West"}
+SUITS = ("S", "H", "D", "C")
+SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+RANKS = "23456789TJQKA"
+
+
+class NotationError(ValueError):
+    """A word that is not a seat, a side, a card, a deal or a contract."""
+
+
+# ---------------------------------------------------------------- seats and sides
+
+
+def seat(word: str) -> str:
+    s = word.strip().upper()
+    if s not in SEATS:
+        raise NotationError(f"'{word}' is not a seat (one of N E S W)")
+    return s
+
+
+def next_seat(s: str, steps: int = 1) -> str:
+    """The seat on the left of `s` (play goes clockwise)."""
+    return SEATS[(SEATS.index(s) + steps) % 4]
+
+
+def partner(s: str) -> str:
+    return next_seat(s, 2)
+
+
+def side_of(s: str) -> str:
+    return "NS" if s in ("N", "S") else "EW"
+
+
+def other_side(side: str) -> str:
+    return "EW" if side == "NS" else "NS"
+
+
+def side(word: str) -> str:
+    s = word.strip().upper()
+    if s in ("NS", "SN"):
+        return "NS"
+    if s in ("EW", "WE"):
+        return "EW"
+    raise NotationError(f"'{word}' is not a side (NS or EW)")
+
+
+# ---------------------------------------------------------------- cards
+
+
+@dataclass(frozen=True, order=True)
+class Card:
+    suit: str
+    rank: str
+
+    @property
+    def value(self) -> int:
+        """2 is 0 … ace is 12: the order in which cards of one suit win."""
+        return RANKS.index(self.rank)
+
+    def __str__(self) -> str:
+        return self.suit + self.rank
+
+    def show(self) -> str:
+        return SUIT_SYMBOLS[self.suit] + ("10" if self.rank == "T" else self.rank)
+
+
+def card(word: str) -> Card:
+    """`SA`, `h10`, `DT` → a card; suit first, then rank."""
+    w = word.strip().upper()
+    if len(w) < 2 or w[0] not in SUITS:
+        raise NotationError(f"'{word}' is not a card (suit S H D C, then rank, e.g. SA or H10)")
+    rank = w[1:]
+    if rank == "10":
+        rank = "T"
+    if len(rank) != 1 or rank not in RANKS:
+        raise NotationError(f"'{word}' is not a card (rank 2-9, T or 10, J, Q, K, A)")
+    return Card(w[0], rank)
+
+
+def full_pack() -> frozenset[Card]:
+    return frozenset(Card(s, r) for s in SUITS for r in RANKS)
+
+
+def sorted_hand(cards: Iterable[Card]) -> list[Card]:
+    """Spades, hearts, diamonds, clubs; high to low within each suit."""
+    return sorted(cards, key=lambda c: (SUITS.index(c.suit), -c.value))
+
+
+# ---------------------------------------------------------------- the deal
+
+
+def pbn_deal(text: str) -> dict[str, frozenset[Card] | None]:
+    """A PBN deal, `N:AKQ2.KJ3.T987.65 J43.AQ2.KQ.J9843 - -`: first seat, then the hands
+    clockwise, suits in the order spades.hearts.diamonds.clubs, `-` for a hand not known.
+
+    Checks the notation and that no card appears twice; how many cards a hand holds is a
+    question for the laws (L37d, L38), not for the notation."""
+    t = text.strip()
+    if len(t) < 2 or t[1] != ":":
+        raise NotationError(f"'{text}' is not a PBN deal (it starts with a seat and ':', e.g. N:AKQ2.KJ3.T987.65 - - -)")
+    first = seat(t[0])
+    words = t[2:].split()
+    if len(words) != 4:
+        raise NotationError(f"a PBN deal gives four hands, this one gives {len(words)}")
+    hands: dict[str, frozenset[Card] | None] = {}
+    seen: set[Card] = set()
+    for i, word in enumerate(words):
+        s = next_seat(first, i)
+        if word == "-":
+            hands[s] = None
+            continue
+        suits = word.upper().replace("10", "T").split(".")
+        if len(suits) != 4:
+            raise NotationError(f"{SEAT_NAMES[s]}'s hand '{word}' does not give four suits separated by '.'")
+        held: set[Card] = set()
+        for suit_letter, ranks in zip(SUITS, suits):
+            for r in ranks:
+                if r not in RANKS:
+                    raise NotationError(f"{SEAT_NAMES[s]}'s hand '{word}' has '{r}', which is not a rank")
+                c = Card(suit_letter, r)
+                if c in seen:
+                    raise NotationError(f"{c} appears twice in the deal")
+                seen.add(c)
+                held.add(c)
+        hands[s] = frozenset(held)
+    return hands
+
+
+def pbn_hand(cards: Iterable[Card]) -> str:
+    held = set(cards)
+    return ".".join(
+        "".join(c.rank for c in sorted_hand(c for c in held if c.suit == s)) for s in SUITS
+    )
+
+
+def deal_text(hands: dict[str, frozenset[Card] | None], first: str = "N") -> str:
+    words = []
+    for i in range(4):
+        h = hands.get(next_seat(first, i))
+        words.append("-" if h is None else pbn_hand(h))
+    return f"{first}:" + " ".join(words)
+
+
+# ---------------------------------------------------------------- calls and the contract
+
+STRAINS = ("C", "D", "H", "S", "R", "NT")  # R: royal spades (L4)
+STRAIN_NAMES = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades", "R": "royal spades", "NT": "no trump"}
+
+
+@dataclass(frozen=True)
+class Contract:
+    level: int
+    strain: str  # C D H S R NT
+    doubling: str  # "", "X", "XX"
+    declarer: str
+
+    @property
+    def trump(self) -> str | None:
+        """The trump suit: royal spades are spades (L4); no trump has none."""
+        if self.strain == "NT":
+            return None
+        return "S" if self.strain == "R" else self.strain
+
+    @property
+    def dummy(self) -> str:
+        return partner(self.declarer)
+
+    @property
+    def bid(self) -> str:
+        return f"{self.level}{self.strain}{self.doubling}"
+
+    def __str__(self) -> str:
+        return f"{self.bid} by {self.declarer}"
+
+
+def bid(word: str) -> tuple[int, str]:
+    """`1C` … `7NT`, `2R` (royal spades), `3N` for no trump."""
+    w = word.strip().upper()
+    if len(w) < 2 or not w[0].isdigit() or not 1 <= int(w[0]) <= 7:
+        raise NotationError(f"'{word}' is not a bid (a level 1-7 then C D H S R NT)")
+    strain = w[1:]
+    if strain == "N":
+        strain = "NT"
+    if strain not in STRAINS:
+        raise NotationError(f"'{word}' is not a bid (the strain is one of C D H S R NT)")
+    return int(w[0]), strain
+
+
+def contract(words: list[str]) -> Contract:
+    """`3HX by S`, `1R by N`, `4S by E`."""
+    if len(words) != 3 or words[1].lower() != "by":
+        raise NotationError("a contract is written BID by SEAT, e.g. 3HX by S")
+    w = words[0].upper()
+    doubling = ""
+    for suffix in ("XX", "X"):
+        if w.endswith(suffix) and not w.endswith("NX"):
+            doubling, w = suffix, w[: -len(suffix)]
+            break
+    level, strain = bid(w)
+    return Contract(level, strain, doubling, seat(words[2]))
+
+
+def call(word: str) -> str:
+    w = word.strip().upper()
+    if w in ("PASS", "P"):
+        return "pass"
+    if w in ("X", "D", "DBL", "DOUBLE"):
+        return "X"
+    if w in ("XX", "RDBL", "REDOUBLE"):
+        return "XX"
+    level, strain = bid(w)
+    return f"{level}{strain}"
+
+
+def contract_from_auction(dealer: str, calls: list[str]) -> Contract | None:
+    """The final contract of an auction (None when all passed or the auction is open)."""
+    last_bid = None
+    bidder = None
+    doubling = ""
+    first_to_name: dict[tuple[str, str], str] = {}
+    for i, c in enumerate(calls):
+        s = next_seat(dealer, i)
+        if c == "pass":
+            continue
+        if c == "X":
+            doubling = "X"
+        elif c == "XX":
+            doubling = "XX"
+        else:
+            last_bid = bid(c)
+            bidder = s
+            doubling = ""
+            first_to_name.setdefault((side_of(s), last_bid[1]), s)
+    if last_bid is None or bidder is None:
+        return None
+    # L46: the declarer is whichever partner first named the final strain.
+    declarer = first_to_name[(side_of(bidder), last_bid[1])]
+    return Contract(last_bid[0], last_bid[1], doubling, declarer)

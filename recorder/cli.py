@@ -1,0 +1,152 @@
+"""The `handrec` command: it parses, calls the recorder or a projection, and prints."""
+
+from __future__ import annotations
+
+import functools
+import json
+import sys
+from typing import Any, Callable
+
+import click
+
+from projections import rulings as rulings_projection
+from projections import view
+
+from .application import HandRecorder, StoreError, UnknownHand
+from .transcript import TranscriptError
+
+
+class UserError(click.ClickException):
+    """One sentence on standard error, exit status 1."""
+
+    def show(self, file: Any = None) -> None:
+        click.echo(f"handrec: {self.format_message()}", err=True)
+
+
+def sentence(f: Callable) -> Callable:
+    """Turn the errors a user can cause into one sentence, never a traceback."""
+
+    @functools.wraps(f)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return f(*args, **kwargs)
+        except (TranscriptError, StoreError) as e:
+            raise UserError(str(e).rstrip(".") + ".") from None
+        except UnknownHand as e:
+            raise UserError(f"{e}; record it first with 'handrec record FILE'.") from None
+
+    return wrapper
+
+
+@click.group()
+@click.option("--store", envvar="HANDREC_STORE", default=None, metavar="URL",
+              help="The event store: a path or sqlite:///PATH (default hands.db here). Also HANDREC_STORE.")
+@click.version_option(package_name="handrec")
+@click.pass_context
+def main(ctx: click.Context, store: str | None) -> None:
+    """Record bridge hands act by act and read the 1912 laws' rulings on revokes at any event."""
+    ctx.obj = {"store": store}
+
+
+def _app(ctx: click.Context) -> HandRecorder:
+    if "app" not in ctx.obj:
+        ctx.obj["app"] = HandRecorder(ctx.obj["store"])
+    return ctx.obj["app"]
+
+
+def _events(ctx: click.Context, hand_id: str, at: int | None) -> list[Any]:
+    events = _app(ctx).hand_events(hand_id)
+    if at is not None and not 1 <= at <= len(events):
+        raise UserError(f"--at {at} is outside hand '{hand_id}', which has events 1 to {len(events)}.")
+    return events
+
+
+@main.command()
+@click.argument("files", nargs=-1, required=True, type=click.Path(dir_okay=False))
+@click.pass_context
+@sentence
+def record(ctx: click.Context, files: tuple[str, ...]) -> None:
+    """Append each transcript's events to the store (only what is new when it is stored already)."""
+    texts = []
+    for path in files:
+        try:
+            with open(path, encoding="utf-8") as f:
+                texts.append((path, f.read()))
+        except FileNotFoundError:
+            raise UserError(f"{path}: no such file.") from None
+        except UnicodeDecodeError as e:
+            raise UserError(f"{path}: not UTF-8 text (byte {e.start}).") from None
+        except OSError as e:
+            raise UserError(f"{path}: cannot be read ({e.strerror}).") from None
+    app = _app(ctx)
+    for path, text in texts:
+        r = app.record(text, file=path)
+        if r.added:
+            click.echo(f"{r.hand_id}: recorded {r.added} event{'s' if r.added != 1 else ''} ({r.total} in all)")
+        else:
+            click.echo(f"{r.hand_id}: already stored, nothing new ({r.total} events)")
+
+
+@main.command()
+@click.argument("hand_id")
+@click.argument("line")
+@click.pass_context
+@sentence
+def add(ctx: click.Context, hand_id: str, line: str) -> None:
+    """Append one event, written as a transcript line: handrec add dispute-17 'play W SA'."""
+    r = _app(ctx).add(hand_id, line)
+    click.echo(f"{r.hand_id}: event {r.total} recorded")
+
+
+@main.command()
+@click.argument("hand_id")
+@click.option("--at", "at", type=int, default=None, help="After events 1..N (default: all).")
+@click.pass_context
+@sentence
+def show(ctx: click.Context, hand_id: str, at: int | None) -> None:
+    """The table at that moment: the four hands, the tricks, then the rulings."""
+    moment = rulings_projection.at(_events(ctx, hand_id, at), at)
+    click.echo(view.show(moment))
+
+
+@main.command()
+@click.argument("hand_id")
+@click.option("--at", "at", type=int, default=None, help="After events 1..N (default: all).")
+@click.option("--json", "as_json", is_flag=True, help="The rulings as JSON (interface.md).")
+@click.pass_context
+@sentence
+def rulings(ctx: click.Context, hand_id: str, at: int | None, as_json: bool) -> None:
+    """The rulings at that moment: revokes, their status, laws, penalties; other irregularities."""
+    r = rulings_projection.rulings_at(_events(ctx, hand_id, at), at)
+    if as_json:
+        click.echo(json.dumps(r, indent=2, ensure_ascii=False))
+    else:
+        click.echo(f"hand {r['hand']} after event {r['at']} ({r['ruleset']})")
+        click.echo(view.rulings_text(r))
+
+
+@main.command()
+@click.argument("hand_id")
+@click.option("--json", "as_json", is_flag=True, help="The timeline as JSON.")
+@click.pass_context
+@sentence
+def timeline(ctx: click.Context, hand_id: str, as_json: bool) -> None:
+    """Every event with its number, and what it changed in the rulings."""
+    rows = view.timeline(_events(ctx, hand_id, None))
+    if as_json:
+        click.echo(json.dumps(rows, indent=2, ensure_ascii=False))
+    else:
+        click.echo(view.timeline_text(rows))
+
+
+@main.command(name="list")
+@click.pass_context
+@sentence
+def list_hands(ctx: click.Context) -> None:
+    """The ids of the stored hands."""
+    for hand_id in _app(ctx).hand_ids():
+        click.echo(hand_id)
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

@@ -1,0 +1,63 @@
+"""The `#=` expectation lines of the example transcripts in data/examples/, read for the tests."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+EXAMPLES = Path(__file__).resolve().parent.parent / "data" / "examples"
+
+
+def expectations(path: Path) -> list[dict[str, str]]:
+    out = []
+    for lineno, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+        if line.startswith("#="):
+            words = dict(w.split("=", 1) for w in line[2:].split())
+            words["lineno"] = str(lineno)
+            out.append(words)
+    return out
+
+
+def none(v: str | None) -> str | None:
+    return None if v in (None, "none", "-") else v
+
+
+def check(rulings: dict, want: dict[str, str]) -> list[str]:
+    """The differences between the rulings and one expectation line, in words (empty: it holds)."""
+    if "revokes" in want:
+        n = len(rulings["revokes"])
+        return [] if n == int(want["revokes"]) else [f"{n} revokes, expected {want['revokes']}"]
+    if "irregularity" in want:
+        for i in rulings["irregularities"]:
+            if i["kind"] != want["irregularity"]:
+                continue
+            if "seat" in want and i["seat"] != want["seat"]:
+                continue
+            if "event" in want and i["event"] != int(want["event"]):
+                continue
+            if "laws" in want and i["laws"][: len(want["laws"].split(","))] != want["laws"].split(","):
+                return [f"irregularity {want['irregularity']} cites {i['laws']}, expected {want['laws']}"]
+            return []
+        return [f"no irregularity {want['irregularity']} {want} in {[(i['kind'], i['seat'], i['event']) for i in rulings['irregularities']]}"]
+    matches = [r for r in rulings["revokes"] if r["seat"] == want["seat"]
+               and ("trick" not in want or r["trick"] == int(want["trick"]))
+               and ("card" not in want or r["card"] == want["card"])]
+    if not matches:
+        return [f"no revoke by {want['seat']} {want.get('card', '')} in {[(r['seat'], r['card']) for r in rulings['revokes']]}"]
+    r = matches[0]
+    diffs = []
+    if "status" in want and r["status"] != want["status"]:
+        diffs.append(f"status {r['status']}, expected {want['status']}")
+    if "status_event" in want and r["status_event"] != (None if none(want["status_event"]) is None else int(want["status_event"])):
+        diffs.append(f"status_event {r['status_event']}, expected {want['status_event']}")
+    if "laws" in want and r["laws"] != want["laws"].split(","):
+        diffs.append(f"laws {r['laws']}, expected {want['laws']}")
+    p = r["penalty"]
+    if "penalty" in want and (p["law"] if p else None) != none(want["penalty"]):
+        diffs.append(f"penalty {p and p['law']}, expected {want['penalty']}")
+    if "elector" in want and (p["elector"] if p else None) != none(want["elector"]):
+        diffs.append(f"elector {p and p['elector']}, expected {want['elector']}")
+    if "elected" in want and (p["elected"] if p else None) != none(want["elected"]):
+        diffs.append(f"elected {p and p['elected']}, expected {want['elected']}")
+    if "barred" in want and r["penalty_barred_by"] != none(want["barred"]):
+        diffs.append(f"barred {r['penalty_barred_by']}, expected {want['barred']}")
+    return diffs
