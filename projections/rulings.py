@@ -302,7 +302,7 @@ class Judge:
                 f"penalty (L63); it may be corrected until the trick is turned and quitted."
             )
         else:
-            r.laws = [*via, "83"]
+            r.laws = ["83", *via]
             played = f"{name(seat)} played {p.card} to trick {t.number}, {SUIT_NAMES[led]} led"
             if holds is None:
                 r.explanation = (f"{played}; his hand is not known, so a revoke is suspected until a later "

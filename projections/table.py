@@ -229,9 +229,10 @@ class Table:
     def next_leader(self) -> str | None:
         """Who should lead the next trick: declarer's left for the opening lead (L46), then the
         winner of the last trick."""
-        if not self.tricks:
+        finished = [t for t in self.tricks if t.complete or t.quitted]
+        if not finished:
             return next_seat(self.contract.declarer) if self.contract else None
-        return self.tricks[-1].winner(self.trump)
+        return finished[-1].winner(self.trump)
 
     def expected(self) -> str | None:
         """Whose turn it is to play."""
