@@ -1,0 +1,98 @@
+"""The installed `handrec` command, run as a subprocess the way users run it."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from expectations import EXAMPLES
+
+HANDREC = shutil.which("handrec", path=str(Path(sys.executable).parent) + os.pathsep + os.environ.get("PATH", ""))
+
+
+def run(*args: str, store: str, cwd: Path | None = None, ok: bool = True) -> subprocess.CompletedProcess:
+    assert HANDREC, "the handrec command is installed (pip install .)"
+    env = {**os.environ, "HANDREC_STORE": store}
+    p = subprocess.run([HANDREC, *args], capture_output=True, text=True, env=env, cwd=cwd, timeout=120)
+    if ok:
+        assert p.returncode == 0, p.stderr
+    return p
+
+
+def test_record_then_rulings_json_in_another_process(store):
+    ex = str(EXAMPLES / "law83-quit-by-winners.hand")
+    out = run("record", ex, store=store).stdout
+    assert "law83-quit-by-winners: recorded 14 events" in out
+    # A second process reads what the first recorded.
+    r = json.loads(run("rulings", "law83-quit-by-winners", "--at", "9", "--json", store=store).stdout)
+    v = r["revokes"][0]
+    assert (r["at"], v["status"], v["status_event"], v["laws"], v["penalty"]["law"]) == (9, "established", 9, ["83"], "84b")
+    r = json.loads(run("rulings", "law83-quit-by-winners", "--at", "8", "--json", store=store).stdout)
+    assert r["revokes"][0]["status"] == "correctable"
+
+
+def test_show_draws_the_table(store):
+    run("record", str(EXAMPLES / "law85-answer-yes-corrected.hand"), store=store)
+    out = run("show", "law85-answer-yes-corrected", "--at", "12", store=store).stdout
+    lines = out.splitlines()
+    north = next(i for i, line in enumerate(lines) if "North" in line)
+    west = next(i for i, line in enumerate(lines) if line.startswith("West"))
+    south = next(i for i, line in enumerate(lines) if "South" in line and "declarer" in line)
+    assert north < west < south and "East" in lines[west]
+    assert "♠" in out and "CORRECTED at event 12" in out and "to play: East" in out
+
+
+def test_timeline_lists_every_event_and_what_changed(store):
+    run("record", str(EXAMPLES / "law83-quit-by-winners.hand"), store=store)
+    out = run("timeline", "law83-quit-by-winners", store=store).stdout
+    assert "   7  play E C9" in out and "correctable [L83]" in out and "correctable → established" in out
+    rows = json.loads(run("timeline", "law83-quit-by-winners", "--json", store=store).stdout)
+    assert [row["event"] for row in rows] == list(range(1, 15))
+
+
+def test_add_records_live(store, tmp_path):
+    head = tmp_path / "live.hand"
+    head.write_text("hand live\ndealer S\ndeal N:T98.9876.T98.876 2.54.AKQJ.AKQJT9 76543.AKQJT.76.5 AKQJ.32.5432.432\ncontract 4H by S\n")
+    run("record", str(head), store=store)
+    run("add", "live", "play W SA", store=store)
+    run("add", "live", "play N S8", store=store)
+    run("add", "live", "play E C9", store=store)
+    r = json.loads(run("rulings", "live", "--json", store=store).stdout)
+    assert r["revokes"][0]["status"] == "correctable"
+
+
+@pytest.mark.parametrize("args, message", [
+    (("rulings", "nope"), "no hand 'nope' is stored"),
+    (("rulings", "law83-quit-by-winners", "--at", "99"), "--at 99 is outside"),
+    (("record", "missing.hand"), "missing.hand: no such file"),
+    (("add", "law83-quit-by-winners", "play W HA"), "West does not hold HA"),
+])
+def test_errors_are_one_sentence_and_no_traceback(store, tmp_path, args, message):
+    run("record", str(EXAMPLES / "law83-quit-by-winners.hand"), store=store)
+    p = run(*args, store=store, cwd=tmp_path, ok=False)
+    assert p.returncode != 0
+    assert message in p.stderr and "Traceback" not in p.stderr
+    assert len(p.stderr.strip().splitlines()) == 1
+
+
+def test_a_refused_transcript_names_file_line_text_and_reason(store, tmp_path):
+    bad = tmp_path / "bad.hand"
+    bad.write_text((EXAMPLES / "law83-quit-by-winners.hand").read_text().replace("play S S4", "play S DA"))
+    p = run("record", str(bad), store=store, ok=False)
+    assert p.returncode != 0 and "Traceback" not in p.stderr
+    assert f"{bad}, line" in p.stderr and "'play S DA'" in p.stderr and "South does not hold DA; it is East's" in p.stderr
+    assert run("list", store=store).stdout == ""  # nothing of it was stored
+
+
+def test_default_store_is_hands_db_in_the_current_folder(tmp_path):
+    env = {k: v for k, v in os.environ.items() if k != "HANDREC_STORE"}
+    p = subprocess.run([HANDREC, "record", str(EXAMPLES / "law83-quit-by-winners.hand")],
+                       capture_output=True, text=True, env=env, cwd=tmp_path, timeout=120)
+    assert p.returncode == 0, p.stderr
+    assert (tmp_path / "hands.db").exists()
