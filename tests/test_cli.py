@@ -96,3 +96,13 @@ def test_default_store_is_hands_db_in_the_current_folder(tmp_path):
                        capture_output=True, text=True, env=env, cwd=tmp_path, timeout=120)
     assert p.returncode == 0, p.stderr
     assert (tmp_path / "hands.db").exists()
+
+
+def test_ci_runs_the_readme_test_command():
+    root = Path(__file__).resolve().parent.parent
+    readme = (root / "README.md").read_text()
+    lines = readme.splitlines()
+    marker = next(i for i, line in enumerate(lines) if "test-command" in line)
+    command = next(line for line in lines[marker:] if line.startswith("python3 "))
+    assert "pytest" in command and "pip install '.[test]'" in command
+    assert "test-command" in (root / ".ci" / "run").read_text()
