@@ -184,7 +184,7 @@ class Judge:
 
     def _play(self, table: Table, e: Event, expected: str | None) -> None:
         seat = e.args["seat"]
-        new = [(t, p) for t in table.tricks[-2:] for p in t.plays if p.event == e.number]
+        new = [(t, p) for t in table.tricks for p in t.plays if p.event == e.number]
         if not new:
             return
         t, first = new[0]
