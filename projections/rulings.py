@@ -24,7 +24,7 @@ from recorder.cards import (
     side_of,
 )
 
-from .table import Event, Exposed, Play, Table, Trick, apply, as_events, beats
+from .table import Event, Play, Table, Trick, apply, as_events, beats
 
 L86_OPTIONS = ["exposed", "highest", "lowest"]
 
@@ -95,6 +95,16 @@ class Irregularity:
 
 
 @dataclass
+class Exposed:
+    """An adversary's card liable to be called, face up until it is played (L67, L75)."""
+
+    seat: str
+    card: Card
+    event: int
+    law: str  # the law that exposed it: 70, 76 or 86
+
+
+@dataclass
 class Direction:
     """A penalty direction elected by declarer, binding one adversary (L73 lists these)."""
 
@@ -115,6 +125,7 @@ class Judge:
     revokes: list[Revoke] = field(default_factory=list)
     irregularities: list[Irregularity] = field(default_factory=list)
     directions: list[Direction] = field(default_factory=list)
+    exposed: list[Exposed] = field(default_factory=list)
 
     # ------------------------------------------------------------ one event
 
@@ -206,6 +217,8 @@ class Judge:
                 f"unless it is restored he answers for any revoke that follows (L82).",
                 trick=t.number,
             ))
+        played = {p.card for _, p in new}
+        self.exposed = [x for x in self.exposed if not (x.seat == seat and x.card in played)]
         if not first.surplus:
             self._rotation(table, e, t, first, expected)
             # Revokes are judged first, then what this card does to the revokes already on record.
@@ -517,7 +530,7 @@ class Judge:
         for t in table.tricks:
             for p in t.plays:
                 if p.withdrawn_at == e.number and p.surplus and table.is_adversary(seat):
-                    table.exposed.append(_exposed(seat, p.card, e.number, "70"))
+                    self.exposed.append(Exposed(seat, p.card, e.number, "70"))
 
     # ------------------------------------------------------------ elections
 
@@ -559,7 +572,7 @@ class Judge:
         if isinstance(item, Revoke):
             item.elected, item.elected_at = choice, e.number
             if choice == "exposed":
-                table.exposed.append(_exposed(item.seat, item.card, e.number, "86"))
+                self.exposed.append(Exposed(item.seat, item.card, e.number, "86"))
             else:
                 # L86(b): highest or lowest of the suit led, to the trick of the revoke.
                 self.directions.append(Direction(item.seat, choice, e.number, trick=item.trick, suit=item.suit, law="86"))
@@ -570,7 +583,7 @@ class Judge:
             p = t.lead if t else None
             card = next((p2.card for t2 in table.tricks for p2 in t2.plays if p2.event == item.event), None)
             if card is not None:
-                table.exposed.append(_exposed(item.seat, card, e.number, "76"))
+                self.exposed.append(Exposed(item.seat, card, e.number, "76"))
         elif item.kind == "lead-out-of-turn" and choice == "lead":
             self._direct(table, e, "lead", target_seat, suit, words, trick=None, law="76")
         elif item.kind == "play-out-of-turn":
@@ -588,7 +601,7 @@ class Judge:
         card = None
         if choice == "call":
             card = next((parse_card(w) for w in words if len(w) > 1), None)
-            target = target or next((x.seat for x in table.exposed if x.card == card), None)
+            target = target or next((x.seat for x in self.exposed if x.card == card), None)
         if target is None:
             current = table.current
             if choice in ("lead", "forbid"):
@@ -671,6 +684,7 @@ class Judge:
             "ruleset": table.ruleset,
             "revokes": [self._revoke_json(table, r) for r in self.revokes if r.ruled_out_at is None],
             "irregularities": [i.as_json() for i in self.irregularities],
+            "exposed": [{"seat": x.seat, "card": str(x.card), "law": x.law, "event": x.event} for x in self.exposed],
         }
 
     def _revoke_json(self, table: Table, r: Revoke) -> dict[str, Any]:
@@ -733,10 +747,6 @@ class Judge:
             return {"law": "84a", "elector": None, "options": ["points"], "elected": None}, None
         # L84b: an adversary revokes: declarer elects 150 points or three tricks.
         return {"law": "84b", "elector": declarer, "options": ["points", "tricks"], "elected": r.elected}, None
-
-
-def _exposed(seat: str, c: Card, event: int, law: str) -> Exposed:
-    return Exposed(seat, c, event, law)
 
 
 def _disobeys(d: Direction, t: Trick, p: Play, before: set[Card], trump: str | None) -> str | None:

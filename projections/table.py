@@ -2,7 +2,7 @@
 
 What each seat still holds (or what it has shown, when its hand is not known), the tricks with
 who played what, the suit led, the rightful winner under the trump, the trick in progress, who
-is expected to play, exposed cards, open questions and elections. No law is judged here beyond
+is expected to play, open questions and elections. No law is judged here beyond
 the mechanics of play (L83's "suit led", the winner of a trick, the rotation); the rulings
 (`projections.rulings`) read this state after every event.
 """
@@ -161,14 +161,6 @@ class Election:
 
 
 @dataclass
-class Exposed:
-    seat: str
-    card: Card
-    event: int
-    law: str
-
-
-@dataclass
 class Table:
     """Everything on and around the table after some events."""
 
@@ -185,7 +177,6 @@ class Table:
     tricks: list[Trick] = field(default_factory=list)
     questions: list[Question] = field(default_factory=list)
     elections: list[Election] = field(default_factory=list)
-    exposed: list[Exposed] = field(default_factory=list)
     claims_of_revoke: list[tuple[str, str, int]] = field(default_factory=list)  # (side, seat, event)
     mixed: list[tuple[str, int]] = field(default_factory=list)
     inspected_at: int | None = None
@@ -297,7 +288,12 @@ def apply(table: Table, e: Event) -> None:
     elif k == "dealer":
         table.dealer = a["seat"]
     elif k == "deal":
-        for s, h in cards.pbn_deal(a["deal"]).items():
+        dealt = cards.pbn_deal(a["deal"])
+        unknown = [s for s, h in dealt.items() if h is None]
+        if len(unknown) == 1 and all(len(h) == 13 for h in dealt.values() if h is not None):
+            # Three hands of thirteen known: the fourth holds the rest of the pack.
+            dealt[unknown[0]] = cards.full_pack() - frozenset().union(*(h for h in dealt.values() if h))
+        for s, h in dealt.items():
             table.dealt[s] = h
             table.hands[s] = set(h) if h is not None else None
     elif k == "auction":

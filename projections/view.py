@@ -86,8 +86,9 @@ def show(moment: Moment) -> str:
     nxt = table.expected()
     if nxt:
         lines.append(f"to play: {SEAT_NAMES[nxt]}")
-    if table.exposed:
-        lines.append("exposed: " + ", ".join(f"{SEAT_NAMES[x.seat]}'s {x.card.show()} (L{x.law})" for x in table.exposed))
+    if moment.judge.exposed:
+        lines.append("exposed: " + ", ".join(f"{SEAT_NAMES[x.seat]}'s {x.card.show()} (L{x.law})"
+                                             for x in moment.judge.exposed))
     open_q = [q for q in table.questions if q.answer is None]
     for q in open_q:
         lines.append(f"open question: {SEAT_NAMES[q.asker]} asked {SEAT_NAMES[q.asked]} 'having none?' (event {q.event})")

@@ -26,6 +26,9 @@ def check(rulings: dict, want: dict[str, str]) -> list[str]:
     if "revokes" in want:
         n = len(rulings["revokes"])
         return [] if n == int(want["revokes"]) else [f"{n} revokes, expected {want['revokes']}"]
+    if "irregularities" in want:
+        n = len(rulings["irregularities"])
+        return [] if n == int(want["irregularities"]) else [f"{n} irregularities, expected {want['irregularities']}"]
     if "irregularity" in want:
         for i in rulings["irregularities"]:
             if i["kind"] != want["irregularity"]:

@@ -187,7 +187,7 @@ def test_law86_exposed_election_exposes_the_withdrawn_card():
     events = hand(EAST_REVOKES + "withdraw E C9\nelect S exposed\nplay E S2\n")
     moment = at(events)
     assert revoke(events)["penalty"]["elected"] == "exposed"
-    assert [(x.seat, str(x.card), x.law) for x in moment.table.exposed] == [("E", "C9", "86")]
+    assert [(x.seat, str(x.card), x.law) for x in moment.judge.exposed] == [("E", "C9", "86")]
     # The substitute goes to trick 1, in turn: no irregularity.
     assert irregularities(events) == []
     assert [str(p.card) for p in moment.table.tricks[0].live] == ["SA", "S8", "S3", "S2"]
@@ -207,8 +207,12 @@ def test_law86_later_players_retract_without_exposure():
 
     events = events_of(example("law86-later-players-retract"))
     moment = at(events)
-    assert moment.table.exposed == [] or all(x.law != "86" or x.seat == "W" for x in moment.table.exposed)
+    # Dummy's D8 and East's DJ were taken back under L86: not exposed, not irregular.
+    assert moment.judge.exposed == []
+    assert rulings_at(events)["irregularities"] == []
     assert [r["status"] for r in rulings_at(events)["revokes"]] == ["corrected"]
+    trick2 = moment.table.tricks[1]
+    assert sorted(str(p.card) for p in trick2.plays if not p.live) == ["C2", "D8", "DJ"]
 
 
 def test_law86_lowest_direction_disobeyed_is_a_deemed_revoke_law73():
@@ -354,7 +358,7 @@ def test_law70_several_cards_at_once_by_an_adversary():
     events = hand("play W SA\nplay N S8\nplay E CA CK\nwithdraw E CK\n")
     i = irregularities(events, kind="several-cards")
     assert i and i[0]["laws"] == ["70"] and i[0]["seat"] == "E"
-    assert [(x.seat, str(x.card)) for x in at(events).table.exposed] == [("E", "CK")]
+    assert [(x.seat, str(x.card)) for x in at(events).judge.exposed] == [("E", "CK")]
 
 
 def test_law76_adversary_lead_out_of_turn_gives_declarer_options():
@@ -458,3 +462,11 @@ play W D3
     assert i and i[0]["seat"] == "W" and i[0]["laws"] == ["38"]
     rs = [r for r in rulings_at(events)["revokes"] if r["seat"] == "W"]
     assert rs and rs[-1]["laws"] == ["83", "38"]
+
+
+def test_three_hands_known_give_the_fourth():
+    # East is written '-', but the other three hands of thirteen leave him the rest of the pack:
+    # his discard on a spade is a revoke proven at once, not merely suspected.
+    events = events_of(HEAD.replace("2.54.AKQJ.AKQJT9", "-").format(options="") + EAST_REVOKES)
+    r = revoke(events)
+    assert r["status"] == "correctable" and r["laws"] == ["83"]
