@@ -660,6 +660,8 @@ class Judge:
                     if r.seat == accused and not r.proven and r.ruled_out_at is None:
                         r.proven, r.proven_by = True, e.number
                         r.laws = [*r.laws, "87"]
+                        r.explanation += (f" The revoke is taken as proven: {name(mixer)} mixed the tricks at "
+                                          f"event {e.number} after the claim (L87).")
                 return
 
     def _attention(self, table: Table, e: Event) -> None:

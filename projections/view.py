@@ -83,6 +83,9 @@ def show(moment: Moment) -> str:
     lines.extend(trick_lines(table))
     won = table.won()
     lines.append(f"tricks won: NS {won['NS']}, EW {won['EW']}")
+    if table.claim:
+        seat, n, event = table.claim
+        lines.append(f"claim: {SEAT_NAMES[seat]} claims {n} of the remaining tricks (event {event})")
     nxt = table.expected()
     if nxt:
         lines.append(f"to play: {SEAT_NAMES[nxt]}")
