@@ -92,6 +92,9 @@ def show(moment: Moment) -> str:
     if moment.judge.exposed:
         lines.append("exposed: " + ", ".join(f"{SEAT_NAMES[x.seat]}'s {x.card.show()} (L{x.law})"
                                              for x in moment.judge.exposed))
+    for el in table.elections:
+        extra = (" " + " ".join(el.words)) if el.words else ""
+        lines.append(f"election: {SEAT_NAMES[el.seat]} elected {el.choice}{extra} (event {el.event})")
     open_q = [q for q in table.questions if q.answer is None]
     for q in open_q:
         lines.append(f"open question: {SEAT_NAMES[q.asker]} asked {SEAT_NAMES[q.asked]} 'having none?' (event {q.event})")

@@ -61,30 +61,45 @@ def _events(ctx: click.Context, hand_id: str, at: int | None) -> list[Any]:
     return events
 
 
+def _read(path: str) -> str:
+    try:
+        with open(path, encoding="utf-8") as f:
+            return f.read()
+    except FileNotFoundError:
+        raise UserError(f"{path}: no such file.") from None
+    except IsADirectoryError:
+        raise UserError(f"{path}: is a folder, not a transcript.") from None
+    except UnicodeDecodeError as e:
+        raise UserError(f"{path}: not UTF-8 text (byte {e.start}).") from None
+    except OSError as e:
+        raise UserError(f"{path}: cannot be read ({e.strerror}).") from None
+
+
 @main.command()
 @click.argument("files", nargs=-1, required=True, type=click.Path(dir_okay=False))
 @click.pass_context
 @sentence
 def record(ctx: click.Context, files: tuple[str, ...]) -> None:
-    """Append each transcript's events to the store (only what is new when it is stored already)."""
-    texts = []
+    """Append each transcript's events to the store (only what is new when it is stored already).
+
+    Each transcript is stored whole or not at all; a refused one is named with its line and
+    reason, the others are still recorded, and the exit status says something was refused."""
+    app = _app(ctx)
+    refused = 0
     for path in files:
         try:
-            with open(path, encoding="utf-8") as f:
-                texts.append((path, f.read()))
-        except FileNotFoundError:
-            raise UserError(f"{path}: no such file.") from None
-        except UnicodeDecodeError as e:
-            raise UserError(f"{path}: not UTF-8 text (byte {e.start}).") from None
-        except OSError as e:
-            raise UserError(f"{path}: cannot be read ({e.strerror}).") from None
-    app = _app(ctx)
-    for path, text in texts:
-        r = app.record(text, file=path)
+            r = app.record(_read(path), file=path)
+        except (TranscriptError, UserError) as e:
+            refused += 1
+            message = e.format_message() if isinstance(e, UserError) else str(e)
+            click.echo(f"handrec: {message.rstrip('.')}.", err=True)
+            continue
         if r.added:
             click.echo(f"{r.hand_id}: recorded {r.added} event{'s' if r.added != 1 else ''} ({r.total} in all)")
         else:
             click.echo(f"{r.hand_id}: already stored, nothing new ({r.total} events)")
+    if refused:
+        ctx.exit(1)
 
 
 @main.command()

@@ -106,3 +106,14 @@ def test_ci_runs_the_readme_test_command():
     command = next(line for line in lines[marker:] if line.startswith("python3 "))
     assert "pytest" in command and "pip install '.[test]'" in command
     assert "test-command" in (root / ".ci" / "run").read_text()
+
+
+def test_record_goes_on_past_a_refused_file_and_says_so(store, tmp_path):
+    bad = tmp_path / "bad.hand"
+    bad.write_text("hand bad\nplay Q SA\n")
+    good = str(EXAMPLES / "law83-quit-by-winners.hand")
+    p = run("record", str(bad), good, store=store, ok=False)
+    assert p.returncode == 1 and "Traceback" not in p.stderr
+    assert p.stderr.strip() == f"handrec: {bad}, line 2 'play Q SA': 'Q' is not a seat (one of N E S W)."
+    assert "law83-quit-by-winners: recorded 14 events" in p.stdout
+    assert run("list", store=store).stdout.split() == ["law83-quit-by-winners"]
