@@ -24,6 +24,8 @@ from recorder.cards import (
     side_of,
 )
 
+from recorder.transcript import CHOICES
+
 from .table import Event, Play, Table, Trick, apply, as_events, beats
 
 L86_OPTIONS = ["exposed", "highest", "lowest"]
@@ -116,6 +118,7 @@ class Direction:
     card: Card | None = None
     law: str = "73"
     done: bool = False
+    played_event: int | None = None  # the card judged against it; withdrawn, the next one is judged
 
 
 @dataclass
@@ -160,6 +163,8 @@ class Judge:
                 ))
         if k in ("claim", "cut"):
             self._implicit_quits(table, e)
+        if k == "cut":
+            self._hand_over(table, e)
         self._rule_out(table, e)
 
     # ------------------------------------------------------------ the deal
@@ -217,10 +222,12 @@ class Judge:
                 f"unless it is restored he answers for any revoke that follows (L82).",
                 trick=t.number,
             ))
+        self._lead_stands(t)
         played = {p.card for _, p in new}
         self.exposed = [x for x in self.exposed if not (x.seat == seat and x.card in played)]
         if not first.surplus:
-            self._rotation(table, e, t, first, expected)
+            if not first.replaces:
+                self._rotation(table, e, t, first, expected)
             # Revokes are judged first, then what this card does to the revokes already on record.
             self._played_on(table, e, t, seat)
             self._implicit_quits(table, e)
@@ -272,6 +279,16 @@ class Judge:
                 f"was; L80 gives a penalty only when an adversary in fourth hand plays before second hand.",
                 trick=t.number,
             ))
+
+    def _lead_stands(self, t: Trick) -> None:
+        """L78: a lead out of turn to which all three others have followed stands as played."""
+        if not t.complete or t.lead is None:
+            return
+        for irr in self.irregularities:
+            if (irr.kind == "lead-out-of-turn" and irr.trick == t.number and irr.event == t.lead.event
+                    and irr.options and irr.elected is None):
+                irr.options = []
+                irr.explanation += " All three others followed, so the trick stands as played (L78)."
 
     def _several_cards(self, table: Table, e: Event, t: Trick, seat: str) -> None:
         shown = " ".join(e.args["cards"])
@@ -372,6 +389,8 @@ class Judge:
             ))
         if not t.complete and t.cards:
             for s in sorted(set("NESW") - t.seats):
+                if table.hands[s] == set():
+                    continue  # he has no card left to play: a short hand (L38), not a missed trick
                 if s == table.dummy:
                     self.irregularities.append(Irregularity(
                         "missed-trick", s, e.number, ["81"],
@@ -415,6 +434,15 @@ class Judge:
                 self._establish(r, e.number, ["83"],
                                 f"Trick {t.number} was {how} at event {e.number}"
                                 f"{'' if implicit else ', its rightful winners'} (L83).")
+
+    def _hand_over(self, table: Table, e: Event) -> None:
+        """The cut for the next deal ends the hand: what was not corrected can no longer be."""
+        for r in self.revokes:
+            if r.open:
+                law = {"dummy": "63", "deemed": "73"}.get(r.kind, "83")
+                self._establish(r, e.number, [law],
+                                f"The cards were cut for the next deal at event {e.number} with the revoke "
+                                f"uncorrected: the hand is over and it stands (L{law}).")
 
     def _establish(self, r: Revoke, event: int, laws: list[str], why: str) -> None:
         r.status, r.status_event = "established", event
@@ -477,7 +505,7 @@ class Judge:
             if not trick.quitted and r.suspended_by is None:
                 # L85: asked before the trick is turned and quitted.
                 r.suspended_by = e.number
-                r.laws = ["85"]
+                r.laws = ["85", *r.via]
                 r.explanation = (f"{name(asker)} asked 'having none?' at event {e.number}, before trick {r.trick} "
                                  f"was quitted: quitting it will not establish the revoke, which may be corrected "
                                  f"unless the answer is 'no' or the offending side plays on (L85).")
@@ -485,6 +513,9 @@ class Judge:
     def _answer(self, table: Table, e: Event) -> None:
         seat, answer = e.args["seat"], e.args["answer"]
         if answer != "no":
+            for r in self.revokes:
+                if r.seat == seat and r.asked_at is not None and not r.proven and r.ruled_out_at is None:
+                    r.proven, r.proven_by = True, e.number  # he says he holds the suit he renounced
             return
         for r in self.revokes:
             if r.seat != seat or not r.open or r.kind == "dummy" or r.asked_at is None:
@@ -504,6 +535,10 @@ class Judge:
 
     def _withdraw(self, table: Table, e: Event) -> None:
         seat, c = e.args["seat"], e.args["card"]
+        withdrawn = {p.event for t in table.tricks for p in t.plays if p.withdrawn_at == e.number}
+        for d in self.directions:
+            if d.played_event in withdrawn:
+                d.done, d.played_event = False, None  # L73: the card put in its place is judged again
         for r in reversed(self.revokes):
             if r.seat == seat and str(r.card) == c and r.event < e.number:
                 if r.open and r.answered_no_at is None:
@@ -518,11 +553,19 @@ class Judge:
                         r.laws = ["86"]
                         r.explanation = (f"{name(seat)} withdrew {c} at event {e.number} and must follow suit; those "
                                          f"who played after him may take back their cards, which are not exposed (L86).")
+                elif r.status == "correctable":
+                    self.irregularities.append(Irregularity(
+                        "late-correction", seat, e.number, ["85"],
+                        f"{name(seat)} took back {c} at event {e.number}, but he had answered 'no' to "
+                        f"'having none?' (event {r.answered_no_at}): correction is no longer open (L85).",
+                        trick=r.trick,
+                    ))
                 else:
                     self.irregularities.append(Irregularity(
                         "late-correction", seat, e.number, list(r.laws) or ["83"],
                         f"{name(seat)} took back {c} at event {e.number}, but the revoke was already "
-                        f"{r.status}: an established revoke cannot be corrected (L83); the trick stands as played.",
+                        f"{r.status} (event {r.status_event}): it cannot be corrected now; the trick stands as "
+                        f"played (L{r.laws[0] if r.laws else '83'}).",
                         trick=r.trick,
                     ))
                 return
@@ -547,7 +590,7 @@ class Judge:
         suit = next((w for w in words if w in SUITS and len(w) == 1), None)
         if choice in ("points", "tricks"):
             for r in self.revokes:
-                if (r.status == "established" and r.kind == "revoke" and r.elected is None
+                if (r.status == "established" and r.kind in ("revoke", "deemed") and r.elected is None
                         and table.is_adversary(r.seat) and r.proven):
                     r.elected, r.elected_at = choice, e.number
                     return
@@ -563,8 +606,8 @@ class Judge:
             if choice in irr.options and irr.elected is None:
                 pending.append((irr.event, irr))
         if not pending:
-            if choice in ("highest", "lowest", "win", "lose", "lead", "forbid", "call"):
-                self._direct(table, e, choice, target_seat, suit, words, trick=None)
+            if choice == "call" and any(str(x.card) in words for x in self.exposed):
+                self._direct(table, e, choice, target_seat, suit, words, trick=None, law="75")
                 return
             self._unmatched(e, choice)
             return
@@ -591,7 +634,7 @@ class Judge:
 
     def _unmatched(self, e: Event, choice: str) -> None:
         self.irregularities.append(Irregularity(
-            "election-without-penalty", e.args["seat"], e.number, [],
+            "election-without-penalty", e.args["seat"], e.number, [CHOICES[choice]],
             f"'{choice}' was elected at event {e.number}, but no penalty open at that moment offers it; "
             f"the election is recorded and not applied.",
         ))
@@ -615,6 +658,7 @@ class Judge:
     # ------------------------------------------------------------ L73: directions obeyed?
 
     def _obey_directions(self, table: Table, e: Event, t: Trick, p: Play) -> None:
+        already = any(r.seat == p.seat and r.event == e.number for r in self.revokes)
         for d in self.directions:
             if d.done or d.event >= e.number:
                 continue
@@ -627,10 +671,14 @@ class Judge:
                     continue
             elif p.seat != d.seat or d.trick != t.number:
                 continue
-            d.done = True
+            if not table.is_adversary(p.seat):
+                continue  # L73: penalty directions bind the adversaries only
+            d.done, d.played_event = True, e.number
             before = set(table.hands[p.seat] or ()) | {p.card}
             if table.hands[p.seat] is None:
                 continue  # not known: compliance cannot be judged
+            if already:
+                continue  # the card is a revoke already: one card, one revoke (L73 makes it "a revoke")
             failure = _disobeys(d, t, p, before, table.trump)
             if failure is None:
                 continue
@@ -708,37 +756,40 @@ class Judge:
             "penalty_barred_by": barred,
         }
 
+    def _bar(self, table: Table, r: Revoke) -> str | None:
+        """The law that takes this revoke's penalty away, if any (§2I step 1)."""
+        if r.kind == "dummy":
+            return "63"  # L63: dummy is never penalised for a revoke
+        if r.barred_61_at is not None and table.is_adversary(r.seat):
+            return "61"  # L61: dummy drew attention to it
+        if (table.cut_at is not None and table.settings["claim-deadline"] == "cut"
+                and r.status == "established" and (r.claimed_at is None or r.claimed_at > table.cut_at)):
+            return "88"  # L88: a revoke must be claimed before the cards are cut for the next deal
+        return None
+
     def _penalty(self, table: Table, r: Revoke) -> tuple[dict[str, Any] | None, str | None]:
         declarer = table.declarer
-        if r.kind == "dummy":
-            return None, "63"  # L63: dummy is never penalised for a revoke
-        bar = None
-        if r.barred_61_at is not None and table.is_adversary(r.seat):
-            bar = "61"
-        elif (table.cut_at is not None and table.settings["claim-deadline"] == "cut"
-              and r.status == "established" and (r.claimed_at is None or r.claimed_at > table.cut_at)):
-            bar = "88"  # L88: a revoke must be claimed before the cards are cut for the next deal
+        bar = self._bar(table, r)
+        if bar:
+            return None, bar
         if r.status == "corrected":
             if r.kind == "revoke" and table.is_adversary(r.seat):
-                if bar == "61":
-                    return None, "61"
                 # L86: the withdrawn card exposed, or highest/lowest of the suit led: declarer's choice.
                 return {"law": "86", "elector": declarer, "options": list(L86_OPTIONS), "elected": r.elected}, None
-            return None, None  # L86: no penalty for declarer's own corrected revoke
-        if r.status != "established":
-            return None, bar
-        established = [x for x in self.revokes
-                       if x.status == "established" and x.kind != "dummy" and x.proven and x.ruled_out_at is None]
-        sides = {x.side for x in established}
-        mine = [x for x in established if x.side == r.side]
-        first = mine[0] is r if mine else True
+            return None, None  # L86: no penalty for declarer's own corrected revoke (nor a deemed one, L73)
+        if r.status != "established" or not r.proven:
+            return None, None
+        # Only the revokes whose penalty stands are counted (§2I step 1: L61, L63, L88 dropped).
+        counted = [x for x in self.revokes
+                   if x.status == "established" and x.proven and x.ruled_out_at is None and not self._bar(table, x)]
+        sides = {x.side for x in counted}
+        mine = [x for x in counted if x.side == r.side]
+        first = mine[0] is r
         if len(sides) == 2:
             # L89 (§2K.7): each side's first revoke cancels out; each further one gives 100 to the other.
             if first:
-                return None, bar or "89"
-            return ({"law": "89", "elector": None, "options": ["points"], "elected": None} if not bar else None), bar
-        if bar:
-            return None, bar
+                return None, "89"
+            return {"law": "89", "elector": None, "options": ["points"], "elected": None}, None
         if declarer is None:
             return {"law": "84", "elector": None, "options": [], "elected": None}, None
         if not first:
@@ -763,9 +814,13 @@ def _disobeys(d: Direction, t: Trick, p: Play, before: set[Card], trump: str | N
         return None if p.card == want else f"{d.choice} {SUIT_NAMES[suit]}, {want}"
     if d.choice in ("win", "lose"):
         legal = [c for c in before if c.suit == led] or list(before)
-        others = [q for q in t.cards if q is not p and q.event < p.event]
+        best: Card | None = None
+        for q in t.cards:
+            if q is not p and q.event < p.event and (best is None or beats(q.card, best, led, trump)):
+                best = q.card
+
         def wins(c: Card) -> bool:
-            return all(beats(c, q.card, led, trump) for q in others)
+            return best is None or beats(c, best, led, trump)
         can = [c for c in legal if wins(c) == (d.choice == "win")]
         if not can:
             return None
@@ -805,7 +860,7 @@ def moments(events: Iterable[Any]):
     judge = Judge()
     moment = Moment(table, judge)
     for e in as_events(events):
-        expected = table.expected() if e.kind == "play" else None
+        expected = table.in_rotation() if e.kind == "play" else None
         apply(table, e)
         judge.step(table, e, expected)
         yield e, moment

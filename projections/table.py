@@ -50,6 +50,8 @@ class Play:
     card: Card
     event: int
     surplus: bool = False  # a further card from a seat that has already played to this trick (L70, L82)
+    led: bool = False  # the first card of the trick when it was played
+    replaces: bool = False  # put in place of a card the same seat withdrew from this trick (L86)
     leftover: bool = False  # the card left over at the end, counted to the short trick (L81)
     withdrawn_at: int | None = None
     restored_at: int | None = None
@@ -226,13 +228,16 @@ class Table:
         return finished[-1].winner(self.trump)
 
     def expected(self) -> str | None:
-        """Whose turn it is to play."""
+        """Who is to play next: a player replacing a card he withdrew (L86), else by rotation."""
         if self.tricks:
-            last = self.tricks[-1]
-            origin = last.plays[0].seat if last.plays else "N"
+            origin = self.tricks[-1].plays[0].seat if self.tricks[-1].plays else "N"
             for s in (next_seat(origin, i) for i in range(4)):
-                if _corrects_in(last, s):
-                    return s  # L86: the offender replaces the card he withdrew
+                if _owes_card_to(self, s) is not None:
+                    return s
+        return self.in_rotation()
+
+    def in_rotation(self) -> str | None:
+        """Whose turn it is by the rotation of play: the leader, then clockwise."""
         t = self.current
         if t is None:
             return None if len(self.tricks) >= 13 or self.play_over else self.next_leader()
@@ -241,7 +246,7 @@ class Table:
             return self.next_leader()
         for i in range(1, 4):
             s = next_seat(leader, i)
-            if s not in t.seats:
+            if s not in t.seats and self.hands[s] != set():  # L38: a short hand may have run out
                 return s
         return None
 
@@ -338,28 +343,30 @@ def apply(table: Table, e: Event) -> None:
     elif k == "attention":
         table.attention.append((a["seat"], a["text"], e.number))
     elif k == "claim":
-        _quit_implicitly(table, e.number)
+        _quit_implicitly(table, e.number, end_of_play=True)
         table.claim = (a["seat"], a["tricks"], e.number)
     elif k == "cut":
-        _quit_implicitly(table, e.number)
+        _quit_implicitly(table, e.number, end_of_play=True)
         table.cut_at = e.number
     elif k == "note":
         table.notes.append((e.number, a["text"]))
 
 
 def _last_open_trick(table: Table) -> Trick | None:
-    if table.tricks and not table.tricks[-1].quitted:
+    """The trick a `quit` turns: the last one with cards. A trick quitted by one side may be
+    turned and quitted again by the other (L83 counts the quit by the rightful winners)."""
+    if table.tricks and table.tricks[-1].plays:
         return table.tricks[-1]
     return None
 
 
-def _quit_implicitly(table: Table, event: int) -> None:
+def _quit_implicitly(table: Table, event: int, end_of_play: bool = False) -> None:
     """§2K.9 default: a trick not recorded as quitted counts as turned and quitted by its rightful
     winners just before the next lead (or the end of the play)."""
     if table.settings["quitting"] != "implicit" or not table.tricks:
         return
     t = table.tricks[-1]
-    if not t.quitted and t.complete:
+    if not t.quitted and (t.complete or (end_of_play and t.cards)):
         w = t.winner(table.trump)
         if w:
             t.quitted_by, t.quitted_at, t.quit_implicit = side_of(w), event, True
@@ -372,9 +379,10 @@ def _play(table: Table, seat: str, played: list[Card], event: int) -> None:
             hand.discard(c)
         table.shown[seat].append(c)
     t = table.current
-    if table.tricks and _corrects_in(table.tricks[-1], seat):
+    owed = _owes_card_to(table, seat)
+    if owed is not None:
         # L86: the card that replaces a withdrawn one goes to the same trick, quitted or not.
-        t = table.tricks[-1]
+        t = owed
     if t is None:
         short = _missed_trick_of(table, seat)
         if short is not None:
@@ -387,16 +395,25 @@ def _play(table: Table, seat: str, played: list[Card], event: int) -> None:
         table.tricks.append(t)
     for i, c in enumerate(played):
         already = seat in t.seats or i > 0
-        t.plays.append(Play(seat, c, event, surplus=already))
+        t.plays.append(Play(seat, c, event, surplus=already, led=not t.live, replaces=t is owed and i == 0))
 
 
-def _corrects_in(t: Trick, seat: str) -> bool:
-    return seat not in t.seats and any(p.seat == seat and p.withdrawn_at is not None for p in t.plays)
+def _owes_card_to(table: Table, seat: str) -> Trick | None:
+    """The trick this seat withdrew a card from (not a lead) and has not yet replaced, while
+    neither he nor his partner has played to a later trick."""
+    for t in reversed(table.tricks):
+        if seat in t.seats:
+            return None
+        if any(p.seat == seat and p.withdrawn_at is not None and not p.led for p in t.plays):
+            return t
+        if partner(seat) in t.seats:
+            return None
+    return None
 
 
 def _missed_trick_of(table: Table, seat: str) -> Trick | None:
     """The quitted trick this seat contributed no card to, once all thirteen tricks are played."""
-    if len(table.tricks) < 13 or not table.tricks[-1].quitted and not table.tricks[-1].complete:
+    if len(table.tricks) < 13 or not (table.tricks[-1].quitted or table.tricks[-1].complete):
         return None
     for t in table.tricks:
         if t.quitted and seat not in t.seats and t.cards:

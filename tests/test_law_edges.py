@@ -1,0 +1,120 @@
+"""Edge cases found by reviewing the rulings against the laws; each test names the law it guards.
+The transcripts are in review_probes.py."""
+
+from __future__ import annotations
+
+import review_probes as P
+from conftest import events_of
+from projections.rulings import rulings_at
+
+
+def rulings(text: str, at: int | None = None) -> dict:
+    return rulings_at(events_of(text), at)
+
+
+def kinds(r: dict) -> list[tuple[str, str | None]]:
+    return [(i["kind"], i["seat"]) for i in r["irregularities"]]
+
+
+def test_law46_rightful_leader_after_a_lead_out_of_turn_is_in_turn():
+    # East led out of turn and took the card back; West then leads, as he should.
+    assert kinds(rulings(P.P1)) == [("lead-out-of-turn", "E")]
+
+
+def test_law86_correction_goes_to_the_revoke_trick_after_dummy_led_on():
+    # quitting=strict: North (not the offending side) led to trick 2; East then corrects trick 1.
+    r = rulings(P.P7)
+    v = r["revokes"][0]
+    assert (v["status"], v["status_event"]) == ("corrected", 10)
+    assert not [x for x in r["revokes"] if x["card"] == "DA"]
+
+
+def test_law73_one_card_is_one_revoke():
+    # West discards H8 holding clubs while directed to play his highest club: one revoke, L84b.
+    r = rulings(P.P3)
+    assert [(v["card"], v["kind"], v["penalty"]["law"]) for v in r["revokes"]] == [("H8", "revoke", "84b")]
+
+
+def test_law80_win_and_lose_directions_judge_against_a_discard():
+    win, lose = rulings(P.P2WIN)["revokes"], rulings(P.P2LOSE)["revokes"]
+    assert [(v["card"], v["kind"], v["laws"]) for v in win] == [("S2", "deemed", ["73"])]
+    assert [(v["card"], v["kind"], v["laws"]) for v in lose] == [("SA", "deemed", ["73"])]
+
+
+def test_law73_an_election_with_no_penalty_open_binds_nobody():
+    r = rulings(P.P5)
+    assert [v["kind"] for v in r["revokes"]] == ["revoke"]
+    assert ("election-without-penalty", "S") in kinds(r)
+
+
+def test_law73_a_card_put_in_place_of_a_disobeying_card_is_judged_again():
+    r = rulings(P.P6)
+    assert [(v["card"], v["status"]) for v in r["revokes"]] == [("SJ", "corrected"), ("H9", "established")]
+
+
+def test_law84b_declarer_may_elect_on_a_deemed_revoke():
+    text = P.P3 + "elect S points\n"
+    assert rulings(text)["revokes"][0]["penalty"]["elected"] == "tricks"  # the first election binds (Case 1)
+    text = P.P2WIN.replace("quit NS\n", "quit NS\n", 1) + "elect N tricks\n"
+    assert rulings(text)["revokes"][0]["penalty"] == {
+        "law": "84b", "elector": "N", "options": ["points", "tricks"], "elected": "tricks"}
+
+
+def test_law89_a_revoke_barred_by_law61_is_not_counted():
+    r = rulings(P.P12)
+    assert [(v["seat"], v["penalty"] and v["penalty"]["law"], v["penalty_barred_by"]) for v in r["revokes"]] == [
+        ("E", None, "61"), ("S", "84a", None)]
+
+
+def test_law84c_a_revoke_barred_by_law61_is_not_the_first():
+    r = rulings(P.P13)
+    assert [(v["seat"], v["penalty"] and v["penalty"]["law"]) for v in r["revokes"]] == [("E", None), ("W", "84b")]
+
+
+def test_law88_an_unclaimed_revoke_is_not_counted_for_law89():
+    r = rulings(P.P14)
+    assert [(v["seat"], v["penalty"] and v["penalty"]["law"], v["penalty_barred_by"]) for v in r["revokes"]] == [
+        ("E", "84b", None), ("S", None, "88")]
+
+
+def test_law83_a_trick_quitted_by_the_wrong_side_then_by_the_rightful_winners():
+    text = P.P5.replace("elect S highest\n", "").replace("withdraw E C9\nplay E S2\nquit EW\n", "quit NS\nquit EW\n")
+    v = rulings(text)["revokes"][0]
+    assert (v["status"], v["status_event"]) == ("established", 10)
+
+
+def test_law88_cut_ends_the_hand_and_a_claim_before_it_keeps_the_penalty():
+    v = rulings(P.P10)["revokes"][0]
+    assert (v["status"], v["status_event"], v["penalty"]["law"], v["penalty_barred_by"]) == ("established", 11, "84b", None)
+
+
+def test_law83_a_claim_ends_the_play_and_quits_the_trick_by_default():
+    v = rulings(P.P11)["revokes"][0]
+    assert (v["status"], v["status_event"]) == ("established", 8)
+
+
+def test_law85_answer_yes_proves_a_suspected_revoke():
+    assert rulings(P.P17, 9)["revokes"][0]["status"] == "suspected"
+    v = rulings(P.P17, 10)["revokes"][0]
+    assert v["status"] == "correctable"
+
+
+def test_law38_a_short_hand_running_out_is_not_a_missed_trick():
+    r = rulings(P.P18)
+    assert ("missed-trick", "W") not in kinds(r)
+    assert not [k for k in kinds(r) if k[0] == "play-out-of-turn"]
+
+
+def test_law78_a_lead_out_of_turn_followed_by_all_three_stands():
+    r = rulings(P.P19)
+    lead = [i for i in r["irregularities"] if i["kind"] == "lead-out-of-turn"][0]
+    assert "penalty" not in lead and "L78" in lead["explanation"]
+    assert r["exposed"] == []
+
+
+def test_law85_withdrawal_after_a_no_answer_is_too_late():
+    text = P.P5.replace("elect S highest\nplay S S3\n", "play S S3\nask W E\nanswer E no\n")
+    text = text.replace("hand p5", "hand p5 wrong-no=next-trigger")
+    r = rulings(text)
+    late = [i for i in r["irregularities"] if i["kind"] == "late-correction"][0]
+    assert late["laws"] == ["85"] and "answered 'no'" in late["explanation"]
