@@ -77,3 +77,54 @@ def test_status_never_goes_back(seed):
                 assert r["status"] == before, (key, before, r)
             assert r["status"] != "suspected"
             seen[key] = r["status"]
+
+
+SEAT = st.sampled_from("NESW")
+CARD = st.builds(lambda s, r: s + r, st.sampled_from("SHDC"), st.sampled_from("23456789TJQKA"))
+LINE = st.one_of(
+    st.builds(lambda s, c: f"play {s} {c}", SEAT, CARD),
+    st.builds(lambda s, a, b: f"play {s} {a} {b}", SEAT, CARD, CARD),
+    st.builds(lambda a, b: f"ask {a} {b}", SEAT, SEAT),
+    st.builds(lambda s, y: f"answer {s} {y}", SEAT, st.sampled_from(["yes", "no"])),
+    st.builds(lambda s: f"quit {s}", st.sampled_from(["NS", "EW"])),
+    st.builds(lambda s, c: f"withdraw {s} {c}", SEAT, CARD),
+    st.builds(lambda s, c: f"restore {s} {c}", SEAT, CARD),
+    st.builds(lambda s, c, w: f"elect {s} {c} {w}".strip(), SEAT,
+              st.sampled_from(["points", "tricks", "exposed", "highest", "lowest", "win", "lose", "lead", "forbid", "call", "new-deal", "stand"]),
+              st.sampled_from(["", "H", "W", "SA", "D E"])),
+    st.builds(lambda a, b: f"claim-revoke {a} {b}", st.sampled_from(["NS", "EW"]), SEAT),
+    st.builds(lambda s: f"mix {s}", SEAT),
+    st.just("inspect"), st.just("cut"), st.just("note x"),
+    st.builds(lambda s: f"attention {s} look", SEAT),
+    st.builds(lambda s, n: f"claim {s} {n}", SEAT, st.integers(0, 13)),
+)
+DEALS = st.sampled_from([
+    "deal N:T98.9876.T98.876 2.54.AKQJ.AKQJT9 76543.AKQJT.76.5 AKQJ.32.5432.432",
+    "deal N:T98.9876.T98.876 - 76543.AKQJT.76.5 -",
+    "deal N:- - - -",
+    "deal N:T98.9876.T98.876 2.54.AKQJ.AKQJT9 76543.AKQJT.76.5 AKQJ.32.5432.43",
+])
+
+
+@settings(max_examples=300, deadline=None)
+@given(deal=DEALS, contract=st.sampled_from(["contract 4H by S", "contract 3NT by E", "contract 1R by N", ""]),
+       options=st.sampled_from(["", "quitting=strict", "wrong-no=next-trigger called-card=revoke"]),
+       lines=st.lists(LINE, max_size=60))
+def test_any_recordable_sequence_of_acts_folds_without_error(deal, contract, options, lines):
+    """Whatever acts are recorded, in whatever order, the folds rule on them without an exception."""
+    from recorder.domainmodel import Hand
+    from recorder.transcript import TranscriptError, parse_line
+
+    hand = Hand.open(parse_line(f"hand fuzz {options}"))
+    for text in ["dealer S", deal, contract, *lines]:
+        try:
+            line = parse_line(text)
+            if line is not None:
+                hand.record(line)
+        except TranscriptError:
+            continue  # bad notation or a physical impossibility: refused, as recording would
+    events = hand.collect_events()
+    rows = timeline(events)
+    assert len(rows) == len(events)
+    final = rulings_at(events)
+    assert rows and final["at"] == len(events)
