@@ -716,9 +716,14 @@ class Judge:
         seat = e.args["seat"]
         if seat != table.dummy:
             return
-        barred = [r for r in self.revokes if table.is_adversary(r.seat) and r.barred_61_at is None]
-        for r in barred:
-            r.barred_61_at = e.number
+        # The incidents of the adversaries not yet claimed or elected on by declarer's side.
+        for r in self.revokes:
+            if table.is_adversary(r.seat) and r.barred_61_at is None and r.claimed_at is None and r.elected is None:
+                r.barred_61_at = e.number
+        for irr in self.irregularities:
+            if irr.options and irr.elected is None and irr.seat and table.is_adversary(irr.seat):
+                irr.options = []
+                irr.explanation += f" Dummy drew attention to it at event {e.number}: no penalty (L61)."
         self.irregularities.append(Irregularity(
             "dummy-attention", seat, e.number, ["61"],
             f"Dummy ({name(seat)}) drew attention to an incident ('{e.args['text']}'): declarer loses any "

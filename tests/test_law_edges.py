@@ -118,3 +118,16 @@ def test_law85_withdrawal_after_a_no_answer_is_too_late():
     r = rulings(text)
     late = [i for i in r["irregularities"] if i["kind"] == "late-correction"][0]
     assert late["laws"] == ["85"] and "answered 'no'" in late["explanation"]
+
+
+def test_law61_dummy_attention_bars_a_lead_out_of_turn_penalty_too():
+    text = P.P19.replace("play S CA\nplay W C9\nplay N C2\nquit NS\nelect S exposed\n", "attention N East led!\n")
+    r = rulings(text)
+    lead = [i for i in r["irregularities"] if i["kind"] == "lead-out-of-turn"][0]
+    assert "penalty" not in lead and "L61" in lead["explanation"]
+
+
+def test_law61_a_revoke_claimed_before_dummy_spoke_keeps_its_penalty():
+    text = P.P12.replace("attention N East revoked!\n", "claim-revoke NS E\nattention N East revoked!\n")
+    r = rulings(text)
+    assert [(v["seat"], v["penalty_barred_by"]) for v in r["revokes"]] == [("E", "89"), ("S", "89")]
