@@ -167,6 +167,7 @@ class Table:
     """Everything on and around the table after some events."""
 
     hand_id: str = ""
+    rubber: str = ""
     ruleset: str = "auction-1912"
     options: dict[str, str] = field(default_factory=dict)
     at: int = 0
@@ -186,6 +187,8 @@ class Table:
     claim: tuple[str, int, int] | None = None  # (seat, tricks, event)
     cut_at: int | None = None
     notes: list[tuple[int, str]] = field(default_factory=list)
+    honors_said: dict[str, set[Card] | None] = field(default_factory=lambda: {s: None for s in cards.SEATS})
+    voids: dict[str, set[str]] = field(default_factory=lambda: {s: set() for s in cards.SEATS})
 
     # ------------------------------------------------------------ derived
 
@@ -288,6 +291,7 @@ def apply(table: Table, e: Event) -> None:
     k = e.kind
     if k == "hand":
         table.hand_id = a["hand_id"]
+        table.rubber = a.get("rubber", "")
         table.ruleset = a["ruleset"]
         table.options = dict(a["options"])
     elif k == "dealer":
@@ -350,6 +354,11 @@ def apply(table: Table, e: Event) -> None:
         table.cut_at = e.number
     elif k == "note":
         table.notes.append((e.number, a["text"]))
+    elif k == "honors":
+        said = table.honors_said[a["seat"]] or set()
+        table.honors_said[a["seat"]] = said | {cards.card(c) for c in a["cards"]}
+    elif k == "void":
+        table.voids[a["seat"]].add(a["suit"])
 
 
 def _last_open_trick(table: Table) -> Trick | None:

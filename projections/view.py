@@ -188,3 +188,43 @@ def timeline_text(rows: list[dict[str, Any]]) -> str:
         for c in row["changes"]:
             out.append(f"        → {c}")
     return "\n".join(out)
+
+
+# ---------------------------------------------------------------- the score
+
+
+def _sheet_lines(sheet: dict[str, Any], indent: str = "") -> list[str]:
+    out = []
+    for side in ("NS", "EW"):
+        for column in ("honor", "trick"):
+            items = [i for i in sheet["items"] if i["side"] == side and i["column"] == column]
+            for i in items:
+                out.append(f"{indent}{side} {column:<5} {i['points']:>5}  {i['why']} [L{', L'.join(i['laws'])}]")
+    out.append(f"{indent}NS: trick {sheet['NS']['trick']}, honor {sheet['NS']['honor']}    "
+               f"EW: trick {sheet['EW']['trick']}, honor {sheet['EW']['honor']}")
+    return out
+
+
+def score_text(s: dict[str, Any]) -> str:
+    tricks = s["tricks"]
+    head = f"hand {s['hand']}: {s['contract']} by {s['declarer']}; tricks NS {tricks['NS']}, EW {tricks['EW']}"
+    if s["penalty_tricks"]:
+        head += f" ({s['penalty_tricks']} penalty tricks)"
+    lines = [head, ""]
+    lines.extend(_sheet_lines(s))
+    for note in s["notes"]:
+        lines.append(f"note: {note}")
+    if s["election"]:
+        e = s["election"]
+        state = f"elected {e['elected']}" if e["elected"] else "not yet elected"
+        lines.append("")
+        lines.append(f"L84b election by {e['elector']} ({state}); each option:")
+        for choice, sheet in e["options"].items():
+            lines.append(f"  {choice}:")
+            lines.extend(_sheet_lines(sheet, "    "))
+            lines.extend(f"    note: {n}" for n in sheet["notes"] if n not in s["notes"])
+    if any(s["as_played"][k] != s[k] for k in ("NS", "EW", "items")):
+        lines.append("")
+        lines.append("as the cards fell, without revoke penalties:")
+        lines.extend(_sheet_lines(s["as_played"], "  "))
+    return "\n".join(lines)

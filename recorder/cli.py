@@ -10,6 +10,7 @@ from typing import Any, Callable
 import click
 
 from projections import rulings as rulings_projection
+from projections import score as score_projection
 from projections import view
 
 from .application import HandRecorder, StoreError, UnknownHand
@@ -34,6 +35,8 @@ def sentence(f: Callable) -> Callable:
             raise UserError(str(e).rstrip(".") + ".") from None
         except UnknownHand as e:
             raise UserError(f"{e}; record it first with 'handrec record FILE'.") from None
+        except score_projection.CannotScore as e:
+            raise UserError(f"{e}.") from None
 
     return wrapper
 
@@ -152,6 +155,21 @@ def timeline(ctx: click.Context, hand_id: str, as_json: bool) -> None:
         click.echo(json.dumps(rows, indent=2, ensure_ascii=False))
     else:
         click.echo(view.timeline_text(rows))
+
+
+@main.command()
+@click.argument("hand_id")
+@click.option("--at", "at", type=int, default=None, help="After events 1..N (default: all).")
+@click.option("--json", "as_json", is_flag=True, help="The score as JSON (interface.md).")
+@click.pass_context
+@sentence
+def score(ctx: click.Context, hand_id: str, at: int | None, as_json: bool) -> None:
+    """The hand's score, item by item with its law, revoke penalties applied (§2I)."""
+    s = score_projection.score(rulings_projection.at(_events(ctx, hand_id, at), at))
+    if as_json:
+        click.echo(json.dumps(s, indent=2, ensure_ascii=False))
+    else:
+        click.echo(view.score_text(s))
 
 
 @main.command(name="list")

@@ -41,6 +41,8 @@ EVENT_OF_KIND = {
     "claim": "TricksClaimed",
     "cut": "CardsCut",
     "note": "NoteMade",
+    "honors": "HonorsHeld",
+    "void": "VoidHeld",
 }
 KIND_OF_EVENT = {v: k for k, v in EVENT_OF_KIND.items()}
 
@@ -62,10 +64,12 @@ class Hand(Aggregate):
         return hand_uuid(hand_id)
 
     @event("Opened")
-    def __init__(self, hand_id: str, ruleset: str, options: dict[str, str], line: str) -> None:
+    def __init__(self, hand_id: str, ruleset: str, options: dict[str, str], line: str, rubber: str = "") -> None:
         self.hand_id = hand_id
         self.ruleset = ruleset
         self.options = dict(options)
+        self.rubber = rubber
+        self.voids: dict[str, set[str]] = {s: set() for s in cards.SEATS}
         self.lines: list[str] = [line]
         self.held: dict[str, set[str] | None] = {s: None for s in cards.SEATS}
         self.owner: dict[str, str] = {}  # card → the seat known to hold or have held it
@@ -80,7 +84,8 @@ class Hand(Aggregate):
         if line.kind != "hand":
             raise PhysicalError("a hand's record opens with the line 'hand ID'")
         a = line.args
-        return cls(hand_id=a["hand_id"], ruleset=a["ruleset"], options=a["options"], line=line.canonical)
+        return cls(hand_id=a["hand_id"], ruleset=a["ruleset"], options=a["options"], line=line.canonical,
+                   rubber=a.get("rubber", ""))
 
     def record(self, line: Line) -> None:
         """Apply one transcript line, or refuse it when it breaks a physical fact."""
@@ -130,6 +135,13 @@ class Hand(Aggregate):
             self._cards_cut(line=text)
         elif k == "note":
             self._note_made(text=a["text"], line=text)
+        elif k == "honors":
+            for c in a["cards"]:
+                self._check_dealt_to(a["seat"], c)
+            self._honors_held(seat=a["seat"], cards=a["cards"], line=text)
+        elif k == "void":
+            self._check_void(a["seat"], a["suit"])
+            self._void_held(seat=a["seat"], suit=a["suit"], line=text)
         else:  # pragma: no cover - the parser knows every kind
             raise PhysicalError(f"'{k}' is not a kind of line")
 
@@ -152,6 +164,8 @@ class Hand(Aggregate):
         name = cards.SEAT_NAMES[s]
         if c in self.on_table:
             raise PhysicalError(f"{c} is already on the table, played by {cards.SEAT_NAMES[self.on_table[c]]}")
+        if c[0] in self.voids[s]:
+            raise PhysicalError(f"{name} was void in {cards.SUIT_NAMES[c[0]]} and cannot play {c}")
         held = self.held[s]
         if held is not None:
             if c not in held:
@@ -166,6 +180,22 @@ class Hand(Aggregate):
             known = sum(1 for o in self.owner.values() if o == s)
             if known >= 13:
                 raise PhysicalError(f"{name} has already shown 13 different cards; {c} would be a 14th")
+
+    def _check_dealt_to(self, s: str, c: str) -> None:
+        """A card said to have been dealt to a seat (an `honors` line)."""
+        name = cards.SEAT_NAMES[s]
+        owner = self.owner.get(c)
+        if owner is not None and owner != s:
+            raise PhysicalError(f"{name} cannot have held {c}: it is {cards.SEAT_NAMES[owner]}'s")
+        if c[0] in self.voids[s]:
+            raise PhysicalError(f"{name} cannot have held {c}: he was void in that suit")
+
+    def _check_void(self, s: str, suit: str) -> None:
+        """A seat said to have been dealt no card of a suit (a `void` line)."""
+        name = cards.SEAT_NAMES[s]
+        for c, owner in self.owner.items():
+            if owner == s and c[0] == suit:
+                raise PhysicalError(f"{name} cannot have been void in {cards.SUIT_NAMES[suit]}: he held {c}")
 
     def _check_on_table(self, s: str, c: str, act: str) -> None:
         if self.on_table.get(c) != s:
@@ -264,6 +294,17 @@ class Hand(Aggregate):
 
     @event("NoteMade")
     def _note_made(self, text: str, line: str) -> None:
+        self.lines.append(line)
+
+    @event("HonorsHeld")
+    def _honors_held(self, seat: str, cards: list[str], line: str) -> None:
+        for c in cards:
+            self.owner[c] = seat
+        self.lines.append(line)
+
+    @event("VoidHeld")
+    def _void_held(self, seat: str, suit: str, line: str) -> None:
+        self.voids[seat].add(suit)
         self.lines.append(line)
 
 

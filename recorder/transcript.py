@@ -22,8 +22,10 @@ HAND_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_./-]*$")
 KINDS = (
     "hand", "dealer", "deal", "auction", "contract", "play", "ask", "answer", "quit",
     "withdraw", "elect", "claim-revoke", "mix", "inspect", "restore", "attention",
-    "claim", "cut", "note",
+    "claim", "cut", "note", "honors", "void",
 )
+
+RUBBER_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_./-]*$")
 
 # elect SEAT CHOICE [ARGS]: the named options of the laws that open an election.
 CHOICES = {
@@ -85,7 +87,8 @@ def canonical(kind: str, a: dict[str, Any]) -> str:
     """The line as the recorder writes it back; two lines that mean the same have the same form."""
     if kind == "hand":
         opts = "".join(f" {k}={v}" for k, v in sorted(a["options"].items()))
-        return f"hand {a['hand_id']} ruleset={a['ruleset']}{opts}"
+        rubber = f" rubber={a['rubber']}" if a.get("rubber") else ""
+        return f"hand {a['hand_id']} ruleset={a['ruleset']}{rubber}{opts}"
     if kind == "dealer":
         return f"dealer {a['seat']}"
     if kind == "deal":
@@ -118,6 +121,10 @@ def canonical(kind: str, a: dict[str, Any]) -> str:
         return f"claim {a['seat']} {a['tricks']}"
     if kind == "note":
         return f"note {a['text']}"
+    if kind == "honors":
+        return f"honors {a['seat']} " + (" ".join(a["cards"]) or "none")
+    if kind == "void":
+        return f"void {a['seat']} {a['suit']}"
     raise ValueError(kind)
 
 
@@ -148,13 +155,18 @@ def _parse_args(kind: str, words: list[str], rest: str) -> dict[str, Any]:
         if not HAND_ID.match(hand_id):
             raise NotationError(f"'{hand_id}' is not a hand id (letters, digits, '-', '_', '.', '/')")
         ruleset_name = DEFAULT_RULESET
+        rubber = ""
         options: dict[str, str] = {}
         for w in words[1:]:
             key, eq, value = w.partition("=")
             if not eq or not value:
                 raise NotationError(f"'{w}' is not an option (write OPTION=VALUE)")
             key = key.lower()
-            if key == "ruleset":
+            if key == "rubber":
+                if not RUBBER_NAME.match(value):
+                    raise NotationError(f"'{value}' is not a rubber name (letters, digits, '-', '_', '.', '/')")
+                rubber = value
+            elif key == "ruleset":
                 ruleset_name = value.lower()
                 if ruleset_name not in RULESETS:
                     raise NotationError(f"'{value}' is not a known ruleset (known: {', '.join(RULESETS)})")
@@ -169,7 +181,7 @@ def _parse_args(kind: str, words: list[str], rest: str) -> dict[str, Any]:
                 raise NotationError(f"'{key}' is not an option of {ruleset.name} (known: {known})") from None
             if value not in option.values:
                 raise NotationError(f"option {key} takes one of {', '.join(option.values)}, not '{value}'")
-        return {"hand_id": hand_id, "ruleset": ruleset.name, "options": options}
+        return {"hand_id": hand_id, "ruleset": ruleset.name, "options": options, "rubber": rubber}
     if kind == "dealer":
         _words(1, 1, words, "dealer SEAT")
         return {"seat": cards.seat(words[0])}
@@ -241,6 +253,18 @@ def _parse_args(kind: str, words: list[str], rest: str) -> dict[str, Any]:
         return {"seat": cards.seat(words[0]), "tricks": int(words[1])}
     if kind == "note":
         return {"text": " ".join(words)}
+    if kind == "honors":
+        _words(2, None, words, "honors SEAT CARD ... (or: honors SEAT none)")
+        held = [] if [w.lower() for w in words[1:]] == ["none"] else [str(cards.card(w)) for w in words[1:]]
+        if len(set(held)) != len(held):
+            raise NotationError("the same card is named twice")
+        return {"seat": cards.seat(words[0]), "cards": held}
+    if kind == "void":
+        _words(2, 2, words, "void SEAT SUIT")
+        suit = words[1].upper()
+        if suit not in cards.SUITS:
+            raise NotationError(f"'{words[1]}' is not a suit (S H D C)")
+        return {"seat": cards.seat(words[0]), "suit": suit}
     raise NotationError(f"'{kind}' is not a kind of line (one of {', '.join(KINDS)})")
 
 

@@ -1,0 +1,388 @@
+"""The score of a hand under the 1912 code (laws-1912.md §2H), revoke penalties applied in the
+end-of-hand order of §2I. A pure function of a moment (the table and the rulings).
+
+Each side has a trick column (toward game, L2) and an honor column (everything else). Every
+item says which side, which column, how many points, the laws and why.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from recorder.cards import SEAT_NAMES, SUIT_NAMES, Card, partner, side_of
+
+from .rulings import Moment, Revoke
+from .table import Table
+
+# L4: the value of each odd trick.
+TRICK_VALUE = {"S": 2, "C": 6, "D": 7, "H": 8, "R": 9, "NT": 10}
+DOUBLING = {"": 1, "X": 2, "XX": 4}  # L53
+GAME = 30  # L2
+
+
+class CannotScore(ValueError):
+    """The hand cannot be scored yet; the message says why in one sentence."""
+
+
+@dataclass
+class Item:
+    side: str
+    column: str  # trick · honor
+    points: int
+    laws: list[str]
+    why: str
+
+    def as_json(self) -> dict[str, Any]:
+        return {"side": self.side, "column": self.column, "points": self.points, "laws": self.laws, "why": self.why}
+
+
+@dataclass
+class Sheet:
+    """One way of scoring the hand: its items and the tricks they were scored on."""
+
+    items: list[Item] = field(default_factory=list)
+    tricks: dict[str, int] = field(default_factory=dict)
+    penalty_tricks: int = 0
+    notes: list[str] = field(default_factory=list)
+
+    def add(self, side: str, column: str, points: int, laws: list[str], why: str) -> None:
+        if points:
+            self.items.append(Item(side, column, points, laws, why))
+
+    def columns(self) -> dict[str, dict[str, int]]:
+        out = {"NS": {"trick": 0, "honor": 0}, "EW": {"trick": 0, "honor": 0}}
+        for i in self.items:
+            out[i.side][i.column] += i.points
+        return out
+
+    def as_json(self) -> dict[str, Any]:
+        cols = self.columns()
+        return {"tricks": dict(self.tricks), "penalty_tricks": self.penalty_tricks,
+                "NS": cols["NS"], "EW": cols["EW"], "items": [i.as_json() for i in self.items],
+                "notes": list(self.notes)}
+
+
+def other(side: str) -> str:
+    return "EW" if side == "NS" else "NS"
+
+
+# ---------------------------------------------------------------- tricks
+
+
+def tricks_won(table: Table) -> tuple[dict[str, int], bool]:
+    """Tricks won in play by each side (a claim gives the claimant's side what it claims of the
+    rest), and whether all thirteen are accounted for."""
+    won = {"NS": 0, "EW": 0}
+    played = 0
+    for t in table.tricks:
+        if t.complete or (t.quitted and t.cards):
+            w = t.winner(table.trump)
+            if w:
+                won[side_of(w)] += 1
+                played += 1
+    if table.claim is not None:
+        seat, n, _ = table.claim
+        rest = max(0, 13 - played)
+        n = min(n, rest)
+        won[side_of(seat)] += n
+        won[other(side_of(seat))] += rest - n
+        played = 13
+    return won, played >= 13
+
+
+# ---------------------------------------------------------------- honors and chicane (L5, L6, L9)
+
+
+def _holder(table: Table, c: Card) -> str | None:
+    """The seat that was dealt this card, when the record says it."""
+    for s, h in table.dealt.items():
+        if h is not None and c in h:
+            return s
+    for s, said in table.honors_said.items():
+        if said and c in said:
+            return s
+    for s, shown in table.shown.items():
+        if c in shown:
+            return s
+    excluded = [s for s in table.dealt if (table.dealt[s] is not None and c not in table.dealt[s])
+                or (table.honors_said[s] is not None and c not in table.honors_said[s])
+                or c.suit in table.voids[s]]
+    left = [s for s in table.dealt if s not in excluded]
+    return left[0] if len(left) == 1 else None
+
+
+def _side_of_holder(table: Table, c: Card) -> str | None:
+    s = _holder(table, c)
+    if s is not None:
+        return side_of(s)
+    for side, seats in (("NS", ("N", "S")), ("EW", ("E", "W"))):
+        if all(table.dealt[x] is not None and c not in table.dealt[x] for x in seats):
+            return other(side)
+    return None
+
+
+def honors(table: Table, sheet: Sheet) -> None:
+    """L5, L6 honors and L9 chicane, scored as held whatever else happened (§2I step 6)."""
+    contract = table.contract
+    assert contract is not None
+    trump = contract.trump
+    unit = TRICK_VALUE[contract.strain]  # L10: doubling does not change honors
+    if trump is None:
+        cards = [Card(s, "A") for s in "SHDC"]
+        what = "aces"
+    else:
+        cards = [Card(trump, r) for r in "AKQJT"]
+        what = f"honors in {SUIT_NAMES[trump]}"
+    sides = {c: _side_of_holder(table, c) for c in cards}
+    if None in sides.values():
+        sheet.notes.append(f"The {what} are not all known: honors are not scored. Record them with "
+                           f"'honors SEAT CARD ...' lines.")
+        honor_side, value, why = None, 0, ""
+    else:
+        honor_side, value, why = _honor_value(table, cards, sides, trump, unit, what)
+        if honor_side is None and why:
+            sheet.notes.append(why)
+    chicane = {"NS": 0, "EW": 0}
+    chicane_why: dict[str, str] = {}
+    if trump is not None:
+        for side, seats in (("NS", ("N", "S")), ("EW", ("E", "W"))):
+            void = [s for s in seats if _void_of_trumps(table, s, trump)]
+            if len(void) == 2:
+                chicane[side] = 4 * unit  # L9: double chicane is worth four honors
+                chicane_why[side] = f"double chicane: {SEAT_NAMES[void[0]]} and {SEAT_NAMES[void[1]]} held no trumps"
+            elif void:
+                chicane[side] = 2 * unit  # L9: chicane is worth simple honors
+                chicane_why[side] = f"chicane: {SEAT_NAMES[void[0]]} held no trumps"
+            unknown = [s for s in seats if s not in void and table.dealt[s] is None and not _shown_trump(table, s, trump)]
+            if unknown:
+                sheet.notes.append(f"{' and '.join(SEAT_NAMES[s] for s in unknown)}'s hand is not known: chicane "
+                                   f"is scored only where a void in trumps is recorded ('void SEAT {trump}').")
+    if honor_side:
+        sheet.add(honor_side, "honor", value, ["6" if trump is None else "5"], why)
+    # L9: chicane adds simple honors (double chicane four honors) to its side when that side
+    # scores the honors, else takes that value off the other side's honors; what is left over
+    # after taking it off goes to the chicane side ([INFER]).
+    left = value
+    for side in ("NS", "EW"):
+        c = chicane[side]
+        if not c:
+            continue
+        if honor_side is None or honor_side == side:
+            sheet.add(side, "honor", c, ["9"], chicane_why[side])
+            continue
+        taken = min(c, left)
+        left -= taken
+        sheet.add(honor_side, "honor", -taken, ["9"], f"{chicane_why[side]} ({side}): taken off {honor_side}'s honors")
+        sheet.add(side, "honor", c - taken, ["9"],
+                  f"{chicane_why[side]}: what is left after taking it off {honor_side}'s honors")
+
+
+def _void_of_trumps(table: Table, seat: str, trump: str) -> bool:
+    if trump in table.voids[seat]:
+        return True
+    h = table.dealt[seat]
+    return h is not None and not any(c.suit == trump for c in h)
+
+
+def _shown_trump(table: Table, seat: str, trump: str) -> bool:
+    return any(c.suit == trump for c in table.shown[seat])
+
+
+def _honor_value(table: Table, cards: list[Card], sides: dict, trump: str | None, unit: int,
+                 what: str) -> tuple[str | None, int, str]:
+    for side in ("NS", "EW"):
+        mine = [c for c in cards if sides[c] == side]
+        n = len(mine)
+        if trump is None:
+            if n < 3:
+                continue
+            seats = [_holder(table, c) for c in mine]
+            if n == 4 and None in seats:
+                return None, 0, f"{side} held the four aces, but not known in which hands: record them with 'honors' lines."
+            if n == 4 and len(set(seats)) == 1:
+                return side, 100, f"four aces in one hand ({SEAT_NAMES[seats[0]]})"
+            return side, 10 * n, f"{n} aces between the partners"
+        if n < 3:
+            continue
+        if n == 3:
+            return side, 2 * unit, f"simple honors: 3 {what} between the partners"
+        seats = [_holder(table, c) for c in mine]
+        if None in seats:
+            return None, 0, (f"{side} held {n} {what}, but not known in which hands: record them with "
+                             f"'honors' lines.")
+        most = max(seats.count(s) for s in set(seats))
+        holder = max(set(seats), key=seats.count)
+        if n == 4:
+            if most == 4:
+                return side, 8 * unit, f"four {what} in one hand ({SEAT_NAMES[holder]})"
+            return side, 4 * unit, f"four {what} between the partners"
+        if most == 5:
+            return side, 10 * unit, f"five {what} in one hand ({SEAT_NAMES[holder]})"
+        if most == 4:
+            return side, 9 * unit, f"four {what} in {SEAT_NAMES[holder]}'s hand, the fifth in his partner's"
+        return side, 5 * unit, f"five {what} between the partners"
+    if trump is None:
+        return None, 0, "the aces were divided two and two: no honors (L6)"
+    return None, 0, ""
+
+
+# ---------------------------------------------------------------- the hand
+
+
+def counted_revokes(moment: Moment) -> list[Revoke]:
+    """§2I step 1: the established revokes whose penalty stands (not dummy's, not lost under L61,
+    claimed before the cut, L88)."""
+    judge, table = moment.judge, moment.table
+    return [r for r in judge.revokes
+            if r.status == "established" and r.proven and r.ruled_out_at is None and not judge._bar(table, r)]
+
+
+def score(moment: Moment) -> dict[str, Any]:
+    table = moment.table
+    contract = table.contract
+    if contract is None:
+        raise CannotScore(f"hand '{table.hand_id}' has no contract yet, so it cannot be scored")
+    won, complete = tricks_won(table)
+    declaring = side_of(contract.declarer)
+    revokes = counted_revokes(moment)
+    r_decl = sum(1 for r in revokes if r.side == declaring)
+    r_adv = sum(1 for r in revokes if r.side != declaring)
+    as_played = _sheet(table, won, declaring, 0, 0, None)
+    election: dict[str, Any] | None = None
+    if r_adv and not r_decl:
+        first = next(r for r in revokes if r.side != declaring)
+        outcomes = {choice: _sheet(table, won, declaring, r_decl, r_adv, choice) for choice in ("points", "tricks")}
+        elected = first.elected
+        election = {"law": "84b", "elector": contract.declarer, "elected": elected,
+                    "options": {k: v.as_json() for k, v in outcomes.items()}}
+        # Until the election is made, the score shown is the first option's ("points").
+        final = outcomes[elected or "points"]
+        if elected is None:
+            final.notes.append("Declarer has not yet elected under L84b: this is the score if he takes the "
+                               "150 points; 'election' shows both options.")
+    else:
+        final = _sheet(table, won, declaring, r_decl, r_adv, None)
+    if not complete:
+        final.notes.append(f"The play is not over ({sum(won.values())} of 13 tricks accounted for): "
+                           f"this is the score so far.")
+    out = {"hand": table.hand_id, "contract": contract.bid, "declarer": contract.declarer,
+           "complete": complete, **final.as_json(),
+           "as_played": as_played.as_json(), "election": election,
+           "revokes": {"declarer's side": r_decl, "adversaries": r_adv}}
+    return out
+
+
+def _sheet(table: Table, won: dict[str, int], declaring: str, r_decl: int, r_adv: int,
+           choice: str | None) -> Sheet:
+    contract = table.contract
+    assert contract is not None
+    defending = other(declaring)
+    sheet = Sheet()
+    value = TRICK_VALUE[contract.strain]
+    factor = DOUBLING[contract.doubling]
+    needed = 6 + contract.level
+    tricks = dict(won)
+    # §2I: the revoke penalty is settled first: three tricks change whether the contract is made.
+    if r_adv and not r_decl and choice == "tricks":
+        moved = min(3, tricks[defending])  # §2K.3: all they hold, when fewer than three
+        tricks[declaring] += moved
+        tricks[defending] -= moved
+        sheet.penalty_tricks = moved
+        if moved < 3:
+            sheet.notes.append(f"Declarer elected three tricks but {defending} held only {moved}: he takes "
+                               f"all they hold (§2K.3).")
+    sheet.tricks = tricks
+    honors(table, sheet)
+    if r_decl and r_adv:
+        # L89: both sides revoked: honors and chicane only; each further revoke gives 100.
+        sheet.add(declaring, "honor", 100 * (r_adv - 1), ["89"],
+                  f"{r_adv - 1} revoke(s) by the adversaries beyond their first (L89)")
+        sheet.add(defending, "honor", 100 * (r_decl - 1), ["89"],
+                  f"{r_decl - 1} revoke(s) by declarer's side beyond its first (L89)")
+        sheet.notes.append("Both sides revoked: neither scores anything but honors and chicane (L89).")
+        return sheet
+    if r_decl:
+        # L84a: the adversaries add 150, and 100 for each further revoke (L84c); declarer's side
+        # scores only honors and chicane, even if the contract was made.
+        sheet.add(defending, "honor", 150, ["84a"], "declarer's side revoked (L84a)")
+        sheet.add(defending, "honor", 100 * (r_decl - 1), ["84c"],
+                  f"{r_decl - 1} further revoke(s) by declarer's side (L84c)")
+        if tricks[declaring] < needed:
+            _under_tricks(table, sheet, tricks, declaring, needed, factor)
+        _slam(sheet, won, defending)
+        return sheet
+    if r_adv:
+        if choice == "points":
+            sheet.add(declaring, "honor", 150, ["84b"], "an adversary revoked; declarer took 150 (L84b)")
+        sheet.add(declaring, "honor", 100 * (r_adv - 1), ["84c"],
+                  f"{r_adv - 1} further revoke(s) by the adversaries (L84c)")
+        if tricks[declaring] >= needed:
+            _made(sheet, tricks, won, declaring, needed, value, factor,
+                  penalty=sheet.penalty_tricks)
+        # Failed: nobody scores the tricks; the revoking adversaries get no under-tricks (Case 12).
+        _slam(sheet, won, declaring)
+        return sheet
+    # No revoke: the hand as the cards fell.
+    if tricks[declaring] >= needed:
+        _made(sheet, tricks, won, declaring, needed, value, factor, penalty=0)
+    else:
+        _under_tricks(table, sheet, tricks, declaring, needed, factor)
+    _slam(sheet, won, declaring)
+    _slam(sheet, won, defending)
+    return sheet
+
+
+def _made(sheet: Sheet, tricks: dict[str, int], won: dict[str, int], declaring: str, needed: int,
+          value: int, factor: int, penalty: int) -> None:
+    odd = tricks[declaring] - 6
+    laws = ["4", "47"] + (["53"] if factor > 1 else []) + (["84b"] if penalty else [])
+    how = {1: "", 2: ", doubled", 4: ", redoubled"}[factor]
+    extra = f", {penalty} of them penalty tricks" if penalty else ""
+    sheet.add(declaring, "trick", odd * value * factor, laws, f"{odd} odd trick(s) at {value}{how}{extra}")
+    if factor > 1:
+        # L56, §2K.8: the bonus is earned only on the tricks won in play.
+        if won[declaring] >= needed:
+            over = won[declaring] - needed
+            bonus = (50 + 50 * over) * (factor // 2)
+            sheet.add(declaring, "honor", bonus, ["56"],
+                      f"{'redoubled' if factor == 4 else 'doubled'} contract made: 50 and 50 for each of "
+                      f"{over} over-trick(s) won in play{', doubled' if factor == 4 else ''}")
+        else:
+            sheet.notes.append("The contract was made only with penalty tricks: no L56 bonus (§2K.8).")
+
+
+def _under_tricks(table: Table, sheet: Sheet, tricks: dict[str, int], declaring: str, needed: int,
+                  factor: int) -> None:
+    contract = table.contract
+    assert contract is not None
+    short = needed - tricks[declaring]
+    points = short * 50 * factor  # L47: 50 each, 100 doubled, 200 redoubled
+    laws = ["47"]
+    why = f"{short} under-trick(s) at {50 * factor}"
+    if _one_spade_cap_applies(table) and points > 100:
+        points = 100  # L48: the dealer's opening one spade loses at most 100, unless redoubled
+        laws.append("48")
+        why += ", limited to 100 (the dealer's one spade, L48)"
+    sheet.add(other(declaring), "honor", points, laws, why)
+
+
+def _one_spade_cap_applies(table: Table) -> bool:
+    """L48: the dealer's opening bid of one spade, left in (doubled or not, not redoubled)."""
+    c = table.contract
+    if c is None or c.level != 1 or c.strain != "S" or c.doubling == "XX" or table.dealer is None:
+        return False
+    if c.declarer != table.dealer:
+        return False
+    if table.calls:
+        bids = [x for x in table.calls if x not in ("pass", "X", "XX")]
+        return table.calls[0] == "1S" and bids == ["1S"]
+    return True
+
+
+def _slam(sheet: Sheet, won: dict[str, int], side: str) -> None:
+    """L7, L8: slam (all 13 tricks, 40) and little slam (12, 20), on tricks won in play only."""
+    if won[side] == 13:
+        sheet.add(side, "honor", 40, ["8"], "slam: all thirteen tricks won in play")
+    elif won[side] == 12:
+        sheet.add(side, "honor", 20, ["7"], "little slam: twelve tricks won in play")
