@@ -189,6 +189,9 @@ class Table:
     notes: list[tuple[int, str]] = field(default_factory=list)
     honors_said: dict[str, set[Card] | None] = field(default_factory=lambda: {s: None for s in cards.SEATS})
     voids: dict[str, set[str]] = field(default_factory=lambda: {s: set() for s in cards.SEATS})
+    bid_at: int | None = None  # the first auction or contract line: "a bid has been made" (L13)
+    corrections: list[tuple[str, str, str, int, int]] = field(default_factory=list)  # hand, side, column, points, event
+    agreed_at: int | None = None  # the rubber's score made up and agreed (L12)
 
     # ------------------------------------------------------------ derived
 
@@ -306,10 +309,12 @@ def apply(table: Table, e: Event) -> None:
             table.dealt[s] = h
             table.hands[s] = set(h) if h is not None else None
     elif k == "auction":
+        table.bid_at = table.bid_at or e.number
         table.calls = list(a["calls"])
         if table.dealer:
             table.contract = cards.contract_from_auction(table.dealer, table.calls)
     elif k == "contract":
+        table.bid_at = table.bid_at or e.number
         table.contract = cards.contract(a["contract"].split())
     elif k == "play":
         _play(table, a["seat"], [cards.card(c) for c in a["cards"]], e.number)
@@ -359,6 +364,10 @@ def apply(table: Table, e: Event) -> None:
         table.honors_said[a["seat"]] = said | {cards.card(c) for c in a["cards"]}
     elif k == "void":
         table.voids[a["seat"]].add(a["suit"])
+    elif k == "correct":
+        table.corrections.append((a["hand"], a["side"], a["column"], a["points"], e.number))
+    elif k == "agree":
+        table.agreed_at = table.agreed_at or e.number
 
 
 def _last_open_trick(table: Table) -> Trick | None:

@@ -228,3 +228,46 @@ def score_text(s: dict[str, Any]) -> str:
         lines.append("as the cards fell, without revoke penalties:")
         lines.extend(_sheet_lines(s["as_played"], "  "))
     return "\n".join(lines)
+
+
+# ---------------------------------------------------------------- the rubber
+
+
+def rubber_text(r: dict[str, Any]) -> str:
+    """The sheet as a score pad: the honor column above the line, trick scores below it, a line
+    ruled under each game."""
+    w = 24
+    lines = [f"rubber {r['rubber']}", f"{'':<{w}}{'NS':>8}{'EW':>8}", ""]
+    for row in r["hands"]:
+        ns, ew = row["NS"]["honor"], row["EW"]["honor"]
+        if ns or ew:
+            lines.append(f"{row['hand'] + ' ' + row['contract']:<{w}}{ns or '':>8}{ew or '':>8}")
+    lines.append("-" * (w + 16) + "  honors above, tricks below")
+    game = 1
+    for row in r["hands"]:
+        if row["game"] != game:
+            game = row["game"]
+        ns, ew = row["NS"]["trick"], row["EW"]["trick"]
+        lines.append(f"{row['hand'] + ' ' + row['contract']:<{w}}{ns or '':>8}{ew or '':>8}")
+        ended = next((g for g in r["games"] if g["last_hand"] == row["hand"]), None)
+        if ended:
+            lines.append("=" * (w + 16) + f"  game {ended['game']} to {ended['won_by']}")
+    if r["winner"]:
+        bonus = (r["bonus"], "") if r["winner"] == "NS" else ("", r["bonus"])
+        lines.append(f"{'rubber (L11)':<{w}}{bonus[0]:>8}{bonus[1]:>8}")
+    lines.append(f"{'totals':<{w}}{r['totals']['NS']:>8}{r['totals']['EW']:>8}")
+    lines.append("")
+    gw = r["games_won"]
+    if r["finished"]:
+        lines.append(f"{r['winner']} win the rubber, {gw[r['winner']]} games to {gw['EW' if r['winner'] == 'NS' else 'NS']}; "
+                     f"its value is {r['value']}.")
+    else:
+        lines.append(f"The rubber is not over: games NS {gw['NS']}, EW {gw['EW']}.")
+    for h in r["hands_after_the_rubber"]:
+        lines.append(f"note: hand {h} was played after the rubber was over and is not counted.")
+    for u in r["unscored"]:
+        lines.append(f"note: hand {u['hand']} is not scored: {u['why']}.")
+    for c in r["corrections_refused"]:
+        lines.append(f"note: the correction of hand {c['hand']} ({c['side']} {c['column']} {c['points']:+d}) made in "
+                     f"hand {c['made_in']} is refused: {c['why']}.")
+    return "\n".join(lines)

@@ -175,15 +175,23 @@ class HandRecorder(Application):
             raise UnknownHand(hand_id)
         return events
 
-    def hand_ids(self) -> list[str]:
-        """Every stored hand's id, in the order the hands were first recorded."""
-        ids: list[str] = []
+    def _opened(self):
+        """Every stored hand's opening event, in the order the hands were first recorded."""
         start = 1
         while True:
             page = self.recorder.select_notifications(
                 start=start, limit=1000, topics=["recorder.domainmodel:Hand.Opened"]
             )
-            ids.extend(self.mapper.to_domain_event(n).hand_id for n in page)
+            for n in page:
+                yield self.mapper.to_domain_event(n)
             if len(page) < 1000:
-                return ids
+                return
             start = page[-1].id + 1
+
+    def hand_ids(self) -> list[str]:
+        """Every stored hand's id, in the order the hands were first recorded."""
+        return [e.hand_id for e in self._opened()]
+
+    def rubber_hands(self, rubber: str) -> list[str]:
+        """The hands that name this rubber (`hand ID rubber=NAME`), in the order they were recorded."""
+        return [e.hand_id for e in self._opened() if getattr(e, "rubber", "") == rubber]

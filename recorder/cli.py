@@ -9,6 +9,7 @@ from typing import Any, Callable
 
 import click
 
+from projections import rubber as rubber_projection
 from projections import rulings as rulings_projection
 from projections import score as score_projection
 from projections import view
@@ -170,6 +171,24 @@ def score(ctx: click.Context, hand_id: str, at: int | None, as_json: bool) -> No
         click.echo(json.dumps(s, indent=2, ensure_ascii=False))
     else:
         click.echo(view.score_text(s))
+
+
+@main.command(name="rubber")
+@click.argument("name")
+@click.option("--json", "as_json", is_flag=True, help="The score sheet as JSON.")
+@click.pass_context
+@sentence
+def rubber_sheet(ctx: click.Context, name: str, as_json: bool) -> None:
+    """The score sheet of a rubber: the hands that name it (hand ID rubber=NAME), in order."""
+    app = _app(ctx)
+    ids = app.rubber_hands(name)
+    if not ids:
+        raise UserError(f"no stored hand names the rubber '{name}' (write it on the hand line: hand ID rubber={name}).")
+    sheet = rubber_projection.rubber(name, [rulings_projection.at(app.hand_events(i)) for i in ids])
+    if as_json:
+        click.echo(json.dumps(sheet, indent=2, ensure_ascii=False))
+    else:
+        click.echo(view.rubber_text(sheet))
 
 
 @main.command(name="list")

@@ -43,6 +43,8 @@ EVENT_OF_KIND = {
     "note": "NoteMade",
     "honors": "HonorsHeld",
     "void": "VoidHeld",
+    "correct": "ScoreCorrected",
+    "agree": "RubberAgreed",
 }
 KIND_OF_EVENT = {v: k for k, v in EVENT_OF_KIND.items()}
 
@@ -142,6 +144,10 @@ class Hand(Aggregate):
         elif k == "void":
             self._check_void(a["seat"], a["suit"])
             self._void_held(seat=a["seat"], suit=a["suit"], line=text)
+        elif k == "correct":
+            self._score_corrected(hand=a["hand"], side=a["side"], column=a["column"], points=a["points"], line=text)
+        elif k == "agree":
+            self._rubber_agreed(line=text)
         else:  # pragma: no cover - the parser knows every kind
             raise PhysicalError(f"'{k}' is not a kind of line")
 
@@ -305,6 +311,14 @@ class Hand(Aggregate):
     @event("VoidHeld")
     def _void_held(self, seat: str, suit: str, line: str) -> None:
         self.voids[seat].add(suit)
+        self.lines.append(line)
+
+    @event("ScoreCorrected")
+    def _score_corrected(self, hand: str, side: str, column: str, points: int, line: str) -> None:
+        self.lines.append(line)
+
+    @event("RubberAgreed")
+    def _rubber_agreed(self, line: str) -> None:
         self.lines.append(line)
 
 

@@ -22,7 +22,7 @@ HAND_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_./-]*$")
 KINDS = (
     "hand", "dealer", "deal", "auction", "contract", "play", "ask", "answer", "quit",
     "withdraw", "elect", "claim-revoke", "mix", "inspect", "restore", "attention",
-    "claim", "cut", "note", "honors", "void",
+    "claim", "cut", "note", "honors", "void", "correct", "agree",
 )
 
 RUBBER_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_./-]*$")
@@ -125,6 +125,10 @@ def canonical(kind: str, a: dict[str, Any]) -> str:
         return f"honors {a['seat']} " + (" ".join(a["cards"]) or "none")
     if kind == "void":
         return f"void {a['seat']} {a['suit']}"
+    if kind == "correct":
+        return f"correct {a['hand']} {a['side']} {a['column']} {a['points']:+d}"
+    if kind == "agree":
+        return "agree"
     raise ValueError(kind)
 
 
@@ -240,9 +244,21 @@ def _parse_args(kind: str, words: list[str], rest: str) -> dict[str, Any]:
     if kind == "mix":
         _words(1, 1, words, "mix SEAT")
         return {"seat": cards.seat(words[0])}
-    if kind in ("inspect", "cut"):
+    if kind in ("inspect", "cut", "agree"):
         _words(0, 0, words, kind)
         return {}
+    if kind == "correct":
+        _words(4, 4, words, "correct HAND SIDE trick|honor POINTS (e.g. correct h3 NS honor +50)")
+        if not HAND_ID.match(words[0]):
+            raise NotationError(f"'{words[0]}' is not a hand id")
+        column = words[2].lower()
+        if column not in ("trick", "honor"):
+            raise NotationError(f"the column is trick or honor, not '{words[2]}'")
+        try:
+            points = int(words[3])
+        except ValueError:
+            raise NotationError(f"'{words[3]}' is not a number of points") from None
+        return {"hand": words[0], "side": cards.side(words[1]), "column": column, "points": points}
     if kind == "attention":
         _words(1, None, words, "attention SEAT TEXT")
         return {"seat": cards.seat(words[0]), "text": " ".join(words[1:])}
