@@ -11,7 +11,7 @@ def expectations(path: Path) -> list[dict[str, str]]:
     out = []
     for lineno, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
         if line.startswith("#="):
-            words = dict(w.split("=", 1) for w in line[2:].split())
+            words = dict((w.split("=", 1) if "=" in w else (w, "")) for w in line[2:].split())
             words["lineno"] = str(lineno)
             out.append(words)
     return out
@@ -19,6 +19,22 @@ def expectations(path: Path) -> list[dict[str, str]]:
 
 def none(v: str | None) -> str | None:
     return None if v in (None, "none", "-") else v
+
+
+def check_score(score: dict, want: dict[str, str]) -> list[str]:
+    """The differences between a score (`handrec score --json`) and a `#= score ...` line."""
+    diffs = []
+    for key, value in want.items():
+        if key in ("score", "lineno", "at"):
+            continue
+        if "." in key:
+            side, column = key.split(".")
+            got = score[side][column]
+        else:
+            got = score[key]
+        if str(got) != value:
+            diffs.append(f"{key} {got}, expected {value}")
+    return diffs
 
 
 def check(rulings: dict, want: dict[str, str]) -> list[str]:

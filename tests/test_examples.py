@@ -7,8 +7,9 @@ from __future__ import annotations
 import pytest
 
 from conftest import events_of
-from expectations import EXAMPLES, check, expectations
-from projections.rulings import rulings_at
+from expectations import EXAMPLES, check, check_score, expectations
+from projections.rulings import at, rulings_at
+from projections.score import score
 
 FILES = sorted(EXAMPLES.glob("*.hand"))
 
@@ -23,6 +24,10 @@ def test_example_rulings_match_the_laws(path):
     events = events_of(path.read_text(encoding="utf-8"))
     failures = []
     for want in expectations(path):
-        for diff in check(rulings_at(events, int(want["at"])), want):
-            failures.append(f"line {want['lineno']} (at {want['at']}): {diff}")
+        n = int(want["at"]) if "at" in want else None
+        if "score" in want:
+            diffs = check_score(score(at(events, n)), want)
+        else:
+            diffs = check(rulings_at(events, n), want)
+        failures.extend(f"line {want['lineno']} (at {want.get('at', 'end')}): {d}" for d in diffs)
     assert not failures, "\n".join(failures)

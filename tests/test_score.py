@@ -212,3 +212,64 @@ def test_law88_revoke_not_claimed_before_the_cut_is_not_scored():
 def test_no_contract_cannot_be_scored():
     with pytest.raises(CannotScore, match="no contract"):
         score(at(events_of("hand t\ndealer S\n")))
+
+
+# ---------------------------------------------------------------- L5: the honor scale in a trump suit
+
+UNKNOWN = "deal N:- - - -"
+
+
+@pytest.mark.parametrize("lines, expected", [
+    # 3 between the partners: simple honors, 2 x 8 = 16.
+    ("honors S HA HK\nhonors N HQ\nhonors E HJ HT\n", (16, 0)),
+    # 4 between the partners: 4 x 8 = 32.
+    ("honors S HA HK\nhonors N HQ HJ\nhonors E HT\n", (32, 0)),
+    # 4 in one hand: 8 x 8 = 64.
+    ("honors S HA HK HQ HJ\nhonors N none\nhonors E HT\n", (64, 0)),
+    # 4 in one hand, the fifth in partner's: 9 x 8 = 72.
+    ("honors S HA HK HQ HJ\nhonors N HT\n", (72, 0)),
+    # 5 between the partners: 5 x 8 = 40.
+    ("honors S HA HK HQ\nhonors N HJ HT\n", (40, 0)),
+    # 5 in one hand: 10 x 8 = 80.
+    ("honors S HA HK HQ HJ HT\n", (80, 0)),
+    # The adversaries hold 3: they score simple honors, 16.
+    ("honors E HA HK\nhonors W HQ\nhonors S HJ HT\n", (0, 16)),
+])
+def test_law5_the_honor_scale(lines, expected):
+    s = scored("contract 4H by S", lines + "claim S 10\n", deal=UNKNOWN)
+    assert (s["NS"]["honor"], s["EW"]["honor"]) == expected
+    assert s["NS"]["trick"] == 32  # L10: honors do not change the trick score
+
+
+def test_law10_doubling_does_not_change_honors():
+    s = scored("contract 4HX by S", "honors S HA HK HQ HJ HT\nclaim S 10\n", deal=UNKNOWN)
+    assert (s["NS"]["trick"], s["NS"]["honor"]) == (64, 80 + 50)  # 4 x 8 x 2; honors 80 and the L56 50
+
+
+@pytest.mark.parametrize("lines, expected", [
+    ("honors S SA HA\nhonors N DA CA\n", (40, 0)),  # 4 aces between the partners: 40
+    ("honors S SA HA DA CA\n", (100, 0)),  # 4 aces in one hand: 100
+    ("honors S SA\nhonors N HA\nhonors E DA\nhonors W CA\n", (0, 0)),  # two and two: nothing
+])
+def test_law6_aces_at_no_trump(lines, expected):
+    s = scored("contract 3NT by S", lines + "claim S 9\n", deal=UNKNOWN)
+    assert (s["NS"]["honor"], s["EW"]["honor"]) == expected
+
+
+def test_r_g8_three_tricks_elected_from_a_side_holding_fewer():
+    # East revokes in trick 1 (West wins it); North-South take all 12 others: East-West hold one trick.
+    # Declarer elects three tricks: he takes the one they hold (§2K.3). 13 tricks: 7 odd x 8 = 56;
+    # no slam from a penalty trick (12 won in play: little slam 20); honors 80.
+    s = scored("contract 4H by S", TRICK1_REVOKE + "claim S 12\nelect S tricks\n")
+    assert s["penalty_tricks"] == 1 and s["tricks"] == {"NS": 13, "EW": 0}
+    assert cols(s) == (56, 100, 0, 0)
+    assert any("§2K.3" in n for n in s["notes"])
+
+
+def test_law89_further_revokes_of_one_side_give_100_each():
+    # East revokes in trick 1, South in trick 2, West in trick 3 (spades led by... hearts led by South).
+    body = (TRICK1_REVOKE + "play W H2\nplay N H6\nplay E H4\nplay S S4\nquit NS\n"
+            "play N H7\nplay E H5\nplay S HA\nplay W D2\nquit NS\nclaim S 9\n")
+    s = scored("contract 4H by S", body)
+    # Both sides revoked: honors only (80 to NS); East-West's second revoke gives NS 100.
+    assert cols(s) == (0, 180, 0, 0)
