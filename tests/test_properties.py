@@ -128,3 +128,12 @@ def test_any_recordable_sequence_of_acts_folds_without_error(deal, contract, opt
     assert len(rows) == len(events)
     final = rulings_at(events)
     assert rows and final["at"] == len(events)
+    from projections.rulings import at
+    from projections.score import CannotScore, score
+
+    try:
+        s = score(at(events))
+    except CannotScore:
+        assert not contract
+    else:
+        assert sum(s["tricks"].values()) <= 13 and all(isinstance(s[side][c], int) for side in ("NS", "EW") for c in ("trick", "honor"))
