@@ -593,6 +593,7 @@ class Judge:
                 if (r.status == "established" and r.kind in ("revoke", "deemed") and r.elected is None
                         and table.is_adversary(r.seat) and r.proven):
                     r.elected, r.elected_at = choice, e.number
+                    r.claimed_at = r.claimed_at or e.number  # electing the penalty claims the revoke (L88)
                     return
             self._unmatched(e, choice)
             return

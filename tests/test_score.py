@@ -273,3 +273,8 @@ def test_law89_further_revokes_of_one_side_give_100_each():
     s = scored("contract 4H by S", body)
     # Both sides revoked: honors only (80 to NS); East-West's second revoke gives NS 100.
     assert cols(s) == (0, 180, 0, 0)
+
+
+def test_law88_electing_the_penalty_claims_the_revoke():
+    s = scored("contract 4H by S", TRICK1_REVOKE + "claim S 10\nelect S points\ncut\n")
+    assert cols(s) == (32, 230, 0, 0)
