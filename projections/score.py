@@ -310,6 +310,12 @@ def _sheet(table: Table, won: dict[str, int], declaring: str, r_decl: int, r_adv
                   f"{r_decl - 1} further revoke(s) by declarer's side (L84c)")
         if tricks[declaring] < needed:
             _under_tricks(table, sheet, tricks, declaring, needed, factor)
+        if table.settings["one-spade-cap"] == "all" and _one_spade_cap_applies(table):
+            # Option one-spade-cap=all (§2K.4): the L48 limit of 100 covers the revoke penalty too.
+            lost = sum(i.points for i in sheet.items if i.side == defending and set(i.laws) & {"84a", "84c", "47"})
+            if lost > 100:
+                sheet.add(defending, "honor", 100 - lost, ["48"],
+                          "the dealer's one spade loses at most 100 in all (option one-spade-cap=all)")
         _slam(sheet, won, defending)
         return sheet
     if r_adv:

@@ -278,3 +278,13 @@ def test_law89_further_revokes_of_one_side_give_100_each():
 def test_law88_electing_the_penalty_claims_the_revoke():
     s = scored("contract 4H by S", TRICK1_REVOKE + "claim S 10\nelect S points\ncut\n")
     assert cols(s) == (32, 230, 0, 0)
+
+
+def test_one_spade_cap_option_all_limits_the_revoke_penalty_too():
+    # South deals and bids one spade; South revokes at trick 2 (hearts led, South discards a
+    # spade holding hearts) and takes 2 tricks in all: 150 (L84a) + 5 under-tricks x 50, capped.
+    body = TRICK1 + "play W H2\nplay N H6\nplay E H4\nplay S S4\nquit NS\nclaim S 1\n"
+    # Default (§2K.4): the cap is on the under-tricks only: 150 + 100; honors 16 to East-West.
+    assert cols(scored("auction 1S pass pass pass", body)) == (0, 0, 0, 266)
+    # Option 'all': 100 in all, plus the honors.
+    assert cols(scored("auction 1S pass pass pass", body, head="hand t one-spade-cap=all")) == (0, 0, 0, 116)
