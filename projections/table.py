@@ -168,6 +168,7 @@ class Table:
 
     hand_id: str = ""
     rubber: str = ""
+    source: dict[str, str] = field(default_factory=dict)  # an imported hand's file, board, room
     ruleset: str = "auction-1912"
     options: dict[str, str] = field(default_factory=dict)
     at: int = 0
@@ -295,6 +296,7 @@ def apply(table: Table, e: Event) -> None:
     if k == "hand":
         table.hand_id = a["hand_id"]
         table.rubber = a.get("rubber", "")
+        table.source = dict(a.get("source") or {})
         table.ruleset = a["ruleset"]
         table.options = dict(a["options"])
     elif k == "dealer":

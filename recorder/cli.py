@@ -191,6 +191,60 @@ def rubber_sheet(ctx: click.Context, name: str, as_json: bool) -> None:
         click.echo(view.rubber_text(sheet))
 
 
+@main.command(name="import")
+@click.argument("files", nargs=-1, required=True, type=click.Path(dir_okay=False))
+@click.pass_context
+@sentence
+def import_(ctx: click.Context, files: tuple[str, ...]) -> None:
+    """Import recorded hands from PBN and LIN archives: each board a hand, refused boards named."""
+    from .importer import ArchiveError, import_files
+
+    app = _app(ctx)
+    progress = sys.stderr.isatty()
+    count = {"boards": 0}
+
+    def shown(board: Any) -> None:
+        count["boards"] += 1
+        if progress and count["boards"] % 25 == 0:
+            click.echo(f"\r  {count['boards']} boards read", nl=False, err=True)
+
+    try:
+        report = import_files(app, list(files), on_board=shown)
+    except ArchiveError as e:
+        raise UserError(f"{e}.") from None
+    if progress:
+        click.echo("\r" + " " * 30 + "\r", nl=False, err=True)
+    for refusal in report.refused:
+        click.echo(f"handrec: {refusal}", err=True)
+    click.echo(report.summary())
+    if report.refused:
+        ctx.exit(1)
+
+
+@main.command()
+@click.option("--json", "as_json", is_flag=True, help="A JSON list, one object a revoke (interface.md).")
+@click.option("--irregularities", is_flag=True, help="Also list the other irregularities.")
+@click.pass_context
+@sentence
+def scan(ctx: click.Context, as_json: bool, irregularities: bool) -> None:
+    """Every revoke in every stored hand, with its source."""
+    from projections.scan import findings, line
+
+    app = _app(ctx)
+    rows = (row for hand_id in app.hand_ids() for row in findings(app.hand_events(hand_id), irregularities))
+    if as_json:
+        click.echo("[", nl=False)
+        for i, row in enumerate(rows):
+            click.echo(("," if i else "") + "\n  " + json.dumps(row, ensure_ascii=False), nl=False)
+        click.echo("\n]")
+    else:
+        n = 0
+        for row in rows:
+            n += 1
+            click.echo(line(row))
+        click.echo(f"{n} found" if n else "no revoke found")
+
+
 @main.command(name="list")
 @click.pass_context
 @sentence

@@ -66,11 +66,13 @@ class Hand(Aggregate):
         return hand_uuid(hand_id)
 
     @event("Opened")
-    def __init__(self, hand_id: str, ruleset: str, options: dict[str, str], line: str, rubber: str = "") -> None:
+    def __init__(self, hand_id: str, ruleset: str, options: dict[str, str], line: str, rubber: str = "",
+                 source: dict[str, str] | None = None) -> None:
         self.hand_id = hand_id
         self.ruleset = ruleset
         self.options = dict(options)
         self.rubber = rubber
+        self.source = dict(source or {})  # for an imported hand: file, board, room, table
         self.voids: dict[str, set[str]] = {s: set() for s in cards.SEATS}
         self.lines: list[str] = [line]
         self.held: dict[str, set[str] | None] = {s: None for s in cards.SEATS}
@@ -87,7 +89,7 @@ class Hand(Aggregate):
             raise PhysicalError("a hand's record opens with the line 'hand ID'")
         a = line.args
         return cls(hand_id=a["hand_id"], ruleset=a["ruleset"], options=a["options"], line=line.canonical,
-                   rubber=a.get("rubber", ""))
+                   rubber=a.get("rubber", ""), source=a.get("source") or None)
 
     def record(self, line: Line) -> None:
         """Apply one transcript line, or refuse it when it breaks a physical fact."""

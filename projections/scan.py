@@ -1,0 +1,35 @@
+"""Every revoke (and every other irregularity the rulings know) across many hands, with where
+each hand came from. A pure function of the hands' events, one hand at a time."""
+
+from __future__ import annotations
+
+from typing import Any, Iterable, Iterator
+
+from .rulings import at
+
+SOURCE_KEYS = ("file", "board", "room", "table")
+
+
+def findings(hand_events: Iterable[Any], irregularities: bool = False) -> Iterator[dict[str, Any]]:
+    """The revokes of one hand (and its other irregularities when asked), as scan rows."""
+    moment = at(hand_events)
+    table = moment.table
+    rulings = moment.rulings()
+    source = {k: v for k, v in table.source.items() if k in SOURCE_KEYS}
+    for r in rulings["revokes"]:
+        yield {"hand": table.hand_id, "source": source, "seat": r["seat"], "trick": r["trick"],
+               "card": r["card"], "suit": r["suit"], "status": r["status"], "kind": r["kind"],
+               "laws": r["laws"], "event": r["event"]}
+    if irregularities:
+        for i in rulings["irregularities"]:
+            yield {"hand": table.hand_id, "source": source, "irregularity": i["kind"], "seat": i["seat"],
+                   "event": i["event"], "laws": i["laws"], "trick": i.get("trick")}
+
+
+def line(row: dict[str, Any]) -> str:
+    src = row["source"]
+    where = f"  ({src.get('file')}, board {src.get('board')}{', ' + src['room'] if src.get('room') else ''})" if src else ""
+    if "irregularity" in row:
+        return f"{row['hand']}: {row['irregularity']} by {row['seat'] or 'the table'} at event {row['event']} [L{', L'.join(row['laws'])}]{where}"
+    return (f"{row['hand']}: {row['seat']} revoked in trick {row['trick']}, {row['card']} on {row['suit']} led, "
+            f"{row['status']} [L{', L'.join(row['laws'])}]{where}")

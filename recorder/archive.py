@@ -1,0 +1,134 @@
+"""Recorded hands from archives (PBN, LIN) become the same transcript lines a committee writes.
+
+Every reader (`recorder.pbn`, `recorder.lin`) turns a file into `Board`s; a `Board` is a hand id,
+where it came from, and its events as `Line`s, each with the line of the archive file it came
+from, so that one path stores them all: `HandRecorder.record_lines`. A reader refuses nothing:
+what it cannot read it says in `Board.problem`, and the importer refuses that board alone.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from projections.rulesets import DEFAULT_RULESET
+
+from . import cards
+from .cards import Card, Contract, side_of
+from .transcript import Line
+
+UNSAFE = re.compile(r"[^A-Za-z0-9_.-]+")
+
+
+def id_part(text: str) -> str:
+    """A piece of a hand id: letters, digits, '-', '_', '.' (anything else becomes '_')."""
+    part = UNSAFE.sub("_", text.strip()).strip("_.")
+    return part or "_"
+
+
+def archive_name(path: str) -> str:
+    """The file as it names its hands: its folder and its name (`1997-ETC/Fnoito25.pbn`), so that
+    the same file imported from elsewhere gives the same ids."""
+    p = Path(path)
+    parent = p.resolve().parent.name
+    return f"{id_part(parent)}/{id_part(p.name)}" if parent else id_part(p.name)
+
+
+@dataclass
+class Board:
+    """One recorded hand read from an archive, before it is stored."""
+
+    hand_id: str
+    source: dict[str, str]
+    lines: list[Line] = field(default_factory=list)
+    problem: str | None = None  # why it cannot be stored, found while reading
+    problem_line: int | None = None
+    revoke_marks: list[tuple[str, int]] = field(default_factory=list)  # cards the record marks ^R
+
+
+class BoardBuilder:
+    """Collects a board's acts in the order they happened and writes them as transcript lines."""
+
+    def __init__(self, hand_id: str, source: dict[str, str], lineno: int):
+        self.board = Board(hand_id, dict(source))
+        self._add("hand", {"hand_id": hand_id, "ruleset": DEFAULT_RULESET, "options": {}, "rubber": "",
+                           "source": dict(source)}, lineno)
+        self.contract: Contract | None = None
+        self.hands: dict[str, frozenset[Card] | None] = {}
+        self.trick: list[tuple[str, Card]] = []
+        self.won = {"NS": 0, "EW": 0}
+        self.tricks_done = 0
+        self.last_winner: str | None = None
+
+    def _add(self, kind: str, args: dict[str, Any], lineno: int) -> None:
+        line = Line(kind, args, lineno, "")
+        self.board.lines.append(Line(kind, args, lineno, line.canonical))
+
+    def refuse(self, reason: str, lineno: int | None) -> None:
+        if self.board.problem is None:
+            self.board.problem, self.board.problem_line = reason, lineno
+
+    def dealer(self, seat: str, lineno: int) -> None:
+        self._add("dealer", {"seat": seat}, lineno)
+
+    def deal(self, hands: dict[str, frozenset[Card] | None], first: str, lineno: int) -> None:
+        self.hands = hands
+        self._add("deal", {"deal": cards.deal_text(hands, first)}, lineno)
+
+    def auction(self, calls: list[str], lineno: int) -> None:
+        if calls:
+            self._add("auction", {"calls": calls}, lineno)
+
+    def set_contract(self, contract: Contract, lineno: int) -> None:
+        self.contract = contract
+        self._add("contract", {"contract": str(contract)}, lineno)
+
+    def play(self, seat: str, c: Card, lineno: int) -> None:
+        self._add("play", {"seat": seat, "cards": [str(c)]}, lineno)
+        self.trick.append((seat, c))
+        if len(self.trick) == 4:
+            winner = self.trick_winner()
+            self.won[side_of(winner)] += 1
+            self.tricks_done += 1
+            self.last_winner = winner
+            self.trick = []
+
+    def trick_winner(self) -> str:
+        trump = self.contract.trump if self.contract else None
+        seat, best = self.trick[0]
+        for s, c in self.trick[1:]:
+            if c.suit == best.suit and c.value > best.value or (trump and c.suit == trump and best.suit != trump):
+                seat, best = s, c
+        return seat
+
+    def next_leader(self) -> str | None:
+        """Who leads the next trick: declarer's left first, then each trick's winner."""
+        if self.trick:
+            return None
+        if self.tricks_done == 0:
+            return cards.next_seat(self.contract.declarer) if self.contract else None
+        return self.last_winner
+
+    def claim_rest(self, declarer_total: int | None, lineno: int) -> None:
+        """The play ended with a claim: declarer's side ends with `declarer_total` tricks."""
+        if self.contract is None or declarer_total is None:
+            return
+        declaring = side_of(self.contract.declarer)
+        rest = 13 - self.tricks_done
+        n = declarer_total - self.won[declaring]
+        if not 0 <= n <= rest:
+            self.note(f"the record's result ({declarer_total} tricks) does not fit the play; the claim is "
+                      f"recorded as {max(0, min(n, rest))} of the {rest} remaining tricks", lineno)
+            n = max(0, min(n, rest))
+        if rest:
+            self._add("claim", {"seat": self.contract.declarer, "tricks": n}, lineno)
+
+    def note(self, text: str, lineno: int) -> None:
+        text = " ".join(text.split())
+        if text:
+            self._add("note", {"text": text}, lineno)
+
+    def done(self) -> Board:
+        return self.board

@@ -1,0 +1,119 @@
+"""Importing archives: every board of every file stored as a hand, whole or not at all.
+
+A board that breaks a physical fact (a card its player does not hold, a card twice) is refused
+with the file, the line and the reason; the rest of the file is imported. Hand ids are
+deterministic, so importing a file again adds nothing and says so.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable, Iterator
+
+from .application import HandRecorder, StoreError
+from .archive import Board
+from .transcript import TranscriptError
+
+
+class ArchiveError(ValueError):
+    """A file that cannot be read as an archive at all."""
+
+
+@dataclass
+class Refusal:
+    file: str
+    line: int | None
+    hand_id: str
+    reason: str
+
+    def __str__(self) -> str:
+        where = f"{self.file}, line {self.line}" if self.line else self.file
+        return f"{where}: board {self.hand_id} refused: {self.reason.rstrip('.')}."
+
+
+@dataclass
+class ImportReport:
+    files: int = 0
+    boards: int = 0
+    hands_added: int = 0
+    hands_extended: int = 0
+    events_added: int = 0
+    already: int = 0
+    refused: list[Refusal] = field(default_factory=list)
+
+    def summary(self) -> str:
+        parts = [f"{self.boards} board{'s' if self.boards != 1 else ''} read from {self.files} file{'s' if self.files != 1 else ''}",
+                 f"{self.hands_added} hand{'s' if self.hands_added != 1 else ''} added ({self.events_added} events)"]
+        if self.hands_extended:
+            parts.append(f"{self.hands_extended} extended")
+        parts.append(f"{self.already} already stored")
+        parts.append(f"{len(self.refused)} refused")
+        return ", ".join(parts)
+
+
+def read_text(path: str) -> str:
+    """An archive's text: UTF-8, or ISO-8859-1 as PBN files of the 1990s are."""
+    try:
+        data = Path(path).read_bytes()
+    except FileNotFoundError:
+        raise ArchiveError(f"{path}: no such file") from None
+    except IsADirectoryError:
+        raise ArchiveError(f"{path}: is a folder, not an archive") from None
+    except OSError as e:
+        raise ArchiveError(f"{path}: cannot be read ({e.strerror})") from None
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        return data.decode("latin-1")
+
+
+def boards_of(path: str, text: str) -> Iterator[Board]:
+    """The boards of one archive, by its name (.pbn, .lin) or else by what it holds."""
+    suffix = Path(path).suffix.lower()
+    head = text.lstrip()[:2000]
+    if suffix == ".pbn" or (suffix != ".lin" and ("[Deal " in head or head.startswith("%") or head.startswith("["))):
+        from . import pbn
+
+        return pbn.boards(text, path)
+    if suffix == ".lin" or "md|" in head or "qx|" in head or "pn|" in head:
+        from . import lin
+
+        return lin.boards(text, path)
+    raise ArchiveError(f"{path}: neither PBN nor LIN (no [Deal] tag, no md| deal)")
+
+
+def import_files(app: HandRecorder, paths: list[str],
+                 on_board: Callable[[Board], None] | None = None) -> ImportReport:
+    report = ImportReport()
+    for path in paths:
+        text = read_text(path)
+        report.files += 1
+        for board in boards_of(path, text):
+            report.boards += 1
+            _store(app, board, path, report)
+            if on_board is not None:
+                on_board(board)
+    return report
+
+
+def _store(app: HandRecorder, board: Board, path: str, report: ImportReport) -> None:
+    if board.problem is not None:
+        report.refused.append(Refusal(path, board.problem_line, board.hand_id, board.problem))
+        return
+    try:
+        r = app.record_lines(board.lines, file=path)
+    except TranscriptError as e:
+        report.refused.append(Refusal(path, e.lineno, board.hand_id, e.reason))
+        return
+    except StoreError as e:
+        report.refused.append(Refusal(path, None, board.hand_id, str(e)))
+        return
+    if r.added == 0:
+        report.already += 1
+    elif r.added == r.total:
+        report.hands_added += 1
+        report.events_added += r.added
+    else:
+        report.hands_extended += 1
+        report.events_added += r.added

@@ -1,0 +1,309 @@
+"""PBN (Portable Bridge Notation 2.1) archives in, as the recorder's events.
+
+Read as the standard's import format asks: leniently. Several games a file; tag values of "#"
+inherited from the previous game; lowercase cards and `10` for `T`; hands given as `-`; the play
+section as seat columns (the first column is the [Play] seat; each later trick is led by the
+previous trick's winner); `-` for a card not played; `*` and trailing `- - - -` rows for a claim;
+[Result]; the irregularity tokens `^R` and `^L`; note references `=n=` with [Note] tags; NAGs
+`$n`; commentary in `{}` and after `;` kept as notes on the card or tag it follows.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Iterator
+
+from . import cards
+from .archive import Board, BoardBuilder, archive_name, id_part
+from .cards import Card, NotationError
+
+TAG = re.compile(r'\[\s*([A-Za-z][A-Za-z0-9_]*)\s+"((?:[^"\\]|\\.)*)"\s*\]')
+SECTION_TAGS = ("Auction", "Play")
+
+
+@dataclass
+class Game:
+    """One game of a PBN file as read: its tags, its sections' tokens and its commentary."""
+
+    lineno: int
+    tags: dict[str, str] = field(default_factory=dict)
+    tag_lines: dict[str, int] = field(default_factory=dict)
+    sections: dict[str, list[tuple[str, int]]] = field(default_factory=dict)
+    # (the tag name or token it follows, that token's line, the text, its own line)
+    comments: list[tuple[str, int, str, int]] = field(default_factory=list)
+
+
+def read_games(text: str) -> Iterator[Game]:
+    """The games of a PBN text, tags inherited ("#"), one at a time."""
+    previous: dict[str, str] = {}
+    game: Game | None = None
+    section: str | None = None
+    in_brace: list[str] | None = None
+    brace_line = 0
+    last_token: tuple[str, int] | None = None
+
+    def finish() -> Iterator[Game]:
+        nonlocal game, previous
+        if game is not None and game.tags:
+            for k, v in list(game.tags.items()):
+                if v == "#":  # PBN 2.1 §3.4: the value of the previous game
+                    game.tags[k] = previous.get(k, "")
+            previous = dict(game.tags)
+            yield game
+        game = None
+
+    for lineno, raw in enumerate(text.splitlines(), start=1):
+        if in_brace is not None:
+            end = raw.find("}")
+            if end < 0:
+                in_brace.append(raw)
+                continue
+            in_brace.append(raw[:end])
+            if game is not None:
+                game.comments.append((*_anchor(section, last_token), "\n".join(in_brace), brace_line))
+            in_brace = None
+            raw = raw[end + 1:]
+        if raw.startswith("%"):
+            continue  # an escape line: directives, not part of any game
+        if not raw.strip():
+            if in_brace is None:
+                yield from finish()
+                section, last_token = None, None
+            continue
+        if game is None:
+            game = Game(lineno)
+        pos = 0
+        while pos < len(raw):
+            ch = raw[pos]
+            if ch.isspace():
+                pos += 1
+                continue
+            if ch == ";":
+                game.comments.append((*_anchor(section, last_token), raw[pos + 1:].strip(), lineno))
+                break
+            if ch == "{":
+                end = raw.find("}", pos + 1)
+                if end < 0:
+                    in_brace, brace_line = [raw[pos + 1:]], lineno
+                    break
+                game.comments.append((*_anchor(section, last_token), raw[pos + 1:end], lineno))
+                pos = end + 1
+                continue
+            if ch == "[":
+                m = TAG.match(raw, pos)
+                if m:
+                    name, value = m.group(1), m.group(2).replace('\\"', '"')
+                    game.tags[name] = value
+                    game.tag_lines[name] = lineno
+                    section = name if name in SECTION_TAGS else "other"
+                    if name in SECTION_TAGS:
+                        game.sections[name] = []
+                    last_token = (name, lineno)
+                    pos = m.end()
+                    continue
+            end = pos
+            while end < len(raw) and not raw[end].isspace() and raw[end] not in "{;[":
+                end += 1
+            token = raw[pos:end]
+            if section in SECTION_TAGS:
+                game.sections[section].append((token, lineno))
+                last_token = (token, lineno)
+            pos = end
+    yield from finish()
+
+
+def _anchor(section: str | None, last: tuple[str, int] | None) -> tuple[str, int]:
+    return last if last else (section or "", 0)
+
+
+# ---------------------------------------------------------------- a game to a board
+
+
+def boards(text: str, file: str) -> Iterator[Board]:
+    """The boards of a PBN file, each as the recorder's transcript lines."""
+    name = archive_name(file)
+    seen: dict[str, int] = {}
+    for n, game in enumerate(read_games(text), start=1):
+        board = game.tags.get("Board", "").strip() or f"g{n}"
+        room = game.tags.get("Room", "").strip() or game.tags.get("Table", "").strip()
+        hand_id = f"{name}/{id_part(board)}" + (f"/{id_part(room)}" if room else "")
+        seen[hand_id] = seen.get(hand_id, 0) + 1
+        if seen[hand_id] > 1:
+            hand_id += f"/{seen[hand_id]}"
+        source = {"file": file, "format": "pbn", "board": board, "room": room, "table": game.tags.get("Table", ""),
+                  "event": game.tags.get("Event", ""), "line": str(game.lineno)}
+        yield _board(game, hand_id, {k: v for k, v in source.items() if v})
+
+
+def _board(game: Game, hand_id: str, source: dict[str, str]) -> Board:
+    b = BoardBuilder(hand_id, source, game.lineno)
+    tags, at = game.tags, game.tag_lines
+    try:
+        dealer = cards.seat(tags["Dealer"]) if tags.get("Dealer", "").strip() else None
+    except NotationError as e:
+        b.refuse(f"[Dealer] {e}", at.get("Dealer"))
+        return b.done()
+    if dealer:
+        b.dealer(dealer, at["Dealer"])
+    deal_text = tags.get("Deal", "").strip()
+    if not deal_text:
+        b.refuse("the game has no [Deal]", game.lineno)
+        return b.done()
+    try:
+        hands = cards.pbn_deal(deal_text)
+    except NotationError as e:
+        b.refuse(f"[Deal] {e}", at.get("Deal"))
+        return b.done()
+    for s, h in hands.items():
+        if h is not None and len(h) > 13:
+            b.refuse(f"[Deal] gives {cards.SEAT_NAMES[s]} {len(h)} cards", at.get("Deal"))
+            return b.done()
+    b.deal(hands, deal_text[0].upper(), at["Deal"])
+    _comments(b, game, ("Deal", "Dealer", "Board"))
+    contract = _contract(b, game)
+    calls = _auction(game, dealer)
+    if calls:
+        b.auction(calls, at["Auction"])
+    if contract is not None:
+        b.set_contract(contract, at.get("Contract", game.lineno))
+    _comments(b, game, ("Contract", "Declarer", "Auction"))
+    if "Play" in game.sections:
+        _play(b, game, contract)
+    _comments(b, game, None)
+    return b.done()
+
+
+def _contract(b: BoardBuilder, game: Game) -> cards.Contract | None:
+    text = game.tags.get("Contract", "").strip().upper()
+    declarer = game.tags.get("Declarer", "").strip().lstrip("^").upper()
+    if not text or text in ("PASS", "AP", "-", "?") or not declarer:
+        return None
+    try:
+        return cards.contract([text, "by", declarer])
+    except NotationError as e:
+        b.note(f"[Contract \"{text}\"] [Declarer \"{declarer}\"] not read: {e}", game.tag_lines.get("Contract", 0))
+        return None
+
+
+def _auction(game: Game, dealer: str | None) -> list[str]:
+    """The calls from the dealer, when the auction section starts with the dealer and reads cleanly."""
+    first = game.tags.get("Auction", "").strip().upper()
+    if not first or first != dealer:
+        return []
+    calls: list[str] = []
+    for token, _ in game.sections.get("Auction", []):
+        t = token.upper().rstrip("!?")
+        if t in ("AP",):
+            calls.extend(["pass"] * 3)
+            continue
+        if t in ("*", "+", "-") or t.startswith("=") or t.startswith("$") or t.startswith("^"):
+            continue
+        try:
+            calls.append(cards.call(t))
+        except NotationError:
+            return []
+    return calls
+
+
+def _play(b: BoardBuilder, game: Game, contract: cards.Contract | None) -> None:
+    first = game.tags.get("Play", "").strip().upper()
+    lineno = game.tag_lines["Play"]
+    if contract is None or first not in cards.SEATS:
+        b.note("the play is recorded but cannot be read without a contract and the [Play] seat", lineno)
+        return
+    notes = _note_texts(game)
+    tokens = game.sections["Play"]
+    row: list[tuple[Card | None, int]] = []
+    claimed = False
+    rows: list[list[tuple[Card | None, int]]] = []
+    marks: list[tuple[str, int, int]] = []  # (token, row index, line)
+    for token, tline in tokens:
+        t = token.strip()
+        if t == "*":
+            claimed = True
+            break
+        if t.startswith("^"):
+            marks.append((t.upper(), len(rows), tline))  # PBN: the token precedes the card it marks
+            continue
+        if t.startswith("=") and t.endswith("="):
+            text = notes.get(t.strip("="))
+            if text:
+                marks.append((f"note {text}", len(rows) if row else len(rows) - 1, tline))
+            continue
+        if t.startswith("$"):
+            continue
+        if t == "-":
+            row.append((None, tline))
+        else:
+            try:
+                row.append((cards.card(t.rstrip("!?")), tline))
+            except NotationError as e:
+                b.refuse(f"[Play] {e}", tline)
+                return
+        if len(row) == 4:
+            rows.append(row)
+            row = []
+    if row:
+        rows.append(row + [(None, row[-1][1])] * (4 - len(row)))
+    leader = cards.next_seat(contract.declarer)
+    if leader != first:
+        b.note(f"[Play \"{first}\"] is not declarer's left-hand opponent: the record's lead is taken as played",
+               lineno)
+        leader = first
+    for i, r in enumerate(rows):
+        if all(c is None for c, _ in r):
+            claimed = True  # trailing "- - - -" rows: the rest was claimed
+            break
+        trick = i + 1
+        order = [cards.next_seat(leader, k) for k in range(4)]
+        columns = {cards.next_seat(first, k): r[k] for k in range(4)}
+        for seat in order:
+            c, cline = columns[seat]
+            if c is None:
+                continue
+            b.play(seat, c, cline)
+            _comments(b, game, (str(c),), line=cline)
+        for token, row_index, mline in marks:
+            if row_index == i:
+                if token.startswith("note "):
+                    b.note(token[5:], mline)
+                else:
+                    if token == "^R":
+                        b.board.revoke_marks.append((token, trick))
+                    b.note(f"the record marks an irregularity {token} in trick {trick}", mline)
+        if any(c is None for c, _ in r):
+            claimed = True  # an unfinished trick: the play stopped here
+            break
+        if len(b.trick) == 0 and b.last_winner:
+            leader = b.last_winner
+    if claimed or b.tricks_done < 13:
+        result = game.tags.get("Result", "").strip()
+        total = int(result) if result.isdigit() else None
+        if total is None and b.tricks_done < 13:
+            b.note("the play ends before the thirteenth trick and [Result] does not say how it ended",
+                   lineno)
+        b.claim_rest(total, game.tag_lines.get("Result", lineno))
+
+
+def _note_texts(game: Game) -> dict[str, str]:
+    """[Note "1:text"] tags, by number."""
+    out: dict[str, str] = {}
+    for k, v in game.tags.items():
+        if k == "Note" and ":" in v:
+            n, _, text = v.partition(":")
+            out[n.strip()] = text.strip()
+    return out
+
+
+def _comments(b: BoardBuilder, game: Game, anchors: tuple[str, ...] | None, line: int | None = None) -> None:
+    """Commentary kept as notes, after what it follows: the comments anchored on the given tags or
+    card (on that line), or all that are left when `anchors` is None."""
+    keep = []
+    for anchor, anchor_line, text, at in game.comments:
+        token = anchor.upper().rstrip("!?").replace("10", "T")
+        if anchors is None or (anchor in anchors or token in anchors) and (line is None or anchor_line == line):
+            b.note(f"[{anchor}] {text}" if anchor else text, at)
+        else:
+            keep.append((anchor, anchor_line, text, at))
+    game.comments = keep
