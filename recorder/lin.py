@@ -1,0 +1,379 @@
+"""LIN, the Bridge Base Online record, read into `Board`s (see `recorder.archive`).
+
+A LIN file is a run of `tag|value|` pairs; newlines between pairs only count lines. Two shapes:
+
+- single-board files (BBO's hand records): `pn|S,W,N,E|st||md|…|rh||ah|Board 6|sv|e|mb|…|pc|…|mc|…|`;
+  a file may hold several such boards one after the other, each opened by its `md|` (with the
+  `pn|`/`st|` just before it);
+- vugraph files: a header (`vg|`, `rs|`, `pn|` with eight names, the open room's four then the
+  closed room's), then one board a `qx|o12|` (open room) or `qx|c12|` (closed room).
+
+Tags read: `qx` `pn` `md` `ah` `sv` `vg` `mb` `an` `nt` `pc` `mc`; every other tag (`pg`, `rh`, `st`,
+`sk`, `rs`, …) is ignored. What cannot be read becomes the board's `problem`; nothing here raises
+for bad input.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Iterator
+
+from . import cards
+from .archive import Board, BoardBuilder, archive_name, id_part
+from .cards import Card, NotationError
+
+DEALER_DIGIT = {"1": "S", "2": "W", "3": "N", "4": "E"}
+HAND_ORDER = ("S", "W", "N", "E")  # md| and pn| list the seats in this order
+NAME_KEYS = {"S": "south", "W": "west", "N": "north", "E": "east"}
+ROOMS = {"o": "Open", "c": "Closed"}
+VULNERABLE = {"o": "None", "0": "None", "-": "None", "n": "NS", "e": "EW", "b": "All"}
+PLAY_TAGS = ("mb", "pc", "mc")  # the board has started once one of these comes
+CALLS = {"p": "pass", "d": "X", "r": "XX"}
+
+
+@dataclass(frozen=True)
+class Pair:
+    tag: str  # lower case, stripped
+    value: str
+    lineno: int  # 1-based line where the pair's tag starts
+
+
+def pairs(text: str) -> list[Pair]:
+    """The `tag|value|` pairs of a LIN text, each with the line it starts on."""
+    out: list[Pair] = []
+    pos, line = 0, 1
+    n = len(text)
+    while pos < n:
+        bar = text.find("|", pos)
+        if bar < 0:
+            break
+        raw_tag = text[pos:bar]
+        lead = len(raw_tag) - len(raw_tag.lstrip(" \t\r\n\ufeff"))
+        start_line = line + raw_tag.count("\n", 0, lead)
+        end = text.find("|", bar + 1)
+        if end < 0:
+            end = n
+        value = text[bar + 1:end]
+        tag = raw_tag.strip(" \t\r\n\ufeff").lower()
+        if tag:
+            out.append(Pair(tag, value, start_line))
+        line += raw_tag.count("\n") + value.count("\n")
+        pos = end + 1
+    return out
+
+
+# ---------------------------------------------------------------- splitting into boards
+
+
+def _segments(ps: list[Pair]) -> tuple[list[Pair], list[list[Pair]]]:
+    """The header (pairs before the first board) and each board's pairs.
+
+    With `qx|` in the file, each `qx|` opens a board. Without, each `md|` does, taking with it the
+    `pn|`/`st|` written just before it (BBO writes `pn|…|st||md|…`)."""
+    vugraph = any(p.tag == "qx" for p in ps)
+    header: list[Pair] = []
+    boards: list[list[Pair]] = []
+    current: list[Pair] | None = None
+    for p in ps:
+        if vugraph and p.tag == "qx":
+            current = [p]
+            boards.append(current)
+        elif not vugraph and p.tag == "md" and (current is None or any(q.tag == "md" for q in current)):
+            before = current if current is not None else header
+            k = len(before)
+            while k > 0 and before[k - 1].tag in ("pn", "st"):
+                k -= 1
+            current = before[k:] + [p]
+            del before[k:]
+            boards.append(current)
+        elif current is None:
+            header.append(p)
+        else:
+            current.append(p)
+    return header, boards
+
+
+# ---------------------------------------------------------------- values
+
+
+def parse_deal(value: str) -> tuple[str, dict[str, frozenset[Card] | None]]:
+    """`md|3SKH4579QKAD69C58K,S569QAH3D5TJQAC69,S47H8TD248KC347QA,|` → dealer and the hands.
+
+    The dealer digit (1=S 2=W 3=N 4=E) comes first, then the hands of South, West, North, East.
+    A hand left empty is the rest of the pack when the other three are known (BBO leaves East's
+    empty), else not known."""
+    v = "".join(value.split())
+    if not v or v[0] not in DEALER_DIGIT:
+        raise NotationError(f"md|{value}| does not start with the dealer (1=S, 2=W, 3=N, 4=E)")
+    dealer = DEALER_DIGIT[v[0]]
+    words = v[1:].split(",")
+    while len(words) > 4 and words[-1] == "":
+        words.pop()
+    if not 1 <= len(words) <= 4:
+        raise NotationError(f"md|{value}| gives {len(words)} hands, not four")
+    words += [""] * (4 - len(words))
+    hands: dict[str, frozenset[Card] | None] = {}
+    seen: set[Card] = set()
+    for s, word in zip(HAND_ORDER, words):
+        if not word:
+            hands[s] = None
+            continue
+        held: set[Card] = set()
+        suit = None
+        w = word.upper().replace("10", "T")
+        for ch in w:
+            if ch in cards.SUITS:
+                suit = ch
+            elif ch in cards.RANKS and suit is not None:
+                c = Card(suit, ch)
+                if c in seen:
+                    raise NotationError(f"{c} appears twice in md|{value}|")
+                seen.add(c)
+                held.add(c)
+            else:
+                raise NotationError(f"{cards.SEAT_NAMES[s]}'s hand '{word}' in md| has '{ch}', which is "
+                                    "not a suit or a rank")
+        hands[s] = frozenset(held)
+    unknown = [s for s, h in hands.items() if h is None]
+    if len(unknown) == 1 and len(seen) == 39:
+        hands[unknown[0]] = cards.full_pack() - seen
+    for s, h in hands.items():
+        if h is not None and len(h) > 13:
+            raise NotationError(f"{cards.SEAT_NAMES[s]} is dealt {len(h)} cards in md|{value}|")
+    return dealer, hands
+
+
+def parse_call(value: str) -> tuple[str, bool]:
+    """`mb|` value → the call as the transcript writes it, and whether it was alerted (`!`)."""
+    w = value.strip()
+    alerted = w.endswith("!")
+    w = w.rstrip("!").strip()
+    low = w.lower()
+    if low in CALLS:
+        return CALLS[low], alerted
+    return cards.call(w), alerted
+
+
+def _board_number(text: str) -> str:
+    m = re.search(r"\d+", text)
+    return m.group(0) if m else text.strip()
+
+
+def _auction_complete(calls: list[str]) -> bool:
+    if len(calls) < 4 or calls[-3:] != ["pass"] * 3:
+        return False
+    return len(calls) == 4 or any(c != "pass" for c in calls)
+
+
+# ---------------------------------------------------------------- reading one board
+
+
+class _Reader:
+    """Walks one board's pairs in order and writes them with a `BoardBuilder`."""
+
+    def __init__(self, b: BoardBuilder, dealer: str, hands: dict[str, frozenset[Card] | None]):
+        self.b = b
+        self.dealer = dealer
+        self.owner: dict[Card, str] = {c: s for s, h in hands.items() if h for c in h}
+        unknown = [s for s, h in hands.items() if h is None]
+        self.only_unknown = unknown[0] if len(unknown) == 1 else None
+        self.calls: list[str] = []
+        self.call_lines: list[int] = []
+        self.auction_open = True
+        self.pending: list[tuple[str, int]] = []  # notes said during the auction
+        self.played: set[Card] = set()
+        self.claimed: int | None = None
+
+    @property
+    def failed(self) -> bool:
+        return self.b.board.problem is not None
+
+    def note(self, text: str, lineno: int) -> None:
+        if self.auction_open and self.calls:
+            self.pending.append((text, lineno))
+        else:
+            self.b.note(text, lineno)
+
+    def close_auction(self, play_follows: bool) -> None:
+        """The auction is over: one `auction` line, the notes said during it, then the contract."""
+        if not self.auction_open:
+            return
+        self.auction_open = False
+        if self.calls:
+            self.b.auction(self.calls, self.call_lines[0])
+        for text, lineno in self.pending:
+            self.b.note(text, lineno)
+        self.pending = []
+        if not self.calls:
+            return
+        contract = cards.contract_from_auction(self.dealer, self.calls)
+        complete = _auction_complete(self.calls)
+        if contract is not None and (complete or play_follows):
+            if not complete:
+                self.b.note("the record's auction stops before three passes; the contract is its last bid",
+                            self.call_lines[-1])
+            self.b.set_contract(contract, self.call_lines[-1])
+        elif not complete:
+            self.b.note("the record's auction is not complete", self.call_lines[-1])
+
+    def mb(self, p: Pair, alert_text: str | None) -> None:
+        if not self.auction_open or _auction_complete(self.calls):
+            self.b.refuse(f"mb|{p.value}| comes after the auction has ended", p.lineno)
+            return
+        try:
+            c, alerted = parse_call(p.value)
+        except NotationError:
+            self.b.refuse(f"mb|{p.value}| is not a call (p, d, r, or a bid such as 1N)", p.lineno)
+            return
+        seat = cards.next_seat(self.dealer, len(self.calls))
+        self.calls.append(c)
+        self.call_lines.append(p.lineno)
+        if alert_text is not None or alerted:
+            explained = f": {alert_text}" if alert_text and alert_text.strip() else ""
+            self.note(f"alert: {c} by {cards.SEAT_NAMES[seat]}{explained}", p.lineno)
+
+    def pc(self, p: Pair) -> None:
+        self.close_auction(play_follows=True)
+        if self.b.contract is None:
+            self.b.refuse(f"pc|{p.value}| is played but the auction has no contract", p.lineno)
+            return
+        if self.claimed is not None:
+            self.b.refuse(f"pc|{p.value}| is played after the claim (mc|{self.claimed}|)", p.lineno)
+            return
+        try:
+            c = cards.card(p.value)
+        except NotationError:
+            self.b.refuse(f"pc|{p.value}| is not a card", p.lineno)
+            return
+        if c in self.played:
+            self.b.refuse(f"pc|{p.value}|: {c} is played a second time", p.lineno)
+            return
+        seat = self.owner.get(c) or self.only_unknown
+        if seat is None:
+            self.b.refuse(f"pc|{p.value}|: {c} is not in the deal", p.lineno)
+            return
+        self.played.add(c)
+        self.b.play(seat, c, p.lineno)
+
+    def mc(self, p: Pair) -> None:
+        self.close_auction(play_follows=True)
+        value = p.value.strip()
+        if not value.isdigit() or int(value) > 13:
+            self.b.refuse(f"mc|{p.value}| is not a number of tricks (0 to 13)", p.lineno)
+            return
+        n = int(value)
+        if self.claimed is not None:
+            if n != self.claimed:
+                self.b.note(f"a second claim in the record (mc|{n}|) after mc|{self.claimed}| is not recorded",
+                            p.lineno)
+            return
+        if self.b.contract is None:
+            self.b.note(f"the record's claim mc|{n}| has no contract to apply to", p.lineno)
+            return
+        self.claimed = n
+        self.b.claim_rest(n, p.lineno)
+
+
+def _read(seg: list[Pair], b: BoardBuilder, md: Pair | None) -> Board:
+    start = seg[0].lineno
+    if md is None:
+        b.refuse("the board has no deal (md|)", start)
+        return b.done()
+    try:
+        dealer, hands = parse_deal(md.value)
+    except NotationError as e:
+        b.refuse(str(e), md.lineno)
+        return b.done()
+    b.dealer(dealer, md.lineno)
+    b.deal(hands, dealer, md.lineno)
+    r = _Reader(b, dealer, hands)
+    started = False
+    i = 0
+    while i < len(seg) and not r.failed:
+        p = seg[i]
+        i += 1
+        if p.tag == "md":
+            if p is not md and "".join(p.value.split()) != "".join(md.value.split()):
+                b.refuse(f"a second, different deal md|{p.value}| in one board", p.lineno)
+            continue
+        if not started and p.tag not in PLAY_TAGS and p.tag not in ("an", "nt"):
+            continue
+        started = started or p.tag in PLAY_TAGS
+        if p.tag == "mb":
+            alert = None
+            if i < len(seg) and seg[i].tag == "an":
+                alert = seg[i].value
+                i += 1
+            r.mb(p, alert)
+        elif p.tag == "an":
+            r.note(f"alert: {p.value}", p.lineno)
+        elif p.tag == "nt":
+            r.note(p.value, p.lineno)
+        elif p.tag == "pc":
+            r.pc(p)
+        elif p.tag == "mc":
+            r.mc(p)
+    if not r.failed:
+        r.close_auction(play_follows=False)
+    return b.done()
+
+
+# ---------------------------------------------------------------- the file
+
+
+def boards(text: str, file: str) -> Iterator[Board]:
+    """Every board of a LIN text, in file order; `file` names it (hand ids, `source`)."""
+    header, segs = _segments(pairs(text))
+    name = archive_name(file)
+    names: list[str] = []
+    event = ""
+    for p in header:
+        if p.tag == "pn":
+            names = [x.strip() for x in p.value.split(",")]
+        elif p.tag == "vg":
+            event = p.value.split(",")[0].strip()
+    used: set[str] = set()
+    for ordinal, seg in enumerate(segs, start=1):
+        room, board = "", ""
+        md: Pair | None = None
+        sv: str | None = None
+        board_names = names
+        started = False
+        for p in seg:
+            if p.tag == "qx" and not room:
+                v = p.value.split(",")[0].strip()
+                letter = v[:1].lower()
+                room = ROOMS.get(letter, v.rstrip("0123456789") or "Room")
+                board = _board_number(v[1:] if letter.isalpha() else v)
+            elif p.tag == "ah" and not board:
+                board = _board_number(p.value)
+            elif p.tag == "md" and md is None:
+                md = p
+            elif p.tag == "sv" and sv is None:
+                sv = p.value.strip()
+            elif p.tag == "vg":
+                event = p.value.split(",")[0].strip()
+            elif p.tag == "pn":
+                names = [x.strip() for x in p.value.split(",")]
+                if not started:
+                    board_names = names
+            started = started or p.tag in PLAY_TAGS
+        board = board or str(ordinal)
+        source = {"file": file, "board": board, "room": room, "format": "lin"}
+        if event:
+            source["event"] = event
+        four = board_names[4:8] if room == "Closed" and len(board_names) >= 8 else board_names[:4]
+        for s, who in zip(HAND_ORDER, four):
+            if who:
+                source[NAME_KEYS[s]] = who
+        if sv is not None:
+            source["vulnerable"] = VULNERABLE.get(sv.lower(), sv)
+        hand_id = f"{name}/{id_part(board)}" + (f"/{id_part(room)}" if room else "")
+        if hand_id in used:
+            n = 2
+            while f"{hand_id}/{n}" in used:
+                n += 1
+            hand_id = f"{hand_id}/{n}"
+        used.add(hand_id)
+        yield _read(seg, BoardBuilder(hand_id, source, seg[0].lineno), md)
