@@ -74,6 +74,8 @@ class HandRecorder(Application):
         environment = store_environment(store)
         if env:
             environment.update(env)
+        # The store's name, as the analysis database remembers which store it follows.
+        self.store_name = "sqlite:///" + str(Path(environment["SQLITE_DBNAME"]).expanduser().resolve())
         try:
             super().__init__(env=environment)
         except Exception as e:  # the persistence module's own errors: say it in one sentence

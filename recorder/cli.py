@@ -245,6 +245,30 @@ def scan(ctx: click.Context, as_json: bool, irregularities: bool) -> None:
         click.echo(f"{n} found" if n else "no revoke found")
 
 
+@main.command(name="export")
+@click.argument("database", type=click.Path(dir_okay=False))
+@click.pass_context
+@sentence
+def export_(ctx: click.Context, database: str) -> None:
+    """Write the analysis database (SQLite, made with sqlite-utils); a rerun writes only what is new."""
+    from .export import ExportError, export
+
+    app = _app(ctx)
+    progress = sys.stderr.isatty()
+
+    def shown(report: Any) -> None:
+        if progress:
+            click.echo(f"\r  {report.notifications} events, {report.hands} hands written", nl=False, err=True)
+
+    try:
+        report = export(app, database, app.store_name, on_batch=shown)
+    except ExportError as e:
+        raise UserError(f"{e}.") from None
+    if progress:
+        click.echo("\r" + " " * 50 + "\r", nl=False, err=True)
+    click.echo(report.summary(database))
+
+
 @main.command(name="list")
 @click.pass_context
 @sentence

@@ -217,7 +217,7 @@ class _Reader:
         elif not complete:
             self.b.note("the record's auction is not complete", self.call_lines[-1])
 
-    def mb(self, p: Pair, alert_text: str | None) -> None:
+    def mb(self, p: Pair, explained: bool) -> None:
         if not self.auction_open or _auction_complete(self.calls):
             self.b.refuse(f"mb|{p.value}| comes after the auction has ended", p.lineno)
             return
@@ -226,12 +226,20 @@ class _Reader:
         except NotationError:
             self.b.refuse(f"mb|{p.value}| is not a call (p, d, r, or a bid such as 1N)", p.lineno)
             return
-        seat = cards.next_seat(self.dealer, len(self.calls))
         self.calls.append(c)
         self.call_lines.append(p.lineno)
-        if alert_text is not None or alerted:
-            explained = f": {alert_text}" if alert_text and alert_text.strip() else ""
-            self.note(f"alert: {c} by {cards.SEAT_NAMES[seat]}{explained}", p.lineno)
+        if alerted and not explained:
+            self.note(f"alert: {self.last_call()}", p.lineno)
+
+    def last_call(self) -> str:
+        seat = cards.next_seat(self.dealer, len(self.calls) - 1)
+        return f"{self.calls[-1]} by {cards.SEAT_NAMES[seat]}"
+
+    def an(self, p: Pair) -> None:
+        """An explanation: of the last call, when there is one."""
+        said = " ".join(p.value.split())
+        about = self.last_call() if self.calls else ""
+        self.note(f"alert: {about}: {said}" if about and said else f"alert: {about or said}", p.lineno)
 
     def pc(self, p: Pair) -> None:
         self.close_auction(play_follows=True)
@@ -253,6 +261,12 @@ class _Reader:
         if seat is None:
             self.b.refuse(f"pc|{p.value}|: {c} is not in the deal", p.lineno)
             return
+        if c not in self.owner:  # the hand md| left unknown: it can show thirteen cards, no more
+            if sum(1 for o in self.owner.values() if o == seat) >= 13:
+                self.b.refuse(f"pc|{p.value}|: {c} would be a fourteenth card of {cards.SEAT_NAMES[seat]}",
+                              p.lineno)
+                return
+            self.owner[c] = seat
         self.played.add(c)
         self.b.play(seat, c, p.lineno)
 
@@ -289,10 +303,9 @@ def _read(seg: list[Pair], b: BoardBuilder, md: Pair | None) -> Board:
     b.deal(hands, dealer, md.lineno)
     r = _Reader(b, dealer, hands)
     started = False
-    i = 0
-    while i < len(seg) and not r.failed:
-        p = seg[i]
-        i += 1
+    for i, p in enumerate(seg, start=1):
+        if r.failed:
+            break
         if p.tag == "md":
             if p is not md and "".join(p.value.split()) != "".join(md.value.split()):
                 b.refuse(f"a second, different deal md|{p.value}| in one board", p.lineno)
@@ -301,13 +314,9 @@ def _read(seg: list[Pair], b: BoardBuilder, md: Pair | None) -> Board:
             continue
         started = started or p.tag in PLAY_TAGS
         if p.tag == "mb":
-            alert = None
-            if i < len(seg) and seg[i].tag == "an":
-                alert = seg[i].value
-                i += 1
-            r.mb(p, alert)
+            r.mb(p, explained=i < len(seg) and seg[i].tag == "an")
         elif p.tag == "an":
-            r.note(f"alert: {p.value}", p.lineno)
+            r.an(p)
         elif p.tag == "nt":
             r.note(p.value, p.lineno)
         elif p.tag == "pc":

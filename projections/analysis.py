@@ -1,0 +1,82 @@
+"""The rows of the analysis database for one hand: a pure function of its events.
+
+Tables: hands, events, tricks, cards_played, revokes, irregularities, notes. The writer
+(`recorder.export`) replaces a hand's rows whenever the hand has new events.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Iterable
+
+from .rulings import moments
+from .score import CannotScore, score
+from .table import Event
+
+TABLES = ("hands", "events", "tricks", "cards_played", "revokes", "irregularities", "notes")
+
+
+def rows(stored_events: Iterable[Any]) -> dict[str, list[dict[str, Any]]]:
+    out: dict[str, list[dict[str, Any]]] = {t: [] for t in TABLES}
+    moment = None
+    last: Event | None = None
+    for e, moment in moments(stored_events):
+        last = e
+        out["events"].append({"hand_id": moment.table.hand_id, "number": e.number, "kind": e.kind,
+                              "line": e.line})
+        if e.kind == "note":
+            out["notes"].append({"hand_id": moment.table.hand_id, "event": e.number, "text": e.args["text"]})
+    if moment is None or last is None:
+        return out
+    table = moment.table
+    hand_id = table.hand_id
+    rulings = moment.rulings()
+    contract = table.contract
+    try:
+        s = score(moment)
+        tricks, complete = s["tricks"], s["complete"]
+        columns = {f"{side}_{col}": s[side][col] for side in ("NS", "EW") for col in ("trick", "honor")}
+    except CannotScore:
+        tricks, complete, columns = {"NS": None, "EW": None}, False, {}
+    declaring = None
+    if contract:
+        declaring = "NS" if contract.declarer in "NS" else "EW"
+    src = table.source
+    out["hands"].append({
+        "id": hand_id, "file": src.get("file"), "format": src.get("format"), "board": src.get("board"),
+        "room": src.get("room"), "table_no": src.get("table"), "event_name": src.get("event"),
+        "ruleset": table.ruleset, "options": json.dumps(table.options, sort_keys=True) if table.options else None,
+        "rubber": table.rubber or None, "dealer": table.dealer,
+        "contract": contract.bid if contract else None, "strain": contract.strain if contract else None,
+        "level": contract.level if contract else None, "declarer": contract.declarer if contract else None,
+        "tricks_ns": tricks["NS"], "tricks_ew": tricks["EW"],
+        "result": tricks[declaring] if declaring and tricks[declaring] is not None else None,
+        "complete": complete, "events": last.number,
+        "revokes": len(rulings["revokes"]),
+        **columns,
+    })
+    for t in table.tricks:
+        winner = t.winner(table.trump)
+        out["tricks"].append({"hand_id": hand_id, "number": t.number, "leader": t.leader, "suit_led": t.suit_led,
+                              "winner": winner if t.complete else None, "quitted_by": t.quitted_by,
+                              "quitted_at": t.quitted_at, "cards": len(t.live)})
+        for order, p in enumerate(t.plays, start=1):
+            out["cards_played"].append({
+                "hand_id": hand_id, "trick": t.number, "order": order, "seat": p.seat, "card": str(p.card),
+                "suit": p.card.suit, "rank": p.card.rank, "event": p.event,
+                "withdrawn_at": p.withdrawn_at, "surplus": p.surplus, "leftover": p.leftover,
+            })
+    for r in rulings["revokes"]:
+        penalty = r["penalty"] or {}
+        out["revokes"].append({
+            "hand_id": hand_id, "event": r["event"], "seat": r["seat"], "side": r["side"], "trick": r["trick"],
+            "card": r["card"], "suit": r["suit"], "kind": r["kind"], "status": r["status"],
+            "status_event": r["status_event"], "laws": ",".join(r["laws"]), "penalty_law": penalty.get("law"),
+            "elector": penalty.get("elector"), "elected": penalty.get("elected"),
+            "penalty_barred_by": r["penalty_barred_by"], "explanation": r["explanation"],
+        })
+    for i in rulings["irregularities"]:
+        out["irregularities"].append({"hand_id": hand_id, "event": i["event"], "kind": i["kind"], "seat": i["seat"],
+                                      "trick": i.get("trick"), "laws": ",".join(i["laws"]),
+                                      "explanation": i["explanation"]})
+    return out
