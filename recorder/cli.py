@@ -247,9 +247,11 @@ def scan(ctx: click.Context, as_json: bool, irregularities: bool) -> None:
 
 @main.command(name="export")
 @click.argument("database", type=click.Path(dir_okay=False))
+@click.option("--batch", type=click.IntRange(1, 100_000), default=500, show_default=True,
+              help="Events read and written a transaction.")
 @click.pass_context
 @sentence
-def export_(ctx: click.Context, database: str) -> None:
+def export_(ctx: click.Context, database: str, batch: int) -> None:
     """Write the analysis database (SQLite, made with sqlite-utils); a rerun writes only what is new."""
     from .export import ExportError, export
 
@@ -261,7 +263,7 @@ def export_(ctx: click.Context, database: str) -> None:
             click.echo(f"\r  {report.notifications} events, {report.hands} hands written", nl=False, err=True)
 
     try:
-        report = export(app, database, app.store_name, on_batch=shown)
+        report = export(app, database, app.store_name, batch=batch, on_batch=shown)
     except ExportError as e:
         raise UserError(f"{e}.") from None
     if progress:

@@ -92,11 +92,14 @@ def open_database(path: str, store: str) -> sqlite_utils.Database:
     if p.exists() and p.is_dir():
         raise ExportError(f"{path} is a folder, not a database file")
     if p.exists() and p.stat().st_size > 0:
+        with open(p, "rb") as f:
+            if f.read(16) != b"SQLite format 3\x00":
+                raise ExportError(f"{path} is not an SQLite database; export will not overwrite it")
         try:
             db = sqlite_utils.Database(path)
             names = set(db.table_names())
         except sqlite3.DatabaseError:
-            raise ExportError(f"{path} is not an SQLite database; export will not overwrite it") from None
+            raise ExportError(f"{path} is not a readable SQLite database; export will not overwrite it") from None
         if MARK not in names:
             raise ExportError(f"{path} is not a handrec analysis database; export will not overwrite it")
         mark = db[MARK].get(1)

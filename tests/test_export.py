@@ -1,0 +1,142 @@
+"""The analysis database: its tables, its catch-up from the notification log, and a run killed
+halfway then run again giving the same database as a fresh export."""
+
+from __future__ import annotations
+
+import os
+import random
+import signal
+import sqlite3
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from expectations import EXAMPLES
+from projections.analysis import TABLES
+from recorder.application import HandRecorder
+from recorder.export import MARK, ExportError, export
+from recorder.importer import import_files
+from test_cli import HANDREC
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bench"))
+from generate_archive import write as write_archive  # noqa: E402
+
+
+def contents(path: str) -> dict[str, list[tuple]]:
+    """Every table's rows, sorted: what 'the same database' means."""
+    conn = sqlite3.connect(path)
+    try:
+        out = {t: sorted(conn.execute(f"select * from [{t}]").fetchall(), key=repr) for t in TABLES}
+        out[MARK] = conn.execute(f"select store, position from {MARK}").fetchall()
+        return out
+    finally:
+        conn.close()
+
+
+def record_examples(store: str, names: list[str]) -> HandRecorder:
+    app = HandRecorder(store)
+    for name in names:
+        app.record((EXAMPLES / f"{name}.hand").read_text())
+    return app
+
+
+def test_export_tables_keys_indexes_and_views(store, tmp_path):
+    app = record_examples(store, ["law83-quit-by-winners", "law89-both-sides-revoke", "law85-answer-yes-corrected"])
+    db = str(tmp_path / "analysis.db")
+    report = export(app, db, app.store_name)
+    assert report.hands == 3
+    conn = sqlite3.connect(db)
+    assert conn.execute("select count(*) from hands").fetchone() == (3,)
+    assert conn.execute("select count(*) from events").fetchone() == (14 + 19 + 14,)
+    revokes = conn.execute("select hand_id, seat, trick, card, status, penalty_law, penalty_barred_by from revokes "
+                           "order by hand_id, event").fetchall()
+    assert ("law83-quit-by-winners", "E", 1, "C9", "established", "84b", None) in revokes
+    assert ("law85-answer-yes-corrected", "E", 1, "C9", "corrected", "86", None) in revokes
+    fks = conn.execute("select [table], [from], [to] from pragma_foreign_key_list('revokes')").fetchall()
+    assert fks == [("hands", "hand_id", "id")]
+    indexes = {r[0] for r in conn.execute("select name from sqlite_master where type = 'index'")}
+    assert "idx_revokes_status" in indexes and "idx_hands_contract" in indexes
+    views = {r[0] for r in conn.execute("select name from sqlite_master where type = 'view'")}
+    assert {"revokes_with_source", "established_revokes", "revokes_per_file"} <= views
+    assert conn.execute("select count(*) from established_revokes").fetchone()[0] >= 2
+
+
+def test_a_rerun_writes_only_what_is_new_and_equals_a_fresh_export(store, tmp_path):
+    app = record_examples(store, ["law83-quit-by-winners"])
+    db = str(tmp_path / "a.db")
+    export(app, db, app.store_name)
+    again = export(app, db, app.store_name)
+    assert again.notifications == 0
+    head = (EXAMPLES / "law89-both-sides-revoke.hand").read_text()
+    app.record(head.split("play W H3")[0])  # part of a hand
+    export(app, db, app.store_name)
+    app.record(head)  # the rest of it
+    r = export(app, db, app.store_name)
+    assert r.hands == 1 and r.notifications == 3
+    fresh = str(tmp_path / "fresh.db")
+    export(app, fresh, app.store_name)
+    assert contents(db) == contents(fresh)
+
+
+def test_export_refuses_a_file_that_is_not_its_own(store, tmp_path):
+    app = record_examples(store, ["law83-quit-by-winners"])
+    text = tmp_path / "notes.txt"
+    text.write_text("my notes")
+    with pytest.raises(ExportError, match="not an SQLite database"):
+        export(app, str(text), app.store_name)
+    assert text.read_text() == "my notes"
+    other = tmp_path / "other.db"
+    sqlite3.connect(other).execute("create table accounts (id integer)").connection.commit()
+    with pytest.raises(ExportError, match="not a handrec analysis database"):
+        export(app, str(other), app.store_name)
+    mine = str(tmp_path / "mine.db")
+    export(app, mine, app.store_name)
+    with pytest.raises(ExportError, match="follows another store"):
+        export(app, mine, "sqlite:///elsewhere.db")
+
+
+def test_export_killed_halfway_then_run_again_equals_a_fresh_export(tmp_path):
+    archive = tmp_path / "bench.pbn"
+    write_archive(str(archive), 400, seed=7, revoke_rate=0.05)
+    store = str(tmp_path / "hands.db")
+    report = import_files(HandRecorder(store), [str(archive)])
+    assert report.hands_added == 400 and not report.refused
+    env = {**os.environ, "HANDREC_STORE": store}
+    fresh = str(tmp_path / "fresh.db")
+    subprocess.run([HANDREC, "export", fresh], env=env, check=True, capture_output=True)
+    rng = random.Random(3)
+    for attempt in range(3):
+        db = str(tmp_path / f"killed{attempt}.db")
+        p = subprocess.Popen([HANDREC, "export", db, "--batch", "50"], env=env,
+                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        time.sleep(rng.uniform(0.3, 1.5))
+        p.send_signal(signal.SIGKILL)
+        p.wait()
+        subprocess.run([HANDREC, "export", db, "--batch", "50"], env=env, check=True, capture_output=True)
+        assert contents(db) == contents(fresh)
+
+
+def test_handrec_export_as_a_user_runs_it(store, tmp_path):
+    record_examples(store, ["law83-quit-by-winners"])
+    env = {"HANDREC_STORE": store, "PATH": "/usr/bin:/bin"}
+    db = tmp_path / "analysis.db"
+    out = subprocess.run([HANDREC, "export", str(db)], capture_output=True, text=True, env=env, check=True).stdout
+    assert "14 new events read, 1 hand written" in out
+    out = subprocess.run([HANDREC, "export", str(db)], capture_output=True, text=True, env=env, check=True).stdout
+    assert "up to date" in out
+    bad = tmp_path / "x.txt"
+    bad.write_text("x")
+    p = subprocess.run([HANDREC, "export", str(bad)], capture_output=True, text=True, env=env)
+    assert p.returncode == 1 and "not an SQLite database; export will not overwrite it" in p.stderr
+
+
+def test_export_leaves_a_refused_file_as_it_was(store, tmp_path):
+    app = record_examples(store, ["law83-quit-by-winners"])
+    bad = tmp_path / "x"
+    bad.write_bytes(b"x")
+    with pytest.raises(ExportError):
+        export(app, str(bad), app.store_name)
+    assert bad.read_bytes() == b"x"
