@@ -69,8 +69,9 @@ def pairs(text: str) -> list[Pair]:
 def _segments(ps: list[Pair]) -> tuple[list[Pair], list[list[Pair]]]:
     """The header (pairs before the first board) and each board's pairs.
 
-    With `qx|` in the file, each `qx|` opens a board. Without, each `md|` does, taking with it the
-    `pn|`/`st|` written just before it (BBO writes `pn|…|st||md|…`)."""
+    With `qx|` in the file, each `qx|` opens a board; notes before the first are said at the first.
+    Without, each `md|` does, taking with it the `pn|`/`st|` written just before it (BBO writes
+    `pn|…|st||md|…`), and the first board takes everything before it."""
     vugraph = any(p.tag == "qx" for p in ps)
     header: list[Pair] = []
     boards: list[list[Pair]] = []
@@ -82,7 +83,7 @@ def _segments(ps: list[Pair]) -> tuple[list[Pair], list[list[Pair]]]:
         elif not vugraph and p.tag == "md" and (current is None or any(q.tag == "md" for q in current)):
             before = current if current is not None else header
             k = len(before)
-            while k > 0 and before[k - 1].tag in ("pn", "st"):
+            while k > 0 and (before is header or before[k - 1].tag in ("pn", "st")):
                 k -= 1
             current = before[k:] + [p]
             del before[k:]
@@ -91,6 +92,9 @@ def _segments(ps: list[Pair]) -> tuple[list[Pair], list[list[Pair]]]:
             header.append(p)
         else:
             current.append(p)
+    if boards and header:
+        # Commentary before the first board (a vugraph's welcome) is said at the first board.
+        boards[0][1:1] = [p for p in header if p.tag in ("nt", "an")]
     return header, boards
 
 
@@ -236,9 +240,11 @@ class _Reader:
         return f"{self.calls[-1]} by {cards.SEAT_NAMES[seat]}"
 
     def an(self, p: Pair) -> None:
-        """An explanation: of the last call, when there is one."""
+        """An explanation: of the last call, when it comes during the auction."""
         said = " ".join(p.value.split())
-        about = self.last_call() if self.calls else ""
+        about = self.last_call() if self.calls and self.auction_open else ""
+        if not about and not said:
+            return
         self.note(f"alert: {about}: {said}" if about and said else f"alert: {about or said}", p.lineno)
 
     def pc(self, p: Pair) -> None:
@@ -314,7 +320,8 @@ def _read(seg: list[Pair], b: BoardBuilder, md: Pair | None) -> Board:
             continue
         started = started or p.tag in PLAY_TAGS
         if p.tag == "mb":
-            r.mb(p, explained=i < len(seg) and seg[i].tag == "an")
+            following = next((q.tag for q in seg[i:] if q.tag not in ("nt", "pg")), None)
+            r.mb(p, explained=following == "an")
         elif p.tag == "an":
             r.an(p)
         elif p.tag == "nt":

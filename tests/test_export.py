@@ -108,6 +108,8 @@ def test_export_killed_halfway_then_run_again_equals_a_fresh_export(tmp_path):
     fresh = str(tmp_path / "fresh.db")
     subprocess.run([HANDREC, "export", fresh], env=env, check=True, capture_output=True)
     rng = random.Random(3)
+    final = contents(fresh)[MARK][0][1]
+    cut_short = 0
     for attempt in range(3):
         db = str(tmp_path / f"killed{attempt}.db")
         p = subprocess.Popen([HANDREC, "export", db, "--batch", "50"], env=env,
@@ -115,8 +117,20 @@ def test_export_killed_halfway_then_run_again_equals_a_fresh_export(tmp_path):
         time.sleep(rng.uniform(0.3, 1.5))
         p.send_signal(signal.SIGKILL)
         p.wait()
+        cut_short += _position(db) < final
         subprocess.run([HANDREC, "export", db, "--batch", "50"], env=env, check=True, capture_output=True)
         assert contents(db) == contents(fresh)
+    assert cut_short, "the kill came after the export had finished every time"
+
+
+def _position(path: str) -> int:
+    try:
+        conn = sqlite3.connect(path)
+        return conn.execute(f"select position from {MARK}").fetchone()[0]
+    except sqlite3.Error:
+        return -1  # killed before the database was made
+    finally:
+        conn.close()
 
 
 def test_handrec_export_as_a_user_runs_it(store, tmp_path):
