@@ -89,33 +89,43 @@ class HandRecorder(Application):
         return self.record_lines(lines, file=file)
 
     def record_lines(self, lines: Sequence[Line], file: str | None = None) -> Recorded:
+        hand, recorded = self.prepare(lines, file)
+        if recorded.added:
+            self._save(recorded.hand_id, [hand])
+        return recorded
+
+    def prepare(self, lines: Sequence[Line], file: str | None = None) -> tuple[Hand, Recorded]:
+        """The hand with these lines applied and its new events pending, not yet saved: the caller
+        saves it (`save_hands`), alone or with others in one transaction."""
         hand_id = lines[0].args["hand_id"]
         hand = self._get_or_none(hand_id)
-        start = 0
+        stored = 0
         if hand is None:
             hand = self._apply(None, lines[0], file)
             start = 1
         else:
-            stored = hand.lines
-            for i, line in enumerate(lines[: len(stored)]):
-                if line.canonical != stored[i]:
+            stored = len(hand.lines)
+            for i, line in enumerate(lines[:stored]):
+                if line.canonical != hand.lines[i]:
                     raise TranscriptError(
                         f"this differs from event {i + 1} already stored for hand '{hand_id}' "
-                        f"('{stored[i]}'); stored events are never changed",
+                        f"('{hand.lines[i]}'); stored events are never changed",
                         file=file, lineno=line.lineno, text=line.text,
                     )
-            if len(lines) < len(stored):
+            if len(lines) < stored:
                 raise TranscriptError(
-                    f"the transcript has {len(lines)} events but hand '{hand_id}' has {len(stored)} "
+                    f"the transcript has {len(lines)} events but hand '{hand_id}' has {stored} "
                     f"stored; stored events are never removed",
                     file=file,
                 )
-            start = len(stored)
+            start = stored
         for line in lines[start:]:
             self._apply(hand, line, file)
-        new = hand.collect_events()
-        self._save(hand_id, new)
-        return Recorded(hand_id, len(new), len(hand.lines))
+        return hand, Recorded(hand_id, len(hand.lines) - stored, len(hand.lines))
+
+    def save_hands(self, hands: Sequence[Hand]) -> None:
+        """Save several hands' pending events in one transaction: all of them or none."""
+        self._save(", ".join(h.hand_id for h in hands[:3]) + ("..." if len(hands) > 3 else ""), list(hands))
 
     def add(self, hand_id: str, text: str) -> Recorded:
         """Append one event, written as a transcript line, to a stored hand."""

@@ -7,6 +7,7 @@ PBN (`SA`, `H10`, `N:AKQ2.KJ3.T987.65 - - -`, `3HX by S`). No law lives here.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Iterable
 
 SEATS = ("N", "E", "S", "W")
@@ -103,6 +104,12 @@ def sorted_hand(cards: Iterable[Card]) -> list[Card]:
 
 
 def pbn_deal(text: str) -> dict[str, frozenset[Card] | None]:
+    """A copy of the parsed deal (see `_pbn_deal`), so callers may change the dict."""
+    return dict(_pbn_deal(text))
+
+
+@lru_cache(maxsize=256)
+def _pbn_deal(text: str) -> dict[str, frozenset[Card] | None]:
     """A PBN deal, `N:AKQ2.KJ3.T987.65 J43.AQ2.KQ.J9843 - -`: first seat, then the hands
     clockwise, suits in the order spades.hearts.diamonds.clubs, `-` for a hand not known.
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, Iterator
+from typing import Any, Callable, Iterator
 
 from .application import HandRecorder, StoreError
 from .archive import Board
@@ -83,37 +83,70 @@ def boards_of(path: str, text: str) -> Iterator[Board]:
     raise ArchiveError(f"{path}: neither PBN nor LIN (no [Deal] tag, no md| deal)")
 
 
+BATCH = 200  # boards saved a transaction
+
+
 def import_files(app: HandRecorder, paths: list[str],
                  on_board: Callable[[Board], None] | None = None) -> ImportReport:
     report = ImportReport()
     for path in paths:
         text = read_text(path)
         report.files += 1
+        batch = _Batch(app, report, path)
         for board in boards_of(path, text):
             report.boards += 1
-            _store(app, board, path, report)
+            batch.add(board)
             if on_board is not None:
                 on_board(board)
+        batch.flush()
     return report
 
 
-def _store(app: HandRecorder, board: Board, path: str, report: ImportReport) -> None:
-    if board.problem is not None:
-        report.refused.append(Refusal(path, board.problem_line, board.hand_id, board.problem))
-        return
-    try:
-        r = app.record_lines(board.lines, file=path)
-    except TranscriptError as e:
-        report.refused.append(Refusal(path, e.lineno, board.hand_id, e.reason))
-        return
-    except StoreError as e:
-        report.refused.append(Refusal(path, None, board.hand_id, str(e)))
-        return
-    if r.added == 0:
-        report.already += 1
-    elif r.added == r.total:
-        report.hands_added += 1
-        report.events_added += r.added
-    else:
-        report.hands_extended += 1
-        report.events_added += r.added
+class _Batch:
+    """Boards checked one by one and saved many to a transaction (each still whole or not at all)."""
+
+    def __init__(self, app: HandRecorder, report: ImportReport, path: str):
+        self.app, self.report, self.path = app, report, path
+        self.pending: list[tuple[Any, Any, Board]] = []
+        self.ids: set[str] = set()
+
+    def add(self, board: Board) -> None:
+        if board.problem is not None:
+            self.report.refused.append(Refusal(self.path, board.problem_line, board.hand_id, board.problem))
+            return
+        if board.hand_id in self.ids:
+            self.flush()  # the same hand again: what is pending must be stored first
+        try:
+            hand, recorded = self.app.prepare(board.lines, file=self.path)
+        except TranscriptError as e:
+            self.report.refused.append(Refusal(self.path, e.lineno, board.hand_id, e.reason))
+            return
+        if recorded.added == 0:
+            self.report.already += 1
+            return
+        self.pending.append((hand, recorded, board))
+        self.ids.add(board.hand_id)
+        if len(self.pending) >= BATCH:
+            self.flush()
+
+    def flush(self) -> None:
+        pending, self.pending, self.ids = self.pending, [], set()
+        if not pending:
+            return
+        try:
+            self.app.save_hands([hand for hand, _, _ in pending])
+            saved = pending
+        except StoreError:
+            saved = []
+            for hand, recorded, board in pending:  # one by one, to name the board that failed
+                try:
+                    self.app.save_hands([hand])
+                    saved.append((hand, recorded, board))
+                except StoreError as e:
+                    self.report.refused.append(Refusal(self.path, None, board.hand_id, str(e)))
+        for _, recorded, _ in saved:
+            self.report.events_added += recorded.added
+            if recorded.added == recorded.total:
+                self.report.hands_added += 1
+            else:
+                self.report.hands_extended += 1

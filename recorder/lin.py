@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from itertools import islice
 from typing import Iterator
 
 from . import cards
@@ -33,15 +34,15 @@ CALLS = {"p": "pass", "d": "X", "r": "XX"}
 
 
 @dataclass(frozen=True)
-class Pair:
+class _Pair:
     tag: str  # lower case, stripped
     value: str
     lineno: int  # 1-based line where the pair's tag starts
 
 
-def pairs(text: str) -> list[Pair]:
+def _pairs(text: str) -> list[_Pair]:
     """The `tag|value|` pairs of a LIN text, each with the line it starts on."""
-    out: list[Pair] = []
+    out: list[_Pair] = []
     pos, line = 0, 1
     n = len(text)
     while pos < n:
@@ -57,7 +58,7 @@ def pairs(text: str) -> list[Pair]:
         value = text[bar + 1:end]
         tag = raw_tag.strip(" \t\r\n\ufeff").lower()
         if tag:
-            out.append(Pair(tag, value, start_line))
+            out.append(_Pair(tag, value, start_line))
         line += raw_tag.count("\n") + value.count("\n")
         pos = end + 1
     return out
@@ -66,16 +67,16 @@ def pairs(text: str) -> list[Pair]:
 # ---------------------------------------------------------------- splitting into boards
 
 
-def _segments(ps: list[Pair]) -> tuple[list[Pair], list[list[Pair]]]:
+def _segments(ps: list[_Pair]) -> tuple[list[_Pair], list[list[_Pair]]]:
     """The header (pairs before the first board) and each board's pairs.
 
     With `qx|` in the file, each `qx|` opens a board; notes before the first are said at the first.
     Without, each `md|` does, taking with it the `pn|`/`st|` written just before it (BBO writes
     `pn|…|st||md|…`), and the first board takes everything before it."""
     vugraph = any(p.tag == "qx" for p in ps)
-    header: list[Pair] = []
-    boards: list[list[Pair]] = []
-    current: list[Pair] | None = None
+    header: list[_Pair] = []
+    boards: list[list[_Pair]] = []
+    current: list[_Pair] | None = None
     for p in ps:
         if vugraph and p.tag == "qx":
             current = [p]
@@ -101,7 +102,7 @@ def _segments(ps: list[Pair]) -> tuple[list[Pair], list[list[Pair]]]:
 # ---------------------------------------------------------------- values
 
 
-def parse_deal(value: str) -> tuple[str, dict[str, frozenset[Card] | None]]:
+def _parse_deal(value: str) -> tuple[str, dict[str, frozenset[Card] | None]]:
     """`md|3SKH4579QKAD69C58K,S569QAH3D5TJQAC69,S47H8TD248KC347QA,|` → dealer and the hands.
 
     The dealer digit (1=S 2=W 3=N 4=E) comes first, then the hands of South, West, North, East.
@@ -148,7 +149,7 @@ def parse_deal(value: str) -> tuple[str, dict[str, frozenset[Card] | None]]:
     return dealer, hands
 
 
-def parse_call(value: str) -> tuple[str, bool]:
+def _parse_call(value: str) -> tuple[str, bool]:
     """`mb|` value → the call as the transcript writes it, and whether it was alerted (`!`)."""
     w = value.strip()
     alerted = w.endswith("!")
@@ -160,7 +161,7 @@ def parse_call(value: str) -> tuple[str, bool]:
 
 
 def _board_number(text: str) -> str:
-    m = re.search(r"\d+", text)
+    m = re.search(r"[0-9]+", text)
     return m.group(0) if m else text.strip()
 
 
@@ -221,13 +222,13 @@ class _Reader:
         elif not complete:
             self.b.note("the record's auction is not complete", self.call_lines[-1])
 
-    def mb(self, p: Pair, explained: bool) -> None:
+    def mb(self, p: _Pair, explained: bool) -> None:
         if not self.auction_open or _auction_complete(self.calls):
             self.b.refuse(f"mb|{p.value}| comes after the auction has ended", p.lineno)
             return
         try:
-            c, alerted = parse_call(p.value)
-        except NotationError:
+            c, alerted = _parse_call(p.value)
+        except ValueError:  # NotationError, or a digit int() cannot read
             self.b.refuse(f"mb|{p.value}| is not a call (p, d, r, or a bid such as 1N)", p.lineno)
             return
         self.calls.append(c)
@@ -239,7 +240,7 @@ class _Reader:
         seat = cards.next_seat(self.dealer, len(self.calls) - 1)
         return f"{self.calls[-1]} by {cards.SEAT_NAMES[seat]}"
 
-    def an(self, p: Pair) -> None:
+    def an(self, p: _Pair) -> None:
         """An explanation: of the last call, when it comes during the auction."""
         said = " ".join(p.value.split())
         about = self.last_call() if self.calls and self.auction_open else ""
@@ -247,7 +248,7 @@ class _Reader:
             return
         self.note(f"alert: {about}: {said}" if about and said else f"alert: {about or said}", p.lineno)
 
-    def pc(self, p: Pair) -> None:
+    def pc(self, p: _Pair) -> None:
         self.close_auction(play_follows=True)
         if self.b.contract is None:
             self.b.refuse(f"pc|{p.value}| is played but the auction has no contract", p.lineno)
@@ -276,10 +277,10 @@ class _Reader:
         self.played.add(c)
         self.b.play(seat, c, p.lineno)
 
-    def mc(self, p: Pair) -> None:
+    def mc(self, p: _Pair) -> None:
         self.close_auction(play_follows=True)
         value = p.value.strip()
-        if not value.isdigit() or int(value) > 13:
+        if not re.fullmatch(r"[0-9]{1,2}", value) or int(value) > 13:
             self.b.refuse(f"mc|{p.value}| is not a number of tricks (0 to 13)", p.lineno)
             return
         n = int(value)
@@ -295,13 +296,12 @@ class _Reader:
         self.b.claim_rest(n, p.lineno)
 
 
-def _read(seg: list[Pair], b: BoardBuilder, md: Pair | None) -> Board:
-    start = seg[0].lineno
+def _read(seg: list[_Pair], b: BoardBuilder, md: _Pair | None) -> Board:
     if md is None:
-        b.refuse("the board has no deal (md|)", start)
+        b.refuse("the board has no deal (md|)", seg[0].lineno)
         return b.done()
     try:
-        dealer, hands = parse_deal(md.value)
+        dealer, hands = _parse_deal(md.value)
     except NotationError as e:
         b.refuse(str(e), md.lineno)
         return b.done()
@@ -320,7 +320,7 @@ def _read(seg: list[Pair], b: BoardBuilder, md: Pair | None) -> Board:
             continue
         started = started or p.tag in PLAY_TAGS
         if p.tag == "mb":
-            following = next((q.tag for q in seg[i:] if q.tag not in ("nt", "pg")), None)
+            following = next((q.tag for q in islice(seg, i, None) if q.tag not in ("nt", "pg")), None)
             r.mb(p, explained=following == "an")
         elif p.tag == "an":
             r.an(p)
@@ -340,7 +340,7 @@ def _read(seg: list[Pair], b: BoardBuilder, md: Pair | None) -> Board:
 
 def boards(text: str, file: str) -> Iterator[Board]:
     """Every board of a LIN text, in file order; `file` names it (hand ids, `source`)."""
-    header, segs = _segments(pairs(text))
+    header, segs = _segments(_pairs(text))
     name = archive_name(file)
     names: list[str] = []
     event = ""
@@ -352,16 +352,16 @@ def boards(text: str, file: str) -> Iterator[Board]:
     used: set[str] = set()
     for ordinal, seg in enumerate(segs, start=1):
         room, board = "", ""
-        md: Pair | None = None
+        md: _Pair | None = None
         sv: str | None = None
         board_names = names
         started = False
         for p in seg:
-            if p.tag == "qx" and not room:
+            if p.tag == "qx":
                 v = p.value.split(",")[0].strip()
-                letter = v[:1].lower()
-                room = ROOMS.get(letter, v.rstrip("0123456789") or "Room")
-                board = _board_number(v[1:] if letter.isalpha() else v)
+                letters = v.rstrip("0123456789")
+                room = ROOMS.get(letters.lower(), letters)
+                board = _board_number(v[len(letters):])
             elif p.tag == "ah" and not board:
                 board = _board_number(p.value)
             elif p.tag == "md" and md is None:
