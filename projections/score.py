@@ -75,7 +75,10 @@ def tricks_won(table: Table) -> tuple[dict[str, int], bool]:
     rest), and whether all thirteen are accounted for."""
     won = {"NS": 0, "EW": 0}
     played = 0
+    claimed_at = table.claim[2] if table.claim else None
     for t in table.tricks:
+        if not t.complete and t.quit_implicit and t.quitted_at == claimed_at:
+            continue  # the trick in progress at a claim is one of the tricks claimed
         if t.complete or (t.quitted and t.cards):
             w = t.winner(table.trump)
             if w:

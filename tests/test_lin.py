@@ -162,10 +162,6 @@ def test_a_claim_in_the_middle_of_a_trick_counts_that_trick_among_the_rest():
     assert texts(b, "claim") == ["claim N 9"]
 
 
-@pytest.mark.xfail(strict=True, reason="BoardBuilder.claim_rest counts the trick in progress among the "
-                   "claimed rest, but projections.table quits that trick at the claim, gives it to the "
-                   "card winning it so far, and caps the claim at the tricks after it: the total is one "
-                   "off (7 of 30 usbf tables and 7 of 24 00035 tables disagree with rs|)")
 def test_a_mid_trick_claim_scores_the_records_total():
     b = one(PLAYED + "pc|H4|pc|H2|pc|HJ|pc|HA|pg||pc|DA|pc|D4|mc|10|")
     won, _ = tricks_won(fold(record(b).collect_events()))

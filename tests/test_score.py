@@ -288,3 +288,9 @@ def test_one_spade_cap_option_all_limits_the_revoke_penalty_too():
     assert cols(scored("auction 1S pass pass pass", body)) == (0, 0, 0, 266)
     # Option 'all': 100 in all, plus the honors.
     assert cols(scored("auction 1S pass pass pass", body, head="hand t one-spade-cap=all")) == (0, 0, 0, 116)
+
+
+def test_a_claim_in_the_middle_of_a_trick_counts_that_trick_among_the_claimed():
+    # Trick 1 to West; trick 2 begun (West H2, North H6); South claims 10 of the 12 remaining.
+    s = scored("contract 4H by S", TRICK1 + "play W H2\nplay N H6\nclaim S 10\n")
+    assert s["tricks"] == {"NS": 10, "EW": 3}
