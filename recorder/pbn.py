@@ -49,6 +49,12 @@ def read_games(text: str) -> Iterator[Game]:
             for k, v in list(game.tags.items()):
                 if v == "#":  # PBN 2.1 §3.4: the value of the previous game
                     game.tags[k] = previous.get(k, "")
+            if "Deal" not in game.tags and "Deal" in previous and ("Contract" in game.tags or "Play" in game.tags):
+                # Lenient: a game that gives no deal is another table of the previous board.
+                for k in ("Event", "Site", "Date", "Board", "Dealer", "Vulnerable", "Deal"):
+                    if k in previous and k not in game.tags:
+                        game.tags[k] = previous[k]
+                        game.tag_lines[k] = game.lineno
             previous = dict(game.tags)
             yield game
         game = None
@@ -64,6 +70,8 @@ def read_games(text: str) -> Iterator[Game]:
                 game.comments.append((*_anchor(section, last_token), "\n".join(in_brace), brace_line))
             in_brace = None
             raw = raw[end + 1:]
+            if not raw.strip():
+                continue  # the rest of the line after a comment is not a blank line
         if raw.startswith("%"):
             continue  # an escape line: directives, not part of any game
         if not raw.strip():
@@ -233,7 +241,7 @@ def _play(b: BoardBuilder, game: Game, contract: cards.Contract | None) -> None:
             continue
         if t.startswith("$"):
             continue
-        if t == "-":
+        if t and set(t) == {"-"}:  # "-", and "--" as some writers put it: a card not played
             row.append((None, tline))
         else:
             try:
