@@ -10,7 +10,7 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any, Iterator, Sequence
 from urllib.parse import urlparse
 
 from eventsourcing.application import AggregateNotFoundError, Application
@@ -202,7 +202,11 @@ class HandRecorder(Application):
 
     def hand_ids(self) -> list[str]:
         """Every stored hand's id, in the order the hands were first recorded."""
-        return [e.hand_id for e in self._opened()]
+        return list(self.iter_hand_ids())
+
+    def iter_hand_ids(self) -> Iterator[str]:
+        """The same, one at a time: for walking a large store without holding every id."""
+        return (e.hand_id for e in self._opened())
 
     def rubber_hands(self, rubber: str) -> list[str]:
         """The hands that name this rubber (`hand ID rubber=NAME`), in the order they were recorded."""

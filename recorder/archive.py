@@ -45,7 +45,13 @@ class Board:
     lines: list[Line] = field(default_factory=list)
     problem: str | None = None  # why it cannot be stored, found while reading
     problem_line: int | None = None
-    revoke_marks: list[tuple[str, int]] = field(default_factory=list)  # cards the record marks ^R
+    revoke_marks: list[tuple[str, int]] = field(default_factory=list)  # tricks the record marks ^R
+
+    def mark(self, token: str, trick: int) -> None:
+        """An irregularity the record itself marks (PBN ^R, ^L), kept in the hand's source."""
+        if token == "^R":
+            self.revoke_marks.append((token, trick))
+        self.source["marks"] = " ".join(filter(None, [self.source.get("marks", ""), f"{token}@{trick}"]))
 
 
 class BoardBuilder:
@@ -53,8 +59,9 @@ class BoardBuilder:
 
     def __init__(self, hand_id: str, source: dict[str, str], lineno: int):
         self.board = Board(hand_id, dict(source))
+        # The stored source is the board's own dict: what the reader learns later (marks) goes in too.
         self._add("hand", {"hand_id": hand_id, "ruleset": DEFAULT_RULESET, "options": {}, "rubber": "",
-                           "source": dict(source)}, lineno)
+                           "source": self.board.source}, lineno)
         self.contract: Contract | None = None
         self.hands: dict[str, frozenset[Card] | None] = {}
         self.trick: list[tuple[str, Card]] = []

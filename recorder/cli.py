@@ -231,7 +231,7 @@ def scan(ctx: click.Context, as_json: bool, irregularities: bool) -> None:
     from projections.scan import findings, line
 
     app = _app(ctx)
-    rows = (row for hand_id in app.hand_ids() for row in findings(app.hand_events(hand_id), irregularities))
+    rows = (row for hand_id in app.iter_hand_ids() for row in findings(app.hand_events(hand_id), irregularities))
     if as_json:
         click.echo("[", nl=False)
         for i, row in enumerate(rows):

@@ -277,9 +277,7 @@ def _play(b: BoardBuilder, game: Game, contract: cards.Contract | None) -> None:
                 if token.startswith("note "):
                     b.note(token[5:], mline)
                 else:
-                    if token == "^R":
-                        b.board.revoke_marks.append((token, trick))
-                    b.note(f"the record marks an irregularity {token} in trick {trick}", mline)
+                    b.board.mark(token, trick)
         if any(c is None for c, _ in r):
             claimed = True  # an unfinished trick: the play stopped here
             break
@@ -311,7 +309,7 @@ def _comments(b: BoardBuilder, game: Game, anchors: tuple[str, ...] | None, line
     for anchor, anchor_line, text, at in game.comments:
         token = anchor.upper().rstrip("!?").replace("10", "T")
         if anchors is None or (anchor in anchors or token in anchors) and (line is None or anchor_line == line):
-            b.note(f"[{anchor}] {text}" if anchor else text, at)
+            b.note(text, at)
         else:
             keep.append((anchor, anchor_line, text, at))
     game.comments = keep

@@ -91,11 +91,14 @@ def test_pbn_play_columns_become_play_order():
 def test_pbn_commentary_notes_and_marks_are_kept():
     a, b = board_list()
     notes_a = [line.args["text"] for line in a.lines if line.kind == "note"]
-    assert "[S3] East discards" in notes_a and "[S3] a revoke" in notes_a  # after the card they follow
+    assert "East discards" in notes_a and "a revoke" in notes_a
+    # ... right after the card they follow (South's S3, the fourth card of trick 1)
+    kinds = [(line.kind, line.args.get("text")) for line in a.lines]
+    s3 = next(i for i, line in enumerate(a.lines) if line.canonical == "play S S3")
+    assert kinds[s3 + 1:s3 + 3] == [("note", "East discards"), ("note", "a revoke")]
     notes_b = [line.args["text"] for line in b.lines if line.kind == "note"]
     assert "a good lead" in notes_b
-    assert any("^R in trick 2" in n for n in notes_b)
-    assert b.revoke_marks == [("^R", 2)]
+    assert b.revoke_marks == [("^R", 2)] and b.source["marks"] == "^R@2"
     assert [line.canonical for line in b.lines if line.kind == "claim"] == ["claim S 10"]  # '- - - -'
 
 
