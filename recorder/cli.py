@@ -271,6 +271,19 @@ def export_(ctx: click.Context, database: str, batch: int) -> None:
     click.echo(report.summary(database))
 
 
+@main.command(name="export-pbn")
+@click.argument("hand_id")
+@click.option("--transcript", is_flag=True, help="The hand as a transcript instead of PBN.")
+@click.pass_context
+@sentence
+def export_pbn(ctx: click.Context, hand_id: str, transcript: bool) -> None:
+    """A stored hand back as PBN (^R before an established revoke), or as a transcript."""
+    from projections.pbn_export import pbn_text, transcript_text
+
+    events = _app(ctx).hand_events(hand_id)
+    click.echo(transcript_text(events) if transcript else pbn_text(events), nl=False)
+
+
 @main.command(name="list")
 @click.pass_context
 @sentence

@@ -175,7 +175,8 @@ def _board(game: Game, hand_id: str, source: dict[str, str]) -> Board:
         b.auction(calls, at["Auction"])
     if contract is not None:
         b.set_contract(contract, at.get("Contract", game.lineno))
-    _comments(b, game, ("Contract", "Declarer", "Auction"))
+    # Everything said before the play section: after the contract.
+    _comments(b, game, None, before=game.tag_lines.get("Play"))
     if "Play" in game.sections:
         _play(b, game, contract)
     _comments(b, game, None)
@@ -302,13 +303,17 @@ def _note_texts(game: Game) -> dict[str, str]:
     return out
 
 
-def _comments(b: BoardBuilder, game: Game, anchors: tuple[str, ...] | None, line: int | None = None) -> None:
+def _comments(b: BoardBuilder, game: Game, anchors: tuple[str, ...] | None, line: int | None = None,
+              before: int | None = None) -> None:
     """Commentary kept as notes, after what it follows: the comments anchored on the given tags or
-    card (on that line), or all that are left when `anchors` is None."""
+    card (on that line), or, when `anchors` is None, all that are left (those before a line only,
+    when `before` is given)."""
     keep = []
     for anchor, anchor_line, text, at in game.comments:
         token = anchor.upper().rstrip("!?").replace("10", "T")
-        if anchors is None or (anchor in anchors or token in anchors) and (line is None or anchor_line == line):
+        if anchors is None and before is not None and at >= before:
+            keep.append((anchor, anchor_line, text, at))
+        elif anchors is None or (anchor in anchors or token in anchors) and (line is None or anchor_line == line):
             b.note(text, at)
         else:
             keep.append((anchor, anchor_line, text, at))

@@ -1,0 +1,89 @@
+"""A stored hand back as PBN and as a transcript; importing what was exported gives the same events."""
+
+from __future__ import annotations
+
+import subprocess
+
+from conftest import example
+from projections.pbn_export import pbn_text, transcript_text
+from realdata import realdata
+from recorder.application import HandRecorder
+from recorder.importer import import_files
+from recorder.pbn import boards
+from test_cli import HANDREC
+from test_pbn import GAME
+
+
+def lines_of(app: HandRecorder, hand_id: str) -> list[str]:
+    return [e.line for e in app.hand_events(hand_id)][1:]  # all but the opening line (the id differs)
+
+
+def round_trip(app: HandRecorder, hand_id: str, tmp_path, name: str = "again.pbn") -> list[str]:
+    exported = tmp_path / name
+    exported.write_text(pbn_text(app.hand_events(hand_id)))
+    other = HandRecorder(str(tmp_path / f"{name}.db"))
+    report = import_files(other, [str(exported)])
+    assert report.hands_added == 1 and not report.refused, report.refused
+    return lines_of(other, other.hand_ids()[0])
+
+
+def test_an_imported_board_comes_back_as_the_same_events(store, tmp_path):
+    f = tmp_path / "night.pbn"
+    f.write_text(GAME)
+    app = HandRecorder(store)
+    import_files(app, [str(f)])
+    for hand_id in app.hand_ids():
+        assert round_trip(app, hand_id, tmp_path, hand_id.replace("/", "_") + ".pbn") == lines_of(app, hand_id)
+
+
+def test_a_transcript_of_what_pbn_can_say_comes_back_as_the_same_events(store, tmp_path):
+    app = HandRecorder(store)
+    app.record("hand t\ndealer S\ndeal N:T98.9876.T98.876 2.54.AKQJ.AKQJT9 76543.AKQJT.76.5 AKQJ.32.5432.432\n"
+               "auction 1H pass 4H pass pass pass\ncontract 4H by S\nnote a quiet auction\n"
+               "play W SA\nplay N S8\nplay E C9\nnote East had the two\nplay S S3\n"
+               "play W SK\nplay N S9\nplay E S2\nplay S S4\nclaim S 10\n")
+    assert round_trip(app, "t", tmp_path) == lines_of(app, "t")
+
+
+def test_pbn_export_marks_an_established_revoke(store):
+    app = HandRecorder(store)
+    app.record(example("law83-quit-by-winners"))
+    text = pbn_text(app.hand_events("law83-quit-by-winners"))
+    assert '[Contract "4H"]' in text and '[Declarer "S"]' in text and '[Play "W"]' in text
+    assert "SA S8 ^R C9 S3" in text  # seat columns W N E S; ^R before East's revoke
+    # Acts PBN cannot say are kept as commentary.
+    assert "{event 9: quit EW}" in text
+
+
+def test_transcript_export_records_back_to_the_same_hand(store, tmp_path):
+    app = HandRecorder(store)
+    app.record(example("law85-answer-yes-corrected"))
+    text = transcript_text(app.hand_events("law85-answer-yes-corrected"))
+    assert text.splitlines()[8:10] == ["ask W E", "answer E yes"]
+    other = HandRecorder(str(tmp_path / "other.db"))
+    other.record(text)
+    assert lines_of(other, "law85-answer-yes-corrected") == lines_of(app, "law85-answer-yes-corrected")
+
+
+def test_handrec_export_pbn_as_a_user_runs_it(store):
+    HandRecorder(store).record(example("law83-quit-by-winners"))
+    env = {"HANDREC_STORE": store, "PATH": "/usr/bin:/bin"}
+    out = subprocess.run([HANDREC, "export-pbn", "law83-quit-by-winners"], capture_output=True, text=True,
+                         env=env, check=True).stdout
+    assert out.startswith('[Event "?"]') and "^R C9" in out
+    out = subprocess.run([HANDREC, "export-pbn", "law83-quit-by-winners", "--transcript"], capture_output=True,
+                         text=True, env=env, check=True).stdout
+    assert out.splitlines()[0] == "hand law83-quit-by-winners ruleset=auction-1912"
+
+
+def test_real_championship_boards_come_back_as_the_same_events(tmp_path):
+    path = realdata("ContractBridge__pbn-files", "1997-European_Team_Championship", "Fnoito25.pbn")
+    app = HandRecorder(str(tmp_path / "h.db"))
+    report = import_files(app, [str(path)])
+    assert report.hands_added > 40
+    for i, hand_id in enumerate(app.hand_ids()):
+        exported = tmp_path / f"b{i}.pbn"
+        exported.write_text(pbn_text(app.hand_events(hand_id)))
+        again = [b for b in boards(exported.read_text(), str(exported))]
+        assert len(again) == 1 and again[0].problem is None
+        assert [line.canonical for line in again[0].lines][1:] == lines_of(app, hand_id), hand_id
