@@ -52,6 +52,30 @@ class ImportReport:
         return ", ".join(parts)
 
 
+def read_lines(path: str) -> Iterator[str]:
+    """An archive's lines as they are read: each UTF-8, or ISO-8859-1 as PBN files of the 1990s are."""
+    try:
+        f = open(path, "rb")
+    except FileNotFoundError:
+        raise ArchiveError(f"{path}: no such file") from None
+    except IsADirectoryError:
+        raise ArchiveError(f"{path}: is a folder, not an archive") from None
+    except OSError as e:
+        raise ArchiveError(f"{path}: cannot be read ({e.strerror})") from None
+
+    def lines() -> Iterator[str]:
+        with f:
+            for n, raw in enumerate(f):
+                if n == 0 and raw.startswith(b"\xef\xbb\xbf"):
+                    raw = raw[3:]
+                try:
+                    yield raw.decode("utf-8")
+                except UnicodeDecodeError:
+                    yield raw.decode("latin-1")
+
+    return lines()
+
+
 def read_text(path: str) -> str:
     """An archive's text: UTF-8, or ISO-8859-1 as PBN files of the 1990s are."""
     try:
@@ -68,18 +92,22 @@ def read_text(path: str) -> str:
         return data.decode("latin-1")
 
 
-def boards_of(path: str, text: str) -> Iterator[Board]:
-    """The boards of one archive, by its name (.pbn, .lin) or else by what it holds."""
+def boards_of(path: str) -> Iterator[Board]:
+    """The boards of one archive, by its name (.pbn, .lin) or else by what it holds. PBN files are
+    read line by line as the boards are stored; LIN files, small by nature, are read whole."""
     suffix = Path(path).suffix.lower()
-    head = text.lstrip()[:2000]
+    head = ""
+    if suffix not in (".pbn", ".lin"):
+        with open(path, "rb") as f:
+            head = f.read(2000).decode("latin-1").lstrip()
     if suffix == ".pbn" or (suffix != ".lin" and ("[Deal " in head or head.startswith("%") or head.startswith("["))):
         from . import pbn
 
-        return pbn.boards(text, path)
+        return pbn.boards(read_lines(path), path)
     if suffix == ".lin" or "md|" in head or "qx|" in head or "pn|" in head:
         from . import lin
 
-        return lin.boards(text, path)
+        return lin.boards(read_text(path), path)
     raise ArchiveError(f"{path}: neither PBN nor LIN (no [Deal] tag, no md| deal)")
 
 
@@ -90,10 +118,13 @@ def import_files(app: HandRecorder, paths: list[str],
                  on_board: Callable[[Board], None] | None = None) -> ImportReport:
     report = ImportReport()
     for path in paths:
-        text = read_text(path)
+        if not Path(path).exists():
+            raise ArchiveError(f"{path}: no such file")
+        if Path(path).is_dir():
+            raise ArchiveError(f"{path}: is a folder, not an archive")
         report.files += 1
         batch = _Batch(app, report, path)
-        for board in boards_of(path, text):
+        for board in boards_of(path):
             report.boards += 1
             batch.add(board)
             if on_board is not None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Iterator
+from typing import Iterable, Iterator
 
 from . import cards
 from .archive import Board, BoardBuilder, archive_name, id_part
@@ -34,8 +34,10 @@ class Game:
     comments: list[tuple[str, int, str, int]] = field(default_factory=list)
 
 
-def read_games(text: str) -> Iterator[Game]:
-    """The games of a PBN text, tags inherited ("#"), one at a time."""
+def read_games(text: str | Iterable[str]) -> Iterator[Game]:
+    """The games of a PBN text (or of its lines, read as they come), tags inherited ("#"), one at
+    a time: a file of any size is read in the memory of one game."""
+    lines = text.splitlines() if isinstance(text, str) else (line.rstrip("\r\n") for line in text)
     previous: dict[str, str] = {}
     game: Game | None = None
     section: str | None = None
@@ -59,7 +61,7 @@ def read_games(text: str) -> Iterator[Game]:
             yield game
         game = None
 
-    for lineno, raw in enumerate(text.splitlines(), start=1):
+    for lineno, raw in enumerate(lines, start=1):
         if in_brace is not None:
             end = raw.find("}")
             if end < 0:
@@ -128,7 +130,7 @@ def _anchor(section: str | None, last: tuple[str, int] | None) -> tuple[str, int
 # ---------------------------------------------------------------- a game to a board
 
 
-def boards(text: str, file: str) -> Iterator[Board]:
+def boards(text: str | Iterable[str], file: str) -> Iterator[Board]:
     """The boards of a PBN file, each as the recorder's transcript lines."""
     name = archive_name(file)
     seen: dict[str, int] = {}
