@@ -200,20 +200,32 @@ def import_(ctx: click.Context, files: tuple[str, ...]) -> None:
     from .importer import ArchiveError, import_files
 
     app = _app(ctx)
-    progress = sys.stderr.isatty()
-    count = {"boards": 0}
+    bar = None
+    if sys.stderr.isatty():  # a progress bar on a terminal, by lines of the files; quiet otherwise
+        total = 0
+        for path in files:
+            try:
+                with open(path, "rb") as f:
+                    total += sum(chunk.count(b"\n") for chunk in iter(lambda: f.read(1 << 20), b""))
+            except OSError:
+                pass
+        bar = click.progressbar(length=max(total, 1), label="importing", file=sys.stderr)
+    reached: dict[str, int] = {}
 
     def shown(board: Any) -> None:
-        count["boards"] += 1
-        if progress and count["boards"] % 25 == 0:
-            click.echo(f"\r  {count['boards']} boards read", nl=False, err=True)
+        if bar is not None and board.lines:
+            file, last = board.source.get("file", ""), max(line.lineno for line in board.lines)
+            bar.update(max(0, last - reached.get(file, 0)))
+            reached[file] = max(last, reached.get(file, 0))
 
     try:
-        report = import_files(app, list(files), on_board=shown)
+        if bar is not None:
+            with bar:
+                report = import_files(app, list(files), on_board=shown)
+        else:
+            report = import_files(app, list(files))
     except ArchiveError as e:
         raise UserError(f"{e}.") from None
-    if progress:
-        click.echo("\r" + " " * 30 + "\r", nl=False, err=True)
     for refusal in report.refused:
         click.echo(f"handrec: {refusal}", err=True)
     click.echo(report.summary())
@@ -256,18 +268,25 @@ def export_(ctx: click.Context, database: str, batch: int) -> None:
     from .export import ExportError, export
 
     app = _app(ctx)
-    progress = sys.stderr.isatty()
+    bar = None
+    if sys.stderr.isatty():  # a progress bar on a terminal, by events; quiet otherwise
+        bar = click.progressbar(length=max(app.recorder.max_notification_id() or 0, 1), label="exporting",
+                                file=sys.stderr)
+    done = {"n": 0}
 
     def shown(report: Any) -> None:
-        if progress:
-            click.echo(f"\r  {report.notifications} events, {report.hands} hands written", nl=False, err=True)
+        if bar is not None:
+            bar.update(report.notifications - done["n"])
+            done["n"] = report.notifications
 
     try:
-        report = export(app, database, app.store_name, batch=batch, on_batch=shown)
+        if bar is not None:
+            with bar:
+                report = export(app, database, app.store_name, batch=batch, on_batch=shown)
+        else:
+            report = export(app, database, app.store_name, batch=batch)
     except ExportError as e:
         raise UserError(f"{e}.") from None
-    if progress:
-        click.echo("\r" + " " * 50 + "\r", nl=False, err=True)
     click.echo(report.summary(database))
 
 
