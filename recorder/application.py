@@ -7,56 +7,21 @@ that differs from what is stored is refused at its first differing line.
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any, Iterator, Sequence
-from urllib.parse import urlparse
 
 from eventsourcing.application import AggregateNotFoundError, Application
 from eventsourcing.persistence import IntegrityError
 
 from .cards import NotationError
 from .domainmodel import Hand, PhysicalError, hand_uuid
+from .store import Store, StoreError
 from .transcript import Line, TranscriptError, parse, parse_line
-
-DEFAULT_STORE = "hands.db"
-
-
-class StoreError(Exception):
-    """The store cannot be opened or used; the message is one sentence for the user."""
-
 
 class UnknownHand(LookupError):
     def __init__(self, hand_id: str):
         super().__init__(f"no hand '{hand_id}' is stored")
         self.hand_id = hand_id
-
-
-def store_environment(url: str | None) -> dict[str, str]:
-    """The eventsourcing environment for a store URL: a path or sqlite:///PATH (the default),
-    or postgresql://USER@HOST/DB."""
-    url = url or os.environ.get("HANDREC_STORE") or DEFAULT_STORE
-    if url.startswith("postgresql://") or url.startswith("postgres://"):
-        raise StoreError(
-            "a PostgreSQL store is not available in this version yet; use an SQLite file "
-            "(a path or sqlite:///PATH)"
-        )
-    if url.startswith("sqlite:///"):
-        path = url[len("sqlite:///"):]
-    elif "://" in url:
-        scheme = urlparse(url).scheme
-        raise StoreError(f"'{scheme}://' is not a store handrec knows; give a path, sqlite:///PATH or postgresql://...")
-    else:
-        path = url
-    folder = Path(path).expanduser().resolve().parent
-    if not folder.is_dir():
-        raise StoreError(f"cannot open the store {path}: the folder {folder} does not exist")
-    return {
-        "PERSISTENCE_MODULE": "eventsourcing.sqlite",
-        "SQLITE_DBNAME": str(Path(path).expanduser()),
-        "SQLITE_LOCK_TIMEOUT": "10",
-    }
 
 
 @dataclass(frozen=True)
@@ -71,15 +36,17 @@ class HandRecorder(Application):
     is_snapshotting_enabled = False
 
     def __init__(self, store: str | None = None, env: dict[str, Any] | None = None):
-        environment = store_environment(store)
+        self.store = Store.parse(store)
+        environment = self.store.env
         if env:
             environment.update(env)
         # The store's name, as the analysis database remembers which store it follows.
-        self.store_name = "sqlite:///" + str(Path(environment["SQLITE_DBNAME"]).expanduser().resolve())
+        self.store_name = self.store.name
+        self.store.probe()
         try:
             super().__init__(env=environment)
         except Exception as e:  # the persistence module's own errors: say it in one sentence
-            raise StoreError(f"cannot open the store {environment.get('SQLITE_DBNAME')}: {e}") from None
+            raise StoreError(self.store.explain(e)) from None
 
     # ------------------------------------------------------------ commands
 

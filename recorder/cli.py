@@ -8,6 +8,7 @@ import sys
 from typing import Any, Callable
 
 import click
+from eventsourcing.persistence import PersistenceError
 
 from projections import rubber as rubber_projection
 from projections import rulings as rulings_projection
@@ -38,6 +39,9 @@ def sentence(f: Callable) -> Callable:
             raise UserError(f"{e}; record it first with 'handrec record FILE'.") from None
         except score_projection.CannotScore as e:
             raise UserError(f"{e}.") from None
+        except PersistenceError as e:  # the store failed under us: the server went away, a lock
+            app = click.get_current_context().obj.get("app")
+            raise UserError((app.store.explain(e) if app else str(e)) + ".") from None
 
     return wrapper
 

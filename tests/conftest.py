@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+import os
 import sys
+import uuid
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Iterator
+from urllib.parse import urlparse, urlunparse
 
 import pytest
 
@@ -29,9 +34,36 @@ def example(name: str) -> str:
     return (EXAMPLES / f"{name}.hand").read_text(encoding="utf-8")
 
 
-@pytest.fixture
-def store(tmp_path: Path) -> str:
-    return str(tmp_path / "hands.db")
+POSTGRES = os.environ.get("HANDREC_TEST_POSTGRES")  # .ci/run starts a server and sets it
+
+
+@contextmanager
+def postgres_database(admin_url: str) -> Iterator[str]:
+    """A fresh database on the test server, dropped afterwards: the URL of a store in it."""
+    import psycopg
+
+    name = f"handrec_test_{uuid.uuid4().hex[:12]}"
+    with psycopg.connect(admin_url, autocommit=True) as conn:
+        conn.execute(f'create database "{name}"')
+    u = urlparse(admin_url)
+    try:
+        yield urlunparse(u._replace(path="/" + name))
+    finally:
+        with psycopg.connect(admin_url, autocommit=True) as conn:
+            conn.execute(f'drop database if exists "{name}" with (force)')
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def store(request, tmp_path: Path) -> Iterator[str]:
+    """A store URL: the tests that take it run on an SQLite file and on a PostgreSQL database."""
+    if request.param == "sqlite":
+        yield str(tmp_path / "hands.db")
+        return
+    if not POSTGRES:
+        pytest.skip("no PostgreSQL server for the tests: set HANDREC_TEST_POSTGRES=postgresql://USER:PW@HOST:PORT/DB "
+                    "(.ci/run starts one)")
+    with postgres_database(POSTGRES) as url:
+        yield url
 
 
 @pytest.fixture
