@@ -1,0 +1,143 @@
+"""Nothing lost, doubled or half-written: store errors, two recorders at once, many processes,
+and imports killed with SIGKILL, on both stores."""
+
+from __future__ import annotations
+
+import os
+import random
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from conftest import POSTGRES, example
+from recorder.application import HandRecorder, StoreError
+from recorder.importer import import_files, read_lines
+from recorder.pbn import boards
+from test_cli import HANDREC
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bench"))
+from generate_archive import write as write_archive  # noqa: E402
+
+HEAD = ("dealer S\ndeal N:T98.9876.T98.876 2.54.AKQJ.AKQJT9 76543.AKQJT.76.5 AKQJ.32.5432.432\n"
+        "contract 4H by S\n")
+
+
+@pytest.mark.skipif(not POSTGRES, reason="no PostgreSQL server for the tests (.ci/run starts one)")
+def test_a_refused_login_is_one_sentence_without_the_password():
+    from urllib.parse import urlparse
+
+    u = urlparse(POSTGRES)
+    wrong = POSTGRES.replace(f":{u.password}@", ":not-the-Secret-42@") if u.password else POSTGRES.replace(
+        f"{u.username}@", f"{u.username}:not-the-Secret-42@")
+    with pytest.raises(StoreError) as e:
+        HandRecorder(wrong.replace(f"{u.username}:", "nobody-at-all:"))
+    assert "refused the login of user nobody-at-all" in str(e.value)
+    p = subprocess.run([HANDREC, "list"], capture_output=True, text=True,
+                       env={"HANDREC_STORE": wrong.replace(f"{u.username}:", "nobody-at-all:"), "PATH": "/usr/bin:/bin"})
+    assert p.returncode == 1 and "refused the login" in p.stderr and "not-the-Secret-42" not in p.stderr
+    assert len(p.stderr.strip().splitlines()) == 1
+
+
+def test_an_unreachable_server_is_one_sentence():
+    p = subprocess.run([HANDREC, "list"], capture_output=True, text=True,
+                       env={"HANDREC_STORE": "postgresql://club:Secret-77@127.0.0.1:1/hands", "PATH": "/usr/bin:/bin"})
+    assert p.returncode == 1
+    assert p.stderr.strip() == "handrec: cannot reach the PostgreSQL server at 127.0.0.1:1."
+
+
+def test_two_recorders_appending_to_one_hand_one_wins_nothing_lost(store):
+    HandRecorder(store).record("hand shared\n" + HEAD)
+    first, second = HandRecorder(store), HandRecorder(store)
+    text = "hand shared\n" + HEAD
+    from recorder.transcript import parse
+
+    hand1, r1 = first.prepare(parse(text + "play W SA\n"))
+    hand2, r2 = second.prepare(parse(text + "play W SK\n"))
+    first.save_hands([hand1])
+    with pytest.raises(StoreError, match="changed in the store while these events were being recorded; nothing was stored"):
+        second.save_hands([hand2])
+    lines = [e.line for e in HandRecorder(store).hand_events("shared")]
+    assert lines[-1] == "play W SA" and len(lines) == 5
+
+
+WORKER = r"""
+import sys
+from recorder.application import HandRecorder, StoreError
+store, worker, hands = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+head = "dealer S\ndeal N:T98.9876.T98.876 2.54.AKQJ.AKQJT9 76543.AKQJT.76.5 AKQJ.32.5432.432\ncontract 4H by S\n"
+app = HandRecorder(store)
+retries = 0
+for n in range(hands):
+    app.record(f"hand w{worker}-{n}\n" + head + "play W SA\nplay N S8\nplay E S2\nplay S S3\nquit EW\n")
+    # every worker also appends a note to the one shared hand, racing the others
+    while True:
+        try:
+            app.add("shared", f"note worker {worker} hand {n}")
+            break
+        except StoreError:
+            retries += 1
+print(retries)
+"""
+
+
+def test_many_processes_recording_into_one_store_every_event_once(store):
+    HandRecorder(store).record("hand shared\n" + HEAD)
+    workers, hands = 4, 15
+    env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parent.parent)}
+    procs = [subprocess.Popen([sys.executable, "-c", WORKER, store, str(w), str(hands)], env=env,
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) for w in range(workers)]
+    for p in procs:
+        out, err = p.communicate(timeout=300)
+        assert p.returncode == 0, err
+    app = HandRecorder(store)
+    ids = app.hand_ids()
+    assert sorted(ids) == sorted(["shared"] + [f"w{w}-{n}" for w in range(workers) for n in range(hands)])
+    for hand_id in ids:
+        events = app.hand_events(hand_id)
+        assert [e.originator_version for e in events] == list(range(1, len(events) + 1))
+    notes = [e.line for e in app.hand_events("shared") if e.line.startswith("note")]
+    assert sorted(notes) == sorted(f"note worker {w} hand {n}" for w in range(workers) for n in range(hands))
+    # the notification log holds each event once
+    total = sum(len(app.hand_events(i)) for i in ids)
+    assert app.recorder.max_notification_id() >= total
+    seen = set()
+    start = 1
+    while True:
+        page = app.recorder.select_notifications(start=start, limit=500)
+        for n in page:
+            key = (n.originator_id, n.originator_version)
+            assert key not in seen
+            seen.add(key)
+        if len(page) < 500:
+            break
+        start = page[-1].id + 1
+    assert len(seen) == total
+
+
+def test_an_import_killed_at_random_points_leaves_no_partial_hand_and_no_duplicate(store, tmp_path):
+    archive = tmp_path / "bench.pbn"
+    write_archive(str(archive), 1000, seed=9, revoke_rate=0.05)
+    env = {**os.environ, "HANDREC_STORE": store}
+    rng = random.Random(5)
+    killed_midway = 0
+    for _ in range(3):
+        p = subprocess.Popen([HANDREC, "import", str(archive)], env=env,
+                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        time.sleep(rng.uniform(0.5, 1.5))
+        p.send_signal(signal.SIGKILL)
+        p.wait()
+        killed_midway += len(HandRecorder(store).hand_ids()) < 1000
+    out = subprocess.run([HANDREC, "import", str(archive)], env=env, capture_output=True, text=True, check=True)
+    assert "0 refused" in out.stdout
+    assert killed_midway, "every kill came after the import had finished"
+    app = HandRecorder(store)
+    expected = {b.hand_id: [line.canonical for line in b.lines] for b in boards(read_lines(str(archive)), str(archive))}
+    assert sorted(app.hand_ids()) == sorted(expected)  # each board once
+    for hand_id, lines in expected.items():
+        assert [e.line for e in app.hand_events(hand_id)] == lines, hand_id  # whole, nothing partial
+    again = import_files(app, [str(archive)])
+    assert again.hands_added == 0 and again.already == 1000
