@@ -138,7 +138,7 @@ class Hand(Aggregate):
         elif k == "cut":
             self._cards_cut(line=text)
         elif k == "note":
-            self._note_made(text=a["text"], line=text)
+            self._note_made(text=a["text"], author=a.get("author", ""), line=text)
         elif k == "honors":
             for c in a["cards"]:
                 self._check_dealt_to(a["seat"], c)
@@ -300,8 +300,21 @@ class Hand(Aggregate):
     def _cards_cut(self, line: str) -> None:
         self.lines.append(line)
 
-    @event("NoteMade")
-    def _note_made(self, text: str, line: str) -> None:
+    class NoteMade(Aggregate.Event):
+        """A note in the record. Version 2 added `author` (who wrote it: a player, the director);
+        notes stored before have none, and the upcaster says so."""
+
+        class_version = 2
+        text: str
+        author: str
+        line: str
+
+        @staticmethod
+        def upcast_v1_v2(state: dict[str, Any]) -> None:
+            state["author"] = ""
+
+    @event(NoteMade)
+    def _note_made(self, text: str, author: str, line: str) -> None:
         self.lines.append(line)
 
     @event("HonorsHeld")

@@ -120,7 +120,7 @@ def canonical(kind: str, a: dict[str, Any]) -> str:
     if kind == "claim":
         return f"claim {a['seat']} {a['tricks']}"
     if kind == "note":
-        return f"note {a['text']}"
+        return f"note by={a['author']} {a['text']}" if a.get("author") else f"note {a['text']}"
     if kind == "honors":
         return f"honors {a['seat']} " + (" ".join(a["cards"]) or "none")
     if kind == "void":
@@ -268,7 +268,10 @@ def _parse_args(kind: str, words: list[str], rest: str) -> dict[str, Any]:
             raise NotationError(f"'{words[1]}' is not a number of tricks (0 to 13)")
         return {"seat": cards.seat(words[0]), "tricks": int(words[1])}
     if kind == "note":
-        return {"text": " ".join(words)}
+        # note [by=NAME] TEXT: who wrote it, when the record says
+        if words and words[0].lower().startswith("by=") and len(words[0]) > 3:
+            return {"text": " ".join(words[1:]), "author": words[0][3:]}
+        return {"text": " ".join(words), "author": ""}
     if kind == "honors":
         _words(2, None, words, "honors SEAT CARD ... (or: honors SEAT none)")
         held = [] if [w.lower() for w in words[1:]] == ["none"] else [str(cards.card(w)) for w in words[1:]]
