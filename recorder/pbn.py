@@ -11,6 +11,7 @@ previous trick's winner); `-` for a card not played; `*` and trailing `- - - -` 
 from __future__ import annotations
 
 import re
+from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import Iterable, Iterator
 
@@ -18,6 +19,7 @@ from . import cards
 from .archive import Board, BoardBuilder, archive_name, id_part
 from .cards import Card, NotationError
 
+RECENT_IDS = 4096
 TAG = re.compile(r'\[\s*([A-Za-z][A-Za-z0-9_]*)\s+"((?:[^"\\]|\\.)*)"\s*\]')
 SECTION_TAGS = ("Auction", "Play")
 
@@ -133,12 +135,18 @@ def _anchor(section: str | None, last: tuple[str, int] | None) -> tuple[str, int
 def boards(text: str | Iterable[str], file: str) -> Iterator[Board]:
     """The boards of a PBN file, each as the recorder's transcript lines."""
     name = archive_name(file)
-    seen: dict[str, int] = {}
+    # Games that repeat a board and room (another table) are told apart by a number; the ids of the
+    # last few thousand games are enough for that, and keep the memory of a long file flat. A repeat
+    # further apart reaches the store as the same id: stored once if equal, refused if it differs.
+    seen: OrderedDict[str, int] = OrderedDict()
     for n, game in enumerate(read_games(text), start=1):
         board = game.tags.get("Board", "").strip() or f"g{n}"
         room = game.tags.get("Room", "").strip() or game.tags.get("Table", "").strip()
         hand_id = f"{name}/{id_part(board)}" + (f"/{id_part(room)}" if room else "")
         seen[hand_id] = seen.get(hand_id, 0) + 1
+        seen.move_to_end(hand_id)
+        if len(seen) > RECENT_IDS:
+            seen.popitem(last=False)
         if seen[hand_id] > 1:
             hand_id += f"/{seen[hand_id]}"
         source = {"file": file, "format": "pbn", "board": board, "room": room, "table": game.tags.get("Table", ""),
