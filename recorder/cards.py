@@ -196,7 +196,7 @@ class Contract:
 def bid(word: str) -> tuple[int, str]:
     """`1C` … `7NT`, `2R` (royal spades), `3N` for no trump."""
     w = word.strip().upper()
-    if len(w) < 2 or not w[0].isdigit() or not 1 <= int(w[0]) <= 7:
+    if len(w) < 2 or w[0] not in "1234567":
         raise NotationError(f"'{word}' is not a bid (a level 1-7 then C D H S R NT)")
     strain = w[1:]
     if strain == "N":

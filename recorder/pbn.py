@@ -114,7 +114,7 @@ def read_games(text: str | Iterable[str]) -> Iterator[Game]:
                     last_token = (name, lineno)
                     pos = m.end()
                     continue
-            end = pos
+            end = pos + 1  # at least one character: a stray "[" is a token of its own
             while end < len(raw) and not raw[end].isspace() and raw[end] not in "{;[":
                 end += 1
             token = raw[pos:end]
@@ -296,7 +296,7 @@ def _play(b: BoardBuilder, game: Game, contract: cards.Contract | None) -> None:
             leader = b.last_winner
     if claimed or b.tricks_done < 13:
         result = game.tags.get("Result", "").strip()
-        total = int(result) if result.isdigit() else None
+        total = int(result) if result.isascii() and result.isdigit() else None
         if total is None and b.tricks_done < 13:
             b.note("the play ends before the thirteenth trick and [Result] does not say how it ended",
                    lineno)

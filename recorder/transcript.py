@@ -264,7 +264,7 @@ def _parse_args(kind: str, words: list[str], rest: str) -> dict[str, Any]:
         return {"seat": cards.seat(words[0]), "text": " ".join(words[1:])}
     if kind == "claim":
         _words(2, 2, words, "claim SEAT N")
-        if not words[1].isdigit() or not 0 <= int(words[1]) <= 13:
+        if not (words[1].isascii() and words[1].isdigit()) or not 0 <= int(words[1]) <= 13:
             raise NotationError(f"'{words[1]}' is not a number of tricks (0 to 13)")
         return {"seat": cards.seat(words[0]), "tricks": int(words[1])}
     if kind == "note":

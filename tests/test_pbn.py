@@ -209,3 +209,9 @@ def test_pbn_bbo_files_give_no_revokes():
             n += 1
             assert rulings_at(events(board))["revokes"] == [], board.hand_id
     assert n > 700
+
+
+def test_pbn_a_stray_bracket_is_read_not_looped_on():
+    # Found by the fuzzer: a "[" that opens no tag used to stop the reader from moving on.
+    text = GAME.replace('[Room "Open"]', '[Room "Open"] [ oops [', 1)
+    assert len(board_list(text)) == 2

@@ -115,3 +115,10 @@ def test_store_url_forms(tmp_path):
         HandRecorder(str(tmp_path / "missing" / "a.db"))
     with pytest.raises(StoreError, match="not a store"):
         HandRecorder("mysql://x/y")
+
+
+def test_digits_that_are_not_ascii_are_refused_not_crashed_on():
+    # Found by the fuzzer: "²" is a digit to str.isdigit but not to int().
+    for text in ("hand x\ncontract ²H by S\n", "hand x\nclaim S ²\n", "hand x\nauction ²C\n"):
+        with pytest.raises(TranscriptError):
+            parse(text)
