@@ -1,17 +1,26 @@
-"""Where the shared real records are (../shared/realdata); tests that need them skip, saying why,
-when they are not there. They are never copied into the repository."""
+"""Where the shared real records are; tests that need them skip, saying why, when they are not
+there. They are never copied into the repository.
+
+Looked for, in order: $HANDREC_REALDATA; ../shared/realdata beside this checkout; the shared
+folder of this workplace (/work/shared/realdata), for a checkout made elsewhere (CI's clone)."""
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
 
-REALDATA = Path(__file__).resolve().parents[2] / "shared" / "realdata"
+_CANDIDATES = [Path(p) for p in (os.environ.get("HANDREC_REALDATA"),) if p] + [
+    Path(__file__).resolve().parents[2] / "shared" / "realdata",
+    Path("/work/shared/realdata"),
+]
+REALDATA = next((p for p in _CANDIDATES if p.is_dir()), _CANDIDATES[0])
 
 
 def realdata(*parts: str) -> Path:
     path = REALDATA.joinpath(*parts)
     if not path.exists():
-        pytest.skip(f"the real records are not here ({path} is missing); they live in ../shared/realdata")
+        pytest.skip(f"the real records are not here ({path} is missing); they live in ../shared/realdata "
+                    f"(or set HANDREC_REALDATA)")
     return path

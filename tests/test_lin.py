@@ -295,7 +295,7 @@ def test_no_text_makes_the_reader_raise(text):
 
 # ---------------------------------------------------------------- the real files
 
-REALDATA = Path(__file__).resolve().parents[2] / "shared" / "realdata"
+from realdata import REALDATA  # noqa: E402
 needs_realdata = pytest.mark.skipif(not REALDATA.is_dir(), reason=f"no real LIN files: {REALDATA} is absent")
 
 WRONIE = "jarekczek__pbntools/test/test_8_bbo_wronie_20130824"
