@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Iterator
+from typing import Any, BinaryIO, Callable, Iterator
 
 from .application import HandRecorder, StoreError
 from .archive import Board
@@ -52,10 +52,10 @@ class ImportReport:
         return ", ".join(parts)
 
 
-def read_lines(path: str) -> Iterator[str]:
-    """An archive's lines as they are read: each UTF-8, or ISO-8859-1 as PBN files of the 1990s are."""
+def _open(path: str) -> BinaryIO:
+    """The archive file, or one sentence saying why it cannot be read."""
     try:
-        f = open(path, "rb")
+        return open(path, "rb")
     except FileNotFoundError:
         raise ArchiveError(f"{path}: no such file") from None
     except IsADirectoryError:
@@ -63,33 +63,32 @@ def read_lines(path: str) -> Iterator[str]:
     except OSError as e:
         raise ArchiveError(f"{path}: cannot be read ({e.strerror})") from None
 
+
+def _decode(raw: bytes) -> str:
+    """UTF-8, or ISO-8859-1 as PBN files of the 1990s are."""
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return raw.decode("latin-1")
+
+
+def read_lines(path: str) -> Iterator[str]:
+    """An archive's lines as they are read, each decoded on its own."""
+    f = _open(path)
+
     def lines() -> Iterator[str]:
         with f:
             for n, raw in enumerate(f):
-                if n == 0 and raw.startswith(b"\xef\xbb\xbf"):
-                    raw = raw[3:]
-                try:
-                    yield raw.decode("utf-8")
-                except UnicodeDecodeError:
-                    yield raw.decode("latin-1")
+                yield _decode(raw[3:] if n == 0 and raw.startswith(b"\xef\xbb\xbf") else raw)
 
     return lines()
 
 
 def read_text(path: str) -> str:
-    """An archive's text: UTF-8, or ISO-8859-1 as PBN files of the 1990s are."""
-    try:
-        data = Path(path).read_bytes()
-    except FileNotFoundError:
-        raise ArchiveError(f"{path}: no such file") from None
-    except IsADirectoryError:
-        raise ArchiveError(f"{path}: is a folder, not an archive") from None
-    except OSError as e:
-        raise ArchiveError(f"{path}: cannot be read ({e.strerror})") from None
-    try:
-        return data.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        return data.decode("latin-1")
+    """An archive's whole text."""
+    with _open(path) as f:
+        data = f.read()
+    return _decode(data[3:] if data.startswith(b"\xef\xbb\xbf") else data)
 
 
 def boards_of(path: str) -> Iterator[Board]:

@@ -21,6 +21,7 @@ from test_cli import HANDREC
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bench"))
 from generate_archive import write as write_archive  # noqa: E402
+from reliability import BODY, WORKER  # noqa: E402  (the benchmark's worker: records hands, races on one)
 
 HEAD = ("dealer S\ndeal N:T98.9876.T98.876 2.54.AKQJ.AKQJT9 76543.AKQJT.76.5 AKQJ.32.5432.432\n"
         "contract 4H by S\n")
@@ -64,38 +65,18 @@ def test_two_recorders_appending_to_one_hand_one_wins_nothing_lost(store):
     assert lines[-1] == "play W SA" and len(lines) == 5
 
 
-WORKER = r"""
-import sys
-from recorder.application import HandRecorder, StoreError
-store, worker, hands = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
-head = "dealer S\ndeal N:T98.9876.T98.876 2.54.AKQJ.AKQJT9 76543.AKQJT.76.5 AKQJ.32.5432.432\ncontract 4H by S\n"
-app = HandRecorder(store)
-retries = 0
-for n in range(hands):
-    app.record(f"hand w{worker}-{n}\n" + head + "play W SA\nplay N S8\nplay E S2\nplay S S3\nquit EW\n")
-    # every worker also appends a note to the one shared hand, racing the others
-    while True:
-        try:
-            app.add("shared", f"note worker {worker} hand {n}")
-            break
-        except StoreError:
-            retries += 1
-print(retries)
-"""
-
-
 def test_many_processes_recording_into_one_store_every_event_once(store):
     HandRecorder(store).record("hand shared\n" + HEAD)
     workers, hands = 4, 15
     env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parent.parent)}
-    procs = [subprocess.Popen([sys.executable, "-c", WORKER, store, str(w), str(hands)], env=env,
+    procs = [subprocess.Popen([sys.executable, "-c", WORKER, store, str(w), str(hands), BODY], env=env,
                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) for w in range(workers)]
     for p in procs:
         out, err = p.communicate(timeout=300)
         assert p.returncode == 0, err
     app = HandRecorder(store)
     ids = app.hand_ids()
-    assert sorted(ids) == sorted(["shared"] + [f"w{w}-{n}" for w in range(workers) for n in range(hands)])
+    assert sorted(ids) == sorted(["shared"] + [f"r{w}-{n}" for w in range(workers) for n in range(hands)])
     for hand_id in ids:
         events = app.hand_events(hand_id)
         assert [e.originator_version for e in events] == list(range(1, len(events) + 1))
