@@ -98,10 +98,9 @@ def test_export_refuses_a_file_that_is_not_its_own(store, tmp_path):
         export(app, mine, "sqlite:///elsewhere.db")
 
 
-def test_export_killed_halfway_then_run_again_equals_a_fresh_export(tmp_path):
+def test_export_killed_halfway_then_run_again_equals_a_fresh_export(store, tmp_path):
     archive = tmp_path / "bench.pbn"
     write_archive(str(archive), 400, seed=7, revoke_rate=0.05)
-    store = str(tmp_path / "hands.db")
     report = import_files(HandRecorder(store), [str(archive)])
     assert report.hands_added == 400 and not report.refused
     env = {**os.environ, "HANDREC_STORE": store}
