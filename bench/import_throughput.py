@@ -11,7 +11,6 @@ transaction. Prints events per second for both and their ratio, measured in the 
 from __future__ import annotations
 
 import argparse
-import json
 import sqlite3
 import sys
 import tempfile

@@ -623,9 +623,8 @@ class Judge:
             return
         item.elected = choice
         if item.kind == "lead-out-of-turn" and choice == "exposed":
-            t = table.tricks[item.trick - 1] if item.trick else None
-            p = t.lead if t else None
-            card = next((p2.card for t2 in table.tricks for p2 in t2.plays if p2.event == item.event), None)
+            # L76: the card led out of turn becomes an exposed card.
+            card = next((p.card for t in table.tricks for p in t.plays if p.event == item.event), None)
             if card is not None:
                 self.exposed.append(Exposed(item.seat, card, e.number, "76"))
         elif item.kind == "lead-out-of-turn" and choice == "lead":
@@ -646,12 +645,8 @@ class Judge:
         if choice == "call":
             card = next((parse_card(w) for w in words if len(w) > 1), None)
             target = target or next((x.seat for x in self.exposed if x.card == card), None)
-        if target is None:
-            current = table.current
-            if choice in ("lead", "forbid"):
-                target = None  # the adversary who next leads
-            elif current is not None:
-                target = table.expected()
+        if target is None and choice not in ("lead", "forbid") and table.current is not None:
+            target = table.expected()  # a lead direction binds the adversary who next leads
         if choice in ("highest", "lowest", "win", "lose") and trick is None:
             trick = len(table.tricks) if table.current is not None else len(table.tricks) + 1
         self.directions.append(Direction(target or "", choice, e.number, trick=trick, suit=suit, card=card, law=law))

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from recorder.cards import SEAT_NAMES, SUIT_NAMES, Card, partner, side_of
+from recorder.cards import SEAT_NAMES, SUIT_NAMES, Card, side_of
 
 from .rulings import Moment, Revoke
 from .table import Table

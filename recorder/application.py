@@ -14,7 +14,7 @@ from eventsourcing.application import AggregateNotFoundError, Application
 from eventsourcing.persistence import IntegrityError
 
 from .cards import NotationError
-from .domainmodel import Hand, PhysicalError, hand_uuid
+from .domainmodel import Hand, hand_uuid
 from .store import Store, StoreError
 from .transcript import Line, TranscriptError, parse, parse_line
 

@@ -110,14 +110,6 @@ class BoardBuilder:
                 seat, best = s, c
         return seat
 
-    def next_leader(self) -> str | None:
-        """Who leads the next trick: declarer's left first, then each trick's winner."""
-        if self.trick:
-            return None
-        if self.tricks_done == 0:
-            return cards.next_seat(self.contract.declarer) if self.contract else None
-        return self.last_winner
-
     def claim_rest(self, declarer_total: int | None, lineno: int) -> None:
         """The play ended with a claim: declarer's side ends with `declarer_total` tricks."""
         if self.contract is None or declarer_total is None:

@@ -72,7 +72,7 @@ def random_transcript(rng: random.Random, hand_id: str = "prop", irregular: floa
         elif r < 0.5 + irregular / 2:
             lines.append(f"quit {'EW' if winners == 'NS' else 'NS'}")
         if rng.random() < irregular / 4:
-            lines.append(f"note trick over")
+            lines.append("note trick over")
         leader = best[0]
     if rng.random() < 0.5:
         lines.append(f"elect {declarer} {rng.choice(['points', 'tricks', 'exposed', 'lowest'])}")

@@ -6,7 +6,6 @@ Deal A (from data/examples), South declares four hearts, West leads, North is du
 
 from __future__ import annotations
 
-import pytest
 
 from conftest import events_of, example
 from projections.rulings import rulings_at

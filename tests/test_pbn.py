@@ -5,10 +5,8 @@ from __future__ import annotations
 
 import json
 import subprocess
-from pathlib import Path
 
 from projections.rulings import rulings_at
-from projections.scan import findings
 from realdata import realdata
 from recorder.application import HandRecorder
 from recorder.cards import card, pbn_deal

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import POSTGRES, example
+from conftest import POSTGRES
 from recorder.application import HandRecorder, StoreError
 from recorder.importer import import_files, read_lines
 from recorder.pbn import boards
