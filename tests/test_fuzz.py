@@ -163,3 +163,21 @@ def test_hand_ids_that_could_break_out_are_refused():
             assert "is not a hand id" in str(e) or "is not an option" in str(e)
         else:
             raise AssertionError(f"hand id {bad!r} was accepted")
+
+
+def test_archive_names_with_quotes_sql_and_html_are_kept_exactly(store, tmp_path):
+    from recorder.importer import import_files
+    from test_pbn import GAME
+
+    nasty = 'Club "O\'Hara" \'; drop table hands; -- <b>&amp;</b>'
+    escaped = nasty.replace('"', '\\"')  # PBN: a quote inside a tag value is written \"
+    f = tmp_path / "nasty.pbn"
+    f.write_text(GAME.replace('[Event "Club night"]', f'[Event "{escaped}"]'))
+    app = HandRecorder(store)
+    assert import_files(app, [str(f)]).hands_added == 2
+    db = str(tmp_path / "analysis.db")
+    export(app, db, app.store_name)
+    conn = sqlite3.connect(db)
+    names = [r[0] for r in conn.execute("select event_name from hands order by id")]
+    conn.close()
+    assert names == [nasty, nasty]  # the second game inherits it ("#")
