@@ -7,6 +7,8 @@ that differs from what is stored is refused at its first differing line.
 
 from __future__ import annotations
 
+import random
+import time
 from dataclasses import dataclass
 from typing import Any, Iterator, Sequence
 
@@ -43,10 +45,18 @@ class HandRecorder(Application):
         # The store's name, as the analysis database remembers which store it follows.
         self.store_name = self.store.name
         self.store.probe()
-        try:
-            super().__init__(env=environment)
-        except Exception as e:  # the persistence module's own errors: say it in one sentence
-            raise StoreError(self.store.explain(e)) from None
+        for attempt in range(6):
+            try:
+                super().__init__(env=environment)  # makes the tables on first use
+                return
+            except Exception as e:  # the persistence module's own errors: say it in one sentence
+                # Several recorders starting at once on one PostgreSQL server may make the tables
+                # at the same moment ("tuple concurrently updated", "... already exists" in the
+                # catalog): the later ones try again, and then find the tables made.
+                if ("concurrently" in str(e) or "already exists" in str(e)) and attempt < 5:
+                    time.sleep(0.05 * (attempt + 1) + random.random() * 0.05)
+                    continue
+                raise StoreError(self.store.explain(e)) from None
 
     # ------------------------------------------------------------ commands
 

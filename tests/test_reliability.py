@@ -122,3 +122,14 @@ def test_an_import_killed_at_random_points_leaves_no_partial_hand_and_no_duplica
         assert [e.line for e in app.hand_events(hand_id)] == lines, hand_id  # whole, nothing partial
     again = import_files(app, [str(archive)])
     assert again.hands_added == 0 and again.already == 1000
+
+
+def test_many_recorders_opening_a_new_store_at_once(store):
+    """The first use makes the tables; recorders that start together must not trip over it."""
+    env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parent.parent)}
+    code = "import sys; from recorder.application import HandRecorder; HandRecorder(sys.argv[1]).hand_ids()"
+    procs = [subprocess.Popen([sys.executable, "-c", code, store], env=env, stderr=subprocess.PIPE, text=True)
+             for _ in range(6)]
+    for p in procs:
+        _, err = p.communicate(timeout=120)
+        assert p.returncode == 0, err
