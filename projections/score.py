@@ -73,17 +73,8 @@ def other(side: str) -> str:
 def tricks_won(table: Table) -> tuple[dict[str, int], bool]:
     """Tricks won in play by each side (a claim gives the claimant's side what it claims of the
     rest), and whether all thirteen are accounted for."""
-    won = {"NS": 0, "EW": 0}
-    played = 0
-    claimed_at = table.claim[2] if table.claim else None
-    for t in table.tricks:
-        if not t.complete and t.quit_implicit and t.quitted_at == claimed_at:
-            continue  # the trick in progress at a claim is one of the tricks claimed
-        if t.complete or (t.quitted and t.cards):
-            w = t.winner(table.trump)
-            if w:
-                won[side_of(w)] += 1
-                played += 1
+    won = table.won()
+    played = sum(won.values())
     if table.claim is not None:
         seat, n, _ = table.claim
         rest = max(0, 13 - played)

@@ -258,9 +258,13 @@ class Table:
         return None
 
     def won(self) -> dict[str, int]:
-        """Tricks won by each side, counting complete tricks by their rightful winners."""
+        """Tricks won in play by each side: the complete tricks (and imperfect ones quitted, L81)
+        by their rightful winners. The trick in progress at a claim is one of the tricks claimed."""
         out = {"NS": 0, "EW": 0}
+        claimed_at = self.claim[2] if self.claim else None
         for t in self.tricks:
+            if not t.complete and t.quit_implicit and t.quitted_at == claimed_at:
+                continue
             if t.complete or (t.quitted and t.cards):
                 w = t.winner(self.trump)
                 if w:
