@@ -512,6 +512,13 @@ class Judge:
 
     def _answer(self, table: Table, e: Event) -> None:
         seat, answer = e.args["seat"], e.args["answer"]
+        if not any(q.answered_at == e.number for q in table.questions):
+            self.irregularities.append(Irregularity(
+                "answer-without-question", seat, e.number, ["85"],
+                f"{name(seat)} answered '{answer}' at event {e.number}, but no 'having none?' was put to him: "
+                f"the answer is recorded and has no effect on a revoke (L85).",
+            ))
+            return
         if answer != "no":
             for r in self.revokes:
                 if r.seat == seat and r.asked_at is not None and not r.proven and r.ruled_out_at is None:

@@ -131,3 +131,10 @@ def test_law61_a_revoke_claimed_before_dummy_spoke_keeps_its_penalty():
     text = P.P12.replace("attention N East revoked!\n", "claim-revoke NS E\nattention N East revoked!\n")
     r = rulings(text)
     assert [(v["seat"], v["penalty_barred_by"]) for v in r["revokes"]] == [("E", "89"), ("S", "89")]
+
+
+def test_law85_an_answer_nobody_asked_for_is_flagged_and_changes_nothing():
+    text = P.P5.replace("elect S highest\n", "answer E no\n")
+    r = rulings(text)
+    assert ("answer-without-question", "E") in kinds(r)
+    assert r["revokes"][0]["status"] == "corrected"  # not established by an unasked "no"
