@@ -163,7 +163,7 @@ class Judge:
                 ))
         if k in ("claim", "cut"):
             self._implicit_quits(table, e)
-        if k == "cut":
+        if k in ("claim", "cut"):
             self._hand_over(table, e)
         self._rule_out(table, e)
 
@@ -200,9 +200,9 @@ class Judge:
 
     def _play(self, table: Table, e: Event, expected: str | None) -> None:
         seat = e.args["seat"]
-        new = [(t, p) for t in table.tricks for p in t.plays if p.event == e.number]
+        new = [(t, p) for t in table.tricks for p in t.plays if p.event == e.number and p.live]
         if not new:
-            return
+            return  # a void substitute (see Table.void_withdrawal): nothing was played
         t, first = new[0]
         # The lead, or the order of play.
         if first.leftover:
@@ -436,13 +436,14 @@ class Judge:
                                 f"{'' if implicit else ', its rightful winners'} (L83).")
 
     def _hand_over(self, table: Table, e: Event) -> None:
-        """The cut for the next deal ends the hand: what was not corrected can no longer be."""
+        """A claim ends the play and the cut for the next deal ends the hand: what was not
+        corrected by then can no longer be."""
+        what = "the play ended with a claim" if e.kind == "claim" else "the cards were cut for the next deal"
         for r in self.revokes:
             if r.open:
                 law = {"dummy": "63", "deemed": "73"}.get(r.kind, "83")
                 self._establish(r, e.number, [law],
-                                f"The cards were cut for the next deal at event {e.number} with the revoke "
-                                f"uncorrected: the hand is over and it stands (L{law}).")
+                                f"At event {e.number} {what} with the revoke uncorrected: it stands (L{law}).")
 
     def _establish(self, r: Revoke, event: int, laws: list[str], why: str) -> None:
         r.status, r.status_event = "established", event
@@ -572,9 +573,12 @@ class Judge:
                         "late-correction", seat, e.number, list(r.laws) or ["83"],
                         f"{name(seat)} took back {c} at event {e.number}, but the revoke was already "
                         f"{r.status} (event {r.status_event}): it cannot be corrected now; the trick stands as "
-                        f"played (L{r.laws[0] if r.laws else '83'}).",
+                        f"played (L{r.laws[0] if r.laws else '83'}), and the card put in its place goes back "
+                        f"to his hand.",
                         trick=r.trick,
                     ))
+                    if r.status == "established":
+                        table.void_withdrawal(e.number)
                 return
         # L70: an adversary's further cards played at once are exposed once declarer has picked one.
         for t in table.tricks:

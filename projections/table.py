@@ -188,6 +188,7 @@ class Table:
     claim: tuple[str, int, int] | None = None  # (seat, tricks, event)
     cut_at: int | None = None
     notes: list[tuple[int, str]] = field(default_factory=list)
+    void_substitute: dict[str, Trick] = field(default_factory=dict)  # seat → trick (see void_withdrawal)
     honors_said: dict[str, set[Card] | None] = field(default_factory=lambda: {s: None for s in cards.SEATS})
     voids: dict[str, set[str]] = field(default_factory=lambda: {s: set() for s in cards.SEATS})
     bid_at: int | None = None  # the first auction or contract line: "a bid has been made" (L13)
@@ -270,6 +271,18 @@ class Table:
                 if w:
                     out[side_of(w)] += 1
         return out
+
+    def void_withdrawal(self, event: int) -> None:
+        """The laws say a card taken back at this event stays in its trick (an established revoke
+        cannot be corrected): it is put back, and the next card its player puts in its place goes
+        back to his hand instead."""
+        for t in self.tricks:
+            for p in t.plays:
+                if p.withdrawn_at == event:
+                    p.withdrawn_at = None
+                    if self.hands[p.seat] is not None:
+                        self.hands[p.seat].discard(p.card)
+                    self.void_substitute[p.seat] = t
 
     def holds(self, seat: str, suit: str) -> bool | None:
         """Whether the seat holds a card of the suit now; None when its hand is not known."""
@@ -398,6 +411,13 @@ def _quit_implicitly(table: Table, event: int, end_of_play: bool = False) -> Non
 
 def _play(table: Table, seat: str, played: list[Card], event: int) -> None:
     hand = table.hands[seat]
+    void = table.void_substitute.pop(seat, None)
+    if void is not None:
+        # The substitute for a withdrawal the laws do not allow: kept in the trick's history as
+        # taken back at once, the card still in its player's hand.
+        for c in played:
+            void.plays.append(Play(seat, c, event, withdrawn_at=event, replaces=True))
+        return
     for c in played:
         if hand is not None:
             hand.discard(c)

@@ -83,9 +83,10 @@ def test_law83_a_trick_quitted_by_the_wrong_side_then_by_the_rightful_winners():
     assert (v["status"], v["status_event"]) == ("established", 10)
 
 
-def test_law88_cut_ends_the_hand_and_a_claim_before_it_keeps_the_penalty():
+def test_law88_a_claim_ends_the_play_and_a_claim_of_the_revoke_before_the_cut_keeps_the_penalty():
+    # quitting=strict: no quit recorded; the claim (event 9) ends the play, so the revoke stands.
     v = rulings(P.P10)["revokes"][0]
-    assert (v["status"], v["status_event"], v["penalty"]["law"], v["penalty_barred_by"]) == ("established", 11, "84b", None)
+    assert (v["status"], v["status_event"], v["penalty"]["law"], v["penalty_barred_by"]) == ("established", 9, "84b", None)
 
 
 def test_law83_a_claim_ends_the_play_and_quits_the_trick_by_default():
@@ -138,3 +139,32 @@ def test_law85_an_answer_nobody_asked_for_is_flagged_and_changes_nothing():
     r = rulings(text)
     assert ("answer-without-question", "E") in kinds(r)
     assert r["revokes"][0]["status"] == "corrected"  # not established by an unasked "no"
+
+
+def test_law83_a_claim_ends_the_play_after_a_wrong_side_quit_and_the_election_stands():
+    # Hearts led; East discards C3 holding hearts; the trick is quitted by the wrong side (EW); then
+    # South claims: the play is over, the revoke stands, and declarer's election of tricks applies.
+    text = ("hand r24\ndealer S\ndeal N:T98.9876.T98.876 2.54.AKQJ.AKQJT9 76543.AKQJT.76.5 AKQJ.32.5432.432\n"
+            "contract 4H by S\nplay W SA\nplay N S8\nplay E S2\nplay S S3\nquit EW\n"
+            "play W H2\nplay N H6\nplay E C9\nplay S HA\nquit EW\nclaim S 10\nclaim-revoke NS E\n"
+            "elect S tricks\ncut\n")
+    v = rulings(text)["revokes"][0]
+    assert (v["status"], v["status_event"], v["penalty"]["elected"]) == ("established", 15, "tricks")
+    assert not [k for k in kinds(rulings(text)) if k[0] == "election-without-penalty"]
+
+
+def test_law83_an_established_revoke_taken_back_stays_in_its_trick():
+    # East revokes in trick 1, established by the quit; he then "corrects" it: void. The trick
+    # stands as played, and the substitute S2 goes back to his hand (the record says the committee
+    # put it back: `withdraw E S2`), to be played later.
+    from projections.rulings import at
+
+    text = ("hand r06\ndealer S\ndeal N:T98.9876.T98.876 2.54.AKQJ.AKQJT9 76543.AKQJT.76.5 AKQJ.32.5432.432\n"
+            "contract 4H by S\nplay W SA\nplay N S8\nplay E C9\nplay S S3\nquit EW\n"
+            "withdraw E C9\nplay E S2\nwithdraw E S2\nplay W SK\nplay N S9\nplay E S2\nplay S S4\nquit EW\n")
+    m = at(events_of(text))
+    assert [str(p.card) for p in m.table.tricks[0].cards] == ["SA", "S8", "C9", "S3"]
+    assert [str(p.card) for p in m.table.tricks[1].cards] == ["SK", "S9", "S2", "S4"]
+    r = m.rulings()
+    assert [i["kind"] for i in r["irregularities"]] == ["late-correction"]
+    assert r["revokes"][0]["status"] == "established"
