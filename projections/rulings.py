@@ -200,9 +200,9 @@ class Judge:
 
     def _play(self, table: Table, e: Event, expected: str | None) -> None:
         seat = e.args["seat"]
-        new = [(t, p) for t in table.tricks for p in t.plays if p.event == e.number and p.live]
+        new = [(t, p) for t in table.tricks for p in t.plays if p.event == e.number]
         if not new:
-            return  # a void substitute (see Table.void_withdrawal): nothing was played
+            return
         t, first = new[0]
         # The lead, or the order of play.
         if first.leftover:
@@ -223,6 +223,8 @@ class Judge:
                 trick=t.number,
             ))
         self._lead_stands(t)
+        if first.replaces and t.played_by(seat) is not first:
+            return  # put in place of a card that still counts in law (late-correction): it does not count
         played = {p.card for _, p in new}
         self.exposed = [x for x in self.exposed if not (x.seat == seat and x.card in played)]
         if not first.surplus:

@@ -52,6 +52,7 @@ class Play:
     surplus: bool = False  # a further card from a seat that has already played to this trick (L70, L82)
     led: bool = False  # the first card of the trick when it was played
     replaces: bool = False  # put in place of a card the same seat withdrew from this trick (L86)
+    stands: bool = False  # taken back, but the laws keep it in the trick (an established revoke)
     leftover: bool = False  # the card left over at the end, counted to the short trick (L81)
     withdrawn_at: int | None = None
     restored_at: int | None = None
@@ -75,11 +76,12 @@ class Trick:
 
     @property
     def cards(self) -> list[Play]:
-        """The one card each seat contributes: its first live, non-surplus card."""
+        """The one card each seat contributes in law: its first live, non-surplus card, or the card
+        it took back when the laws say the trick stands as played."""
         out: list[Play] = []
         seen: set[str] = set()
-        for p in self.live:
-            if p.surplus or p.seat in seen:
+        for p in self.plays:
+            if not (p.live or p.stands) or p.surplus or p.seat in seen:
                 continue
             seen.add(p.seat)
             out.append(p)
@@ -188,7 +190,6 @@ class Table:
     claim: tuple[str, int, int] | None = None  # (seat, tricks, event)
     cut_at: int | None = None
     notes: list[tuple[int, str]] = field(default_factory=list)
-    void_substitute: dict[str, Trick] = field(default_factory=dict)  # seat → trick (see void_withdrawal)
     honors_said: dict[str, set[Card] | None] = field(default_factory=lambda: {s: None for s in cards.SEATS})
     voids: dict[str, set[str]] = field(default_factory=lambda: {s: set() for s in cards.SEATS})
     bid_at: int | None = None  # the first auction or contract line: "a bid has been made" (L13)
@@ -273,16 +274,13 @@ class Table:
         return out
 
     def void_withdrawal(self, event: int) -> None:
-        """The laws say a card taken back at this event stays in its trick (an established revoke
-        cannot be corrected): it is put back, and the next card its player puts in its place goes
-        back to his hand instead."""
+        """The laws say a card taken back at this event still counts in its trick (an established
+        revoke cannot be corrected): the card is back in its player's hand, as the record says, but
+        the trick stands as played, and the card put in its place does not count in it."""
         for t in self.tricks:
             for p in t.plays:
                 if p.withdrawn_at == event:
-                    p.withdrawn_at = None
-                    if self.hands[p.seat] is not None:
-                        self.hands[p.seat].discard(p.card)
-                    self.void_substitute[p.seat] = t
+                    p.stands = True
 
     def holds(self, seat: str, suit: str) -> bool | None:
         """Whether the seat holds a card of the suit now; None when its hand is not known."""
@@ -411,13 +409,6 @@ def _quit_implicitly(table: Table, event: int, end_of_play: bool = False) -> Non
 
 def _play(table: Table, seat: str, played: list[Card], event: int) -> None:
     hand = table.hands[seat]
-    void = table.void_substitute.pop(seat, None)
-    if void is not None:
-        # The substitute for a withdrawal the laws do not allow: kept in the trick's history as
-        # taken back at once, the card still in its player's hand.
-        for c in played:
-            void.plays.append(Play(seat, c, event, withdrawn_at=event, replaces=True))
-        return
     for c in played:
         if hand is not None:
             hand.discard(c)
@@ -438,15 +429,16 @@ def _play(table: Table, seat: str, played: list[Card], event: int) -> None:
         t = Trick(len(table.tricks) + 1)
         table.tricks.append(t)
     for i, c in enumerate(played):
-        already = seat in t.seats or i > 0
-        t.plays.append(Play(seat, c, event, surplus=already, led=not t.live, replaces=t is owed and i == 0))
+        replaces = t is owed and i == 0
+        already = (seat in t.seats and not replaces) or i > 0
+        t.plays.append(Play(seat, c, event, surplus=already, led=not t.live, replaces=replaces))
 
 
 def _owes_card_to(table: Table, seat: str) -> Trick | None:
     """The trick this seat withdrew a card from (not a lead) and has not yet replaced, while
     neither he nor his partner has played to a later trick."""
     for t in reversed(table.tricks):
-        if seat in t.seats:
+        if any(p.live and p.seat == seat for p in t.plays):
             return None
         if any(p.seat == seat and p.withdrawn_at is not None and not p.led for p in t.plays):
             return t

@@ -155,8 +155,8 @@ def test_law83_a_claim_ends_the_play_after_a_wrong_side_quit_and_the_election_st
 
 def test_law83_an_established_revoke_taken_back_stays_in_its_trick():
     # East revokes in trick 1, established by the quit; he then "corrects" it: void. The trick
-    # stands as played, and the substitute S2 goes back to his hand (the record says the committee
-    # put it back: `withdraw E S2`), to be played later.
+    # stands as played with the C9 (the substitute S2 does not count in it), and the committee
+    # puts the S2 back (`withdraw E S2`) for East to play it later.
     from projections.rulings import at
 
     text = ("hand r06\ndealer S\ndeal N:T98.9876.T98.876 2.54.AKQJ.AKQJT9 76543.AKQJT.76.5 AKQJ.32.5432.432\n"
