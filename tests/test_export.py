@@ -113,7 +113,12 @@ def test_export_killed_halfway_then_run_again_equals_a_fresh_export(store, tmp_p
         db = str(tmp_path / f"killed{attempt}.db")
         p = subprocess.Popen([HANDREC, "export", db, "--batch", "50"], env=env,
                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        time.sleep(rng.uniform(0.3, 1.5))
+        # Kill it once it has written its first batch (or soon after it starts), plus a random
+        # moment more: inside a transaction, or between two.
+        deadline = time.monotonic() + 30
+        while p.poll() is None and _position(db) <= 0 and time.monotonic() < deadline:
+            time.sleep(0.02)
+        time.sleep(rng.uniform(0.0, 0.4))
         p.send_signal(signal.SIGKILL)
         p.wait()
         cut_short += _position(db) < final
@@ -123,11 +128,14 @@ def test_export_killed_halfway_then_run_again_equals_a_fresh_export(store, tmp_p
 
 
 def _position(path: str) -> int:
+    """The export's saved position, read without making the file; -1 before it is made."""
+    if not Path(path).exists():
+        return -1
+    conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
     try:
-        conn = sqlite3.connect(path)
         return conn.execute(f"select position from {MARK}").fetchone()[0]
-    except sqlite3.Error:
-        return -1  # killed before the database was made
+    except (sqlite3.Error, TypeError):
+        return -1  # killed before the database was made, or it is being written
     finally:
         conn.close()
 

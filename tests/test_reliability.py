@@ -105,13 +105,20 @@ def test_an_import_killed_at_random_points_leaves_no_partial_hand_and_no_duplica
     env = {**os.environ, "HANDREC_STORE": store}
     rng = random.Random(5)
     killed_midway = 0
+    watcher = HandRecorder(store)
     for _ in range(3):
+        before = len(watcher.hand_ids())
         p = subprocess.Popen([HANDREC, "import", str(archive)], env=env,
                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        time.sleep(rng.uniform(0.5, 1.5))
+        # Kill it once it has stored something new (or soon after it starts, if it is slow to),
+        # plus a random moment more: somewhere inside a batch, or between two.
+        deadline = time.monotonic() + 30
+        while p.poll() is None and len(watcher.hand_ids()) == before and time.monotonic() < deadline:
+            time.sleep(0.02)
+        time.sleep(rng.uniform(0.0, 0.3))
         p.send_signal(signal.SIGKILL)
         p.wait()
-        killed_midway += len(HandRecorder(store).hand_ids()) < 1000
+        killed_midway += len(watcher.hand_ids()) < 1000
     out = subprocess.run([HANDREC, "import", str(archive)], env=env, capture_output=True, text=True, check=True)
     assert "0 refused" in out.stdout
     assert killed_midway, "every kill came after the import had finished"
