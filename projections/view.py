@@ -46,7 +46,7 @@ def diagram(table: Table) -> str:
     for i in range(max(len(west), len(east))):
         w = west[i] if i < len(west) else ""
         e = east[i] if i < len(east) else ""
-        out.append(f"{w:<{WIDTH}}    {'':<{WIDTH}}{e}".rstrip() if i else f"{w:<{WIDTH + 4}}{'':<{WIDTH}}{e}".rstrip())
+        out.append(f"{w:<{WIDTH + 4}}{'':<{WIDTH}}{e}".rstrip())
     out.append("")
     out.extend(pad + line for line in south)
     return "\n".join(out)

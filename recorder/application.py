@@ -110,17 +110,11 @@ class HandRecorder(Application):
         if line is None:
             raise TranscriptError("the line is empty")
         hand = self._get_or_none(hand_id)
-        if hand is None:
-            if line.kind == "hand" and line.args["hand_id"] == hand_id:
-                hand = self._apply(None, line, None)
-                new = hand.collect_events()
-                self._save(hand_id, new)
-                return Recorded(hand_id, 1, 1)
+        if hand is None and not (line.kind == "hand" and line.args["hand_id"] == hand_id):
             raise UnknownHand(hand_id)
-        self._apply(hand, line, None)
-        new = hand.collect_events()
-        self._save(hand_id, new)
-        return Recorded(hand_id, len(new), len(hand.lines))
+        hand = self._apply(hand, line, None)
+        self._save(hand_id, [hand])
+        return Recorded(hand_id, 1, len(hand.lines))
 
     def _apply(self, hand: Hand | None, line: Line, file: str | None) -> Hand:
         try:
