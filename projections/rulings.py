@@ -55,9 +55,7 @@ class Revoke:
     asked_at: int | None = None  # a proper "having none?" (L85, L60a)
     suspended_by: int | None = None  # ... asked before the quit: quitting does not establish
     answered_no_at: int | None = None
-    proven_by: int | None = None
     elected: str | None = None
-    elected_at: int | None = None
     barred_61_at: int | None = None
     claimed_at: int | None = None
     direction: str | None = None  # the penalty direction not obeyed (L73)
@@ -458,7 +456,7 @@ class Judge:
         for r in self.revokes:
             if r.seat == seat and not r.proven and r.ruled_out_at is None and e.number > r.event:
                 if any(c.suit == r.suit for c in played):
-                    r.proven, r.proven_by = True, e.number
+                    r.proven = True
 
     def _rule_out(self, table: Table, e: Event) -> None:
         """A suspected revoke is ruled out when every card of the suit is accounted for elsewhere."""
@@ -525,7 +523,7 @@ class Judge:
         if answer != "no":
             for r in self.revokes:
                 if r.seat == seat and r.asked_at is not None and not r.proven and r.ruled_out_at is None:
-                    r.proven, r.proven_by = True, e.number  # he says he holds the suit he renounced
+                    r.proven = True  # he says he holds the suit he renounced
             return
         for r in self.revokes:
             if r.seat != seat or not r.open or r.kind == "dummy" or r.asked_at is None:
@@ -605,7 +603,7 @@ class Judge:
             for r in self.revokes:
                 if (r.status == "established" and r.kind in ("revoke", "deemed") and r.elected is None
                         and table.is_adversary(r.seat) and r.proven):
-                    r.elected, r.elected_at = choice, e.number
+                    r.elected = choice
                     r.claimed_at = r.claimed_at or e.number  # electing the penalty claims the revoke (L88)
                     return
             self._unmatched(e, choice)
@@ -627,7 +625,7 @@ class Judge:
             return
         _, item = max(pending, key=lambda x: x[0])
         if isinstance(item, Revoke):
-            item.elected, item.elected_at = choice, e.number
+            item.elected = choice
             if choice == "exposed":
                 self.exposed.append(Exposed(item.seat, item.card, e.number, "86"))
             else:
@@ -715,7 +713,7 @@ class Judge:
                 ))
                 for r in self.revokes:
                     if r.seat == accused and not r.proven and r.ruled_out_at is None:
-                        r.proven, r.proven_by = True, e.number
+                        r.proven = True
                         r.laws = [*r.laws, "87"]
                         r.explanation += (f" The revoke is taken as proven: {name(mixer)} mixed the tricks at "
                                           f"event {e.number} after the claim (L87).")
