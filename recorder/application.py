@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 import time
+from datetime import datetime
 from dataclasses import dataclass
 from typing import Any, Iterator, Sequence
 
@@ -76,6 +77,7 @@ class HandRecorder(Application):
         saves it (`save_hands`), alone or with others in one transaction."""
         hand_id = lines[0].args["hand_id"]
         hand = self._get_or_none(hand_id)
+        now = Hand.Event.create_timestamp()  # one act of recording: its events share its time
         stored = 0
         if hand is None:
             hand = self._apply(None, lines[0], file)
@@ -97,7 +99,7 @@ class HandRecorder(Application):
                 )
             start = stored
         for line in lines[start:]:
-            self._apply(hand, line, file)
+            self._apply(hand, line, file, now)
         return hand, Recorded(hand_id, len(hand.lines) - stored, len(hand.lines))
 
     def save_hands(self, hands: Sequence[Hand]) -> None:
@@ -116,11 +118,11 @@ class HandRecorder(Application):
         self._save(hand_id, [hand])
         return Recorded(hand_id, 1, len(hand.lines))
 
-    def _apply(self, hand: Hand | None, line: Line, file: str | None) -> Hand:
+    def _apply(self, hand: Hand | None, line: Line, file: str | None, timestamp: datetime | None = None) -> Hand:
         try:
             if hand is None:
                 return Hand.open(line)
-            hand.record(line)
+            hand.record(line, timestamp)
             return hand
         except (TranscriptError, NotationError) as e:
             reason = e.reason if isinstance(e, TranscriptError) else str(e)
@@ -129,13 +131,19 @@ class HandRecorder(Application):
     def _save(self, hand_id: str, new: Sequence[Any]) -> None:
         if not new:
             return
+        # What Application.save does, less the Recording objects it returns per event for
+        # followers (handrec has none): the hands' new events, stored in one transaction. They
+        # stay pending on the hands until stored, so that a caller may try again hand by hand.
+        events = [e for hand in new for e in hand.pending_events]
         try:
-            self.save(*new)
+            self.recorder.insert_events([self.mapper.to_stored_event(e) for e in events])
         except IntegrityError:
             raise StoreError(
                 f"hand '{hand_id}' changed in the store while these events were being recorded; "
                 "nothing was stored, record again"
             ) from None
+        for hand in new:
+            hand.collect_events()
 
     # ------------------------------------------------------------ queries
 

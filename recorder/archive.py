@@ -17,7 +17,7 @@ from projections.rulesets import DEFAULT_RULESET
 
 from . import cards
 from .cards import Card, Contract, side_of
-from .transcript import Line
+from .transcript import Line, canonical
 
 UNSAFE = re.compile(r"[^A-Za-z0-9_.-]+")
 
@@ -70,8 +70,8 @@ class BoardBuilder:
         self.last_winner: str | None = None
 
     def _add(self, kind: str, args: dict[str, Any], lineno: int) -> None:
-        line = Line(kind, args, lineno, "")
-        self.board.lines.append(Line(kind, args, lineno, line.canonical))
+        text = canonical(kind, args)  # what the archive says, as a transcript line
+        self.board.lines.append(Line(kind, args, lineno, text))
 
     def refuse(self, reason: str, lineno: int | None) -> None:
         if self.board.problem is None:

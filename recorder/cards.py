@@ -16,6 +16,7 @@ SUITS = ("S", "H", "D", "C")
 SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 RANKS = "23456789TJQKA"
+RANK_VALUE = {r: i for i, r in enumerate(RANKS)}
 
 
 class NotationError(ValueError):
@@ -69,7 +70,7 @@ class Card:
     @property
     def value(self) -> int:
         """2 is 0 … ace is 12: the order in which cards of one suit win."""
-        return RANKS.index(self.rank)
+        return RANK_VALUE[self.rank]
 
     def __str__(self) -> str:
         return self.suit + self.rank
@@ -80,6 +81,9 @@ class Card:
 
 def card(word: str) -> Card:
     """`SA`, `h10`, `DT` → a card; suit first, then rank."""
+    known = CARD_OF_WORD.get(word)
+    if known is not None:
+        return known
     w = word.strip().upper()
     if len(w) < 2 or w[0] not in SUITS:
         raise NotationError(f"'{word}' is not a card (suit S H D C, then rank, e.g. SA or H10)")
@@ -89,6 +93,16 @@ def card(word: str) -> Card:
     if len(rank) != 1 or rank not in RANKS:
         raise NotationError(f"'{word}' is not a card (rank 2-9, T or 10, J, Q, K, A)")
     return Card(w[0], rank)
+
+
+# Every card by the ways it is commonly written (`SA`, `sa`, `ST`, `S10`, `s10`): one object each.
+CARD_OF_WORD: dict[str, Card] = {}
+for _suit in SUITS:
+    for _rank in RANKS:
+        _card = Card(_suit, _rank)
+        for _r in {_rank, _rank.lower(), "10" if _rank == "T" else _rank}:
+            for _s in (_suit, _suit.lower()):
+                CARD_OF_WORD[_s + _r] = _card
 
 
 def full_pack() -> frozenset[Card]:

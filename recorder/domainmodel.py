@@ -3,13 +3,14 @@
 Public methods check only physical facts (a card its player does not hold, a card played
 twice, a hand of more than thirteen cards); they never judge an act by the laws. Every
 irregularity is recorded as it happened; `projections` says what the laws make of it.
-Private `@event` methods only apply an event: they run again on every reload.
+Events apply only: their `apply` runs again on every reload.
 
 Stored event names are `recorder.domainmodel:Hand.<Name>`; renaming one needs an upcaster.
 """
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Any
 from uuid import NAMESPACE_URL, UUID, uuid5
 
@@ -91,65 +92,68 @@ class Hand(Aggregate):
         return cls(hand_id=a["hand_id"], ruleset=a["ruleset"], options=a["options"], line=line.canonical,
                    rubber=a.get("rubber", ""), source=a.get("source") or None)
 
-    def record(self, line: Line) -> None:
-        """Apply one transcript line, or refuse it when it breaks a physical fact."""
+    def record(self, line: Line, timestamp: datetime | None = None) -> None:
+        """Apply one transcript line, or refuse it when it breaks a physical fact. Lines recorded
+        in one act (a transcript, an archive's board) may share the `timestamp` of that act."""
         a = line.args
-        text = line.canonical
         k = line.kind
-        if k == "hand":
+        e = {"line": line.canonical, "timestamp": timestamp}
+        if k == "play":
+            seat = a["seat"]
+            for c in a["cards"]:
+                self._check_can_play(seat, c)
+            self.trigger_event(Hand.CardPlayed, seat=seat, cards=a["cards"], **e)
+        elif k == "hand":
             raise PhysicalError("a hand is opened once; 'hand' may only be the first line")
-        if k == "dealer":
-            self._dealer_named(seat=a["seat"], line=text)
+        elif k == "dealer":
+            self.trigger_event(Hand.DealerNamed, seat=a["seat"], **e)
         elif k == "deal":
             self._check_deal(a["deal"])
-            self._dealt(deal=a["deal"], line=text)
+            self.trigger_event(Hand.Dealt, deal=a["deal"], **e)
         elif k == "auction":
-            self._auction_called(calls=a["calls"], line=text)
+            self.trigger_event(Hand.AuctionCalled, calls=a["calls"], **e)
         elif k == "contract":
-            self._contract_set(contract=a["contract"], line=text)
-        elif k == "play":
-            for c in a["cards"]:
-                self._check_can_play(a["seat"], c)
-            self._card_played(seat=a["seat"], cards=a["cards"], line=text)
+            self.trigger_event(Hand.ContractSet, contract=a["contract"], **e)
         elif k == "ask":
-            self._asked(asker=a["asker"], asked=a["asked"], line=text)
+            self.trigger_event(Hand.Asked, asker=a["asker"], asked=a["asked"], **e)
         elif k == "answer":
-            self._answered(seat=a["seat"], answer=a["answer"], line=text)
+            self.trigger_event(Hand.Answered, seat=a["seat"], answer=a["answer"], **e)
         elif k == "quit":
-            self._trick_quitted(side=a["side"], line=text)
+            self.trigger_event(Hand.TrickQuitted, side=a["side"], **e)
         elif k == "withdraw":
             self._check_on_table(a["seat"], a["card"], "withdraw")
-            self._card_withdrawn(seat=a["seat"], card=a["card"], line=text)
+            self.trigger_event(Hand.CardWithdrawn, seat=a["seat"], card=a["card"], **e)
         elif k == "elect":
-            self._penalty_elected(seat=a["seat"], choice=a["choice"], words=a["words"], line=text)
+            self.trigger_event(Hand.PenaltyElected, seat=a["seat"], choice=a["choice"], words=a["words"], **e)
         elif k == "claim-revoke":
-            self._revoke_claimed(side=a["side"], seat=a["seat"], line=text)
+            self.trigger_event(Hand.RevokeClaimed, side=a["side"], seat=a["seat"], **e)
         elif k == "mix":
-            self._tricks_mixed(seat=a["seat"], line=text)
+            self.trigger_event(Hand.TricksMixed, seat=a["seat"], **e)
         elif k == "inspect":
-            self._tricks_inspected(line=text)
+            self.trigger_event(Hand.TricksInspected, **e)
         elif k == "restore":
             self._check_on_table(a["seat"], a["card"], "restore")
-            self._card_restored(seat=a["seat"], card=a["card"], line=text)
+            self.trigger_event(Hand.CardRestored, seat=a["seat"], card=a["card"], **e)
         elif k == "attention":
-            self._attention_drawn(seat=a["seat"], text=a["text"], line=text)
+            self.trigger_event(Hand.AttentionDrawn, seat=a["seat"], text=a["text"], **e)
         elif k == "claim":
-            self._tricks_claimed(seat=a["seat"], tricks=a["tricks"], line=text)
+            self.trigger_event(Hand.TricksClaimed, seat=a["seat"], tricks=a["tricks"], **e)
         elif k == "cut":
-            self._cards_cut(line=text)
+            self.trigger_event(Hand.CardsCut, **e)
         elif k == "note":
-            self._note_made(text=a["text"], author=a.get("author", ""), line=text)
+            self.trigger_event(Hand.NoteMade, text=a["text"], author=a.get("author", ""), **e)
         elif k == "honors":
             for c in a["cards"]:
                 self._check_dealt_to(a["seat"], c)
-            self._honors_held(seat=a["seat"], cards=a["cards"], line=text)
+            self.trigger_event(Hand.HonorsHeld, seat=a["seat"], cards=a["cards"], **e)
         elif k == "void":
             self._check_void(a["seat"], a["suit"])
-            self._void_held(seat=a["seat"], suit=a["suit"], line=text)
+            self.trigger_event(Hand.VoidHeld, seat=a["seat"], suit=a["suit"], **e)
         elif k == "correct":
-            self._score_corrected(hand=a["hand"], side=a["side"], column=a["column"], points=a["points"], line=text)
+            self.trigger_event(Hand.ScoreCorrected, hand=a["hand"], side=a["side"], column=a["column"],
+                               points=a["points"], **e)
         elif k == "agree":
-            self._rubber_agreed(line=text)
+            self.trigger_event(Hand.RubberAgreed, **e)
         else:  # pragma: no cover - the parser knows every kind
             raise PhysicalError(f"'{k}' is not a kind of line")
 
@@ -210,97 +214,119 @@ class Hand(Aggregate):
             raise PhysicalError(f"{cards.SEAT_NAMES[s]} cannot {act} {c}: it is not a card he has played")
 
     # ------------------------------------------------------------ events (apply only)
+    # Each event keeps its transcript line; `apply` runs again on every reload, so it only applies.
 
-    @event("DealerNamed")
-    def _dealer_named(self, seat: str, line: str) -> None:
-        self.lines.append(line)
+    class Recorded(Aggregate.Event):
+        """What every event of the record does to the hand: its line is kept."""
 
-    @event("Dealt")
-    def _dealt(self, deal: str, line: str) -> None:
-        for s, hand in cards.pbn_deal(deal).items():
-            if hand is not None:
-                self.held[s] = {str(c) for c in hand}
-                for c in hand:
-                    self.owner[str(c)] = s
-        self.dealt = True
-        self.lines.append(line)
+        def apply(self, hand: "Hand") -> None:
+            hand.lines.append(self.line)  # type: ignore[attr-defined]
 
-    @event("AuctionCalled")
-    def _auction_called(self, calls: list[str], line: str) -> None:
-        self.lines.append(line)
+    class DealerNamed(Recorded):
+        seat: str
+        line: str
 
-    @event("ContractSet")
-    def _contract_set(self, contract: str, line: str) -> None:
-        self.lines.append(line)
+    class Dealt(Recorded):
+        deal: str
+        line: str
 
-    @event("CardPlayed")
-    def _card_played(self, seat: str, cards: list[str], line: str) -> None:
-        for c in cards:
-            held = self.held[seat]
-            if held is not None:
-                held.discard(c)
-            self.owner[c] = seat
-            self.on_table[c] = seat
-        self.played_any = True
-        self.lines.append(line)
+        def apply(self, hand: "Hand") -> None:
+            for s, cards_held in cards.pbn_deal(self.deal).items():
+                if cards_held is not None:
+                    hand.held[s] = {str(c) for c in cards_held}
+                    for c in cards_held:
+                        hand.owner[str(c)] = s
+            hand.dealt = True
+            hand.lines.append(self.line)
 
-    @event("Asked")
-    def _asked(self, asker: str, asked: str, line: str) -> None:
-        self.lines.append(line)
+    class AuctionCalled(Recorded):
+        calls: list[str]
+        line: str
 
-    @event("Answered")
-    def _answered(self, seat: str, answer: str, line: str) -> None:
-        self.lines.append(line)
+    class ContractSet(Recorded):
+        contract: str
+        line: str
 
-    @event("TrickQuitted")
-    def _trick_quitted(self, side: str, line: str) -> None:
-        self.lines.append(line)
+    class CardPlayed(Recorded):
+        seat: str
+        cards: list[str]
+        line: str
 
-    def _back_in_hand(self, seat: str, card: str) -> None:
-        del self.on_table[card]
-        held = self.held[seat]
-        if held is not None:
-            held.add(card)
+        def apply(self, hand: "Hand") -> None:
+            seat = self.seat
+            held = hand.held[seat]
+            for c in self.cards:
+                if held is not None:
+                    held.discard(c)
+                hand.owner[c] = seat
+                hand.on_table[c] = seat
+            hand.played_any = True
+            hand.lines.append(self.line)
 
-    @event("CardWithdrawn")
-    def _card_withdrawn(self, seat: str, card: str, line: str) -> None:
-        self._back_in_hand(seat, card)
-        self.lines.append(line)
+    class Asked(Recorded):
+        asker: str
+        asked: str
+        line: str
 
-    @event("PenaltyElected")
-    def _penalty_elected(self, seat: str, choice: str, words: list[str], line: str) -> None:
-        self.lines.append(line)
+    class Answered(Recorded):
+        seat: str
+        answer: str
+        line: str
 
-    @event("RevokeClaimed")
-    def _revoke_claimed(self, side: str, seat: str, line: str) -> None:
-        self.lines.append(line)
+    class TrickQuitted(Recorded):
+        side: str
+        line: str
 
-    @event("TricksMixed")
-    def _tricks_mixed(self, seat: str, line: str) -> None:
-        self.lines.append(line)
+    class CardWithdrawn(Recorded):
+        seat: str
+        card: str
+        line: str
 
-    @event("TricksInspected")
-    def _tricks_inspected(self, line: str) -> None:
-        self.lines.append(line)
+        def apply(self, hand: "Hand") -> None:
+            hand.back_in_hand(self.seat, self.card)
+            hand.lines.append(self.line)
 
-    @event("CardRestored")
-    def _card_restored(self, seat: str, card: str, line: str) -> None:
-        self._back_in_hand(seat, card)
-        self.lines.append(line)
+    class PenaltyElected(Recorded):
+        seat: str
+        choice: str
+        words: list[str]
+        line: str
 
-    @event("AttentionDrawn")
-    def _attention_drawn(self, seat: str, text: str, line: str) -> None:
-        self.lines.append(line)
+    class RevokeClaimed(Recorded):
+        side: str
+        seat: str
+        line: str
 
-    @event("TricksClaimed")
-    def _tricks_claimed(self, seat: str, tricks: int, line: str) -> None:
-        self.lines.append(line)
+    class TricksMixed(Recorded):
+        seat: str
+        line: str
 
-    @event("CardsCut")
-    def _cards_cut(self, line: str) -> None:
-        self.lines.append(line)
+    class TricksInspected(Recorded):
+        line: str
 
-    class NoteMade(Aggregate.Event):
+    class CardRestored(Recorded):
+        seat: str
+        card: str
+        line: str
+
+        def apply(self, hand: "Hand") -> None:
+            hand.back_in_hand(self.seat, self.card)
+            hand.lines.append(self.line)
+
+    class AttentionDrawn(Recorded):
+        seat: str
+        text: str
+        line: str
+
+    class TricksClaimed(Recorded):
+        seat: str
+        tricks: int
+        line: str
+
+    class CardsCut(Recorded):
+        line: str
+
+    class NoteMade(Recorded):
         """A note in the record. Version 2 added `author` (who wrote it: a player, the director);
         notes stored before have none, and the upcaster says so."""
 
@@ -313,28 +339,41 @@ class Hand(Aggregate):
         def upcast_v1_v2(state: dict[str, Any]) -> None:
             state["author"] = ""
 
-    @event(NoteMade)
-    def _note_made(self, text: str, author: str, line: str) -> None:
-        self.lines.append(line)
+    class HonorsHeld(Recorded):
+        seat: str
+        cards: list[str]
+        line: str
 
-    @event("HonorsHeld")
-    def _honors_held(self, seat: str, cards: list[str], line: str) -> None:
-        for c in cards:
-            self.owner[c] = seat
-        self.lines.append(line)
+        def apply(self, hand: "Hand") -> None:
+            for c in self.cards:
+                hand.owner[c] = self.seat
+            hand.lines.append(self.line)
 
-    @event("VoidHeld")
-    def _void_held(self, seat: str, suit: str, line: str) -> None:
-        self.voids[seat].add(suit)
-        self.lines.append(line)
+    class VoidHeld(Recorded):
+        seat: str
+        suit: str
+        line: str
 
-    @event("ScoreCorrected")
-    def _score_corrected(self, hand: str, side: str, column: str, points: int, line: str) -> None:
-        self.lines.append(line)
+        def apply(self, hand: "Hand") -> None:
+            hand.voids[self.seat].add(self.suit)
+            hand.lines.append(self.line)
 
-    @event("RubberAgreed")
-    def _rubber_agreed(self, line: str) -> None:
-        self.lines.append(line)
+    class ScoreCorrected(Recorded):
+        hand: str
+        side: str
+        column: str
+        points: int
+        line: str
+
+    class RubberAgreed(Recorded):
+        line: str
+
+    def back_in_hand(self, seat: str, card: str) -> None:
+        """A card taken back from the table (withdrawn, restored) is in its player's hand again."""
+        del self.on_table[card]
+        held = self.held[seat]
+        if held is not None:
+            held.add(card)
 
 
 def event_kind(e: Any) -> str:

@@ -22,6 +22,7 @@ from .cards import Card, NotationError
 RECENT_IDS = 4096
 TAG = re.compile(r'\[\s*([A-Za-z][A-Za-z0-9_]*)\s+"((?:[^"\\]|\\.)*)"\s*\]')
 SECTION_TAGS = ("Auction", "Play")
+ROTATION = {s: tuple(cards.next_seat(s, k) for k in range(4)) for s in cards.SEATS}  # clockwise from s
 
 
 @dataclass
@@ -85,6 +86,13 @@ def read_games(text: str | Iterable[str]) -> Iterator[Game]:
             continue
         if game is None:
             game = Game(lineno)
+        if "[" not in raw and "{" not in raw and ";" not in raw:
+            # No tag and no commentary: the line is tokens only (most of a play section).
+            if section in SECTION_TAGS:
+                tokens = raw.split()
+                game.sections[section].extend((token, lineno) for token in tokens)
+                last_token = (tokens[-1], lineno)
+            continue
         pos = 0
         while pos < len(raw):
             ch = raw[pos]
@@ -275,14 +283,14 @@ def _play(b: BoardBuilder, game: Game, contract: cards.Contract | None) -> None:
             claimed = True  # trailing "- - - -" rows: the rest was claimed
             break
         trick = i + 1
-        order = [cards.next_seat(leader, k) for k in range(4)]
-        columns = {cards.next_seat(first, k): r[k] for k in range(4)}
-        for seat in order:
+        columns = dict(zip(ROTATION[first], r))
+        for seat in ROTATION[leader]:
             c, cline = columns[seat]
             if c is None:
                 continue
             b.play(seat, c, cline)
-            _comments(b, game, (str(c),), line=cline)
+            if game.comments:
+                _comments(b, game, (str(c),), line=cline)
         for token, row_index, mline in marks:
             if row_index == i:
                 if token.startswith("note "):

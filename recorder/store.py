@@ -13,6 +13,7 @@ from pathlib import Path
 from urllib.parse import parse_qs, unquote, urlparse
 
 DEFAULT_STORE = "hands.db"
+TRANSCODER = "recorder.persistence:HandTranscoder"  # eventsourcing's JSON, written faster
 
 
 class StoreError(Exception):
@@ -50,7 +51,8 @@ class Store:
         if file.is_dir():
             raise StoreError(f"cannot open the store {path}: it is a folder")
         env = {"PERSISTENCE_MODULE": "eventsourcing.sqlite", "SQLITE_DBNAME": str(file),
-               "SQLITE_LOCK_TIMEOUT": "10"}
+               "SQLITE_LOCK_TIMEOUT": "10", "TRANSCODER_TOPIC": TRANSCODER,
+               "APPLICATION_RECORDER_TOPIC": "recorder.persistence:BatchSQLiteApplicationRecorder"}
         return cls("sqlite", "sqlite:///" + str(file.resolve()), tuple(env.items()))
 
     @classmethod
@@ -66,7 +68,7 @@ class Store:
             raise StoreError("a PostgreSQL store is written postgresql://USER[:PASSWORD]@HOST[:PORT]/DATABASE")
         password = unquote(u.password or "") or os.environ.get("PGPASSWORD", "")
         env = {
-            "PERSISTENCE_MODULE": "eventsourcing.postgres",
+            "PERSISTENCE_MODULE": "eventsourcing.postgres", "TRANSCODER_TOPIC": TRANSCODER,
             "POSTGRES_DBNAME": database, "POSTGRES_HOST": u.hostname, "POSTGRES_PORT": str(port),
             "POSTGRES_USER": user, "POSTGRES_PASSWORD": password, "POSTGRES_CONNECT_TIMEOUT": "5",
             "POSTGRES_POOL_SIZE": "2", "POSTGRES_MAX_OVERFLOW": "4",

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 from projections.rulesets import DEFAULT_RULESET, RULESETS
@@ -78,7 +79,7 @@ class Line:
     lineno: int = 0
     text: str = ""
 
-    @property
+    @cached_property
     def canonical(self) -> str:
         return canonical(self.kind, self.args)
 

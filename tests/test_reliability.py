@@ -65,6 +65,29 @@ def test_two_recorders_appending_to_one_hand_one_wins_nothing_lost(store):
     assert lines[-1] == "play W SA" and len(lines) == 5
 
 
+def test_an_import_batch_that_meets_a_hand_stored_meanwhile_keeps_every_other_board(store, tmp_path):
+    """Another recorder stores one of a batch's boards between its reading and its saving: that
+    board alone is refused, every other board of the batch is stored whole."""
+    from recorder.importer import ImportReport, _Batch
+
+    archive = str(tmp_path / "race.pbn")
+    write_archive(archive, 5, seed=3)
+    ours, theirs = HandRecorder(store), HandRecorder(store)
+    report = ImportReport()
+    batch = _Batch(ours, report, archive)
+    read = list(boards(read_lines(archive), archive))
+    for board in read:
+        batch.add(board)  # checked and pending, not yet saved
+    theirs.record_lines(read[2].lines)  # the same board, stored first by someone else
+    batch.flush()
+    assert [r.hand_id for r in report.refused] == [read[2].hand_id]
+    assert "changed in the store" in report.refused[0].reason
+    assert report.hands_added == 4
+    check = HandRecorder(store)
+    for board in read:
+        assert [e.line for e in check.hand_events(board.hand_id)] == [line.canonical for line in board.lines]
+
+
 def test_many_processes_recording_into_one_store_every_event_once(store):
     HandRecorder(store).record("hand shared\n" + HEAD)
     workers, hands = 4, 15
