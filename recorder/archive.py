@@ -71,7 +71,9 @@ class BoardBuilder:
 
     def _add(self, kind: str, args: dict[str, Any], lineno: int) -> None:
         text = canonical(kind, args)  # what the archive says, as a transcript line
-        self.board.lines.append(Line(kind, args, lineno, text))
+        line = Line(kind, args, lineno, text)
+        line.__dict__["canonical"] = text  # written in canonical form: Line.canonical is known
+        self.board.lines.append(line)
 
     def refuse(self, reason: str, lineno: int | None) -> None:
         if self.board.problem is None:

@@ -151,7 +151,7 @@ def _pbn_deal(text: str) -> dict[str, frozenset[Card] | None]:
             for r in ranks:
                 if r not in RANKS:
                     raise NotationError(f"{SEAT_NAMES[s]}'s hand '{word}' has '{r}', which is not a rank")
-                c = Card(suit_letter, r)
+                c = CARD_OF_WORD[suit_letter + r]
                 if c in seen:
                     raise NotationError(f"{c} appears twice in the deal")
                 seen.add(c)
@@ -163,7 +163,8 @@ def _pbn_deal(text: str) -> dict[str, frozenset[Card] | None]:
 def pbn_hand(cards: Iterable[Card]) -> str:
     held = set(cards)
     return ".".join(
-        "".join(c.rank for c in sorted_hand(c for c in held if c.suit == s)) for s in SUITS
+        "".join(sorted((c.rank for c in held if c.suit == s), key=RANK_VALUE.__getitem__, reverse=True))
+        for s in SUITS
     )
 
 

@@ -195,10 +195,11 @@ class _Batch:
                     saved.append((hand, recorded, board))
                 except StoreError as e:
                     self.report.refused.append(Refusal(self.path, None, board.hand_id, str(e)))
-        gc.collect(1)  # see _collector_between_transactions
         for _, recorded, _ in saved:
             self.report.events_added += recorded.added
             if recorded.added == recorded.total:
                 self.report.hands_added += 1
             else:
                 self.report.hands_extended += 1
+        del pending, saved
+        gc.collect(0)  # what the transaction left, its hands released (see _collector_between_transactions)

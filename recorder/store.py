@@ -13,7 +13,8 @@ from pathlib import Path
 from urllib.parse import parse_qs, unquote, urlparse
 
 DEFAULT_STORE = "hands.db"
-TRANSCODER = "recorder.persistence:HandTranscoder"  # eventsourcing's JSON, written faster
+# eventsourcing's JSON, written faster (recorder/persistence.py)
+FASTER = {"TRANSCODER_TOPIC": "recorder.persistence:HandTranscoder", "MAPPER_TOPIC": "recorder.persistence:HandMapper"}
 
 
 class StoreError(Exception):
@@ -51,7 +52,7 @@ class Store:
         if file.is_dir():
             raise StoreError(f"cannot open the store {path}: it is a folder")
         env = {"PERSISTENCE_MODULE": "eventsourcing.sqlite", "SQLITE_DBNAME": str(file),
-               "SQLITE_LOCK_TIMEOUT": "10", "TRANSCODER_TOPIC": TRANSCODER,
+               "SQLITE_LOCK_TIMEOUT": "10", **FASTER,
                "APPLICATION_RECORDER_TOPIC": "recorder.persistence:BatchSQLiteApplicationRecorder"}
         return cls("sqlite", "sqlite:///" + str(file.resolve()), tuple(env.items()))
 
@@ -68,7 +69,7 @@ class Store:
             raise StoreError("a PostgreSQL store is written postgresql://USER[:PASSWORD]@HOST[:PORT]/DATABASE")
         password = unquote(u.password or "") or os.environ.get("PGPASSWORD", "")
         env = {
-            "PERSISTENCE_MODULE": "eventsourcing.postgres", "TRANSCODER_TOPIC": TRANSCODER,
+            "PERSISTENCE_MODULE": "eventsourcing.postgres", **FASTER,
             "POSTGRES_DBNAME": database, "POSTGRES_HOST": u.hostname, "POSTGRES_PORT": str(port),
             "POSTGRES_USER": user, "POSTGRES_PASSWORD": password, "POSTGRES_CONNECT_TIMEOUT": "5",
             "POSTGRES_POOL_SIZE": "2", "POSTGRES_MAX_OVERFLOW": "4",

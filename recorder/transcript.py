@@ -86,6 +86,8 @@ class Line:
 
 def canonical(kind: str, a: dict[str, Any]) -> str:
     """The line as the recorder writes it back; two lines that mean the same have the same form."""
+    if kind == "play":  # most lines of a record
+        return f"play {a['seat']} " + " ".join(a["cards"])
     if kind == "hand":
         opts = "".join(f" {k}={v}" for k, v in sorted(a["options"].items()))
         rubber = f" rubber={a['rubber']}" if a.get("rubber") else ""
@@ -98,8 +100,6 @@ def canonical(kind: str, a: dict[str, Any]) -> str:
         return "auction " + " ".join(a["calls"])
     if kind == "contract":
         return f"contract {a['contract']}"
-    if kind == "play":
-        return f"play {a['seat']} " + " ".join(a["cards"])
     if kind == "ask":
         return f"ask {a['asker']} {a['asked']}"
     if kind == "answer":

@@ -1,0 +1,75 @@
+"""The faster store (recorder/persistence.py) writes what eventsourcing's defaults write, and numbers
+notifications as the store does: stores written before and after read the same."""
+
+from __future__ import annotations
+
+import sqlite3
+
+from eventsourcing.application import Application
+from eventsourcing.persistence import DatetimeAsISO, DecimalAsStr, JSONTranscoder, Mapper, UUIDAsHex
+
+from conftest import events_of
+from expectations import EXAMPLES
+from recorder.application import HandRecorder
+from recorder.domainmodel import EVENT_OF_KIND, Hand
+from recorder.persistence import BatchSQLiteApplicationRecorder, HandMapper, HandTranscoder
+from recorder.transcript import parse
+
+
+def _stock_mapper() -> Mapper:
+    transcoder = JSONTranscoder()
+    for transcoding in (UUIDAsHex(), DecimalAsStr(), DatetimeAsISO()):
+        transcoder.register(transcoding)
+    return Mapper(transcoder=transcoder)
+
+
+def _fast_mapper() -> HandMapper:
+    transcoder = HandTranscoder()
+    Application.register_transcodings(None, transcoder)  # type: ignore[arg-type]
+    return HandMapper(transcoder=transcoder)
+
+
+def test_every_event_of_every_example_is_written_byte_for_byte_as_eventsourcing_writes_it():
+    stock, fast = _stock_mapper(), _fast_mapper()
+    kinds = set()
+    texts = {path.name: path.read_text(encoding="utf-8") for path in sorted(EXAMPLES.glob("*.hand"))}
+    texts["the kinds the examples lack"] = (
+        "hand extra rubber=club-1\ndealer N\nhonors N SA SK\nvoid E C\n"
+        "note by=Director a \"note\" with ünïcode and a tab\tin it\ncorrect extra NS trick 30\nagree\n")
+    for name, text in texts.items():
+        for event in events_of(text):
+            ours, theirs = fast.to_stored_event(event), stock.to_stored_event(event)
+            assert ours == theirs, (name, event)
+            assert fast.to_domain_event(ours) == event
+            kinds.add(type(event).__name__)
+    assert kinds == set(EVENT_OF_KIND.values())
+
+
+def test_events_that_share_a_timestamp_and_events_that_do_not_are_written_alike():
+    stock, fast = _stock_mapper(), _fast_mapper()
+    lines = parse("hand shared\ndealer N\ncontract 1S by N\nnote by=Director \"quoted\" ünïcode\ncut\n")
+    hand = Hand.open(lines[0])
+    now = Hand.Event.create_timestamp()
+    for line in lines[1:]:
+        hand.record(line, now)  # one act of recording: one time
+    hand.record(parse("hand shared\nagree\n")[1])  # later, on its own: its own time
+    events = hand.collect_events()
+    assert events[1].timestamp is events[4].timestamp and events[5].timestamp is not now
+    for event in events:
+        assert fast.to_stored_event(event) == stock.to_stored_event(event)
+
+
+def test_the_batch_recorder_numbers_notifications_as_the_store_does(tmp_path):
+    app = HandRecorder(str(tmp_path / "hands.db"))
+    assert isinstance(app.recorder, BatchSQLiteApplicationRecorder)
+    app.record("hand first\ndealer N\ncontract 1S by N\n")
+    hand, _ = app.prepare(parse("hand second\ndealer E\ncontract 2H by E\ncut\n"))
+    stored = [app.mapper.to_stored_event(e) for e in hand.pending_events]
+    ids = app.recorder.insert_events(stored)
+    rows = sqlite3.connect(str(tmp_path / "hands.db")).execute(
+        "select rowid, originator_version from stored_events where originator_id = ? order by rowid",
+        (stored[0].originator_id.hex,)).fetchall()
+    assert list(ids) == [rowid for rowid, _ in rows] == [4, 5, 6, 7]
+    notifications = app.recorder.select_notifications(start=4, limit=10)
+    assert [n.id for n in notifications] == [4, 5, 6, 7]
+    assert [n.originator_version for n in notifications] == [1, 2, 3, 4]
