@@ -585,6 +585,29 @@ class Judge:
             for p in t.plays:
                 if p.withdrawn_at == e.number and p.surplus and table.is_adversary(seat):
                     self.exposed.append(Exposed(seat, p.card, e.number, "70"))
+        self._taken_from_quitted_trick(table, e)
+
+    def _taken_from_quitted_trick(self, table: Table, e: Event) -> None:
+        """L90: no one may look at a quitted trick during the play. A card taken back from one, when
+        it corrects no revoke and follows no corrected revoke in that trick (L86), stays in it."""
+        for t in table.tricks:
+            for p in t.plays:
+                if p.withdrawn_at != e.number or p.surplus or not t.quitted or (t.quitted_at or 0) > e.number:
+                    continue
+                if p.replaces:
+                    continue  # a card put in place of one that stands, taken back: the record put right
+                if any(r.trick == t.number and r.status == "corrected" and r.event < p.event for r in self.revokes):
+                    continue  # L86: those who played after a corrected revoke may take their cards back
+                table.void_withdrawal(e.number)
+                self.irregularities.append(Irregularity(
+                    "taken-from-quitted-trick", p.seat, e.number, ["90"],
+                    f"{name(p.seat)} took {p.card} back from trick {t.number}, which had been turned and "
+                    f"quitted (event {t.quitted_at}): no one may look at a quitted trick during the play "
+                    f"(L90), and no law lets this card be taken back; it stays in the trick as played, and the "
+                    f"card put in its place goes back to his hand.",
+                    trick=t.number,
+                ))
+                return
 
     # ------------------------------------------------------------ elections
 
@@ -640,8 +663,8 @@ class Judge:
                 self.exposed.append(Exposed(item.seat, card, e.number, "76"))
         elif item.kind == "lead-out-of-turn" and choice == "lead":
             self._direct(table, e, "lead", target_seat, suit, words, trick=None, law="76")
-        elif item.kind == "play-out-of-turn":
-            self._direct(table, e, choice, item.target, suit, words, trick=item.trick, law="80")
+        elif item.kind in ("play-out-of-turn", "attention-to-trick"):  # L80, L92: the partner's card
+            self._direct(table, e, choice, item.target, suit, words, trick=item.trick, law=item.laws[0])
 
     def _unmatched(self, e: Event, choice: str) -> None:
         self.irregularities.append(Irregularity(
@@ -722,6 +745,7 @@ class Judge:
     def _attention(self, table: Table, e: Event) -> None:
         seat = e.args["seat"]
         if seat != table.dummy:
+            self._attention_to_trick(table, e)
             return
         # The incidents of the adversaries not yet claimed or elected on by declarer's side.
         for r in self.revokes:
@@ -735,6 +759,24 @@ class Judge:
             "dummy-attention", seat, e.number, ["61"],
             f"Dummy ({name(seat)}) drew attention to an incident ('{e.args['text']}'): declarer loses any "
             f"penalty it would have earned (L61, Case 11).",
+        ))
+
+    def _attention_to_trick(self, table: Table, e: Event) -> None:
+        """L92: an adversary draws attention to the trick (says it is his, names his card unasked,
+        draws it towards himself) before his partner has played to it."""
+        seat, t = e.args["seat"], table.current
+        if t is None or not t.plays or table.contract is None or not table.is_adversary(seat):
+            return
+        mate = partner(seat)
+        if t.played_by(mate) is not None:
+            return
+        text = e.args["text"]
+        self.irregularities.append(Irregularity(
+            "attention-to-trick", seat, e.number, ["92"],
+            f"{name(seat)} drew attention to trick {t.number}" + (f" ('{text}')" if text else "") +
+            f" before his partner {name(mate)} had played to it: declarer may direct {name(mate)} to play "
+            f"his highest or lowest of the suit led, or to win or lose the trick (L92).",
+            trick=t.number, elector=table.declarer, options=["highest", "lowest", "win", "lose"], target=mate,
         ))
 
     # ------------------------------------------------------------ rendering

@@ -408,6 +408,65 @@ def test_law80_direction_obeyed_is_no_revoke():
     assert rulings_at(events)["revokes"] == []
 
 
+# West leads D2, dummy plays D8, and West says "mine" before his partner East has played (L92).
+# East holds AKQJ of diamonds.
+ATTENTION_BEFORE_PARTNER = """play W D2
+play N D8
+attention W that one is mine
+"""
+
+
+def test_law92_adversary_draws_attention_to_the_trick_before_partner_plays():
+    i = irregularities(hand(ATTENTION_BEFORE_PARTNER), kind="attention-to-trick")
+    assert i and (i[0]["seat"], i[0]["event"], i[0]["laws"], i[0]["trick"]) == ("W", 7, ["92"], 1)
+    assert i[0]["penalty"] == {"elector": "S", "options": ["highest", "lowest", "win", "lose"], "elected": None}
+    assert "East" in i[0]["explanation"]
+
+
+def test_law92_direction_disobeyed_is_a_deemed_revoke_law73():
+    # Declarer directs East to play his lowest diamond (DJ); East plays the DA and wins.
+    events = hand(ATTENTION_BEFORE_PARTNER + "elect S lowest\nplay E DA\nplay S D7\nquit EW\n")
+    assert irregularities(events, kind="attention-to-trick")[0]["penalty"]["elected"] == "lowest"
+    r = revoke(events)
+    assert (r["seat"], r["kind"], r["laws"], r["status"], r["status_event"]) == ("E", "deemed", ["73"], "established", 11)
+
+
+def test_law92_direction_obeyed_is_no_revoke():
+    events = hand(ATTENTION_BEFORE_PARTNER + "elect S lowest\nplay E DJ\nplay S D7\nquit EW\n")
+    assert rulings_at(events)["revokes"] == []
+
+
+def test_law92_needs_the_partner_still_to_play_and_an_adversary():
+    after_partner = hand("play W D2\nplay N D8\nplay E DJ\nattention W that one is mine\n")
+    assert irregularities(after_partner, kind="attention-to-trick") == []
+    by_declarer = hand("play W D2\nplay N D8\nattention S whose lead was it\n")
+    assert irregularities(by_declarer, kind="attention-to-trick") == []
+    between_tricks = hand("play W SA\nplay N S8\nplay E S2\nplay S S3\nquit EW\nattention W mine\n")
+    assert irregularities(between_tricks, kind="attention-to-trick") == []
+
+
+# ---------------------------------------------------------------- L90
+
+
+def test_law90_a_card_taken_back_from_a_quitted_trick_stays_in_it():
+    from projections.rulings import at
+
+    events = hand("play W SA\nplay N S8\nplay E S2\nplay S S3\nquit EW\nwithdraw E S2\n")
+    i = irregularities(events, kind="taken-from-quitted-trick")
+    assert i and (i[0]["seat"], i[0]["event"], i[0]["laws"], i[0]["trick"]) == ("E", 10, ["90"], 1)
+    m = at(events)
+    assert [str(p.card) for p in m.table.tricks[0].cards] == ["SA", "S8", "S2", "S3"]
+    assert m.table.won()["EW"] == 1
+
+
+def test_law90_correcting_a_revoke_the_wrong_side_quitted_is_not_looking_at_a_quitted_trick():
+    # East revokes; North-South (not the rightful winners) quit the trick; the revoke is still
+    # correctable (L83), and East takes the C9 back: a correction, not an L90 irregularity.
+    events = hand(EAST_REVOKES + "quit NS\nwithdraw E C9\n")
+    assert irregularities(events, kind="taken-from-quitted-trick") == []
+    assert revoke(events)["status"] == "corrected"
+
+
 # ---------------------------------------------------------------- L81, L38
 
 
