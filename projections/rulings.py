@@ -201,6 +201,9 @@ class Judge:
         new = [(t, p) for t in table.tricks for p in t.plays if p.event == e.number]
         if not new:
             return
+        if table.claim is not None and e.number > table.claim[2]:
+            self._played_after_claim(table, e)
+            return
         t, first = new[0]
         # The lead, or the order of play.
         if first.leftover:
@@ -759,6 +762,20 @@ class Judge:
             "dummy-attention", seat, e.number, ["61"],
             f"Dummy ({name(seat)}) drew attention to an incident ('{e.args['text']}'): declarer loses any "
             f"penalty it would have earned (L61, Case 11).",
+        ))
+
+    def _played_after_claim(self, table: Table, e: Event) -> None:
+        """The claim ended the play (the score counts the tricks claimed); a card played after it is
+        recorded, judged by no law of the play and counted in no trick."""
+        claimant, tricks, at_event = table.claim  # type: ignore[misc]
+        if any(i.kind == "play-after-claim" and i.event > at_event for i in self.irregularities):
+            return  # said once, at the first card
+        self.irregularities.append(Irregularity(
+            "play-after-claim", e.args["seat"], e.number, ["72"],
+            f"{name(e.args['seat'])} played {' '.join(e.args['cards'])} after {name(claimant)}'s claim of "
+            f"{tricks} trick{'s' if tricks != 1 else ''} (event {at_event}). The claim ended the play: the "
+            f"score counts the tricks claimed, and the cards played after it are recorded but count in no "
+            f"trick and are judged by no law of the play.",
         ))
 
     def _attention_to_trick(self, table: Table, e: Event) -> None:

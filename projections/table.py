@@ -261,11 +261,14 @@ class Table:
 
     def won(self) -> dict[str, int]:
         """Tricks won in play by each side: the complete tricks (and imperfect ones quitted, L81)
-        by their rightful winners. The trick in progress at a claim is one of the tricks claimed."""
+        by their rightful winners. The trick in progress at a claim is one of the tricks claimed;
+        a trick led after the claim is no trick of the play, which the claim ended."""
         out = {"NS": 0, "EW": 0}
         claimed_at = self.claim[2] if self.claim else None
         for t in self.tricks:
             if not t.complete and t.quit_implicit and t.quitted_at == claimed_at:
+                continue
+            if claimed_at is not None and t.plays and t.plays[0].event > claimed_at:
                 continue
             if t.complete or (t.quitted and t.cards):
                 w = t.winner(self.trump)

@@ -467,6 +467,20 @@ def test_law90_correcting_a_revoke_the_wrong_side_quitted_is_not_looking_at_a_qu
     assert revoke(events)["status"] == "corrected"
 
 
+def test_a_claim_ends_the_play_and_cards_played_after_it_count_in_no_trick():
+    from projections.rulings import at
+    from projections.score import tricks_won
+
+    # West's SA wins trick 1; South claims ten of the twelve tricks left; play goes on anyway,
+    # and East, who holds four diamonds, discards a club on West's D2: no revoke, the play is over.
+    events = hand("play W SA\nplay N S8\nplay E S2\nplay S S3\nquit EW\nclaim S 10\n"
+                  "play W D2\nplay N D8\nplay E C9\nplay S D7\nplay W SK\n")
+    i = irregularities(events, kind="play-after-claim")
+    assert len(i) == 1 and (i[0]["seat"], i[0]["event"]) == ("W", 11)
+    assert tricks_won(at(events).table) == ({"NS": 10, "EW": 3}, True)
+    assert rulings_at(events)["revokes"] == []
+
+
 # ---------------------------------------------------------------- L81, L38
 
 
