@@ -8,16 +8,20 @@ Generates an archive of legal hands (bench/generate_archive.py) and measures, in
 - storing the same events through eventsourcing, the hands read and checked beforehand, first with
   the library's defaults (its recorder, mapper and transcoder, `Application.save`), then as handrec
   stores them (recorder/persistence.py, `HandRecorder.save_hands`, the import's collector policy);
-- the whole import: reading the PBN file, checking every act on the Hand aggregate, storing.
+- the whole import: reading the PBN files, checking every act on the Hand aggregate, storing,
+  in one process and in `--jobs` processes.
 
-Prints events per second and each one's ratio to the limit; the aim is a third.
+The archive is written as several files (`--files`), as archives are, so that `import --jobs N`
+(one process a file) is measured too. Prints events per second and each one's ratio to the limit;
+the aim is a third.
 
-    python bench/import_throughput.py [--hands 2000]
+    python bench/import_throughput.py [--hands 2000] [--files 8] [--jobs CPUS]
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import sqlite3
 import sys
 import tempfile
@@ -49,10 +53,10 @@ def plain_insert(rows: list[tuple], path: str) -> float:
     return elapsed
 
 
-def store_alone(path: str, archive: str, env: dict[str, str] | None, defaults: bool) -> tuple[float, int]:
-    """Seconds to store the archive's hands, read and checked beforehand."""
+def store_alone(path: str, archives: list[str], env: dict[str, str] | None, defaults: bool) -> tuple[float, int]:
+    """Seconds to store the archives' hands, read and checked beforehand."""
     app = HandRecorder(path, env=env)
-    hands = [app.prepare(b.lines)[0] for b in boards(read_lines(archive), archive)]
+    hands = [app.prepare(b.lines)[0] for archive in archives for b in boards(read_lines(archive), archive)]
     events = sum(len(h.pending_events) for h in hands)
     with _collector_between_transactions():
         t0 = time.perf_counter()
@@ -64,6 +68,13 @@ def store_alone(path: str, archive: str, env: dict[str, str] | None, defaults: b
         return time.perf_counter() - t0, events
 
 
+def whole_import(path: str, archives: list[str], jobs: int) -> tuple[float, int]:
+    app = HandRecorder(path)
+    t0 = time.perf_counter()
+    report = import_files(app, archives, jobs=jobs)
+    return time.perf_counter() - t0, report.events_added
+
+
 # eventsourcing's own recorder, mapper and transcoder (an empty topic is the library's default)
 DEFAULTS = {"APPLICATION_RECORDER_TOPIC": "", "MAPPER_TOPIC": "", "TRANSCODER_TOPIC": ""}
 
@@ -71,36 +82,38 @@ DEFAULTS = {"APPLICATION_RECORDER_TOPIC": "", "MAPPER_TOPIC": "", "TRANSCODER_TO
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--hands", type=int, default=2000)
+    ap.add_argument("--files", type=int, default=8, help="the archive is written as this many files")
+    ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="processes for `import --jobs`")
     args = ap.parse_args()
     with tempfile.TemporaryDirectory() as d:
-        archive = str(Path(d) / "bench.pbn")
-        write(archive, args.hands, seed=11)
-        app = HandRecorder(str(Path(d) / "hands.db"))
-        t0 = time.perf_counter()
-        report = import_files(app, [archive])
-        whole = time.perf_counter() - t0
-        events = report.events_added
+        archives = [str(Path(d) / f"bench-{i + 1}.pbn") for i in range(args.files)]
+        for i, archive in enumerate(archives):
+            write(archive, args.hands // args.files + (1 if i < args.hands % args.files else 0), seed=11 + i)
+        one, events = whole_import(str(Path(d) / "hands.db"), archives, jobs=1)
         # The same events, as the store holds them, for the reference.
         conn = sqlite3.connect(str(Path(d) / "hands.db"))
         rows = conn.execute("select originator_id, originator_version, topic, state from stored_events").fetchall()
         conn.close()
         assert len(rows) == events, (len(rows), events)
         reference = plain_insert(rows, str(Path(d) / "plain.db"))
-        library, n1 = store_alone(str(Path(d) / "defaults.db"), archive, DEFAULTS, defaults=True)
-        ours, n2 = store_alone(str(Path(d) / "ours.db"), archive, None, defaults=False)
-        assert n1 == n2 == events, (n1, n2, events)
+        several, n0 = whole_import(str(Path(d) / "jobs.db"), archives, jobs=args.jobs)
+        library, n1 = store_alone(str(Path(d) / "defaults.db"), archives, DEFAULTS, defaults=True)
+        ours, n2 = store_alone(str(Path(d) / "ours.db"), archives, None, defaults=False)
+        assert n0 == n1 == n2 == events, (n0, n1, n2, events)
     plain = events / reference
 
     def line(label: str, seconds: float, aim: str = "") -> None:
         rate = events / seconds
-        print(f"  {label:<52}{rate:>10,.0f} events/s  ({seconds:5.2f} s)  ratio {rate / plain:5.3f}{aim}")
+        print(f"  {label:<54}{rate:>10,.0f} events/s  ({seconds:5.2f} s)  ratio {rate / plain:5.3f}{aim}")
 
-    print(f"{args.hands} hands, {events} events")
+    print(f"{args.hands} hands in {args.files} files, {events} events, {os.cpu_count()} CPUs")
     line("plain sqlite3 executemany, one transaction", reference)
     print("  storing the import's events (read and checked beforehand):")
     line("  eventsourcing's defaults", library)
     line("  handrec's store (recorder/persistence.py)", ours, "   (aim: at least 0.333)")
-    line("the whole import (read PBN, check every act, store)", whole)
+    print("  the whole import (read PBN, check every act, store):")
+    line("  one process", one)
+    line(f"  import --jobs {args.jobs}", several, "   (aim: at least 0.333)")
 
 
 if __name__ == "__main__":

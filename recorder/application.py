@@ -38,8 +38,9 @@ class HandRecorder(Application):
     name = "handrec"  # pinned: the stored tables and topics do not follow the class name
     is_snapshotting_enabled = False
 
-    def __init__(self, store: str | None = None, env: dict[str, Any] | None = None):
-        self.store = Store.parse(store)
+    def __init__(self, store: str | Store | None = None, env: dict[str, Any] | None = None):
+        self.store = store if isinstance(store, Store) else Store.parse(store)
+        self.env_given = dict(env or {})  # for another process to open the same store the same way
         environment = self.store.env
         if env:
             environment.update(env)

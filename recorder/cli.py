@@ -197,37 +197,43 @@ def rubber_sheet(ctx: click.Context, name: str, as_json: bool) -> None:
 
 @main.command(name="import")
 @click.argument("files", nargs=-1, required=True, type=click.Path(dir_okay=False))
+@click.option("--jobs", "-j", type=click.IntRange(min=1), default=1, show_default=True,
+              help="Processes importing files side by side (each file in one process).")
 @click.pass_context
 @sentence
-def import_(ctx: click.Context, files: tuple[str, ...]) -> None:
+def import_(ctx: click.Context, files: tuple[str, ...], jobs: int) -> None:
     """Import recorded hands from PBN and LIN archives: each board a hand, refused boards named."""
     from .importer import ArchiveError, import_files
 
     app = _app(ctx)
     bar = None
+    lines: dict[str, int] = {}
     if sys.stderr.isatty():  # a progress bar on a terminal, by lines of the files; quiet otherwise
-        total = 0
         for path in files:
             try:
                 with open(path, "rb") as f:
-                    total += sum(chunk.count(b"\n") for chunk in iter(lambda: f.read(1 << 20), b""))
+                    lines[path] = sum(chunk.count(b"\n") for chunk in iter(lambda: f.read(1 << 20), b""))
             except OSError:
                 pass
-        bar = click.progressbar(length=max(total, 1), label="importing", file=sys.stderr)
+        bar = click.progressbar(length=max(sum(lines.values()), 1), label="importing", file=sys.stderr)
     reached: dict[str, int] = {}
 
-    def shown(board: Any) -> None:
+    def shown(board: Any) -> None:  # one process: as each board is read
         if bar is not None and board.lines:
             file, last = board.source.get("file", ""), max(line.lineno for line in board.lines)
             bar.update(max(0, last - reached.get(file, 0)))
             reached[file] = max(last, reached.get(file, 0))
 
+    def done(path: str) -> None:  # several processes: as each file is done
+        if bar is not None and jobs > 1:
+            bar.update(lines.get(path, 0))
+
     try:
         if bar is not None:
             with bar:
-                report = import_files(app, list(files), on_board=shown)
+                report = import_files(app, list(files), on_board=shown, jobs=jobs, on_file=done)
         else:
-            report = import_files(app, list(files))
+            report = import_files(app, list(files), jobs=jobs)
     except ArchiveError as e:
         raise UserError(f"{e}.") from None
     for refusal in report.refused:

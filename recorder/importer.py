@@ -8,13 +8,17 @@ deterministic, so importing a file again adds nothing and says so.
 from __future__ import annotations
 
 import gc
+import multiprocessing
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from concurrent.futures.process import BrokenProcessPool
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, BinaryIO, Callable, Iterator
 
 from .application import HandRecorder, StoreError
-from .archive import Board
+from .archive import Board, archive_name
+from .store import Store
 from .transcript import TranscriptError
 
 
@@ -43,6 +47,12 @@ class ImportReport:
     events_added: int = 0
     already: int = 0
     refused: list[Refusal] = field(default_factory=list)
+
+    def add(self, other: "ImportReport") -> None:
+        """Another process's report, counted in this one."""
+        for name in ("files", "boards", "hands_added", "hands_extended", "events_added", "already"):
+            setattr(self, name, getattr(self, name) + getattr(other, name))
+        self.refused.extend(other.refused)
 
     def summary(self) -> str:
         parts = [f"{self.boards} board{'s' if self.boards != 1 else ''} read from {self.files} file{'s' if self.files != 1 else ''}",
@@ -129,27 +139,84 @@ def _collector_between_transactions() -> Iterator[None]:
             gc.enable()
 
 
-def import_files(app: HandRecorder, paths: list[str],
-                 on_board: Callable[[Board], None] | None = None) -> ImportReport:
-    with _collector_between_transactions():
-        return _import_files(app, paths, on_board)
-
-
-def _import_files(app: HandRecorder, paths: list[str], on_board: Callable[[Board], None] | None) -> ImportReport:
-    report = ImportReport()
+def import_files(app: HandRecorder, paths: list[str], on_board: Callable[[Board], None] | None = None,
+                 jobs: int = 1, on_file: Callable[[str], None] | None = None) -> ImportReport:
+    """Import the archives into the app's store. With `jobs` above 1, that many processes import
+    whole files side by side, each board still stored whole or not at all; `on_board` is then not
+    called, `on_file` is called as each file is done."""
     for path in paths:
         if not Path(path).exists():
             raise ArchiveError(f"{path}: no such file")
         if Path(path).is_dir():
             raise ArchiveError(f"{path}: is a folder, not an archive")
-        report.files += 1
-        batch = _Batch(app, report, path)
-        for board in boards_of(path):
-            report.boards += 1
-            batch.add(board)
-            if on_board is not None:
-                on_board(board)
-        batch.flush()
+    if jobs > 1 and len(paths) > 1:
+        return _import_in_processes(app, paths, jobs, on_file)
+    with _collector_between_transactions():
+        report = ImportReport()
+        for path in paths:
+            _import_file(app, path, report, on_board)
+            if on_file is not None:
+                on_file(path)
+        return report
+
+
+def _import_file(app: HandRecorder, path: str, report: ImportReport,
+                 on_board: Callable[[Board], None] | None) -> None:
+    report.files += 1
+    batch = _Batch(app, report, path)
+    for board in boards_of(path):
+        report.boards += 1
+        batch.add(board)
+        if on_board is not None:
+            on_board(board)
+    batch.flush()
+
+
+# ---------------------------------------------------------------- several processes
+
+_worker_app: HandRecorder | None = None
+
+
+def _worker_start(store: Store, env: dict[str, Any]) -> None:
+    global _worker_app
+    _worker_app = HandRecorder(store, env=env)
+
+
+def _worker_import(paths: list[str]) -> ImportReport:
+    assert _worker_app is not None
+    report = ImportReport()
+    with _collector_between_transactions():
+        for path in paths:
+            _import_file(_worker_app, path, report, None)
+    return report
+
+
+def _import_in_processes(app: HandRecorder, paths: list[str], jobs: int,
+                         on_file: Callable[[str], None] | None) -> ImportReport:
+    # Files that give the same hand ids (the same folder and file names) go to one process, in
+    # the order given, so that the later one finds the earlier one's hands as a single process does.
+    tasks: dict[str, list[str]] = {}
+    for path in dict.fromkeys(paths):
+        tasks.setdefault(archive_name(path), []).append(path)
+    groups = list(tasks.values())
+    results: list[ImportReport | None] = [None] * len(groups)
+    context = multiprocessing.get_context("spawn")  # a fresh process: no store connection inherited
+    try:
+        with ProcessPoolExecutor(max_workers=min(jobs, len(groups)), mp_context=context,
+                                 initializer=_worker_start, initargs=(app.store, app.env_given)) as pool:
+            futures = {pool.submit(_worker_import, group): i for i, group in enumerate(groups)}
+            for future in as_completed(futures):
+                results[futures[future]] = future.result()
+                if on_file is not None:
+                    for path in groups[futures[future]]:
+                        on_file(path)
+    except BrokenProcessPool:
+        raise StoreError("an import process stopped before its end; every board it stored is whole: "
+                         "run the import again to add the rest") from None
+    report = ImportReport()
+    for r in results:  # in the order of the files given, whatever order they finished in
+        assert r is not None
+        report.add(r)
     return report
 
 

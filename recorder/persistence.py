@@ -7,8 +7,8 @@ Imports store hundreds of thousands of events; two of eventsourcing's defaults c
   SQLite numbers the rows (one more than the largest, while the transaction holds the write lock).
 - Its JSON transcoder builds a new C encoder for every event, and writes each event's timestamp
   again. `HandTranscoder` keeps one encoder and writes a timestamp shared by several events (all
-  the events of one recorded board have the time they were recorded) once; `HandMapper` hands it
-  the event's state with the timestamp apart, so that the written one is put in front as it is.
+  the events of one recorded board have the time they were recorded) once; `HandMapper` writes
+  each event's fields in the same order and form, from a plan made once per event class.
 
 Nothing stored changes: the bytes are the JSON eventsourcing writes, read back by its own
 decoder, so stores written before and after read the same.
@@ -33,19 +33,24 @@ class BatchSQLiteApplicationRecorder(SQLiteApplicationRecorder):
     def _insert_events(self, c: SQLiteCursor, stored_events: Sequence[StoredEvent], **_: Any) -> Sequence[int] | None:
         if not stored_events:
             return []
-        c.executemany(
-            self.insert_events_statement,
-            [
-                (s.originator_id.hex if isinstance(s.originator_id, UUID) else s.originator_id,
-                 s.originator_version, s.topic, s.state)
-                for s in stored_events
-            ],
-        )
+        c.executemany(self.insert_events_statement, _rows(stored_events))
         # The insert holds the write lock until the commit, and SQLite gives each new row the
         # largest rowid so far plus one: these rows are the last len(stored_events) rowids.
         c.execute(self.select_max_notification_id_statement)
         last = c.fetchone()[0]
         return list(range(last - len(stored_events) + 1, last + 1))
+
+
+def _rows(stored_events: Sequence[StoredEvent]) -> list[tuple[Any, int, str, bytes]]:
+    """The table's rows; the events of one hand come together, so each id is written once."""
+    rows = []
+    last_id, last_text = None, None
+    for s in stored_events:
+        if s.originator_id is not last_id:
+            last_id = s.originator_id
+            last_text = last_id.hex if isinstance(last_id, UUID) else last_id
+        rows.append((last_text, s.originator_version, s.topic, s.state))
+    return rows
 
 
 class HandTranscoder(JSONTranscoder):
@@ -74,42 +79,60 @@ class HandTranscoder(JSONTranscoder):
             self._last_time, self._last_time_json = o, encoded
         return encoded
 
-    def encode_event(self, timestamp: datetime, state: dict[str, Any]) -> bytes:
-        """The bytes of `encode({"timestamp": timestamp, **state})`, the timestamp written once for
-        all the events that share it."""
-        if timestamp is not self._head_time or self._iterencode is None:
-            if self._iterencode is None:  # pragma: no cover - CPython always has the C encoder
-                return self.encode({"timestamp": timestamp, **state})
-            self._head_time, self._head = timestamp, '{"timestamp":' + "".join(self._iterencode(timestamp, 0))
-        body = "".join(self._iterencode(state, 0))
-        return (self._head + ("," + body[1:] if len(body) > 2 else "}")).encode("utf8")
+    def value(self, v: Any) -> str:
+        """One value as the encoder writes it inside an object."""
+        if type(v) is str:
+            return _quote(v)
+        if self._iterencode is None:  # pragma: no cover - CPython always has the C encoder
+            return self.encoder.encode(v)
+        return "".join(self._iterencode(v, 0))
+
+    def time_head(self, timestamp: datetime) -> str:
+        """`{"timestamp":...` as the encoder writes it, once for all the events that share it."""
+        if timestamp is not self._head_time:
+            self._head_time, self._head = timestamp, '{"timestamp":' + self.value(timestamp)
+        return self._head
+
+
+_quote = json.encoder.encode_basestring  # a str as JSON, non-ASCII kept (ensure_ascii=False)
+_ORIGIN = ("originator_id", "originator_version", "timestamp")
 
 
 class HandMapper(Mapper):
-    """eventsourcing's mapper, the event's timestamp handed to `HandTranscoder.encode_event`."""
+    """eventsourcing's mapper, writing each event's state as its JSON transcoder does, from a plan
+    made once per event class: the timestamp first (written once while it is shared), then the
+    event's fields in order, then its class version when above 1."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        self._topics: dict[type, str] = {}
+        self._plans: dict[type, tuple[str, frozenset[str], list[tuple[str, str]], str] | None] = {}
         self._plain = isinstance(self.transcoder, HandTranscoder) and not self.compressor and not self.cipher
 
-    def to_stored_event(self, domain_event: DomainEventProtocol[Any]) -> StoredEvent:
-        state = dict(vars(domain_event))
-        if not self._plain or next(iter(state), None) != "originator_id" or "timestamp" not in state:
-            return super().to_stored_event(domain_event)
-        cls = type(domain_event)
-        topic = self._topics.get(cls)
-        if topic is None:
-            topic = self._topics[cls] = get_topic(cls)
-        originator_id = state.pop("originator_id")
-        originator_version = state.pop("originator_version")
-        timestamp = state.pop("timestamp")
+    def _plan(self, cls: type, state: dict[str, Any]) -> tuple[str, frozenset[str], list[tuple[str, str]], str] | None:
+        keys = list(state)
+        if not self._plain or tuple(keys[:3]) != _ORIGIN:
+            return None
+        fields = [(f",{_quote(k)}:", k) for k in keys[3:]]
         class_version = getattr(cls, "class_version", 1)
-        if class_version > 1:
-            state["class_version"] = class_version
+        tail = f',"class_version":{class_version}}}' if class_version > 1 else "}"
+        return get_topic(cls), frozenset(keys), fields, tail
+
+    def to_stored_event(self, domain_event: DomainEventProtocol[Any]) -> StoredEvent:
+        cls = type(domain_event)
+        state = vars(domain_event)
+        try:
+            plan = self._plans[cls]
+        except KeyError:
+            plan = self._plans[cls] = self._plan(cls, state)
+        if plan is None or state.keys() != plan[1]:
+            return super().to_stored_event(domain_event)
+        topic, _, fields, tail = plan
+        value = self.transcoder.value  # type: ignore[attr-defined]
+        text = self.transcoder.time_head(state["timestamp"])  # type: ignore[attr-defined]
+        text += "".join([prefix + value(state[name]) for prefix, name in fields]) + tail
         return StoredEvent(
-            originator_id=originator_id,
-            originator_version=originator_version,
+            originator_id=state["originator_id"],
+            originator_version=state["originator_version"],
             topic=topic,
-            state=self.transcoder.encode_event(timestamp, state),  # type: ignore[attr-defined]
+            state=text.encode("utf8"),
         )

@@ -88,6 +88,33 @@ def test_an_import_batch_that_meets_a_hand_stored_meanwhile_keeps_every_other_bo
         assert [e.line for e in check.hand_events(board.hand_id)] == [line.canonical for line in board.lines]
 
 
+def test_an_import_in_two_processes_stores_what_one_process_stores(store, tmp_path):
+    """`import --jobs 2`: the same hands, the same events, the same report, refusals in the order
+    of the files; two files that give the same ids (same folder and file names) are imported one
+    after the other, as one process would."""
+    for i in range(3):
+        write_archive(str(tmp_path / f"part{i}.pbn"), 12, seed=20 + i)
+    twin = tmp_path / "elsewhere" / tmp_path.name
+    twin.mkdir(parents=True)
+    (twin / "part0.pbn").write_bytes((tmp_path / "part0.pbn").read_bytes())  # same ids as part0.pbn
+    bad = tmp_path / "bad.pbn"
+    bad.write_text('[Board "1"]\n[Deal "N:AKQJ.AKQ.AKQ.AKQJ - - -"]\n\n[Board "2"]\n[Deal "N:A.A.A.A - - -"]\n'
+                   '[Dealer "N"]\n[Contract "1S"]\n[Declarer "N"]\n[Play "E"]\nSA\n', encoding="utf-8")
+    files = [str(tmp_path / "part0.pbn"), str(bad), str(tmp_path / "part1.pbn"), str(twin / "part0.pbn"),
+             str(tmp_path / "part2.pbn")]
+    one = HandRecorder(str(tmp_path / "one-process.db"))
+    serial = import_files(one, files)
+    two = HandRecorder(store)
+    parallel = import_files(two, files, jobs=2)
+    assert (parallel.files, parallel.boards, parallel.hands_added, parallel.events_added, parallel.already) == \
+           (serial.files, serial.boards, serial.hands_added, serial.events_added, serial.already) == (5, 50, 36, parallel.events_added, 12)
+    assert [str(r) for r in parallel.refused] == [str(r) for r in serial.refused] and len(serial.refused) == 2, serial.refused
+    ids = one.hand_ids()
+    assert sorted(ids) == sorted(two.hand_ids())
+    for hand_id in ids:
+        assert [e.line for e in two.hand_events(hand_id)] == [e.line for e in one.hand_events(hand_id)]
+
+
 def test_many_processes_recording_into_one_store_every_event_once(store):
     HandRecorder(store).record("hand shared\n" + HEAD)
     workers, hands = 4, 15
