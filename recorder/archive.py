@@ -95,7 +95,11 @@ class BoardBuilder:
         self._add("contract", {"contract": str(contract)}, lineno)
 
     def play(self, seat: str, c: Card, lineno: int) -> None:
-        self._add("play", {"seat": seat, "cards": [str(c)]}, lineno)
+        card = c.suit + c.rank
+        text = f"play {seat} {card}"  # canonical("play", ...), written out: most lines of a record
+        line = Line("play", {"seat": seat, "cards": [card]}, lineno, text)
+        line.__dict__["canonical"] = text
+        self.board.lines.append(line)
         self.trick.append((seat, c))
         if len(self.trick) == 4:
             winner = self.trick_winner()

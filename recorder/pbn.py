@@ -245,7 +245,15 @@ def _play(b: BoardBuilder, game: Game, contract: cards.Contract | None) -> None:
     claimed = False
     rows: list[list[tuple[Card | None, int]]] = []
     marks: list[tuple[str, int, int]] = []  # (token, row index, line)
+    card_of = cards.CARD_OF_WORD
     for token, tline in tokens:
+        c = card_of.get(token)
+        if c is not None:  # most tokens: a card as PBN writes it
+            row.append((c, tline))
+            if len(row) == 4:
+                rows.append(row)
+                row = []
+            continue
         t = token.strip()
         if t == "*":
             claimed = True
