@@ -71,9 +71,7 @@ class BoardBuilder:
 
     def _add(self, kind: str, args: dict[str, Any], lineno: int) -> None:
         text = canonical(kind, args)  # what the archive says, as a transcript line
-        line = Line(kind, args, lineno, text)
-        line.__dict__["canonical"] = text  # written in canonical form: Line.canonical is known
-        self.board.lines.append(line)
+        self.board.lines.append(Line(kind, args, lineno, text, text))
 
     def refuse(self, reason: str, lineno: int | None) -> None:
         if self.board.problem is None:
@@ -97,9 +95,7 @@ class BoardBuilder:
     def play(self, seat: str, c: Card, lineno: int) -> None:
         card = c.suit + c.rank
         text = f"play {seat} {card}"  # canonical("play", ...), written out: most lines of a record
-        line = Line("play", {"seat": seat, "cards": [card]}, lineno, text)
-        line.__dict__["canonical"] = text
-        self.board.lines.append(line)
+        self.board.lines.append(Line("play", {"seat": seat, "cards": [card]}, lineno, text, text))
         self.trick.append((seat, c))
         if len(self.trick) == 4:
             winner = self.trick_winner()

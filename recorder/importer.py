@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import gc
 import multiprocessing
+import os
+import threading
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from concurrent.futures.process import BrokenProcessPool
 from contextlib import contextmanager
@@ -200,7 +202,10 @@ def _import_in_processes(app: HandRecorder, paths: list[str], jobs: int,
         tasks.setdefault(archive_name(path), []).append(path)
     groups = list(tasks.values())
     results: list[ImportReport | None] = [None] * len(groups)
-    context = multiprocessing.get_context("spawn")  # a fresh process: no store connection inherited
+    # Each process opens the store itself. Forking is quick, and safe while this process runs one
+    # thread (no lock of another thread is copied half-held; the copied connection is never used);
+    # a PostgreSQL store's pool runs threads, and its workers start afresh.
+    context = multiprocessing.get_context("fork" if threading.active_count() == 1 and hasattr(os, "fork") else "spawn")
     try:
         with ProcessPoolExecutor(max_workers=min(jobs, len(groups)), mp_context=context,
                                  initializer=_worker_start, initargs=(app.store, app.env_given)) as pool:

@@ -105,17 +105,20 @@ class HandMapper(Mapper):
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        self._plans: dict[type, tuple[str, frozenset[str], list[tuple[str, str]], str] | None] = {}
+        self._plans: dict[type, tuple[str, int, list[tuple[str, str, Any]], str] | None] = {}
         self._plain = isinstance(self.transcoder, HandTranscoder) and not self.compressor and not self.cipher
 
-    def _plan(self, cls: type, state: dict[str, Any]) -> tuple[str, frozenset[str], list[tuple[str, str]], str] | None:
+    def _plan(self, cls: type, state: dict[str, Any]) -> tuple[str, int, list[tuple[str, str, Any]], str] | None:
         keys = list(state)
         if not self._plain or tuple(keys[:3]) != _ORIGIN:
             return None
-        fields = [(f",{_quote(k)}:", k) for k in keys[3:]]
+        # A field whose value is a str is quoted directly (any other value then fails, and the
+        # event is written the library's way); other fields go through the encoder.
+        value = self.transcoder.value  # type: ignore[attr-defined]
+        fields = [(f",{_quote(k)}:", k, _quote if type(state[k]) is str else value) for k in keys[3:]]
         class_version = getattr(cls, "class_version", 1)
         tail = f',"class_version":{class_version}}}' if class_version > 1 else "}"
-        return get_topic(cls), frozenset(keys), fields, tail
+        return get_topic(cls), len(keys), fields, tail
 
     def to_stored_event(self, domain_event: DomainEventProtocol[Any]) -> StoredEvent:
         cls = type(domain_event)
@@ -124,12 +127,14 @@ class HandMapper(Mapper):
             plan = self._plans[cls]
         except KeyError:
             plan = self._plans[cls] = self._plan(cls, state)
-        if plan is None or state.keys() != plan[1]:
+        if plan is None or len(state) != plan[1]:  # not the fields the plan was made for
             return super().to_stored_event(domain_event)
         topic, _, fields, tail = plan
-        value = self.transcoder.value  # type: ignore[attr-defined]
-        text = self.transcoder.time_head(state["timestamp"])  # type: ignore[attr-defined]
-        text += "".join([prefix + value(state[name]) for prefix, name in fields]) + tail
+        try:
+            text = self.transcoder.time_head(state["timestamp"])  # type: ignore[attr-defined]
+            text += "".join([prefix + write(state[name]) for prefix, name, write in fields]) + tail
+        except (KeyError, TypeError):  # as many fields, other names; a str field that is not one
+            return super().to_stored_event(domain_event)
         return StoredEvent(
             originator_id=state["originator_id"],
             originator_version=state["originator_version"],

@@ -8,8 +8,6 @@ which card) are the aggregate's to check, and the laws are the projections'.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
-from functools import cached_property
 from typing import Any
 
 from projections.rulesets import DEFAULT_RULESET, RULESETS
@@ -70,18 +68,35 @@ class TranscriptError(ValueError):
         return f"{self.reason}."
 
 
-@dataclass(frozen=True)
 class Line:
-    """One event of a transcript: its kind and its words in canonical form."""
+    """One event of a transcript: its kind and its words in canonical form. A plain slotted class,
+    not a dataclass: an archive's import makes one per card."""
 
-    kind: str
-    args: dict[str, Any] = field(default_factory=dict)
-    lineno: int = 0
-    text: str = ""
+    __slots__ = ("kind", "args", "lineno", "text", "_canonical")
 
-    @cached_property
+    def __init__(self, kind: str, args: dict[str, Any] | None = None, lineno: int = 0, text: str = "",
+                 canonical: str | None = None):
+        self.kind = kind
+        self.args = {} if args is None else args
+        self.lineno = lineno
+        self.text = text  # as written (a transcript's line; an archive's, in canonical form)
+        self._canonical = canonical  # when the writer knows it already
+
+    @property
     def canonical(self) -> str:
-        return canonical(self.kind, self.args)
+        c = self._canonical
+        if c is None:
+            c = self._canonical = canonical(self.kind, self.args)
+        return c
+
+    def __eq__(self, other: object) -> bool:
+        return (isinstance(other, Line) and (self.kind, self.args, self.lineno, self.text) ==
+                (other.kind, other.args, other.lineno, other.text))
+
+    __hash__ = None  # type: ignore[assignment]  # its args are a dict
+
+    def __repr__(self) -> str:
+        return f"Line(kind={self.kind!r}, args={self.args!r}, lineno={self.lineno!r}, text={self.text!r})"
 
 
 def canonical(kind: str, a: dict[str, Any]) -> str:
