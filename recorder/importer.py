@@ -10,6 +10,7 @@ from __future__ import annotations
 import gc
 import multiprocessing
 import os
+import signal
 import threading
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from concurrent.futures.process import BrokenProcessPool
@@ -177,19 +178,33 @@ def _import_file(app: HandRecorder, path: str, report: ImportReport,
 # ---------------------------------------------------------------- several processes
 
 _worker_app: HandRecorder | None = None
+_worker_stop: Any = None  # set by the parent when the import is interrupted
 
 
-def _worker_start(store: Store, env: dict[str, Any]) -> None:
-    global _worker_app
-    _worker_app = HandRecorder(store, env=env)
+class _Stopped(Exception):
+    """The import was interrupted: the boards not yet saved are dropped, whole."""
+
+
+def _worker_start(store: Store, env: dict[str, Any], stop: Any) -> None:
+    global _worker_app, _worker_stop
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle
+    _worker_app, _worker_stop = HandRecorder(store, env=env), stop
 
 
 def _worker_import(paths: list[str]) -> ImportReport:
     assert _worker_app is not None
+
+    def stop_if_asked(_: Board) -> None:
+        if _worker_stop.is_set():
+            raise _Stopped
+
     report = ImportReport()
     with _collector_between_transactions():
-        for path in paths:
-            _import_file(_worker_app, path, report, None)
+        try:
+            for path in paths:
+                _import_file(_worker_app, path, report, stop_if_asked)
+        except _Stopped:
+            pass
     return report
 
 
@@ -206,15 +221,21 @@ def _import_in_processes(app: HandRecorder, paths: list[str], jobs: int,
     # thread (no lock of another thread is copied half-held; the copied connection is never used);
     # a PostgreSQL store's pool runs threads, and its workers start afresh.
     context = multiprocessing.get_context("fork" if threading.active_count() == 1 and hasattr(os, "fork") else "spawn")
+    stop = context.Event()
     try:
-        with ProcessPoolExecutor(max_workers=min(jobs, len(groups)), mp_context=context,
-                                 initializer=_worker_start, initargs=(app.store, app.env_given)) as pool:
+        with ProcessPoolExecutor(max_workers=min(jobs, len(groups)), mp_context=context, initializer=_worker_start,
+                                 initargs=(app.store, app.env_given, stop)) as pool:
             futures = {pool.submit(_worker_import, group): i for i, group in enumerate(groups)}
-            for future in as_completed(futures):
-                results[futures[future]] = future.result()
-                if on_file is not None:
-                    for path in groups[futures[future]]:
-                        on_file(path)
+            try:
+                for future in as_completed(futures):
+                    results[futures[future]] = future.result()
+                    if on_file is not None:
+                        for path in groups[futures[future]]:
+                            on_file(path)
+            except BaseException:  # Ctrl-C, or a file that cannot be read: the others stop at their next board
+                stop.set()
+                pool.shutdown(wait=True, cancel_futures=True)
+                raise
     except BrokenProcessPool:
         raise StoreError("an import process stopped before its end; every board it stored is whole: "
                          "run the import again to add the rest") from None

@@ -181,6 +181,36 @@ def test_an_import_killed_at_random_points_leaves_no_partial_hand_and_no_duplica
     assert again.hands_added == 0 and again.already == 1000
 
 
+def test_an_import_in_several_processes_interrupted_stops_them_all_and_leaves_whole_boards(store, tmp_path):
+    """Ctrl-C on `import --jobs 2`: one line ("Aborted!"), no traceback from any process, every
+    process gone, and every board stored is whole (importing again extends none)."""
+    files = []
+    for i in range(4):
+        files.append(str(tmp_path / f"part{i}.pbn"))
+        write_archive(files[-1], 700, seed=60 + i)
+    env = {**os.environ, "HANDREC_STORE": store}
+    watcher = HandRecorder(store)
+    p = subprocess.Popen([HANDREC, "import", "--jobs", "2", *files], env=env, stdout=subprocess.PIPE,
+                         stderr=subprocess.PIPE, text=True, start_new_session=True,
+                         preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+    deadline = time.monotonic() + 60
+    while p.poll() is None and not watcher.hand_ids() and time.monotonic() < deadline:
+        time.sleep(0.02)
+    os.killpg(p.pid, signal.SIGINT)  # as a terminal sends it: to every process of the group
+    out, err = p.communicate(timeout=60)
+    if p.returncode == 0:
+        pytest.skip("the import finished before it could be interrupted")
+    assert p.returncode == 1 and err.strip() == "Aborted!", err
+    for _ in range(50):  # multiprocessing's helper processes end as they see the parent gone
+        leftover = subprocess.run(["pgrep", "-a", "-s", str(p.pid)], capture_output=True, text=True).stdout
+        if not leftover.strip():
+            break
+        time.sleep(0.1)
+    assert leftover.strip() == "", f"an import process outlived the interrupt: {leftover}"
+    again = import_files(HandRecorder(store), files)
+    assert again.hands_extended == 0 and again.hands_added + again.already == 2800 and again.already > 0
+
+
 def test_many_recorders_opening_a_new_store_at_once(store):
     """The first use makes the tables; recorders that start together must not trip over it."""
     env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parent.parent)}
