@@ -127,6 +127,7 @@ class Judge:
     irregularities: list[Irregularity] = field(default_factory=list)
     directions: list[Direction] = field(default_factory=list)
     exposed: list[Exposed] = field(default_factory=list)
+    _claims_seen: int = 0  # the event of the last claim found played out
 
     # ------------------------------------------------------------ one event
 
@@ -153,12 +154,7 @@ class Judge:
         elif k == "attention":
             self._attention(table, e)
         elif k == "restore":
-            if table.inspected_at is None:
-                self.irregularities.append(Irregularity(
-                    "looked-at-quitted-trick", e.args["seat"], e.number, ["90", "82"],
-                    "A card was restored from a quitted trick without the tricks first being counted "
-                    "face down; L90 lets a quitted trick be looked at only for the L82 count.",
-                ))
+            self._looked_without_count(table, e)
         if k in ("claim", "cut"):
             self._implicit_quits(table, e)
         if k in ("claim", "cut"):
@@ -201,9 +197,8 @@ class Judge:
         new = [(t, p) for t in table.tricks for p in t.plays if p.event == e.number]
         if not new:
             return
-        if table.claim is not None and e.number > table.claim[2]:
+        if table.claims_played_out and table.claims_played_out[-1][2] > self._claims_seen:
             self._played_after_claim(table, e)
-            return
         t, first = new[0]
         # The lead, or the order of play.
         if first.leftover:
@@ -227,6 +222,8 @@ class Judge:
         if first.replaces and t.played_by(seat) is not first:
             return  # put in place of a card that still counts in law (late-correction): it does not count
         played = {p.card for _, p in new}
+        self._played_again(table, e, t, played)
+        self._directions_lapse(e, t, seat)
         self.exposed = [x for x in self.exposed if not (x.seat == seat and x.card in played)]
         if not first.surplus:
             if not first.replaces:
@@ -292,6 +289,33 @@ class Judge:
                     and irr.options and irr.elected is None):
                 irr.options = []
                 irr.explanation += " All three others followed, so the trick stands as played (L78)."
+
+    def _directions_lapse(self, e: Event, t: Trick, seat: str) -> None:
+        """L80, L92: declarer may require the partner "to play" highest or lowest, or to win or lose
+        the trick; once that partner has played to it, there is nothing left to require."""
+        for irr in self.irregularities:
+            if (irr.kind in ("play-out-of-turn", "attention-to-trick") and irr.target == seat
+                    and irr.trick == t.number and irr.options and irr.elected is None):
+                irr.options = []
+                irr.explanation += (f" {name(seat)} played to the trick at event {e.number} before declarer "
+                                    f"elected: the option lapsed (L{irr.laws[0]}).")
+
+    def _played_again(self, table: Table, e: Event, t: Trick, played: set[Card]) -> None:
+        """A card taken back that the laws keep in an earlier trick (L90; an established revoke,
+        L83), played again: the record shows it in two tricks."""
+        for earlier in table.tricks:
+            if earlier is t:
+                continue
+            for p in earlier.plays:
+                if p.stands and p.card in played:
+                    law = "90" if not p.substitute_owed else "83"
+                    self.irregularities.append(Irregularity(
+                        "played-again", p.seat, e.number, [law],
+                        f"{name(p.seat)} played {p.card} to trick {t.number}, but the laws keep it in trick "
+                        f"{earlier.number}, from which it was taken back at event {p.withdrawn_at} (L{law}): it "
+                        f"counts in trick {earlier.number}; this play is recorded as the table made it.",
+                        trick=t.number,
+                    ))
 
     def _several_cards(self, table: Table, e: Event, t: Trick, seat: str) -> None:
         shown = " ".join(e.args["cards"])
@@ -590,24 +614,37 @@ class Judge:
                     self.exposed.append(Exposed(seat, p.card, e.number, "70"))
         self._taken_from_quitted_trick(table, e)
 
+    def _looked_without_count(self, table: Table, e: Event) -> None:
+        """L82, L90: a surplus card goes back to its owner from a quitted trick only after the
+        tricks have been counted face down (`inspect`)."""
+        if table.inspected_at is None:
+            self.irregularities.append(Irregularity(
+                "looked-at-quitted-trick", e.args["seat"], e.number, ["90", "82"],
+                "A card was taken back from a quitted trick without the tricks first being counted "
+                "face down; L90 lets a quitted trick be looked at only for the L82 count.",
+            ))
+
     def _taken_from_quitted_trick(self, table: Table, e: Event) -> None:
         """L90: no one may look at a quitted trick during the play. A card taken back from one, when
         it corrects no revoke and follows no corrected revoke in that trick (L86), stays in it."""
         for t in table.tricks:
             for p in t.plays:
-                if p.withdrawn_at != e.number or p.surplus or not t.quitted or (t.quitted_at or 0) > e.number:
+                if p.withdrawn_at != e.number or not t.quitted or (t.quitted_at or 0) > e.number:
                     continue
+                if p.surplus:
+                    self._looked_without_count(table, e)  # L82: the surplus card goes back to its owner
+                    return
                 if p.replaces:
                     continue  # a card put in place of one that stands, taken back: the record put right
                 if any(r.trick == t.number and r.status == "corrected" and r.event < p.event for r in self.revokes):
                     continue  # L86: those who played after a corrected revoke may take their cards back
-                table.void_withdrawal(e.number)
+                table.void_withdrawal(e.number, substitute_owed=False)
                 self.irregularities.append(Irregularity(
                     "taken-from-quitted-trick", p.seat, e.number, ["90"],
                     f"{name(p.seat)} took {p.card} back from trick {t.number}, which had been turned and "
                     f"quitted (event {t.quitted_at}): no one may look at a quitted trick during the play "
-                    f"(L90), and no law lets this card be taken back; it stays in the trick as played, and the "
-                    f"card put in its place goes back to his hand.",
+                    f"(L90), and no law lets this card be taken back: it stays in the trick as played, and he "
+                    f"owes that trick no other card.",
                     trick=t.number,
                 ))
                 return
@@ -616,11 +653,23 @@ class Judge:
 
     def _elect(self, table: Table, e: Event) -> None:
         seat, choice, words = e.args["seat"], e.args["choice"], e.args["words"]
-        if table.contract is not None and side_of(seat) != side_of(table.declarer):
+        if choice in ("new-deal", "stand"):
+            # L81: either adversary of the player who missed the trick may demand a new deal.
+            missed = [i for i in self.irregularities if i.kind == "missed-trick" and i.options and i.elected is None]
+            if missed and all(side_of(i.seat or seat) == side_of(seat) for i in missed):
+                self.irregularities.append(Irregularity(
+                    "election-not-theirs", seat, e.number, ["81"],
+                    f"{name(seat)} elected '{choice}', but a new deal for a missed trick is for the adversaries "
+                    f"of the player who missed it (L81); the election is not applied.",
+                ))
+                return
+        elif table.contract is not None and seat != table.declarer:
+            whose = ("dummy takes no part in the play beyond the rights L60 gives him, and electing a penalty "
+                     "is not one of them" if seat == table.dummy else "the penalties of the play are declarer's "
+                     "to elect (R-G9)")
             self.irregularities.append(Irregularity(
-                "election-not-theirs", seat, e.number, ["84", "86"],
-                f"{name(seat)} elected '{choice}', but the penalties of the play are declarer's to elect "
-                f"(R-G9); the election is not applied.",
+                "election-not-theirs", seat, e.number, ["60", "84", "86"] if seat == table.dummy else ["84", "86"],
+                f"{name(seat)} elected '{choice}', but {whose}; the election is not applied.",
             ))
             return
         target_seat = next((w for w in words if w in "NESW" and len(w) == 1), None)
@@ -666,6 +715,8 @@ class Judge:
                 self.exposed.append(Exposed(item.seat, card, e.number, "76"))
         elif item.kind == "lead-out-of-turn" and choice == "lead":
             self._direct(table, e, "lead", target_seat, suit, words, trick=None, law="76")
+        elif item.kind == "remark-about-the-play":  # L93: a suit called from the next adversary to lead
+            self._direct(table, e, "lead", target_seat, suit, words, trick=None, law="93")
         elif item.kind in ("play-out-of-turn", "attention-to-trick"):  # L80, L92: the partner's card
             self._direct(table, e, choice, item.target, suit, words, trick=item.trick, law=item.laws[0])
 
@@ -748,7 +799,7 @@ class Judge:
     def _attention(self, table: Table, e: Event) -> None:
         seat = e.args["seat"]
         if seat != table.dummy:
-            self._attention_to_trick(table, e)
+            self._adversary_attention(table, e)
             return
         # The incidents of the adversaries not yet claimed or elected on by declarer's side.
         for r in self.revokes:
@@ -765,29 +816,36 @@ class Judge:
         ))
 
     def _played_after_claim(self, table: Table, e: Event) -> None:
-        """The claim ended the play (the score counts the tricks claimed); a card played after it is
-        recorded, judged by no law of the play and counted in no trick."""
-        claimant, tricks, at_event = table.claim  # type: ignore[misc]
-        if any(i.kind == "play-after-claim" and i.event > at_event for i in self.irregularities):
-            return  # said once, at the first card
+        """A card played after a claim: the claim was not accepted and the hand is played out."""
+        claimant, tricks, at_event = table.claims_played_out[-1]
+        self._claims_seen = at_event
         self.irregularities.append(Irregularity(
-            "play-after-claim", e.args["seat"], e.number, ["72"],
+            "claim-played-out", claimant, e.number, ["72"],
             f"{name(e.args['seat'])} played {' '.join(e.args['cards'])} after {name(claimant)}'s claim of "
-            f"{tricks} trick{'s' if tricks != 1 else ''} (event {at_event}). The claim ended the play: the "
-            f"score counts the tricks claimed, and the cards played after it are recorded but count in no "
-            f"trick and are judged by no law of the play.",
+            f"{tricks} trick{'s' if tricks != 1 else ''} (event {at_event}): the hand is being played out, the "
+            f"claim no longer counts and the play decides (L72). A revoke left uncorrected at the claim "
+            f"stands.",
         ))
 
-    def _attention_to_trick(self, table: Table, e: Event) -> None:
+    def _adversary_attention(self, table: Table, e: Event) -> None:
         """L92: an adversary draws attention to the trick (says it is his, names his card unasked,
-        draws it towards himself) before his partner has played to it."""
+        draws it towards himself) before his partner has played to it; L93: any other reference."""
         seat, t = e.args["seat"], table.current
-        if t is None or not t.plays or table.contract is None or not table.is_adversary(seat):
+        if table.contract is None or not table.is_adversary(seat):
             return
         mate = partner(seat)
-        if t.played_by(mate) is not None:
-            return
         text = e.args["text"]
+        if t is None or not t.plays or t.played_by(mate) is not None:
+            # L93: any other reference by an adversary to an incident of the play (save those the
+            # laws allow: claiming a penalty, warning partner against leading out of turn).
+            self.irregularities.append(Irregularity(
+                "remark-about-the-play", seat, e.number, ["93"],
+                f"{name(seat)} drew attention to an incident of the play" + (f" ('{text}')" if text else "") +
+                f": unless it was a remark the laws allow (claiming a penalty, warning his partner against "
+                f"leading out of turn), declarer may call a suit from the adversary who next leads (L93).",
+                elector=table.declarer, options=["lead"],
+            ))
+            return
         self.irregularities.append(Irregularity(
             "attention-to-trick", seat, e.number, ["92"],
             f"{name(seat)} drew attention to trick {t.number}" + (f" ('{text}')" if text else "") +

@@ -53,6 +53,7 @@ class Play:
     led: bool = False  # the first card of the trick when it was played
     replaces: bool = False  # put in place of a card the same seat withdrew from this trick (L86)
     stands: bool = False  # taken back, but the laws keep it in the trick (an established revoke)
+    substitute_owed: bool = True  # ... and its player owes the trick a card in its place (L86), or not (L90)
     leftover: bool = False  # the card left over at the end, counted to the short trick (L81)
     withdrawn_at: int | None = None
     restored_at: int | None = None
@@ -187,7 +188,8 @@ class Table:
     mixed: list[tuple[str, int]] = field(default_factory=list)
     inspected_at: int | None = None
     attention: list[tuple[str, str, int]] = field(default_factory=list)
-    claim: tuple[str, int, int] | None = None  # (seat, tricks, event)
+    claim: tuple[str, int, int] | None = None  # (seat, tricks, event): the claim that ended the play
+    claims_played_out: list[tuple[str, int, int]] = field(default_factory=list)  # claims play went on after
     cut_at: int | None = None
     notes: list[tuple[int, str]] = field(default_factory=list)
     honors_said: dict[str, set[Card] | None] = field(default_factory=lambda: {s: None for s in cards.SEATS})
@@ -261,14 +263,11 @@ class Table:
 
     def won(self) -> dict[str, int]:
         """Tricks won in play by each side: the complete tricks (and imperfect ones quitted, L81)
-        by their rightful winners. The trick in progress at a claim is one of the tricks claimed;
-        a trick led after the claim is no trick of the play, which the claim ended."""
+        by their rightful winners. The trick in progress at a claim is one of the tricks claimed."""
         out = {"NS": 0, "EW": 0}
         claimed_at = self.claim[2] if self.claim else None
         for t in self.tricks:
             if not t.complete and t.quit_implicit and t.quitted_at == claimed_at:
-                continue
-            if claimed_at is not None and t.plays and t.plays[0].event > claimed_at:
                 continue
             if t.complete or (t.quitted and t.cards):
                 w = t.winner(self.trump)
@@ -276,14 +275,17 @@ class Table:
                     out[side_of(w)] += 1
         return out
 
-    def void_withdrawal(self, event: int) -> None:
+    def void_withdrawal(self, event: int, substitute_owed: bool = True) -> None:
         """The laws say a card taken back at this event still counts in its trick (an established
-        revoke cannot be corrected): the card is back in its player's hand, as the record says, but
-        the trick stands as played, and the card put in its place does not count in it."""
+        revoke cannot be corrected; a quitted trick may not be touched): the card is back in its
+        player's hand, as the record says, but the trick stands as played. A player who meant to
+        correct a revoke puts a card in its place, which does not count in it; one who took a card
+        back from a quitted trick for no correction owes it none (`substitute_owed`)."""
         for t in self.tricks:
             for p in t.plays:
                 if p.withdrawn_at == event:
                     p.stands = True
+                    p.substitute_owed = substitute_owed
 
     def holds(self, seat: str, suit: str) -> bool | None:
         """Whether the seat holds a card of the suit now; None when its hand is not known."""
@@ -337,6 +339,8 @@ def apply(table: Table, e: Event) -> None:
         table.bid_at = table.bid_at or e.number
         table.contract = cards.contract(a["contract"].split())
     elif k == "play":
+        if table.claim is not None:
+            _claim_played_out(table)
         _play(table, a["seat"], [cards.card(c) for c in a["cards"]], e.number)
     elif k == "ask":
         table.questions.append(Question(a["asker"], a["asked"], e.number, len(table.tricks)))
@@ -388,6 +392,17 @@ def apply(table: Table, e: Event) -> None:
         table.corrections.append((a["hand"], a["side"], a["column"], a["points"], e.number))
     elif k == "agree":
         table.agreed_at = table.agreed_at or e.number
+
+
+def _claim_played_out(table: Table) -> None:
+    """A card played after a claim: the claim was not accepted, the hand is being played out
+    (L72), and the play decides. The trick in progress at the claim is open again."""
+    seat, tricks, at = table.claim  # type: ignore[misc]
+    table.claims_played_out.append((seat, tricks, at))
+    table.claim = None
+    last = table.tricks[-1] if table.tricks else None
+    if last is not None and last.quit_implicit and last.quitted_at == at and not last.complete:
+        last.quitted_by, last.quitted_at, last.quit_implicit = None, None, False
 
 
 def _last_open_trick(table: Table) -> Trick | None:
@@ -443,7 +458,7 @@ def _owes_card_to(table: Table, seat: str) -> Trick | None:
     for t in reversed(table.tricks):
         if any(p.live and p.seat == seat for p in t.plays):
             return None
-        if any(p.seat == seat and p.withdrawn_at is not None and not p.led for p in t.plays):
+        if any(p.seat == seat and p.withdrawn_at is not None and not p.led and p.substitute_owed for p in t.plays):
             return t
         if partner(seat) in t.seats:
             return None

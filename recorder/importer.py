@@ -10,9 +10,10 @@ from __future__ import annotations
 import gc
 import multiprocessing
 import os
+import queue
 import signal
 import threading
-from concurrent.futures import ProcessPoolExecutor, as_completed
+from concurrent.futures import FIRST_EXCEPTION, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -125,7 +126,7 @@ def boards_of(path: str) -> Iterator[Board]:
     raise ArchiveError(f"{path}: neither PBN nor LIN (no [Deal] tag, no md| deal)")
 
 
-BATCH = 200  # boards saved a transaction
+BATCH = 500  # boards saved a transaction, across files: what memory an import holds
 
 
 @contextmanager
@@ -144,51 +145,57 @@ def _collector_between_transactions() -> Iterator[None]:
 
 def import_files(app: HandRecorder, paths: list[str], on_board: Callable[[Board], None] | None = None,
                  jobs: int = 1, on_file: Callable[[str], None] | None = None) -> ImportReport:
-    """Import the archives into the app's store. With `jobs` above 1, that many processes import
-    whole files side by side, each board still stored whole or not at all; `on_board` is then not
-    called, `on_file` is called as each file is done."""
+    """Import the archives into the app's store, BATCH boards a transaction (each board whole or
+    not at all). With `jobs` above 1, that many processes import whole files side by side;
+    `on_board` is then not called. `on_file` is called as each file has been read. Refusals are
+    listed in the order of the files and of their lines."""
     for path in paths:
         if not Path(path).exists():
             raise ArchiveError(f"{path}: no such file")
         if Path(path).is_dir():
             raise ArchiveError(f"{path}: is a folder, not an archive")
     if jobs > 1 and len(paths) > 1:
-        return _import_in_processes(app, paths, jobs, on_file)
+        report = _import_in_processes(app, paths, jobs, on_file)
+    else:
+        report = _import_all(app, paths, on_board, on_file)
+    order = {path: i for i, path in reversed(list(enumerate(paths)))}
+    report.refused.sort(key=lambda r: (order.get(r.file, len(order)), r.line or 0))
+    return report
+
+
+def _import_all(app: HandRecorder, paths: list[str], on_board: Callable[[Board], None] | None,
+                on_file: Callable[[str], None] | None) -> ImportReport:
+    report = ImportReport()
     with _collector_between_transactions():
-        report = ImportReport()
+        batch = _Batch(app, report)  # a transaction may hold boards of several files
         for path in paths:
-            _import_file(app, path, report, on_board)
+            report.files += 1
+            for board in boards_of(path):
+                report.boards += 1
+                batch.add(board, path)
+                if on_board is not None:
+                    on_board(board)
             if on_file is not None:
                 on_file(path)
-        return report
-
-
-def _import_file(app: HandRecorder, path: str, report: ImportReport,
-                 on_board: Callable[[Board], None] | None) -> None:
-    report.files += 1
-    batch = _Batch(app, report, path)
-    for board in boards_of(path):
-        report.boards += 1
-        batch.add(board)
-        if on_board is not None:
-            on_board(board)
-    batch.flush()
+        batch.flush()
+    return report
 
 
 # ---------------------------------------------------------------- several processes
 
 _worker_app: HandRecorder | None = None
 _worker_stop: Any = None  # set by the parent when the import is interrupted
+_worker_done: Any = None  # the files read, for the parent's progress bar
 
 
 class _Stopped(Exception):
     """The import was interrupted: the boards not yet saved are dropped, whole."""
 
 
-def _worker_start(store: Store, env: dict[str, Any], stop: Any) -> None:
-    global _worker_app, _worker_stop
+def _worker_start(store: Store, env: dict[str, Any], stop: Any, done: Any) -> None:
+    global _worker_app, _worker_stop, _worker_done
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle
-    _worker_app, _worker_stop = HandRecorder(store, env=env), stop
+    _worker_app, _worker_stop, _worker_done = HandRecorder(store, env=env), stop, done
 
 
 def _worker_import(paths: list[str]) -> ImportReport:
@@ -198,40 +205,54 @@ def _worker_import(paths: list[str]) -> ImportReport:
         if _worker_stop.is_set():
             raise _Stopped
 
-    report = ImportReport()
-    with _collector_between_transactions():
-        try:
-            for path in paths:
-                _import_file(_worker_app, path, report, stop_if_asked)
-        except _Stopped:
-            pass
-    return report
+    try:
+        return _import_all(_worker_app, paths, stop_if_asked, _worker_done.put)
+    except _Stopped:
+        return ImportReport()  # interrupted: the parent reports nothing
 
 
 def _import_in_processes(app: HandRecorder, paths: list[str], jobs: int,
                          on_file: Callable[[str], None] | None) -> ImportReport:
     # Files that give the same hand ids (the same folder and file names) go to one process, in
     # the order given, so that the later one finds the earlier one's hands as a single process does.
-    tasks: dict[str, list[str]] = {}
+    groups: dict[str, list[str]] = {}
     for path in dict.fromkeys(paths):
-        tasks.setdefault(archive_name(path), []).append(path)
-    groups = list(tasks.values())
-    results: list[ImportReport | None] = [None] * len(groups)
+        groups.setdefault(archive_name(path), []).append(path)
+    # One share of the files a process, by size, the largest first to the least loaded: each
+    # process saves BATCH boards a transaction across its files.
+    shares: list[list[str]] = [[] for _ in range(min(jobs, len(groups)))]
+    loads = [0] * len(shares)
+    for group in sorted(groups.values(), key=lambda g: -sum(os.path.getsize(p) for p in g)):
+        least = loads.index(min(loads))
+        shares[least].extend(group)
+        loads[least] += sum(os.path.getsize(p) for p in group)
     # Each process opens the store itself. Forking is quick, and safe while this process runs one
     # thread (no lock of another thread is copied half-held; the copied connection is never used);
     # a PostgreSQL store's pool runs threads, and its workers start afresh.
     context = multiprocessing.get_context("fork" if threading.active_count() == 1 and hasattr(os, "fork") else "spawn")
-    stop = context.Event()
-    try:
-        with ProcessPoolExecutor(max_workers=min(jobs, len(groups)), mp_context=context, initializer=_worker_start,
-                                 initargs=(app.store, app.env_given, stop)) as pool:
-            futures = {pool.submit(_worker_import, group): i for i, group in enumerate(groups)}
+    stop, done = context.Event(), context.Queue()
+
+    def report_files_done() -> None:
+        while True:
             try:
-                for future in as_completed(futures):
-                    results[futures[future]] = future.result()
-                    if on_file is not None:
-                        for path in groups[futures[future]]:
-                            on_file(path)
+                path = done.get_nowait()
+            except queue.Empty:
+                return
+            if on_file is not None:
+                on_file(path)
+
+    try:
+        with ProcessPoolExecutor(max_workers=len(shares), mp_context=context, initializer=_worker_start,
+                                 initargs=(app.store, app.env_given, stop, done)) as pool:
+            futures = [pool.submit(_worker_import, share) for share in shares]
+            try:
+                running = set(futures)
+                while running:
+                    finished, running = wait(running, timeout=0.2, return_when=FIRST_EXCEPTION)
+                    report_files_done()
+                    for future in finished:
+                        future.result()  # a file that cannot be read: raised here
+                report_files_done()
             except BaseException:  # Ctrl-C, or a file that cannot be read: the others stop at their next board
                 stop.set()
                 pool.shutdown(wait=True, cancel_futures=True)
@@ -240,35 +261,34 @@ def _import_in_processes(app: HandRecorder, paths: list[str], jobs: int,
         raise StoreError("an import process stopped before its end; every board it stored is whole: "
                          "run the import again to add the rest") from None
     report = ImportReport()
-    for r in results:  # in the order of the files given, whatever order they finished in
-        assert r is not None
-        report.add(r)
+    for future in futures:
+        report.add(future.result())
     return report
 
 
 class _Batch:
     """Boards checked one by one and saved many to a transaction (each still whole or not at all)."""
 
-    def __init__(self, app: HandRecorder, report: ImportReport, path: str):
-        self.app, self.report, self.path = app, report, path
-        self.pending: list[tuple[Any, Any, Board]] = []
+    def __init__(self, app: HandRecorder, report: ImportReport):
+        self.app, self.report = app, report
+        self.pending: list[tuple[Any, Any, Board, str]] = []
         self.ids: set[str] = set()
 
-    def add(self, board: Board) -> None:
+    def add(self, board: Board, path: str) -> None:
         if board.problem is not None:
-            self.report.refused.append(Refusal(self.path, board.problem_line, board.hand_id, board.problem))
+            self.report.refused.append(Refusal(path, board.problem_line, board.hand_id, board.problem))
             return
         if board.hand_id in self.ids:
             self.flush()  # the same hand again: what is pending must be stored first
         try:
-            hand, recorded = self.app.prepare(board.lines, file=self.path)
+            hand, recorded = self.app.prepare(board.lines, file=path)
         except TranscriptError as e:
-            self.report.refused.append(Refusal(self.path, e.lineno, board.hand_id, e.reason))
+            self.report.refused.append(Refusal(path, e.lineno, board.hand_id, e.reason))
             return
         if recorded.added == 0:
             self.report.already += 1
             return
-        self.pending.append((hand, recorded, board))
+        self.pending.append((hand, recorded, board, path))
         self.ids.add(board.hand_id)
         if len(self.pending) >= BATCH:
             self.flush()
@@ -278,17 +298,18 @@ class _Batch:
         if not pending:
             return
         try:
-            self.app.save_hands([hand for hand, _, _ in pending])
+            self.app.save_hands([hand for hand, _, _, _ in pending])
             saved = pending
         except StoreError:
             saved = []
-            for hand, recorded, board in pending:  # one by one, to name the board that failed
+            for item in pending:  # one by one, to name the board that failed
+                hand, _, board, path = item
                 try:
                     self.app.save_hands([hand])
-                    saved.append((hand, recorded, board))
+                    saved.append(item)
                 except StoreError as e:
-                    self.report.refused.append(Refusal(self.path, None, board.hand_id, str(e)))
-        for _, recorded, _ in saved:
+                    self.report.refused.append(Refusal(path, board.lines[0].lineno or None, board.hand_id, str(e)))
+        for _, recorded, _, _ in saved:
             self.report.events_added += recorded.added
             if recorded.added == recorded.total:
                 self.report.hands_added += 1

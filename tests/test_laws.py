@@ -445,6 +445,34 @@ def test_law92_needs_the_partner_still_to_play_and_an_adversary():
     assert irregularities(between_tricks, kind="attention-to-trick") == []
 
 
+def test_law92_declarer_elects_only_while_the_partner_has_not_played():
+    # East plays before declarer elects: nothing is left to require; the late election is unmatched.
+    events = hand(ATTENTION_BEFORE_PARTNER + "play E DA\nelect S lowest\n")
+    i = irregularities(events, kind="attention-to-trick")[0]
+    assert i.get("penalty") is None and "lapsed" in i["explanation"]
+    assert irregularities(events, kind="election-without-penalty")
+
+
+def test_law60_dummy_cannot_elect_a_penalty():
+    events = hand(ATTENTION_BEFORE_PARTNER + "elect N lowest\nplay E DA\nplay S D7\nquit EW\n")
+    i = irregularities(events, kind="election-not-theirs")
+    assert i and i[0]["seat"] == "N" and i[0]["laws"][0] == "60"
+    assert rulings_at(events)["revokes"] == []
+
+
+def test_law93_an_adversary_remark_about_the_play_lets_declarer_call_a_suit():
+    # East, after both adversaries have played to the trick, says "mine": not L92 but L93. Declarer
+    # calls hearts from the next adversary to lead; East wins the trick with the DA and leads a club
+    # although he holds hearts: a deemed revoke under L73.
+    events = hand("play W D2\nplay N D8\nplay E DA\nattention E mine\nplay S D7\nquit EW\n"
+                  "elect S lead H\nplay E C9\nplay S C5\nplay W C2\nplay N C6\nquit EW\n")
+    i = irregularities(events, kind="remark-about-the-play")
+    assert i and (i[0]["seat"], i[0]["event"], i[0]["laws"]) == ("E", 8, ["93"])
+    assert i[0]["penalty"]["elected"] == "lead"
+    r = revoke(events)
+    assert (r["seat"], r["kind"], r["card"], r["status"]) == ("E", "deemed", "C9", "established")
+
+
 # ---------------------------------------------------------------- L90
 
 
@@ -459,6 +487,32 @@ def test_law90_a_card_taken_back_from_a_quitted_trick_stays_in_it():
     assert m.table.won()["EW"] == 1
 
 
+def test_law90_a_card_taken_back_from_a_quitted_trick_is_owed_no_substitute():
+    from projections.rulings import at
+
+    # Dummy's S8 is taken back from trick 1; the D8 he plays next belongs to trick 2, in turn.
+    events = hand("play W SA\nplay N S8\nplay E S2\nplay S S3\nquit EW\nwithdraw N S8\n"
+                  "play W D2\nplay N D8\nplay E DA\nplay S D6\nquit EW\n")
+    m = at(events)
+    assert [[str(p.card) for p in t.cards] for t in m.table.tricks] == [["SA", "S8", "S2", "S3"], ["D2", "D8", "DA", "D6"]]
+    assert [i["kind"] for i in m.rulings()["irregularities"]] == ["taken-from-quitted-trick"]
+
+
+def test_law90_a_card_kept_in_a_quitted_trick_and_played_again_is_flagged():
+    events = hand("play W SA\nplay N S8\nplay E S2\nplay S S3\nquit EW\nwithdraw S S3\n"
+                  "play W SK\nplay N S9\nplay E C9\nplay S S3\n")
+    i = irregularities(events, kind="played-again")
+    assert i and (i[0]["seat"], i[0]["event"], i[0]["laws"], i[0]["trick"]) == ("S", 14, ["90"], 2)
+
+
+def test_law82_law90_a_surplus_card_taken_back_without_the_count_is_flagged():
+    # East plays the S2 as well as the CA to trick 1 (two cards to one trick); taken back after the
+    # trick is quitted, without the tricks first counted face down (`inspect`).
+    events = hand("play W C2\nplay N C6\nplay E CA\nplay E S2\nplay S C5\nquit EW\nwithdraw E S2\n")
+    assert irregularities(events, kind="looked-at-quitted-trick")
+    assert irregularities(events, kind="taken-from-quitted-trick") == []
+
+
 def test_law90_correcting_a_revoke_the_wrong_side_quitted_is_not_looking_at_a_quitted_trick():
     # East revokes; North-South (not the rightful winners) quit the trick; the revoke is still
     # correctable (L83), and East takes the C9 back: a correction, not an L90 irregularity.
@@ -467,18 +521,40 @@ def test_law90_correcting_a_revoke_the_wrong_side_quitted_is_not_looking_at_a_qu
     assert revoke(events)["status"] == "corrected"
 
 
-def test_a_claim_ends_the_play_and_cards_played_after_it_count_in_no_trick():
+def test_law72_a_claim_the_hand_is_played_out_after_lapses_and_the_play_decides():
     from projections.rulings import at
     from projections.score import tricks_won
 
-    # West's SA wins trick 1; South claims ten of the twelve tricks left; play goes on anyway,
-    # and East, who holds four diamonds, discards a club on West's D2: no revoke, the play is over.
+    # West's SA wins trick 1; South claims ten of the twelve tricks left; the hand is played out
+    # anyway, and East, who holds four diamonds, discards a club on West's D2: a revoke (L83).
     events = hand("play W SA\nplay N S8\nplay E S2\nplay S S3\nquit EW\nclaim S 10\n"
-                  "play W D2\nplay N D8\nplay E C9\nplay S D7\nplay W SK\n")
-    i = irregularities(events, kind="play-after-claim")
-    assert len(i) == 1 and (i[0]["seat"], i[0]["event"]) == ("W", 11)
+                  "play W D2\nplay N D8\nplay E C9\nplay S D7\nquit NS\nplay N H9\n")
+    i = irregularities(events, kind="claim-played-out")
+    assert len(i) == 1 and (i[0]["seat"], i[0]["event"], i[0]["laws"]) == ("S", 11, ["72"])
+    m = at(events)
+    assert m.table.claim is None and tricks_won(m.table) == ({"NS": 1, "EW": 1}, False)
+    r = revoke(events)
+    assert (r["seat"], r["trick"], r["card"], r["status"]) == ("E", 2, "C9", "established")
+
+
+def test_law72_a_claim_in_the_middle_of_a_trick_played_out_leaves_the_trick_whole():
+    # South claims after West's H3; North and East then follow to the same trick.
+    events = hand("play W SA\nplay N S8\nplay E S2\nplay S S3\nquit EW\nplay W H2\nplay N H6\n"
+                  "play E H4\nplay S HA\nquit NS\nplay S HK\nplay W H3\nclaim S 10\nplay N H7\n"
+                  "play E H5\nquit NS\n")
+    assert irregularities(events, kind="missed-trick") == []
+    from projections.rulings import at
+
+    assert [len(t.cards) for t in at(events).table.tricks] == [4, 4, 4]
+
+
+def test_law72_a_claim_that_ends_the_hand_counts_what_it_claims():
+    from projections.rulings import at
+    from projections.score import tricks_won
+
+    events = hand("play W SA\nplay N S8\nplay E S2\nplay S S3\nquit EW\nclaim S 10\n")
+    assert irregularities(events, kind="claim-played-out") == []
     assert tricks_won(at(events).table) == ({"NS": 10, "EW": 3}, True)
-    assert rulings_at(events)["revokes"] == []
 
 
 # ---------------------------------------------------------------- L81, L38
