@@ -73,11 +73,12 @@ class HandRecorder(Application):
             self._save(recorded.hand_id, [hand])
         return recorded
 
-    def prepare(self, lines: Sequence[Line], file: str | None = None) -> tuple[Hand, Recorded]:
+    def prepare(self, lines: Sequence[Line], file: str | None = None, new: bool = False) -> tuple[Hand, Recorded]:
         """The hand with these lines applied and its new events pending, not yet saved: the caller
-        saves it (`save_hands`), alone or with others in one transaction."""
+        saves it (`save_hands`), alone or with others in one transaction. `new`: the caller knows
+        the store does not hold the hand (`stored_among`), and it is not looked for."""
         hand_id = lines[0].args["hand_id"]
-        hand = self._get_or_none(hand_id)
+        hand = None if new else self._get_or_none(hand_id)
         now = Hand.Event.create_timestamp()  # one act of recording: its events share its time
         stored = 0
         if hand is None:
@@ -153,6 +154,17 @@ class HandRecorder(Application):
             return self.repository.get(hand_uuid(hand_id))
         except AggregateNotFoundError:
             return None
+
+    def stored_among(self, hand_ids: Sequence[str]) -> set[str]:
+        """Which of these hands the store holds: one query for them all where the store's recorder
+        can (`BatchSQLiteApplicationRecorder`), else one each."""
+        by_uuid = {hand_uuid(h): h for h in hand_ids}
+        among = getattr(self.recorder, "originators_among", None)
+        if among is not None:
+            found = among(list(by_uuid))
+        else:
+            found = {u for u in by_uuid if self.recorder.select_events(u, limit=1)}
+        return {by_uuid[u] for u in found}
 
     def hand(self, hand_id: str) -> Hand:
         hand = self._get_or_none(hand_id)

@@ -127,6 +127,7 @@ def boards_of(path: str) -> Iterator[Board]:
 
 
 BATCH = 500  # boards saved a transaction, across files: what memory an import holds
+LOOKUP = 100  # boards whose presence in the store is asked at once
 
 
 @contextmanager
@@ -267,21 +268,38 @@ def _import_in_processes(app: HandRecorder, paths: list[str], jobs: int,
 
 
 class _Batch:
-    """Boards checked one by one and saved many to a transaction (each still whole or not at all)."""
+    """Boards checked one by one and saved many to a transaction (each still whole or not at all).
+    Whether the store holds them already is asked for LOOKUP boards at once."""
 
     def __init__(self, app: HandRecorder, report: ImportReport):
         self.app, self.report = app, report
-        self.pending: list[tuple[Any, Any, Board, str]] = []
+        self.waiting: list[tuple[Board, str]] = []  # read, not yet checked
+        self.pending: list[tuple[Any, Any, Board, str]] = []  # checked, not yet saved
         self.ids: set[str] = set()
 
     def add(self, board: Board, path: str) -> None:
         if board.problem is not None:
             self.report.refused.append(Refusal(path, board.problem_line, board.hand_id, board.problem))
             return
+        self.waiting.append((board, path))
+        if len(self.waiting) >= LOOKUP:
+            self._check_waiting()
+
+    def _check_waiting(self) -> None:
+        waiting, self.waiting = self.waiting, []
+        stored = self.app.stored_among([board.hand_id for board, _ in waiting])
+        looked_up: set[str] = set()
+        for board, path in waiting:
+            # New to the store, as it was looked up, the first time it comes: no need to load it.
+            new = board.hand_id not in stored and board.hand_id not in looked_up
+            looked_up.add(board.hand_id)
+            self._check(board, path, new)
+
+    def _check(self, board: Board, path: str, new: bool) -> None:
         if board.hand_id in self.ids:
             self.flush()  # the same hand again: what is pending must be stored first
         try:
-            hand, recorded = self.app.prepare(board.lines, file=path)
+            hand, recorded = self.app.prepare(board.lines, file=path, new=new)
         except TranscriptError as e:
             self.report.refused.append(Refusal(path, e.lineno, board.hand_id, e.reason))
             return
@@ -294,6 +312,8 @@ class _Batch:
             self.flush()
 
     def flush(self) -> None:
+        if self.waiting:
+            self._check_waiting()  # may itself flush, when BATCH boards are pending
         pending, self.pending, self.ids = self.pending, [], set()
         if not pending:
             return

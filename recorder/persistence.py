@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import json.encoder
 from datetime import datetime
-from typing import Any, Sequence
+from typing import Any, Iterator, Sequence
 from uuid import UUID
 
 from eventsourcing.domain import DomainEventProtocol
@@ -40,6 +40,16 @@ class BatchSQLiteApplicationRecorder(SQLiteApplicationRecorder):
         last = c.fetchone()[0]
         return list(range(last - len(stored_events) + 1, last + 1))
 
+    def originators_among(self, originator_ids: list[UUID]) -> set[UUID]:
+        """Which of these aggregates have events stored: one query for up to 500 of them."""
+        found: set[UUID] = set()
+        with self.datastore.transaction(commit=False) as c:
+            for chunk in _chunks(originator_ids, 500):
+                c.execute(f"SELECT DISTINCT originator_id FROM {self.events_table_name} "
+                          f"WHERE originator_id IN ({','.join('?' * len(chunk))})", [u.hex for u in chunk])
+                found.update(UUID(row[0]) for row in c.fetchall())
+        return found
+
 
 def _rows(stored_events: Sequence[StoredEvent]) -> list[tuple[Any, int, str, bytes]]:
     """The table's rows; the events of one hand come together, so each id is written once."""
@@ -51,6 +61,11 @@ def _rows(stored_events: Sequence[StoredEvent]) -> list[tuple[Any, int, str, byt
             last_text = last_id.hex if isinstance(last_id, UUID) else last_id
         rows.append((last_text, s.originator_version, s.topic, s.state))
     return rows
+
+
+def _chunks(items: list[Any], size: int) -> Iterator[list[Any]]:
+    for i in range(0, len(items), size):
+        yield items[i:i + size]
 
 
 class HandTranscoder(JSONTranscoder):

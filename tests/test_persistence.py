@@ -93,3 +93,12 @@ def test_a_field_that_held_text_and_holds_something_else_is_written_the_library_
     other = Hand.DealerNamed(originator_id=events[1].originator_id, originator_version=2,
                              timestamp=events[1].timestamp, seat=None, line="dealer N")  # type: ignore[arg-type]
     assert fast.to_stored_event(other) == stock.to_stored_event(other)
+
+
+def test_which_hands_the_store_holds_is_asked_at_once(store):
+    app = HandRecorder(store)
+    app.record("hand first\ndealer N\n")
+    app.record("hand second\ndealer E\n")
+    many = [f"absent-{i}" for i in range(1200)]  # more than one query's worth of names
+    assert app.stored_among(["first", "nowhere", "second", *many]) == {"first", "second"}
+    assert app.stored_among([]) == set()

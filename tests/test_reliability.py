@@ -77,7 +77,8 @@ def test_an_import_batch_that_meets_a_hand_stored_meanwhile_keeps_every_other_bo
     batch = _Batch(ours, report)
     read = list(boards(read_lines(archive), archive))
     for board in read:
-        batch.add(board, archive)  # checked and pending, not yet saved
+        batch.add(board, archive)
+    batch._check_waiting()  # checked and pending, not yet saved
     theirs.record_lines(read[2].lines)  # the same board, stored first by someone else
     batch.flush()
     assert [r.hand_id for r in report.refused] == [read[2].hand_id]
