@@ -286,14 +286,21 @@ class Hand(Aggregate):
         side: str
         line: str
 
-    class CardWithdrawn(Recorded):
+    class TakenBack(Recorded):
+        """A card taken back from the table (withdrawn, restored): in its player's hand again."""
+
         seat: str
         card: str
-        line: str
 
         def apply(self, hand: "Hand") -> None:
-            hand.back_in_hand(self.seat, self.card)
-            hand.lines.append(self.line)
+            del hand.on_table[self.card]
+            held = hand.held[self.seat]
+            if held is not None:
+                held.add(self.card)
+            hand.lines.append(self.line)  # type: ignore[attr-defined]
+
+    class CardWithdrawn(TakenBack):
+        line: str
 
     class PenaltyElected(Recorded):
         seat: str
@@ -313,14 +320,8 @@ class Hand(Aggregate):
     class TricksInspected(Recorded):
         line: str
 
-    class CardRestored(Recorded):
-        seat: str
-        card: str
+    class CardRestored(TakenBack):
         line: str
-
-        def apply(self, hand: "Hand") -> None:
-            hand.back_in_hand(self.seat, self.card)
-            hand.lines.append(self.line)
 
     class AttentionDrawn(Recorded):
         seat: str
@@ -376,13 +377,6 @@ class Hand(Aggregate):
 
     class RubberAgreed(Recorded):
         line: str
-
-    def back_in_hand(self, seat: str, card: str) -> None:
-        """A card taken back from the table (withdrawn, restored) is in its player's hand again."""
-        del self.on_table[card]
-        held = self.held[seat]
-        if held is not None:
-            held.add(card)
 
 
 def event_kind(e: Any) -> str:
