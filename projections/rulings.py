@@ -194,7 +194,11 @@ class Judge:
 
     def _play(self, table: Table, e: Event, expected: str | None) -> None:
         seat = e.args["seat"]
-        new = [(t, p) for t in table.tricks for p in t.plays if p.event == e.number]
+        new: list[tuple[Trick, Play]] = []
+        for t in reversed(table.tricks):  # the cards of one event go to one trick, mostly the last
+            new = [(t, p) for p in t.plays if p.event == e.number]
+            if new:
+                break
         if not new:
             return
         if table.claims_played_out and table.claims_played_out[-1][2] > self._claims_seen:

@@ -70,6 +70,7 @@ class Trick:
     quitted_by: str | None = None
     quitted_at: int | None = None
     quit_implicit: bool = False  # §2K.9: counted as quitted by its rightful winners before the next lead
+    plain: bool = True  # no card taken back from it, none added by a seat that had played to it
 
     @property
     def live(self) -> list[Play]:
@@ -79,6 +80,8 @@ class Trick:
     def cards(self) -> list[Play]:
         """The one card each seat contributes in law: its first live, non-surplus card, or the card
         it took back when the laws say the trick stands as played."""
+        if self.plain:  # most tricks: every card is one seat's one card
+            return list(self.plays)
         out: list[Play] = []
         seen: set[str] = set()
         for p in self.plays:
@@ -362,6 +365,7 @@ def apply(table: Table, e: Event) -> None:
                         p.withdrawn_at = e.number
                     else:
                         p.restored_at = e.number
+                    t.plain = False
                     if table.hands[p.seat] is not None:
                         table.hands[p.seat].add(c)
                     return
@@ -450,6 +454,8 @@ def _play(table: Table, seat: str, played: list[Card], event: int) -> None:
         replaces = t is owed and i == 0
         already = (seat in t.seats and not replaces) or i > 0
         t.plays.append(Play(seat, c, event, surplus=already, led=not t.live, replaces=replaces))
+        if already or replaces:
+            t.plain = False
 
 
 def _owes_card_to(table: Table, seat: str) -> Trick | None:

@@ -105,8 +105,11 @@ for _suit in SUITS:
                 CARD_OF_WORD[_s + _r] = _card
 
 
+FULL_PACK = frozenset(CARD_OF_WORD.values())
+
+
 def full_pack() -> frozenset[Card]:
-    return frozenset(Card(s, r) for s in SUITS for r in RANKS)
+    return FULL_PACK
 
 
 def sorted_hand(cards: Iterable[Card]) -> list[Card]:

@@ -5,6 +5,8 @@ Imports store hundreds of thousands of events; two of eventsourcing's defaults c
 - Its SQLite recorder inserts one event per `execute`. `BatchSQLiteApplicationRecorder` inserts
   them all with one `executemany` in the same transaction, and numbers the notifications the way
   SQLite numbers the rows (one more than the largest, while the transaction holds the write lock).
+  It also answers which of many hands are stored in one query, and makes a hand's id once when
+  its events are read.
 - Its JSON transcoder builds a new C encoder for every event, and writes each event's timestamp
   again. `HandTranscoder` keeps one encoder and writes a timestamp shared by several events (all
   the events of one recorded board have the time they were recorded) once; `HandMapper` writes
@@ -39,6 +41,17 @@ class BatchSQLiteApplicationRecorder(SQLiteApplicationRecorder):
         c.execute(self.select_max_notification_id_statement)
         last = c.fetchone()[0]
         return list(range(last - len(stored_events) + 1, last + 1))
+
+    def convert_originator_id(self, originator_id: str) -> UUID | str:
+        """The stored id as a UUID, made once for a hand's events read together."""
+        if originator_id == self._last_read_id:
+            return self._last_read_uuid
+        converted = super().convert_originator_id(originator_id)
+        self._last_read_id, self._last_read_uuid = originator_id, converted
+        return converted
+
+    _last_read_id: str | None = None
+    _last_read_uuid: UUID | str = ""
 
     def originators_among(self, originator_ids: list[UUID]) -> set[UUID]:
         """Which of these aggregates have events stored: one query for up to 500 of them."""
