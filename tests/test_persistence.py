@@ -3,13 +3,17 @@ notifications as the store does: stores written before and after read the same."
 
 from __future__ import annotations
 
+import random
 import sqlite3
 
 from eventsourcing.application import Application
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from eventsourcing.persistence import DatetimeAsISO, DecimalAsStr, JSONTranscoder, Mapper, UUIDAsHex
 
 from conftest import events_of
 from expectations import EXAMPLES
+from play import random_transcript
 from recorder.application import HandRecorder
 from recorder.domainmodel import EVENT_OF_KIND, Hand
 from recorder.persistence import BatchSQLiteApplicationRecorder, HandMapper, HandTranscoder
@@ -102,3 +106,19 @@ def test_which_hands_the_store_holds_is_asked_at_once(store):
     many = [f"absent-{i}" for i in range(1200)]  # more than one query's worth of names
     assert app.stored_among(["first", "nowhere", "second", *many]) == {"first", "second"}
     assert app.stored_among([]) == set()
+
+
+@settings(max_examples=60, deadline=None)
+@given(seed=st.integers(min_value=0, max_value=2**32 - 1), irregular=st.sampled_from([0.0, 0.3]))
+def test_random_hands_are_written_byte_for_byte_as_eventsourcing_writes_them(seed, irregular):
+    stock, fast = _stock_mapper(), _fast_mapper()
+    text = random_transcript(random.Random(seed), irregular=irregular)
+    lines = parse(text)
+    hand = Hand.open(lines[0])
+    now = Hand.Event.create_timestamp()
+    for line in lines[1:]:
+        hand.record(line, now)
+    for event in hand.collect_events():
+        ours = fast.to_stored_event(event)
+        assert ours == stock.to_stored_event(event)
+        assert fast.to_domain_event(ours) == event
