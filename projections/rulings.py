@@ -845,8 +845,8 @@ class Judge:
             self.irregularities.append(Irregularity(
                 "remark-about-the-play", seat, e.number, ["93"],
                 f"{name(seat)} drew attention to an incident of the play" + (f" ('{text}')" if text else "") +
-                f": unless it was a remark the laws allow (claiming a penalty, warning his partner against "
-                f"leading out of turn), declarer may call a suit from the adversary who next leads (L93).",
+                ": unless it was a remark the laws allow (claiming a penalty, warning his partner against "
+                "leading out of turn), declarer may call a suit from the adversary who next leads (L93).",
                 elector=table.declarer, options=["lead"],
             ))
             return

@@ -39,6 +39,11 @@ def sentence(f: Callable) -> Callable:
             raise UserError(f"{e}; record it first with 'handrec record FILE'.") from None
         except score_projection.CannotScore as e:
             raise UserError(f"{e}.") from None
+        except UnicodeEncodeError as e:  # bytes in an argument that are not UTF-8 (a lone surrogate)
+            raw = e.object[e.start:e.end].encode("utf-8", "surrogateescape")
+            shown = "".join(f"\\x{b:02x}" for b in raw)
+            raise UserError(f"the command line holds the byte{'s' if len(raw) > 1 else ''} {shown}, which "
+                            f"{'are' if len(raw) > 1 else 'is'} not UTF-8 text.") from None
         except PersistenceError as e:  # the store failed under us: the server went away, a lock
             app = click.get_current_context().obj.get("app")
             raise UserError((app.store.explain(e) if app else str(e)) + ".") from None
@@ -310,7 +315,8 @@ def export_pbn(ctx: click.Context, hand_id: str, transcript: bool) -> None:
     from projections.pbn_export import pbn_text, transcript_text
 
     events = _app(ctx).hand_events(hand_id)
-    click.echo(transcript_text(events) if transcript else pbn_text(events), nl=False)
+    # Exactly as stored, escape sequences in notes included (click strips them when not on a terminal).
+    click.echo(transcript_text(events) if transcript else pbn_text(events), nl=False, color=True)
 
 
 @main.command(name="list")

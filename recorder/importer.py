@@ -13,6 +13,7 @@ import os
 import queue
 import signal
 import threading
+import time
 from concurrent.futures import FIRST_EXCEPTION, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
 from contextlib import contextmanager
@@ -88,14 +89,21 @@ def _decode(raw: bytes) -> str:
         return raw.decode("latin-1")
 
 
+def _unreadable(path: str, e: OSError) -> ArchiveError:
+    return ArchiveError(f"{path}: cannot be read ({e.strerror or e})")
+
+
 def read_lines(path: str) -> Iterator[str]:
     """An archive's lines as they are read, each decoded on its own."""
     f = _open(path)
 
     def lines() -> Iterator[str]:
         with f:
-            for n, raw in enumerate(f):
-                yield _decode(raw[3:] if n == 0 and raw.startswith(b"\xef\xbb\xbf") else raw)
+            try:
+                for n, raw in enumerate(f):
+                    yield _decode(raw[3:] if n == 0 and raw.startswith(b"\xef\xbb\xbf") else raw)
+            except OSError as e:  # a read that fails halfway: a disk error, a special file
+                raise _unreadable(path, e) from None
 
     return lines()
 
@@ -103,27 +111,45 @@ def read_lines(path: str) -> Iterator[str]:
 def read_text(path: str) -> str:
     """An archive's whole text."""
     with _open(path) as f:
-        data = f.read()
+        try:
+            data = f.read()
+        except OSError as e:
+            raise _unreadable(path, e) from None
     return _decode(data[3:] if data.startswith(b"\xef\xbb\xbf") else data)
 
 
-def boards_of(path: str) -> Iterator[Board]:
-    """The boards of one archive, by its name (.pbn, .lin) or else by what it holds. PBN files are
-    read line by line as the boards are stored; LIN files, small by nature, are read whole."""
+def archive_format(path: str) -> str:
+    """'pbn' or 'lin': by the file's name (.pbn, .lin), or else by what its beginning holds; or one
+    sentence saying why it is neither, or cannot be read."""
+    if not Path(path).exists():
+        raise ArchiveError(f"{path}: no such file")
+    if Path(path).is_dir():
+        raise ArchiveError(f"{path}: is a folder, not an archive")
     suffix = Path(path).suffix.lower()
-    head = ""
-    if suffix not in (".pbn", ".lin"):
-        with open(path, "rb") as f:
+    if suffix in (".pbn", ".lin"):
+        return suffix[1:]
+    with _open(path) as f:
+        try:
             head = f.read(2000).decode("latin-1").lstrip()
-    if suffix == ".pbn" or (suffix != ".lin" and ("[Deal " in head or head.startswith("%") or head.startswith("["))):
+        except OSError as e:
+            raise _unreadable(path, e) from None
+    if "[Deal " in head or head.startswith("%") or head.startswith("["):
+        return "pbn"
+    if "md|" in head or "qx|" in head or "pn|" in head:
+        return "lin"
+    raise ArchiveError(f"{path}: neither PBN nor LIN (no [Deal] tag, no md| deal)")
+
+
+def boards_of(path: str) -> Iterator[Board]:
+    """The boards of one archive. PBN files are read line by line as the boards are stored; LIN
+    files, small by nature, are read whole."""
+    if archive_format(path) == "pbn":
         from . import pbn
 
         return pbn.boards(read_lines(path), path)
-    if suffix == ".lin" or "md|" in head or "qx|" in head or "pn|" in head:
-        from . import lin
+    from . import lin
 
-        return lin.boards(read_text(path), path)
-    raise ArchiveError(f"{path}: neither PBN nor LIN (no [Deal] tag, no md| deal)")
+    return lin.boards(read_text(path), path)
 
 
 BATCH = 500  # boards saved a transaction, across files: what memory an import holds
@@ -151,10 +177,7 @@ def import_files(app: HandRecorder, paths: list[str], on_board: Callable[[Board]
     `on_board` is then not called. `on_file` is called as each file has been read. Refusals are
     listed in the order of the files and of their lines."""
     for path in paths:
-        if not Path(path).exists():
-            raise ArchiveError(f"{path}: no such file")
-        if Path(path).is_dir():
-            raise ArchiveError(f"{path}: is a folder, not an archive")
+        archive_format(path)  # every file is one before any is imported: a list stored whole or not at all
     if jobs > 1 and len(paths) > 1:
         report = _import_in_processes(app, paths, jobs, on_file)
     else:
@@ -193,10 +216,20 @@ class _Stopped(Exception):
     """The import was interrupted: the boards not yet saved are dropped, whole."""
 
 
-def _worker_start(store: Store, env: dict[str, Any], stop: Any, done: Any) -> None:
+def _worker_start(store: Store, env: dict[str, Any], stop: Any, done: Any, parent: int) -> None:
     global _worker_app, _worker_stop, _worker_done
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle
+    threading.Thread(target=_end_with_parent, args=(parent,), daemon=True).start()
     _worker_app, _worker_stop, _worker_done = HandRecorder(store, env=env), stop, done
+
+
+def _end_with_parent(parent: int) -> None:
+    """A parent killed (SIGKILL, SIGTERM) cannot stop its processes: they end themselves when it
+    is gone, at once; the transaction open then is rolled back, the boards stay whole."""
+    while True:
+        time.sleep(0.25)
+        if os.getppid() != parent:
+            os._exit(1)
 
 
 def _worker_import(paths: list[str]) -> ImportReport:
@@ -217,7 +250,7 @@ def _import_in_processes(app: HandRecorder, paths: list[str], jobs: int,
     # Files that give the same hand ids (the same folder and file names) go to one process, in
     # the order given, so that the later one finds the earlier one's hands as a single process does.
     groups: dict[str, list[str]] = {}
-    for path in dict.fromkeys(paths):
+    for path in paths:  # a file given twice is read twice, by one process, as one process would
         groups.setdefault(archive_name(path), []).append(path)
     # One share of the files a process, by size, the largest first to the least loaded: each
     # process saves BATCH boards a transaction across its files.
@@ -244,7 +277,7 @@ def _import_in_processes(app: HandRecorder, paths: list[str], jobs: int,
 
     try:
         with ProcessPoolExecutor(max_workers=len(shares), mp_context=context, initializer=_worker_start,
-                                 initargs=(app.store, app.env_given, stop, done)) as pool:
+                                 initargs=(app.store, app.env_given, stop, done, os.getpid())) as pool:
             futures = [pool.submit(_worker_import, share) for share in shares]
             try:
                 running = set(futures)
@@ -297,7 +330,8 @@ class _Batch:
 
     def _check(self, board: Board, path: str, new: bool) -> None:
         if board.hand_id in self.ids:
-            self.flush()  # the same hand again: what is pending must be stored first
+            self.flush()  # the same hand again: what is pending must be stored first,
+            new = False  # and the hand is then read back from the store
         try:
             hand, recorded = self.app.prepare(board.lines, file=path, new=new)
         except TranscriptError as e:
@@ -311,6 +345,22 @@ class _Batch:
         if len(self.pending) >= BATCH:
             self.flush()
 
+    def _again(self, board: Board, path: str) -> tuple[Any, Any, Board, str] | None:
+        """The hand changed in the store while this board waited (another import stored it): the
+        board is checked again against what is stored now, and saved if it still adds something."""
+        try:
+            hand, recorded = self.app.prepare(board.lines, file=path)
+            if recorded.added == 0:
+                self.report.already += 1
+                return None
+            self.app.save_hands([hand])
+            return hand, recorded, board, path
+        except TranscriptError as e:
+            self.report.refused.append(Refusal(path, e.lineno, board.hand_id, e.reason))
+        except StoreError as e:
+            self.report.refused.append(Refusal(path, board.lines[0].lineno or None, board.hand_id, str(e)))
+        return None
+
     def flush(self) -> None:
         if self.waiting:
             self._check_waiting()  # may itself flush, when BATCH boards are pending
@@ -323,12 +373,13 @@ class _Batch:
         except StoreError:
             saved = []
             for item in pending:  # one by one, to name the board that failed
-                hand, _, board, path = item
                 try:
-                    self.app.save_hands([hand])
+                    self.app.save_hands([item[0]])
                     saved.append(item)
-                except StoreError as e:
-                    self.report.refused.append(Refusal(path, board.lines[0].lineno or None, board.hand_id, str(e)))
+                except StoreError:
+                    again = self._again(*item[2:])
+                    if again is not None:
+                        saved.append(again)
         for _, recorded, _, _ in saved:
             self.report.events_added += recorded.added
             if recorded.added == recorded.total:

@@ -117,3 +117,24 @@ def test_record_goes_on_past_a_refused_file_and_says_so(store, tmp_path):
     assert p.stderr.strip() == f"handrec: {bad}, line 2 'play Q SA': 'Q' is not a seat (one of N E S W)."
     assert "law83-quit-by-winners: recorded 14 events" in p.stdout
     assert run("list", store=store).stdout.split() == ["law83-quit-by-winners"]
+
+
+def test_export_pbn_writes_notes_exactly_escape_sequences_included(tmp_path):
+    store = str(tmp_path / "h.db")
+    (tmp_path / "arch").mkdir()
+    pbn = tmp_path / "arch" / "odd.pbn"
+    pbn.write_text('[Board "1"]\n[Dealer "N"]\n[Deal "N:AKQJ.AKQ.AKQ.AKQ - - -"]\n[Contract "7NT"]\n[Declarer "N"]\n'
+                   '[Result "13"]\n{red \x1b[31m text\x1b[0m, a tab\there}\n', encoding="utf-8")
+    run("import", str(pbn), store=store)
+    out = run("export-pbn", "arch/odd.pbn/1", "--transcript", store=store).stdout
+    assert "note red \x1b[31m text\x1b[0m, a tab here" in out  # whitespace runs are one space in a note
+
+
+def test_an_argument_that_is_not_utf8_is_one_sentence(tmp_path):
+    store = str(tmp_path / "h.db")
+    run("record", str(EXAMPLES / "law83-quit-by-winners.hand"), store=store)
+    env = {**os.environ, "HANDREC_STORE": store}
+    for args in ([b"add", b"law83-quit-by-winners", b"note bad \xff"], [b"show", b"\xff"]):
+        p = subprocess.run([HANDREC.encode(), *args], capture_output=True, env=env, timeout=60)
+        assert p.returncode == 1
+        assert p.stderr.decode() == "handrec: the command line holds the byte \\xff, which is not UTF-8 text.\n"

@@ -15,7 +15,7 @@ import pytest
 
 from conftest import POSTGRES
 from recorder.application import HandRecorder, StoreError
-from recorder.importer import import_files, read_lines
+from recorder.importer import ArchiveError, import_files, read_lines
 from recorder.pbn import boards
 from test_cli import HANDREC
 
@@ -65,10 +65,12 @@ def test_two_recorders_appending_to_one_hand_one_wins_nothing_lost(store):
     assert lines[-1] == "play W SA" and len(lines) == 5
 
 
-def test_an_import_batch_that_meets_a_hand_stored_meanwhile_keeps_every_other_board(store, tmp_path):
-    """Another recorder stores one of a batch's boards between its reading and its saving: that
-    board alone is refused, every other board of the batch is stored whole."""
+def test_an_import_batch_that_meets_hands_stored_meanwhile_keeps_every_other_board(store, tmp_path):
+    """Other recorders store two of a batch's boards between its reading and its saving: the one
+    stored as the archive has it counts as already stored, the one stored otherwise is refused
+    with the reason, and every other board of the batch is stored whole."""
     from recorder.importer import ImportReport, _Batch
+    from recorder.transcript import parse_line
 
     archive = str(tmp_path / "race.pbn")
     write_archive(archive, 5, seed=3)
@@ -80,12 +82,13 @@ def test_an_import_batch_that_meets_a_hand_stored_meanwhile_keeps_every_other_bo
         batch.add(board, archive)
     batch._check_waiting()  # checked and pending, not yet saved
     theirs.record_lines(read[2].lines)  # the same board, stored first by someone else
+    theirs.record_lines([*read[4].lines[:3], parse_line("note someone else's record", 0)])
     batch.flush()
-    assert [r.hand_id for r in report.refused] == [read[2].hand_id]
-    assert "changed in the store" in report.refused[0].reason
-    assert report.hands_added == 4
+    assert [r.hand_id for r in report.refused] == [read[4].hand_id]
+    assert "differs from event 4 already stored" in report.refused[0].reason
+    assert (report.hands_added, report.already) == (3, 1)
     check = HandRecorder(store)
-    for board in read:
+    for board in read[:4]:
         assert [e.line for e in check.hand_events(board.hand_id)] == [line.canonical for line in board.lines]
 
 
@@ -210,6 +213,84 @@ def test_an_import_in_several_processes_interrupted_stops_them_all_and_leaves_wh
     assert leftover.strip() == "", f"an import process outlived the interrupt: {leftover}"
     again = import_files(HandRecorder(store), files)
     assert again.hands_extended == 0 and again.hands_added + again.already == 2800 and again.already > 0
+
+
+def test_a_board_met_again_after_many_others_is_already_stored_not_refused(store, tmp_path):
+    """The same file twice, and a copy in another folder of the same name: every board of the
+    second reading is already stored (more than LOOKUP boards apart), in one process and in two."""
+    archive = tmp_path / "g" / "s.pbn"
+    archive.parent.mkdir()
+    write_archive(str(archive), 150, seed=7)
+    twin = tmp_path / "elsewhere" / "g" / "s.pbn"
+    twin.parent.mkdir(parents=True)
+    twin.write_bytes(archive.read_bytes())
+    for jobs in (1, 2):
+        app = HandRecorder(store) if jobs == 1 else HandRecorder(str(tmp_path / "two.db"))
+        r = import_files(app, [str(archive), str(archive), str(twin)], jobs=jobs)
+        assert (r.files, r.boards, r.hands_added, r.already, r.hands_extended, r.refused) == (3, 450, 150, 300, 0, []), jobs
+
+
+def test_a_file_that_is_no_archive_among_good_ones_stores_nothing(store, tmp_path):
+    good = [str(tmp_path / f"a{i}.pbn") for i in range(2)]
+    for i, path in enumerate(good):
+        write_archive(path, 20, seed=i)
+    junk = tmp_path / "notes.txt"
+    junk.write_text("hello world\n", encoding="utf-8")
+    for jobs in (1, 2):
+        with pytest.raises(ArchiveError, match="notes.txt: neither PBN nor LIN"):
+            import_files(HandRecorder(store), [good[0], str(junk), good[1]], jobs=jobs)
+        assert HandRecorder(store).hand_ids() == []
+
+
+@pytest.mark.skipif(not Path("/proc/self/mem").exists(), reason="needs Linux's /proc/self/mem, a file reads fail on")
+def test_a_file_whose_reading_fails_halfway_is_one_sentence(tmp_path):
+    mem = tmp_path / "mem.pbn"
+    mem.symlink_to("/proc/self/mem")
+    p = subprocess.run([HANDREC, "import", str(mem)], capture_output=True, text=True,
+                       env={**os.environ, "HANDREC_STORE": str(tmp_path / "h.db")})
+    assert p.returncode == 1 and p.stderr.startswith(f"handrec: {mem}: cannot be read (")
+    assert len(p.stderr.strip().splitlines()) == 1, p.stderr
+
+
+def test_two_imports_of_the_same_files_at_once_refuse_nothing(store, tmp_path):
+    files = []
+    for i in range(4):
+        files.append(str(tmp_path / f"part{i}.pbn"))
+        write_archive(files[-1], 300, seed=80 + i)
+    HandRecorder(store).hand_ids()  # the tables made before the race
+    env = {**os.environ, "HANDREC_STORE": store}
+    procs = [subprocess.Popen([HANDREC, "import", "--jobs", "2", *files], env=env, stdout=subprocess.PIPE,
+                              stderr=subprocess.PIPE, text=True) for _ in range(2)]
+    outs = [p.communicate(timeout=300) for p in procs]
+    for p, (out, err) in zip(procs, outs):
+        assert p.returncode == 0 and "0 refused" in out and err == "", (out, err)
+    added = sum(int(out.split(" hands added")[0].rsplit(" ", 1)[1]) for out, _ in outs)
+    assert added == 1200 and len(HandRecorder(store).hand_ids()) == 1200
+
+
+def test_import_processes_end_when_their_parent_is_killed(tmp_path):
+    files = []
+    for i in range(4):
+        files.append(str(tmp_path / f"part{i}.pbn"))
+        write_archive(files[-1], 1500, seed=90 + i)
+    store = str(tmp_path / "h.db")
+    env = {**os.environ, "HANDREC_STORE": store}
+    watcher = HandRecorder(store)
+    p = subprocess.Popen([HANDREC, "import", "--jobs", "2", *files], env=env, stdout=subprocess.DEVNULL,
+                         stderr=subprocess.DEVNULL, start_new_session=True)
+    deadline = time.monotonic() + 60
+    while p.poll() is None and not watcher.hand_ids() and time.monotonic() < deadline:
+        time.sleep(0.02)
+    p.kill()
+    p.wait()
+    for _ in range(50):
+        left = subprocess.run(["pgrep", "-a", "-s", str(p.pid)], capture_output=True, text=True).stdout
+        if not left.strip():
+            break
+        time.sleep(0.1)
+    assert left.strip() == "", f"import processes outlived their parent: {left}"
+    again = import_files(HandRecorder(store), files)
+    assert again.hands_extended == 0 and again.hands_added + again.already == 6000 and not again.refused
 
 
 def test_many_recorders_opening_a_new_store_at_once(store):
