@@ -26,6 +26,7 @@ from uuid import UUID
 from eventsourcing.domain import DomainEventProtocol
 from eventsourcing.persistence import JSONTranscoder, Mapper, StoredEvent
 from eventsourcing.utils import get_topic
+from eventsourcing.postgres import PostgresApplicationRecorder
 from eventsourcing.sqlite import SQLiteApplicationRecorder, SQLiteCursor
 
 
@@ -79,6 +80,21 @@ def _rows(stored_events: Sequence[StoredEvent]) -> list[tuple[Any, int, str, byt
 def _chunks(items: list[Any], size: int) -> Iterator[list[Any]]:
     for i in range(0, len(items), size):
         yield items[i:i + size]
+
+
+class LockFirstPostgresApplicationRecorder(PostgresApplicationRecorder):
+    """eventsourcing's PostgreSQL recorder, the table's lock taken before the events are sent.
+
+    Its insert pipelines the EXCLUSIVE lock of the events table with the inserts. While another
+    transaction holds the lock, the server reads none of them; with thousands of events (an
+    archive's import) the connection's buffers fill, and now and then the client waits for results
+    while the server waits for the rest of the inserts: both hang, the lock held (seen with two
+    imports at once). Syncing the pipeline once the lock is granted makes the server read the
+    inserts as they come."""
+
+    def _lock_table(self, curs: Any) -> None:
+        with curs.connection.pipeline():  # a nested pipeline: its end is a sync
+            super()._lock_table(curs)
 
 
 class HandTranscoder(JSONTranscoder):
