@@ -27,6 +27,7 @@ from eventsourcing.domain import DomainEventProtocol
 from eventsourcing.persistence import JSONTranscoder, Mapper, StoredEvent
 from eventsourcing.utils import get_topic
 from eventsourcing.postgres import PostgresApplicationRecorder
+from psycopg.sql import SQL, Identifier
 from eventsourcing.sqlite import SQLiteApplicationRecorder, SQLiteCursor
 
 
@@ -82,19 +83,28 @@ def _chunks(items: list[Any], size: int) -> Iterator[list[Any]]:
         yield items[i:i + size]
 
 
-class LockFirstPostgresApplicationRecorder(PostgresApplicationRecorder):
-    """eventsourcing's PostgreSQL recorder, the table's lock taken before the events are sent.
+class OneStatementPostgresApplicationRecorder(PostgresApplicationRecorder):
+    """eventsourcing's PostgreSQL recorder, a transaction's events inserted by one statement.
 
-    Its insert pipelines the EXCLUSIVE lock of the events table with the inserts. While another
-    transaction holds the lock, the server reads none of them; with thousands of events (an
-    archive's import) the connection's buffers fill, and now and then the client waits for results
-    while the server waits for the rest of the inserts: both hang, the lock held (seen with two
-    imports at once). Syncing the pipeline once the lock is granted makes the server read the
-    inserts as they come."""
+    By default it pipelines the table's EXCLUSIVE lock and one INSERT per event; with the
+    thousands of events of an archive's import, two imports at once now and then left a client
+    waiting for results while its server waited for the rest of the inserts, the lock held, both
+    for ever (seen with psycopg 3.3, C and Python implementations alike). The library can insert
+    through a database function instead (POSTGRES_ENABLE_DB_FUNCTIONS): one statement, one round
+    trip. Its function does not lock the table, which keeps notification ids in commit order for
+    readers that follow the log (the export); here it does, as the pipelined insert does."""
 
-    def _lock_table(self, curs: Any) -> None:
-        with curs.connection.pipeline():  # a nested pipeline: its end is a sync
-            super()._lock_table(curs)
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        function = self.sql_create_statements[self.create_insert_function_statement_index]
+        locked = SQL(function.as_string(None).replace(
+            "    NOTIFY ",
+            f"    LOCK TABLE {self._table_name()} IN EXCLUSIVE MODE;    NOTIFY ", 1))
+        self.sql_create_statements[self.create_insert_function_statement_index] = locked
+        self.sql_create_pg_function_insert_events = locked
+
+    def _table_name(self) -> str:
+        return SQL("{0}.{1}").format(Identifier(self.datastore.schema), Identifier(self.events_table_name)).as_string(None)
 
 
 class HandTranscoder(JSONTranscoder):

@@ -70,7 +70,8 @@ class Store:
         password = unquote(u.password or "") or os.environ.get("PGPASSWORD", "")
         env = {
             "PERSISTENCE_MODULE": "eventsourcing.postgres", **FASTER,
-            "APPLICATION_RECORDER_TOPIC": "recorder.persistence:LockFirstPostgresApplicationRecorder",
+            "APPLICATION_RECORDER_TOPIC": "recorder.persistence:OneStatementPostgresApplicationRecorder",
+            "POSTGRES_ENABLE_DB_FUNCTIONS": "yes",
             "POSTGRES_DBNAME": database, "POSTGRES_HOST": u.hostname, "POSTGRES_PORT": str(port),
             "POSTGRES_USER": user, "POSTGRES_PASSWORD": password, "POSTGRES_CONNECT_TIMEOUT": "5",
             "POSTGRES_POOL_SIZE": "2", "POSTGRES_MAX_OVERFLOW": "4",
