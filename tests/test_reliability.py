@@ -185,6 +185,17 @@ def test_an_import_killed_at_random_points_leaves_no_partial_hand_and_no_duplica
     assert again.hands_added == 0 and again.already == 1000
 
 
+def _processes_left_in_session(session: int) -> str:
+    """The processes still running in the session a command was started in, after waiting up to
+    five seconds for them to end (multiprocessing's helpers end as they see their parent gone)."""
+    for _ in range(50):
+        left = subprocess.run(["pgrep", "-a", "-s", str(session)], capture_output=True, text=True).stdout.strip()
+        if not left:
+            return ""
+        time.sleep(0.1)
+    return left
+
+
 def test_an_import_in_several_processes_interrupted_stops_them_all_and_leaves_whole_boards(store, tmp_path):
     """Ctrl-C on `import --jobs 2`: one line ("Aborted!"), no traceback from any process, every
     process gone, and every board stored is whole (importing again extends none)."""
@@ -205,12 +216,8 @@ def test_an_import_in_several_processes_interrupted_stops_them_all_and_leaves_wh
     if p.returncode == 0:
         pytest.skip("the import finished before it could be interrupted")
     assert p.returncode == 1 and err.strip() == "Aborted!", err
-    for _ in range(50):  # multiprocessing's helper processes end as they see the parent gone
-        leftover = subprocess.run(["pgrep", "-a", "-s", str(p.pid)], capture_output=True, text=True).stdout
-        if not leftover.strip():
-            break
-        time.sleep(0.1)
-    assert leftover.strip() == "", f"an import process outlived the interrupt: {leftover}"
+    leftover = _processes_left_in_session(p.pid)
+    assert leftover == "", f"an import process outlived the interrupt: {leftover}"
     again = import_files(HandRecorder(store), files)
     assert again.hands_extended == 0 and again.hands_added + again.already == 2800 and again.already > 0
 
@@ -283,12 +290,8 @@ def test_import_processes_end_when_their_parent_is_killed(tmp_path):
         time.sleep(0.02)
     p.kill()
     p.wait()
-    for _ in range(50):
-        left = subprocess.run(["pgrep", "-a", "-s", str(p.pid)], capture_output=True, text=True).stdout
-        if not left.strip():
-            break
-        time.sleep(0.1)
-    assert left.strip() == "", f"import processes outlived their parent: {left}"
+    left = _processes_left_in_session(p.pid)
+    assert left == "", f"import processes outlived their parent: {left}"
     again = import_files(HandRecorder(store), files)
     assert again.hands_extended == 0 and again.hands_added + again.already == 6000 and not again.refused
 
