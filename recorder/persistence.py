@@ -24,7 +24,7 @@ from typing import Any, Iterator, Sequence
 from uuid import UUID
 
 from eventsourcing.domain import DomainEventProtocol
-from eventsourcing.persistence import JSONTranscoder, Mapper, StoredEvent
+from eventsourcing.persistence import JSONTranscoder, Mapper, ProgrammingError, StoredEvent
 from eventsourcing.utils import get_topic
 from eventsourcing.postgres import PostgresApplicationRecorder
 from psycopg.sql import SQL, Identifier
@@ -96,8 +96,10 @@ class OneStatementPostgresApplicationRecorder(PostgresApplicationRecorder):
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        function = self.sql_create_statements[self.create_insert_function_statement_index]
-        locked = SQL(function.as_string(None).replace(
+        function = self.sql_create_statements[self.create_insert_function_statement_index].as_string(None)
+        if "    NOTIFY " not in function:  # the library's function is not the one this was written for
+            raise ProgrammingError("eventsourcing's insert function has changed; handrec cannot lock the table in it")
+        locked = SQL(function.replace(
             "    NOTIFY ",
             f"    LOCK TABLE {self._table_name()} IN EXCLUSIVE MODE;    NOTIFY ", 1))
         self.sql_create_statements[self.create_insert_function_statement_index] = locked
@@ -115,8 +117,6 @@ class HandTranscoder(JSONTranscoder):
         self._iterencode = json.encoder.c_make_encoder(  # what json.JSONEncoder builds per call
             None, self._encode_obj, json.encoder.encode_basestring, None, ":", ",", False, False, True,
         ) if json.encoder.c_make_encoder is not None else None
-        self._last_time: datetime | None = None
-        self._last_time_json: dict[str, Any] = {}
         self._head_time: datetime | None = None
         self._head = ""
 
@@ -124,14 +124,6 @@ class HandTranscoder(JSONTranscoder):
         if self._iterencode is None:  # pragma: no cover - CPython always has the C encoder
             return super().encode(obj)
         return "".join(self._iterencode(obj, 0)).encode("utf8")
-
-    def _encode_obj(self, o: Any) -> dict[str, Any]:
-        if o is self._last_time:  # the same timestamp as the previous event's: written once
-            return self._last_time_json
-        encoded = super()._encode_obj(o)
-        if type(o) is datetime:
-            self._last_time, self._last_time_json = o, encoded
-        return encoded
 
     def value(self, v: Any) -> str:
         """One value as the encoder writes it inside an object."""
