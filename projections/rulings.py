@@ -308,7 +308,7 @@ class Judge:
         """A card taken back that the laws keep in an earlier trick (L90; an established revoke,
         L83), played again: the record shows it in two tricks."""
         for earlier in table.tricks:
-            if earlier is t:
+            if earlier is t or earlier.plain:  # a card kept in a trick was taken back from it
                 continue
             for p in earlier.plays:
                 if p.stands and p.card in played:
