@@ -30,7 +30,7 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from recorder.cards import SEATS, Card, Contract, deal_text, full_pack, next_seat, side_of  # noqa: E402
+from bridge.cards import SEATS, Card, beats, Contract, deal_text, full_pack, next_seat, side_of  # noqa: E402
 
 HEADER = "% PBN 2.1\n% EXPORT\n"
 STRAINS = ("C", "D", "H", "S", "NT")
@@ -88,8 +88,7 @@ def _play(rng: random.Random, hands: dict[str, list[Card]], contract: Contract, 
                     c = follow[rng.randrange(len(follow))]
             held.remove(c)
             trick[seat] = c
-            if best is None or (c.suit == best.suit and c.value > best.value) or (
-                    c.suit == trump and best.suit != trump):
+            if best is None or beats(c, best, trump):
                 best, winner = c, seat
             seat = next_seat(seat)
         tricks.append(trick)

@@ -23,8 +23,8 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests"))
 
 from play import random_transcript  # noqa: E402
-from projections.rulings import rulings_at  # noqa: E402
-from projections.view import timeline  # noqa: E402
+from projections.moment import rulings_at  # noqa: E402
+from projections.timeline import timeline  # noqa: E402
 from recorder.application import HandRecorder  # noqa: E402
 
 

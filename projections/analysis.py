@@ -1,7 +1,7 @@
 """The rows of the analysis database for one hand: a pure function of its events.
 
 Tables: hands, events, tricks, cards_played, revokes, irregularities, notes. The writer
-(`recorder.export`) replaces a hand's rows whenever the hand has new events.
+(`handrec.export`) replaces a hand's rows whenever the hand has new events.
 """
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 from typing import Any, Iterable
 
-from .rulings import moments
+from .moment import moments
 from .score import CannotScore, score
 from .table import Event
 

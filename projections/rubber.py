@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .rulings import Moment
+from .moment import Moment
 from .score import GAME, CannotScore, score
 
 RUBBER_BONUS = 250  # L11

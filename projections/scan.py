@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable, Iterator
 
-from .rulings import at
+from .moment import at
 
 SOURCE_KEYS = ("file", "board", "room", "table")
 
@@ -24,12 +24,3 @@ def findings(hand_events: Iterable[Any], irregularities: bool = False) -> Iterat
         for i in rulings["irregularities"]:
             yield {"hand": table.hand_id, "source": source, "irregularity": i["kind"], "seat": i["seat"],
                    "event": i["event"], "laws": i["laws"], "trick": i.get("trick")}
-
-
-def line(row: dict[str, Any]) -> str:
-    src = row["source"]
-    where = f"  ({src.get('file')}, board {src.get('board')}{', ' + src['room'] if src.get('room') else ''})" if src else ""
-    if "irregularity" in row:
-        return f"{row['hand']}: {row['irregularity']} by {row['seat'] or 'the table'} at event {row['event']} [L{', L'.join(row['laws'])}]{where}"
-    return (f"{row['hand']}: {row['seat']} revoked in trick {row['trick']}, {row['card']} on {row['suit']} led, "
-            f"{row['status']} [L{', L'.join(row['laws'])}]{where}")

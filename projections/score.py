@@ -10,9 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from recorder.cards import SEAT_NAMES, SUIT_NAMES, Card, side_of
+from bridge.cards import SEAT_NAMES, SUIT_NAMES, Card, side_of
 
-from .rulings import Moment, Revoke
+from .moment import Moment
+from .rulings.penalties import counted
 from .table import Table
 
 # L4: the value of each odd trick.
@@ -224,14 +225,6 @@ def _honor_value(table: Table, cards: list[Card], sides: dict, trump: str | None
 # ---------------------------------------------------------------- the hand
 
 
-def counted_revokes(moment: Moment) -> list[Revoke]:
-    """§2I step 1: the established revokes whose penalty stands (not dummy's, not lost under L61,
-    claimed before the cut, L88)."""
-    judge, table = moment.judge, moment.table
-    return [r for r in judge.revokes
-            if r.status == "established" and r.proven and r.ruled_out_at is None and not judge._bar(table, r)]
-
-
 def score(moment: Moment) -> dict[str, Any]:
     table = moment.table
     contract = table.contract
@@ -239,7 +232,7 @@ def score(moment: Moment) -> dict[str, Any]:
         raise CannotScore(f"hand '{table.hand_id}' has no contract yet, so it cannot be scored")
     won, complete = tricks_won(table)
     declaring = side_of(contract.declarer)
-    revokes = counted_revokes(moment)
+    revokes = counted(moment.judge.revokes, table)  # §2I step 1
     r_decl = sum(1 for r in revokes if r.side == declaring)
     r_adv = sum(1 for r in revokes if r.side != declaring)
     as_played = _sheet(table, won, declaring, 0, 0, None)

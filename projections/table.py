@@ -4,7 +4,8 @@ What each seat still holds (or what it has shown, when its hand is not known), t
 who played what, the suit led, the rightful winner under the trump, the trick in progress, who
 is expected to play, open questions and elections. No law is judged here beyond
 the mechanics of play (L83's "suit led", the winner of a trick, the rotation); the rulings
-(`projections.rulings`) read this state after every event.
+(`projections.rulings`) read this state after every event. The one way to the table at event N
+is `projections.moment.at`.
 """
 
 from __future__ import annotations
@@ -12,11 +13,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Iterable
 
-from recorder import cards
-from recorder.cards import Card, Contract, next_seat, partner, side_of
-from recorder.domainmodel import KIND_OF_EVENT
+from bridge import cards
+from bridge.cards import Card, Contract, beats, next_seat, partner, side_of
+from bridge.lines import KIND_OF_EVENT
 
-from .rulesets import RULESETS
+from bridge.rulesets import RULESETS
 
 
 @dataclass(frozen=True)
@@ -130,21 +131,13 @@ class Trick:
             if best is None:
                 best = p
                 continue
-            if beats(p.card, best.card, self.suit_led, trump):
+            if beats(p.card, best.card, trump):
                 best = p
         return best
 
     def winner(self, trump: str | None) -> str | None:
         w = self.winning(trump)
         return w.seat if w else None
-
-
-def beats(challenger: Card, best: Card, suit_led: str | None, trump: str | None) -> bool:
-    if challenger.suit == best.suit:
-        return challenger.value > best.value
-    if trump is not None and challenger.suit == trump:
-        return True
-    return False
 
 
 @dataclass
@@ -278,12 +271,13 @@ class Table:
                     out[side_of(w)] += 1
         return out
 
-    def void_withdrawal(self, event: int, substitute_owed: bool = True) -> None:
+    def keep_in_trick(self, event: int, substitute_owed: bool = True) -> None:
         """The laws say a card taken back at this event still counts in its trick (an established
         revoke cannot be corrected; a quitted trick may not be touched): the card is back in its
         player's hand, as the record says, but the trick stands as played. A player who meant to
         correct a revoke puts a card in its place, which does not count in it; one who took a card
-        back from a quitted trick for no correction owes it none (`substitute_owed`)."""
+        back from a quitted trick for no correction owes it none (`substitute_owed`). The rulings
+        decide it (`Judge.kept`); `projections.moment` applies it here, in the same step."""
         for t in self.tricks:
             for p in t.plays:
                 if p.withdrawn_at == event:
@@ -312,7 +306,7 @@ class Table:
 
 
 def apply(table: Table, e: Event) -> None:
-    """Apply one event to the table (in place; `fold` below is the pure entry point)."""
+    """Apply one event to the table, in place (`projections.moment` is the pure entry point)."""
     table.at = e.number
     a = e.args
     k = e.kind
@@ -479,13 +473,3 @@ def _missed_trick_of(table: Table, seat: str) -> Trick | None:
         if t.quitted and seat not in t.seats and t.cards:
             return t
     return None
-
-
-def fold(events: Iterable[Any], at: int | None = None) -> Table:
-    """The table after events 1..at (all of them when at is None)."""
-    table = Table()
-    for e in as_events(events):
-        if at is not None and e.number > at:
-            break
-        apply(table, e)
-    return table

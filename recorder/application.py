@@ -16,10 +16,13 @@ from typing import Any, Iterator, Sequence
 from eventsourcing.application import AggregateNotFoundError, Application
 from eventsourcing.persistence import IntegrityError
 
-from .cards import NotationError
+from bridge.cards import NotationError
+from bridge.lines import Line, TranscriptError, parse_line
+
 from .domainmodel import Hand, hand_uuid
 from .store import Store, StoreError
-from .transcript import Line, TranscriptError, parse, parse_line
+from .transcript import parse
+
 
 class UnknownHand(LookupError):
     def __init__(self, hand_id: str):

@@ -13,11 +13,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from projections.rulesets import DEFAULT_RULESET
+from bridge.rulesets import DEFAULT_RULESET
 
-from . import cards
-from .cards import Card, Contract, side_of
-from .transcript import Line, canonical
+from bridge import cards
+from bridge.cards import Card, Contract, side_of
+from bridge.lines import Line, canonical
 
 UNSAFE = re.compile(r"[^A-Za-z0-9_.-]+")
 
@@ -105,12 +105,7 @@ class BoardBuilder:
             self.trick = []
 
     def trick_winner(self) -> str:
-        trump = self.contract.trump if self.contract else None
-        seat, best = self.trick[0]
-        for s, c in self.trick[1:]:
-            if c.suit == best.suit and c.value > best.value or (trump and c.suit == trump and best.suit != trump):
-                seat, best = s, c
-        return seat
+        return cards.winning(self.trick, self.contract.trump if self.contract else None)[0]  # type: ignore[index]
 
     def claim_rest(self, declarer_total: int | None, lineno: int) -> None:
         """The play ended with a claim: declarer's side ends with `declarer_total` tricks."""
@@ -129,7 +124,7 @@ class BoardBuilder:
     def note(self, text: str, lineno: int) -> None:
         text = " ".join(text.split())
         if text:
-            self._add("note", {"text": text}, lineno)
+            self._add("note", {"text": text, "author": ""}, lineno)
 
     def done(self) -> Board:
         return self.board

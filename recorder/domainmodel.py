@@ -10,45 +10,17 @@ Stored event names are `recorder.domainmodel:Hand.<Name>`; renaming one needs an
 
 from __future__ import annotations
 
+import dataclasses
 from datetime import datetime
 from typing import Any
 from uuid import NAMESPACE_URL, UUID, uuid5
 
 from eventsourcing.domain import Aggregate, event
 
-from . import cards
-from .transcript import Line, TranscriptError
+from bridge import cards
+from bridge.lines import KINDS, Line, TranscriptError
 
 HAND_NAMESPACE = uuid5(NAMESPACE_URL, "https://handrec.invalid/hand")
-
-# The stored event class of each line kind of the transcript format (interface.md).
-EVENT_OF_KIND = {
-    "hand": "Opened",
-    "dealer": "DealerNamed",
-    "deal": "Dealt",
-    "auction": "AuctionCalled",
-    "contract": "ContractSet",
-    "play": "CardPlayed",
-    "ask": "Asked",
-    "answer": "Answered",
-    "quit": "TrickQuitted",
-    "withdraw": "CardWithdrawn",
-    "elect": "PenaltyElected",
-    "claim-revoke": "RevokeClaimed",
-    "mix": "TricksMixed",
-    "inspect": "TricksInspected",
-    "restore": "CardRestored",
-    "attention": "AttentionDrawn",
-    "claim": "TricksClaimed",
-    "cut": "CardsCut",
-    "note": "NoteMade",
-    "honors": "HonorsHeld",
-    "void": "VoidHeld",
-    "correct": "ScoreCorrected",
-    "agree": "RubberAgreed",
-}
-KIND_OF_EVENT = {v: k for k, v in EVENT_OF_KIND.items()}
-
 
 def hand_uuid(hand_id: str) -> UUID:
     """Deterministic: the same hand id always names the same stored hand."""
@@ -93,69 +65,17 @@ class Hand(Aggregate):
                    rubber=a.get("rubber", ""), source=a.get("source") or None)
 
     def record(self, line: Line, timestamp: datetime | None = None) -> None:
-        """Apply one transcript line, or refuse it when it breaks a physical fact. Lines recorded
-        in one act (a transcript, an archive's board) may share the `timestamp` of that act."""
-        a = line.args
-        k = line.kind
-        text, at = line.canonical, timestamp
-        if k == "play":
-            seat = a["seat"]
-            for c in a["cards"]:
-                self._check_can_play(seat, c)
-            self._next(Hand.CardPlayed, text, at, seat=seat, cards=a["cards"])
-        elif k == "hand":
+        """Apply one line, or refuse it when it breaks a physical fact. Lines recorded in one act
+        (a transcript, an archive's board) may share the `timestamp` of that act."""
+        kind = line.kind
+        if kind == "hand":
             raise PhysicalError("a hand is opened once; 'hand' may only be the first line")
-        elif k == "dealer":
-            self._next(Hand.DealerNamed, text, at, seat=a["seat"])
-        elif k == "deal":
-            self._check_deal(a["deal"])
-            self._next(Hand.Dealt, text, at, deal=a["deal"])
-        elif k == "auction":
-            self._next(Hand.AuctionCalled, text, at, calls=a["calls"])
-        elif k == "contract":
-            self._next(Hand.ContractSet, text, at, contract=a["contract"])
-        elif k == "ask":
-            self._next(Hand.Asked, text, at, asker=a["asker"], asked=a["asked"])
-        elif k == "answer":
-            self._next(Hand.Answered, text, at, seat=a["seat"], answer=a["answer"])
-        elif k == "quit":
-            self._next(Hand.TrickQuitted, text, at, side=a["side"])
-        elif k == "withdraw":
-            self._check_on_table(a["seat"], a["card"], "withdraw")
-            self._next(Hand.CardWithdrawn, text, at, seat=a["seat"], card=a["card"])
-        elif k == "elect":
-            self._next(Hand.PenaltyElected, text, at, seat=a["seat"], choice=a["choice"], words=a["words"])
-        elif k == "claim-revoke":
-            self._next(Hand.RevokeClaimed, text, at, side=a["side"], seat=a["seat"])
-        elif k == "mix":
-            self._next(Hand.TricksMixed, text, at, seat=a["seat"])
-        elif k == "inspect":
-            self._next(Hand.TricksInspected, text, at)
-        elif k == "restore":
-            self._check_on_table(a["seat"], a["card"], "restore")
-            self._next(Hand.CardRestored, text, at, seat=a["seat"], card=a["card"])
-        elif k == "attention":
-            self._next(Hand.AttentionDrawn, text, at, seat=a["seat"], text=a["text"])
-        elif k == "claim":
-            self._next(Hand.TricksClaimed, text, at, seat=a["seat"], tricks=a["tricks"])
-        elif k == "cut":
-            self._next(Hand.CardsCut, text, at)
-        elif k == "note":
-            self._next(Hand.NoteMade, text, at, text=a["text"], author=a.get("author", ""))
-        elif k == "honors":
-            for c in a["cards"]:
-                self._check_dealt_to(a["seat"], c)
-            self._next(Hand.HonorsHeld, text, at, seat=a["seat"], cards=a["cards"])
-        elif k == "void":
-            self._check_void(a["seat"], a["suit"])
-            self._next(Hand.VoidHeld, text, at, seat=a["seat"], suit=a["suit"])
-        elif k == "correct":
-            self._next(Hand.ScoreCorrected, text, at, hand=a["hand"], side=a["side"], column=a["column"],
-                       points=a["points"])
-        elif k == "agree":
-            self._next(Hand.RubberAgreed, text, at)
-        else:  # pragma: no cover - the parser knows every kind
-            raise PhysicalError(f"'{k}' is not a kind of line")
+        check = _CHECKS.get(kind)
+        if check is not None:
+            check(self, line.args)
+        cls, fields = EVENT_OF_KIND[kind]
+        a = line.args
+        self._next(cls, line.canonical, timestamp, **{f: a[f] for f in fields})
 
     def _next(self, cls: type[Aggregate.Event], line: str, timestamp: datetime | None, **state: Any) -> None:
         """What eventsourcing's `trigger_event` does (the event made as this hand's next, checked
@@ -168,7 +88,12 @@ class Hand(Aggregate):
 
     # ------------------------------------------------------------ physical facts
 
-    def _check_deal(self, deal: str) -> None:
+    def _check_play(self, a: dict[str, Any]) -> None:
+        for c in a["cards"]:
+            self._check_can_play(a["seat"], c)
+
+    def _check_deal(self, a: dict[str, Any]) -> None:
+        deal = a["deal"]
         if self.dealt:
             raise PhysicalError("the deal is already recorded; a hand is dealt once")
         if self.played_any:
@@ -202,6 +127,10 @@ class Hand(Aggregate):
             if known >= 13:
                 raise PhysicalError(f"{name} has already shown 13 different cards; {c} would be a 14th")
 
+    def _check_honors(self, a: dict[str, Any]) -> None:
+        for c in a["cards"]:
+            self._check_dealt_to(a["seat"], c)
+
     def _check_dealt_to(self, s: str, c: str) -> None:
         """A card said to have been dealt to a seat (an `honors` line)."""
         name = cards.SEAT_NAMES[s]
@@ -211,12 +140,19 @@ class Hand(Aggregate):
         if c[0] in self.voids[s]:
             raise PhysicalError(f"{name} cannot have held {c}: he was void in that suit")
 
-    def _check_void(self, s: str, suit: str) -> None:
+    def _check_void(self, a: dict[str, Any]) -> None:
         """A seat said to have been dealt no card of a suit (a `void` line)."""
+        s, suit = a["seat"], a["suit"]
         name = cards.SEAT_NAMES[s]
         for c, owner in self.owner.items():
             if owner == s and c[0] == suit:
                 raise PhysicalError(f"{name} cannot have been void in {cards.SUIT_NAMES[suit]}: he held {c}")
+
+    def _check_withdraw(self, a: dict[str, Any]) -> None:
+        self._check_on_table(a["seat"], a["card"], "withdraw")
+
+    def _check_restore(self, a: dict[str, Any]) -> None:
+        self._check_on_table(a["seat"], a["card"], "restore")
 
     def _check_on_table(self, s: str, c: str, act: str) -> None:
         if self.on_table.get(c) != s:
@@ -379,6 +315,22 @@ class Hand(Aggregate):
         line: str
 
 
-def event_kind(e: Any) -> str:
-    """The transcript line kind of a stored event."""
-    return KIND_OF_EVENT[type(e).__name__]
+
+# The physical facts each kind of line is checked against before its event is made.
+_CHECKS = {
+    "play": Hand._check_play,
+    "deal": Hand._check_deal,
+    "withdraw": Hand._check_withdraw,
+    "restore": Hand._check_restore,
+    "honors": Hand._check_honors,
+    "void": Hand._check_void,
+}
+
+# The stored event class of each line kind (bridge.lines.KINDS names it), and the fields it keeps
+# of the line's arguments beside the line itself.
+EVENT_OF_KIND: dict[str, tuple[type[Hand.Recorded], tuple[str, ...]]] = {}
+for _kind in KINDS.values():
+    if _kind.name != "hand":
+        _cls = getattr(Hand, _kind.event)
+        _base = {f.name for f in dataclasses.fields(Aggregate.Event)} | {"line"}
+        EVENT_OF_KIND[_kind.name] = (_cls, tuple(f.name for f in dataclasses.fields(_cls) if f.name not in _base))

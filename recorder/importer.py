@@ -24,7 +24,7 @@ from typing import Any, BinaryIO, Callable, Iterator
 from .application import HandRecorder, StoreError
 from .archive import Board, archive_name
 from .store import Store
-from .transcript import TranscriptError
+from bridge.lines import TranscriptError
 
 
 class ArchiveError(ValueError):

@@ -20,9 +20,9 @@ from dataclasses import dataclass
 from itertools import islice
 from typing import Iterator
 
-from . import cards
+from bridge import cards
 from .archive import Board, BoardBuilder, archive_name, id_part
-from .cards import Card, NotationError
+from bridge.cards import Card, NotationError
 
 DEALER_DIGIT = {"1": "S", "2": "W", "3": "N", "4": "E"}
 HAND_ORDER = ("S", "W", "N", "E")  # md| and pn| list the seats in this order

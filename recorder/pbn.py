@@ -1,4 +1,5 @@
-"""PBN (Portable Bridge Notation 2.1) archives in, as the recorder's events.
+"""PBN (Portable Bridge Notation 2.1): archives read as the recorder's events, and a hand
+written back as PBN.
 
 Read as the standard's import format asks: leniently. Several games a file; tag values of "#"
 inherited from the previous game; lowercase cards and `10` for `T`; hands given as `-`; the play
@@ -6,6 +7,12 @@ section as seat columns (the first column is the [Play] seat; each later trick i
 previous trick's winner); `-` for a card not played; `*` and trailing `- - - -` rows for a claim;
 [Result]; the irregularity tokens `^R` and `^L`; note references `=n=` with [Note] tags; NAGs
 `$n`; commentary in `{}` and after `;` kept as notes on the card or tag it follows.
+
+Written (`write`) in the export format of the standard, the play in seat columns, `^R` before a
+revoke that was established and not corrected. What PBN cannot say (questions, quits,
+withdrawals, elections...) is written as commentary, so that nothing recorded is silently
+dropped; a hand made only of what PBN can say (an imported one, or a transcript of deal,
+contract, cards, claim and notes) comes back as the same events.
 """
 
 from __future__ import annotations
@@ -13,11 +20,12 @@ from __future__ import annotations
 import re
 from collections import OrderedDict
 from dataclasses import dataclass, field
-from typing import Iterable, Iterator
+from typing import Any, Iterable, Iterator, Sequence
 
-from . import cards
+from bridge import cards
+from bridge.cards import Card, NotationError, next_seat, side_of
+
 from .archive import Board, BoardBuilder, archive_name, id_part
-from .cards import Card, NotationError
 
 RECENT_IDS = 4096
 TAG = re.compile(r'\[\s*([A-Za-z][A-Za-z0-9_]*)\s+"((?:[^"\\]|\\.)*)"\s*\]')
@@ -344,3 +352,108 @@ def _comments(b: BoardBuilder, game: Game, anchors: tuple[str, ...] | None, line
         else:
             keep.append((anchor, anchor_line, text, at))
     game.comments = keep
+
+
+# ---------------------------------------------------------------- writing PBN
+
+# The kinds of line PBN can say; the others are written as commentary, so nothing is dropped.
+PBN_KINDS = ("hand", "dealer", "deal", "auction", "contract", "play", "claim", "note")
+
+
+def _quote(value: str) -> str:
+    return value.replace("\\", "\\\\").replace('"', '\\"')
+
+
+def _comment(text: str) -> str:
+    return "{" + text.replace("}", ")").replace("{", "(") + "}"
+
+
+def write(events: Sequence[Any], table: Any, rulings: dict[str, Any], won: dict[str, int]) -> str:
+    """A hand as one PBN game: its events (the folds' `Event`s, with number, kind, args and line),
+    the table at its end and the rulings there (`projections.moment.at`), and the tricks each side
+    won (`projections.score.tricks_won`). The writer judges nothing: `^R` marks what the rulings
+    say was established."""
+    src = table.source
+    # The seven-tag roster first; "?" where the record does not say (PBN 2.1 §3.4).
+    tags: list[tuple[str, str]] = [
+        ("Event", src.get("event", "?")), ("Site", "?"), ("Date", "?"),
+        ("Board", src.get("board", "?")), ("West", "?"), ("North", "?"), ("East", "?"), ("South", "?"),
+        ("Dealer", table.dealer or "?"), ("Vulnerable", src.get("vulnerable", "?")),
+    ]
+    first = next((e for e in events if e.kind == "deal"), None)
+    if first is not None:
+        tags.append(("Deal", first.args["deal"]))  # as recorded, hands not known kept as "-"
+    contract = table.contract
+    tags.append(("Declarer", contract.declarer if contract else ""))
+    tags.append(("Contract", contract.bid if contract else ""))
+    if contract:
+        tags.append(("Result", str(won[side_of(contract.declarer)])))
+    else:
+        tags.append(("Result", ""))
+    if src.get("room"):
+        tags.append(("Room", src["room"]))
+    plays = [e for e in events if e.kind == "play"]
+    first_play = plays[0].number if plays else None
+    bid = next((e.number for e in events if e.kind in ("auction", "contract")), None)
+    # Commentary before the first card: what came before the bidding after [Deal] (the reader puts
+    # it after the deal), the rest after the auction (the reader puts it after the contract).
+    early, late = [], []
+    for e in events:
+        if first_play is not None and e.number >= first_play:
+            break
+        text = e.args["text"] if e.kind == "note" else (None if e.kind in PBN_KINDS else f"event {e.number}: {e.line}")
+        if text is not None:
+            (early if bid is None or e.number < bid else late).append(_comment(text))
+    out = []
+    for k, v in tags:
+        out.append(f'[{k} "{_quote(v)}"]')
+        if k == "Deal":
+            out.extend(early)
+    if table.calls and table.dealer:
+        out.append(f'[Auction "{table.dealer}"]')
+        calls = [{"pass": "Pass"}.get(c, c) for c in table.calls]
+        for i in range(0, len(calls), 4):
+            out.append(" ".join(calls[i:i + 4]))
+    out.extend(late)
+    if contract and table.tricks:
+        out.extend(_play_section(events, table, rulings, first_play))
+    return "\n".join(out) + "\n\n"
+
+
+def _play_section(events: list, table, rulings: dict, first_play: int | None) -> list[str]:
+    """[Play] in seat columns from the opening leader; `^R` before an established, uncorrected revoke."""
+    leader = table.tricks[0].leader or next_seat(table.contract.declarer)
+    out = [f'[Play "{leader}"]']
+    revoke_cards = {(r["trick"], r["card"]) for r in rulings["revokes"] if r["status"] == "established"}
+    marked = {int(m.split("@")[1]) for m in table.source.get("marks", "").split() if m.startswith("^R@")}
+    after: dict[int, list[str]] = {}  # the event of a card → the commentary that follows it
+    last_card_event = None
+    for e in events:
+        if first_play is None or e.number <= first_play:
+            continue
+        if e.kind == "play":
+            last_card_event = e.number
+        elif e.kind == "note" and last_card_event is not None:
+            after.setdefault(last_card_event, []).append(_comment(e.args["text"]))
+        elif e.kind not in PBN_KINDS and last_card_event is not None:
+            after.setdefault(last_card_event, []).append(_comment(f"event {e.number}: {e.line}"))
+    for t in table.tricks:
+        columns = {p.seat: p for p in t.cards}
+        tokens: list[str] = []
+        marks_here = t.number in marked
+        for k in range(4):
+            seat = next_seat(leader, k)
+            p = columns.get(seat)
+            if p is None:
+                tokens.append("-")
+                continue
+            if (t.number, str(p.card)) in revoke_cards or (marks_here and not any(
+                    (t.number, str(q.card)) in revoke_cards for q in t.cards) and p is t.cards[0]):
+                tokens.append("^R")
+            tokens.append(str(p.card))
+            tokens.extend(after.get(p.event, []))
+        out.append(" ".join(tokens))
+    if table.claim is not None or len(table.tricks) < 13:
+        out.append("*")
+    return out
+

@@ -6,8 +6,7 @@ from __future__ import annotations
 
 import random
 
-from recorder.cards import SEATS, Card, Contract, deal_text, full_pack, next_seat, partner, side_of, sorted_hand
-from projections.table import beats
+from bridge.cards import SEATS, beats, Card, Contract, deal_text, full_pack, next_seat, partner, side_of, sorted_hand
 
 
 def random_transcript(rng: random.Random, hand_id: str = "prop", irregular: float = 0.15,
@@ -63,7 +62,7 @@ def random_transcript(rng: random.Random, hand_id: str = "prop", irregular: floa
         led = trick[0][1].suit
         best = trick[0]
         for s, c in trick[1:]:
-            if beats(c, best[1], led, trump):
+            if beats(c, best[1], trump):
                 best = (s, c)
         winners = side_of(best[0])
         r = rng.random()

@@ -8,7 +8,7 @@ import pytest
 
 from conftest import events_of
 from expectations import EXAMPLES, check, check_score, expectations
-from projections.rulings import at, rulings_at
+from projections.moment import at, rulings_at
 from projections.score import score
 
 FILES = sorted(EXAMPLES.glob("*.hand"))

@@ -17,7 +17,7 @@ import pytest
 from expectations import EXAMPLES
 from projections.analysis import TABLES
 from recorder.application import HandRecorder
-from recorder.export import MARK, ExportError, export
+from handrec.export import MARK, ExportError, export
 from recorder.importer import import_files
 from test_cli import HANDREC
 

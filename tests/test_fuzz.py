@@ -17,8 +17,9 @@ from realdata import REALDATA
 from recorder import lin, pbn
 from recorder.application import HandRecorder
 from recorder.domainmodel import Hand
-from recorder.export import export
-from recorder.transcript import TranscriptError, parse
+from handrec.export import export
+from bridge.lines import TranscriptError
+from recorder.transcript import parse
 from test_cli import HANDREC
 
 FUZZ = settings(max_examples=150, deadline=None,

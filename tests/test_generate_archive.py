@@ -17,8 +17,8 @@ sys.path.insert(0, str(ROOT / "bench"))
 
 import generate_archive as ga  # noqa: E402
 
-from recorder.cards import (  # noqa: E402
-    SEATS, Card, Contract, call, card, contract_from_auction, next_seat, partner, pbn_deal, side_of,
+from bridge.cards import (  # noqa: E402
+    SEATS, Card, Contract, beats, call, card, contract_from_auction, next_seat, partner, pbn_deal, side_of,
 )
 
 
@@ -113,7 +113,7 @@ def replay(game: Game) -> Replay:
         best_seat = leader
         for s in order[1:]:
             c, best = by_seat[s], by_seat[best_seat]
-            if (c.suit == best.suit and c.value > best.value) or (c.suit == trump and best.suit != trump):
+            if beats(c, best, trump):
                 best_seat = s
         won += side_of(best_seat) == side_of(declarer)
         leader = best_seat

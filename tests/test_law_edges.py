@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import review_probes as P
 from conftest import events_of
-from projections.rulings import rulings_at
+from projections.moment import rulings_at
 
 
 def rulings(text: str, at: int | None = None) -> dict:
@@ -157,7 +157,7 @@ def test_law83_an_established_revoke_taken_back_stays_in_its_trick():
     # East revokes in trick 1, established by the quit; he then "corrects" it: void. The trick
     # stands as played with the C9 (the substitute S2 does not count in it), and the committee
     # puts the S2 back (`withdraw E S2`) for East to play it later.
-    from projections.rulings import at
+    from projections.moment import at
 
     text = ("hand r06\ndealer S\ndeal N:T98.9876.T98.876 2.54.AKQJ.AKQJT9 76543.AKQJT.76.5 AKQJ.32.5432.432\n"
             "contract 4H by S\nplay W SA\nplay N S8\nplay E C9\nplay S S3\nquit EW\n"

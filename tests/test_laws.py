@@ -8,7 +8,7 @@ from __future__ import annotations
 
 
 from conftest import events_of, example
-from projections.rulings import rulings_at
+from projections.moment import rulings_at
 
 HEAD = """hand t {options}
 dealer S
@@ -181,7 +181,7 @@ def test_law86_adversary_correction_opens_declarers_options():
 
 
 def test_law86_exposed_election_exposes_the_withdrawn_card():
-    from projections.rulings import at
+    from projections.moment import at
 
     events = hand(EAST_REVOKES + "withdraw E C9\nelect S exposed\nplay E S2\n")
     moment = at(events)
@@ -202,7 +202,7 @@ def test_law86_declarers_own_corrected_revoke_has_no_penalty():
 
 
 def test_law86_later_players_retract_without_exposure():
-    from projections.rulings import at
+    from projections.moment import at
 
     events = events_of(example("law86-later-players-retract"))
     moment = at(events)
@@ -333,7 +333,7 @@ def test_law82_player_answers_for_revokes_with_the_surplus_card():
 
 
 def test_law82_restore_after_inspect_returns_the_card():
-    from projections.rulings import at
+    from projections.moment import at
 
     events = hand(SURPLUS + "inspect\nrestore E H5\n")
     moment = at(events)
@@ -352,7 +352,7 @@ def test_law90_restore_without_inspect_is_flagged():
 
 
 def test_law70_several_cards_at_once_by_an_adversary():
-    from projections.rulings import at
+    from projections.moment import at
 
     events = hand("play W SA\nplay N S8\nplay E CA CK\nwithdraw E CK\n")
     i = irregularities(events, kind="several-cards")
@@ -477,7 +477,7 @@ def test_law93_an_adversary_remark_about_the_play_lets_declarer_call_a_suit():
 
 
 def test_law90_a_card_taken_back_from_a_quitted_trick_stays_in_it():
-    from projections.rulings import at
+    from projections.moment import at
 
     events = hand("play W SA\nplay N S8\nplay E S2\nplay S S3\nquit EW\nwithdraw E S2\n")
     i = irregularities(events, kind="taken-from-quitted-trick")
@@ -488,7 +488,7 @@ def test_law90_a_card_taken_back_from_a_quitted_trick_stays_in_it():
 
 
 def test_law90_a_card_taken_back_from_a_quitted_trick_is_owed_no_substitute():
-    from projections.rulings import at
+    from projections.moment import at
 
     # Dummy's S8 is taken back from trick 1; the D8 he plays next belongs to trick 2, in turn.
     events = hand("play W SA\nplay N S8\nplay E S2\nplay S S3\nquit EW\nwithdraw N S8\n"
@@ -522,7 +522,7 @@ def test_law90_correcting_a_revoke_the_wrong_side_quitted_is_not_looking_at_a_qu
 
 
 def test_law72_a_claim_the_hand_is_played_out_after_lapses_and_the_play_decides():
-    from projections.rulings import at
+    from projections.moment import at
     from projections.score import tricks_won
 
     # West's SA wins trick 1; South claims ten of the twelve tricks left; the hand is played out
@@ -543,13 +543,13 @@ def test_law72_a_claim_in_the_middle_of_a_trick_played_out_leaves_the_trick_whol
                   "play E H4\nplay S HA\nquit NS\nplay S HK\nplay W H3\nclaim S 10\nplay N H7\n"
                   "play E H5\nquit NS\n")
     assert irregularities(events, kind="missed-trick") == []
-    from projections.rulings import at
+    from projections.moment import at
 
     assert [len(t.cards) for t in at(events).table.tricks] == [4, 4, 4]
 
 
 def test_law72_a_claim_that_ends_the_hand_counts_what_it_claims():
-    from projections.rulings import at
+    from projections.moment import at
     from projections.score import tricks_won
 
     events = hand("play W SA\nplay N S8\nplay E S2\nplay S S3\nquit EW\nclaim S 10\n")

@@ -10,12 +10,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from projections.rulings import rulings_at
+from projections.moment import rulings_at
 from projections.score import tricks_won
-from projections.table import fold
+from projections.moment import at
 from recorder import lin
 from recorder.archive import Board
-from recorder.cards import side_of
+from bridge.cards import side_of
 from recorder.domainmodel import Hand
 
 FILE = "/clubs/wronie/t1.lin"  # names the hands "wronie/t1.lin/..."
@@ -147,7 +147,7 @@ def test_a_claim_gives_declarers_side_the_rest_it_says():
     # North wins the first trick, then claims: mc| is declarer's side's total (10).
     b = one(PLAYED + "pc|H4|pc|H2|pc|HJ|pc|HA|pg||mc|10|pg||")
     assert texts(b, "claim") == ["claim N 9"]
-    won, done = tricks_won(fold(record(b).collect_events()))
+    won, done = tricks_won(at(record(b).collect_events()).table)
     assert done and won == {"NS": 10, "EW": 3}
 
 
@@ -164,7 +164,7 @@ def test_a_claim_in_the_middle_of_a_trick_counts_that_trick_among_the_rest():
 
 def test_a_mid_trick_claim_scores_the_records_total():
     b = one(PLAYED + "pc|H4|pc|H2|pc|HJ|pc|HA|pg||pc|DA|pc|D4|mc|10|")
-    won, _ = tricks_won(fold(record(b).collect_events()))
+    won, _ = tricks_won(at(record(b).collect_events()).table)
     assert won["NS"] == 10
 
 
@@ -401,7 +401,7 @@ def test_vugraph_results_at_trick_boundaries_agree_with_the_results_line(where):
     for b, r in zip(bs, rs):
         if not texts(b, "contract") or len(texts(b, "play")) % 4:
             continue
-        t = fold(record(b).collect_events())
+        t = at(record(b).collect_events()).table
         won, done = tricks_won(t)
         assert done, b.hand_id
         m = re.match(r"^(\d)[CDHSN][NESW]x*([=+-]\d*)$", r)

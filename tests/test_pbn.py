@@ -6,10 +6,10 @@ from __future__ import annotations
 import json
 import subprocess
 
-from projections.rulings import rulings_at
+from projections.moment import rulings_at
 from realdata import realdata
 from recorder.application import HandRecorder
-from recorder.cards import card, pbn_deal
+from bridge.cards import card, pbn_deal
 from recorder.domainmodel import Hand
 from recorder.importer import import_files
 from recorder.pbn import boards, read_games

@@ -5,7 +5,7 @@ from __future__ import annotations
 import subprocess
 
 from conftest import example
-from projections.pbn_export import pbn_text, transcript_text
+from handrec.views import pbn_text, transcript_text
 from realdata import realdata
 from recorder.application import HandRecorder
 from recorder.importer import import_files

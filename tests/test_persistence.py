@@ -15,7 +15,8 @@ from conftest import events_of
 from expectations import EXAMPLES
 from play import random_transcript
 from recorder.application import HandRecorder
-from recorder.domainmodel import EVENT_OF_KIND, Hand
+from bridge.lines import KINDS
+from recorder.domainmodel import Hand
 from recorder.persistence import BatchSQLiteApplicationRecorder, HandMapper, HandTranscoder
 from recorder.transcript import parse
 
@@ -46,7 +47,7 @@ def test_every_event_of_every_example_is_written_byte_for_byte_as_eventsourcing_
             assert ours == theirs, (name, event)
             assert fast.to_domain_event(ours) == event
             kinds.add(type(event).__name__)
-    assert kinds == set(EVENT_OF_KIND.values())
+    assert kinds == {k.event for k in KINDS.values()}
 
 
 def test_events_that_share_a_timestamp_and_events_that_do_not_are_written_alike():

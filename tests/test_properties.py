@@ -10,10 +10,10 @@ from hypothesis import strategies as st
 
 from conftest import events_of
 from play import random_transcript
-from projections.rulings import moments, rulings_at
-from projections.view import timeline
+from projections.moment import moments, rulings_at
+from projections.timeline import timeline
 from recorder.application import HandRecorder
-from recorder.cards import full_pack
+from bridge.cards import full_pack
 
 seeds = st.integers(min_value=0, max_value=2**32 - 1)
 PROPS = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -113,7 +113,7 @@ DEALS = st.sampled_from([
 def test_any_recordable_sequence_of_acts_folds_without_error(deal, contract, options, lines):
     """Whatever acts are recorded, in whatever order, the folds rule on them without an exception."""
     from recorder.domainmodel import Hand
-    from recorder.transcript import TranscriptError, parse_line
+    from bridge.lines import TranscriptError, parse_line
 
     hand = Hand.open(parse_line(f"hand fuzz {options}"))
     for text in ["dealer S", deal, contract, *lines]:
@@ -128,7 +128,7 @@ def test_any_recordable_sequence_of_acts_folds_without_error(deal, contract, opt
     assert len(rows) == len(events)
     final = rulings_at(events)
     assert rows and final["at"] == len(events)
-    from projections.rulings import at
+    from projections.moment import at
     from projections.score import CannotScore, score
 
     try:

@@ -7,7 +7,8 @@ import pytest
 from conftest import example
 from recorder.application import HandRecorder, StoreError, UnknownHand
 from recorder.domainmodel import hand_uuid
-from recorder.transcript import TranscriptError, parse
+from bridge.lines import TranscriptError
+from recorder.transcript import parse
 
 GOOD = example("law83-quit-by-winners")
 

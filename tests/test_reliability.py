@@ -70,7 +70,7 @@ def test_an_import_batch_that_meets_hands_stored_meanwhile_keeps_every_other_boa
     stored as the archive has it counts as already stored, the one stored otherwise is refused
     with the reason, and every other board of the batch is stored whole."""
     from recorder.importer import ImportReport, _Batch
-    from recorder.transcript import parse_line
+    from bridge.lines import parse_line
 
     archive = str(tmp_path / "race.pbn")
     write_archive(archive, 5, seed=3)

@@ -10,7 +10,7 @@ import json
 import subprocess
 
 from projections.rubber import rubber
-from projections.rulings import at
+from projections.moment import at
 from recorder.application import HandRecorder
 from test_cli import HANDREC
 

@@ -7,7 +7,7 @@ import shutil
 import sqlite3
 from pathlib import Path
 
-from projections.rulings import rulings_at
+from projections.moment import rulings_at
 from projections.table import as_events
 from recorder.application import HandRecorder
 from recorder.domainmodel import Hand

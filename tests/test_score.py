@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from conftest import events_of
-from projections.rulings import at
+from projections.moment import at
 from projections.score import CannotScore, score
 
 DEAL_A = "deal N:T98.9876.T98.876 2.54.AKQJ.AKQJT9 76543.AKQJT.76.5 AKQJ.32.5432.432"

@@ -1,41 +1,139 @@
-"""The values of the game: seats, sides, suits, cards, the deal and the contract.
+"""The values of the game: seats, sides, suits, cards, the deal and the contract, and the one
+rule of who wins a trick.
 
-Small immutable values, parsed from and written back to the notation of transcripts and
-PBN (`SA`, `H10`, `N:AKQ2.KJ3.T987.65 - - -`, `3HX by S`). No law lives here.
+Small immutable values, parsed from and written back to the notation of transcripts and PBN
+(`SA`, `H10`, `N:AKQ2.KJ3.T987.65 - - -`, `3HX by S`). Seats, sides and suits are string-valued
+enums: each is equal to its letter (`Seat.N == "N"`), so the stored events and the JSON keep
+their plain letters. This package imports nothing of the project's: every side shares it.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import Enum
 from functools import lru_cache
 from typing import Iterable
-
-SEATS = ("N", "E", "S", "W")
-SEAT_NAMES = {"N": "North", "E": "East", "S": "South", "W": "West"}
-SUITS = ("S", "H", "D", "C")
-SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
-SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
-RANKS = "23456789TJQKA"
-RANK_VALUE = {r: i for i, r in enumerate(RANKS)}
 
 
 class NotationError(ValueError):
     """A word that is not a seat, a side, a card, a deal or a contract."""
 
 
-# ---------------------------------------------------------------- seats and sides
+# ---------------------------------------------------------------- seats, sides and suits
+
+
+class Seat(str, Enum):
+    """A place at the table, clockwise from North. Equal to its letter: `Seat.N == "N"`."""
+
+    N = "N"
+    E = "E"
+    S = "S"
+    W = "W"
+
+    __str__ = str.__str__  # "N", also in f-strings
+
+    @classmethod
+    def parse(cls, word: str) -> "Seat":
+        s = word.strip().upper()
+        if s not in _SEAT_OF_LETTER:
+            raise NotationError(f"'{word}' is not a seat (one of N E S W)")
+        return _SEAT_OF_LETTER[s]
+
+    def next(self, steps: int = 1) -> "Seat":
+        """The seat `steps` places to the left (play goes clockwise)."""
+        return SEATS[(_SEAT_INDEX[self] + steps) % 4]
+
+    @property
+    def partner(self) -> "Seat":
+        return self.next(2)
+
+    @property
+    def side(self) -> "Side":
+        return Side.NS if self in ("N", "S") else Side.EW
+
+    @property
+    def title(self) -> str:  # type: ignore[override]
+        """North, East, South, West."""
+        return SEAT_NAMES[self]
+
+
+class Side(str, Enum):
+    """A partnership: North-South or East-West. Equal to its letters: `Side.NS == "NS"`."""
+
+    NS = "NS"
+    EW = "EW"
+
+    __str__ = str.__str__
+
+    @classmethod
+    def parse(cls, word: str) -> "Side":
+        s = word.strip().upper()
+        if s in ("NS", "SN"):
+            return Side.NS
+        if s in ("EW", "WE"):
+            return Side.EW
+        raise NotationError(f"'{word}' is not a side (NS or EW)")
+
+    @classmethod
+    def of(cls, seat: str) -> "Side":
+        return Side.NS if seat in ("N", "S") else Side.EW
+
+    @property
+    def other(self) -> "Side":
+        return Side.EW if self is Side.NS else Side.NS
+
+    @property
+    def seats(self) -> tuple["Seat", "Seat"]:
+        return (Seat.N, Seat.S) if self is Side.NS else (Seat.E, Seat.W)
+
+
+class Suit(str, Enum):
+    """Spades, hearts, diamonds, clubs (the order of PBN's hands). Equal to its letter."""
+
+    S = "S"
+    H = "H"
+    D = "D"
+    C = "C"
+
+    __str__ = str.__str__
+
+    @classmethod
+    def parse(cls, word: str) -> "Suit":
+        s = word.strip().upper()
+        if s not in _SUIT_OF_LETTER:
+            raise NotationError(f"'{word}' is not a suit (S H D C)")
+        return _SUIT_OF_LETTER[s]
+
+    @property
+    def plural(self) -> str:
+        """spades, hearts, diamonds, clubs."""
+        return SUIT_NAMES[self]
+
+    @property
+    def symbol(self) -> str:
+        return SUIT_SYMBOLS[self]
+
+
+SEATS = tuple(Seat)
+_SEAT_OF_LETTER = {s.value: s for s in Seat}
+_SEAT_INDEX = {s: i for i, s in enumerate(SEATS)}
+SEAT_NAMES = {"N": "North", "E": "East", "S": "South", "W": "West"}
+SUITS = tuple(Suit)
+_SUIT_OF_LETTER = {s.value: s for s in Suit}
+SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+RANKS = "23456789TJQKA"
+RANK_VALUE = {r: i for i, r in enumerate(RANKS)}
 
 
 def seat(word: str) -> str:
-    s = word.strip().upper()
-    if s not in SEATS:
-        raise NotationError(f"'{word}' is not a seat (one of N E S W)")
-    return s
+    """A seat's letter, as the line kinds store it."""
+    return Seat.parse(word).value
 
 
 def next_seat(s: str, steps: int = 1) -> str:
     """The seat on the left of `s` (play goes clockwise)."""
-    return SEATS[(SEATS.index(s) + steps) % 4]
+    return SEATS[(_SEAT_INDEX[s] + steps) % 4].value
 
 
 def partner(s: str) -> str:
@@ -47,16 +145,13 @@ def side_of(s: str) -> str:
 
 
 def other_side(side: str) -> str:
+    """The other partnership: the one rule for it."""
     return "EW" if side == "NS" else "NS"
 
 
 def side(word: str) -> str:
-    s = word.strip().upper()
-    if s in ("NS", "SN"):
-        return "NS"
-    if s in ("EW", "WE"):
-        return "EW"
-    raise NotationError(f"'{word}' is not a side (NS or EW)")
+    """A side's letters, as the line kinds store them."""
+    return Side.parse(word).value
 
 
 # ---------------------------------------------------------------- cards
@@ -77,6 +172,11 @@ class Card:
 
     def show(self) -> str:
         return SUIT_SYMBOLS[self.suit] + ("10" if self.rank == "T" else self.rank)
+
+    @classmethod
+    def parse(cls, word: str) -> "Card":
+        """`SA`, `h10`, `DT` → a card; suit first, then rank."""
+        return card(word)
 
 
 def card(word: str) -> Card:
@@ -106,6 +206,24 @@ for _suit in SUITS:
 
 
 FULL_PACK = frozenset(CARD_OF_WORD.values())
+
+
+def beats(challenger: Card, best: Card, trump: str | None) -> bool:
+    """Whether `challenger` beats `best` in a trick: a higher card of the same suit, or a trump
+    on a card of another suit. The one rule of who wins a trick."""
+    if challenger.suit == best.suit:
+        return challenger.value > best.value
+    return trump is not None and challenger.suit == trump
+
+
+def winning(played: Iterable[tuple[str, Card]], trump: str | None) -> tuple[str, Card] | None:
+    """The (seat, card) winning a trick as it lies: the highest trump, else the highest card of
+    the suit led (the first card's suit)."""
+    best: tuple[str, Card] | None = None
+    for seat_card in played:
+        if best is None or beats(seat_card[1], best[1], trump):
+            best = seat_card
+    return best
 
 
 def full_pack() -> frozenset[Card]:
@@ -182,7 +300,6 @@ def deal_text(hands: dict[str, frozenset[Card] | None], first: str = "N") -> str
 # ---------------------------------------------------------------- calls and the contract
 
 STRAINS = ("C", "D", "H", "S", "R", "NT")  # R: royal spades (L4)
-STRAIN_NAMES = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades", "R": "royal spades", "NT": "no trump"}
 
 
 @dataclass(frozen=True)
@@ -209,6 +326,11 @@ class Contract:
 
     def __str__(self) -> str:
         return f"{self.bid} by {self.declarer}"
+
+    @classmethod
+    def parse(cls, text: str) -> "Contract":
+        """`3HX by S`, `1R by N`, `4S by E`."""
+        return contract(text.split())
 
 
 def bid(word: str) -> tuple[int, str]:

@@ -10,13 +10,14 @@ from typing import Any, Callable
 import click
 from eventsourcing.persistence import PersistenceError
 
+from bridge.lines import TranscriptError
+from projections import moment as moment_projection
 from projections import rubber as rubber_projection
-from projections import rulings as rulings_projection
 from projections import score as score_projection
-from projections import view
+from projections import timeline as timeline_projection
+from recorder.application import HandRecorder, StoreError, UnknownHand
 
-from .application import HandRecorder, StoreError, UnknownHand
-from .transcript import TranscriptError
+from . import views
 
 
 class UserError(click.ClickException):
@@ -133,8 +134,8 @@ def add(ctx: click.Context, hand_id: str, line: str) -> None:
 @sentence
 def show(ctx: click.Context, hand_id: str, at: int | None) -> None:
     """The table at that moment: the four hands, the tricks, then the rulings."""
-    moment = rulings_projection.at(_events(ctx, hand_id, at), at)
-    click.echo(view.show(moment))
+    moment = moment_projection.at(_events(ctx, hand_id, at), at)
+    click.echo(views.show(moment))
 
 
 @main.command()
@@ -145,12 +146,12 @@ def show(ctx: click.Context, hand_id: str, at: int | None) -> None:
 @sentence
 def rulings(ctx: click.Context, hand_id: str, at: int | None, as_json: bool) -> None:
     """The rulings at that moment: revokes, their status, laws, penalties; other irregularities."""
-    r = rulings_projection.rulings_at(_events(ctx, hand_id, at), at)
+    r = moment_projection.rulings_at(_events(ctx, hand_id, at), at)
     if as_json:
         click.echo(json.dumps(r, indent=2, ensure_ascii=False))
     else:
         click.echo(f"hand {r['hand']} after event {r['at']} ({r['ruleset']})")
-        click.echo(view.rulings_text(r))
+        click.echo(views.rulings_text(r))
 
 
 @main.command()
@@ -160,11 +161,11 @@ def rulings(ctx: click.Context, hand_id: str, at: int | None, as_json: bool) -> 
 @sentence
 def timeline(ctx: click.Context, hand_id: str, as_json: bool) -> None:
     """Every event with its number, and what it changed in the rulings."""
-    rows = view.timeline(_events(ctx, hand_id, None))
+    rows = timeline_projection.timeline(_events(ctx, hand_id, None))
     if as_json:
         click.echo(json.dumps(rows, indent=2, ensure_ascii=False))
     else:
-        click.echo(view.timeline_text(rows))
+        click.echo(views.timeline_text(rows))
 
 
 @main.command()
@@ -175,11 +176,11 @@ def timeline(ctx: click.Context, hand_id: str, as_json: bool) -> None:
 @sentence
 def score(ctx: click.Context, hand_id: str, at: int | None, as_json: bool) -> None:
     """The hand's score, item by item with its law, revoke penalties applied (§2I)."""
-    s = score_projection.score(rulings_projection.at(_events(ctx, hand_id, at), at))
+    s = score_projection.score(moment_projection.at(_events(ctx, hand_id, at), at))
     if as_json:
         click.echo(json.dumps(s, indent=2, ensure_ascii=False))
     else:
-        click.echo(view.score_text(s))
+        click.echo(views.score_text(s))
 
 
 @main.command(name="rubber")
@@ -193,11 +194,11 @@ def rubber_sheet(ctx: click.Context, name: str, as_json: bool) -> None:
     ids = app.rubber_hands(name)
     if not ids:
         raise UserError(f"no stored hand names the rubber '{name}' (write it on the hand line: hand ID rubber={name}).")
-    sheet = rubber_projection.rubber(name, [rulings_projection.at(app.hand_events(i)) for i in ids])
+    sheet = rubber_projection.rubber(name, [moment_projection.at(app.hand_events(i)) for i in ids])
     if as_json:
         click.echo(json.dumps(sheet, indent=2, ensure_ascii=False))
     else:
-        click.echo(view.rubber_text(sheet))
+        click.echo(views.rubber_text(sheet))
 
 
 @main.command(name="import")
@@ -208,7 +209,7 @@ def rubber_sheet(ctx: click.Context, name: str, as_json: bool) -> None:
 @sentence
 def import_(ctx: click.Context, files: tuple[str, ...], jobs: int) -> None:
     """Import recorded hands from PBN and LIN archives: each board a hand, refused boards named."""
-    from .importer import ArchiveError, import_files
+    from recorder.importer import ArchiveError, import_files
 
     app = _app(ctx)
     bar = None
@@ -255,7 +256,7 @@ def import_(ctx: click.Context, files: tuple[str, ...], jobs: int) -> None:
 @sentence
 def scan(ctx: click.Context, as_json: bool, irregularities: bool) -> None:
     """Every revoke in every stored hand, with its source."""
-    from projections.scan import findings, line
+    from projections.scan import findings
 
     app = _app(ctx)
     rows = (row for hand_id in app.iter_hand_ids() for row in findings(app.hand_events(hand_id), irregularities))
@@ -268,7 +269,7 @@ def scan(ctx: click.Context, as_json: bool, irregularities: bool) -> None:
         n = 0
         for row in rows:
             n += 1
-            click.echo(line(row))
+            click.echo(views.scan_line(row))
         click.echo(f"{n} found" if n else "no revoke found")
 
 
@@ -312,11 +313,10 @@ def export_(ctx: click.Context, database: str, batch: int) -> None:
 @sentence
 def export_pbn(ctx: click.Context, hand_id: str, transcript: bool) -> None:
     """A stored hand back as PBN (^R before an established revoke), or as a transcript."""
-    from projections.pbn_export import pbn_text, transcript_text
-
     events = _app(ctx).hand_events(hand_id)
+    out = views.transcript_text(events) if transcript else views.pbn_text(events)
     # Exactly as stored, escape sequences in notes included (click strips them when not on a terminal).
-    click.echo(transcript_text(events) if transcript else pbn_text(events), nl=False, color=True)
+    click.echo(out, nl=False, color=True)
 
 
 @main.command(name="list")

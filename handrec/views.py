@@ -1,14 +1,17 @@
-"""Text views of a moment: the table drawn as bridge columns draw it, the rulings in words,
-and the timeline of what each event changed. Pure functions from values to strings."""
+"""What the faces print: the table drawn as bridge columns draw it, the rulings in words, the
+timeline of what each event changed, the score, the rubber's pad, a scan's lines, and a stored
+hand written back as a transcript or PBN. Pure functions from values to strings."""
 
 from __future__ import annotations
 
 from typing import Any, Iterable
 
-from recorder.cards import SEAT_NAMES, SUIT_SYMBOLS, SUITS, Card, sorted_hand
+from bridge.cards import SEAT_NAMES, SUIT_SYMBOLS, SUITS, Card, sorted_hand
 
-from .rulings import Moment, moments
-from .table import Table
+from projections.moment import Moment, at
+from projections.score import tricks_won
+from projections.table import Table, as_events
+from recorder import pbn, transcript
 
 WIDTH = 14  # the width of one hand's column
 
@@ -133,54 +136,6 @@ def rulings_text(r: dict[str, Any]) -> str:
 # ---------------------------------------------------------------- the timeline
 
 
-def _key(v: dict[str, Any]) -> tuple:
-    return (v["seat"], v["event"])
-
-
-def changes(before: dict[str, Any] | None, after: dict[str, Any]) -> list[str]:
-    """What one event changed in the rulings, in words."""
-    out: list[str] = []
-    old = {_key(v): v for v in (before or {"revokes": []})["revokes"]}
-    for v in after["revokes"]:
-        prev = old.pop(_key(v), None)
-        who = f"{v['seat']}'s {v['card']} (trick {v['trick']})"
-        if prev is None:
-            out.append(f"{who}: {v['status']} [L{', L'.join(v['laws'])}]")
-            continue
-        if prev["status"] != v["status"]:
-            out.append(f"{who}: {prev['status']} → {v['status']} [L{', L'.join(v['laws'])}]")
-        elif prev["laws"] != v["laws"]:
-            out.append(f"{who}: {v['status']}, now under L{', L'.join(v['laws'])}")
-        if prev["penalty"] != v["penalty"]:
-            p = v["penalty"]
-            if p is None:
-                out.append(f"{who}: no penalty owed")
-            elif prev["penalty"] and prev["penalty"]["law"] == p["law"] and p["elected"]:
-                out.append(f"{who}: elected {p['elected']} (L{p['law']})")
-            else:
-                out.append(f"{who}: penalty L{p['law']} ({' or '.join(p['options'])})")
-        if prev["penalty_barred_by"] != v["penalty_barred_by"] and v["penalty_barred_by"]:
-            out.append(f"{who}: penalty barred by L{v['penalty_barred_by']}")
-    for gone in old.values():
-        out.append(f"{gone['seat']}'s {gone['card']} (trick {gone['trick']}): ruled out, he held no {gone['suit']}")
-    n_before = len((before or {"irregularities": []})["irregularities"])
-    for i in after["irregularities"][n_before:]:
-        laws = f" [L{', L'.join(i['laws'])}]" if i["laws"] else ""
-        out.append(f"{i['kind']} by {i['seat'] or 'the table'}{laws}")
-    return out
-
-
-def timeline(events: Iterable[Any]) -> list[dict[str, Any]]:
-    """Every event with its number and what it changed: one fold of the whole hand."""
-    rows = []
-    before = None
-    for e, moment in moments(events):
-        after = moment.rulings()
-        rows.append({"event": e.number, "line": e.line, "changes": changes(before, after)})
-        before = after
-    return rows
-
-
 def timeline_text(rows: list[dict[str, Any]]) -> str:
     out = []
     for row in rows:
@@ -271,3 +226,31 @@ def rubber_text(r: dict[str, Any]) -> str:
         lines.append(f"note: the correction of hand {c['hand']} ({c['side']} {c['column']} {c['points']:+d}) made in "
                      f"hand {c['made_in']} is refused: {c['why']}.")
     return "\n".join(lines)
+
+
+# ---------------------------------------------------------------- the scan
+
+
+def scan_line(row: dict[str, Any]) -> str:
+    src = row["source"]
+    where = f"  ({src.get('file')}, board {src.get('board')}{', ' + src['room'] if src.get('room') else ''})" if src else ""
+    if "irregularity" in row:
+        return f"{row['hand']}: {row['irregularity']} by {row['seat'] or 'the table'} at event {row['event']} [L{', L'.join(row['laws'])}]{where}"
+    return (f"{row['hand']}: {row['seat']} revoked in trick {row['trick']}, {row['card']} on {row['suit']} led, "
+            f"{row['status']} [L{', L'.join(row['laws'])}]{where}")
+
+
+# ---------------------------------------------------------------- a stored hand written back
+
+
+def transcript_text(stored: Iterable[Any]) -> str:
+    """The hand as the transcript the recorder would read back: one canonical line an event."""
+    return transcript.text(as_events(stored))
+
+
+def pbn_text(stored: Iterable[Any]) -> str:
+    """The hand as one PBN game, `^R` before each revoke the rulings say was established."""
+    events = as_events(stored)
+    moment = at(events)
+    won, _ = tricks_won(moment.table)
+    return pbn.write(events, moment.table, moment.rulings(), won)

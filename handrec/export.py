@@ -17,7 +17,7 @@ import sqlite_utils
 
 from projections.analysis import TABLES, rows
 
-from .application import HandRecorder
+from recorder.application import HandRecorder
 
 MARK = "_handrec_export"  # the table that makes a database one of ours, and holds the position
 BATCH = 500  # notifications a transaction

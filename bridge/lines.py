@@ -1,0 +1,341 @@
+"""The line kinds of the record: one entry a kind, in the order of interface.md's table.
+
+Each `Kind` says how its line is written (`usage`), how its words are read into arguments
+(`parse`: notation only, no physical fact and no law), how it is written back in canonical form
+(`canonical`: two lines that mean the same have the same form), and the stored event it becomes
+(`event`, the class `recorder.domainmodel:Hand.<event>`, a stored name that never changes). The
+write side applies a kind's event through `Hand.<event>`, the read side folds it through the
+table's and the judge's step of the same kind's name; a test checks every kind has all of them.
+
+A transcript, an archive's board and the review room all make `Line`s through this table.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from bridge import cards
+from bridge.cards import NotationError
+from bridge.rulesets import DEFAULT_RULESET, RULESETS
+
+HAND_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_./-]*$")
+RUBBER_NAME = HAND_ID
+
+# elect SEAT CHOICE [ARGS]: the named options of the laws that open an election.
+CHOICES = {
+    "points": "84b", "tricks": "84b",             # L84b: 150 in the honor column, or three tricks
+    "exposed": "86", "highest": "86", "lowest": "86",  # L86 (also L70, L76, L80)
+    "win": "80", "lose": "80",                    # L80, L92: win or lose the trick
+    "lead": "76", "forbid": "66",                 # L76, L93: a suit called; L65/66: a suit forbidden
+    "call": "67",                                 # L67/75: an exposed card called
+    "new-deal": "81", "stand": "81",              # L81: a missed trick found too late
+}
+
+
+class TranscriptError(ValueError):
+    """A line that cannot be read, or an act that cannot physically have happened: one sentence,
+    located by file, line and the line's text when they are known."""
+
+    def __init__(self, reason: str, *, file: str | None = None, lineno: int | None = None, text: str | None = None):
+        super().__init__(reason)
+        self.reason = reason
+        self.file = file
+        self.lineno = lineno
+        self.text = text
+
+    def located(self, file: str | None = None, lineno: int | None = None, text: str | None = None) -> "TranscriptError":
+        return TranscriptError(
+            self.reason,
+            file=self.file or file,
+            lineno=self.lineno or lineno,
+            text=self.text if self.text is not None else text,
+        )
+
+    def __str__(self) -> str:
+        where = []
+        if self.file:
+            where.append(self.file)
+        if self.lineno:
+            where.append(f"line {self.lineno}")
+        head = ", ".join(where)
+        text = f" '{self.text}'" if self.text else ""
+        if head:
+            return f"{head}{text}: {self.reason}."
+        return f"{self.reason}."
+
+
+class Line:
+    """One event of a record: its kind and its words in canonical form. A plain slotted class,
+    not a dataclass: an archive's import makes one per card."""
+
+    __slots__ = ("kind", "args", "lineno", "text", "_canonical")
+
+    def __init__(self, kind: str, args: dict[str, Any] | None = None, lineno: int = 0, text: str = "",
+                 canonical: str | None = None):
+        self.kind = kind
+        self.args = {} if args is None else args
+        self.lineno = lineno
+        self.text = text  # as written (a transcript's line; an archive's, in canonical form)
+        self._canonical = canonical  # when the writer knows it already
+
+    @property
+    def canonical(self) -> str:
+        c = self._canonical
+        if c is None:
+            c = self._canonical = canonical(self.kind, self.args)
+        return c
+
+    def __eq__(self, other: object) -> bool:
+        return (isinstance(other, Line) and (self.kind, self.args, self.lineno, self.text) ==
+                (other.kind, other.args, other.lineno, other.text))
+
+    __hash__ = None  # type: ignore[assignment]  # its args are a dict
+
+    def __repr__(self) -> str:
+        return f"Line(kind={self.kind!r}, args={self.args!r}, lineno={self.lineno!r}, text={self.text!r})"
+
+
+@dataclass(frozen=True)
+class Kind:
+    """One kind of line: its keyword, how it is written, read and written back, and its event."""
+
+    name: str
+    event: str  # the stored event class: recorder.domainmodel:Hand.<event>
+    usage: str
+    parse: Callable[[list[str], str], dict[str, Any]]  # (words after the keyword, the rest as written)
+    canonical: Callable[[dict[str, Any]], str]
+
+
+def _count(n_min: int, n_max: int | None, words: list[str], usage: str) -> None:
+    if len(words) < n_min or (n_max is not None and len(words) > n_max):
+        raise NotationError(f"this line is written {usage}")
+
+
+# ---------------------------------------------------------------- each kind's words
+
+
+def _hand(words: list[str], rest: str) -> dict[str, Any]:
+    _count(1, None, words, KINDS["hand"].usage)
+    hand_id = words[0]
+    if not HAND_ID.match(hand_id):
+        raise NotationError(f"'{hand_id}' is not a hand id (letters, digits, '-', '_', '.', '/')")
+    ruleset_name = DEFAULT_RULESET
+    rubber = ""
+    options: dict[str, str] = {}
+    for w in words[1:]:
+        key, eq, value = w.partition("=")
+        if not eq or not value:
+            raise NotationError(f"'{w}' is not an option (write OPTION=VALUE)")
+        key = key.lower()
+        if key == "rubber":
+            if not RUBBER_NAME.match(value):
+                raise NotationError(f"'{value}' is not a rubber name (letters, digits, '-', '_', '.', '/')")
+            rubber = value
+        elif key == "ruleset":
+            ruleset_name = value.lower()
+            if ruleset_name not in RULESETS:
+                raise NotationError(f"'{value}' is not a known ruleset (known: {', '.join(RULESETS)})")
+        else:
+            options[key] = value.lower()
+    ruleset = RULESETS[ruleset_name]
+    for key, value in options.items():
+        try:
+            option = ruleset.option(key)
+        except KeyError:
+            known = ", ".join(o.name for o in ruleset.options)
+            raise NotationError(f"'{key}' is not an option of {ruleset.name} (known: {known})") from None
+        if value not in option.values:
+            raise NotationError(f"option {key} takes one of {', '.join(option.values)}, not '{value}'")
+    return {"hand_id": hand_id, "ruleset": ruleset.name, "options": options, "rubber": rubber}
+
+
+def _hand_text(a: dict[str, Any]) -> str:
+    opts = "".join(f" {k}={v}" for k, v in sorted(a["options"].items()))
+    rubber = f" rubber={a['rubber']}" if a.get("rubber") else ""
+    return f"hand {a['hand_id']} ruleset={a['ruleset']}{rubber}{opts}"
+
+
+def _deal(words: list[str], rest: str) -> dict[str, Any]:
+    _count(1, None, words, KINDS["deal"].usage)
+    hands = cards.pbn_deal(rest)
+    total = sum(len(h) for h in hands.values() if h is not None)
+    if total > 52:
+        raise NotationError(f"the deal holds {total} cards")
+    return {"deal": cards.deal_text(hands, rest.strip()[0].upper())}
+
+
+def _auction(words: list[str], rest: str) -> dict[str, Any]:
+    _count(1, None, words, KINDS["auction"].usage)
+    return {"calls": [cards.call(w) for w in words]}
+
+
+def _attention(words: list[str], rest: str) -> dict[str, Any]:
+    _count(1, None, words, KINDS["attention"].usage)
+    return {"seat": cards.seat(words[0]), "text": " ".join(words[1:])}
+
+
+def _play(words: list[str], rest: str) -> dict[str, Any]:
+    _count(2, None, words, KINDS["play"].usage)
+    played = [str(cards.card(w)) for w in words[1:]]
+    if len(set(played)) != len(played):
+        raise NotationError("the same card is named twice in one play")
+    return {"seat": cards.seat(words[0]), "cards": played}
+
+
+def _answer(words: list[str], rest: str) -> dict[str, Any]:
+    _count(2, 2, words, KINDS["answer"].usage)
+    answer = words[1].lower()
+    if answer not in ("yes", "no"):
+        raise NotationError(f"the answer is yes (I do hold one) or no (I have none), not '{words[1]}'")
+    return {"seat": cards.seat(words[0]), "answer": answer}
+
+
+def _seat_card(kind: str) -> Callable[[list[str], str], dict[str, Any]]:
+    def parse(words: list[str], rest: str) -> dict[str, Any]:
+        _count(2, 2, words, KINDS[kind].usage)
+        return {"seat": cards.seat(words[0]), "card": str(cards.card(words[1]))}
+    return parse
+
+
+def _elect(words: list[str], rest: str) -> dict[str, Any]:
+    _count(2, None, words, KINDS["elect"].usage)
+    choice = words[1].lower()
+    if choice not in CHOICES:
+        raise NotationError(f"'{words[1]}' is not an election (one of {', '.join(CHOICES)})")
+    extra = [w.upper() for w in words[2:]]
+    for w in extra:
+        if w in cards.SEATS or w in cards.SUITS:
+            continue
+        cards.card(w)
+    if choice in ("lead", "forbid") and not any(w in cards.SUITS for w in extra):
+        raise NotationError(f"elect {choice} names a suit, e.g. elect S {choice} H")
+    if choice == "call" and not any(len(w) > 1 for w in extra):
+        raise NotationError("elect call names the exposed card, e.g. elect S call HK")
+    return {"seat": cards.seat(words[0]), "choice": choice, "words": extra}
+
+
+def _nothing(kind: str) -> Callable[[list[str], str], dict[str, Any]]:
+    def parse(words: list[str], rest: str) -> dict[str, Any]:
+        _count(0, 0, words, kind)
+        return {}
+    return parse
+
+
+def _correct(words: list[str], rest: str) -> dict[str, Any]:
+    _count(4, 4, words, KINDS["correct"].usage)
+    if not HAND_ID.match(words[0]):
+        raise NotationError(f"'{words[0]}' is not a hand id")
+    column = words[2].lower()
+    if column not in ("trick", "honor"):
+        raise NotationError(f"the column is trick or honor, not '{words[2]}'")
+    try:
+        points = int(words[3])
+    except ValueError:
+        raise NotationError(f"'{words[3]}' is not a number of points") from None
+    return {"hand": words[0], "side": cards.side(words[1]), "column": column, "points": points}
+
+
+def _claim(words: list[str], rest: str) -> dict[str, Any]:
+    _count(2, 2, words, KINDS["claim"].usage)
+    if not (words[1].isascii() and words[1].isdigit()) or not 0 <= int(words[1]) <= 13:
+        raise NotationError(f"'{words[1]}' is not a number of tricks (0 to 13)")
+    return {"seat": cards.seat(words[0]), "tricks": int(words[1])}
+
+
+def _note(words: list[str], rest: str) -> dict[str, Any]:
+    # note [by=NAME] TEXT: who wrote it, when the record says
+    if words and words[0].lower().startswith("by=") and len(words[0]) > 3:
+        return {"text": " ".join(words[1:]), "author": words[0][3:]}
+    return {"text": " ".join(words), "author": ""}
+
+
+def _honors(words: list[str], rest: str) -> dict[str, Any]:
+    _count(2, None, words, KINDS["honors"].usage)
+    held = [] if [w.lower() for w in words[1:]] == ["none"] else [str(cards.card(w)) for w in words[1:]]
+    if len(set(held)) != len(held):
+        raise NotationError("the same card is named twice")
+    return {"seat": cards.seat(words[0]), "cards": held}
+
+
+def _void(words: list[str], rest: str) -> dict[str, Any]:
+    _count(2, 2, words, KINDS["void"].usage)
+    return {"seat": cards.seat(words[0]), "suit": cards.Suit.parse(words[1]).value}
+
+
+def _words(kind: str, n: int, *readers: tuple[str, Callable[[str], Any]]) -> Callable[[list[str], str], dict[str, Any]]:
+    """A line of exactly `n` words, read one by one into the arguments `readers` name."""
+    def parse(words: list[str], rest: str) -> dict[str, Any]:
+        _count(n, n, words, KINDS[kind].usage)
+        return {name: read(w) for (name, read), w in zip(readers, words)}
+    return parse
+
+
+# ---------------------------------------------------------------- the table
+
+KINDS: dict[str, Kind] = {k.name: k for k in (
+    Kind("hand", "Opened", "hand ID [ruleset=NAME] [OPTION=VALUE ...]", _hand, _hand_text),
+    Kind("dealer", "DealerNamed", "dealer SEAT", _words("dealer", 1, ("seat", cards.seat)),
+         lambda a: f"dealer {a['seat']}"),
+    Kind("deal", "Dealt", "deal N:HAND HAND HAND HAND", _deal, lambda a: f"deal {a['deal']}"),
+    Kind("auction", "AuctionCalled", "auction CALL ... (pass, X, XX, 1C..7NT, R for royal spades)", _auction,
+         lambda a: "auction " + " ".join(a["calls"])),
+    Kind("contract", "ContractSet", "contract BID[X|XX] by SEAT",
+         lambda words, rest: {"contract": str(cards.contract(words))}, lambda a: f"contract {a['contract']}"),
+    Kind("play", "CardPlayed", "play SEAT CARD [CARD ...]", _play,
+         lambda a: f"play {a['seat']} " + " ".join(a["cards"])),
+    Kind("ask", "Asked", "ask ASKER ASKED",
+         _words("ask", 2, ("asker", cards.seat), ("asked", cards.seat)),
+         lambda a: f"ask {a['asker']} {a['asked']}"),
+    Kind("answer", "Answered", "answer SEAT yes|no", _answer, lambda a: f"answer {a['seat']} {a['answer']}"),
+    Kind("quit", "TrickQuitted", "quit NS|EW", _words("quit", 1, ("side", cards.side)),
+         lambda a: f"quit {a['side']}"),
+    Kind("withdraw", "CardWithdrawn", "withdraw SEAT CARD", _seat_card("withdraw"),
+         lambda a: f"withdraw {a['seat']} {a['card']}"),
+    Kind("elect", "PenaltyElected", "elect SEAT CHOICE [SUIT|CARD|SEAT]", _elect,
+         lambda a: " ".join(["elect", a["seat"], a["choice"], *a["words"]])),
+    Kind("claim-revoke", "RevokeClaimed", "claim-revoke SIDE SEAT",
+         _words("claim-revoke", 2, ("side", cards.side), ("seat", cards.seat)),
+         lambda a: f"claim-revoke {a['side']} {a['seat']}"),
+    Kind("mix", "TricksMixed", "mix SEAT", _words("mix", 1, ("seat", cards.seat)),
+         lambda a: f"mix {a['seat']}"),
+    Kind("inspect", "TricksInspected", "inspect", _nothing("inspect"), lambda a: "inspect"),
+    Kind("restore", "CardRestored", "restore SEAT CARD", _seat_card("restore"),
+         lambda a: f"restore {a['seat']} {a['card']}"),
+    Kind("attention", "AttentionDrawn", "attention SEAT TEXT", _attention,
+         lambda a: f"attention {a['seat']} {a['text']}".rstrip()),
+    Kind("claim", "TricksClaimed", "claim SEAT N", _claim, lambda a: f"claim {a['seat']} {a['tricks']}"),
+    Kind("cut", "CardsCut", "cut", _nothing("cut"), lambda a: "cut"),
+    Kind("note", "NoteMade", "note [by=NAME] TEXT", _note,
+         lambda a: f"note by={a['author']} {a['text']}" if a.get("author") else f"note {a['text']}"),
+    Kind("honors", "HonorsHeld", "honors SEAT CARD ... (or: honors SEAT none)", _honors,
+         lambda a: f"honors {a['seat']} " + (" ".join(a["cards"]) or "none")),
+    Kind("void", "VoidHeld", "void SEAT SUIT", _void, lambda a: f"void {a['seat']} {a['suit']}"),
+    Kind("correct", "ScoreCorrected", "correct HAND SIDE trick|honor POINTS (e.g. correct h3 NS honor +50)",
+         _correct, lambda a: f"correct {a['hand']} {a['side']} {a['column']} {a['points']:+d}"),
+    Kind("agree", "RubberAgreed", "agree", _nothing("agree"), lambda a: "agree"),
+)}
+
+KIND_OF_EVENT = {k.event: k.name for k in KINDS.values()}
+
+
+def canonical(kind: str, args: dict[str, Any]) -> str:
+    """The line as the recorder writes it back; two lines that mean the same have the same form."""
+    return KINDS[kind].canonical(args)
+
+
+def parse_line(text: str, lineno: int = 0) -> Line | None:
+    """One line of a record; None for a blank or comment-only line."""
+    raw = text.split("#", 1)[0].strip()
+    if not raw:
+        return None
+    head, _, rest = raw.partition(" ")
+    kind = KINDS.get(head.lower())
+    try:
+        if kind is None:
+            raise NotationError(f"'{head.lower()}' is not a kind of line (one of {', '.join(KINDS)})")
+        args = kind.parse(rest.split(), rest.strip())
+    except NotationError as e:
+        raise TranscriptError(str(e), lineno=lineno, text=raw) from None
+    return Line(kind.name, args, lineno, raw)

@@ -1,0 +1,66 @@
+"""The one way to the table and the rulings at event N: a pure fold of a hand's events.
+
+After each event the table takes it (`table.apply`: the cards, tricks, questions, as the record
+says), then the judge says what the laws make of it (`rulings.judge.step`), reading the table and
+writing only its own state. Where the laws decide that a card taken back stays in its trick (an
+established revoke, L83; a quitted trick, L90), the table applies that decision itself
+(`Table.keep_in_trick`) in the same step, so the table at N is the same from every entry point:
+`at`, `moments`, and everything built on them (views, score, scan, analysis rows, PBN).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Iterable, Iterator
+
+from .rulings import judge as judging
+from .rulings.render import rulings as render_rulings
+from .rulings.state import Judge
+from .table import Event, Table, apply, as_events
+
+
+@dataclass
+class Moment:
+    """The table and the judge after some events."""
+
+    table: Table
+    judge: Judge
+
+    def rulings(self) -> dict[str, Any]:
+        """The rulings JSON of interface.md at this moment."""
+        return render_rulings(self.judge, self.table)
+
+
+def step(moment: Moment, e: Event) -> None:
+    """Event `e` happens: the table takes it, the judge rules on it, the table keeps what the
+    laws keep."""
+    table, judge = moment.table, moment.judge
+    expected = table.in_rotation() if e.kind == "play" else None
+    apply(table, e)
+    judging.step(judge, table, e, expected)
+    owed = judge.kept.get(e.number)
+    if owed is not None:
+        table.keep_in_trick(e.number, substitute_owed=owed)
+
+
+def moments(events: Iterable[Any]) -> Iterator[tuple[Event, Moment]]:
+    """Yield (event, moment) after each event: the whole hand in one fold. The moment is the same
+    object throughout, changed by each event: copy it to keep one."""
+    moment = Moment(Table(), Judge())
+    for e in as_events(events):
+        step(moment, e)
+        yield e, moment
+
+
+def at(events: Iterable[Any], n: int | None = None) -> Moment:
+    """The moment after events 1..n (all when n is None)."""
+    moment = Moment(Table(), Judge())
+    for e in as_events(events):
+        if n is not None and e.number > n:
+            break
+        step(moment, e)
+    return moment
+
+
+def rulings_at(events: Iterable[Any], n: int | None = None) -> dict[str, Any]:
+    return at(events, n).rulings()

@@ -1,0 +1,13 @@
+"""The rulings under the `auction-1912` ruleset, split along the law's seams.
+
+- `state`: what the rulings keep beside the table (revokes, irregularities, directions, exposed
+  cards, the cards the laws keep in their tricks);
+- `judge`: the step after each event, one function a kind of line;
+- `revokes`: the revoke's life (L83, L85, L86, L63, L73, L87);
+- `penalties`: the penalty a revoke opens and what bars it (L84, L86, L89; L61, L63, L88);
+- `irregularities`: the other irregularities of the play;
+- `directions`: elections and the penalty directions they give (L73);
+- `render`: the rulings as the interface's JSON.
+
+The one way to the table and the rulings at event N is `projections.moment`.
+"""

@@ -1,0 +1,194 @@
+"""Elections and the penalty directions they give (L60, L73, L76, L80, L84, L86, L92, L93), and
+whether a direction was obeyed: a card played against one when able is a deemed revoke (L73)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bridge.cards import (
+    SUIT_NAMES,
+    SUITS,
+    Card,
+    beats,
+    side_of,
+)
+from bridge.cards import card as parse_card
+from bridge.lines import CHOICES
+
+from ..table import Event, Play, Table, Trick
+from .penalties import L86_OPTIONS
+from .state import Direction, Exposed, Irregularity, Judge, Revoke, name
+
+
+def lapse(judge: Judge, e: Event, t: Trick, seat: str) -> None:
+    """L80, L92: declarer may require the partner "to play" highest or lowest, or to win or lose
+    the trick; once that partner has played to it, there is nothing left to require."""
+    for irr in judge.irregularities:
+        if (irr.kind in ("play-out-of-turn", "attention-to-trick") and irr.target == seat
+                and irr.trick == t.number and irr.options and irr.elected is None):
+            irr.options = []
+            irr.explanation += (f" {name(seat)} played to the trick at event {e.number} before declarer "
+                                f"elected: the option lapsed (L{irr.laws[0]}).")
+
+
+def elect(judge: Judge, table: Table, e: Event) -> None:
+    seat, choice, words = e.args["seat"], e.args["choice"], e.args["words"]
+    if choice in ("new-deal", "stand"):
+        # L81: either adversary of the player who missed the trick may demand a new deal.
+        missed = [i for i in judge.irregularities if i.kind == "missed-trick" and i.options and i.elected is None]
+        if missed and all(side_of(i.seat or seat) == side_of(seat) for i in missed):
+            judge.irregularities.append(Irregularity(
+                "election-not-theirs", seat, e.number, ["81"],
+                f"{name(seat)} elected '{choice}', but a new deal for a missed trick is for the adversaries "
+                f"of the player who missed it (L81); the election is not applied.",
+            ))
+            return
+    elif table.contract is not None and seat != table.declarer:
+        whose = ("dummy takes no part in the play beyond the rights L60 gives him, and electing a penalty "
+                 "is not one of them" if seat == table.dummy else "the penalties of the play are declarer's "
+                 "to elect (R-G9)")
+        judge.irregularities.append(Irregularity(
+            "election-not-theirs", seat, e.number, ["60", "84", "86"] if seat == table.dummy else ["84", "86"],
+            f"{name(seat)} elected '{choice}', but {whose}; the election is not applied.",
+        ))
+        return
+    target_seat = next((w for w in words if w in "NESW" and len(w) == 1), None)
+    suit = next((w for w in words if w in SUITS and len(w) == 1), None)
+    if choice in ("points", "tricks"):
+        for r in judge.revokes:
+            if (r.status == "established" and r.kind in ("revoke", "deemed") and r.elected is None
+                    and table.is_adversary(r.seat) and r.proven):
+                r.elected = choice
+                r.claimed_at = r.claimed_at or e.number  # electing the penalty claims the revoke (L88)
+                return
+        unmatched(judge, e, choice)
+        return
+    # The most recent incident whose options include this choice.
+    pending: list[tuple[int, Any]] = []
+    if choice in L86_OPTIONS:
+        for r in judge.revokes:
+            if r.status == "corrected" and r.kind == "revoke" and table.is_adversary(r.seat) and r.elected is None:
+                pending.append((r.status_event or 0, r))
+    for irr in judge.irregularities:
+        if choice in irr.options and irr.elected is None:
+            pending.append((irr.event, irr))
+    if not pending:
+        if choice == "call" and any(str(x.card) in words for x in judge.exposed):
+            direct(judge, table, e, choice, target_seat, suit, words, trick=None, law="75")
+            return
+        unmatched(judge, e, choice)
+        return
+    _, item = max(pending, key=lambda x: x[0])
+    if isinstance(item, Revoke):
+        item.elected = choice
+        if choice == "exposed":
+            judge.exposed.append(Exposed(item.seat, item.card, e.number, "86"))
+        else:
+            # L86(b): highest or lowest of the suit led, to the trick of the revoke.
+            judge.directions.append(Direction(item.seat, choice, e.number, trick=item.trick, suit=item.suit, law="86"))
+        return
+    item.elected = choice
+    if item.kind == "lead-out-of-turn" and choice == "exposed":
+        # L76: the card led out of turn becomes an exposed card.
+        card = next((p.card for t in table.tricks for p in t.plays if p.event == item.event), None)
+        if card is not None:
+            judge.exposed.append(Exposed(item.seat, card, e.number, "76"))
+    elif item.kind == "lead-out-of-turn" and choice == "lead":
+        direct(judge, table, e, "lead", target_seat, suit, words, trick=None, law="76")
+    elif item.kind == "remark-about-the-play":  # L93: a suit called from the next adversary to lead
+        direct(judge, table, e, "lead", target_seat, suit, words, trick=None, law="93")
+    elif item.kind in ("play-out-of-turn", "attention-to-trick"):  # L80, L92: the partner's card
+        direct(judge, table, e, choice, item.target, suit, words, trick=item.trick, law=item.laws[0])
+
+
+def unmatched(judge: Judge, e: Event, choice: str) -> None:
+    judge.irregularities.append(Irregularity(
+        "election-without-penalty", e.args["seat"], e.number, [CHOICES[choice]],
+        f"'{choice}' was elected at event {e.number}, but no penalty open at that moment offers it; "
+        f"the election is recorded and not applied.",
+    ))
+
+
+def direct(judge: Judge, table: Table, e: Event, choice: str, target: str | None, suit: str | None,
+            words: list[str], trick: int | None, law: str = "73") -> None:
+    card = None
+    if choice == "call":
+        card = next((parse_card(w) for w in words if len(w) > 1), None)
+        target = target or next((x.seat for x in judge.exposed if x.card == card), None)
+    if target is None and choice not in ("lead", "forbid") and table.current is not None:
+        target = table.expected()  # a lead direction binds the adversary who next leads
+    if choice in ("highest", "lowest", "win", "lose") and trick is None:
+        trick = len(table.tricks) if table.current is not None else len(table.tricks) + 1
+    judge.directions.append(Direction(target or "", choice, e.number, trick=trick, suit=suit, card=card, law=law))
+
+
+def obey(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -> None:
+    already = any(r.seat == p.seat and r.event == e.number for r in judge.revokes)
+    for d in judge.directions:
+        if d.done or d.event >= e.number:
+            continue
+        is_lead = t.lead is p
+        if d.choice in ("lead", "forbid"):
+            if not is_lead or not table.is_adversary(p.seat) or (d.seat and d.seat != p.seat):
+                continue
+        elif d.choice == "call":
+            if p.seat != d.seat:
+                continue
+        elif p.seat != d.seat or d.trick != t.number:
+            continue
+        if not table.is_adversary(p.seat):
+            continue  # L73: penalty directions bind the adversaries only
+        d.done, d.played_event = True, e.number
+        before = set(table.hands[p.seat] or ()) | {p.card}
+        if table.hands[p.seat] is None:
+            continue  # not known: compliance cannot be judged
+        if already:
+            continue  # the card is a revoke already: one card, one revoke (L73 makes it "a revoke")
+        failure = _disobeys(d, t, p, before, table.trump)
+        if failure is None:
+            continue
+        if d.choice == "call" and table.settings["called-card"] != "revoke":
+            continue  # §2K.2 default: not playing a called exposed card is not a revoke
+        r = Revoke(p.seat, t.number, p.card, t.suit_led or p.card.suit, e.number, kind="deemed",
+                   laws=["73"], direction=failure)
+        r.explanation = (f"{name(p.seat)} played {p.card} although directed ({failure}) and able to obey: "
+                         f"a deemed revoke, unless corrected before the trick is turned and quitted (L73).")
+        judge.revokes.append(r)
+
+
+def _disobeys(d: Direction, t: Trick, p: Play, before: set[Card], trump: str | None) -> str | None:
+    """The direction not obeyed, described, or None when it was obeyed or could not be (L74, L79)."""
+    led = t.suit_led
+    if d.choice in ("highest", "lowest"):
+        suit = d.suit or led
+        of_suit = [c for c in before if c.suit == suit]
+        if not of_suit:
+            return None
+        want = max(of_suit, key=lambda c: c.value) if d.choice == "highest" else min(of_suit, key=lambda c: c.value)
+        return None if p.card == want else f"{d.choice} {SUIT_NAMES[suit]}, {want}"
+    if d.choice in ("win", "lose"):
+        legal = [c for c in before if c.suit == led] or list(before)
+        best: Card | None = None
+        for q in t.cards:
+            if q is not p and q.event < p.event and (best is None or beats(q.card, best, trump)):
+                best = q.card
+
+        def wins(c: Card) -> bool:
+            return best is None or beats(c, best, trump)
+        can = [c for c in legal if wins(c) == (d.choice == "win")]
+        if not can:
+            return None
+        return None if wins(p.card) == (d.choice == "win") else f"{d.choice} the trick"
+    if d.choice == "lead":
+        if d.suit and any(c.suit == d.suit for c in before) and p.card.suit != d.suit:
+            return f"lead {SUIT_NAMES[d.suit]}"
+        return None
+    if d.choice == "forbid":
+        if d.suit and p.card.suit == d.suit and any(c.suit != d.suit for c in before):
+            return f"not lead {SUIT_NAMES[d.suit]}"
+        return None
+    if d.choice == "call" and d.card is not None:
+        legal = d.card.suit == led or led is None or not any(c.suit == led for c in before)
+        if legal and d.card in before and p.card != d.card:
+            return f"play the called {d.card}"
+    return None

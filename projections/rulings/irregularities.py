@@ -1,0 +1,217 @@
+"""The other irregularities of the play: a short hand (L38), leads and plays out of turn (L76,
+L77, L78, L80), several cards at once and surplus cards (L70, L82), a card played again or taken
+from a quitted trick (L90), tricks quitted by the wrong side or short (L83, L81), remarks and
+attention drawn (L61, L92, L93), a claim played out (L72)."""
+
+from __future__ import annotations
+
+from bridge.cards import (
+    Card,
+    next_seat,
+    partner,
+)
+
+from ..table import Event, Play, Table, Trick
+from .state import Irregularity, Judge, name
+
+
+def short_hand(judge: Judge, table: Table, e: Event) -> None:
+    sizes = {s: len(h) for s, h in table.dealt.items() if h is not None}
+    for s, n in sizes.items():
+        if n < 13:
+            judge.irregularities.append(Irregularity(
+                "short-hand", s, e.number, ["38"],
+                f"{name(s)} was dealt {n} cards. The deal stands; unless he is dummy he is treated as "
+                f"holding the missing card(s) and answers for any revoke that results (L38).",
+            ))
+
+
+def rotation(judge: Judge, table: Table, e: Event, t: Trick, p: Play, expected: str | None) -> None:
+    if expected is None or p.seat == expected or table.contract is None:
+        return
+    seat = p.seat
+    is_lead = t.lead is p
+    if is_lead:
+        if table.is_adversary(seat):
+            # L76: an adversary's lead out of turn: declarer may treat the card as exposed, or
+            # call a suit when an adversary next leads; L78: the trick stands if all followed.
+            judge.irregularities.append(Irregularity(
+                "lead-out-of-turn", seat, e.number, ["76", "78"],
+                f"{name(seat)} led {p.card} to trick {t.number} when it was {name(expected)}'s lead. "
+                f"Declarer may treat the card as exposed or call a suit from the adversary who next "
+                f"leads (L76); if all three others follow, the trick stands (L78).",
+                trick=t.number, elector=table.declarer, options=["exposed", "lead"],
+            ))
+        else:
+            judge.irregularities.append(Irregularity(
+                "lead-out-of-turn", seat, e.number, ["77"],
+                f"Declarer led {p.card} from {name(seat)}'s hand to trick {t.number} when the lead was "
+                f"in {name(expected)}'s hand: no penalty, and he may withdraw it until second hand has "
+                f"played (L77).",
+                trick=t.number,
+            ))
+        return
+    leader = t.leader
+    fourth = next_seat(leader, 3) if leader else None
+    second = next_seat(leader, 1) if leader else None
+    if seat == fourth and expected == second and table.is_adversary(seat):
+        judge.irregularities.append(Irregularity(
+            "play-out-of-turn", seat, e.number, ["80"],
+            f"{name(seat)}, fourth hand, played {p.card} before {name(second)}, second hand: declarer "
+            f"may direct {name(second)} to play his highest or lowest of the suit led, or to win or "
+            f"lose the trick (L80).",
+            trick=t.number, elector=table.declarer, options=["highest", "lowest", "win", "lose"],
+            target=second,
+        ))
+    else:
+        judge.irregularities.append(Irregularity(
+            "play-out-of-turn", seat, e.number, ["80"],
+            f"{name(seat)} played {p.card} to trick {t.number} before {name(expected)}, whose turn it "
+            f"was; L80 gives a penalty only when an adversary in fourth hand plays before second hand.",
+            trick=t.number,
+        ))
+
+
+def lead_stands(judge: Judge, t: Trick) -> None:
+    """L78: a lead out of turn to which all three others have followed stands as played."""
+    if not t.complete or t.lead is None:
+        return
+    for irr in judge.irregularities:
+        if (irr.kind == "lead-out-of-turn" and irr.trick == t.number and irr.event == t.lead.event
+                and irr.options and irr.elected is None):
+            irr.options = []
+            irr.explanation += " All three others followed, so the trick stands as played (L78)."
+
+
+def played_again(judge: Judge, table: Table, e: Event, t: Trick, played: set[Card]) -> None:
+    """A card taken back that the laws keep in an earlier trick (L90; an established revoke,
+    L83), played again: the record shows it in two tricks."""
+    for earlier in table.tricks:
+        if earlier is t or earlier.plain:  # a card kept in a trick was taken back from it
+            continue
+        for p in earlier.plays:
+            if p.stands and p.card in played:
+                law = "90" if not p.substitute_owed else "83"
+                judge.irregularities.append(Irregularity(
+                    "played-again", p.seat, e.number, [law],
+                    f"{name(p.seat)} played {p.card} to trick {t.number}, but the laws keep it in trick "
+                    f"{earlier.number}, from which it was taken back at event {p.withdrawn_at} (L{law}): it "
+                    f"counts in trick {earlier.number}; this play is recorded as the table made it.",
+                    trick=t.number,
+                ))
+
+
+def several_cards(judge: Judge, table: Table, e: Event, t: Trick, seat: str) -> None:
+    shown = " ".join(e.args["cards"])
+    if table.is_adversary(seat):
+        judge.irregularities.append(Irregularity(
+            "several-cards", seat, e.number, ["70"],
+            f"{name(seat)} played {shown} at once to trick {t.number}: declarer picks the card that "
+            f"goes to the trick; the others are exposed (L70).",
+            trick=t.number,
+        ))
+    else:
+        judge.irregularities.append(Irregularity(
+            "several-cards", seat, e.number, ["82"],
+            f"{name(seat)} played {shown} at once to trick {t.number}: declarer's cards are never "
+            f"exposed, but unless corrected the player answers for any revoke that follows (L82).",
+            trick=t.number,
+        ))
+
+
+def looked_without_count(judge: Judge, table: Table, e: Event) -> None:
+    """L82, L90: a surplus card goes back to its owner from a quitted trick only after the
+    tricks have been counted face down (`inspect`)."""
+    if table.inspected_at is None:
+        judge.irregularities.append(Irregularity(
+            "looked-at-quitted-trick", e.args["seat"], e.number, ["90", "82"],
+            "A card was taken back from a quitted trick without the tricks first being counted "
+            "face down; L90 lets a quitted trick be looked at only for the L82 count.",
+        ))
+
+
+def taken_from_quitted_trick(judge: Judge, table: Table, e: Event) -> None:
+    """L90: no one may look at a quitted trick during the play. A card taken back from one, when
+    it corrects no revoke and follows no corrected revoke in that trick (L86), stays in it."""
+    for t in table.tricks:
+        for p in t.plays:
+            if p.withdrawn_at != e.number or not t.quitted or (t.quitted_at or 0) > e.number:
+                continue
+            if p.surplus:
+                looked_without_count(judge, table, e)  # L82: the surplus card goes back to its owner
+                return
+            if p.replaces:
+                continue  # a card put in place of one that stands, taken back: the record put right
+            if any(r.trick == t.number and r.status == "corrected" and r.event < p.event for r in judge.revokes):
+                continue  # L86: those who played after a corrected revoke may take their cards back
+            judge.kept[e.number] = False  # L90: it stays in the trick, and no card is owed in its place
+            judge.irregularities.append(Irregularity(
+                "taken-from-quitted-trick", p.seat, e.number, ["90"],
+                f"{name(p.seat)} took {p.card} back from trick {t.number}, which had been turned and "
+                f"quitted (event {t.quitted_at}): no one may look at a quitted trick during the play "
+                f"(L90), and no law lets this card be taken back: it stays in the trick as played, and he "
+                f"owes that trick no other card.",
+                trick=t.number,
+            ))
+            return
+
+
+def attention(judge: Judge, table: Table, e: Event) -> None:
+    seat = e.args["seat"]
+    if seat != table.dummy:
+        adversary_attention(judge, table, e)
+        return
+    # The incidents of the adversaries not yet claimed or elected on by declarer's side.
+    for r in judge.revokes:
+        if table.is_adversary(r.seat) and r.barred_61_at is None and r.claimed_at is None and r.elected is None:
+            r.barred_61_at = e.number
+    for irr in judge.irregularities:
+        if irr.options and irr.elected is None and irr.seat and table.is_adversary(irr.seat):
+            irr.options = []
+            irr.explanation += f" Dummy drew attention to it at event {e.number}: no penalty (L61)."
+    judge.irregularities.append(Irregularity(
+        "dummy-attention", seat, e.number, ["61"],
+        f"Dummy ({name(seat)}) drew attention to an incident ('{e.args['text']}'): declarer loses any "
+        f"penalty it would have earned (L61, Case 11).",
+    ))
+
+
+def played_after_claim(judge: Judge, table: Table, e: Event) -> None:
+    """A card played after a claim: the claim was not accepted and the hand is played out."""
+    claimant, tricks, at_event = table.claims_played_out[-1]
+    judge._claims_seen = at_event
+    judge.irregularities.append(Irregularity(
+        "claim-played-out", claimant, e.number, ["72"],
+        f"{name(e.args['seat'])} played {' '.join(e.args['cards'])} after {name(claimant)}'s claim of "
+        f"{tricks} trick{'s' if tricks != 1 else ''} (event {at_event}): the hand is being played out, the "
+        f"claim no longer counts and the play decides (L72). A revoke left uncorrected at the claim "
+        f"stands.",
+    ))
+
+
+def adversary_attention(judge: Judge, table: Table, e: Event) -> None:
+    """L92: an adversary draws attention to the trick (says it is his, names his card unasked,
+    draws it towards himself) before his partner has played to it; L93: any other reference."""
+    seat, t = e.args["seat"], table.current
+    if table.contract is None or not table.is_adversary(seat):
+        return
+    mate = partner(seat)
+    text = e.args["text"]
+    if t is None or not t.plays or t.played_by(mate) is not None:
+        # L93: any other reference by an adversary to an incident of the play (save those the
+        # laws allow: claiming a penalty, warning partner against leading out of turn).
+        judge.irregularities.append(Irregularity(
+            "remark-about-the-play", seat, e.number, ["93"],
+            f"{name(seat)} drew attention to an incident of the play" + (f" ('{text}')" if text else "") +
+            ": unless it was a remark the laws allow (claiming a penalty, warning his partner against "
+            "leading out of turn), declarer may call a suit from the adversary who next leads (L93).",
+            elector=table.declarer, options=["lead"],
+        ))
+        return
+    judge.irregularities.append(Irregularity(
+        "attention-to-trick", seat, e.number, ["92"],
+        f"{name(seat)} drew attention to trick {t.number}" + (f" ('{text}')" if text else "") +
+        f" before his partner {name(mate)} had played to it: declarer may direct {name(mate)} to play "
+        f"his highest or lowest of the suit led, or to win or lose the trick (L92).",
+        trick=t.number, elector=table.declarer, options=["highest", "lowest", "win", "lose"], target=mate,
+    ))

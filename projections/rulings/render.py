@@ -1,0 +1,40 @@
+"""The rulings at a moment as the interface's JSON (interface.md)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..table import Table
+from .penalties import penalty
+from .state import Judge, Revoke
+
+
+def rulings(judge: Judge, table: Table) -> dict[str, Any]:
+    return {
+        "hand": table.hand_id,
+        "at": table.at,
+        "ruleset": table.ruleset,
+        "revokes": [revoke_json(judge, table, r) for r in judge.revokes if r.ruled_out_at is None],
+        "irregularities": [i.as_json() for i in judge.irregularities],
+        "exposed": [{"seat": x.seat, "card": str(x.card), "law": x.law, "event": x.event} for x in judge.exposed],
+    }
+
+
+def revoke_json(judge: Judge, table: Table, r: Revoke) -> dict[str, Any]:
+    owed, barred = penalty(judge.revokes, table, r)
+    status = r.status if r.proven else "suspected"
+    return {
+        "seat": r.seat,
+        "side": r.side,
+        "trick": r.trick,
+        "suit": r.suit,
+        "card": str(r.card),
+        "event": r.event,
+        "kind": r.kind,
+        "status": status,
+        "status_event": r.status_event if r.proven and r.status != "correctable" else None,
+        "laws": list(r.laws),
+        "explanation": r.explanation,
+        "penalty": owed if r.proven else None,
+        "penalty_barred_by": barred,
+    }

@@ -1,0 +1,261 @@
+"""The revoke's life: a failure to follow suit found (L83; dummy's, L63), suspected while the
+hand is not known and proven or ruled out later, asked about (L85), corrected (L86) or
+established (L83, L85, L63, L73), and claimed or proven by mixing (L87)."""
+
+from __future__ import annotations
+
+from bridge.cards import (
+    SUIT_NAMES,
+    Card,
+    full_pack,
+    partner,
+    side_of,
+)
+
+from ..table import Event, Play, Table, Trick
+from .state import Irregularity, Judge, Revoke, name
+
+
+def deemed_held(judge: Judge, table: Table, seat: str) -> dict[Card, str]:
+    """Cards a seat answers for without holding them: a short hand's missing cards (L38) and
+    surplus cards it left in a trick (L82)."""
+    out: dict[Card, str] = {}
+    if all(h is not None for h in table.dealt.values()):
+        dealt = set().union(*table.dealt.values())
+        missing = full_pack() - dealt
+        short = [s for s, h in table.dealt.items() if h is not None and len(h) < 13]
+        if seat in short and len(short) == 1 and seat != table.dummy:
+            for c in missing:
+                out[c] = "38"
+    for t in table.tricks:
+        for p in t.live:
+            if p.surplus and p.seat == seat:
+                out[p.card] = "82"
+    return out
+
+
+def failure_to_follow(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -> None:
+    """L83: a revoke is a card of another suit from a player (not dummy) holding the suit led."""
+    led = t.suit_led
+    if t.lead is p or led is None or p.card.suit == led:
+        return
+    seat = p.seat
+    holds = table.holds(seat, led)
+    via: list[str] = []
+    if holds is False:
+        deemed = {law for c, law in deemed_held(judge, table, seat).items() if c.suit == led}
+        if deemed:
+            via = sorted(deemed)
+            holds = True
+    if holds is False:
+        return
+    r = Revoke(seat, t.number, p.card, led, e.number, via=via, proven=holds is True)
+    if seat == table.dummy:
+        # L63: dummy's failure to follow is not an L83 revoke and carries no penalty.
+        r.kind = "dummy"
+        r.laws = ["63"]
+        r.explanation = (
+            f"Dummy ({name(seat)}) played {p.card} to trick {t.number} holding {SUIT_NAMES[led]}: no "
+            f"penalty (L63); it may be corrected until the trick is turned and quitted."
+        )
+    else:
+        r.laws = ["83", *via]
+        played = f"{name(seat)} played {p.card} to trick {t.number}, {SUIT_NAMES[led]} led"
+        if holds is None:
+            r.explanation = (f"{played}; his hand is not known, so a revoke is suspected until a later "
+                             f"event shows whether he held {SUIT_NAMES[led]} (L83).")
+        elif via:
+            r.explanation = (f"{played}; he answers for {SUIT_NAMES[led]} he did not hold (L"
+                             f"{', L'.join(via)}): a revoke (L83), correctable until it is established.")
+        else:
+            r.explanation = (f"{played}, holding {SUIT_NAMES[led]}: a revoke (L83), correctable until it "
+                             f"is established.")
+    judge.revokes.append(r)
+
+
+def played_on(judge: Judge, table: Table, e: Event, t: Trick, seat: str) -> None:
+    """L83: the revoker or his partner leading or playing to the following trick, in turn or
+    not, establishes the revoke; L85: so does the offending side playing on after the question."""
+    is_lead = t.lead is not None and t.lead.seat == seat and t.lead.event == e.number
+    for r in judge.revokes:
+        if not r.open or r.kind == "dummy" or t.number <= r.trick:
+            continue
+        if seat not in (r.seat, partner(r.seat)):
+            continue
+        who = "himself" if seat == r.seat else f"his partner {name(seat)}"
+        act = "led" if is_lead else "played"
+        if r.kind == "deemed":
+            establish(judge, r, e.number, ["73"],
+                            f"{name(r.seat)} did not obey the direction ({r.direction}) and the offending "
+                            f"side {act} to trick {t.number} at event {e.number} before it was corrected (L73).")
+        elif r.suspended_by is not None or r.answered_no_at is not None:
+            establish(judge, r, e.number, ["83", "85"],
+                            f"{name(r.seat)}'s partner asked 'having none?' in time, but {who} {act} to "
+                            f"trick {t.number} at event {e.number}: correction is no longer open (L85, L83).")
+        else:
+            establish(judge, r, e.number, ["83"],
+                            f"{name(r.seat)}{'' if seat == r.seat else chr(39) + 's partner'} {act} to trick "
+                            f"{t.number} at event {e.number} (L83).")
+
+
+def implicit_quits(judge: Judge, table: Table, e: Event) -> None:
+    for t in table.tricks:
+        if t.quit_implicit and t.quitted_at == e.number:
+            quitted(judge, table, e, t, implicit=True)
+
+
+def quitted(judge: Judge, table: Table, e: Event, t: Trick, implicit: bool) -> None:
+    winner = t.winner(table.trump)
+    rightful = side_of(winner) if winner else None
+    how = "counted as turned and quitted by its rightful winners (§2K.9)" if implicit else \
+        f"turned and quitted by {t.quitted_by}"
+    for r in judge.revokes:
+        if not r.open or r.trick != t.number:
+            continue
+        if r.kind == "dummy":
+            # L63: once the trick is turned and quitted, by either side, it stands as played.
+            establish(judge, r, e.number, ["63"],
+                            f"Trick {t.number} was {how} at event {e.number}: dummy's revoke stands as "
+                            f"played, with no penalty (L63).")
+        elif r.kind == "deemed":
+            establish(judge, r, e.number, ["73"],
+                            f"Trick {t.number} was {how} at event {e.number} before the direction was obeyed "
+                            f"(L73).")
+        elif t.quitted_by != rightful:
+            continue  # R-D3: quitting by the wrong side does not establish it
+        elif r.suspended_by is not None:
+            continue  # L85: asked before the quit, so the quit does not establish it
+        else:
+            establish(judge, r, e.number, ["83"],
+                            f"Trick {t.number} was {how} at event {e.number}"
+                            f"{'' if implicit else ', its rightful winners'} (L83).")
+
+
+def hand_over(judge: Judge, table: Table, e: Event) -> None:
+    """A claim ends the play and the cut for the next deal ends the hand: what was not
+    corrected by then can no longer be."""
+    what = "the play ended with a claim" if e.kind == "claim" else "the cards were cut for the next deal"
+    for r in judge.revokes:
+        if r.open:
+            law = {"dummy": "63", "deemed": "73"}.get(r.kind, "83")
+            establish(judge, r, e.number, [law],
+                            f"At event {e.number} {what} with the revoke uncorrected: it stands (L{law}).")
+
+
+def establish(judge: Judge, r: Revoke, event: int, laws: list[str], why: str) -> None:
+    r.status, r.status_event = "established", event
+    r.laws = [*laws, *[v for v in r.via if v not in laws]] if r.kind == "revoke" else laws
+    r.explanation = why
+
+
+def prove(judge: Judge, table: Table, e: Event, seat: str, played: list[Card]) -> None:
+    for r in judge.revokes:
+        if r.seat == seat and not r.proven and r.ruled_out_at is None and e.number > r.event:
+            if any(c.suit == r.suit for c in played):
+                r.proven = True
+
+
+def rule_out(judge: Judge, table: Table, e: Event) -> None:
+    """A suspected revoke is ruled out when every card of the suit is accounted for elsewhere."""
+    for r in judge.revokes:
+        if r.proven or r.ruled_out_at is not None:
+            continue
+        possible = {Card(r.suit, rank) for rank in "23456789TJQKA"}
+        for s, h in table.dealt.items():
+            if s != r.seat and h is not None:
+                possible -= set(h)
+        for s, shown in table.shown.items():
+            if s != r.seat:
+                possible -= set(shown)
+        for t in table.tricks:
+            for p in t.plays:
+                if p.seat == r.seat and p.event < r.event and p.withdrawn_at is None:
+                    possible.discard(p.card)
+        if not possible:
+            r.ruled_out_at = e.number
+
+
+def ask(judge: Judge, table: Table, e: Event) -> None:
+    asker, asked = e.args["asker"], e.args["asked"]
+    proper = asked == partner(asker) and (
+        table.contract is None
+        or table.is_adversary(asker)  # L85: either adversary may ask his partner
+        or (asker == table.dummy and asked == table.declarer)  # L60a: dummy may ask declarer
+    )
+    if not proper:
+        laws = ["85", "60"] if asker == table.dummy else ["85"]
+        why = (f"{name(asker)} asked {name(asked)} 'having none?': L85 gives that question to a partner "
+               f"(and L60a to dummy toward declarer) only; it does not suspend the establishment of a revoke.")
+        if asker == table.dummy and table.is_adversary(asked):
+            laws.append("61")
+            why += " Dummy has drawn attention to the adversary's failure to follow: declarer loses its penalty (L61, Case 11)."
+            for r in judge.revokes:
+                if r.seat == asked and r.barred_61_at is None:
+                    r.barred_61_at = e.number
+        judge.irregularities.append(Irregularity("question-to-opponent", asker, e.number, laws, why))
+        return
+    for r in judge.revokes:
+        if r.seat != asked or not r.open or r.kind == "dummy":
+            continue
+        r.asked_at = r.asked_at or e.number
+        trick = table.tricks[r.trick - 1]
+        if not trick.quitted and r.suspended_by is None:
+            # L85: asked before the trick is turned and quitted.
+            r.suspended_by = e.number
+            r.laws = ["85", *r.via]
+            r.explanation = (f"{name(asker)} asked 'having none?' at event {e.number}, before trick {r.trick} "
+                             f"was quitted: quitting it will not establish the revoke, which may be corrected "
+                             f"unless the answer is 'no' or the offending side plays on (L85).")
+
+
+def answer(judge: Judge, table: Table, e: Event) -> None:
+    seat, answer = e.args["seat"], e.args["answer"]
+    if not any(q.answered_at == e.number for q in table.questions):
+        judge.irregularities.append(Irregularity(
+            "answer-without-question", seat, e.number, ["85"],
+            f"{name(seat)} answered '{answer}' at event {e.number}, but no 'having none?' was put to him: "
+            f"the answer is recorded and has no effect on a revoke (L85).",
+        ))
+        return
+    if answer != "no":
+        for r in judge.revokes:
+            if r.seat == seat and r.asked_at is not None and not r.proven and r.ruled_out_at is None:
+                r.proven = True  # he says he holds the suit he renounced
+        return
+    for r in judge.revokes:
+        if r.seat != seat or not r.open or r.kind == "dummy" or r.asked_at is None:
+            continue
+        if table.settings["wrong-no"] == "at-answer":
+            # §2K.1 default: a wrong "no" establishes the revoke at the answer.
+            establish(judge, r, e.number, ["85"],
+                            f"{name(seat)} answered 'no' to 'having none?' at event {e.number} although he "
+                            f"held {SUIT_NAMES[r.suit]}: the revoke can no longer be corrected (L85, §2K.1).")
+        else:
+            r.answered_no_at = e.number
+            r.suspended_by = r.suspended_by or e.number
+            r.explanation = (f"{name(seat)} answered 'no' at event {e.number}: no correction, established at "
+                             f"the next L83 trigger (option wrong-no=next-trigger).")
+
+
+def claim_revoke(judge: Judge, table: Table, e: Event) -> None:
+    for r in judge.revokes:
+        if r.seat == e.args["seat"] and r.claimed_at is None and side_of(r.seat) != e.args["side"]:
+            r.claimed_at = e.number
+
+
+def mix(judge: Judge, table: Table, e: Event) -> None:
+    mixer = e.args["seat"]
+    for side, accused, at in table.claims_of_revoke:
+        if mixer in (accused, partner(accused)) and side_of(accused) != side:
+            judge.irregularities.append(Irregularity(
+                "mixed-after-claim", mixer, e.number, ["87"],
+                f"{name(mixer)} mixed the tricks after {side} claimed that {name(accused)} revoked (event "
+                f"{at}): the claim is upheld without proof (L87).",
+            ))
+            for r in judge.revokes:
+                if r.seat == accused and not r.proven and r.ruled_out_at is None:
+                    r.proven = True
+                    r.laws = [*r.laws, "87"]
+                    r.explanation += (f" The revoke is taken as proven: {name(mixer)} mixed the tricks at "
+                                      f"event {e.number} after the claim (L87).")
+            return

@@ -1,0 +1,113 @@
+"""What the rulings keep beside the table: each revoke and where it stands, the other
+irregularities, the penalty directions in force and the cards exposed. Values only; the steps
+that change them are the seams' (`revokes`, `irregularities`, `directions`)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from bridge.cards import SEAT_NAMES, Card, side_of
+
+
+def name(seat: str) -> str:
+    return SEAT_NAMES[seat]
+
+
+@dataclass
+class Revoke:
+    """A failure to follow suit, or a deemed revoke (L73), and where it stands."""
+
+    seat: str
+    trick: int
+    card: Card
+    suit: str  # the suit led, not followed
+    event: int
+    kind: str = "revoke"  # revoke (L83) · dummy (L63) · deemed (L73)
+    via: list[str] = field(default_factory=list)  # L82 or L38 when the suit is only deemed held
+    proven: bool = True  # False while the revoker's hand is not known (suspected)
+    ruled_out_at: int | None = None
+    status: str = "correctable"  # correctable · corrected · established
+    status_event: int | None = None
+    laws: list[str] = field(default_factory=list)
+    explanation: str = ""
+    asked_at: int | None = None  # a proper "having none?" (L85, L60a)
+    suspended_by: int | None = None  # ... asked before the quit: quitting does not establish
+    answered_no_at: int | None = None
+    elected: str | None = None
+    barred_61_at: int | None = None
+    claimed_at: int | None = None
+    direction: str | None = None  # the penalty direction not obeyed (L73)
+
+    @property
+    def side(self) -> str:
+        return side_of(self.seat)
+
+    @property
+    def open(self) -> bool:
+        return self.status == "correctable" and self.ruled_out_at is None
+
+
+@dataclass
+class Irregularity:
+    kind: str
+    seat: str | None
+    event: int
+    laws: list[str]
+    explanation: str
+    trick: int | None = None
+    elector: str | None = None
+    options: list[str] = field(default_factory=list)
+    elected: str | None = None
+    target: str | None = None  # the seat a direction would bind (L80: second hand)
+
+    def as_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "kind": self.kind, "seat": self.seat, "event": self.event, "laws": list(self.laws),
+            "explanation": self.explanation,
+        }
+        if self.trick is not None:
+            out["trick"] = self.trick
+        if self.options:
+            out["penalty"] = {"elector": self.elector, "options": list(self.options), "elected": self.elected}
+        return out
+
+
+@dataclass
+class Exposed:
+    """An adversary's card liable to be called, face up until it is played (L67, L75)."""
+
+    seat: str
+    card: Card
+    event: int
+    law: str  # the law that exposed it: 70, 76 or 86
+
+
+@dataclass
+class Direction:
+    """A penalty direction elected by declarer, binding one adversary (L73 lists these)."""
+
+    seat: str
+    choice: str  # highest · lowest · win · lose · lead · forbid · call
+    event: int
+    trick: int | None = None  # the trick it binds; None: the seat's next lead
+    suit: str | None = None
+    card: Card | None = None
+    law: str = "73"
+    done: bool = False
+    played_event: int | None = None  # the card judged against it; withdrawn, the next one is judged
+
+
+@dataclass
+class Judge:
+    """The rulings' own state, beside the table."""
+
+    revokes: list[Revoke] = field(default_factory=list)
+    irregularities: list[Irregularity] = field(default_factory=list)
+    directions: list[Direction] = field(default_factory=list)
+    exposed: list[Exposed] = field(default_factory=list)
+    _claims_seen: int = 0  # the event of the last claim found played out
+    # The laws' decision that a card taken back at an event stays in its trick (an established
+    # revoke, L83; a quitted trick, L90), and whether its player owes the trick a card in its place
+    # (L86) or not (L90). The table applies it (`Table.keep_in_trick`); the judge never writes there.
+    kept: dict[int, bool] = field(default_factory=dict)

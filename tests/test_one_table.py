@@ -1,0 +1,106 @@
+"""One way to the table: the table and the rulings at event N are the same from every public
+entry point, folding twice gives equal values, and no fold changes the events it reads or
+another fold's state."""
+
+from __future__ import annotations
+
+import copy
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from conftest import events_of, example
+from expectations import EXAMPLES
+from play import random_transcript
+from projections import analysis
+from projections.moment import Moment, at, moments, rulings_at
+from projections.rulings import judge as judging
+from projections.table import apply
+from projections.score import CannotScore, score
+from projections.table import as_events
+from projections.timeline import timeline
+
+NAMES = sorted(p.stem for p in EXAMPLES.glob("*.hand"))
+
+
+def _snapshots(events: list) -> list[Moment]:
+    """The moment after each event, as `moments` yields it (copied: it is one object throughout)."""
+    return [copy.deepcopy(m) for _, m in moments(events)]
+
+
+def check_one_table(events: list) -> None:
+    kept = copy.deepcopy(as_events(events))
+    walked = _snapshots(events)
+    for n, moment in enumerate(walked, start=1):
+        fresh = at(events, n)
+        assert fresh.table == moment.table, f"the table at {n}: at() and moments() differ"
+        assert fresh.judge == moment.judge, f"the rulings' state at {n}: at() and moments() differ"
+        assert fresh == at(events[:n]), f"at({n}) differs from a fold of the first {n} events"
+        assert fresh == at(events, n), f"folding twice to {n} gives different values"
+        assert fresh.rulings() == rulings_at(events, n)
+        try:
+            assert score(fresh) == score(at(events, n))
+        except CannotScore:
+            pass
+    # The judge reads the table and never writes to it: each step leaves the table as the table's
+    # own step left it.
+    before = Moment(*at(events, 0).__dict__.values())
+    for e in as_events(events):
+        expected = before.table.in_rotation() if e.kind == "play" else None
+        apply(before.table, e)
+        table_alone = copy.deepcopy(before.table)
+        judging.step(before.judge, before.table, e, expected)
+        assert before.table == table_alone, f"the judge changed the table at event {e.number}"
+        owed = before.judge.kept.get(e.number)
+        if owed is not None:
+            before.table.keep_in_trick(e.number, substitute_owed=owed)
+    # The folds built on the same one (timeline, analysis rows) end on the same table and rulings.
+    assert timeline(events) == timeline(events)
+    rows = analysis.rows(events)
+    last = walked[-1]
+    assert [t["number"] for t in rows["tricks"]] == [t.number for t in last.table.tricks]
+    assert [(c["trick"], c["card"]) for c in rows["cards_played"]] == \
+        [(t.number, str(p.card)) for t in last.table.tricks for p in t.plays]
+    assert len(rows["revokes"]) == len(last.rulings()["revokes"])
+    # No fold changed what it read.
+    assert as_events(events) == kept
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_every_example_has_one_table_at_every_event(name):
+    check_one_table(events_of(example(name)))
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(min_value=0, max_value=2**32 - 1), irregular=st.sampled_from([0.0, 0.2, 0.5]),
+       options=st.sampled_from(["", "quitting=strict", "wrong-no=next-trigger"]))
+def test_generated_hands_have_one_table_at_every_event(seed, irregular, options):
+    events = events_of(random_transcript(random.Random(seed), irregular=irregular, options=options))
+    check_one_table(events)
+
+
+def test_law90_the_card_taken_from_a_quitted_trick_stays_in_it_on_the_table():
+    # The table the views, the score and the analysis read, not only the rulings' own.
+    events = events_of(example("law90-taken-from-a-quitted-trick"))
+    table = at(events, 10).table
+    first = table.tricks[0]
+    assert [str(p.card) for p in first.cards] == ["SA", "S8", "S2", "S3"]
+    assert first.complete
+    assert table.won() == {"NS": 0, "EW": 1}
+    assert table.expected() == "W"  # East owes no card in its place (L90): West leads again
+    assert table.hands["E"] is not None and any(str(c) == "S2" for c in table.hands["E"])  # back in his hand
+    rows = analysis.rows(events)
+    assert [t["cards"] for t in rows["tricks"]] == [3]  # three cards lie in it, as the record says
+
+
+def test_review_r06_an_established_revoke_taken_back_stands_in_its_trick_on_the_table():
+    events = events_of(example("review-r06-declarer-revoke-dummy-asks-too-late"))
+    moment = at(events)
+    established = [r for r in moment.rulings()["revokes"] if r["status"] == "established"]
+    assert established, "the example's revoke is established"
+    r = established[0]
+    trick = moment.table.tricks[r["trick"] - 1]
+    assert any(str(p.card) == r["card"] and p.stands for p in trick.cards), \
+        "the revoke card counts in its trick on the table"
