@@ -15,6 +15,7 @@ from projections import moment as moment_projection
 from projections import rubber as rubber_projection
 from projections import score as score_projection
 from projections import timeline as timeline_projection
+from recorder.files import FileError, read_transcript
 from recorder.application import HandRecorder, StoreError, UnknownHand
 
 from . import views
@@ -75,20 +76,6 @@ def _events(ctx: click.Context, hand_id: str, at: int | None) -> list[Any]:
     return events
 
 
-def _read(path: str) -> str:
-    try:
-        with open(path, encoding="utf-8") as f:
-            return f.read()
-    except FileNotFoundError:
-        raise UserError(f"{path}: no such file.") from None
-    except IsADirectoryError:
-        raise UserError(f"{path}: is a folder, not a transcript.") from None
-    except UnicodeDecodeError as e:
-        raise UserError(f"{path}: not UTF-8 text (byte {e.start}).") from None
-    except OSError as e:
-        raise UserError(f"{path}: cannot be read ({e.strerror}).") from None
-
-
 @main.command()
 @click.argument("files", nargs=-1, required=True, type=click.Path(dir_okay=False))
 @click.pass_context
@@ -102,11 +89,10 @@ def record(ctx: click.Context, files: tuple[str, ...]) -> None:
     refused = 0
     for path in files:
         try:
-            r = app.record(_read(path), file=path)
-        except (TranscriptError, UserError) as e:
+            r = app.record(read_transcript(path), file=path)
+        except (TranscriptError, FileError) as e:
             refused += 1
-            message = e.format_message() if isinstance(e, UserError) else str(e)
-            click.echo(f"handrec: {message.rstrip('.')}.", err=True)
+            click.echo(f"handrec: {str(e).rstrip('.')}.", err=True)
             continue
         if r.added:
             click.echo(f"{r.hand_id}: recorded {r.added} event{'s' if r.added != 1 else ''} ({r.total} in all)")
@@ -209,7 +195,7 @@ def rubber_sheet(ctx: click.Context, name: str, as_json: bool) -> None:
 @sentence
 def import_(ctx: click.Context, files: tuple[str, ...], jobs: int) -> None:
     """Import recorded hands from PBN and LIN archives: each board a hand, refused boards named."""
-    from recorder.importer import ArchiveError, import_files
+    from recorder.importer import import_files
 
     app = _app(ctx)
     bar = None
@@ -240,7 +226,7 @@ def import_(ctx: click.Context, files: tuple[str, ...], jobs: int) -> None:
                 report = import_files(app, list(files), on_board=shown, jobs=jobs, on_file=done)
         else:
             report = import_files(app, list(files), jobs=jobs)
-    except ArchiveError as e:
+    except FileError as e:
         raise UserError(f"{e}.") from None
     for refusal in report.refused:
         click.echo(f"handrec: {refusal}", err=True)

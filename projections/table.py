@@ -11,7 +11,7 @@ is `projections.moment.at`.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Iterable
+from typing import Any, Callable, Iterable
 
 from bridge import cards
 from bridge.cards import Card, Contract, beats, next_seat, partner, side_of
@@ -306,90 +306,155 @@ class Table:
 
 
 def apply(table: Table, e: Event) -> None:
-    """Apply one event to the table, in place (`projections.moment` is the pure entry point)."""
+    """Apply one event to the table, in place (`projections.moment` is the pure entry point):
+    the fold of its kind of line (`FOLD`, keyed by the kinds of `bridge.lines.KINDS`)."""
     table.at = e.number
-    a = e.args
-    k = e.kind
-    if k == "hand":
-        table.hand_id = a["hand_id"]
-        table.rubber = a.get("rubber", "")
-        table.source = dict(a.get("source") or {})
-        table.ruleset = a["ruleset"]
-        table.options = dict(a["options"])
-    elif k == "dealer":
-        table.dealer = a["seat"]
-    elif k == "deal":
-        dealt = cards.pbn_deal(a["deal"])
-        unknown = [s for s, h in dealt.items() if h is None]
-        if len(unknown) == 1 and all(len(h) == 13 for h in dealt.values() if h is not None):
-            # Three hands of thirteen known: the fourth holds the rest of the pack.
-            dealt[unknown[0]] = cards.full_pack() - frozenset().union(*(h for h in dealt.values() if h))
-        for s, h in dealt.items():
-            table.dealt[s] = h
-            table.hands[s] = set(h) if h is not None else None
-    elif k == "auction":
-        table.bid_at = table.bid_at or e.number
-        table.calls = list(a["calls"])
-        if table.dealer:
-            table.contract = cards.contract_from_auction(table.dealer, table.calls)
-    elif k == "contract":
-        table.bid_at = table.bid_at or e.number
-        table.contract = cards.contract(a["contract"].split())
-    elif k == "play":
-        if table.claim is not None:
-            _claim_played_out(table)
-        _play(table, a["seat"], [cards.card(c) for c in a["cards"]], e.number)
-    elif k == "ask":
-        table.questions.append(Question(a["asker"], a["asked"], e.number, len(table.tricks)))
-    elif k == "answer":
-        for q in reversed(table.questions):
-            if q.asked == a["seat"] and q.answer is None:
-                q.answer, q.answered_at = a["answer"], e.number
-                break
-    elif k == "quit":
-        t = _last_open_trick(table)
-        if t is not None:
-            t.quitted_by, t.quitted_at = a["side"], e.number
-    elif k in ("withdraw", "restore"):
-        c = cards.card(a["card"])
-        for t in reversed(table.tricks):
-            for p in t.plays:
-                if p.live and p.seat == a["seat"] and p.card == c:
-                    if k == "withdraw":
-                        p.withdrawn_at = e.number
-                    else:
-                        p.restored_at = e.number
-                    t.plain = False
-                    if table.hands[p.seat] is not None:
-                        table.hands[p.seat].add(c)
-                    return
-    elif k == "elect":
-        table.elections.append(Election(a["seat"], a["choice"], list(a["words"]), e.number, len(table.tricks)))
-    elif k == "claim-revoke":
-        table.claims_of_revoke.append((a["side"], a["seat"], e.number))
-    elif k == "mix":
-        table.mixed.append((a["seat"], e.number))
-    elif k == "inspect":
-        table.inspected_at = e.number
-    elif k == "attention":
-        table.attention.append((a["seat"], a["text"], e.number))
-    elif k == "claim":
-        _quit_implicitly(table, e.number, end_of_play=True)
-        table.claim = (a["seat"], a["tricks"], e.number)
-    elif k == "cut":
-        _quit_implicitly(table, e.number, end_of_play=True)
-        table.cut_at = e.number
-    elif k == "note":
-        table.notes.append((e.number, a["text"]))
-    elif k == "honors":
-        said = table.honors_said[a["seat"]] or set()
-        table.honors_said[a["seat"]] = said | {cards.card(c) for c in a["cards"]}
-    elif k == "void":
-        table.voids[a["seat"]].add(a["suit"])
-    elif k == "correct":
-        table.corrections.append((a["hand"], a["side"], a["column"], a["points"], e.number))
-    elif k == "agree":
-        table.agreed_at = table.agreed_at or e.number
+    FOLD[e.kind](table, e.args, e.number)
+
+
+def _opened(table: Table, a: dict[str, Any], n: int) -> None:
+    table.hand_id = a["hand_id"]
+    table.rubber = a.get("rubber", "")
+    table.source = dict(a.get("source") or {})
+    table.ruleset = a["ruleset"]
+    table.options = dict(a["options"])
+
+
+def _dealer(table: Table, a: dict[str, Any], n: int) -> None:
+    table.dealer = a["seat"]
+
+
+def _deal(table: Table, a: dict[str, Any], n: int) -> None:
+    dealt = cards.pbn_deal(a["deal"])
+    unknown = [s for s, h in dealt.items() if h is None]
+    if len(unknown) == 1 and all(len(h) == 13 for h in dealt.values() if h is not None):
+        # Three hands of thirteen known: the fourth holds the rest of the pack.
+        dealt[unknown[0]] = cards.full_pack() - frozenset().union(*(h for h in dealt.values() if h))
+    for s, h in dealt.items():
+        table.dealt[s] = h
+        table.hands[s] = set(h) if h is not None else None
+
+
+def _auction(table: Table, a: dict[str, Any], n: int) -> None:
+    table.bid_at = table.bid_at or n
+    table.calls = list(a["calls"])
+    if table.dealer:
+        table.contract = cards.contract_from_auction(table.dealer, table.calls)
+
+
+def _contract(table: Table, a: dict[str, Any], n: int) -> None:
+    table.bid_at = table.bid_at or n
+    table.contract = Contract.parse(a["contract"])
+
+
+def _card_played(table: Table, a: dict[str, Any], n: int) -> None:
+    if table.claim is not None:
+        _claim_played_out(table)
+    _play(table, a["seat"], [cards.card(c) for c in a["cards"]], n)
+
+
+def _ask(table: Table, a: dict[str, Any], n: int) -> None:
+    table.questions.append(Question(a["asker"], a["asked"], n, len(table.tricks)))
+
+
+def _answer(table: Table, a: dict[str, Any], n: int) -> None:
+    for q in reversed(table.questions):
+        if q.asked == a["seat"] and q.answer is None:
+            q.answer, q.answered_at = a["answer"], n
+            break
+
+
+def _quit(table: Table, a: dict[str, Any], n: int) -> None:
+    t = _last_open_trick(table)
+    if t is not None:
+        t.quitted_by, t.quitted_at = a["side"], n
+
+
+def _taken_back(table: Table, a: dict[str, Any], n: int, withdrawn: bool) -> None:
+    """A card taken back from a trick (withdrawn, or restored after the L82 count): the latest
+    live play of that card by that seat, back in his hand."""
+    c = cards.card(a["card"])
+    for t in reversed(table.tricks):
+        for p in t.plays:
+            if p.live and p.seat == a["seat"] and p.card == c:
+                if withdrawn:
+                    p.withdrawn_at = n
+                else:
+                    p.restored_at = n
+                t.plain = False
+                held = table.hands[p.seat]
+                if held is not None:
+                    held.add(c)
+                return
+
+
+def _withdraw(table: Table, a: dict[str, Any], n: int) -> None:
+    _taken_back(table, a, n, withdrawn=True)
+
+
+def _restore(table: Table, a: dict[str, Any], n: int) -> None:
+    _taken_back(table, a, n, withdrawn=False)
+
+
+def _elect(table: Table, a: dict[str, Any], n: int) -> None:
+    table.elections.append(Election(a["seat"], a["choice"], list(a["words"]), n, len(table.tricks)))
+
+
+def _claim_revoke(table: Table, a: dict[str, Any], n: int) -> None:
+    table.claims_of_revoke.append((a["side"], a["seat"], n))
+
+
+def _mix(table: Table, a: dict[str, Any], n: int) -> None:
+    table.mixed.append((a["seat"], n))
+
+
+def _inspect(table: Table, a: dict[str, Any], n: int) -> None:
+    table.inspected_at = n
+
+
+def _attention(table: Table, a: dict[str, Any], n: int) -> None:
+    table.attention.append((a["seat"], a["text"], n))
+
+
+def _claim(table: Table, a: dict[str, Any], n: int) -> None:
+    _quit_implicitly(table, n, end_of_play=True)
+    table.claim = (a["seat"], a["tricks"], n)
+
+
+def _cut(table: Table, a: dict[str, Any], n: int) -> None:
+    _quit_implicitly(table, n, end_of_play=True)
+    table.cut_at = n
+
+
+def _note(table: Table, a: dict[str, Any], n: int) -> None:
+    table.notes.append((n, a["text"]))
+
+
+def _honors(table: Table, a: dict[str, Any], n: int) -> None:
+    said = table.honors_said[a["seat"]] or set()
+    table.honors_said[a["seat"]] = said | {cards.card(c) for c in a["cards"]}
+
+
+def _void(table: Table, a: dict[str, Any], n: int) -> None:
+    table.voids[a["seat"]].add(a["suit"])
+
+
+def _correct(table: Table, a: dict[str, Any], n: int) -> None:
+    table.corrections.append((a["hand"], a["side"], a["column"], a["points"], n))
+
+
+def _agree(table: Table, a: dict[str, Any], n: int) -> None:
+    table.agreed_at = table.agreed_at or n
+
+
+# What each kind of line does to the table: one entry a kind of bridge.lines.KINDS.
+FOLD: dict[str, Callable[[Table, dict[str, Any], int], None]] = {
+    "hand": _opened, "dealer": _dealer, "deal": _deal, "auction": _auction, "contract": _contract,
+    "play": _card_played, "ask": _ask, "answer": _answer, "quit": _quit, "withdraw": _withdraw,
+    "elect": _elect, "claim-revoke": _claim_revoke, "mix": _mix, "inspect": _inspect, "restore": _restore,
+    "attention": _attention, "claim": _claim, "cut": _cut, "note": _note, "honors": _honors, "void": _void,
+    "correct": _correct, "agree": _agree,
+}
 
 
 def _claim_played_out(table: Table) -> None:

@@ -19,15 +19,17 @@ from concurrent.futures.process import BrokenProcessPool
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, BinaryIO, Callable, Iterator
+from typing import Any, Callable, Iterator
+
+from bridge.lines import TranscriptError
 
 from .application import HandRecorder, StoreError
 from .archive import Board, archive_name
+from .files import FileError, archive_head, archive_lines, archive_text
 from .store import Store
-from bridge.lines import TranscriptError
 
 
-class ArchiveError(ValueError):
+class ArchiveError(FileError):
     """A file that cannot be read as an archive at all."""
 
 
@@ -69,55 +71,6 @@ class ImportReport:
         return ", ".join(parts)
 
 
-def _open(path: str) -> BinaryIO:
-    """The archive file, or one sentence saying why it cannot be read."""
-    try:
-        return open(path, "rb")
-    except FileNotFoundError:
-        raise ArchiveError(f"{path}: no such file") from None
-    except IsADirectoryError:
-        raise ArchiveError(f"{path}: is a folder, not an archive") from None
-    except OSError as e:
-        raise ArchiveError(f"{path}: cannot be read ({e.strerror})") from None
-
-
-def _decode(raw: bytes) -> str:
-    """UTF-8, or ISO-8859-1 as PBN files of the 1990s are."""
-    try:
-        return raw.decode("utf-8")
-    except UnicodeDecodeError:
-        return raw.decode("latin-1")
-
-
-def _unreadable(path: str, e: OSError) -> ArchiveError:
-    return ArchiveError(f"{path}: cannot be read ({e.strerror or e})")
-
-
-def read_lines(path: str) -> Iterator[str]:
-    """An archive's lines as they are read, each decoded on its own."""
-    f = _open(path)
-
-    def lines() -> Iterator[str]:
-        with f:
-            try:
-                for n, raw in enumerate(f):
-                    yield _decode(raw[3:] if n == 0 and raw.startswith(b"\xef\xbb\xbf") else raw)
-            except OSError as e:  # a read that fails halfway: a disk error, a special file
-                raise _unreadable(path, e) from None
-
-    return lines()
-
-
-def read_text(path: str) -> str:
-    """An archive's whole text."""
-    with _open(path) as f:
-        try:
-            data = f.read()
-        except OSError as e:
-            raise _unreadable(path, e) from None
-    return _decode(data[3:] if data.startswith(b"\xef\xbb\xbf") else data)
-
-
 def archive_format(path: str) -> str:
     """'pbn' or 'lin': by the file's name (.pbn, .lin), or else by what its beginning holds; or one
     sentence saying why it is neither, or cannot be read."""
@@ -128,11 +81,7 @@ def archive_format(path: str) -> str:
     suffix = Path(path).suffix.lower()
     if suffix in (".pbn", ".lin"):
         return suffix[1:]
-    with _open(path) as f:
-        try:
-            head = f.read(2000).decode("latin-1").lstrip()
-        except OSError as e:
-            raise _unreadable(path, e) from None
+    head = archive_head(path).lstrip()
     if "[Deal " in head or head.startswith("%") or head.startswith("["):
         return "pbn"
     if "md|" in head or "qx|" in head or "pn|" in head:
@@ -146,10 +95,10 @@ def boards_of(path: str) -> Iterator[Board]:
     if archive_format(path) == "pbn":
         from . import pbn
 
-        return pbn.boards(read_lines(path), path)
+        return pbn.boards(archive_lines(path), path)
     from . import lin
 
-    return lin.boards(read_text(path), path)
+    return lin.boards(archive_text(path), path)
 
 
 BATCH = 500  # boards saved a transaction, across files: what memory an import holds

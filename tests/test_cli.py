@@ -138,3 +138,25 @@ def test_an_argument_that_is_not_utf8_is_one_sentence(tmp_path):
         p = subprocess.run([HANDREC.encode(), *args], capture_output=True, env=env, timeout=60)
         assert p.returncode == 1
         assert p.stderr.decode() == "handrec: the command line holds the byte \\xff, which is not UTF-8 text.\n"
+
+
+def test_a_transcript_saved_with_a_byte_order_mark_is_read_as_a_pbn_with_one_is(tmp_path):
+    store = str(tmp_path / "hands.db")
+    text = (EXAMPLES / "law83-quit-by-winners.hand").read_bytes()
+    bom = tmp_path / "bom.hand"
+    bom.write_bytes(b"\xef\xbb\xbf" + text)
+    assert "law83-quit-by-winners: recorded 14 events" in run("record", str(bom), store=store).stdout
+    # The same transcript without it is the same record: nothing new.
+    assert "already stored, nothing new" in run("record", str(EXAMPLES / "law83-quit-by-winners.hand"), store=store).stdout
+
+
+def test_a_transcript_that_is_not_utf8_is_refused_with_its_line(tmp_path):
+    store = str(tmp_path / "hands.db")
+    bad = tmp_path / "latin.hand"
+    bad.write_bytes(b"hand latin-1\ndealer S\nnote caf\xe9\n")
+    p = run("record", str(bad), store=store, ok=False)
+    assert p.returncode == 1
+    assert p.stderr == f"handrec: {bad}, line 3: not UTF-8 text (byte 30).\n"
+    assert run("list", store=store).stdout == ""  # nothing stored
+    missing = run("record", str(tmp_path / "none.hand"), store=store, ok=False)
+    assert missing.returncode != 0 and "Traceback" not in missing.stderr

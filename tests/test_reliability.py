@@ -15,7 +15,8 @@ import pytest
 
 from conftest import POSTGRES
 from recorder.application import HandRecorder, StoreError
-from recorder.importer import ArchiveError, import_files, read_lines
+from recorder.files import archive_lines as read_lines
+from recorder.importer import ArchiveError, import_files
 from recorder.pbn import boards
 from test_cli import HANDREC
 
