@@ -35,6 +35,20 @@ def example(name: str) -> str:
 
 
 POSTGRES = os.environ.get("HANDREC_TEST_POSTGRES")  # .ci/run starts a server and sets it
+# .ci/run also sets HANDREC_REQUIRE_POSTGRES=1: there, a PostgreSQL test that cannot run fails
+# instead of skipping, so that CI never passes without the store a club shares.
+REQUIRE_POSTGRES = os.environ.get("HANDREC_REQUIRE_POSTGRES") == "1"
+NO_POSTGRES = ("no PostgreSQL server for the tests: set HANDREC_TEST_POSTGRES=postgresql://USER:PW@HOST:PORT/DB "
+               "(.ci/run starts one)")
+
+
+def needs_postgres() -> str:
+    """The test server's URL; without one, the test skips (fails in CI)."""
+    if not POSTGRES:
+        if REQUIRE_POSTGRES:
+            pytest.fail(NO_POSTGRES + ", and HANDREC_REQUIRE_POSTGRES=1 says this run must have it")
+        pytest.skip(NO_POSTGRES)
+    return POSTGRES
 
 
 @contextmanager
@@ -59,10 +73,7 @@ def store(request, tmp_path: Path) -> Iterator[str]:
     if request.param == "sqlite":
         yield str(tmp_path / "hands.db")
         return
-    if not POSTGRES:
-        pytest.skip("no PostgreSQL server for the tests: set HANDREC_TEST_POSTGRES=postgresql://USER:PW@HOST:PORT/DB "
-                    "(.ci/run starts one)")
-    with postgres_database(POSTGRES) as url:
+    with postgres_database(needs_postgres()) as url:
         yield url
 
 

@@ -8,7 +8,6 @@ import random
 import signal
 import sqlite3
 import subprocess
-import sys
 import time
 from pathlib import Path
 
@@ -21,8 +20,7 @@ from handrec.export import MARK, ExportError, export
 from recorder.importer import import_files
 from test_cli import HANDREC
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bench"))
-from generate_archive import write as write_archive  # noqa: E402
+from bench.generate_archive import write as write_archive
 
 
 def contents(path: str) -> dict[str, list[tuple]]:
@@ -98,6 +96,7 @@ def test_export_refuses_a_file_that_is_not_its_own(store, tmp_path):
         export(app, mine, "sqlite:///elsewhere.db")
 
 
+@pytest.mark.slow
 def test_export_killed_halfway_then_run_again_equals_a_fresh_export(store, tmp_path):
     archive = tmp_path / "bench.pbn"
     write_archive(str(archive), 400, seed=7, revoke_rate=0.05)

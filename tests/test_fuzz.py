@@ -110,6 +110,7 @@ def test_lin_is_read_or_refused_board_by_board(text):
             assert e.reason
 
 
+@pytest.mark.slow
 @settings(max_examples=8, deadline=None)
 @given(text=st.one_of(TEXT, mutated(BASE_TRANSCRIPT), mutated(PBN_TEXT)))
 def test_the_command_never_shows_a_traceback(tmp_path_factory, text):

@@ -13,11 +13,9 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "bench"))
+from bench import generate_archive as ga
 
-import generate_archive as ga  # noqa: E402
-
-from bridge.cards import (  # noqa: E402
+from bridge.cards import (
     SEATS, Card, Contract, beats, call, card, contract_from_auction, next_seat, partner, pbn_deal, side_of,
 )
 

@@ -12,6 +12,12 @@ def rulings(text: str, at: int | None = None) -> dict:
     return rulings_at(events_of(text), at)
 
 
+def swap(text: str, old: str, new: str) -> str:
+    """The probe with `old` replaced by `new`, once; `old` must be there (no silent no-op)."""
+    assert text.count(old) == 1, f"{old!r} is not once in the probe"
+    return text.replace(old, new)
+
+
 def kinds(r: dict) -> list[tuple[str, str | None]]:
     return [(i["kind"], i["seat"]) for i in r["irregularities"]]
 
@@ -55,7 +61,7 @@ def test_law73_a_card_put_in_place_of_a_disobeying_card_is_judged_again():
 def test_law84b_declarer_may_elect_on_a_deemed_revoke():
     text = P.P3 + "elect S points\n"
     assert rulings(text)["revokes"][0]["penalty"]["elected"] == "tricks"  # the first election binds (Case 1)
-    text = P.P2WIN.replace("quit NS\n", "quit NS\n", 1) + "elect N tricks\n"
+    text = P.P2WIN + "elect N tricks\n"
     assert rulings(text)["revokes"][0]["penalty"] == {
         "law": "84b", "elector": "N", "options": ["points", "tricks"], "elected": "tricks"}
 
@@ -78,7 +84,7 @@ def test_law88_an_unclaimed_revoke_is_not_counted_for_law89():
 
 
 def test_law83_a_trick_quitted_by_the_wrong_side_then_by_the_rightful_winners():
-    text = P.P5.replace("elect S highest\n", "").replace("withdraw E C9\nplay E S2\nquit EW\n", "quit NS\nquit EW\n")
+    text = swap(swap(P.P5, "elect S highest\n", ""), "withdraw E C9\nplay E S2\nquit EW\n", "quit NS\nquit EW\n")
     v = rulings(text)["revokes"][0]
     assert (v["status"], v["status_event"]) == ("established", 10)
 
@@ -114,28 +120,28 @@ def test_law78_a_lead_out_of_turn_followed_by_all_three_stands():
 
 
 def test_law85_withdrawal_after_a_no_answer_is_too_late():
-    text = P.P5.replace("elect S highest\nplay S S3\n", "play S S3\nask W E\nanswer E no\n")
-    text = text.replace("hand p5", "hand p5 wrong-no=next-trigger")
+    text = swap(P.P5, "elect S highest\nplay S S3\n", "play S S3\nask W E\nanswer E no\n")
+    text = swap(text, "hand p5", "hand p5 wrong-no=next-trigger")
     r = rulings(text)
     late = [i for i in r["irregularities"] if i["kind"] == "late-correction"][0]
     assert late["laws"] == ["85"] and "answered 'no'" in late["explanation"]
 
 
 def test_law61_dummy_attention_bars_a_lead_out_of_turn_penalty_too():
-    text = P.P19.replace("play S CA\nplay W C9\nplay N C2\nquit NS\nelect S exposed\n", "attention N East led!\n")
+    text = swap(P.P19, "play S CA\nplay W C9\nplay N C2\nquit NS\nelect S exposed\n", "attention N East led!\n")
     r = rulings(text)
     lead = [i for i in r["irregularities"] if i["kind"] == "lead-out-of-turn"][0]
     assert "penalty" not in lead and "L61" in lead["explanation"]
 
 
 def test_law61_a_revoke_claimed_before_dummy_spoke_keeps_its_penalty():
-    text = P.P12.replace("attention N East revoked!\n", "claim-revoke NS E\nattention N East revoked!\n")
+    text = swap(P.P12, "attention N East revoked!\n", "claim-revoke NS E\nattention N East revoked!\n")
     r = rulings(text)
     assert [(v["seat"], v["penalty_barred_by"]) for v in r["revokes"]] == [("E", "89"), ("S", "89")]
 
 
 def test_law85_an_answer_nobody_asked_for_is_flagged_and_changes_nothing():
-    text = P.P5.replace("elect S highest\n", "answer E no\n")
+    text = swap(P.P5, "elect S highest\n", "answer E no\n")
     r = rulings(text)
     assert ("answer-without-question", "E") in kinds(r)
     assert r["revokes"][0]["status"] == "corrected"  # not established by an unasked "no"

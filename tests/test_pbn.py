@@ -6,6 +6,8 @@ from __future__ import annotations
 import json
 import subprocess
 
+import pytest
+
 from projections.moment import rulings_at
 from realdata import realdata
 from recorder.application import HandRecorder
@@ -166,6 +168,7 @@ def _replay_check(board, found: list[dict]) -> None:
         assert c.suit != led and led in suits, (board.hand_id, r)
 
 
+@pytest.mark.slow
 def test_pbn_championship_files_every_marked_revoke_found_and_nothing_else():
     root = realdata("ContractBridge__pbn-files")
     files = sorted(p for p in root.rglob("*") if p.suffix.lower() == ".pbn")

@@ -13,7 +13,7 @@ from eventsourcing.persistence import DatetimeAsISO, DecimalAsStr, JSONTranscode
 
 from conftest import events_of
 from expectations import EXAMPLES
-from play import random_transcript
+from bench.play import random_transcript
 from recorder.application import HandRecorder
 from bridge.lines import KINDS
 from recorder.domainmodel import Hand

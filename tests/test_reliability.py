@@ -13,27 +13,26 @@ from pathlib import Path
 
 import pytest
 
-from conftest import POSTGRES
+from conftest import needs_postgres
 from recorder.application import HandRecorder, StoreError
 from recorder.files import archive_lines as read_lines
 from recorder.importer import ArchiveError, import_files
 from recorder.pbn import boards
 from test_cli import HANDREC
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bench"))
-from generate_archive import write as write_archive  # noqa: E402
-from reliability import BODY, WORKER  # noqa: E402  (the benchmark's worker: records hands, races on one)
+from bench.generate_archive import write as write_archive
+from bench.reliability import BODY, WORKER  # the benchmark's worker: records hands, races on one
 
 HEAD = ("dealer S\ndeal N:T98.9876.T98.876 2.54.AKQJ.AKQJT9 76543.AKQJT.76.5 AKQJ.32.5432.432\n"
         "contract 4H by S\n")
 
 
-@pytest.mark.skipif(not POSTGRES, reason="no PostgreSQL server for the tests (.ci/run starts one)")
 def test_a_refused_login_is_one_sentence_without_the_password():
     from urllib.parse import urlparse
 
-    u = urlparse(POSTGRES)
-    wrong = POSTGRES.replace(f":{u.password}@", ":not-the-Secret-42@") if u.password else POSTGRES.replace(
+    server = needs_postgres()
+    u = urlparse(server)
+    wrong = server.replace(f":{u.password}@", ":not-the-Secret-42@") if u.password else server.replace(
         f"{u.username}@", f"{u.username}:not-the-Secret-42@")
     with pytest.raises(StoreError) as e:
         HandRecorder(wrong.replace(f"{u.username}:", "nobody-at-all:"))
@@ -93,6 +92,7 @@ def test_an_import_batch_that_meets_hands_stored_meanwhile_keeps_every_other_boa
         assert [e.line for e in check.hand_events(board.hand_id)] == [line.canonical for line in board.lines]
 
 
+@pytest.mark.slow
 def test_an_import_in_two_processes_stores_what_one_process_stores(store, tmp_path):
     """`import --jobs 2`: the same hands, the same events, the same report, refusals in the order
     of the files; two files that give the same ids (same folder and file names) are imported one
@@ -120,6 +120,7 @@ def test_an_import_in_two_processes_stores_what_one_process_stores(store, tmp_pa
         assert [e.line for e in two.hand_events(hand_id)] == [e.line for e in one.hand_events(hand_id)]
 
 
+@pytest.mark.slow
 def test_many_processes_recording_into_one_store_every_event_once(store):
     HandRecorder(store).record("hand shared\n" + HEAD)
     workers, hands = 4, 15
@@ -154,6 +155,7 @@ def test_many_processes_recording_into_one_store_every_event_once(store):
     assert len(seen) == total
 
 
+@pytest.mark.slow
 def test_an_import_killed_at_random_points_leaves_no_partial_hand_and_no_duplicate(store, tmp_path):
     archive = tmp_path / "bench.pbn"
     write_archive(str(archive), 1000, seed=9, revoke_rate=0.05)
@@ -197,6 +199,7 @@ def _processes_left_in_session(session: int) -> str:
     return left
 
 
+@pytest.mark.slow
 def test_an_import_in_several_processes_interrupted_stops_them_all_and_leaves_whole_boards(store, tmp_path):
     """Ctrl-C on `import --jobs 2`: one line ("Aborted!"), no traceback from any process, every
     process gone, and every board stored is whole (importing again extends none)."""
@@ -260,6 +263,7 @@ def test_a_file_whose_reading_fails_halfway_is_one_sentence(tmp_path):
     assert len(p.stderr.strip().splitlines()) == 1, p.stderr
 
 
+@pytest.mark.slow
 def test_two_imports_of_the_same_files_at_once_refuse_nothing(store, tmp_path):
     files = []
     for i in range(4):
@@ -276,6 +280,7 @@ def test_two_imports_of_the_same_files_at_once_refuse_nothing(store, tmp_path):
     assert added == 1200 and len(HandRecorder(store).hand_ids()) == 1200
 
 
+@pytest.mark.slow
 def test_import_processes_end_when_their_parent_is_killed(tmp_path):
     files = []
     for i in range(4):
@@ -297,6 +302,7 @@ def test_import_processes_end_when_their_parent_is_killed(tmp_path):
     assert again.hands_extended == 0 and again.hands_added + again.already == 6000 and not again.refused
 
 
+@pytest.mark.slow
 def test_many_recorders_opening_a_new_store_at_once(store):
     """The first use makes the tables; recorders that start together must not trip over it."""
     env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parent.parent)}

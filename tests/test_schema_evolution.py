@@ -16,7 +16,7 @@ FIXTURE = Path(__file__).resolve().parent / "fixtures" / "store-v1.db"
 
 
 def test_the_fixture_holds_version_1_notes():
-    conn = sqlite3.connect(f"file:{FIXTURE}?mode=ro", uri=True)
+    conn = sqlite3.connect(f"file:{FIXTURE}?immutable=1", uri=True)  # writes nothing beside it
     states = [row[0] for row in conn.execute(
         "select state from stored_events where topic = 'recorder.domainmodel:Hand.NoteMade'")]
     conn.close()
