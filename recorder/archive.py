@@ -45,12 +45,9 @@ class Board:
     lines: list[Line] = field(default_factory=list)
     problem: str | None = None  # why it cannot be stored, found while reading
     problem_line: int | None = None
-    revoke_marks: list[tuple[str, int]] = field(default_factory=list)  # tricks the record marks ^R
 
     def mark(self, token: str, trick: int) -> None:
         """An irregularity the record itself marks (PBN ^R, ^L), kept in the hand's source."""
-        if token == "^R":
-            self.revoke_marks.append((token, trick))
         self.source["marks"] = " ".join(filter(None, [self.source.get("marks", ""), f"{token}@{trick}"]))
 
 
