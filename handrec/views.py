@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
-from bridge.cards import SEAT_NAMES, SUIT_SYMBOLS, SUITS, Card, sorted_hand
+from bridge.cards import SEAT_NAMES, SUIT_SYMBOLS, SUITS, Card, other_side, sorted_hand
 
 from projections.moment import Moment, at
 from projections.score import tricks_won
@@ -214,7 +214,7 @@ def rubber_text(r: dict[str, Any]) -> str:
     lines.append("")
     gw = r["games_won"]
     if r["finished"]:
-        lines.append(f"{r['winner']} win the rubber, {gw[r['winner']]} games to {gw['EW' if r['winner'] == 'NS' else 'NS']}; "
+        lines.append(f"{r['winner']} win the rubber, {gw[r['winner']]} games to {gw[other_side(r['winner'])]}; "
                      f"its value is {r['value']}.")
     else:
         lines.append(f"The rubber is not over: games NS {gw['NS']}, EW {gw['EW']}.")

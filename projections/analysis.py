@@ -9,6 +9,8 @@ from __future__ import annotations
 import json
 from typing import Any, Iterable
 
+from bridge.cards import side_of
+
 from .moment import moments
 from .score import CannotScore, score
 from .table import Event
@@ -40,7 +42,7 @@ def rows(stored_events: Iterable[Any]) -> dict[str, list[dict[str, Any]]]:
         tricks, complete, columns = {"NS": None, "EW": None}, False, {}
     declaring = None
     if contract:
-        declaring = "NS" if contract.declarer in "NS" else "EW"
+        declaring = side_of(contract.declarer)
     src = table.source
     out["hands"].append({
         "id": hand_id, "file": src.get("file"), "format": src.get("format"), "board": src.get("board"),

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from bridge.cards import SEAT_NAMES, SUIT_NAMES, Card, side_of
+from bridge.cards import SEAT_NAMES, SUIT_NAMES, Card, other_side, side_of
 
 from .moment import Moment
 from .rulings.penalties import counted
@@ -64,10 +64,6 @@ class Sheet:
                 "notes": list(self.notes)}
 
 
-def other(side: str) -> str:
-    return "EW" if side == "NS" else "NS"
-
-
 # ---------------------------------------------------------------- tricks
 
 
@@ -81,7 +77,7 @@ def tricks_won(table: Table) -> tuple[dict[str, int], bool]:
         rest = max(0, 13 - played)
         n = min(n, rest)
         won[side_of(seat)] += n
-        won[other(side_of(seat))] += rest - n
+        won[other_side(side_of(seat))] += rest - n
         played = 13
     return won, played >= 13
 
@@ -113,7 +109,7 @@ def _side_of_holder(table: Table, c: Card) -> str | None:
         return side_of(s)
     for side, seats in (("NS", ("N", "S")), ("EW", ("E", "W"))):
         if all(table.dealt[x] is not None and c not in table.dealt[x] for x in seats):
-            return other(side)
+            return other_side(side)
     return None
 
 
@@ -264,7 +260,7 @@ def _sheet(table: Table, won: dict[str, int], declaring: str, r_decl: int, r_adv
            choice: str | None) -> Sheet:
     contract = table.contract
     assert contract is not None
-    defending = other(declaring)
+    defending = other_side(declaring)
     sheet = Sheet()
     value = TRICK_VALUE[contract.strain]
     factor = DOUBLING[contract.doubling]
@@ -357,7 +353,7 @@ def _under_tricks(table: Table, sheet: Sheet, tricks: dict[str, int], declaring:
         points = 100  # L48: the dealer's opening one spade loses at most 100, unless redoubled
         laws.append("48")
         why += ", limited to 100 (the dealer's one spade, L48)"
-    sheet.add(other(declaring), "honor", points, laws, why)
+    sheet.add(other_side(declaring), "honor", points, laws, why)
 
 
 def _one_spade_cap_applies(table: Table) -> bool:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from bridge.cards import side_of
+from bridge.cards import other_side, side_of
 
 from ..table import Event, Play, Table, Trick
 from . import directions, irregularities, revokes
@@ -87,7 +87,7 @@ def quit(judge: Judge, table: Table, e: Event, expected: str | None) -> None:
                     trick=t.number,
                 ))
             else:
-                adversaries = "NS" if side_of(s) == "EW" else "EW"
+                adversaries = other_side(side_of(s))
                 judge.irregularities.append(Irregularity(
                     "missed-trick", s, e.number, ["81"],
                     f"Trick {t.number} was quitted without a card from {name(s)}: if he plays to the next "
