@@ -62,7 +62,7 @@ def play(judge: Judge, table: Table, e: Event, expected: str | None) -> None:
     revokes.prove(judge, table, e, seat, [p.card for _, p in new])
 
 
-def quit(judge: Judge, table: Table, e: Event, expected: str | None) -> None:
+def quit(judge: Judge, table: Table, e: Event) -> None:
     t = next((t for t in reversed(table.tricks) if t.quitted_at == e.number), None)
     if t is None:
         return
@@ -98,7 +98,7 @@ def quit(judge: Judge, table: Table, e: Event, expected: str | None) -> None:
     revokes.quitted(judge, table, e, t, implicit=False)
 
 
-def withdraw(judge: Judge, table: Table, e: Event, expected: str | None) -> None:
+def withdraw(judge: Judge, table: Table, e: Event) -> None:
     seat, c = e.args["seat"], e.args["card"]
     withdrawn = {p.event for t in table.tricks for p in t.plays if p.withdrawn_at == e.number}
     for d in judge.directions:
@@ -145,56 +145,29 @@ def withdraw(judge: Judge, table: Table, e: Event, expected: str | None) -> None
     irregularities.taken_from_quitted_trick(judge, table, e)
 
 
-def _deal(judge: Judge, table: Table, e: Event, expected: str | None) -> None:
-    irregularities.short_hand(judge, table, e)
-
-
-def _ask(judge: Judge, table: Table, e: Event, expected: str | None) -> None:
-    revokes.ask(judge, table, e)
-
-
-def _answer(judge: Judge, table: Table, e: Event, expected: str | None) -> None:
-    revokes.answer(judge, table, e)
-
-
-def _elect(judge: Judge, table: Table, e: Event, expected: str | None) -> None:
-    directions.elect(judge, table, e)
-
-
-def _claim_revoke(judge: Judge, table: Table, e: Event, expected: str | None) -> None:
-    revokes.claim_revoke(judge, table, e)
-
-
-def _mix(judge: Judge, table: Table, e: Event, expected: str | None) -> None:
-    revokes.mix(judge, table, e)
-
-
-def _attention(judge: Judge, table: Table, e: Event, expected: str | None) -> None:
-    irregularities.attention(judge, table, e)
-
-
-def _restore(judge: Judge, table: Table, e: Event, expected: str | None) -> None:
-    irregularities.looked_without_count(judge, table, e)
-
-
-def _end_of_play(judge: Judge, table: Table, e: Event, expected: str | None) -> None:
+def _end_of_play(judge: Judge, table: Table, e: Event) -> None:
     """A claim ends the play, the cut ends the hand: the tricks they quit, then the revokes left."""
     revokes.implicit_quits(judge, table, e)
     revokes.hand_over(judge, table, e)
 
 
-Step = Callable[[Judge, Table, Event, "str | None"], None]
-STEPS: dict[str, Step] = {
-    "deal": _deal, "play": play, "quit": quit, "ask": _ask, "answer": _answer, "withdraw": withdraw,
-    "elect": _elect, "claim-revoke": _claim_revoke, "mix": _mix, "attention": _attention,
-    "restore": _restore, "claim": _end_of_play, "cut": _end_of_play,
+# The judge's step for each kind of line the laws rule on (a card played is `play`, below: the
+# one step that also needs who was to play before it).
+STEPS: dict[str, Callable[[Judge, Table, Event], None]] = {
+    "deal": irregularities.short_hand, "quit": quit, "ask": revokes.ask, "answer": revokes.answer,
+    "withdraw": withdraw, "elect": directions.elect, "claim-revoke": revokes.claim_revoke, "mix": revokes.mix,
+    "attention": irregularities.attention, "restore": irregularities.looked_without_count,
+    "claim": _end_of_play, "cut": _end_of_play,
 }
 
 
 def step(judge: Judge, table: Table, e: Event, expected: str | None) -> None:
     """What the laws make of event `e`, the table being as it left it; `expected` is who was to
     play before it (for a card played)."""
-    act = STEPS.get(e.kind)
-    if act is not None:
-        act(judge, table, e, expected)
+    if e.kind == "play":
+        play(judge, table, e, expected)
+    else:
+        act = STEPS.get(e.kind)
+        if act is not None:
+            act(judge, table, e)
     revokes.rule_out(judge, table, e)
