@@ -5,13 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bridge.cards import (
-    SUIT_NAMES,
-    SUITS,
-    Card,
-    beats,
-    side_of,
-)
+from bridge.cards import SUIT_NAMES, SUITS, Card, beats, side_of
 from bridge.cards import card as parse_card
 from bridge.lines import CHOICES
 
@@ -192,3 +186,12 @@ def _disobeys(d: Direction, t: Trick, p: Play, before: set[Card], trump: str | N
         if legal and d.card in before and p.card != d.card:
             return f"play the called {d.card}"
     return None
+
+
+def taken_back(judge: Judge, table: Table, e: Event) -> None:
+    """L73: a card judged against a direction and then withdrawn: the card put in its place is
+    judged again."""
+    withdrawn = {p.event for t in table.tricks for p in t.plays if p.withdrawn_at == e.number}
+    for d in judge.directions:
+        if d.played_event in withdrawn:
+            d.done, d.played_event = False, None

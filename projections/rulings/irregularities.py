@@ -5,14 +5,10 @@ attention drawn (L61, L92, L93), a claim played out (L72)."""
 
 from __future__ import annotations
 
-from bridge.cards import (
-    Card,
-    next_seat,
-    partner,
-)
+from bridge.cards import Card, next_seat, other_side, partner, side_of
 
 from ..table import Event, Play, Table, Trick
-from .state import Irregularity, Judge, name
+from .state import Exposed, Irregularity, Judge, name
 
 
 def short_hand(judge: Judge, table: Table, e: Event) -> None:
@@ -215,3 +211,65 @@ def adversary_attention(judge: Judge, table: Table, e: Event) -> None:
         f"his highest or lowest of the suit led, or to win or lose the trick (L92).",
         trick=t.number, elector=table.declarer, options=["highest", "lowest", "win", "lose"], target=mate,
     ))
+
+
+def leftover_card(judge: Judge, e: Event, t: Trick, p: Play) -> None:
+    judge.irregularities.append(Irregularity(
+        "leftover-card", p.seat, e.number, ["81"],
+        f"{name(p.seat)} had missed trick {t.number}; his leftover card {p.card} counts as played "
+        f"to it, is not a revoke there and does not change who won it (L81, §2K.6).",
+        trick=t.number,
+    ))
+
+
+def surplus_card(judge: Judge, e: Event, t: Trick, p: Play) -> None:
+    judge.irregularities.append(Irregularity(
+        "surplus-card", p.seat, e.number, ["82"],
+        f"{name(p.seat)} played {p.card} to trick {t.number}, to which he had already played: "
+        f"unless it is restored he answers for any revoke that follows (L82).",
+        trick=t.number,
+    ))
+
+
+def quitted(judge: Judge, table: Table, e: Event, t: Trick) -> None:
+    """A trick turned and quitted by the wrong side (L83), or short of a card (L81)."""
+    rightful = table.tricks and t.winner(table.trump)
+    if t.complete and rightful and side_of(rightful) != t.quitted_by:
+        judge.irregularities.append(Irregularity(
+            "wrong-side-quit", None, e.number, ["83"],
+            f"Trick {t.number} was turned and quitted by {t.quitted_by}, but its rightful winners are "
+            f"{side_of(rightful)} ({name(rightful)}'s {t.winning(table.trump).card}); a trick quitted by the "
+            f"wrong side does not establish a revoke in it (L83).",
+            trick=t.number,
+        ))
+    if not t.complete and t.cards:
+        for s in sorted(set("NESW") - t.seats):
+            if table.hands[s] == set():
+                continue  # he has no card left to play: a short hand (L38), not a missed trick
+            if s == table.dummy:
+                judge.irregularities.append(Irregularity(
+                    "missed-trick", s, e.number, ["81"],
+                    f"Trick {t.number} was quitted without a card from dummy ({name(s)}): recorded and "
+                    f"flagged, with no penalty (§2K.6).",
+                    trick=t.number,
+                ))
+            else:
+                adversaries = other_side(side_of(s))
+                judge.irregularities.append(Irregularity(
+                    "missed-trick", s, e.number, ["81"],
+                    f"Trick {t.number} was quitted without a card from {name(s)}: if he plays to the next "
+                    f"trick before putting it right, {adversaries} may demand a new deal (L81); if the deal "
+                    f"stands, his leftover card counts as played to trick {t.number}.",
+                    trick=t.number, elector=None, options=["new-deal", "stand"],
+                ))
+
+
+def taken_back(judge: Judge, table: Table, e: Event) -> None:
+    """A card withdrawn that was no revoke: an adversary's further card played at once is exposed
+    once declarer has picked one (L70); one taken from a quitted trick stays in it (L90)."""
+    seat = e.args["seat"]
+    for t in table.tricks:
+        for p in t.plays:
+            if p.withdrawn_at == e.number and p.surplus and table.is_adversary(seat):
+                judge.exposed.append(Exposed(seat, p.card, e.number, "70"))
+    taken_from_quitted_trick(judge, table, e)

@@ -4,13 +4,7 @@ established (L83, L85, L63, L73), and claimed or proven by mixing (L87)."""
 
 from __future__ import annotations
 
-from bridge.cards import (
-    SUIT_NAMES,
-    Card,
-    full_pack,
-    partner,
-    side_of,
-)
+from bridge.cards import SUIT_NAMES, Card, full_pack, partner, side_of
 
 from ..table import Event, Play, Table, Trick
 from .state import Irregularity, Judge, Revoke, name
@@ -259,3 +253,44 @@ def mix(judge: Judge, table: Table, e: Event) -> None:
                     r.explanation += (f" The revoke is taken as proven: {name(mixer)} mixed the tricks at "
                                       f"event {e.number} after the claim (L87).")
             return
+
+
+def correct(judge: Judge, table: Table, e: Event) -> bool:
+    """A card withdrawn that was a revoke: corrected while correction is open (L86; dummy's, L63;
+    a deemed one, L73), else a late correction that changes nothing (L85, L83): the laws keep an
+    established revoke in its trick. False when the card was no revoke."""
+    seat, c = e.args["seat"], e.args["card"]
+    for r in reversed(judge.revokes):
+        if r.seat == seat and str(r.card) == c and r.event < e.number:
+            if r.open and r.answered_no_at is None:
+                r.status, r.status_event = "corrected", e.number
+                if r.kind == "dummy":
+                    r.laws = ["63", "86"]
+                    r.explanation = f"Dummy's {c} was withdrawn at event {e.number} and the trick put right: no penalty (L63)."
+                elif r.kind == "deemed":
+                    r.laws = ["73"]
+                    r.explanation = f"{name(seat)} corrected the card at event {e.number}, before the trick was quitted: no revoke penalty (L73)."
+                else:
+                    r.laws = ["86"]
+                    r.explanation = (f"{name(seat)} withdrew {c} at event {e.number} and must follow suit; those "
+                                     f"who played after him may take back their cards, which are not exposed (L86).")
+            elif r.status == "correctable":
+                judge.irregularities.append(Irregularity(
+                    "late-correction", seat, e.number, ["85"],
+                    f"{name(seat)} took back {c} at event {e.number}, but he had answered 'no' to "
+                    f"'having none?' (event {r.answered_no_at}): correction is no longer open (L85).",
+                    trick=r.trick,
+                ))
+            else:
+                judge.irregularities.append(Irregularity(
+                    "late-correction", seat, e.number, list(r.laws) or ["83"],
+                    f"{name(seat)} took back {c} at event {e.number}, but the revoke was already "
+                    f"{r.status} (event {r.status_event}): it cannot be corrected now; the trick stands as "
+                    f"played (L{r.laws[0] if r.laws else '83'}), and the card put in its place goes back "
+                    f"to his hand.",
+                    trick=r.trick,
+                ))
+                if r.status == "established":
+                    judge.kept[e.number] = True  # L83: it cannot be corrected; a card is owed in its place
+            return True
+    return False
