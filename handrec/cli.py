@@ -1,24 +1,32 @@
-"""The `handrec` command: it parses, calls the recorder or a projection, and prints."""
+"""The `handrec` command: it parses, calls the recorder or a projection, and prints.
+
+Each command is a new process, and a director runs the read commands one after another: what is
+imported here at the top is what every command needs. The recorder application (eventsourcing,
+the domain model) is imported by the commands that write or walk the store; `show`, `rulings`,
+`timeline` and `score` read a hand's rows from an SQLite store directly (`_read`).
+"""
 
 from __future__ import annotations
 
 import functools
 import json
 import sys
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 import click
-from eventsourcing.persistence import PersistenceError
 
-from bridge.lines import TranscriptError
+from bridge.lines import KIND_OF_EVENT, TranscriptError
 from projections import moment as moment_projection
-from projections import rubber as rubber_projection
 from projections import score as score_projection
 from projections import timeline as timeline_projection
+from projections.table import Event
 from recorder.files import FileError, read_transcript
-from recorder.application import HandRecorder, StoreError, UnknownHand
+from recorder.store import Store, StoreError, UnknownHand
 
 from . import views
+
+if TYPE_CHECKING:
+    from recorder.application import HandRecorder
 
 
 class UserError(click.ClickException):
@@ -46,7 +54,12 @@ def sentence(f: Callable) -> Callable:
             shown = "".join(f"\\x{b:02x}" for b in raw)
             raise UserError(f"the command line holds the byte{'s' if len(raw) > 1 else ''} {shown}, which "
                             f"{'are' if len(raw) > 1 else 'is'} not UTF-8 text.") from None
-        except PersistenceError as e:  # the store failed under us: the server went away, a lock
+        except Exception as e:
+            # eventsourcing's PersistenceError, when the store failed under us (the server went
+            # away, a lock); only a command that imported eventsourcing can meet one.
+            persistence = sys.modules.get("eventsourcing.persistence")
+            if persistence is None or not isinstance(e, persistence.PersistenceError):
+                raise
             app = click.get_current_context().obj.get("app")
             raise UserError((app.store.explain(e) if app else str(e)) + ".") from None
 
@@ -65,12 +78,34 @@ def main(ctx: click.Context, store: str | None) -> None:
 
 def _app(ctx: click.Context) -> HandRecorder:
     if "app" not in ctx.obj:
+        from recorder.application import HandRecorder
+
         ctx.obj["app"] = HandRecorder(ctx.obj["store"])
     return ctx.obj["app"]
 
 
+# What projections.table.Event.of leaves out of a stored event's fields: the rest are its args.
+_NOT_ARGS = ("originator_id", "originator_version", "timestamp", "originator_topic", "line")
+
+
+def _read(ctx: click.Context, hand_id: str) -> list[Any]:
+    """The hand's events for the folds. From an SQLite store, its rows read and made into the
+    folds' events directly (`Store.read_hand`): eventsourcing and the domain model, whose imports
+    were most of a read command's time, are not needed. Otherwise, or when the rows are not read
+    so, the application's events (the folds make them into the same)."""
+    if "app" not in ctx.obj:
+        stored = Store.parse(ctx.obj["store"]).read_hand(hand_id)
+        if stored is not None:
+            if not stored:
+                raise UnknownHand(hand_id)
+            return [Event(s.number, KIND_OF_EVENT[s.name],
+                          {k: v for k, v in s.fields.items() if k not in _NOT_ARGS}, s.fields["line"])
+                    for s in stored]
+    return _app(ctx).hand_events(hand_id)
+
+
 def _events(ctx: click.Context, hand_id: str, at: int | None) -> list[Any]:
-    events = _app(ctx).hand_events(hand_id)
+    events = _read(ctx, hand_id)
     if at is not None and not 1 <= at <= len(events):
         raise UserError(f"--at {at} is outside hand '{hand_id}', which has events 1 to {len(events)}.")
     return events
@@ -176,6 +211,8 @@ def score(ctx: click.Context, hand_id: str, at: int | None, as_json: bool) -> No
 @sentence
 def rubber_sheet(ctx: click.Context, name: str, as_json: bool) -> None:
     """The score sheet of a rubber: the hands that name it (hand ID rubber=NAME), in order."""
+    from projections import rubber as rubber_projection
+
     app = _app(ctx)
     ids = app.rubber_hands(name)
     if not ids:
@@ -312,6 +349,57 @@ def list_hands(ctx: click.Context) -> None:
     """The ids of the stored hands."""
     for hand_id in _app(ctx).hand_ids():
         click.echo(hand_id)
+
+
+@main.command()
+@click.argument("hand_id")
+@click.option("-o", "--output", "output", type=click.Path(dir_okay=False, writable=True), required=True,
+              help="The HTML file to write.")
+@click.option("--at", "at", type=int, default=None, help="The event the page opens at (default: the last).")
+@click.pass_context
+@sentence
+def review(ctx: click.Context, hand_id: str, output: str, at: int | None) -> None:
+    """One self-contained HTML file of the hand: step through it in a browser, no server, no network."""
+    from projections.replay import replay
+
+    from .review.page import hand_page
+
+    events = _events(ctx, hand_id, at)
+    html = hand_page(replay(events), at, standalone=True)
+    try:
+        with open(output, "w", encoding="utf-8") as f:
+            f.write(html)
+    except OSError as e:
+        raise UserError(f"{output}: cannot be written ({e.strerror or e}).") from None
+    click.echo(f"{hand_id}: {len(events)} events written to {output} ({len(html.encode('utf-8')) // 1024} KiB)")
+
+
+@main.command()
+@click.option("--host", default="127.0.0.1", show_default=True,
+              help="The address to listen on; any but this machine's own needs --token.")
+@click.option("--port", type=click.IntRange(0, 65535), default=8000, show_default=True)
+@click.option("--token", envvar="HANDREC_TOKEN", default=None,
+              help="The secret a browser gives (on /login) before it may record. Also HANDREC_TOKEN.")
+@click.option("--read-only", is_flag=True, help="Refuse every write: the hands can be looked at, not recorded.")
+@click.pass_context
+@sentence
+def serve(ctx: click.Context, host: str, port: int, token: str | None, read_only: bool) -> None:
+    """The store's hands in a browser: step through each, read the rulings, record from the page."""
+    import uvicorn
+
+    from .review.server import ReviewRoom, ServeError, check_binding
+
+    try:
+        check_binding(host, token)
+    except ServeError as e:
+        raise UserError(f"{e}.") from None
+    room = ReviewRoom(_app(ctx), token=token, read_only=read_only)
+    shown = f"[{host}]" if ":" in host else host
+    config = uvicorn.Config(room.asgi(), host=host, port=port, log_level="warning", access_log=False)
+    server = uvicorn.Server(config)
+    mode = "read-only" if read_only else ("writes need the token" if token else "reading and recording")
+    click.echo(f"handrec: serving {_app(ctx).store_name} at http://{shown}:{port}/ ({mode}; Ctrl-C stops)")
+    server.run()
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -20,14 +20,8 @@ from bridge.cards import NotationError
 from bridge.lines import Line, TranscriptError, parse_line
 
 from .domainmodel import Hand, hand_uuid
-from .store import Store, StoreError
+from .store import Store, StoreError, UnknownHand  # (the errors are had from here too)
 from .transcript import parse
-
-
-class UnknownHand(LookupError):
-    def __init__(self, hand_id: str):
-        super().__init__(f"no hand '{hand_id}' is stored")
-        self.hand_id = hand_id
 
 
 @dataclass(frozen=True)
@@ -194,6 +188,11 @@ class HandRecorder(Application):
             if len(page) < 1000:
                 return
             start = page[-1].id + 1
+
+    def iter_opened(self) -> Iterator[Any]:
+        """Every stored hand's opening event (its id, rubber and source), in the order the hands
+        were first recorded, read a page at a time: for listing a large store."""
+        return self._opened()
 
     def hand_ids(self) -> list[str]:
         """Every stored hand's id, in the order the hands were first recorded."""

@@ -14,6 +14,9 @@ Imports store hundreds of thousands of events; two of eventsourcing's defaults c
 
 Nothing stored changes: the bytes are the JSON eventsourcing writes, read back by its own
 decoder, so stores written before and after read the same.
+
+The PostgreSQL recorder is in recorder/persistence_postgres.py: this module is imported for every
+store, and eventsourcing.postgres with psycopg would be most of a command's start-up on SQLite.
 """
 
 from __future__ import annotations
@@ -24,10 +27,8 @@ from typing import Any, Iterator, Sequence
 from uuid import UUID
 
 from eventsourcing.domain import DomainEventProtocol
-from eventsourcing.persistence import JSONTranscoder, Mapper, ProgrammingError, StoredEvent
+from eventsourcing.persistence import JSONTranscoder, Mapper, StoredEvent
 from eventsourcing.utils import get_topic
-from eventsourcing.postgres import PostgresApplicationRecorder
-from psycopg.sql import SQL, Identifier
 from eventsourcing.sqlite import SQLiteApplicationRecorder, SQLiteCursor
 
 
@@ -81,32 +82,6 @@ def _rows(stored_events: Sequence[StoredEvent]) -> list[tuple[Any, int, str, byt
 def _chunks(items: list[Any], size: int) -> Iterator[list[Any]]:
     for i in range(0, len(items), size):
         yield items[i:i + size]
-
-
-class OneStatementPostgresApplicationRecorder(PostgresApplicationRecorder):
-    """eventsourcing's PostgreSQL recorder, a transaction's events inserted by one statement.
-
-    By default it pipelines the table's EXCLUSIVE lock and one INSERT per event; with the
-    thousands of events of an archive's import, two imports at once now and then left a client
-    waiting for results while its server waited for the rest of the inserts, the lock held, both
-    for ever (seen with psycopg 3.3, C and Python implementations alike). The library can insert
-    through a database function instead (POSTGRES_ENABLE_DB_FUNCTIONS): one statement, one round
-    trip. Its function does not lock the table, which keeps notification ids in commit order for
-    readers that follow the log (the export); here it does, as the pipelined insert does."""
-
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        function = self.sql_create_statements[self.create_insert_function_statement_index].as_string(None)
-        if "    NOTIFY " not in function:  # the library's function is not the one this was written for
-            raise ProgrammingError("eventsourcing's insert function has changed; handrec cannot lock the table in it")
-        locked = SQL(function.replace(
-            "    NOTIFY ",
-            f"    LOCK TABLE {self._table_name()} IN EXCLUSIVE MODE;    NOTIFY ", 1))
-        self.sql_create_statements[self.create_insert_function_statement_index] = locked
-        self.sql_create_pg_function_insert_events = locked
-
-    def _table_name(self) -> str:
-        return SQL("{0}.{1}").format(Identifier(self.datastore.schema), Identifier(self.events_table_name)).as_string(None)
 
 
 class HandTranscoder(JSONTranscoder):

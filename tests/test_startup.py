@@ -1,0 +1,225 @@
+"""Answers at the speed of thought: a read command on an SQLite store imports neither PostgreSQL's
+client nor eventsourcing nor the domain model (their imports were most of its time), and the
+events it reads straight from the store's rows are the application's, to the order of their
+arguments. bench/startup.py measures the time."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+from types import SimpleNamespace
+
+import pytest
+
+from bridge.lines import KINDS
+from expectations import EXAMPLES
+from handrec import cli
+from projections.table import as_events
+from recorder import domainmodel
+from recorder import store as store_module
+from recorder.application import HandRecorder
+from recorder.importer import import_files
+from recorder.store import Store
+
+FIXTURE_V1 = Path(__file__).resolve().parent / "fixtures" / "store-v1.db"
+HAND = "law83-quit-by-winners"
+# Every kind of line the examples do not have: notes with and without an author, honors, void,
+# an auction, options and a rubber on the hand line, a rubber's correction and agreement.
+KINDS_HAND = """hand kinds-1 quitting=strict rubber=club-night
+dealer S
+deal N:T98.9876.T98.876 - - -
+note by=director a quiet table
+auction 1H pass 4H pass pass pass
+contract 4H by S
+honors S HA HK HQ
+void W H
+play W SA
+play N S8
+play E C9
+play S S3
+ask W E
+answer E yes
+withdraw E C9
+play E S2
+quit EW
+note trick over
+play W SK
+play N S9
+inspect
+attention E mine
+claim S 10
+correct kinds-1 NS honor +10
+agree
+cut
+"""
+PBN = """[Event "startup"]
+[Board "1"]
+[Dealer "N"]
+[Deal "N:T98.9876.T98.876 2.54.AKQJ.AKQJT9 76543.AKQJT.76.5 AKQJ.32.5432.432"]
+[Contract "4H"]
+[Declarer "S"]
+[Result "10"]
+"""
+# The command in a new interpreter, as the installed script runs it; then the modules it imported.
+RUN = """
+import json, sys
+from handrec.cli import main
+try:
+    main(sys.argv[1:], prog_name="handrec")
+    code = 0
+except SystemExit as e:
+    code = e.code
+sys.stderr.write("\\nimported " + json.dumps(sorted(sys.modules)) + "\\n")
+sys.exit(code)
+"""
+NOT_FOR_READING = ("psycopg", "psycopg_pool", "psycopg_binary", "eventsourcing", "recorder.domainmodel",
+                   "recorder.application", "recorder.persistence", "recorder.persistence_postgres")
+POSTGRES_ONLY = ("psycopg", "psycopg_pool", "psycopg_binary", "eventsourcing.postgres", "recorder.persistence_postgres")
+
+
+def _clean_env(**extra: str) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items()
+           if k != "HANDREC_STORE" and not any(k in (s, "HANDREC_" + s) for s in store_module._READ_SETTINGS)}
+    return {**env, **extra}
+
+
+def run(*args: str, **env: str) -> tuple[subprocess.CompletedProcess, set[str]]:
+    p = subprocess.run([sys.executable, "-c", RUN, *args], capture_output=True, text=True, timeout=120,
+                       env=_clean_env(**env))
+    head, _, modules = p.stderr.rpartition("\nimported ")
+    p.stderr = head.lstrip("\n")
+    return p, set(json.loads(modules))
+
+
+def among(modules: set[str], names: tuple[str, ...]) -> list[str]:
+    return sorted(m for m in modules if any(m == n or m.startswith(n + ".") for n in names))
+
+
+@pytest.fixture
+def sqlite_store(tmp_path: Path) -> str:
+    path = str(tmp_path / "hands.db")
+    HandRecorder(path).record((EXAMPLES / f"{HAND}.hand").read_text(encoding="utf-8"))
+    return path
+
+
+@pytest.mark.parametrize("command", [["rulings", HAND, "--at", "9", "--json"], ["rulings", HAND],
+                                     ["show", HAND], ["show", HAND, "--at", "9"], ["timeline", HAND],
+                                     ["timeline", HAND, "--json"], ["score", HAND], ["score", HAND, "--json"]])
+def test_a_read_command_on_sqlite_imports_no_postgres_no_eventsourcing_and_says_the_same(sqlite_store, command):
+    direct, modules = run("--store", sqlite_store, *command)
+    assert direct.returncode == 0, direct.stderr
+    assert among(modules, NOT_FOR_READING) == []
+    # The application's way (an eventsourcing setting in the environment sends the command there):
+    # the same bytes.
+    usual, modules = run("--store", sqlite_store, *command, HANDREC_PERSISTENCE_MODULE="eventsourcing.sqlite")
+    assert "recorder.domainmodel" in modules
+    assert (direct.stdout, direct.stderr, direct.returncode) == (usual.stdout, usual.stderr, usual.returncode)
+
+
+@pytest.mark.parametrize("command,message", [
+    (["rulings", "no-such-hand"], "handrec: no hand 'no-such-hand' is stored; record it first with 'handrec record FILE'.\n"),
+    (["rulings", HAND, "--at", "15"], f"handrec: --at 15 is outside hand '{HAND}', which has events 1 to 14.\n"),
+])
+def test_a_read_command_says_what_is_wrong_as_before_without_importing_more(sqlite_store, command, message):
+    p, modules = run("--store", sqlite_store, *command)
+    assert (p.returncode, p.stdout, p.stderr) == (1, "", message)
+    assert among(modules, NOT_FOR_READING) == []
+
+
+def test_a_write_command_on_sqlite_imports_no_postgres(tmp_path):
+    p, modules = run("--store", str(tmp_path / "hands.db"), "record", str(EXAMPLES / f"{HAND}.hand"))
+    assert p.returncode == 0, p.stderr
+    assert "eventsourcing.sqlite" in modules and "recorder.persistence" in modules
+    assert among(modules, POSTGRES_ONLY) == []
+
+
+def test_the_postgresql_recorder_lives_apart_and_is_named_for_a_postgresql_store():
+    from eventsourcing.postgres import PostgresApplicationRecorder
+    from eventsourcing.utils import resolve_topic
+
+    env = Store.parse("postgresql://someone@db.invalid/club").env
+    recorder = resolve_topic(env["APPLICATION_RECORDER_TOPIC"])
+    assert recorder.__module__ == "recorder.persistence_postgres"
+    assert issubclass(recorder, PostgresApplicationRecorder)
+    assert "postgres" not in Store.parse("hands.db").env["APPLICATION_RECORDER_TOPIC"]
+    p = subprocess.run([sys.executable, "-c", "import sys, recorder.persistence, recorder.store; "
+                        "print(sorted(m for m in sys.modules if 'psycopg' in m or 'postgres' in m))"],
+                       capture_output=True, text=True, timeout=60, env=_clean_env())
+    assert p.stdout.strip() == "[]", p.stderr
+
+
+def _folded(events: list) -> list[tuple]:
+    return [(e.number, e.kind, list(e.args.items()), e.line) for e in as_events(events)]
+
+
+def test_the_rows_read_directly_are_the_events_the_application_reads(tmp_path):
+    path = str(tmp_path / "hands.db")
+    app = HandRecorder(path)
+    for f in sorted(EXAMPLES.glob("*.hand")):
+        app.record(f.read_text(encoding="utf-8"), file=str(f))
+    app.record(KINDS_HAND)
+    (tmp_path / "board.pbn").write_text(PBN, encoding="utf-8")
+    assert not import_files(app, [str(tmp_path / "board.pbn")]).refused
+    ids = app.hand_ids()
+    assert len(ids) >= 90
+    seen: set[str] = set()
+    for hand_id in ids:
+        direct = cli._read(SimpleNamespace(obj={"store": path}), hand_id)
+        assert Store.parse(path).read_hand(hand_id) is not None  # read directly, not by the application
+        assert _folded(direct) == _folded(app.hand_events(hand_id)), hand_id
+        seen.update(e.kind for e in direct)
+    assert seen == set(KINDS)
+
+
+def test_old_notes_are_upcast_when_read_directly_and_nothing_is_left_beside_the_store(tmp_path):
+    path = tmp_path / "store.db"
+    shutil.copy(FIXTURE_V1, path)
+    stored = Store.parse(str(path)).read_hand("notes-v1")
+    assert stored is not None
+    notes = [s.fields for s in stored if s.name == "NoteMade"]
+    assert [(n["text"], n["author"]) for n in notes] == [("before the deal: a quiet table", ""),
+                                                         ("West thinks for a minute", "")]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["store.db"]
+    app = HandRecorder(str(path))
+    for hand_id in app.hand_ids():
+        assert _folded(cli._read(SimpleNamespace(obj={"store": str(path)}), hand_id)) == \
+            _folded(app.hand_events(hand_id)), hand_id
+
+
+def test_what_the_store_knows_of_the_domain_model_is_the_domain_model():
+    from eventsourcing.utils import get_topic
+
+    assert store_module.HAND_NAMESPACE == domainmodel.HAND_NAMESPACE
+    assert store_module.uuid5(store_module.HAND_NAMESPACE, HAND) == domainmodel.hand_uuid(HAND)
+    versions = {}
+    for kind in KINDS.values():
+        cls = getattr(domainmodel.Hand, kind.event)
+        assert get_topic(cls) == store_module.HAND_TOPIC + kind.event
+        if getattr(cls, "class_version", 1) > 1:
+            versions[kind.event] = cls.class_version
+    assert store_module.CLASS_VERSIONS == versions
+
+
+def test_a_store_written_another_way_is_read_by_the_application(tmp_path, monkeypatch):
+    # eventsourcing takes its settings from the environment too: compressed states, say.
+    monkeypatch.setenv("HANDREC_COMPRESSOR_TOPIC", "eventsourcing.compressor:ZlibCompressor")
+    path = str(tmp_path / "hands.db")
+    app = HandRecorder(path)
+    app.record((EXAMPLES / f"{HAND}.hand").read_text(encoding="utf-8"))
+    assert Store.parse(path).read_hand(HAND) is None
+    assert _folded(cli._read(SimpleNamespace(obj={"store": path}), HAND)) == _folded(app.hand_events(HAND))
+
+
+def test_what_the_direct_read_leaves_to_the_application(tmp_path, sqlite_store):
+    assert Store.parse(str(tmp_path / "none-yet.db")).read_hand(HAND) is None  # the application makes it
+    assert not (tmp_path / "none-yet.db").exists()
+    (tmp_path / "empty.db").write_bytes(b"")
+    assert Store.parse(str(tmp_path / "empty.db")).read_hand(HAND) is None  # no table
+    (tmp_path / "text.db").write_text("not a database\n" * 20)
+    assert Store.parse(str(tmp_path / "text.db")).read_hand(HAND) is None
+    assert Store.parse("postgresql://someone@db.invalid/club").read_hand(HAND) is None
+    assert Store.parse(sqlite_store).read_hand("no-such-hand") == []
