@@ -1,0 +1,82 @@
+"""The review room's pages, rendered with Jinja2 (every stored text escaped where it is shown).
+
+The hand page embeds every moment of the hand (`projections.replay`) as JSON in a
+`<script type="application/json">`, with `<`, `>` and `&` escaped so that no stored text can
+close it; the script draws the moment at N from it. `standalone=True` writes the page as one
+self-contained file: the style sheet and the script inside, and a Content-Security-Policy that
+allows only those two (by their hashes) and nothing from outside.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import json
+from functools import lru_cache
+from importlib import resources
+from typing import Any
+
+from jinja2 import Environment, PackageLoader, select_autoescape
+
+ENV = Environment(loader=PackageLoader("handrec.review", "templates"), autoescape=select_autoescape(default=True),
+                  trim_blocks=False, lstrip_blocks=False)
+
+# What a served page may load: its own style sheet and script, nothing else (served as a header).
+SERVED_CSP = ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+              "connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'")
+
+
+@lru_cache(maxsize=None)
+def static_text(name: str) -> str:
+    """One of the room's static files (package data), as text."""
+    return (resources.files("handrec.review") / "static" / name).read_text(encoding="utf-8")
+
+
+def _sha256(text: str) -> str:
+    return "'sha256-" + base64.b64encode(hashlib.sha256(text.encode("utf-8")).digest()).decode("ascii") + "'"
+
+
+def embedded_json(value: Any) -> str:
+    """JSON safe inside a <script> element: no '<', '>' or '&' a stored text could use to close it."""
+    text = json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+    return text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
+
+
+def hand_page(replay: dict[str, Any], at: int | None = None, *, standalone: bool = False, root: str = "/",
+              writable: bool = False, csrf: str = "", post_url: str = "") -> str:
+    """The page of one hand at event `at` (the last when None)."""
+    events = replay["events"]
+    last = len(events)
+    n = last if at is None else max(1, min(last, at))
+    first_table = replay["moments"][-1]["table"] if replay["moments"] else {}
+    source = first_table.get("source") or {}
+    where = ", ".join(f"{k} {v}" for k, v in source.items() if k in ("file", "board", "room", "table") and v)
+    context: dict[str, Any] = {
+        "standalone": standalone, "root": root, "hand": replay["hand"], "at": n, "last": last,
+        "events": events, "current_line": events[n - 1]["line"] if events else "",
+        "contract": replay["moments"][n - 1]["table"]["contract"] if events else None,
+        "ruleset": first_table.get("ruleset", ""), "source": where,
+        "data": embedded_json(replay), "writable": writable and not standalone, "csrf": csrf,
+        "post_url": post_url, "href_prefix": "#at=" if standalone else "?at=",
+    }
+    if standalone:
+        css, js = static_text("review.css"), static_text("review.js")
+        context.update(css=css, js=js, csp=(f"default-src 'none'; style-src {_sha256(css)}; "
+                                            f"script-src {_sha256(js)}; img-src data:; base-uri 'none'; "
+                                            f"form-action 'none'"))
+    return ENV.get_template("hand.html").render(**context)
+
+
+def list_page(hands: list[dict[str, Any]], *, q: str, store: str, root: str = "/", prev_url: str | None = None,
+              next_url: str | None = None, writable: bool = False, csrf: str = "") -> str:
+    return ENV.get_template("list.html").render(standalone=False, root=root, hands=hands, q=q, store=store,
+                                                prev_url=prev_url, next_url=next_url, writable=writable, csrf=csrf)
+
+
+def login_page(*, has_token: bool, read_only: bool, csrf: str, root: str = "/") -> str:
+    return ENV.get_template("login.html").render(standalone=False, root=root, has_token=has_token,
+                                                 read_only=read_only, csrf=csrf)
+
+
+def error_page(title: str, message: str, *, root: str = "/") -> str:
+    return ENV.get_template("error.html").render(standalone=False, root=root, title=title, message=message)

@@ -1,0 +1,401 @@
+// The review room's one script, for the served page and the shared file alike. It reads every
+// moment of the hand from the page (<script type="application/json" id="hand-data">) and draws the
+// moment at N: it sets text, never HTML. Served and writable, it records an act by posting one
+// transcript line, as `handrec add` does.
+"use strict";
+(function () {
+  const node = document.getElementById("hand-data");
+  if (!node) return;
+  const data = JSON.parse(node.textContent);
+  const moments = data.moments;
+  const events = data.events;
+  const last = moments.length; // events are numbered 1..last
+  const body = document.body;
+  const writable = body.dataset.writable === "1";
+  const SUITS = ["S", "H", "D", "C"];
+  const SYMBOL = { S: "♠", H: "♥", D: "♦", C: "♣" };
+  const SUIT_NAME = { S: "spades", H: "hearts", D: "diamonds", C: "clubs" };
+  const SEAT_NAME = { N: "North", E: "East", S: "South", W: "West" };
+  const PARTNER = { N: "S", S: "N", E: "W", W: "E" };
+  const $ = (id) => document.getElementById(id);
+  let at = last;
+
+  function el(tag, cls, text) {
+    const e = document.createElement(tag);
+    if (cls) e.className = cls;
+    if (text !== undefined && text !== null) e.textContent = String(text);
+    return e;
+  }
+  function clear(e) { while (e.firstChild) e.removeChild(e.firstChild); }
+  function isRed(suit) { return suit === "H" || suit === "D"; }
+  function rank(card) { const r = card.slice(1); return r === "T" ? "10" : r; }
+  function cardEl(card, tag) {
+    const e = el(tag || "span", "card" + (isRed(card[0]) ? " red" : ""), SYMBOL[card[0]] + rank(card));
+    e.dataset.card = card;
+    return e;
+  }
+  function clamp(n) { return Math.max(1, Math.min(last, n)); }
+  function hrefAt(n) { return location.protocol === "file:" ? "#at=" + n : "?at=" + n; }
+  function eventLink(n, text) {
+    const a = el("a", "jump", text || "event " + n);
+    a.href = hrefAt(n);
+    a.dataset.at = String(n);
+    a.addEventListener("click", function (ev) { ev.preventDefault(); go(n); });
+    return a;
+  }
+  function readAt() {
+    const fromHash = new URLSearchParams(location.hash.slice(1)).get("at");
+    const fromQuery = new URLSearchParams(location.search).get("at");
+    const n = parseInt(fromHash || fromQuery || body.dataset.at || String(last), 10);
+    return Number.isFinite(n) ? clamp(n) : last;
+  }
+
+  // ------------------------------------------------------------ the table
+
+  function renderSeat(seat, t) {
+    const box = $("seat-" + seat);
+    clear(box);
+    box.classList.toggle("to-play", t.to_play === seat);
+    const h = t.hands[seat];
+    const who = el("div", "who", h.name);
+    if (h.role) who.appendChild(el("span", "role", " (" + h.role + ")"));
+    if (t.to_play === seat) who.appendChild(el("span", "role", " · to play"));
+    box.appendChild(who);
+    if (h.held === null) {
+      box.appendChild(el("div", "muted", "hand not known"));
+      if (h.shown.length) {
+        const row = el("div", "suit-row");
+        row.appendChild(el("span", "muted", "played: "));
+        h.shown.forEach(function (c) { row.appendChild(cardEl(c)); row.appendChild(document.createTextNode(" ")); });
+        box.appendChild(row);
+      }
+      return;
+    }
+    const canPlay = writable && at === last;
+    SUITS.forEach(function (s) {
+      const row = el("div", "suit-row");
+      row.appendChild(el("span", "suit" + (isRed(s) ? " red" : ""), SYMBOL[s] + " "));
+      const mine = h.held.filter(function (c) { return c[0] === s; });
+      if (!mine.length) row.appendChild(el("span", "muted", "—"));
+      mine.forEach(function (c) {
+        const e = el(canPlay ? "button" : "span", "card" + (isRed(s) ? " red" : ""), rank(c));
+        e.dataset.card = c;
+        if (canPlay) {
+          e.type = "button";
+          e.title = "play " + seat + " " + c;
+          e.setAttribute("aria-label", "play " + SEAT_NAME[seat] + "'s " + SUIT_NAME[s] + " " + rank(c));
+          e.addEventListener("click", function () { record("play " + seat + " " + c); });
+        }
+        row.appendChild(e);
+      });
+      box.appendChild(row);
+    });
+  }
+
+  function renderCenter(t) {
+    const box = $("center");
+    clear(box);
+    if (!t.trick) {
+      box.appendChild(el("div", "muted", "no card played"));
+      return;
+    }
+    box.classList.toggle("quitted", !!t.trick.quitted_by);
+    const caption = el("div", "caption", "trick " + t.trick.number + (t.trick.quitted_by
+      ? ", quitted by " + t.trick.quitted_by + (t.trick.implicit ? " (counted)" : "") : ""));
+    box.appendChild(caption);
+    // Each seat's card in its place; a card taken back or added to the trick is named below.
+    const placed = {};
+    const aside = [];
+    t.trick.cards.forEach(function (p) {
+      if ((p.taken_back && !p.stands) || p.surplus || placed[p.seat]) { aside.push(p); return; }
+      placed[p.seat] = true;
+      const e = cardEl(p.card, "div");
+      e.classList.add("played", p.seat);
+      e.title = SEAT_NAME[p.seat] + (p.stands ? " (taken back, but it stands in the trick)" : "");
+      box.appendChild(e);
+    });
+    if (aside.length) {
+      const note = el("div", "aside");
+      aside.forEach(function (p, i) {
+        note.appendChild(document.createTextNode((i ? "; " : "") + p.seat + " "));
+        note.appendChild(cardEl(p.card));
+        note.appendChild(document.createTextNode(p.taken_back ? " taken back" : " added"));
+      });
+      box.appendChild(note);
+    }
+  }
+
+  function renderStatus(m) {
+    const t = m.table;
+    const box = $("status");
+    clear(box);
+    const won = el("div", null, "tricks won: NS " + t.won.NS + ", EW " + t.won.EW);
+    box.appendChild(won);
+    if (t.claim) box.appendChild(el("div", null, SEAT_NAME[t.claim.seat] + " claims " + t.claim.tricks +
+      " of the remaining tricks (event " + t.claim.event + ")"));
+    if (t.cut_at) box.appendChild(el("div", null, "the cards were cut for the next deal at event " + t.cut_at));
+    t.questions.forEach(function (q) {
+      box.appendChild(el("div", "open-question", "open question: " + SEAT_NAME[q.asker] + " asked " +
+        SEAT_NAME[q.asked] + " 'having none?' (event " + q.event + ")"));
+    });
+    (m.rulings.exposed || []).forEach(function (x) {
+      const d = el("div", "exposed", "exposed: " + SEAT_NAME[x.seat] + "'s ");
+      d.appendChild(cardEl(x.card));
+      d.appendChild(document.createTextNode(" (L" + x.law + ")"));
+      box.appendChild(d);
+    });
+  }
+
+  // ------------------------------------------------------------ the rulings panel
+
+  function penaltyText(p) {
+    return "Penalty L" + p.law + ": " + (p.options.length ? p.options.join(" or ") : "—") +
+      (p.elector ? " — " + SEAT_NAME[p.elector] + " elects" : "") + (p.elected ? "; elected: " + p.elected : "");
+  }
+
+  function renderRulings(m) {
+    const box = $("rulings");
+    clear(box);
+    const r = m.rulings;
+    if (!r.revokes.length) box.appendChild(el("p", "muted", "No revoke."));
+    r.revokes.forEach(function (v) {
+      const div = el("div", "ruling revoke");
+      div.dataset.seat = v.seat;
+      div.dataset.status = v.status;
+      const head = el("div");
+      head.appendChild(el("span", "badge " + v.status, v.status));
+      head.appendChild(document.createTextNode(" " + SEAT_NAME[v.seat] + (v.kind === "dummy" ? " (dummy)" : "") +
+        ", trick " + v.trick + ": "));
+      head.appendChild(cardEl(v.card));
+      head.appendChild(document.createTextNode(" on " + SUIT_NAME[v.suit] + " led "));
+      head.appendChild(el("span", "laws", "[L" + v.laws.join(", L") + "]"));
+      div.appendChild(head);
+      div.appendChild(el("p", "explanation", v.explanation));
+      const facts = el("p", "muted");
+      facts.appendChild(document.createTextNode("played at "));
+      facts.appendChild(eventLink(v.event));
+      if (v.status_event) {
+        facts.appendChild(document.createTextNode("; " + v.status + " at "));
+        facts.appendChild(eventLink(v.status_event));
+      }
+      div.appendChild(facts);
+      if (v.penalty) div.appendChild(el("p", "penalty", penaltyText(v.penalty)));
+      if (v.penalty_barred_by) div.appendChild(el("p", "barred", "No penalty: barred by L" + v.penalty_barred_by));
+      box.appendChild(div);
+    });
+    const irr = $("irregularities");
+    clear(irr);
+    if (!r.irregularities.length) irr.appendChild(el("p", "muted", "None."));
+    r.irregularities.forEach(function (i) {
+      const div = el("div", "ruling irregularity");
+      div.dataset.kind = i.kind;
+      const head = el("div");
+      head.appendChild(el("strong", null, i.kind));
+      head.appendChild(document.createTextNode(" by " + (i.seat ? SEAT_NAME[i.seat] : "the table") + " at "));
+      head.appendChild(eventLink(i.event));
+      if (i.laws.length) head.appendChild(el("span", "laws", " [L" + i.laws.join(", L") + "]"));
+      div.appendChild(head);
+      div.appendChild(el("p", "explanation", i.explanation));
+      if (i.penalty) div.appendChild(el("p", "penalty", penaltyText(i.penalty)));
+      irr.appendChild(div);
+    });
+  }
+
+  function sheetTable(sheet) {
+    const table = el("table", "score");
+    const head = el("tr");
+    ["side", "column", "points", "why"].forEach(function (h) { head.appendChild(el("th", null, h)); });
+    table.appendChild(head);
+    sheet.items.forEach(function (i) {
+      const tr = el("tr");
+      tr.appendChild(el("td", null, i.side));
+      tr.appendChild(el("td", null, i.column));
+      tr.appendChild(el("td", "points", i.points));
+      tr.appendChild(el("td", null, i.why + " [L" + i.laws.join(", L") + "]"));
+      table.appendChild(tr);
+    });
+    const total = el("tr");
+    total.appendChild(el("th", null, "total"));
+    total.appendChild(el("td", null, ""));
+    total.appendChild(el("td", "points", ""));
+    total.appendChild(el("td", null, "NS: trick " + sheet.NS.trick + ", honor " + sheet.NS.honor +
+      " · EW: trick " + sheet.EW.trick + ", honor " + sheet.EW.honor));
+    table.appendChild(total);
+    return table;
+  }
+
+  function renderScore(m) {
+    const box = $("score");
+    clear(box);
+    const s = m.score;
+    if (!s) { box.appendChild(el("p", "muted", m.unscored)); return; }
+    box.appendChild(el("p", null, s.contract + " by " + SEAT_NAME[s.declarer] + " · tricks NS " + s.tricks.NS +
+      ", EW " + s.tricks.EW + (s.penalty_tricks ? " (" + s.penalty_tricks + " penalty tricks)" : "")));
+    box.appendChild(sheetTable(s));
+    s.notes.forEach(function (n) { box.appendChild(el("p", "muted", n)); });
+    if (s.election) {
+      const e = s.election;
+      box.appendChild(el("p", null, "L" + e.law + " election by " + SEAT_NAME[e.elector] + " (" +
+        (e.elected ? "elected " + e.elected : "not yet elected") + "); each option:"));
+      Object.keys(e.options).forEach(function (choice) {
+        box.appendChild(el("p", "option", choice + ":"));
+        box.appendChild(sheetTable(e.options[choice]));
+      });
+    }
+  }
+
+  // ------------------------------------------------------------ the events and the step bar
+
+  function renderEvents() {
+    document.querySelectorAll("#events li").forEach(function (li) {
+      const here = Number(li.dataset.n) === at;
+      li.classList.toggle("at", here);
+      if (here) {
+        li.setAttribute("aria-current", "step");
+        const list = $("events");
+        const top = li.offsetTop - list.offsetTop;
+        if (top < list.scrollTop || top > list.scrollTop + list.clientHeight - li.offsetHeight) {
+          list.scrollTop = Math.max(0, top - list.clientHeight / 2);
+        }
+      } else {
+        li.removeAttribute("aria-current");
+      }
+    });
+  }
+
+  function render() {
+    const m = moments[at - 1];
+    const t = m.table;
+    $("where").textContent = "event " + at + " of " + last;
+    $("current-line").textContent = at + "  " + events[at - 1].line;
+    $("slider").value = String(at);
+    $("first").disabled = $("prev").disabled = at === 1;
+    $("next").disabled = $("last").disabled = at === last;
+    $("contract").textContent = t.contract ? t.contract + (t.dealer ? ", dealer " + SEAT_NAME[t.dealer] : "")
+      : "no contract yet";
+    ["N", "E", "S", "W"].forEach(function (s) { renderSeat(s, t); });
+    renderCenter(t);
+    renderStatus(m);
+    renderRulings(m);
+    renderScore(m);
+    renderEvents();
+    if (writable) renderQuick(m);
+    body.dataset.at = String(at);
+  }
+
+  function go(n) {
+    at = clamp(n);
+    render();
+    try {
+      history.replaceState(null, "", location.protocol === "file:" ? "#at=" + at
+        : location.pathname + "?at=" + at);
+    } catch (e) { /* a browser that will not: the page still shows the moment */ }
+  }
+
+  $("first").addEventListener("click", function () { go(1); });
+  $("prev").addEventListener("click", function () { go(at - 1); });
+  $("next").addEventListener("click", function () { go(at + 1); });
+  $("last").addEventListener("click", function () { go(last); });
+  $("slider").max = String(last);
+  $("slider").addEventListener("input", function () { go(parseInt($("slider").value, 10)); });
+  document.querySelectorAll("#events a").forEach(function (a) {
+    a.addEventListener("click", function (ev) { ev.preventDefault(); go(Number(a.dataset.at)); });
+  });
+  document.addEventListener("keydown", function (ev) {
+    const tag = ev.target && ev.target.tagName;
+    if (tag === "INPUT" || tag === "TEXTAREA" || tag === "SELECT" || ev.altKey || ev.ctrlKey || ev.metaKey) return;
+    const to = { ArrowLeft: at - 1, ArrowRight: at + 1, Home: 1, End: last }[ev.key];
+    if (to !== undefined) { ev.preventDefault(); go(to); }
+  });
+
+  // ------------------------------------------------------------ recording from the page
+
+  function say(text, cls) {
+    const box = $("message");
+    if (!box) return;
+    box.textContent = text;
+    box.className = "message " + cls;
+    box.hidden = !text;
+  }
+
+  function record(line) {
+    if (!writable) return;
+    const form = new URLSearchParams();
+    form.set("line", line);
+    form.set("expected", String(last));
+    form.set("csrftoken", body.dataset.csrf || "");
+    say("recording: " + line, "ok");
+    fetch(body.dataset.post, { method: "POST", body: form, credentials: "same-origin",
+      headers: { "Accept": "application/json" } })
+      .then(function (resp) { return resp.json().then(function (j) { return [resp.status, j]; }); })
+      .then(function (r) {
+        const status = r[0], j = r[1];
+        if (status === 200) { location.href = location.pathname + "?at=" + j.total; return; }
+        if (status === 409) { location.href = location.pathname + "?at=" + j.total + "&notice=changed"; return; }
+        say(j.error || "refused", "refused");
+      })
+      .catch(function () { say("the server did not answer; nothing was recorded", "refused"); });
+  }
+
+  function quickButton(box, line) {
+    const b = el("button", null, line);
+    b.type = "button";
+    b.dataset.line = line;
+    b.addEventListener("click", function () { record(line); });
+    box.appendChild(b);
+  }
+
+  function renderQuick(m) {
+    const box = $("quick");
+    if (!box) return;
+    clear(box);
+    const form = $("record-form");
+    if (at !== last) {
+      box.appendChild(el("span", "muted", "Recording adds to the end of the record: go to the last event."));
+      if (form) form.hidden = true;
+      return;
+    }
+    if (form) form.hidden = false;
+    const t = m.table;
+    const r = m.rulings;
+    r.revokes.forEach(function (v) {
+      if (v.status === "correctable" && v.kind === "revoke") quickButton(box, "ask " + PARTNER[v.seat] + " " + v.seat);
+      if (v.status === "correctable") quickButton(box, "withdraw " + v.seat + " " + v.card);
+      if (v.penalty && v.penalty.elector && !v.penalty.elected) {
+        v.penalty.options.forEach(function (o) { quickButton(box, "elect " + v.penalty.elector + " " + o); });
+      }
+    });
+    r.irregularities.forEach(function (i) {
+      if (i.penalty && i.penalty.elector && !i.penalty.elected) {
+        i.penalty.options.forEach(function (o) {
+          if (o !== "lead" && o !== "forbid" && o !== "call") quickButton(box, "elect " + i.penalty.elector + " " + o);
+        });
+      }
+    });
+    t.questions.forEach(function (q) {
+      quickButton(box, "answer " + q.asked + " yes");
+      quickButton(box, "answer " + q.asked + " no");
+    });
+    if (t.trick && !t.trick.quitted_by) { quickButton(box, "quit NS"); quickButton(box, "quit EW"); }
+    quickButton(box, "inspect");
+    quickButton(box, "cut");
+  }
+
+  const recordForm = $("record-form");
+  if (recordForm) {
+    recordForm.addEventListener("submit", function (ev) {
+      ev.preventDefault();
+      const input = $("line");
+      if (input.value.trim()) record(input.value.trim());
+    });
+  }
+  const notice = new URLSearchParams(location.search).get("notice");
+  if (notice === "changed") {
+    say("The hand changed under you: someone else recorded first, and nothing of yours was stored. " +
+      "This is the hand at its new last event; record again if you still need to.", "refused");
+  }
+
+  at = readAt();
+  render();
+  window.handrecReview = { go: go, at: function () { return at; }, last: last };
+})();

@@ -1,0 +1,131 @@
+"""The review room without a browser: the moments the page is given are the rulings and the score
+of `handrec rulings/score --at N --json`; the shareable file holds everything and loads nothing;
+the server's pages, statuses, CSRF, token and read-only mode, as a client on the network meets
+them. (tests/test_review_browser.py drives the same pages in Chromium.)"""
+
+from __future__ import annotations
+
+import json
+import re
+from html import unescape
+import subprocess
+
+import pytest
+
+from conftest import events_of, example
+from expectations import EXAMPLES
+from handrec.review.page import embedded_json, hand_page
+from projections.moment import at, rulings_at
+from projections.replay import replay
+from projections.score import CannotScore, score
+from review_room import Client, serving
+from test_cli import HANDREC, run
+
+NAMES = sorted(p.stem for p in EXAMPLES.glob("*.hand"))
+NASTY = "<script>alert('x')</script> \" onmouseover=\"alert(1)\" ' & </textarea>"
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_every_moment_is_the_rulings_and_the_score_at_n(name):
+    events = events_of(example(name))
+    r = replay(events)
+    assert [e["number"] for e in r["events"]] == list(range(1, len(events) + 1))
+    for n, moment in enumerate(r["moments"], start=1):
+        assert moment["rulings"] == rulings_at(events, n), f"the rulings at {n}"
+        try:
+            assert moment["score"] == score(at(events, n)), f"the score at {n}"
+        except CannotScore as e:
+            assert moment["score"] is None and moment["unscored"] == str(e)
+        assert moment["table"]["at"] == n
+
+
+def test_embedded_json_cannot_close_its_script():
+    text = embedded_json({"note": NASTY + "</script><!--"})
+    assert "<" not in text and ">" not in text and "&" not in text
+    assert json.loads(text) == {"note": NASTY + "</script><!--"}
+
+
+def test_the_shareable_file_holds_everything_and_loads_nothing(tmp_path):
+    store = str(tmp_path / "hands.db")
+    run("record", str(EXAMPLES / "law85-answer-yes-corrected.hand"), store=store)
+    out = tmp_path / "dispute.html"
+    p = run("review", "law85-answer-yes-corrected", "-o", str(out), "--at", "12", store=store)
+    assert "14 events written to" in p.stdout
+    html = out.read_text(encoding="utf-8")
+    assert 'data-at="12"' in html and '<script type="application/json" id="hand-data">' in html
+    assert not re.search(r"(src|href)=\"(https?:)?//", html), "nothing is loaded from elsewhere"
+    assert "<link rel=\"stylesheet\"" not in html and "<script src=" not in html
+    csp = unescape(re.search(r'http-equiv="Content-Security-Policy" content="([^"]+)"', html).group(1))
+    assert "default-src 'none'" in csp and "script-src 'sha256-" in csp and "http" not in csp
+    bad = run("review", "law85-answer-yes-corrected", "-o", str(out), "--at", "99", store=store, ok=False)
+    assert bad.returncode == 1 and "--at 99 is outside" in bad.stderr
+
+
+def test_stored_texts_are_escaped_in_the_page():
+    events = events_of(f"hand xss\ndealer S\nnote by=x{NASTY}\n".replace("by=x<", "by=x <"))
+    html = hand_page(replay(events))
+    assert "<script>alert" not in html and "onmouseover=\"alert" not in html
+    assert "&lt;script&gt;alert" in html  # in the list of events, as text
+
+
+def test_serve_pages_statuses_and_recording(tmp_path):
+    store = str(tmp_path / "hands.db")
+    run("record", str(EXAMPLES / "law83-quit-by-winners.hand"), store=store)
+    with serving(store) as base:
+        c = Client(base)
+        status, text, headers = c.get("/")
+        assert status == 200 and "law83-quit-by-winners" in text and "badge established" in text
+        assert "default-src 'none'" in headers["content-security-policy"]
+        assert c.get("/hands/law83-quit-by-winners?at=9")[0] == 200
+        assert c.get("/hands/nope")[0] == 404
+        status, text, _ = c.get("/hands/law83-quit-by-winners?at=99")
+        assert status == 404 and "has events 1 to 14" in text and "Traceback" not in text
+        assert c.get("/static/../../etc/passwd")[0] == 404
+        # A write without the CSRF token is refused, and stores nothing.
+        status, text, _ = c.post("/record/law83-quit-by-winners", {"line": "play W SK", "expected": "14"})
+        assert status == 403
+        token = c.csrf("/hands/law83-quit-by-winners")
+        ok = c.post("/record/law83-quit-by-winners", {"line": "play W SQ", "expected": "14", "csrftoken": token})
+        assert ok[0] == 200 and json.loads(ok[1])["total"] == 15
+        # The same checks as handrec add: one sentence, nothing stored.
+        refused = c.post("/record/law83-quit-by-winners", {"line": "play N HA", "expected": "15", "csrftoken": token})
+        assert refused[0] == 400 and json.loads(refused[1])["error"] == "North does not hold HA; it is South's."
+        # A page that showed 14 events is told the hand changed, and where it stands now.
+        stale = c.post("/record/law83-quit-by-winners", {"line": "play N S9", "expected": "14", "csrftoken": token})
+        assert stale[0] == 409 and json.loads(stale[1])["total"] == 15
+        # A new hand from the form.
+        made = c.post("/hands", {"hand": "night-1", "dealer": "S", "deal": "N:T98.9876.T98.876 2.54.AKQJ.AKQJT9 "
+                                 "76543.AKQJT.76.5 AKQJ.32.5432.432", "contract": "4H by S", "csrftoken": token})
+        assert made[0] == 303 and made[2]["location"] == "/hands/night-1?at=4"
+    lines = run("export-pbn", "law83-quit-by-winners", "--transcript", store=store).stdout.splitlines()
+    assert lines[-1] == "play W SQ" and len(lines) == 15
+    assert run("rulings", "night-1", "--json", store=store).stdout
+
+
+def test_serve_with_a_token_and_read_only(tmp_path):
+    store = str(tmp_path / "hands.db")
+    run("record", str(EXAMPLES / "law83-quit-by-winners.hand"), store=store)
+    with serving(store, env={"HANDREC_TOKEN": "club-secret-42"}) as base:
+        c = Client(base)
+        token = c.csrf("/login")
+        assert "A new hand" not in c.get("/")[1]  # no writing offered without the token
+        refused = c.post("/record/law83-quit-by-winners", {"line": "play W SQ", "csrftoken": token})
+        assert refused[0] == 403 and "needs the server's token" in refused[1]
+        assert c.post("/login", {"token": "wrong", "csrftoken": token})[0] == 403
+        assert c.post("/login", {"token": "club-secret-42", "csrftoken": token})[0] == 303
+        assert c.post("/record/law83-quit-by-winners", {"line": "play W SQ", "csrftoken": token})[0] == 200
+    with serving(store, "--read-only") as base:
+        c = Client(base)
+        status, text, _ = c.get("/login")
+        assert "read-only" in text
+        token = c.cookie("csrftoken")
+        refused = c.post("/record/law83-quit-by-winners", {"line": "play N S9", "csrftoken": token})
+        assert refused[0] == 403 and "read-only" in refused[1]
+
+
+def test_serve_on_another_address_needs_a_token(tmp_path):
+    p = subprocess.run([HANDREC, "--store", str(tmp_path / "h.db"), "serve", "--host", "0.0.0.0", "--port", "1"],
+                       capture_output=True, text=True, timeout=60)
+    assert p.returncode == 1
+    assert p.stderr == ("handrec: serving on 0.0.0.0 opens the store to the network: give a token for writes "
+                        "(--token or HANDREC_TOKEN), or serve on 127.0.0.1.\n")
