@@ -67,7 +67,7 @@ def table_view(moment: Moment) -> dict[str, Any]:
         "dummy": table.dummy,
         "hands": hands,
         "trick": _trick(table, on_table) if on_table else None,
-        "tricks": [_trick(table, t) for t in table.tricks],
+        "tricks_played": len(table.tricks),
         "won": table.won(),
         "to_play": table.expected(),
         "questions": [{"asker": q.asker, "asked": q.asked, "event": q.event} for q in table.questions
@@ -83,17 +83,39 @@ def table_view(moment: Moment) -> dict[str, Any]:
 
 def replay(events: Iterable[Any]) -> dict[str, Any]:
     """Every event's line, and the moment after each: the table, the rulings, the score (or why
-    the hand cannot be scored yet)."""
+    the hand cannot be scored yet). Most events change neither the rulings nor the score: where a
+    moment's are those of the moment before, it holds the index (from 0) of the first moment that
+    has them instead of a copy (`expand` puts the copies back)."""
     lines: list[dict[str, Any]] = []
     after: list[dict[str, Any]] = []
-    for e, moment in moments(events):
+    first: dict[str, tuple[int, Any]] = {}  # "rulings"/"score": (index of the first moment with it, value)
+    for i, (e, moment) in enumerate(moments(events)):
         lines.append({"number": e.number, "kind": e.kind, "line": e.line})
         try:
             scored: dict[str, Any] | None = score(moment)
             unscored = None
         except CannotScore as why:
             scored, unscored = None, str(why)
-        after.append({"table": table_view(moment), "rulings": moment.rulings(), "score": scored,
-                      "unscored": unscored})
+        now: dict[str, Any] = {"table": table_view(moment), "unscored": unscored}
+        for key, value in (("rulings", moment.rulings()), ("score", scored)):
+            seen = first.get(key)
+            if seen is not None and seen[1] == value:
+                now[key] = seen[0]
+            else:
+                first[key] = (i, value)
+                now[key] = value
+        after.append(now)
     hand = after[0]["table"]["hand"] if after else ""
     return {"hand": hand, "events": lines, "moments": after}
+
+
+def expand(compact: dict[str, Any]) -> dict[str, Any]:
+    """The replay with every moment's rulings and score written out."""
+    out = []
+    for m in compact["moments"]:
+        m = dict(m)
+        for key in ("rulings", "score"):
+            if isinstance(m[key], int) and not isinstance(m[key], bool):
+                m[key] = compact["moments"][m[key]][key]
+        out.append(m)
+    return {**compact, "moments": out}

@@ -16,7 +16,7 @@ from conftest import events_of, example
 from expectations import EXAMPLES
 from handrec.review.page import embedded_json, hand_page
 from projections.moment import at, rulings_at
-from projections.replay import replay
+from projections.replay import expand, replay
 from projections.score import CannotScore, score
 from review_room import Client, serving
 from test_cli import HANDREC, run
@@ -28,7 +28,7 @@ NASTY = "<script>alert('x')</script> \" onmouseover=\"alert(1)\" ' & </textarea>
 @pytest.mark.parametrize("name", NAMES)
 def test_every_moment_is_the_rulings_and_the_score_at_n(name):
     events = events_of(example(name))
-    r = replay(events)
+    r = expand(replay(events))
     assert [e["number"] for e in r["events"]] == list(range(1, len(events) + 1))
     for n, moment in enumerate(r["moments"], start=1):
         assert moment["rulings"] == rulings_at(events, n), f"the rulings at {n}"

@@ -8,6 +8,11 @@
   if (!node) return;
   const data = JSON.parse(node.textContent);
   const moments = data.moments;
+  // A moment whose rulings or score are those of an earlier one holds that moment's index.
+  moments.forEach(function (m) {
+    if (typeof m.rulings === "number") m.rulings = moments[m.rulings].rulings;
+    if (typeof m.score === "number") m.score = moments[m.score].score;
+  });
   const events = data.events;
   const last = moments.length; // events are numbered 1..last
   const body = document.body;
@@ -377,8 +382,24 @@
       quickButton(box, "answer " + q.asked + " no");
     });
     if (t.trick && !t.trick.quitted_by) { quickButton(box, "quit NS"); quickButton(box, "quit EW"); }
+    // Undo is no deletion: the last card played may be taken back, as the laws let it be.
+    const lastEvent = events[last - 1];
+    const played = /^play ([NESW]) (\S+)$/.exec(lastEvent.line);
+    if (played && !box.querySelector("[data-line='withdraw " + played[1] + " " + played[2] + "']")) {
+      quickButton(box, "withdraw " + played[1] + " " + played[2]);
+    }
     quickButton(box, "inspect");
     quickButton(box, "cut");
+    // The acts that need words of their own: the line is started, the recorder finishes it.
+    const seat = t.declarer || "S";
+    [["claim", "claim " + seat + " "], ["claim a revoke", "claim-revoke NS "], ["mix", "mix "],
+     ["attention", "attention " + (t.dummy || "N") + " "], ["restore", "restore "], ["note", "note by= "]]
+      .forEach(function (pair) {
+        const b = el("button", "start", pair[0] + "…");
+        b.type = "button";
+        b.addEventListener("click", function () { const i = $("line"); i.value = pair[1]; i.focus(); });
+        box.appendChild(b);
+      });
   }
 
   const recordForm = $("record-form");
