@@ -272,6 +272,61 @@ def _words(kind: str, n: int, *readers: tuple[str, Callable[[str], Any]]) -> Cal
     return parse
 
 
+def _by(words: list[str]) -> tuple[str, list[str]]:
+    """`by=NAME` as the first word: who wrote the line (a player, the director)."""
+    if words and words[0].lower().startswith("by=") and len(words[0]) > 3:
+        return words[0][3:], words[1:]
+    return "", words
+
+
+def _event_number(word: str, kind: str) -> int:
+    if not (word.isascii() and word.isdigit()) or int(word) < 2:
+        raise NotationError(f"'{word}' is not the number of an event a {kind} can correct (2 or more: the "
+                            f"'hand' line, event 1, opens the record)")
+    return int(word)
+
+
+def _strike(words: list[str], rest: str) -> dict[str, Any]:
+    _count(2, None, words, KINDS["strike"].usage)
+    number = _event_number(words[0], "strike")
+    author, why = _by(words[1:])
+    if not why:
+        raise NotationError("a strike says why the event was recorded in error: strike N [by=NAME] REASON")
+    return {"event": number, "author": author, "reason": " ".join(why)}
+
+
+# amend N [by=NAME] LINE [-- REASON]: the reason after the last " -- ".
+CORRECTIONS = ("strike", "amend")
+
+
+def _amend(words: list[str], rest: str) -> dict[str, Any]:
+    _count(2, None, words, KINDS["amend"].usage)
+    number = _event_number(words[0], "amend")
+    author, tail = _by(words[1:])
+    text = " ".join(tail)
+    text, sep, reason = text.rpartition(" -- ") if " -- " in text else (text, "", "")
+    if not text.strip():
+        raise NotationError("an amend gives the line as it should have read: amend N [by=NAME] LINE [-- REASON]")
+    try:
+        line = parse_line(text)
+    except TranscriptError as e:
+        raise NotationError(f"the line as it should have read, '{text}', cannot be read: {e.reason}") from None
+    if line is None or line.kind in ("hand", *CORRECTIONS):
+        raise NotationError(f"an amend gives an act of the hand, not '{text}'")
+    return {"event": number, "author": author, "reason": reason.strip(), "replacement": line.canonical}
+
+
+def _strike_text(a: dict[str, Any]) -> str:
+    by = f" by={a['author']}" if a.get("author") else ""
+    return f"strike {a['event']}{by} {a['reason']}"
+
+
+def _amend_text(a: dict[str, Any]) -> str:
+    by = f" by={a['author']}" if a.get("author") else ""
+    why = f" -- {a['reason']}" if a.get("reason") else ""
+    return f"amend {a['event']}{by} {a['replacement']}{why}"
+
+
 # ---------------------------------------------------------------- the table
 
 KINDS: dict[str, Kind] = {k.name: k for k in (
@@ -315,6 +370,10 @@ KINDS: dict[str, Kind] = {k.name: k for k in (
     Kind("correct", "ScoreCorrected", "correct HAND SIDE trick|honor POINTS (e.g. correct h3 NS honor +50)",
          _correct, lambda a: f"correct {a['hand']} {a['side']} {a['column']} {a['points']:+d}"),
     Kind("agree", "RubberAgreed", "agree", _nothing("agree"), lambda a: "agree"),
+    # Corrections of the record (not acts at the table): event N was recorded in error, or should
+    # have read LINE. Nothing stored changes; the folds read the record as corrected.
+    Kind("strike", "EventStruck", "strike N [by=NAME] REASON", _strike, _strike_text),
+    Kind("amend", "EventAmended", "amend N [by=NAME] LINE [-- REASON]", _amend, _amend_text),
 )}
 
 KIND_OF_EVENT = {k.event: k.name for k in KINDS.values()}

@@ -148,6 +148,55 @@ def add(ctx: click.Context, hand_id: str, line: str) -> None:
     click.echo(f"{r.hand_id}: event {r.total} recorded")
 
 
+def _correction_line(kind: str, event: int, reason: str, author: str, replacement: str = "") -> str:
+    if author and len(author.split()) != 1:
+        raise UserError(f"--by names the one who corrects in one word (e.g. TD or J.Smith), not '{author}'.")
+    if kind == "amend" and " -- " in reason:
+        raise UserError("the reason of an amend cannot hold ' -- ', which ends the line it amends.")
+    by = f" by={author}" if author else ""
+    if kind == "strike":
+        return f"strike {event}{by} {reason}"
+    return f"amend {event}{by} {replacement} -- {reason}"
+
+
+@main.command()
+@click.argument("hand_id")
+@click.argument("event", type=int)
+@click.option("--reason", required=True, help="Why the event was recorded in error.")
+@click.option("--by", "author", default="", help="Who corrects the record (one word: TD, J.Smith).")
+@click.pass_context
+@sentence
+def strike(ctx: click.Context, hand_id: str, event: int, reason: str, author: str) -> None:
+    """Event N was recorded in error: the rulings read the record without it (nothing is deleted)."""
+    r = _app(ctx).add(hand_id, _correction_line("strike", event, reason, author))
+    click.echo(f"{r.hand_id}: event {event} struck by event {r.total}")
+
+
+@main.command()
+@click.argument("hand_id")
+@click.argument("amends", nargs=-1, required=True, metavar="N LINE [N LINE ...]")
+@click.option("--reason", required=True, help="Why the event should have read LINE.")
+@click.option("--by", "author", default="", help="Who corrects the record (one word: TD, J.Smith).")
+@click.pass_context
+@sentence
+def amend(ctx: click.Context, hand_id: str, amends: tuple[str, ...], reason: str, author: str) -> None:
+    """Event N should have read LINE: the rulings read the record so (nothing stored is changed).
+    Several pairs are one act, checked together: two cards swapped between two events."""
+    if len(amends) % 2:
+        raise UserError("amend takes pairs: the event's number and the line it should have read, e.g. "
+                        "handrec amend dispute-17 7 'play E S2' --reason '...'.")
+    pairs = list(zip(amends[::2], amends[1::2]))
+    for number, _ in pairs:
+        if not number.isdigit():
+            raise UserError(f"'{number}' is not the number of an event.")
+    texts = [_correction_line("amend", int(n), reason, author, line) for n, line in pairs]
+    r = _app(ctx).correct(hand_id, texts)
+    done = ", ".join(n for n, _ in pairs)
+    click.echo(f"{r.hand_id}: event{'s' if len(pairs) > 1 else ''} {done} amended "
+               f"(event{'s' if len(pairs) > 1 else ''} {r.total - len(pairs) + 1}"
+               f"{'-' + str(r.total) if len(pairs) > 1 else ''})")
+
+
 @main.command()
 @click.argument("hand_id")
 @click.option("--at", "at", type=int, default=None, help="After events 1..N (default: all).")

@@ -9,6 +9,7 @@ from typing import Any, Iterable
 from bridge.cards import SEAT_NAMES, SUIT_SYMBOLS, SUITS, Card, other_side, sorted_hand
 
 from projections.moment import Moment, at
+from projections.record import corrected
 from projections.score import tricks_won
 from projections.table import Table, as_events
 from recorder import pbn, transcript
@@ -108,6 +109,12 @@ def show(moment: Moment) -> str:
 
 def rulings_text(r: dict[str, Any]) -> str:
     lines = []
+    for fix in r.get("corrections", []):
+        who = f" by {fix['author']}" if fix["author"] else ""
+        why = f" ({fix['reason']})" if fix["reason"] else ""
+        what = "struck" if fix["kind"] == "struck" else f"amended to '{fix['as_corrected']}'"
+        lines.append(f"Event {fix['event']} ('{fix['original']}') {what} at event {fix['correction']}{who}{why}: "
+                     f"the rulings read the record as corrected.")
     if not r["revokes"]:
         lines.append("No revoke.")
     for v in r["revokes"]:
@@ -140,6 +147,14 @@ def timeline_text(rows: list[dict[str, Any]]) -> str:
     out = []
     for row in rows:
         out.append(f"{row['event']:>4}  {row['line']}")
+        fix = row.get("corrected")
+        if fix:
+            who = f" by {fix['author']}" if fix["author"] else ""
+            why = f": {fix['reason']}" if fix["reason"] else ""
+            if fix["kind"] == "struck":
+                out.append(f"        ✗ struck at event {fix['correction']}{who}{why}")
+            else:
+                out.append(f"        ✗ amended at event {fix['correction']}{who} to '{fix['as_corrected']}'{why}")
         for c in row["changes"]:
             out.append(f"        → {c}")
     return "\n".join(out)
@@ -249,8 +264,9 @@ def transcript_text(stored: Iterable[Any]) -> str:
 
 
 def pbn_text(stored: Iterable[Any]) -> str:
-    """The hand as one PBN game, `^R` before each revoke the rulings say was established."""
-    events = as_events(stored)
+    """The hand as one PBN game of the record as corrected, `^R` before each revoke the rulings say
+    was established; the corrections themselves are commentary."""
+    events = corrected(as_events(stored))
     moment = at(events)
     won, _ = tricks_won(moment.table)
     return pbn.write(events, moment.table, moment.rulings(), won)

@@ -13,6 +13,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Iterable, Iterator
 
+from bridge.lines import CORRECTIONS
+
+from .record import corrected, has_corrections
 from .rulings import judge as judging
 from .rulings.render import rulings as render_rulings
 from .rulings.state import Judge
@@ -43,23 +46,32 @@ def step(moment: Moment, e: Event) -> None:
         table.keep_in_trick(e.number, substitute_owed=owed)
 
 
-def moments(events: Iterable[Any]) -> Iterator[tuple[Event, Moment]]:
-    """Yield (event, moment) after each event: the whole hand in one fold. The moment is the same
-    object throughout, changed by each event: copy it to keep one."""
+def _fold(events: Iterable[Event]) -> Moment:
     moment = Moment(Table(), Judge())
-    for e in as_events(events):
+    for e in events:
         step(moment, e)
+    return moment
+
+
+def moments(events: Iterable[Any]) -> Iterator[tuple[Event, Moment]]:
+    """Yield (event, moment) after each event: the whole hand in one fold. The moment is changed by
+    each event (copy it to keep one); a correction of the record folds the record as corrected
+    afresh (`projections.record`), into a new moment."""
+    moment = Moment(Table(), Judge())
+    seen: list[Event] = []
+    for e in as_events(events):
+        seen.append(e)
+        if e.kind in CORRECTIONS:
+            moment = _fold(corrected(seen))
+        else:
+            step(moment, e)
         yield e, moment
 
 
 def at(events: Iterable[Any], n: int | None = None) -> Moment:
-    """The moment after events 1..n (all when n is None)."""
-    moment = Moment(Table(), Judge())
-    for e in as_events(events):
-        if n is not None and e.number > n:
-            break
-        step(moment, e)
-    return moment
+    """The moment after events 1..n (all when n is None), the corrections among them applied."""
+    record = [e for e in as_events(events) if n is None or e.number <= n]
+    return _fold(corrected(record) if has_corrections(record) else record)
 
 
 def rulings_at(events: Iterable[Any], n: int | None = None) -> dict[str, Any]:

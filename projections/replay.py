@@ -14,7 +14,8 @@ from bridge.cards import SEAT_NAMES, SEATS, sorted_hand
 
 from .moment import Moment, moments
 from .score import CannotScore, score
-from .table import Table, Trick
+from .record import correction_of, corrections
+from .table import Table, Trick, as_events
 
 
 def _cards(cards: Iterable[Any]) -> list[str]:
@@ -86,11 +87,13 @@ def replay(events: Iterable[Any]) -> dict[str, Any]:
     the hand cannot be scored yet). Most events change neither the rulings nor the score: where a
     moment's are those of the moment before, it holds the index (from 0) of the first moment that
     has them instead of a copy (`expand` puts the copies back)."""
+    stored = as_events(events)
+    fixes = {n: correction_of(fix) for n, fix in corrections(stored).items()}
     lines: list[dict[str, Any]] = []
     after: list[dict[str, Any]] = []
     first: dict[str, tuple[int, Any]] = {}  # "rulings"/"score": (index of the first moment with it, value)
-    for i, (e, moment) in enumerate(moments(events)):
-        lines.append({"number": e.number, "kind": e.kind, "line": e.line})
+    for i, (e, moment) in enumerate(moments(stored)):
+        lines.append({"number": e.number, "kind": e.kind, "line": e.line, "corrected": fixes.get(e.number)})
         try:
             scored: dict[str, Any] | None = score(moment)
             unscored = None

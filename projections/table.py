@@ -193,6 +193,8 @@ class Table:
     bid_at: int | None = None  # the first auction or contract line: "a bid has been made" (L13)
     corrections: list[tuple[str, str, str, int, int]] = field(default_factory=list)  # hand, side, column, points, event
     agreed_at: int | None = None  # the rubber's score made up and agreed (L12)
+    # The corrections of the record so far: the corrected event → what the rulings JSON says of it.
+    record_corrections: dict[int, dict[str, Any]] = field(default_factory=dict)
 
     # ------------------------------------------------------------ derived
 
@@ -447,13 +449,23 @@ def _agree(table: Table, a: dict[str, Any], n: int) -> None:
     table.agreed_at = table.agreed_at or n
 
 
+def _correction(table: Table, a: dict[str, Any], n: int) -> None:
+    """A correction of the record (`projections.record` has already applied it to the events the
+    table is given): listed, the latest for an event standing."""
+    table.record_corrections[a["event"]] = {
+        "event": a["event"], "correction": n, "kind": "amended" if "replacement" in a else "struck",
+        "original": a.get("original", ""), "as_corrected": a.get("replacement"), "reason": a["reason"],
+        "author": a["author"],
+    }
+
+
 # What each kind of line does to the table: one entry a kind of bridge.lines.KINDS.
 FOLD: dict[str, Callable[[Table, dict[str, Any], int], None]] = {
     "hand": _opened, "dealer": _dealer, "deal": _deal, "auction": _auction, "contract": _contract,
     "play": _card_played, "ask": _ask, "answer": _answer, "quit": _quit, "withdraw": _withdraw,
     "elect": _elect, "claim-revoke": _claim_revoke, "mix": _mix, "inspect": _inspect, "restore": _restore,
     "attention": _attention, "claim": _claim, "cut": _cut, "note": _note, "honors": _honors, "void": _void,
-    "correct": _correct, "agree": _agree,
+    "correct": _correct, "agree": _agree, "strike": _correction, "amend": _correction,
 }
 
 

@@ -5,15 +5,20 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
+from bridge.lines import CORRECTIONS
+
 from .moment import moments
+from .record import correction_of, corrections
+from .table import as_events
 
 
 def _key(v: dict[str, Any]) -> tuple:
     return (v["seat"], v["event"])
 
 
-def changes(before: dict[str, Any] | None, after: dict[str, Any]) -> list[str]:
-    """What one event changed in the rulings, in words."""
+def changes(before: dict[str, Any] | None, after: dict[str, Any], correction: bool = False) -> list[str]:
+    """What one event changed in the rulings, in words (`correction`: the event corrected the
+    record, so a revoke that is gone is gone from the record, not ruled out by the cards)."""
     out: list[str] = []
     old = {_key(v): v for v in (before or {"revokes": []})["revokes"]}
     for v in after["revokes"]:
@@ -37,7 +42,11 @@ def changes(before: dict[str, Any] | None, after: dict[str, Any]) -> list[str]:
         if prev["penalty_barred_by"] != v["penalty_barred_by"] and v["penalty_barred_by"]:
             out.append(f"{who}: penalty barred by L{v['penalty_barred_by']}")
     for gone in old.values():
-        out.append(f"{gone['seat']}'s {gone['card']} (trick {gone['trick']}): ruled out, he held no {gone['suit']}")
+        who = f"{gone['seat']}'s {gone['card']} (trick {gone['trick']})"
+        if correction:
+            out.append(f"{who}: no longer in the record as corrected")
+        else:
+            out.append(f"{who}: ruled out, he held no {gone['suit']}")
     n_before = len((before or {"irregularities": []})["irregularities"])
     for i in after["irregularities"][n_before:]:
         laws = f" [L{', L'.join(i['laws'])}]" if i["laws"] else ""
@@ -46,11 +55,17 @@ def changes(before: dict[str, Any] | None, after: dict[str, Any]) -> list[str]:
 
 
 def timeline(events: Iterable[Any]) -> list[dict[str, Any]]:
-    """Every event with its number and what it changed: one fold of the whole hand."""
+    """Every event with its number, its line as stored, what it changed, and, for an event struck
+    or amended later, the correction that stands for it: one fold of the whole hand."""
+    stored = as_events(events)
+    fixes = {n: correction_of(fix) for n, fix in corrections(stored).items()}
     rows = []
     before = None
-    for e, moment in moments(events):
+    for e, moment in moments(stored):
         after = moment.rulings()
-        rows.append({"event": e.number, "line": e.line, "changes": changes(before, after)})
+        row = {"event": e.number, "line": e.line, "changes": changes(before, after, e.kind in CORRECTIONS)}
+        if e.number in fixes:
+            row["corrected"] = fixes[e.number]
+        rows.append(row)
         before = after
     return rows

@@ -97,8 +97,10 @@ class HandRecorder(Application):
                     file=file,
                 )
             start = stored
-        for line in lines[start:]:
-            self._apply(hand, line, file, now)
+        try:
+            hand.record_lines(list(lines[start:]), now)
+        except TranscriptError as e:
+            raise e.located(file=file) from None
         return hand, Recorded(hand_id, len(hand.lines) - stored, len(hand.lines))
 
     def save_hands(self, hands: Sequence[Hand]) -> None:
@@ -116,6 +118,25 @@ class HandRecorder(Application):
         hand = self._apply(hand, line, None)
         self._save(hand_id, [hand])
         return Recorded(hand_id, 1, len(hand.lines))
+
+    def correct(self, hand_id: str, texts: Sequence[str]) -> Recorded:
+        """Corrections of the record (`strike`/`amend` lines), several in one act if need be: the
+        record as corrected by all of them is checked once, and they are stored in one transaction."""
+        lines = []
+        for text in texts:
+            line = parse_line(text, 0)
+            if line is None:
+                raise TranscriptError("the line is empty")
+            lines.append(line)
+        hand = self._get_or_none(hand_id)
+        if hand is None:
+            raise UnknownHand(hand_id)
+        try:
+            hand.correct(lines)
+        except (TranscriptError, NotationError) as e:
+            raise TranscriptError(e.reason if isinstance(e, TranscriptError) else str(e)) from None
+        self._save(hand_id, [hand])
+        return Recorded(hand_id, len(lines), len(hand.lines))
 
     def _apply(self, hand: Hand | None, line: Line, file: str | None, timestamp: datetime | None = None) -> Hand:
         try:

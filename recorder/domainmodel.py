@@ -18,7 +18,8 @@ from uuid import NAMESPACE_URL, UUID, uuid5
 from eventsourcing.domain import Aggregate, event
 
 from bridge import cards
-from bridge.lines import KINDS, Line, TranscriptError
+from bridge.cards import NotationError
+from bridge.lines import CORRECTIONS, KINDS, Line, TranscriptError, parse_line
 
 HAND_NAMESPACE = uuid5(NAMESPACE_URL, "https://handrec.invalid/hand")
 
@@ -31,62 +32,67 @@ class PhysicalError(TranscriptError):
     """An act that cannot have happened with a real pack of 52 cards."""
 
 
-class Hand(Aggregate):
-    """One deal of bridge, from the opening of the record to the cut for the next deal."""
+class Pack:
+    """Where the cards of one hand are, as its record says: who was dealt what (when known), who
+    is known to hold or have held each card, what lies on the table, who is void in what. It checks
+    a line against the physical facts (`check`) and moves the cards (`apply`); the aggregate keeps
+    one, and rebuilds it from the corrected record when the record is corrected."""
 
-    @staticmethod
-    def create_id(hand_id: str) -> UUID:
-        return hand_uuid(hand_id)
-
-    @event("Opened")
-    def __init__(self, hand_id: str, ruleset: str, options: dict[str, str], line: str, rubber: str = "",
-                 source: dict[str, str] | None = None) -> None:
-        self.hand_id = hand_id
-        self.ruleset = ruleset
-        self.options = dict(options)
-        self.rubber = rubber
-        self.source = dict(source or {})  # for an imported hand: file, board, room, table
+    def __init__(self) -> None:
         self.voids: dict[str, set[str]] = {s: set() for s in cards.SEATS}
-        self.lines: list[str] = [line]
         self.held: dict[str, set[str] | None] = {s: None for s in cards.SEATS}
         self.owner: dict[str, str] = {}  # card → the seat known to hold or have held it
         self.on_table: dict[str, str] = {}  # card → the seat that played it, until withdrawn
         self.dealt = False
         self.played_any = False
 
-    # ------------------------------------------------------------ recording a line
-
-    @classmethod
-    def open(cls, line: Line) -> "Hand":
-        if line.kind != "hand":
-            raise PhysicalError("a hand's record opens with the line 'hand ID'")
-        a = line.args
-        return cls(hand_id=a["hand_id"], ruleset=a["ruleset"], options=a["options"], line=line.canonical,
-                   rubber=a.get("rubber", ""), source=a.get("source") or None)
-
-    def record(self, line: Line, timestamp: datetime | None = None) -> None:
-        """Apply one line, or refuse it when it breaks a physical fact. Lines recorded in one act
-        (a transcript, an archive's board) may share the `timestamp` of that act."""
-        kind = line.kind
-        if kind == "hand":
-            raise PhysicalError("a hand is opened once; 'hand' may only be the first line")
+    def check(self, kind: str, a: dict[str, Any]) -> None:
+        """Refuse (PhysicalError) a line that cannot have happened with these cards."""
         check = _CHECKS.get(kind)
         if check is not None:
-            check(self, line.args)
-        cls, fields = EVENT_OF_KIND[kind]
-        a = line.args
-        self._next(cls, line.canonical, timestamp, **{f: a[f] for f in fields})
+            check(self, a)
 
-    def _next(self, cls: type[Aggregate.Event], line: str, timestamp: datetime | None, **state: Any) -> None:
-        """What eventsourcing's `trigger_event` does (the event made as this hand's next, checked
-        and applied by its `mutate`, kept pending until saved), without its generic checks and
-        copies of the arguments: most of an archive's import is spent here."""
-        event = cls(originator_id=self.id, originator_version=self.version + 1,  # type: ignore[call-arg]
-                    timestamp=timestamp or cls.create_timestamp(), line=line, **state)
-        event.mutate(self)
-        self._pending_events.append(event)
+    def apply(self, kind: str, a: dict[str, Any]) -> None:
+        """Move the cards as a line of this kind says."""
+        move = _MOVES.get(kind)
+        if move is not None:
+            move(self, a)
+
+    # ------------------------------------------------------------ moving the cards
+
+    def deal(self, deal: str) -> None:
+        for s, cards_held in cards.pbn_deal(deal).items():
+            if cards_held is not None:
+                self.held[s] = {str(c) for c in cards_held}
+                for c in cards_held:
+                    self.owner[str(c)] = s
+        self.dealt = True
+
+    def play(self, seat: str, played: list[str]) -> None:
+        held = self.held[seat]
+        for c in played:
+            if held is not None:
+                held.discard(c)
+            self.owner[c] = seat
+            self.on_table[c] = seat
+        self.played_any = True
+
+    def take_back(self, seat: str, card: str) -> None:
+        """A card taken back from the table (withdrawn, restored): in its player's hand again."""
+        self.on_table.pop(card, None)
+        held = self.held[seat]
+        if held is not None:
+            held.add(card)
+
+    def honors(self, seat: str, held: list[str]) -> None:
+        for c in held:
+            self.owner[c] = seat
+
+    def void(self, seat: str, suit: str) -> None:
+        self.voids[seat].add(suit)
 
     # ------------------------------------------------------------ physical facts
+
 
     def _check_play(self, a: dict[str, Any]) -> None:
         for c in a["cards"]:
@@ -158,6 +164,128 @@ class Hand(Aggregate):
         if self.on_table.get(c) != s:
             raise PhysicalError(f"{cards.SEAT_NAMES[s]} cannot {act} {c}: it is not a card he has played")
 
+
+class Hand(Aggregate):
+    """One deal of bridge, from the opening of the record to the cut for the next deal."""
+
+    @staticmethod
+    def create_id(hand_id: str) -> UUID:
+        return hand_uuid(hand_id)
+
+    @event("Opened")
+    def __init__(self, hand_id: str, ruleset: str, options: dict[str, str], line: str, rubber: str = "",
+                 source: dict[str, str] | None = None) -> None:
+        self.hand_id = hand_id
+        self.ruleset = ruleset
+        self.options = dict(options)
+        self.rubber = rubber
+        self.source = dict(source or {})  # for an imported hand: file, board, room, table
+        self.lines: list[str] = [line]  # every stored event's line, in order (event N is lines[N - 1])
+        self.corrections: dict[int, str | None] = {}  # event → its line as corrected (None: struck)
+        self.correcting: set[int] = set()  # the events that are corrections themselves
+        self.pack = Pack()  # the cards, as the record (as corrected) says
+
+    # ------------------------------------------------------------ recording a line
+
+    @classmethod
+    def open(cls, line: Line) -> "Hand":
+        if line.kind != "hand":
+            raise PhysicalError("a hand's record opens with the line 'hand ID'")
+        a = line.args
+        return cls(hand_id=a["hand_id"], ruleset=a["ruleset"], options=a["options"], line=line.canonical,
+                   rubber=a.get("rubber", ""), source=a.get("source") or None)
+
+    def record(self, line: Line, timestamp: datetime | None = None) -> None:
+        """Apply one line, or refuse it when it breaks a physical fact. Lines recorded in one act
+        (a transcript, an archive's board) may share the `timestamp` of that act."""
+        kind = line.kind
+        if kind == "hand":
+            raise PhysicalError("a hand is opened once; 'hand' may only be the first line")
+        if kind in CORRECTIONS:
+            self.correct([line], timestamp)
+            return
+        self.pack.check(kind, line.args)
+        cls, fields = EVENT_OF_KIND[kind]
+        a = line.args
+        self._next(cls, line.canonical, timestamp, **{f: a[f] for f in fields})
+
+    def record_lines(self, lines: list[Line], timestamp: datetime | None = None) -> None:
+        """Apply lines in order, as one act of recording: corrections written one after another
+        are one correction act, checked together (`correct`). A refusal names its line."""
+        i = 0
+        while i < len(lines):
+            j = i + 1
+            if lines[i].kind in CORRECTIONS:
+                while j < len(lines) and lines[j].kind in CORRECTIONS:
+                    j += 1
+            try:
+                if j > i + 1:
+                    self.correct(lines[i:j], timestamp)
+                else:
+                    self.record(lines[i], timestamp)
+            except (TranscriptError, NotationError) as e:
+                reason = e.reason if isinstance(e, TranscriptError) else str(e)
+                raise PhysicalError(reason, lineno=lines[i].lineno or None, text=lines[i].text or None) from None
+            i = j
+
+    # ------------------------------------------------------------ corrections of the record
+
+    def corrected_lines(self, corrections: dict[int, str | None] | None = None) -> list[tuple[int, str]]:
+        """The record as corrected: (event, line) for every act, a struck event left out, an
+        amended one as it should have read, the corrections themselves left out."""
+        fixes = self.corrections if corrections is None else corrections
+        out = []
+        for number, text in enumerate(self.lines, start=1):
+            if number in self.correcting:
+                continue
+            if number in fixes:
+                text = fixes[number]  # type: ignore[assignment]
+                if text is None:
+                    continue
+            out.append((number, text))
+        return out
+
+    def correct(self, lines: list[Line], timestamp: datetime | None = None) -> None:
+        """Corrections of the record (`strike`, `amend`), one or several in one act: each names an
+        event of the record that is an act, and the record as corrected by all of them together
+        could physically have happened (two cards swapped between two events are two amends in
+        one act). Refused whole, or recorded whole."""
+        fixes = dict(self.corrections)
+        for line in lines:
+            a = line.args
+            number = a["event"]
+            if line.kind not in CORRECTIONS:
+                raise PhysicalError(f"'{line.canonical}' is not a correction of the record")
+            if number > len(self.lines):
+                raise PhysicalError(f"hand '{self.hand_id}' has events 1 to {len(self.lines)}; there is no "
+                                    f"event {number} to {line.kind}")
+            if number in self.correcting:
+                raise PhysicalError(f"event {number} is itself a correction; correct event "
+                                    f"{self._corrected_by(number)} again instead")
+            fixes[number] = a.get("replacement")
+        try:
+            rebuild_pack(self.corrected_lines(fixes))
+        except PhysicalError as e:
+            named = ", ".join(f"event {line.args['event']} {'struck' if line.kind == 'strike' else 'amended'}"
+                              for line in lines)
+            raise PhysicalError(f"with {named}, the record breaks a physical fact: {e.reason}") from None
+        for line in lines:
+            cls, fields = EVENT_OF_KIND[line.kind]
+            self._next(cls, line.canonical, timestamp, **{f: line.args[f] for f in fields})
+
+    def _corrected_by(self, number: int) -> int:
+        line = parse_line(self.lines[number - 1])
+        return line.args["event"] if line is not None else number
+
+    def _next(self, cls: type[Aggregate.Event], line: str, timestamp: datetime | None, **state: Any) -> None:
+        """What eventsourcing's `trigger_event` does (the event made as this hand's next, checked
+        and applied by its `mutate`, kept pending until saved), without its generic checks and
+        copies of the arguments: most of an archive's import is spent here."""
+        event = cls(originator_id=self.id, originator_version=self.version + 1,  # type: ignore[call-arg]
+                    timestamp=timestamp or cls.create_timestamp(), line=line, **state)
+        event.mutate(self)
+        self._pending_events.append(event)
+
     # ------------------------------------------------------------ events (apply only)
     # Each event keeps its transcript line; `apply` runs again on every reload, so it only applies.
 
@@ -176,12 +304,7 @@ class Hand(Aggregate):
         line: str
 
         def apply(self, hand: "Hand") -> None:
-            for s, cards_held in cards.pbn_deal(self.deal).items():
-                if cards_held is not None:
-                    hand.held[s] = {str(c) for c in cards_held}
-                    for c in cards_held:
-                        hand.owner[str(c)] = s
-            hand.dealt = True
+            hand.pack.deal(self.deal)
             hand.lines.append(self.line)
 
     class AuctionCalled(Recorded):
@@ -198,14 +321,7 @@ class Hand(Aggregate):
         line: str
 
         def apply(self, hand: "Hand") -> None:
-            seat = self.seat
-            held = hand.held[seat]
-            for c in self.cards:
-                if held is not None:
-                    held.discard(c)
-                hand.owner[c] = seat
-                hand.on_table[c] = seat
-            hand.played_any = True
+            hand.pack.play(self.seat, self.cards)
             hand.lines.append(self.line)
 
     class Asked(Recorded):
@@ -229,10 +345,7 @@ class Hand(Aggregate):
         card: str
 
         def apply(self, hand: "Hand") -> None:
-            del hand.on_table[self.card]
-            held = hand.held[self.seat]
-            if held is not None:
-                held.add(self.card)
+            hand.pack.take_back(self.seat, self.card)
             hand.lines.append(self.line)  # type: ignore[attr-defined]
 
     class CardWithdrawn(TakenBack):
@@ -291,8 +404,7 @@ class Hand(Aggregate):
         line: str
 
         def apply(self, hand: "Hand") -> None:
-            for c in self.cards:
-                hand.owner[c] = self.seat
+            hand.pack.honors(self.seat, self.cards)
             hand.lines.append(self.line)
 
     class VoidHeld(Recorded):
@@ -301,7 +413,7 @@ class Hand(Aggregate):
         line: str
 
         def apply(self, hand: "Hand") -> None:
-            hand.voids[self.seat].add(self.suit)
+            hand.pack.void(self.seat, self.suit)
             hand.lines.append(self.line)
 
     class ScoreCorrected(Recorded):
@@ -314,17 +426,66 @@ class Hand(Aggregate):
     class RubberAgreed(Recorded):
         line: str
 
+    class Corrected(Recorded):
+        """A correction of the record: event `event` was recorded in error, or should have read
+        `replacement`. Nothing stored changes; the pack is rebuilt from the record as corrected."""
+
+        event: int
+        author: str
+        reason: str
+
+        def apply(self, hand: "Hand") -> None:
+            hand.correcting.add(len(hand.lines) + 1)
+            hand.lines.append(self.line)  # type: ignore[attr-defined]
+            hand.corrections[self.event] = getattr(self, "replacement", None)
+            # Not checked here: `correct` checked the record as all of the act's corrections leave it.
+            hand.pack = rebuild_pack(hand.corrected_lines(), check=False)
+
+    class EventStruck(Corrected):
+        line: str
+
+    class EventAmended(Corrected):
+        replacement: str
+        line: str
 
 
-# The physical facts each kind of line is checked against before its event is made.
+
+# The physical facts each kind of line is checked against before its event is made, and how it
+# moves the cards.
 _CHECKS = {
-    "play": Hand._check_play,
-    "deal": Hand._check_deal,
-    "withdraw": Hand._check_withdraw,
-    "restore": Hand._check_restore,
-    "honors": Hand._check_honors,
-    "void": Hand._check_void,
+    "play": Pack._check_play,
+    "deal": Pack._check_deal,
+    "withdraw": Pack._check_withdraw,
+    "restore": Pack._check_restore,
+    "honors": Pack._check_honors,
+    "void": Pack._check_void,
 }
+_MOVES = {
+    "play": lambda pack, a: pack.play(a["seat"], a["cards"]),
+    "deal": lambda pack, a: pack.deal(a["deal"]),
+    "withdraw": lambda pack, a: pack.take_back(a["seat"], a["card"]),
+    "restore": lambda pack, a: pack.take_back(a["seat"], a["card"]),
+    "honors": lambda pack, a: pack.honors(a["seat"], a["cards"]),
+    "void": lambda pack, a: pack.void(a["seat"], a["suit"]),
+}
+
+
+def rebuild_pack(record: list[tuple[int, str]], check: bool = True) -> Pack:
+    """The cards after a record (event, line) such as `Hand.corrected_lines` gives, each line
+    checked as it is applied (PhysicalError names the event that cannot have happened), or, for
+    `check=False`, applied as well as it can be."""
+    pack = Pack()
+    for number, text in record[1:]:
+        line = parse_line(text)
+        if line is None:
+            continue
+        if check:
+            try:
+                pack.check(line.kind, line.args)
+            except PhysicalError as e:
+                raise PhysicalError(f"event {number} ('{text}'): {e.reason}") from None
+        pack.apply(line.kind, line.args)
+    return pack
 
 # The stored event class of each line kind (bridge.lines.KINDS names it), and the fields it keeps
 # of the line's arguments beside the line itself.

@@ -25,8 +25,7 @@ def events_of(text: str) -> list:
     """A transcript's events, made by the Hand aggregate exactly as recording makes them."""
     lines = parse(text)
     hand = Hand.open(lines[0])
-    for line in lines[1:]:
-        hand.record(line)
+    hand.record_lines(lines[1:])
     return list(hand.collect_events())
 
 

@@ -63,7 +63,7 @@ def test_hands_are_south_west_north_east_and_the_empty_fourth_is_the_rest():
     b = one(DEAL + "ah|Board 15|")
     assert texts(b, "deal") == [f"deal S:{SOUTH} {WEST} {NORTH} {EAST}"]
     h = record(b)
-    assert all(len(held) == 13 for held in h.held.values())
+    assert all(len(held) == 13 for held in h.pack.held.values())
 
 
 def test_fourth_hand_given_is_kept_and_ranks_are_read_in_any_order():

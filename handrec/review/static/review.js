@@ -162,6 +162,17 @@
     const box = $("rulings");
     clear(box);
     const r = m.rulings;
+    (r.corrections || []).forEach(function (c) {
+      const p = el("p", "correction");
+      p.appendChild(document.createTextNode("Event "));
+      p.appendChild(eventLink(c.event, String(c.event)));
+      p.appendChild(document.createTextNode(" ('" + c.original + "') " + (c.kind === "struck" ? "struck"
+        : "amended to '" + c.as_corrected + "'") + " at event "));
+      p.appendChild(eventLink(c.correction, String(c.correction)));
+      p.appendChild(document.createTextNode((c.author ? " by " + c.author : "") + (c.reason ? ": " + c.reason : "") +
+        ". The rulings read the record as corrected."));
+      box.appendChild(p);
+    });
     if (!r.revokes.length) box.appendChild(el("p", "muted", "No revoke."));
     r.revokes.forEach(function (v) {
       const div = el("div", "ruling revoke");

@@ -1,0 +1,107 @@
+"""Corrections of the record (`strike`, `amend`): a recording slip is corrected by an event of its
+own; nothing stored changes, and every fold reads the record as corrected."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from bridge.lines import parse_line
+from conftest import events_of, example
+from expectations import EXAMPLES
+from handrec.views import pbn_text
+from projections.moment import at, rulings_at
+from projections.timeline import timeline
+from recorder.application import HandRecorder
+from test_cli import run
+
+SWAP = "record-amend-two-cards-swapped"
+STRIKE = "record-strike-a-quit-never-made"
+
+
+def test_the_lines_read_and_write_themselves():
+    for text in ("strike 9 by=TD the trick was still face up", "amend 7 by=TD play E S2 -- swapped",
+                 "amend 7 play E S2", "amend 12 note a -- b -- the reason"):
+        line = parse_line(text)
+        assert parse_line(line.canonical).args == line.args
+    assert parse_line("amend 7 play e s2 -- why").args == {"event": 7, "author": "", "reason": "why",
+                                                           "replacement": "play E S2"}
+    for bad, why in (("strike 1 x", "opens the record"), ("strike 9", "strike N [by=NAME] REASON"),
+                     ("amend 7 hand other", "an act of the hand"), ("amend 7 strike 3 x", "an act of the hand"),
+                     ("amend 7 play E ZZ", "cannot be read"), ("amend x play E S2", "is not the number")):
+        with pytest.raises(Exception, match=re.escape(why)):
+            parse_line(bad)
+
+
+def test_the_rulings_json_names_the_corrections_and_reads_the_record_as_corrected():
+    events = events_of(example(STRIKE))
+    r = rulings_at(events)
+    assert r["corrections"] == [{"event": 9, "correction": 14, "kind": "struck", "original": "quit EW",
+                                 "as_corrected": None, "author": "TD",
+                                 "reason": "the trick was still face up when West asked; the quit was pressed too early"}]
+    assert rulings_at(events, 13)["corrections"] == []
+    assert at(events).table.tricks[0].quitted_by is None  # the quit never happened
+    assert at(events, 13).table.tricks[0].quitted_by == "EW"  # as it was read before the correction
+
+
+def test_the_timeline_shows_the_original_the_correction_and_what_it_changed():
+    rows = timeline(events_of(example(SWAP)))
+    assert rows[6]["line"] == "play E C9"
+    assert rows[6]["corrected"]["kind"] == "amended" and rows[6]["corrected"]["as_corrected"] == "play E S2"
+    assert rows[14]["line"].startswith("amend 7 by=TD play E S2")
+    gone = rows[14]["changes"] + rows[15]["changes"]
+    assert any("E's C9 (trick 1)" in c and "no longer in the record as corrected" in c for c in gone), gone
+
+
+def test_a_correction_that_breaks_a_physical_fact_is_refused_and_nothing_is_stored(store):
+    app = HandRecorder(store)
+    app.record(example("law83-quit-by-winners"))
+    with pytest.raises(Exception, match="S2 is already on the table, played by East"):
+        app.correct("law83-quit-by-winners", ["amend 7 play E S2 -- alone it puts the S2 in two tricks"])
+    with pytest.raises(Exception, match="there is no event 40"):
+        app.add("law83-quit-by-winners", "strike 40 no such event")
+    assert len(app.hand_events("law83-quit-by-winners")) == 14
+    app.correct("law83-quit-by-winners", ["amend 7 by=TD play E S2 -- swapped", "amend 12 by=TD play E C9 -- swapped"])
+    with pytest.raises(Exception, match="event 15 is itself a correction; correct event 7 again instead"):
+        app.add("law83-quit-by-winners", "strike 15 a correction of a correction")
+    # Reloaded, the hand checks what comes next against the record as corrected.
+    again = HandRecorder(store)
+    with pytest.raises(Exception, match="S2 is already on the table, played by East"):  # at event 7 now
+        again.add("law83-quit-by-winners", "play E S2")
+    assert again.add("law83-quit-by-winners", "play W SQ").total == 17
+    # Everything stored is still there.
+    assert [e.line for e in again.hand_events("law83-quit-by-winners")][:14] == \
+        [e.line for e in events_of(example("law83-quit-by-winners"))]
+
+
+def test_strike_and_amend_as_a_user_runs_them(tmp_path):
+    store = str(tmp_path / "hands.db")
+    run("record", str(EXAMPLES / "law83-quit-by-winners.hand"), store=store)
+    p = run("amend", "law83-quit-by-winners", "7", "play E S2", "12", "play E C9", "--reason",
+            "the operator swapped East's cards", "--by", "TD", store=store)
+    assert p.stdout == "law83-quit-by-winners: events 7, 12 amended (events 15-16)\n"
+    r = json.loads(run("rulings", "law83-quit-by-winners", "--json", store=store).stdout)
+    assert r["revokes"] == [] and [c["event"] for c in r["corrections"]] == [7, 12]
+    text = run("timeline", "law83-quit-by-winners", store=store).stdout
+    assert "✗ amended at event 15 by TD to 'play E S2': the operator swapped East's cards" in text
+    refused = run("strike", "law83-quit-by-winners", "9", "--reason", "x", "--by", "the director", store=store,
+                  ok=False)
+    assert refused.returncode == 1 and refused.stderr.startswith("handrec: --by names the one who corrects")
+    refused = run("amend", "law83-quit-by-winners", "7", "play E HA", "--reason", "x", store=store, ok=False)
+    assert refused.stderr == ("handrec: with event 7 amended, the record breaks a physical fact: event 7 "
+                              "('play E HA'): East does not hold HA; it is South's.\n")
+    assert run("strike", "law83-quit-by-winners", "9", "--reason", "no quit", store=store).stdout == \
+        "law83-quit-by-winners: event 9 struck by event 17\n"
+    transcript = run("export-pbn", "law83-quit-by-winners", "--transcript", store=store).stdout.splitlines()
+    assert transcript[6] == "play E C9" and transcript[16] == "strike 9 no quit"  # the record itself, all of it
+    pbn = pbn_text(HandRecorder(store).hand_events("law83-quit-by-winners"))
+    assert "^R" not in pbn and "S2" in pbn.split("[Play")[1].split("\n")[1]  # the corrected play
+
+
+def test_a_transcript_with_its_corrections_records_again_as_it_is():
+    events = events_of(example(SWAP))
+    assert [e.line for e in events][14:] == [
+        "amend 7 by=TD play E S2 -- the operator swapped East's cards between tricks 1 and 3",
+        "amend 12 by=TD play E C9 -- the operator swapped East's cards between tricks 1 and 3"]
