@@ -113,21 +113,38 @@ def _events(ctx: click.Context, hand_id: str, at: int | None) -> list[Any]:
 
 @main.command()
 @click.argument("files", nargs=-1, required=True, type=click.Path(dir_okay=False))
+@click.option("--amend", "amend", is_flag=True,
+              help="A transcript that differs from the store: record the corrections (amend, strike) that "
+                   "bring the store to it, then what it adds. Needs --reason.")
+@click.option("--reason", default=None, help="Why the record is corrected (with --amend).")
+@click.option("--by", "author", default="", help="Who corrects the record (with --amend; one word).")
 @click.pass_context
 @sentence
-def record(ctx: click.Context, files: tuple[str, ...]) -> None:
+def record(ctx: click.Context, files: tuple[str, ...], amend: bool, reason: str | None, author: str) -> None:
     """Append each transcript's events to the store (only what is new when it is stored already).
 
     Each transcript is stored whole or not at all; a refused one is named with its line and
-    reason, the others are still recorded, and the exit status says something was refused."""
+    reason, the others are still recorded, and the exit status says something was refused. A
+    transcript edited after it was recorded is refused with the corrections that would bring the
+    store to it; --amend records them, in one act, and nothing stored is changed."""
+    from recorder.application import Amending, RecordDiffers
+
+    if amend and not reason:
+        raise UserError("record --amend corrects the stored record: say why with --reason TEXT.")
+    if author and len(author.split()) != 1:
+        raise UserError(f"--by names the one who corrects in one word (e.g. TD or J.Smith), not '{author}'.")
     app = _app(ctx)
     refused = 0
     for path in files:
         try:
-            r = app.record(read_transcript(path), file=path)
+            r = app.record(read_transcript(path), file=path,
+                           amend=Amending(reason or "", author) if amend else None)
         except (TranscriptError, FileError) as e:
             refused += 1
             click.echo(f"handrec: {str(e).rstrip('.')}.", err=True)
+            if isinstance(e, RecordDiffers):
+                for line in e.corrections:
+                    click.echo(f"  {line}", err=True)
             continue
         if r.added:
             click.echo(f"{r.hand_id}: recorded {r.added} event{'s' if r.added != 1 else ''} ({r.total} in all)")

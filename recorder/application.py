@@ -7,6 +7,7 @@ that differs from what is stored is refused at its first differing line.
 
 from __future__ import annotations
 
+import difflib
 import random
 import time
 from datetime import datetime
@@ -17,10 +18,10 @@ from eventsourcing.application import AggregateNotFoundError, Application
 from eventsourcing.persistence import IntegrityError
 
 from bridge.cards import NotationError
-from bridge.lines import Line, TranscriptError, parse_line
+from bridge.lines import CORRECTIONS, Line, TranscriptError, parse_line
 
 from .domainmodel import Hand, hand_uuid
-from .store import Store, StoreError, UnknownHand  # (the errors are had from here too)
+from .store import CorruptedEvent, Store, StoreError, UnknownHand  # (the errors are had from here too)
 from .transcript import parse
 
 
@@ -29,6 +30,67 @@ class Recorded:
     hand_id: str
     added: int  # events appended now
     total: int  # events stored for the hand
+
+
+@dataclass(frozen=True)
+class Amending:
+    """`record --amend`: the reason and the author of the corrections it makes."""
+
+    reason: str
+    author: str = ""
+
+
+class RecordDiffers(TranscriptError):
+    """A transcript that differs from the stored record: the corrections (`strike`/`amend` lines)
+    that would bring the store to it, when there are such."""
+
+    def __init__(self, reason: str, corrections: list[str], **where: Any):
+        super().__init__(reason, **where)
+        self.corrections = corrections
+
+    def located(self, file: str | None = None, lineno: int | None = None, text: str | None = None) -> "RecordDiffers":
+        return RecordDiffers(self.reason, self.corrections, file=self.file or file, lineno=self.lineno or lineno,
+                             text=self.text if self.text is not None else text)
+
+
+def corrections_to(hand: Hand, lines: Sequence[Line], reason: str, author: str = "") -> tuple[list[str], list[Line]] | str:
+    """The corrections (`amend`, `strike` lines) that bring the stored record, as corrected, to
+    these lines, and the lines to add after them; or why no correction can (a line added before
+    the end, a different hand line)."""
+    acts = hand.corrected_lines()
+    stored = [text for _, text in acts]
+    wanted = [line.canonical for line in lines]
+    if any(line.kind in CORRECTIONS for line in lines):
+        return "the transcript holds corrections of its own: write it as the store holds it, then add them"
+    by = f"by={author} " if author else ""
+    fixes: dict[int, str] = {}
+    added: list[Line] = []
+
+    def head(text: str) -> str:  # the kind and its first word: 'play E', 'quit NS'
+        return " ".join(text.split()[:2])
+
+    for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(a=stored, b=wanted, autojunk=False).get_opcodes():
+        if tag == "equal":
+            continue
+        if i1 == 0:
+            return "the hand line differs: a hand is opened once"
+        # Within the block, a line stands for the stored line of the same kind and seat, if any.
+        block = difflib.SequenceMatcher(a=[head(t) for t in stored[i1:i2]], b=[head(t) for t in wanted[j1:j2]],
+                                        autojunk=False)
+        for _, a1, a2, b1, b2 in block.get_opcodes():
+            common = min(a2 - a1, b2 - b1)
+            for t in range(a2 - a1):
+                number = acts[i1 + a1 + t][0]
+                if t < common:
+                    fixes[number] = f"amend {number} {by}{wanted[j1 + b1 + t]} -- {reason}"
+                else:
+                    fixes[number] = f"strike {number} {by}{reason}"
+            if b2 - b1 > common:
+                if i1 + a2 < len(stored):
+                    return (f"it adds lines before event {acts[i1 + a2][0]}, and a stored record only grows at "
+                            f"its end: add them at the end, or as a note")
+                added.extend(lines[j1 + b1 + common:j1 + b2])
+    return [fixes[n] for n in sorted(fixes)], added
 
 
 class HandRecorder(Application):
@@ -59,21 +121,26 @@ class HandRecorder(Application):
 
     # ------------------------------------------------------------ commands
 
-    def record(self, text: str, file: str | None = None) -> Recorded:
-        """Store a transcript's events: all of them or, when it is stored already, the new ones."""
+    def record(self, text: str, file: str | None = None, amend: "Amending | None" = None) -> Recorded:
+        """Store a transcript's events: all of them or, when it is stored already, the new ones
+        (with `amend`: the corrections that bring the stored record to it, then the new ones)."""
         lines = parse(text, file=file)
-        return self.record_lines(lines, file=file)
+        return self.record_lines(lines, file=file, amend=amend)
 
-    def record_lines(self, lines: Sequence[Line], file: str | None = None) -> Recorded:
-        hand, recorded = self.prepare(lines, file)
+    def record_lines(self, lines: Sequence[Line], file: str | None = None, amend: "Amending | None" = None) -> Recorded:
+        hand, recorded = self.prepare(lines, file, amend=amend)
         if recorded.added:
             self._save(recorded.hand_id, [hand])
         return recorded
 
-    def prepare(self, lines: Sequence[Line], file: str | None = None, new: bool = False) -> tuple[Hand, Recorded]:
+    def prepare(self, lines: Sequence[Line], file: str | None = None, new: bool = False,
+                amend: "Amending | None" = None) -> tuple[Hand, Recorded]:
         """The hand with these lines applied and its new events pending, not yet saved: the caller
         saves it (`save_hands`), alone or with others in one transaction. `new`: the caller knows
-        the store does not hold the hand (`stored_among`), and it is not looked for."""
+        the store does not hold the hand (`stored_among`), and it is not looked for. A transcript
+        that differs from what is stored is refused with the corrections that would bring the
+        store to it (`RecordDiffers`), or, with `amend`, those corrections are made, in one act,
+        before the lines the transcript adds at its end."""
         hand_id = lines[0].args["hand_id"]
         hand = None if new else self._get_or_none(hand_id)
         now = Hand.Event.create_timestamp()  # one act of recording: its events share its time
@@ -83,19 +150,33 @@ class HandRecorder(Application):
             start = 1
         else:
             stored = len(hand.lines)
-            for i, line in enumerate(lines[:stored]):
-                if line.canonical != hand.lines[i]:
-                    raise TranscriptError(
-                        f"this differs from event {i + 1} already stored for hand '{hand_id}' "
-                        f"('{hand.lines[i]}'); stored events are never changed",
-                        file=file, lineno=line.lineno, text=line.text,
-                    )
-            if len(lines) < stored:
-                raise TranscriptError(
-                    f"the transcript has {len(lines)} events but hand '{hand_id}' has {stored} "
-                    f"stored; stored events are never removed",
-                    file=file,
-                )
+            differs = next((i for i, line in enumerate(lines[:stored]) if line.canonical != hand.lines[i]), None)
+            if differs is not None or len(lines) < stored:
+                fixes = corrections_to(hand, lines, amend.reason if amend else "REASON",
+                                       amend.author if amend else "")
+                # The transcript is the record as corrected (what it adds at its end aside), or
+                # --amend asks for the corrections that make it so: made, in one act.
+                if not isinstance(fixes, str) and (amend is not None or not fixes[0]):
+                    try:
+                        hand.correct([parse_line(text) for text in fixes[0]], now)  # type: ignore[misc]
+                        hand.record_lines(fixes[1], now)
+                    except TranscriptError as e:
+                        raise e.located(file=file) from None
+                    return hand, Recorded(hand_id, len(hand.lines) - stored, len(hand.lines))
+                if differs is not None:
+                    line = lines[differs]
+                    head = (f"this differs from event {differs + 1} already stored for hand '{hand_id}' "
+                            f"('{hand.lines[differs]}'); stored events are never changed")
+                    where: dict[str, Any] = {"file": file, "lineno": line.lineno, "text": line.text}
+                else:
+                    head = (f"the transcript has {len(lines)} events but hand '{hand_id}' has {stored} "
+                            f"stored; stored events are never removed")
+                    where = {"file": file}
+                if isinstance(fixes, str):
+                    raise RecordDiffers(f"{head}, and {fixes}", [], **where)
+                raise RecordDiffers(f"{head}; these corrections would bring the store to the transcript "
+                                    f"(record them with 'handrec record --amend --reason TEXT FILE')",
+                                    fixes[0], **where)
             start = stored
         try:
             hand.record_lines(list(lines[start:]), now)
@@ -172,6 +253,8 @@ class HandRecorder(Application):
             return self.repository.get(hand_uuid(hand_id))
         except AggregateNotFoundError:
             return None
+        except CorruptedEvent as e:  # (the mapper knows the stored id only)
+            raise e.of_hand(hand_id) from None
 
     def stored_among(self, hand_ids: Sequence[str]) -> set[str]:
         """Which of these hands the store holds: one query for them all where the store's recorder
@@ -192,7 +275,10 @@ class HandRecorder(Application):
 
     def hand_events(self, hand_id: str) -> list[Any]:
         """The hand's stored events, in order: what the projections fold."""
-        events = list(self.events.get(hand_uuid(hand_id)))
+        try:
+            events = list(self.events.get(hand_uuid(hand_id)))
+        except CorruptedEvent as e:
+            raise e.of_hand(hand_id) from None
         if not events:
             raise UnknownHand(hand_id)
         return events

@@ -105,3 +105,35 @@ def test_a_transcript_with_its_corrections_records_again_as_it_is():
     assert [e.line for e in events][14:] == [
         "amend 7 by=TD play E S2 -- the operator swapped East's cards between tricks 1 and 3",
         "amend 12 by=TD play E C9 -- the operator swapped East's cards between tricks 1 and 3"]
+
+
+def test_an_edited_transcript_is_refused_with_the_corrections_and_record_amend_makes_them(tmp_path):
+    store = str(tmp_path / "hands.db")
+    path = tmp_path / "dispute.hand"
+    original = example("law83-quit-by-winners")
+    path.write_text(original, encoding="utf-8")
+    run("record", str(path), store=store)
+    edited = (original.replace("play E C9   # 7", "play E S2   # 7").replace("play E S2   # 12", "play E C9   # 12")
+              .replace("play N S9   # 11\n", "") + "play W SQ\n")
+    path.write_text(edited, encoding="utf-8")
+    p = run("record", str(path), store=store, ok=False)
+    assert p.returncode == 1
+    assert "this differs from event 7 already stored" in p.stderr and "record --amend" in p.stderr
+    assert p.stderr.splitlines()[1:] == ["  amend 7 play E S2 -- REASON", "  strike 11 REASON",
+                                         "  amend 12 play E C9 -- REASON"]
+    assert run("list", store=store).stdout and len(json.loads(run(
+        "timeline", "law83-quit-by-winners", "--json", store=store).stdout)) == 14  # nothing stored
+    done = run("record", "--amend", "--reason", "the operator's slips", "--by", "TD", str(path), store=store)
+    assert done.stdout == "law83-quit-by-winners: recorded 4 events (18 in all)\n"
+    lines = run("export-pbn", "law83-quit-by-winners", "--transcript", store=store).stdout.splitlines()
+    assert lines[14:] == ["amend 7 by=TD play E S2 -- the operator's slips", "strike 11 by=TD the operator's slips",
+                          "amend 12 by=TD play E C9 -- the operator's slips", "play W SQ"]
+    # The edited transcript is now the record as corrected: recording it again adds nothing.
+    assert "already stored, nothing new (18 events)" in run("record", str(path), store=store).stdout
+    # A line added before the end cannot be a correction.
+    path.write_text(edited.replace("play W SA   # 5\n", "note by=TD before the lead\nplay W SA   # 5\n"),
+                    encoding="utf-8")
+    p = run("record", "--amend", "--reason", "x", str(path), store=store, ok=False)
+    assert "adds lines before event" in p.stderr and "a stored record only grows at its end" in p.stderr
+    assert run("record", "--amend", str(path), store=store, ok=False).stderr.startswith(
+        "handrec: record --amend corrects the stored record: say why with --reason TEXT")
