@@ -46,7 +46,8 @@ def sentence(f: Callable) -> Callable:
         except (TranscriptError, StoreError) as e:
             raise UserError(str(e).rstrip(".") + ".") from None
         except UnknownHand as e:
-            raise UserError(f"{e}; record it first with 'handrec record FILE'.") from None
+            raise UserError(f"{e}; record it first with 'handrec record FILE', or start it with "
+                            f"'handrec add {e.hand_id} \"hand {e.hand_id}\"'.") from None
         except score_projection.CannotScore as e:
             raise UserError(f"{e}.") from None
         except UnicodeEncodeError as e:  # bytes in an argument that are not UTF-8 (a lone surrogate)
@@ -466,6 +467,18 @@ def serve(ctx: click.Context, host: str, port: int, token: str | None, read_only
     mode = "read-only" if read_only else ("writes need the token" if token else "reading and recording")
     click.echo(f"handrec: serving {_app(ctx).store_name} at http://{shown}:{port}/ ({mode}; Ctrl-C stops)")
     server.run()
+
+
+def _store_after(ctx: click.Context, param: click.Parameter, value: str | None) -> None:
+    """`--store` given after the command (`handrec rulings X --store db`) counts as given before it."""
+    if value is not None:
+        ctx.find_root().obj["store"] = value
+
+
+for _command in main.commands.values():
+    _command.params.append(click.Option(["--store"], metavar="URL", default=None, expose_value=False,
+                                        callback=_store_after, is_eager=True,
+                                        help="The event store (as before the command)."))
 
 
 if __name__ == "__main__":  # pragma: no cover

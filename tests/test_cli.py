@@ -160,3 +160,17 @@ def test_a_transcript_that_is_not_utf8_is_refused_with_its_line(tmp_path):
     assert run("list", store=store).stdout == ""  # nothing stored
     missing = run("record", str(tmp_path / "none.hand"), store=store, ok=False)
     assert missing.returncode != 0 and "Traceback" not in missing.stderr
+
+
+def test_store_after_the_command_and_how_to_start_a_hand(tmp_path):
+    store = str(tmp_path / "after.db")
+    env = {k: v for k, v in os.environ.items() if k != "HANDREC_STORE"}
+    p = subprocess.run([HANDREC, "record", str(EXAMPLES / "law83-quit-by-winners.hand"), "--store", store],
+                       capture_output=True, text=True, env=env, cwd=tmp_path, timeout=120)
+    assert p.returncode == 0 and not (tmp_path / "hands.db").exists()
+    p = subprocess.run([HANDREC, "rulings", "law83-quit-by-winners", "--json", "--store", store],
+                       capture_output=True, text=True, env=env, cwd=tmp_path, timeout=120)
+    assert json.loads(p.stdout)["revokes"][0]["status"] == "established"
+    p = run("add", "dispute-9", "play W SA", store=store, ok=False)
+    assert p.stderr == ("handrec: no hand 'dispute-9' is stored; record it first with 'handrec record FILE', or "
+                        "start it with 'handrec add dispute-9 \"hand dispute-9\"'.\n")
