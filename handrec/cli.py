@@ -8,6 +8,7 @@ the domain model) is imported by the commands that write or walk the store; `sho
 
 from __future__ import annotations
 
+import codecs
 import functools
 import json
 import sys
@@ -75,6 +76,34 @@ def sentence(f: Callable) -> Callable:
 def main(ctx: click.Context, store: str | None) -> None:
     """Record bridge hands act by act and read the 1912 laws' rulings on revokes at any event."""
     ctx.obj = {"store": store}
+    for stream in (sys.stdout, sys.stderr):
+        _write_what_the_terminal_can(stream)
+
+
+# What a terminal (or a file) in another encoding than UTF-8 gets instead of the symbols.
+PLAIN = {"♠": "S", "♥": "H", "♦": "D", "♣": "C", "→": "->", "—": "-", "✗": "x", "…": "...", "·": "-", "◀": "<",
+         "▶": ">", "§": "S."}
+
+
+def _plain(error: UnicodeError) -> tuple[str, int]:
+    if not isinstance(error, UnicodeEncodeError):
+        raise error
+    text = error.object[error.start:error.end]
+    return "".join(PLAIN.get(ch, "?") for ch in text), error.end
+
+
+codecs.register_error("handrec-plain", _plain)
+
+
+def _write_what_the_terminal_can(stream: Any) -> None:
+    """Output that the terminal's encoding cannot hold is still written: suit letters for the
+    symbols, '?' for the rest (never an error about the command line)."""
+    encoding = getattr(stream, "encoding", None) or "utf-8"
+    if codecs.lookup(encoding).name in ("utf-8", "utf-16", "utf-32"):
+        return
+    reconfigure = getattr(stream, "reconfigure", None)
+    if reconfigure is not None:
+        reconfigure(errors="handrec-plain")
 
 
 def _app(ctx: click.Context) -> HandRecorder:

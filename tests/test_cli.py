@@ -174,3 +174,13 @@ def test_store_after_the_command_and_how_to_start_a_hand(tmp_path):
     p = run("add", "dispute-9", "play W SA", store=store, ok=False)
     assert p.stderr == ("handrec: no hand 'dispute-9' is stored; record it first with 'handrec record FILE', or "
                         "start it with 'handrec add dispute-9 \"hand dispute-9\"'.\n")
+
+
+def test_output_a_terminal_cannot_hold_is_still_written_with_suit_letters(tmp_path):
+    store = str(tmp_path / "hands.db")
+    run("record", str(EXAMPLES / "law83-quit-by-winners.hand"), store=store)
+    env = {**os.environ, "HANDREC_STORE": store, "PYTHONIOENCODING": "latin-1"}
+    p = subprocess.run([HANDREC, "show", "law83-quit-by-winners", "--at", "9"], capture_output=True, env=env, timeout=120)
+    assert p.returncode == 0, p.stderr
+    out = p.stdout.decode("latin-1")
+    assert "S 10 9" in out and "H 9 8 7 6" in out and "♠" not in out and p.stderr == b""
