@@ -148,9 +148,11 @@ def _events(ctx: click.Context, hand_id: str, at: int | None) -> list[Any]:
                    "bring the store to it, then what it adds. Needs --reason.")
 @click.option("--reason", default=None, help="Why the record is corrected (with --amend).")
 @click.option("--by", "author", default="", help="Who corrects the record (with --amend; one word).")
+@click.option("-v", "--verbose", is_flag=True, help="A line for each transcript (the default for one).")
 @click.pass_context
 @sentence
-def record(ctx: click.Context, files: tuple[str, ...], amend: bool, reason: str | None, author: str) -> None:
+def record(ctx: click.Context, files: tuple[str, ...], amend: bool, reason: str | None, author: str,
+           verbose: bool) -> None:
     """Append each transcript's events to the store (only what is new when it is stored already).
 
     Each transcript is stored whole or not at all; a refused one is named with its line and
@@ -164,7 +166,8 @@ def record(ctx: click.Context, files: tuple[str, ...], amend: bool, reason: str 
     if author and len(author.split()) != 1:
         raise UserError(f"--by names the one who corrects in one word (e.g. TD or J.Smith), not '{author}'.")
     app = _app(ctx)
-    refused = 0
+    refused = new = extended = already = events = 0
+    summary = len(files) > 1 and not verbose
     for path in files:
         try:
             r = app.record(read_transcript(path), file=path,
@@ -176,10 +179,22 @@ def record(ctx: click.Context, files: tuple[str, ...], amend: bool, reason: str 
                 for line in e.corrections:
                     click.echo(f"  {line}", err=True)
             continue
-        if r.added:
-            click.echo(f"{r.hand_id}: recorded {r.added} event{'s' if r.added != 1 else ''} ({r.total} in all)")
+        events += r.added
+        if r.added == r.total:
+            new += 1
+        elif r.added:
+            extended += 1
         else:
-            click.echo(f"{r.hand_id}: already stored, nothing new ({r.total} events)")
+            already += 1
+        if not summary:
+            if r.added:
+                click.echo(f"{r.hand_id}: recorded {r.added} event{'s' if r.added != 1 else ''} ({r.total} in all)")
+            else:
+                click.echo(f"{r.hand_id}: already stored, nothing new ({r.total} events)")
+    if summary:
+        click.echo(f"{len(files)} transcripts read: {new} hand{'s' if new != 1 else ''} recorded, {extended} "
+                   f"extended, {already} already stored, {refused} refused; {events} "
+                   f"event{'s' if events != 1 else ''} added (-v names each)")
     if refused:
         ctx.exit(1)
 

@@ -112,7 +112,7 @@ def test_record_goes_on_past_a_refused_file_and_says_so(store, tmp_path):
     bad = tmp_path / "bad.hand"
     bad.write_text("hand bad\nplay Q SA\n")
     good = str(EXAMPLES / "law83-quit-by-winners.hand")
-    p = run("record", str(bad), good, store=store, ok=False)
+    p = run("record", "-v", str(bad), good, store=store, ok=False)
     assert p.returncode == 1 and "Traceback" not in p.stderr
     assert p.stderr.strip() == f"handrec: {bad}, line 2 'play Q SA': 'Q' is not a seat (one of N E S W)."
     assert "law83-quit-by-winners: recorded 14 events" in p.stdout
@@ -184,3 +184,15 @@ def test_output_a_terminal_cannot_hold_is_still_written_with_suit_letters(tmp_pa
     assert p.returncode == 0, p.stderr
     out = p.stdout.decode("latin-1")
     assert "S 10 9" in out and "H 9 8 7 6" in out and "♠" not in out and p.stderr == b""
+
+
+def test_recording_many_transcripts_says_it_in_one_line(tmp_path):
+    store = str(tmp_path / "hands.db")
+    files = sorted(str(p) for p in EXAMPLES.glob("law8*.hand"))
+    out = run("record", *files, store=store).stdout.splitlines()
+    assert len(out) == 1 and out[0].startswith(f"{len(files)} transcripts read: {len(files)} hands recorded, 0 extended, "
+                                               f"0 already stored, 0 refused; ")
+    again = run("record", *files, store=store).stdout
+    assert again == (f"{len(files)} transcripts read: 0 hands recorded, 0 extended, {len(files)} already stored, "
+                     f"0 refused; 0 events added (-v names each)\n")
+    assert len(run("record", "-v", *files, store=store).stdout.splitlines()) == len(files)
