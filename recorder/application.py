@@ -285,16 +285,43 @@ class HandRecorder(Application):
 
     def _opened(self):
         """Every stored hand's opening event, in the order the hands were first recorded."""
+        return self._of_kinds("Opened")
+
+    def _of_kinds(self, *names: str) -> Iterator[Any]:
+        """Every stored event of these classes of Hand, in the order they were stored, a page at a time."""
+        topics = [f"recorder.domainmodel:Hand.{name}" for name in names]
         start = 1
         while True:
-            page = self.recorder.select_notifications(
-                start=start, limit=1000, topics=["recorder.domainmodel:Hand.Opened"]
-            )
+            page = self.recorder.select_notifications(start=start, limit=1000, topics=topics)
             for n in page:
                 yield self.mapper.to_domain_event(n)
             if len(page) < 1000:
                 return
             start = page[-1].id + 1
+
+    def contracts(self) -> dict[str, str]:
+        """Every stored hand's contract as it was last recorded (`4HX by S`), by hand id: read from the
+        dealer, auction and contract events alone, for a search by contract. Corrections of the
+        record are not read here: the hand's own fold says what it is as corrected."""
+        from bridge.cards import contract_from_auction
+
+        ids: dict[Any, str] = {}
+        dealer: dict[Any, str] = {}
+        found: dict[str, str] = {}
+        for e in self._of_kinds("Opened", "DealerNamed", "AuctionCalled", "ContractSet"):
+            name = type(e).__name__
+            if name == "Opened":
+                ids[e.originator_id] = e.hand_id
+            elif name == "DealerNamed":
+                dealer[e.originator_id] = e.seat
+            elif name == "ContractSet":
+                found[ids.get(e.originator_id, "")] = e.contract
+            elif e.originator_id in dealer:
+                made = contract_from_auction(dealer[e.originator_id], list(e.calls))
+                if made is not None:
+                    found[ids.get(e.originator_id, "")] = str(made)
+        found.pop("", None)
+        return found
 
     def iter_opened(self) -> Iterator[Any]:
         """Every stored hand's opening event (its id, rubber and source), in the order the hands

@@ -70,11 +70,16 @@ def test_stored_texts_are_escaped_in_the_page():
 
 def test_serve_pages_statuses_and_recording(tmp_path):
     store = str(tmp_path / "hands.db")
-    run("record", str(EXAMPLES / "law83-quit-by-winners.hand"), store=store)
+    run("record", str(EXAMPLES / "law83-quit-by-winners.hand"), str(EXAMPLES / "review-r01-nt-trick12-partner-leads-13.hand"),
+        store=store)
     with serving(store) as base:
         c = Client(base)
         status, text, headers = c.get("/")
         assert status == 200 and "law83-quit-by-winners" in text and "badge established" in text
+        found = c.get("/?q=3nt")[1]  # by contract
+        assert "r01-nt-trick12" in found and "law83-quit-by-winners" not in found
+        found = c.get("/?q=quit-by")[1]  # by id
+        assert "law83-quit-by-winners" in found and "r01-nt-trick12" not in found
         assert "default-src 'none'" in headers["content-security-policy"]
         assert c.get("/hands/law83-quit-by-winners?at=9")[0] == 200
         assert c.get("/hands/nope")[0] == 404

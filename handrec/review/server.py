@@ -31,6 +31,7 @@ from recorder.application import HandRecorder, StoreError, UnknownHand
 from .page import SERVED_CSP, error_page, hand_page, list_page, login_page, static_text
 
 PAGE_SIZE = 50
+CONTRACT_WORDS = re.compile(r"^\s*[1-7]\s*(C|D|H|S|R|NT?)?X{0,2}(\s+by(\s+[NESW])?)?\s*$", re.IGNORECASE)
 TOKEN_COOKIE = "handrec_token"
 STATIC_TYPES = {"review.css": "text/css; charset=utf-8", "review.js": "text/javascript; charset=utf-8"}
 HEADERS = {"Content-Security-Policy": SERVED_CSP, "X-Content-Type-Options": "nosniff",
@@ -103,13 +104,17 @@ class ReviewRoom:
                                csrf=request.scope["csrftoken"]()))
 
     def _matching(self, q: str) -> Iterator[Any]:
+        """The hands whose id, rubber, source or contract holds the words searched for."""
         needle = q.lower()
+        # A contract is looked for only when the words could be one (4H, 3NTX, 4S by E).
+        contracts = self.app.contracts() if CONTRACT_WORDS.match(q) else {}
         for opened in self.app.iter_opened():
             if not needle:
                 yield opened
                 continue
             source = getattr(opened, "source", None) or {}
-            text = " ".join([opened.hand_id, getattr(opened, "rubber", "") or "", *map(str, source.values())]).lower()
+            text = " ".join([opened.hand_id, getattr(opened, "rubber", "") or "", *map(str, source.values()),
+                             contracts.get(opened.hand_id, "")]).lower()
             if needle in text:
                 yield opened
 
