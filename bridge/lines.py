@@ -34,9 +34,40 @@ CHOICES = {
 }
 
 
+NOTE_MAX = 64 * 1024  # the longest note, in bytes of UTF-8 (interface.md): 64 KiB
+EXCERPT = 60  # the most of a line or a word that a message quotes
+MESSAGE_MAX = 240  # the most a reason takes in a message; a longer one keeps its start and its end
+_LONG_WORD = re.compile(r"\S{%d,}" % (EXCERPT + 1))
+
+
+def excerpt(text: str, limit: int = EXCERPT) -> str:
+    """What a message quotes of a text: at most `limit` characters, an ellipsis for the rest."""
+    text = text[: limit + 1]
+    return text if len(text) <= limit else text[:limit].rstrip() + "…"
+
+
+def shortened(message: str) -> str:
+    """A message whose quoted words are excerpts and whose length is bounded (MESSAGE_MAX), on one
+    line: a long line never comes back whole in what is said about it."""
+    if len(message) > MESSAGE_MAX or "\n" in message:
+        message = _LONG_WORD.sub(lambda m: excerpt(m.group()), " ".join(message.split()))
+        if len(message) > MESSAGE_MAX:
+            message = message[: MESSAGE_MAX - 80].rstrip() + " … " + message[-70:].lstrip()
+    return message
+
+
+def size_text(n: int) -> str:
+    """A size in bytes as a message says it: 1 MiB, 64 KiB, 50.0 MiB."""
+    for unit, size in (("MiB", 1 << 20), ("KiB", 1 << 10)):
+        if n >= size:
+            return f"{n // size} {unit}" if n % size == 0 else f"{n / size:.1f} {unit}"
+    return f"{n} bytes"
+
+
 class TranscriptError(ValueError):
     """A line that cannot be read, or an act that cannot physically have happened: one sentence,
-    located by file, line and the line's text when they are known."""
+    located by file, line and the line's text when they are known. What it quotes of the line and
+    of its words is an excerpt (`excerpt`, `shortened`)."""
 
     def __init__(self, reason: str, *, file: str | None = None, lineno: int | None = None, text: str | None = None):
         super().__init__(reason)
@@ -60,10 +91,11 @@ class TranscriptError(ValueError):
         if self.lineno:
             where.append(f"line {self.lineno}")
         head = ", ".join(where)
-        text = f" '{self.text}'" if self.text else ""
+        text = f" '{excerpt(self.text)}'" if self.text else ""
+        reason = shortened(self.reason)
         if head:
-            return f"{head}{text}: {self.reason}."
-        return f"{self.reason}."
+            return f"{head}{text}: {reason}."
+        return f"{reason}."
 
 
 class Line:
@@ -247,8 +279,18 @@ def _claim(words: list[str], rest: str) -> dict[str, Any]:
 def _note(words: list[str], rest: str) -> dict[str, Any]:
     # note [by=NAME] TEXT: who wrote it, when the record says
     if words and words[0].lower().startswith("by=") and len(words[0]) > 3:
-        return {"text": " ".join(words[1:]), "author": words[0][3:]}
-    return {"text": " ".join(words), "author": ""}
+        note = {"text": " ".join(words[1:]), "author": words[0][3:]}
+    else:
+        note = {"text": " ".join(words), "author": ""}
+    check_note(note["text"])
+    return note
+
+
+def check_note(text: str) -> None:
+    """A note is at most NOTE_MAX bytes (interface.md): a longer one is refused, never stored."""
+    size = len(text.encode("utf-8", "surrogatepass")) if len(text) > NOTE_MAX // 4 else 0
+    if size > NOTE_MAX:
+        raise NotationError(f"a note is at most {size_text(NOTE_MAX)}, and this one is {size_text(size)}")
 
 
 def _honors(words: list[str], rest: str) -> dict[str, Any]:

@@ -3,7 +3,9 @@
 Every reader (`recorder.pbn`, `recorder.lin`) turns a file into `Board`s; a `Board` is a hand id,
 where it came from, and its events as `Line`s, each with the line of the archive file it came
 from, so that one path stores them all: `HandRecorder.record_lines`. A reader refuses nothing:
-what it cannot read it says in `Board.problem`, and the importer refuses that board alone.
+what it cannot read it says in `Board.problem`, and the importer refuses that board alone (a
+problem outside any board comes as a `Board` with no hand id, `Board.outside`). What one board may
+hold is bounded (BOARD_MAX, SECTION_MAX; a note, NOTE_MAX): beyond, the board is refused.
 """
 
 from __future__ import annotations
@@ -16,10 +18,15 @@ from typing import Any
 from bridge.rulesets import DEFAULT_RULESET
 
 from bridge import cards
-from bridge.cards import Card, Contract, side_of
-from bridge.lines import Line, canonical
+from bridge.cards import Card, Contract, NotationError, side_of
+from bridge.lines import Line, canonical, check_note
 
 UNSAFE = re.compile(r"[^A-Za-z0-9_.-]+")
+# The most one board of an archive may hold (interface.md), refused beyond: its text (a PBN game,
+# a LIN board), and the tokens of a PBN section or the pairs of a LIN board. A hand of 13 tricks,
+# its auction and its commentary take a few KiB and a few hundred tokens.
+BOARD_MAX = 1 << 20
+SECTION_MAX = 2000
 
 
 def id_part(text: str) -> str:
@@ -45,6 +52,12 @@ class Board:
     lines: list[Line] = field(default_factory=list)
     problem: str | None = None  # why it cannot be stored, found while reading
     problem_line: int | None = None
+
+    @classmethod
+    def outside(cls, file: str, format: str, problem: str, lineno: int) -> "Board":
+        """Not a board: what went wrong outside any board (a comment opened before the first game
+        and never closed), said as the boards' problems are. Its hand id is empty."""
+        return cls("", {"file": file, "format": format}, problem=problem, problem_line=lineno)
 
     def mark(self, token: str, trick: int) -> None:
         """An irregularity the record itself marks (PBN ^R, ^L), kept in the hand's source."""
@@ -120,6 +133,11 @@ class BoardBuilder:
 
     def note(self, text: str, lineno: int) -> None:
         text = " ".join(text.split())
+        try:
+            check_note(text)  # a note is at most NOTE_MAX, from an archive as from a transcript
+        except NotationError as e:
+            self.refuse(str(e), lineno)
+            return
         if text:
             self._add("note", {"text": text, "author": ""}, lineno)
 

@@ -4,18 +4,76 @@ refused here, each problem one sentence naming the file.
 - A byte-order mark at the start is dropped, whatever the format (editors on Windows write one).
 - A transcript is UTF-8 text (interface.md); bytes that are not are refused, with where.
 - An archive is UTF-8, or else ISO-8859-1, as PBN files of the 1990s are: each line on its own
-  when read line by line (a file may mix them).
+  when read line by line (a file may mix them); or UTF-16 (or UTF-32) when it opens with that
+  encoding's byte-order mark, as some Windows programs save.
+- A line is at most LINE_MAX long. A longer line of a transcript is refused; a longer line of an
+  archive is not read but given to its reader as a `LongLine` (its size and its first words), which
+  refuses the board it falls in. Memory stays within a few times LINE_MAX whatever a line holds.
 """
 
 from __future__ import annotations
 
-from typing import BinaryIO, Iterator
+import io
+from typing import BinaryIO, Callable, Iterator, TypeVar
+
+from bridge.lines import excerpt, size_text
 
 BOM = b"\xef\xbb\xbf"
+LINE_MAX = 1 << 20  # the longest line of a transcript or an archive, in bytes (interface.md): 1 MiB
+
+
+# Byte-order marks of the wide encodings, the longest first (UTF-32-LE's starts as UTF-16-LE's).
+WIDE_BOMS = ((b"\xff\xfe\x00\x00", "utf-32"), (b"\x00\x00\xfe\xff", "utf-32"),
+             (b"\xff\xfe", "utf-16"), (b"\xfe\xff", "utf-16"))
 
 
 class FileError(ValueError):
     """A file that cannot be read: one sentence, naming the file."""
+
+
+class LongLine:
+    """A line longer than LINE_MAX, not read: its size and how it starts."""
+
+    __slots__ = ("size", "head")
+
+    def __init__(self, size: int, head: str):
+        self.size, self.head = size, head
+
+    def describe(self, what: str) -> str:
+        """One clause: `what` names the file's kind (a transcript, an archive)."""
+        return (f"the line is {size_text(self.size)} long, and a line of {what} is at most {size_text(LINE_MAX)} "
+                f"('{excerpt(self.head)}')")
+
+
+def wide_encoding(head: bytes) -> str | None:
+    """The encoding a byte-order mark of UTF-16 or UTF-32 at the start names, or None."""
+    for bom, encoding in WIDE_BOMS:
+        if head.startswith(bom):
+            return encoding
+    return None
+
+
+_Text = TypeVar("_Text", str, bytes)
+
+
+def bounded_lines(readline: Callable[[int], _Text], newline: _Text) -> Iterator[_Text | LongLine]:
+    """The lines `readline` gives, each at most LINE_MAX long (with its newline); a longer one is
+    read on to its end in pieces, never whole, and given as a `LongLine`."""
+    while True:
+        line = readline(LINE_MAX + 1)
+        if not line:
+            return
+        if len(line) <= LINE_MAX or line.endswith(newline):
+            yield line
+            continue
+        size, head = len(line), line[:4 * 60]
+        while True:
+            more = readline(1 << 16)
+            size += len(more)
+            if not more or more.endswith(newline):
+                break
+        text = head if isinstance(head, str) else decode_archive(head)
+        yield LongLine(size, text)
 
 
 def open_file(path: str, what: str) -> BinaryIO:
@@ -39,9 +97,18 @@ def _read(path: str, f: BinaryIO) -> bytes:
 
 
 def read_transcript(path: str) -> str:
-    """A transcript's text: UTF-8, a byte-order mark dropped."""
+    """A transcript's text: UTF-8, a byte-order mark dropped, no line longer than LINE_MAX."""
     with open_file(path, "a transcript") as f:
-        data = _read(path, f)
+        parts: list[bytes] = []
+        try:
+            for n, line in enumerate(bounded_lines(f.readline, b"\n"), start=1):
+                if isinstance(line, LongLine):
+                    raise FileError(f"{path}, line {n}: {line.describe('a transcript')}")
+                parts.append(line)
+        except OSError as e:  # a read that fails halfway: a disk error, a special file
+            raise FileError(f"{path}: cannot be read ({e.strerror or e})") from None
+        data = b"".join(parts)
+        del parts
     data = data[len(BOM):] if data.startswith(BOM) else data
     try:
         return data.decode("utf-8")
@@ -62,19 +129,31 @@ def archive_text(path: str) -> str:
     """An archive's whole text."""
     with open_file(path, "an archive") as f:
         data = _read(path, f)
+    wide = wide_encoding(data[:4])
+    if wide:
+        return data.decode(wide, "replace").removeprefix("\ufeff")
     return decode_archive(data[len(BOM):] if data.startswith(BOM) else data)
 
 
-def archive_lines(path: str) -> Iterator[str]:
-    """An archive's lines as they are read, each decoded on its own. The file is opened (or
-    refused) at once, read as the lines are taken."""
+def archive_lines(path: str) -> Iterator[str | LongLine]:
+    """An archive's lines as they are read, each decoded on its own, each with its newline; a line
+    longer than LINE_MAX is given as a `LongLine`. The file is opened (or refused) at once, read as
+    the lines are taken."""
     f = open_file(path, "an archive")
 
-    def lines() -> Iterator[str]:
+    def lines() -> Iterator[str | LongLine]:
         with f:
             try:
-                for n, raw in enumerate(f):
-                    yield decode_archive(raw[len(BOM):] if n == 0 and raw.startswith(BOM) else raw)
+                wide = wide_encoding(f.peek(4)[:4])
+                if wide:  # UTF-16 or UTF-32 by its byte-order mark, which the decoder takes
+                    text = io.TextIOWrapper(f, encoding=wide, errors="replace", newline="\n")
+                    yield from bounded_lines(text.readline, "\n")
+                    return
+                for n, raw in enumerate(bounded_lines(f.readline, b"\n")):
+                    if isinstance(raw, LongLine):
+                        yield raw
+                    else:
+                        yield decode_archive(raw[len(BOM):] if n == 0 and raw.startswith(BOM) else raw)
             except OSError as e:
                 raise FileError(f"{path}: cannot be read ({e.strerror or e})") from None
 
@@ -85,6 +164,10 @@ def archive_head(path: str, size: int = 2000) -> str:
     """The first bytes of an archive, to tell its format."""
     with open_file(path, "an archive") as f:
         try:
-            return f.read(size).decode("latin-1")
+            head = f.read(size)
         except OSError as e:
             raise FileError(f"{path}: cannot be read ({e.strerror or e})") from None
+    wide = wide_encoding(head)
+    if wide:
+        return head.decode(wide, "replace").removeprefix("\ufeff")
+    return (head[len(BOM):] if head.startswith(BOM) else head).decode("latin-1")

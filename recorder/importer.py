@@ -1,8 +1,10 @@
 """Importing archives: every board of every file stored as a hand, whole or not at all.
 
 A board that breaks a physical fact (a card its player does not hold, a card twice) is refused
-with the file, the line and the reason; the rest of the file is imported. Hand ids are
-deterministic, so importing a file again adds nothing and says so.
+with the file, the line and the reason; the rest of the file is imported. What goes wrong outside
+any board (a comment never closed before the first game) is refused the same way, and a file that
+holds no board at all says so: each is a refusal, and the exit status says something was refused.
+Hand ids are deterministic, so importing a file again adds nothing and says so.
 """
 
 from __future__ import annotations
@@ -21,11 +23,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterator
 
-from bridge.lines import TranscriptError
+from bridge.lines import TranscriptError, shortened
 
 from .application import HandRecorder, StoreError
 from .archive import Board, archive_name
-from .files import FileError, archive_head, archive_lines, archive_text
+from .files import FileError, archive_head, archive_lines
 from .store import Store
 
 
@@ -37,12 +39,13 @@ class ArchiveError(FileError):
 class Refusal:
     file: str
     line: int | None
-    hand_id: str
+    hand_id: str  # empty: what is refused is not a board (a file with no board, a comment before any)
     reason: str
 
     def __str__(self) -> str:
         where = f"{self.file}, line {self.line}" if self.line else self.file
-        return f"{where}: board {self.hand_id} refused: {self.reason.rstrip('.')}."
+        what = f"board {self.hand_id} refused: " if self.hand_id else ""
+        return f"{where}: {what}{shortened(self.reason).rstrip('.')}."
 
 
 @dataclass
@@ -67,7 +70,10 @@ class ImportReport:
         if self.hands_extended:
             parts.append(f"{self.hands_extended} extended")
         parts.append(f"{self.already} already stored")
-        parts.append(f"{len(self.refused)} refused")
+        outside = sum(1 for r in self.refused if not r.hand_id)
+        parts.append(f"{len(self.refused) - outside} refused")
+        if outside:
+            parts.append(f"{outside} error{'s' if outside != 1 else ''} outside any board")
         return ", ".join(parts)
 
 
@@ -90,15 +96,19 @@ def archive_format(path: str) -> str:
 
 
 def boards_of(path: str) -> Iterator[Board]:
-    """The boards of one archive. PBN files are read line by line as the boards are stored; LIN
-    files, small by nature, are read whole."""
+    """The boards of one archive, read line by line as the boards are stored: a file of any size
+    in the memory of one board (and of one line, at most LINE_MAX)."""
     if archive_format(path) == "pbn":
         from . import pbn
 
         return pbn.boards(archive_lines(path), path)
     from . import lin
 
-    return lin.boards(archive_text(path), path)
+    return lin.boards(archive_lines(path), path)
+
+
+NO_BOARD = {"pbn": "holds no board (a PBN game is a run of tags such as [Deal \"N:...\"])",
+            "lin": "holds no board (a LIN board is a run of tag|value| pairs with its deal, md|...|)"}
 
 
 BATCH = 500  # boards saved a transaction, across files: what memory an import holds
@@ -143,11 +153,16 @@ def _import_all(app: HandRecorder, paths: list[str], on_board: Callable[[Board],
         batch = _Batch(app, report)  # a transaction may hold boards of several files
         for path in paths:
             report.files += 1
+            read = 0
             for board in boards_of(path):
-                report.boards += 1
+                if board.hand_id:  # (a problem outside any board is no board)
+                    read += 1
                 batch.add(board, path)
                 if on_board is not None:
                     on_board(board)
+            report.boards += read
+            if not read:  # random bytes, a file of another kind: said, never "0 boards read" and success
+                report.refused.append(Refusal(path, None, "", NO_BOARD[archive_format(path)]))
             if on_file is not None:
                 on_file(path)
         batch.flush()

@@ -8,6 +8,10 @@ A LIN file is a run of `tag|value|` pairs; newlines between pairs only count lin
 - vugraph files: a header (`vg|`, `rs|`, `pn|` with eight names, the open room's four then the
   closed room's), then one board a `qx|o12|` (open room) or `qx|c12|` (closed room).
 
+A file is read line by line, one board held at a time. A value whose closing `|` is missing is an
+error at its pair's line (see `_pairs`), and so is a line longer than LINE_MAX; the board it falls
+in is refused, the boards after it are read.
+
 Tags read: `qx` `pn` `md` `ah` `sv` `vg` `mb` `an` `nt` `pc` `mc`; every other tag (`pg`, `rh`, `st`,
 `sk`, `rs`, …) is ignored. What cannot be read becomes the board's `problem`; nothing here raises
 for bad input.
@@ -18,11 +22,14 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from itertools import islice
-from typing import Iterator
+from typing import Iterable, Iterator
 
 from bridge import cards
-from .archive import Board, BoardBuilder, archive_name, id_part
 from bridge.cards import Card, NotationError
+from bridge.lines import NOTE_MAX, excerpt, size_text
+
+from .archive import BOARD_MAX, SECTION_MAX, Board, BoardBuilder, archive_name, id_part
+from .files import LINE_MAX, LongLine
 
 DEALER_DIGIT = {"1": "S", "2": "W", "3": "N", "4": "E"}
 HAND_ORDER = ("S", "W", "N", "E")  # md| and pn| list the seats in this order
@@ -40,63 +47,171 @@ class _Pair:
     lineno: int  # 1-based line where the pair's tag starts
 
 
-def _pairs(text: str) -> list[_Pair]:
-    """The `tag|value|` pairs of a LIN text, each with the line it starts on."""
-    out: list[_Pair] = []
-    pos, line = 0, 1
-    n = len(text)
-    while pos < n:
-        bar = text.find("|", pos)
-        if bar < 0:
-            break
-        raw_tag = text[pos:bar]
-        lead = len(raw_tag) - len(raw_tag.lstrip(" \t\r\n\ufeff"))
-        start_line = line + raw_tag.count("\n", 0, lead)
-        end = text.find("|", bar + 1)
-        if end < 0:
-            end = n
-        value = text[bar + 1:end]
-        tag = raw_tag.strip(" \t\r\n\ufeff").lower()
-        if tag:
-            out.append(_Pair(tag, value, start_line))
-        line += raw_tag.count("\n") + value.count("\n")
-        pos = end + 1
-    return out
+@dataclass(frozen=True)
+class _Broken:
+    """What cannot be read as pairs (a value never closed, a line over LINE_MAX): the board it
+    falls in is refused, with this reason at this line."""
+
+    reason: str
+    lineno: int
+
+
+# A line that opens with a tag: a value still open when such a line comes is a value whose
+# closing '|' is missing (BBO writes a board, or a few pairs, a line; a value never spans lines).
+OPENS_WITH_TAG = re.compile(r"\s*[A-Za-z]{2}\|")
+_SPACE = " \t\r\n\ufeff"
+
+
+def _lines(text: str) -> Iterator[str]:
+    """A text's lines with their newline, split at '\n' only, as an archive's are read."""
+    pos = 0
+    while pos < len(text):
+        end = text.find("\n", pos)
+        end = len(text) if end < 0 else end + 1
+        yield text[pos:end]
+        pos = end
+
+
+def _pairs(lines: Iterable[str | LongLine], first: int = 1, cut: bool = False) -> Iterator[_Pair | _Broken]:
+    """The `tag|value|` pairs of a LIN text, read line by line, each with the line it starts on.
+
+    A value may run over lines, but not without its closing '|': a value still open at the end of
+    the file (having started on an earlier line), or when a line that opens with a tag comes, or
+    past NOTE_MAX, is an error at the line where its pair starts, and reading goes on at the next
+    line. A line over LINE_MAX is not read: an error at that line, after the pairs its first words
+    hold (the board it opens, if it opens one, is the one refused). `first`: the number of the
+    first line; `cut`: the text is cut short, and a pair it leaves open is dropped."""
+    in_value = False
+    pieces: list[str] = []  # the tag (or the value) read so far
+    size = 0
+    tag, tag_line, value_line = "", 0, 0
+    lineno = 0
+    for lineno, line in enumerate(lines, start=first):
+        if isinstance(line, LongLine) or len(line) > LINE_MAX:
+            long = line if isinstance(line, LongLine) else LongLine(len(line), line[:240])
+            if in_value:
+                yield _Broken(f"the value of {excerpt(tag)}| opened at line {tag_line} runs into line {lineno}, "
+                              f"which is not read", tag_line)
+            in_value, pieces, size, tag_line = False, [], 0, 0
+            yield from (p for p in _pairs([long.head], lineno, cut=True) if isinstance(p, _Pair))
+            yield _Broken(long.describe("an archive"), lineno)
+            continue
+        if in_value and value_line < lineno and OPENS_WITH_TAG.match(line):
+            yield _Broken(f"the value of {excerpt(tag)}| opened at line {tag_line} has no closing '|' before "
+                          f"line {lineno}, which opens a new pair", tag_line)
+            in_value, pieces, size, tag_line = False, [], 0, 0
+        pos = 0
+        while True:
+            bar = line.find("|", pos)
+            piece = line[pos:] if bar < 0 else line[pos:bar]
+            if not in_value:
+                if not tag_line and piece.strip(_SPACE):
+                    tag_line = lineno  # the line of the tag's first character
+                pieces.append(piece)
+                if bar < 0:
+                    break
+                tag = "".join(pieces).strip(_SPACE).lower()
+                pieces, in_value, value_line = [], True, lineno
+                tag_line = tag_line or lineno
+            else:
+                if bar < 0:
+                    pieces.append(piece)
+                    size += len(piece)
+                    if size > NOTE_MAX:
+                        yield _Broken(f"the value of {excerpt(tag)}| opened at line {tag_line} runs past "
+                                      f"{size_text(NOTE_MAX)} without its closing '|'", tag_line)
+                        in_value, pieces, size, tag_line = False, [], 0, 0
+                    break
+                pieces.append(piece)
+                if tag:
+                    yield _Pair(tag, "".join(pieces), tag_line)
+                pieces, size, in_value, tag_line = [], 0, False, 0
+            pos = bar + 1
+    if in_value and not cut:
+        if value_line == lineno:  # the last pair of the file, its '|' left off: read as it stands
+            if tag:
+                yield _Pair(tag, "".join(pieces), tag_line)
+        else:
+            yield _Broken(f"the value of {excerpt(tag)}| opened at line {tag_line} has no closing '|' (it runs "
+                          "to the end of the file)", tag_line)
 
 
 # ---------------------------------------------------------------- splitting into boards
 
 
-def _segments(ps: list[_Pair]) -> tuple[list[_Pair], list[list[_Pair]]]:
-    """The header (pairs before the first board) and each board's pairs.
+class _Segment(list):
+    """The pairs of one board (or of the file's beginning), and why it cannot be read, if so. Its
+    size is bounded: past BOARD_MAX or SECTION_MAX pairs it is refused, and only the pairs that
+    name the board and mark where the next one starts are kept."""
 
-    With `qx|` in the file, each `qx|` opens a board; notes before the first are said at the first.
-    Without, each `md|` does, taking with it the `pn|`/`st|` written just before it (BBO writes
-    `pn|…|st||md|…`), and the first board takes everything before it."""
-    vugraph = any(p.tag == "qx" for p in ps)
-    header: list[_Pair] = []
-    boards: list[list[_Pair]] = []
-    current: list[_Pair] | None = None
-    for p in ps:
-        if vugraph and p.tag == "qx":
-            current = [p]
-            boards.append(current)
-        elif not vugraph and p.tag == "md" and (current is None or any(q.tag == "md" for q in current)):
+    KEPT = ("qx", "ah", "md", "sv", "vg", "pn", "st")
+
+    def __init__(self, pairs: Iterable[_Pair] = (), what: str = "the board"):
+        super().__init__(pairs)
+        self.what = what  # what a message calls it
+        self.problem: tuple[str, int] | None = None
+        self.size = sum(len(p.value) for p in self)
+        self.has_md = any(p.tag == "md" for p in self)
+
+    def refuse(self, reason: str, lineno: int) -> None:
+        if self.problem is None:
+            self.problem = (reason, lineno)
+            self[:] = [p for p in self if p.tag in self.KEPT]
+
+    def take(self, p: _Pair) -> None:
+        self.has_md = self.has_md or p.tag == "md"
+        if self.problem is None:
+            self.size += len(p.value) + len(p.tag) + 2
+            if self.size > BOARD_MAX:
+                self.refuse(f"{self.what} runs past {size_text(BOARD_MAX)}, the most a board of an archive may hold",
+                            p.lineno)
+            elif len(self) >= SECTION_MAX:
+                self.refuse(f"{self.what} holds more than {SECTION_MAX:,} pairs (a hand's 52 cards, its calls "
+                            "and their commentary take far fewer)", p.lineno)
+        if self.problem is None or (p.tag in self.KEPT and len(self) < SECTION_MAX):
+            self.append(p)
+
+
+def _segments(items: Iterable[_Pair | _Broken]) -> Iterator[tuple[_Segment, _Segment | None]]:
+    """The header (pairs before the first board) with each board's pairs, as each board ends; the
+    header alone (with None) when it has a problem of its own or the file has no board.
+
+    Once a `qx|` has come, each `qx|` opens a board (a vugraph file); notes before the first are said
+    at the first. Before, each `md|` does, taking with it the `pn|`/`st|` written just before it
+    (BBO writes `pn|…|st||md|…`), and the first board takes everything before it."""
+    vugraph = False
+    header = _Segment(what="the text before the first board")
+    current: _Segment | None = None
+    for p in items:
+        if isinstance(p, _Broken):
+            (current if current is not None else header).refuse(p.reason, p.lineno)
+        elif p.tag == "qx":
+            vugraph = True
+            board = _Segment([p])
+            if current is None:
+                # Commentary before the first board (a vugraph's welcome) is said at the first board.
+                board.extend(q for q in header if q.tag in ("nt", "an"))
+            else:
+                yield header, current
+            current = board
+        elif not vugraph and p.tag == "md" and (current is None or current.has_md):
             before = current if current is not None else header
             k = len(before)
             while k > 0 and (before is header or before[k - 1].tag in ("pn", "st")):
                 k -= 1
-            current = before[k:] + [p]
+            board = _Segment(before[k:] + [p])
             del before[k:]
-            boards.append(current)
-        elif current is None:
-            header.append(p)
+            if before is header:
+                board.problem, header.problem = header.problem, None
+            else:
+                yield header, current
+            current = board
         else:
-            current.append(p)
-    if boards and header:
-        # Commentary before the first board (a vugraph's welcome) is said at the first board.
-        boards[0][1:1] = [p for p in header if p.tag in ("nt", "an")]
-    return header, boards
+            (current if current is not None else header).take(p)
+    if current is not None:
+        yield header, current
+    if header.problem is not None or current is None:
+        yield header, None
 
 
 # ---------------------------------------------------------------- values
@@ -338,19 +453,28 @@ def _read(seg: list[_Pair], b: BoardBuilder, md: _Pair | None) -> Board:
 # ---------------------------------------------------------------- the file
 
 
-def boards(text: str, file: str) -> Iterator[Board]:
-    """Every board of a LIN text, in file order; `file` names it (hand ids, `source`)."""
-    header, segs = _segments(_pairs(text))
+def boards(text: str | Iterable[str | LongLine], file: str) -> Iterator[Board]:
+    """Every board of a LIN text (or of its lines, read as they come), in file order, in the memory
+    of one board; `file` names it (hand ids, `source`)."""
     name = archive_name(file)
     names: list[str] = []
     event = ""
-    for p in header:
-        if p.tag == "pn":
-            names = [x.strip() for x in p.value.split(",")]
-        elif p.tag == "vg":
-            event = p.value.split(",")[0].strip()
     used: set[str] = set()
-    for ordinal, seg in enumerate(segs, start=1):
+    header_read = False
+    ordinal = 0
+    for header, seg in _segments(_pairs(_lines(text) if isinstance(text, str) else text)):
+        if not header_read:
+            header_read = True
+            for p in header:
+                if p.tag == "pn":
+                    names = [x.strip() for x in p.value.split(",")]
+                elif p.tag == "vg":
+                    event = p.value.split(",")[0].strip()
+        if seg is None:
+            if header.problem is not None:  # before any board, and not said at one
+                yield Board.outside(file, "lin", *header.problem)
+            continue
+        ordinal += 1
         room, board = "", ""
         md: _Pair | None = None
         sv: str | None = None
@@ -392,4 +516,9 @@ def boards(text: str, file: str) -> Iterator[Board]:
                 n += 1
             hand_id = f"{hand_id}/{n}"
         used.add(hand_id)
-        yield _read(seg, BoardBuilder(hand_id, source, seg[0].lineno), md)
+        b = BoardBuilder(hand_id, source, seg[0].lineno)
+        if seg.problem is not None:
+            b.refuse(*seg.problem)
+            yield b.done()
+            continue
+        yield _read(seg, b, md)

@@ -24,18 +24,22 @@ from typing import Any, Iterable, Iterator, Sequence
 
 from bridge import cards
 from bridge.cards import Card, NotationError, next_seat, side_of
+from bridge.lines import NOTE_MAX, size_text
 
-from .archive import Board, BoardBuilder, archive_name, id_part
+from .archive import BOARD_MAX, SECTION_MAX, Board, BoardBuilder, archive_name, id_part
+from .files import LINE_MAX, LongLine
 
 RECENT_IDS = 4096
-TAG = re.compile(r'\[\s*([A-Za-z][A-Za-z0-9_]*)\s+"((?:[^"\\]|\\.)*)"\s*\]')
+# A tag: its value's characters read as runs (an unrolled loop), in constant memory however long.
+TAG = re.compile(r'\[\s*([A-Za-z][A-Za-z0-9_]*)\s+"([^"\\]*(?:\\.[^"\\]*)*)"\s*\]')
 SECTION_TAGS = ("Auction", "Play")
 ROTATION = {s: tuple(cards.next_seat(s, k) for k in range(4)) for s in cards.SEATS}  # clockwise from s
 
 
 @dataclass
 class Game:
-    """One game of a PBN file as read: its tags, its sections' tokens and its commentary."""
+    """One game of a PBN file as read: its tags, its sections' tokens and its commentary; or, with
+    no tags, a problem found outside any game (a comment opened before the first and never closed)."""
 
     lineno: int
     tags: dict[str, str] = field(default_factory=dict)
@@ -43,22 +47,45 @@ class Game:
     sections: dict[str, list[tuple[str, int]]] = field(default_factory=dict)
     # (the tag name or token it follows, that token's line, the text, its own line)
     comments: list[tuple[str, int, str, int]] = field(default_factory=list)
+    problem: tuple[str, int] | None = None  # why the game cannot be read, and the line that says
+    size: int = 0  # characters of its lines read so far (at most BOARD_MAX)
+
+    def refuse(self, reason: str, lineno: int) -> None:
+        """The game cannot be read: the first reason is kept, and what it holds is let go; only
+        the tags that name it are kept from here on."""
+        if self.problem is None:
+            self.problem = (reason, lineno)
+            self.sections.clear()
+            self.comments.clear()
 
 
-def read_games(text: str | Iterable[str]) -> Iterator[Game]:
+# A line that opens with a tag: where a game's tags start again after a comment never closed.
+OPENS_WITH_TAG = re.compile(r'\s*\[\s*[A-Za-z][A-Za-z0-9_]*\s+"')
+NAMING_TAGS = ("Event", "Board", "Room", "Table")  # kept from a refused game: its hand id
+
+
+def read_games(text: str | Iterable[str | LongLine]) -> Iterator[Game]:
     """The games of a PBN text (or of its lines, read as they come), tags inherited ("#"), one at
-    a time: a file of any size is read in the memory of one game."""
-    lines = text.splitlines() if isinstance(text, str) else (line.rstrip("\r\n") for line in text)
+    a time: a file of any size is read in the memory of one game, and a game is at most BOARD_MAX.
+
+    A comment opened with `{` ends at its `}`. One that is never closed is an error at its opening
+    line, the game it opened in is refused, and reading goes on at the next game: a comment that
+    runs to the end of the file; one that reaches a line opening with a tag after a blank line (a
+    game's tags: commentary holds none); one that runs past NOTE_MAX (what a note may hold), after
+    which the lines are skipped up to the next game's tags."""
+    lines = text.splitlines() if isinstance(text, str) else text
     previous: dict[str, str] = {}
     game: Game | None = None
     section: str | None = None
     in_brace: list[str] | None = None
-    brace_line = 0
+    brace_line = brace_size = 0
+    blank_before = False  # the line just read is blank: for the next, it came after a blank line
+    skipping = False  # after a comment run past its bound: up to the next game's tags
     last_token: tuple[str, int] | None = None
 
     def finish() -> Iterator[Game]:
-        nonlocal game, previous
-        if game is not None and game.tags:
+        nonlocal game, previous, section, last_token
+        if game is not None and (game.tags or game.problem):
             for k, v in list(game.tags.items()):
                 if v == "#":  # PBN 2.1 §3.4: the value of the previous game
                     game.tags[k] = previous.get(k, "")
@@ -68,38 +95,76 @@ def read_games(text: str | Iterable[str]) -> Iterator[Game]:
                     if k in previous and k not in game.tags:
                         game.tags[k] = previous[k]
                         game.tag_lines[k] = game.lineno
-            previous = dict(game.tags)
+            if game.tags:
+                previous = dict(game.tags)
             yield game
-        game = None
+        game, section, last_token = None, None, None
+
+    def unclosed(why: str) -> Iterator[Game]:
+        """The comment open since brace_line is never closed: its game refused, and ended."""
+        nonlocal in_brace, game
+        in_brace = None
+        if game is None:
+            game = Game(brace_line)
+        game.refuse(f"the comment opened with '{{' at line {brace_line} {why}", brace_line)
+        yield from finish()
 
     for lineno, raw in enumerate(lines, start=1):
-        if in_brace is not None:
-            end = raw.find("}")
-            if end < 0:
-                in_brace.append(raw)
+        long = raw if isinstance(raw, LongLine) else (LongLine(len(raw), raw[:240]) if len(raw) > LINE_MAX else None)
+        if long is None:
+            raw = raw.rstrip("\r\n")
+        after_blank, blank_before = blank_before, long is None and not raw.strip()
+        if skipping:
+            if not (after_blank and long is None and OPENS_WITH_TAG.match(raw)):
                 continue
-            in_brace.append(raw[:end])
-            if game is not None:
-                game.comments.append((*_anchor(section, last_token), "\n".join(in_brace), brace_line))
-            in_brace = None
-            raw = raw[end + 1:]
-            if not raw.strip():
-                continue  # the rest of the line after a comment is not a blank line
+            skipping = False
+        if in_brace is not None:
+            if long is None and after_blank and OPENS_WITH_TAG.match(raw):
+                yield from unclosed(f"is not closed before line {lineno}, which opens a game's tags")
+            else:
+                end = -1 if long is not None else raw.find("}")
+                brace_size += (long.size if long is not None else len(raw) if end < 0 else end) + 1
+                if brace_size > NOTE_MAX:
+                    yield from unclosed(f"runs past {size_text(NOTE_MAX)} (what a note may hold) without its '}}'")
+                    skipping = True
+                    continue
+                if end < 0:
+                    in_brace.append(raw)
+                    continue
+                in_brace.append(raw[:end])
+                if game is not None:
+                    game.size += brace_size
+                    if game.size > BOARD_MAX:
+                        game.refuse(f"the game runs past {size_text(BOARD_MAX)}, the most a board of an archive "
+                                    "may hold", lineno)
+                if game is not None and game.problem is None:
+                    game.comments.append((*_anchor(section, last_token), "\n".join(in_brace), brace_line))
+                in_brace = None
+                raw = raw[end + 1:]
+                if not raw.strip():
+                    continue  # the rest of the line after a comment is not a blank line
+        if long is not None:
+            if game is None:
+                game = Game(lineno)
+            game.refuse(long.describe("an archive"), lineno)
+            continue
         if raw.startswith("%"):
             continue  # an escape line: directives, not part of any game
         if not raw.strip():
-            if in_brace is None:
-                yield from finish()
-                section, last_token = None, None
+            yield from finish()
             continue
         if game is None:
             game = Game(lineno)
+        game.size += len(raw) + 1
+        if game.size > BOARD_MAX:
+            game.refuse(f"the game runs past {size_text(BOARD_MAX)}, the most a board of an archive may hold",
+                        lineno)
         if "[" not in raw and "{" not in raw and ";" not in raw:
             # No tag and no commentary: the line is tokens only (most of a play section).
-            if section in SECTION_TAGS:
-                tokens = raw.split()
-                game.sections[section].extend((token, lineno) for token in tokens)
-                last_token = (tokens[-1], lineno)
+            if section in SECTION_TAGS and game.problem is None:
+                _tokens(game, section, raw, lineno)
+                if game.problem is None:
+                    last_token = game.sections[section][-1]
             continue
         pos = 0
         while pos < len(raw):
@@ -108,24 +173,27 @@ def read_games(text: str | Iterable[str]) -> Iterator[Game]:
                 pos += 1
                 continue
             if ch == ";":
-                game.comments.append((*_anchor(section, last_token), raw[pos + 1:].strip(), lineno))
+                if game.problem is None:
+                    game.comments.append((*_anchor(section, last_token), raw[pos + 1:].strip(), lineno))
                 break
             if ch == "{":
                 end = raw.find("}", pos + 1)
                 if end < 0:
-                    in_brace, brace_line = [raw[pos + 1:]], lineno
+                    in_brace, brace_line, brace_size = [raw[pos + 1:]], lineno, len(raw) - pos
                     break
-                game.comments.append((*_anchor(section, last_token), raw[pos + 1:end], lineno))
+                if game.problem is None:
+                    game.comments.append((*_anchor(section, last_token), raw[pos + 1:end], lineno))
                 pos = end + 1
                 continue
             if ch == "[":
                 m = TAG.match(raw, pos)
                 if m:
                     name, value = m.group(1), m.group(2).replace('\\"', '"')
-                    game.tags[name] = value
-                    game.tag_lines[name] = lineno
+                    if game.problem is None or name in NAMING_TAGS:
+                        game.tags[name] = value
+                        game.tag_lines[name] = lineno
                     section = name if name in SECTION_TAGS else "other"
-                    if name in SECTION_TAGS:
+                    if name in SECTION_TAGS and game.problem is None:
                         game.sections[name] = []
                     last_token = (name, lineno)
                     pos = m.end()
@@ -134,11 +202,26 @@ def read_games(text: str | Iterable[str]) -> Iterator[Game]:
             while end < len(raw) and not raw[end].isspace() and raw[end] not in "{;[":
                 end += 1
             token = raw[pos:end]
-            if section in SECTION_TAGS:
-                game.sections[section].append((token, lineno))
+            if section in SECTION_TAGS and game.problem is None:
+                _tokens(game, section, token, lineno)
                 last_token = (token, lineno)
             pos = end
+    if in_brace is not None:
+        yield from unclosed("runs to the end of the file")
     yield from finish()
+
+
+def _tokens(game: Game, section: str, text: str, lineno: int) -> None:
+    """The tokens of `text` added to the section; a section of more than SECTION_MAX refuses the
+    game (split no further than that: a line of a million cards costs what SECTION_MAX cost)."""
+    held = game.sections[section]
+    room = SECTION_MAX - len(held)
+    tokens = text.split(None, room) if room > 0 else text.split(None, 0)
+    if len(tokens) > room:
+        game.refuse(f"the [{section}] section holds more than {SECTION_MAX:,} tokens (a hand's "
+                    f"{'52 cards' if section == 'Play' else 'calls'} and their marks take far fewer)", lineno)
+        return
+    held.extend((token, lineno) for token in tokens)
 
 
 def _anchor(section: str | None, last: tuple[str, int] | None) -> tuple[str, int]:
@@ -155,7 +238,13 @@ def boards(text: str | Iterable[str], file: str) -> Iterator[Board]:
     # last few thousand games are enough for that, and keep the memory of a long file flat. A repeat
     # further apart reaches the store as the same id: stored once if equal, refused if it differs.
     seen: OrderedDict[str, int] = OrderedDict()
-    for n, game in enumerate(read_games(text), start=1):
+    n = 0
+    for game in read_games(text):
+        if not game.tags:  # a problem outside any game
+            assert game.problem is not None
+            yield Board.outside(file, "pbn", *game.problem)
+            continue
+        n += 1
         board = game.tags.get("Board", "").strip() or f"g{n}"
         room = game.tags.get("Room", "").strip() or game.tags.get("Table", "").strip()
         hand_id = f"{name}/{id_part(board)}" + (f"/{id_part(room)}" if room else "")
@@ -167,6 +256,11 @@ def boards(text: str | Iterable[str], file: str) -> Iterator[Board]:
             hand_id += f"/{seen[hand_id]}"
         source = {"file": file, "format": "pbn", "board": board, "room": room, "table": game.tags.get("Table", ""),
                   "event": game.tags.get("Event", ""), "line": str(game.lineno)}
+        if game.problem is not None:
+            b = BoardBuilder(hand_id, {k: v for k, v in source.items() if v}, game.lineno)
+            b.refuse(*game.problem)
+            yield b.done()
+            continue
         yield _board(game, hand_id, {k: v for k, v in source.items() if v})
 
 

@@ -1,0 +1,324 @@
+"""Nothing lost at the edges of the archives and transcripts (issue 13, items 2, 4 and 10).
+
+- A comment that is never closed (PBN `{`, a LIN value without its closing `|`) is an error at its
+  opening line; the boards after it are still read, and the exit status says something was refused.
+- Lines, notes, games and boards have stated bounds (recorder.files.LINE_MAX, bridge.lines.NOTE_MAX,
+  recorder.archive.BOARD_MAX, recorder.archive.SECTION_MAX); beyond them the line or board is
+  refused in one sentence that quotes a short excerpt, and memory stays small.
+- A UTF-16 archive (with its byte-order mark) is read; a file that holds no board says so.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import subprocess
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from bridge.lines import NOTE_MAX, TranscriptError, parse_line
+from recorder import lin, pbn
+from recorder.application import HandRecorder
+from recorder.archive import BOARD_MAX, SECTION_MAX
+from recorder.files import LINE_MAX, archive_lines
+from recorder.importer import Refusal, import_files
+from test_cli import HANDREC
+
+DEAL = "N:T98.9876.T98.876 2.54.AKQJ.AKQJT9 76543.AKQJT.76.5 AKQJ.32.5432.432"
+# The same deal as LIN writes it: the dealer (3 = North), then South, West, North; East the rest.
+MD = "md|3S76543HAKQJTD76C5,SAKQJH32D5432C432,ST98H9876DT98C876,|"
+SHORT = 300  # what a message may take at most, its excerpt included
+
+
+def game(n: int, extra: str = "") -> str:
+    """A PBN game of 8 lines (7 tags and `extra`, one line)."""
+    return (f'[Event "club"]\n[Board "{n}"]\n[Dealer "N"]\n[Deal "{DEAL}"]\n[Declarer "S"]\n'
+            f'[Contract "4H"]\n[Result "10"]\n{extra}\n')
+
+
+def games(n: int, broken: dict[int, str] | None = None) -> str:
+    return "\n".join(game(i, (broken or {}).get(i, "")) for i in range(1, n + 1))
+
+
+def lin_board(n: int, extra: str = "") -> str:
+    return f"pn|s,w,n,e|st||{MD}ah|Board {n}|mb|p|mb|p|mb|4H|mb|p|mb|p|mb|p|{extra}\n"
+
+
+def handrec(tmp_path: Path, *args: str) -> subprocess.CompletedProcess:
+    env = {**os.environ, "HANDREC_STORE": str(tmp_path / "h.db")}
+    return subprocess.run([HANDREC, *args], capture_output=True, text=True, env=env, timeout=120)
+
+
+def one_sentence(message: str) -> None:
+    assert message and "\n" not in message.strip() and "Traceback" not in message, message
+    assert len(message) <= SHORT, f"{len(message)} characters: {message[:200]}"
+
+
+def line_of(text: str, needle: str) -> int:
+    return text[:text.index(needle)].count("\n") + 1
+
+
+# ---------------------------------------------------------------- item 2: comments never closed
+
+
+def test_an_unclosed_brace_refuses_its_game_at_its_line_and_every_game_after_it_is_read(tmp_path):
+    # The attack: a '{' left open in game 5 of 1,000 read "5 boards ... 0 refused", exit 0.
+    text = games(1000, {5: "{ East thought for a long time"})
+    f = tmp_path / "night.pbn"
+    f.write_text(text)
+    opened = line_of(text, "{ East")
+    p = handrec(tmp_path, "import", str(f))
+    assert p.returncode == 1, p.stdout + p.stderr
+    assert "1000 boards read from 1 file, 999 hands added" in p.stdout and "1 refused" in p.stdout
+    [said] = p.stderr.strip().splitlines()
+    one_sentence(said)
+    assert said.startswith(f"handrec: {f}, line {opened}: board ")
+    assert f"the comment opened with '{{' at line {opened} is not closed" in said
+
+
+def test_a_brace_that_runs_to_the_end_of_the_file_is_an_error_at_its_opening_line(tmp_path):
+    text = games(3, {3: "SA {the last card"})
+    f = tmp_path / "end.pbn"
+    f.write_text(text)
+    app = HandRecorder(str(tmp_path / "h.db"))
+    report = import_files(app, [str(f)])
+    assert report.hands_added == 2
+    [refusal] = report.refused
+    assert refusal.line == line_of(text, "SA {the")
+    assert "runs to the end of the file" in refusal.reason and refusal.hand_id.endswith("/3")
+
+
+def test_a_comment_before_the_first_game_that_is_never_closed_is_said_and_the_games_are_read(tmp_path):
+    text = "{ written by the club's scorer\n\n" + games(2)
+    [problem, *read] = pbn.boards(text, str(tmp_path / "x.pbn"))
+    assert (problem.hand_id, problem.problem_line) == ("", 1)
+    assert "is not closed before line 3" in problem.problem
+    assert [b.hand_id.rsplit("/", 1)[1] for b in read] == ["1", "2"] and not any(b.problem for b in read)
+    assert str(Refusal("x.pbn", 1, "", problem.problem)).startswith("x.pbn, line 1: the comment opened")
+
+
+def test_a_comment_longer_than_a_note_may_be_is_an_error_and_the_next_game_is_read(tmp_path):
+    long = "{" + "\n".join(["an endless comment " * 40] * (NOTE_MAX // 700 + 2)) + "}"
+    text = games(3, {2: long})
+    a, b, c = pbn.boards(text, str(tmp_path / "x.pbn"))
+    assert not a.problem and not c.problem and c.hand_id.endswith("/3")
+    assert b.problem_line == line_of(text, "{an endless")
+    assert f"runs past {NOTE_MAX // 1024} KiB" in b.problem
+
+
+def test_a_closed_comment_over_several_lines_is_still_one_note():
+    text = games(1, {1: "{East thought\nfor a long time}"})
+    [b] = pbn.boards(text, "x.pbn")
+    assert not b.problem
+    assert [line.args["text"] for line in b.lines if line.kind == "note"] == ["East thought for a long time"]
+
+
+def test_a_lin_value_without_its_closing_bar_refuses_its_board_and_the_next_board_is_read(tmp_path):
+    text = lin_board(1) + lin_board(2, "nt|North hesitated") + lin_board(3)
+    f = tmp_path / "t.lin"
+    f.write_text(text)
+    app = HandRecorder(str(tmp_path / "h.db"))
+    report = import_files(app, [str(f)])
+    assert report.boards == 3 and report.hands_added == 2
+    [refusal] = report.refused
+    assert refusal.line == 2 and refusal.hand_id.endswith("/2")
+    assert "nt| opened at line 2 has no closing '|'" in refusal.reason
+    one_sentence(str(refusal))
+
+
+def test_a_lin_value_that_runs_to_the_end_of_the_file_is_an_error_at_its_line():
+    text = lin_board(1) + lin_board(2, "nt|North hesitated\nfor ever")
+    a, b = lin.boards(text, "t.lin")
+    assert not a.problem
+    assert b.problem_line == 2 and "runs to the end of the file" in b.problem
+
+
+def test_a_lin_value_over_lines_is_still_read_when_it_closes():
+    text = lin_board(1, "nt|North\nhesitated|")
+    [b] = lin.boards(text, "t.lin")
+    assert not b.problem and "North\nhesitated" in " ".join(line.args.get("text", "") for line in b.lines) \
+        or any("North hesitated" == line.args.get("text") for line in b.lines)
+
+
+# ---------------------------------------------------------------- item 4: bounded lines and notes
+
+
+def test_a_pbn_line_over_the_bound_refuses_its_game_in_one_short_sentence(tmp_path):
+    f = tmp_path / "long.pbn"
+    with open(f, "w") as out:
+        out.write(game(1, '[Play "W"]\n' + "SA HK D2 C3 " * (LINE_MAX // 12 + 1)) + "\n" + game(2))
+    app = HandRecorder(str(tmp_path / "h.db"))
+    report = import_files(app, [str(f)])
+    assert report.hands_added == 1 and report.boards == 2
+    [refusal] = report.refused
+    assert refusal.line == 9 and "a line of an archive is at most 1 MiB" in refusal.reason
+    assert "'SA HK D2 C3" in refusal.reason and "…" in refusal.reason
+    one_sentence(str(refusal))
+
+
+def test_a_pbn_tag_value_over_the_bound_refuses_its_game(tmp_path):
+    f = tmp_path / "tag.pbn"
+    f.write_text('[Event "' + "x" * (LINE_MAX + 1) + '"]\n' + game(1)[len('[Event "club"]\n'):] + "\n" + game(2))
+    a, b = pbn.boards(archive_lines(str(f)), str(f))
+    assert a.problem_line == 1 and "is at most 1 MiB" in a.problem and not b.problem
+    one_sentence(a.problem)
+
+
+def test_a_long_tag_value_within_the_bound_is_read():
+    value = "x" * (LINE_MAX - 100)
+    [g] = pbn.read_games('[Event "' + value + '"]\n[Deal "' + DEAL + '"]\n')
+    assert g.tags["Event"] == value
+
+
+def test_a_play_section_of_more_tokens_than_a_hand_has_is_refused():
+    [b] = pbn.boards(game(1, '[Play "W"]\n' + "SA HK D2 C3\n" * (SECTION_MAX // 4 + 1)), "x.pbn")
+    assert f"more than {SECTION_MAX:,} tokens" in b.problem
+
+
+def test_a_game_over_the_bound_is_refused_and_the_next_is_read():
+    many = "\n".join("; " + "a remark " * 1000 for _ in range(BOARD_MAX // 9000 + 2))
+    a, b = pbn.boards(games(2, {1: many}), "x.pbn")
+    assert "runs past 1 MiB" in a.problem and not b.problem
+
+
+def test_a_lin_line_over_the_bound_refuses_its_board(tmp_path):
+    f = tmp_path / "long.lin"
+    f.write_text(lin_board(1, "pc|SA|" * (LINE_MAX // 6 + 1)) + lin_board(2))
+    report = import_files(HandRecorder(str(tmp_path / "h.db")), [str(f)])
+    assert report.hands_added == 1
+    [refusal] = report.refused
+    assert refusal.line == 1 and "a line of an archive is at most 1 MiB" in refusal.reason
+    one_sentence(str(refusal))
+
+
+def test_a_lin_board_of_more_pairs_than_a_hand_has_is_refused():
+    [b] = lin.boards(lin_board(1, "pg||" * (SECTION_MAX + 1)), "t.lin")
+    assert f"more than {SECTION_MAX:,} pairs" in b.problem
+
+
+def test_a_refused_lin_value_is_quoted_as_an_excerpt():
+    [b] = lin.boards(lin_board(1, "pc|" + "Z" * 10_000 + "|"), "t.lin")
+    message = str(Refusal("t.lin", 1, b.hand_id, b.problem))
+    one_sentence(message)
+    assert "ZZZ…" in message
+
+
+def test_a_transcript_line_over_the_bound_is_refused_in_one_short_sentence(tmp_path):
+    f = tmp_path / "long.hand"
+    f.write_text(f"hand long\ndeal {DEAL}\nplay W " + "SA " * (LINE_MAX // 3 + 1) + "\n")
+    p = handrec(tmp_path, "record", str(f))
+    assert p.returncode == 1
+    one_sentence(p.stderr)
+    assert f"{f}, line 3: the line is 1.0 MiB long, and a line of a transcript is at most 1 MiB" in p.stderr
+
+
+def test_a_line_that_cannot_be_read_is_quoted_as_an_excerpt(tmp_path):
+    f = tmp_path / "bad.hand"
+    f.write_text(f"hand bad\ndeal {DEAL}\nplay W " + "SA " * 50_000 + "\n")
+    p = handrec(tmp_path, "record", str(f))
+    assert p.returncode == 1
+    one_sentence(p.stderr)
+    assert "'play W SA SA SA" in p.stderr and "…" in p.stderr
+
+
+def test_transcript_errors_quote_at_most_an_excerpt():
+    e = TranscriptError("'" + "x" * 5000 + "' is not a kind of line (one of hand, ...)", file="f.hand", lineno=3,
+                        text="x" * 5000)
+    one_sentence(str(e))
+    assert str(e).endswith("is not a kind of line (one of hand, ...).")
+
+
+def test_a_note_over_the_bound_is_refused_and_one_at_the_bound_is_kept(tmp_path):
+    assert parse_line("note " + "x" * NOTE_MAX).args["text"] == "x" * NOTE_MAX
+    with pytest.raises(TranscriptError) as e:
+        parse_line("note " + "x" * (NOTE_MAX + 1))
+    assert f"a note is at most {NOTE_MAX // 1024} KiB" in e.value.reason
+    one_sentence(str(e.value))
+    f = tmp_path / "note.hand"
+    f.write_text("hand noted\nnote " + "word " * (NOTE_MAX // 5 + 10) + "\n")
+    p = handrec(tmp_path, "record", str(f))
+    assert p.returncode == 1 and f"{f}, line 2" in p.stderr and "a note is at most" in p.stderr
+    one_sentence(p.stderr)
+
+
+def test_an_archive_note_over_the_bound_refuses_its_board():
+    [b] = lin.boards(lin_board(1, "nt|" + "x" * (NOTE_MAX + 1) + "|"), "t.lin")
+    assert f"a note is at most {NOTE_MAX // 1024} KiB" in b.problem
+    [g] = pbn.boards(game(1, "; " + "x" * (NOTE_MAX + 1)), "x.pbn")
+    assert f"a note is at most {NOTE_MAX // 1024} KiB" in g.problem
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("case", ["pbn-play", "pbn-tag", "lin-line", "hand-line", "hand-note"])
+def test_a_50_MB_line_is_refused_in_little_memory_and_one_short_sentence(case):
+    from bench.long_lines import measure
+
+    r = measure(case, 50_000_000)
+    assert r["exit"] == 1, r
+    assert r["peak MB"] < 150, r  # a 50 MB play line took 11.6 GB
+    assert r["stderr bytes"] < 2 * SHORT, r  # the refusal once repeated the whole line
+    if case.startswith(("pbn", "lin")):
+        assert "1 hand added" in r["summary"], r  # the board after the long line
+
+
+# ---------------------------------------------------------------- item 10: files with no board
+
+
+@pytest.mark.parametrize("encoding", ["utf-16-le", "utf-16-be"])
+def test_a_utf16_pbn_with_its_byte_order_mark_is_read(tmp_path, encoding):
+    f = tmp_path / "wide.pbn"
+    f.write_bytes("\ufeff".encode(encoding) + games(2).replace("club", "Club ♣").encode(encoding))
+    p = handrec(tmp_path, "import", str(f))
+    assert p.returncode == 0, p.stderr
+    assert "2 boards read from 1 file, 2 hands added" in p.stdout
+
+
+def test_a_utf16_lin_with_its_byte_order_mark_is_read(tmp_path):
+    f = tmp_path / "wide.lin"
+    f.write_text(lin_board(1) + lin_board(2), encoding="utf-16")
+    report = import_files(HandRecorder(str(tmp_path / "h.db")), [str(f)])
+    assert (report.boards, report.hands_added, report.refused) == (2, 2, [])
+
+
+@pytest.mark.parametrize("name", ["noise.pbn", "noise.lin"])
+def test_random_bytes_hold_no_board_and_the_import_says_so(tmp_path, name):
+    f = tmp_path / name
+    f.write_bytes(random.Random(13).randbytes(1 << 20))
+    p = handrec(tmp_path, "import", str(f))
+    assert p.returncode == 1, p.stdout
+    assert "Traceback" not in p.stderr
+    assert f"handrec: {f}: holds no board" in p.stderr
+    assert all(len(line) <= SHORT for line in p.stderr.splitlines())
+
+
+def test_an_empty_archive_holds_no_board(tmp_path):
+    f = tmp_path / "empty.pbn"
+    f.write_text("% a PBN file with no game\n")
+    p = handrec(tmp_path, "import", str(f))
+    assert p.returncode == 1
+    [said] = p.stderr.strip().splitlines()
+    one_sentence(said)
+    assert said.startswith(f"handrec: {f}: holds no board")
+    assert "0 boards read from 1 file" in p.stdout
+
+
+# ---------------------------------------------------------------- the file read as its text is
+
+PIECES = ["|", "md|", "mb|", "pc|", "nt|", "qx|o1|", "\n", "\r\n", "{", "}", ";", "[", '"]', "\n\n",
+          '[Board "1"]', f'[Deal "{DEAL}"]', '[Play "W"]', "SA HK", MD, "é", " "]
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(parts=st.lists(st.sampled_from(PIECES), max_size=40))
+def test_a_file_read_line_by_line_gives_the_boards_its_text_gives(tmp_path, parts):
+    text = "".join(parts)
+    for name, reader in (("f.pbn", pbn.boards), ("f.lin", lin.boards)):
+        f = tmp_path / name
+        f.write_bytes(text.encode("utf-8"))
+        from_text = [(b.hand_id, b.problem, b.problem_line, [x.canonical for x in b.lines]) for b in reader(text, str(f))]
+        from_file = [(b.hand_id, b.problem, b.problem_line, [x.canonical for x in b.lines])
+                     for b in reader(archive_lines(str(f)), str(f))]
+        assert from_file == from_text
