@@ -334,7 +334,9 @@ def _strike(words: list[str], rest: str) -> dict[str, Any]:
     author, why = _by(words[1:])
     if not why:
         raise NotationError("a strike says why the event was recorded in error: strike N [by=NAME] REASON")
-    return {"event": number, "author": author, "reason": " ".join(why)}
+    reason = " ".join(why)
+    check_note(reason)  # a reason is a note on the correction: the same bound
+    return {"event": number, "author": author, "reason": reason}
 
 
 # amend N [by=NAME] LINE [-- REASON]: the reason after the last " -- ".
@@ -355,6 +357,7 @@ def _amend(words: list[str], rest: str) -> dict[str, Any]:
         raise NotationError(f"the line as it should have read, '{text}', cannot be read: {e.reason}") from None
     if line is None or line.kind in ("hand", *CORRECTIONS):
         raise NotationError(f"an amend gives an act of the hand, not '{text}'")
+    check_note(reason)  # a reason is a note on the correction: the same bound
     return {"event": number, "author": author, "reason": reason.strip(), "replacement": line.canonical}
 
 

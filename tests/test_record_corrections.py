@@ -137,3 +137,10 @@ def test_an_edited_transcript_is_refused_with_the_corrections_and_record_amend_m
     assert "adds lines before event" in p.stderr and "a stored record only grows at its end" in p.stderr
     assert run("record", "--amend", str(path), store=store, ok=False).stderr.startswith(
         "handrec: record --amend corrects the stored record: say why with --reason TEXT")
+
+
+def test_a_correction_s_reason_has_a_note_s_bound():
+    with pytest.raises(Exception, match="a note is at most 64 KiB"):
+        parse_line("strike 5 " + "x" * 70_000)
+    with pytest.raises(Exception, match="a note is at most 64 KiB"):
+        parse_line("amend 5 play W SA -- " + "x" * 70_000)
