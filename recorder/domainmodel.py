@@ -19,7 +19,7 @@ from eventsourcing.domain import Aggregate, event
 
 from bridge import cards
 from bridge.cards import NotationError
-from bridge.lines import CORRECTIONS, KINDS, Line, TranscriptError, parse_line
+from bridge.lines import CORRECTIONS, KINDS, Line, TranscriptError, canonical, parse_line
 
 HAND_NAMESPACE = uuid5(NAMESPACE_URL, "https://handrec.invalid/hand")
 
@@ -45,6 +45,7 @@ class Pack:
         self.on_table: dict[str, str] = {}  # card → the seat that played it, until withdrawn
         self.dealt = False
         self.played_any = False
+        self.bid: dict[str, str] = {}  # "auction"/"contract" → its line: a hand has one of each
 
     def check(self, kind: str, a: dict[str, Any]) -> None:
         """Refuse (PhysicalError) a line that cannot have happened with these cards."""
@@ -91,6 +92,10 @@ class Pack:
     def void(self, seat: str, suit: str) -> None:
         self.voids[seat].add(suit)
 
+    def once(self, kind: str, line: str) -> None:
+        """The auction, the contract: recorded once."""
+        self.bid[kind] = line
+
     # ------------------------------------------------------------ physical facts
 
 
@@ -132,6 +137,18 @@ class Pack:
             known = sum(1 for o in self.owner.values() if o == s)
             if known >= 13:
                 raise PhysicalError(f"{name} has already shown 13 different cards; {c} would be a 14th")
+
+    def _check_contract(self, a: dict[str, Any]) -> None:
+        self._check_once("contract")
+
+    def _check_auction(self, a: dict[str, Any]) -> None:
+        self._check_once("auction")
+
+    def _check_once(self, kind: str) -> None:
+        """One auction ends in one final contract: a second is a slip to correct, not a second act."""
+        if kind in self.bid:
+            raise PhysicalError(f"the {kind} is already recorded ('{self.bid[kind]}'); a hand has one: to correct "
+                                f"it, amend that event (handrec amend ID N LINE)")
 
     def _check_honors(self, a: dict[str, Any]) -> None:
         for c in a["cards"]:
@@ -311,9 +328,17 @@ class Hand(Aggregate):
         calls: list[str]
         line: str
 
+        def apply(self, hand: "Hand") -> None:
+            hand.pack.once("auction", self.line)
+            hand.lines.append(self.line)
+
     class ContractSet(Recorded):
         contract: str
         line: str
+
+        def apply(self, hand: "Hand") -> None:
+            hand.pack.once("contract", self.line)
+            hand.lines.append(self.line)
 
     class CardPlayed(Recorded):
         seat: str
@@ -459,6 +484,8 @@ _CHECKS = {
     "restore": Pack._check_restore,
     "honors": Pack._check_honors,
     "void": Pack._check_void,
+    "contract": Pack._check_contract,
+    "auction": Pack._check_auction,
 }
 _MOVES = {
     "play": lambda pack, a: pack.play(a["seat"], a["cards"]),
@@ -467,6 +494,8 @@ _MOVES = {
     "restore": lambda pack, a: pack.take_back(a["seat"], a["card"]),
     "honors": lambda pack, a: pack.honors(a["seat"], a["cards"]),
     "void": lambda pack, a: pack.void(a["seat"], a["suit"]),
+    "contract": lambda pack, a: pack.once("contract", canonical("contract", a)),
+    "auction": lambda pack, a: pack.once("auction", canonical("auction", a)),
 }
 
 

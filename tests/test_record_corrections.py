@@ -144,3 +144,16 @@ def test_a_correction_s_reason_has_a_note_s_bound():
         parse_line("strike 5 " + "x" * 70_000)
     with pytest.raises(Exception, match="a note is at most 64 KiB"):
         parse_line("amend 5 play W SA -- " + "x" * 70_000)
+
+
+def test_a_hand_has_one_contract_and_one_auction_and_a_struck_one_may_be_recorded_again(tmp_path):
+    app = HandRecorder(str(tmp_path / "hands.db"))
+    app.record("hand one-contract\ndealer S\ncontract 4H by S\n")
+    with pytest.raises(Exception, match=r"the contract is already recorded \('contract 4H by S'\); a hand has one"):
+        app.add("one-contract", "contract 4S by S")
+    app.add("one-contract", "auction 1H pass 4H pass pass pass")
+    with pytest.raises(Exception, match="the auction is already recorded"):
+        app.add("one-contract", "auction pass pass pass pass")
+    app.add("one-contract", "strike 3 by=TD the contract was written before the auction was read back")
+    assert app.add("one-contract", "contract 4HX by S").total == 6
+    assert rulings_at(app.hand_events("one-contract"))["corrections"][0]["original"] == "contract 4H by S"
