@@ -1,26 +1,42 @@
 """The analysis database: an SQLite file written with sqlite-utils, kept up to date from the
 store's notification log.
 
-A run reads the notifications after its saved position, rebuilds the rows of every hand they
-touch (`projections.analysis.rows`) and saves the new position in the same transaction as those
-rows. A run stopped at any point and run again therefore gives the same database as a fresh export.
+A run reads the notifications after its saved position and notes the hands they touch, in the
+order of each hand's first new notification; then it rebuilds each of those hands' rows once
+(`projections.analysis.rows`, over all the hand's events), a few hands a transaction, and saves in
+the same transaction the position before the first notification of the hands not yet written (the
+last one read, once all are). Every notification up to the saved position is in the rows, so a run
+stopped at any point and run again gives the same database as a fresh export; and a hand of n new
+events costs one fold of it, not one per batch of its events (n² for a long hand).
+
+The file is made readable by its owner only (`recorder.store.file_mode`), its tables in one
+transaction: a file killed while being made holds no table, and the next run makes them. A database
+of another program, or one another export is writing at that moment, is refused; a full disk, a
+read-only or missing folder, a lock held too long are one sentence, the database whole as its last
+transaction left it.
 """
 
 from __future__ import annotations
 
+import errno
 import sqlite3
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable
+from typing import Any
 
 import sqlite_utils
 
 from projections.analysis import TABLES, rows
-
 from recorder.application import HandRecorder
+from recorder.store import CorruptedEvent, StoreError, create_file, hand_id_in
 
 MARK = "_handrec_export"  # the table that makes a database one of ours, and holds the position
-BATCH = 500  # notifications a transaction
+BATCH = 500  # events folded and written a transaction (a longer hand is written alone, whole)
+PAGE = 1000  # notifications read at a time
+WINDOW = 20_000  # hands noted before they are written: what a run holds in memory at once
+LOCK_TIMEOUT = 10.0  # seconds a transaction waits for another writer of the file
 
 SCHEMA: dict[str, tuple[dict[str, type], str | tuple[str, ...]]] = {
     "hands": ({"id": str, "file": str, "format": str, "board": str, "room": str, "table_no": str,
@@ -87,66 +103,175 @@ class ExportReport:
 
 
 def open_database(path: str, store: str) -> sqlite_utils.Database:
-    """Our own database, made if the file is new; refused if the file is something else."""
+    """Our own database, made if the file is new or holds no table (a run killed while making it
+    leaves one so); refused if the file is something else."""
+    if path.strip() in ("", ":memory:") or path.lower().startswith("file:"):
+        # (SQLite reads a 'file:' name as a URI: mode=memory would keep nothing)
+        raise ExportError(f"'{path}' is not a file export can keep the database in; give a file's path")
     p = Path(path)
-    if p.exists() and p.is_dir():
+    if p.is_dir():
         raise ExportError(f"{path} is a folder, not a database file")
-    if p.exists() and p.stat().st_size > 0:
+    folder = p.absolute().parent
+    if not folder.is_dir():
+        raise ExportError(f"cannot write {path}: the folder {folder} does not exist")
+    try:
+        made = create_file(p)
+    except StoreError as e:
+        raise ExportError(str(e)) from None
+    except OSError as e:
+        raise ExportError(f"cannot write {path}: {_os_reason(e, folder)}") from None
+    if not made and p.stat().st_size > 0 and not Path(f"{path}-journal").exists():
+        # (with a journal beside it, SQLite first rolls back what a killed run left half written)
         with open(p, "rb") as f:
             if f.read(16) != b"SQLite format 3\x00":
                 raise ExportError(f"{path} is not an SQLite database; export will not overwrite it")
-        try:
-            db = sqlite_utils.Database(path)
-            names = set(db.table_names())
-        except sqlite3.DatabaseError:
-            raise ExportError(f"{path} is not a readable SQLite database; export will not overwrite it") from None
-        if MARK not in names:
-            raise ExportError(f"{path} is not a handrec analysis database; export will not overwrite it")
-        mark = db[MARK].get(1)
-        if mark["store"] != store:
-            raise ExportError(f"{path} follows another store ({mark['store']}); export to a new file")
-        return db
-    db = sqlite_utils.Database(path)
-    with db.atomic():
-        db[MARK].create({"id": int, "store": str, "position": int}, pk="id")
-        db[MARK].insert({"id": 1, "store": store, "position": 0})
-        for name, (columns, pk) in SCHEMA.items():
-            fks = [("hand_id", "hands", "id")] if name != "hands" else None
-            db[name].create(columns, pk=pk, foreign_keys=fks)
-        for name, indexes in INDEXES.items():
-            for cols in indexes:
-                db[name].create_index(cols)
-        for name, sql in VIEWS.items():
-            db.create_view(name, sql)
+    try:
+        db = sqlite_utils.Database(sqlite3.connect(str(p), timeout=LOCK_TIMEOUT))
+    except sqlite3.Error as e:
+        raise ExportError(_explain(path, e, None)) from None
+    try:
+        _ours(db, path, store)
+    except BaseException:
+        db.close()
+        raise
     return db
+
+
+def _ours(db: sqlite_utils.Database, path: str, store: str) -> None:
+    """Make our tables in a database that holds none; check that another is ours, of this store."""
+    try:
+        if not _schema(db):
+            db.conn.execute("BEGIN IMMEDIATE")  # (two runs making it at once: the second waits here)
+            try:
+                if not _schema(db):
+                    _create(db, store)
+                db.conn.execute("COMMIT")
+            except BaseException:
+                if db.conn.in_transaction:
+                    db.conn.rollback()
+                raise
+        names = set(_schema(db))
+        mark = db.execute(f"select store from [{MARK}] where id = 1").fetchone() if MARK in names else None
+    except sqlite3.DatabaseError as e:
+        if "not a database" in str(e) or "malformed" in str(e):
+            raise ExportError(f"{path} is not a readable SQLite database; export will not overwrite it") from None
+        raise ExportError(_explain(path, e, None)) from None
+    if mark is None:
+        raise ExportError(f"{path} is not a handrec analysis database; export will not overwrite it")
+    if mark[0] != store:
+        raise ExportError(f"{path} follows another store ({mark[0]}); export to a new file")
+
+
+def _schema(db: sqlite_utils.Database) -> list[str]:
+    """What the database holds: its tables, views, indexes and triggers (SQLite's own left out)."""
+    return [r[0] for r in db.execute("select name from sqlite_master where name not like 'sqlite\\_%' escape '\\'")]
+
+
+def _create(db: sqlite_utils.Database, store: str) -> None:
+    db[MARK].create({"id": int, "store": str, "position": int}, pk="id")
+    db[MARK].insert({"id": 1, "store": store, "position": 0})
+    for name, (columns, pk) in SCHEMA.items():
+        fks = [("hand_id", "hands", "id")] if name != "hands" else None
+        db[name].create(columns, pk=pk, foreign_keys=fks)
+    for name, indexes in INDEXES.items():
+        for cols in indexes:
+            db[name].create_index(cols)
+    for name, sql in VIEWS.items():
+        db.create_view(name, sql)
 
 
 def export(app: HandRecorder, path: str, store: str, batch: int = BATCH,
            on_batch: Callable[[ExportReport], None] | None = None) -> ExportReport:
     db = open_database(path, store)
-    report = ExportReport(position=db[MARK].get(1)["position"])
+    report = ExportReport()
     try:
+        report.position = db.execute(f"select position from [{MARK}] where id = 1").fetchone()[0]
         while True:
-            page = app.recorder.select_notifications(start=report.position + 1, limit=batch)
-            if not page:
+            first, counts, last = _touched(app, report.position)
+            if not first:
                 return report
-            touched = list(dict.fromkeys(n.originator_id for n in page))
-            with db.atomic():
-                for originator in touched:
-                    _write_hand(db, app, originator)
-                db[MARK].update(1, {"position": page[-1].id})
-            report.notifications += len(page)
-            report.touched.update(touched)
-            report.hands = len(report.touched)
-            report.position = page[-1].id
-            if on_batch is not None:
-                on_batch(report)
+            hands = list(first)  # in the order of their first new notification
+            i = 0
+            while i < len(hands):
+                group: list[tuple[Any, dict[str, list[dict[str, Any]]]]] = []
+                events = 0
+                while i < len(hands) and (not group or events < batch):
+                    hand_rows = _rows_of(app, hands[i])
+                    group.append((hands[i], hand_rows))
+                    events += max(len(hand_rows["events"]), counts[hands[i]])
+                    i += 1
+                # Every notification before the first of the hands not yet written is in the rows.
+                position = first[hands[i]] - 1 if i < len(hands) else last
+                with _transaction(db, path, report.position):
+                    for _, hand_rows in group:
+                        _write_rows(db, hand_rows)
+                    db.execute(f"update [{MARK}] set position = ? where id = 1", [position])
+                report.position = position
+                report.notifications += sum(counts[o] for o, _ in group)
+                report.touched.update(o for o, _ in group)
+                report.hands = len(report.touched)
+                if on_batch is not None:
+                    on_batch(report)
+    except (sqlite3.Error, OSError) as e:
+        raise ExportError(_explain(path, e, report.position)) from None
     finally:
         db.close()
 
 
-def _write_hand(db: sqlite_utils.Database, app: HandRecorder, originator) -> None:
-    hand_rows = rows(app.events.get(originator))
+def _touched(app: HandRecorder, position: int) -> tuple[dict[Any, int], dict[Any, int], int]:
+    """The hands the notifications after `position` touch, each with its first new notification's
+    id and its count of them, in the order of those first ids; and the last id read. At most
+    about WINDOW hands: a rerun of the loop reads on from there."""
+    first: dict[Any, int] = {}
+    counts: dict[Any, int] = {}
+    last = position
+    while len(first) < WINDOW:
+        page = app.recorder.select_notifications(start=last + 1, limit=PAGE)
+        for n in page:
+            if n.originator_id not in first:
+                first[n.originator_id] = n.id
+                counts[n.originator_id] = 0
+            counts[n.originator_id] += 1
+        if page:
+            last = page[-1].id
+        if len(page) < PAGE:
+            break
+    return first, counts, last
+
+
+def _rows_of(app: HandRecorder, originator: Any) -> dict[str, list[dict[str, Any]]]:
+    """A hand's rows, from all its stored events; a corrupted event named with its hand."""
+    try:
+        return rows(app.events.get(originator))
+    except CorruptedEvent as e:
+        if e.hand_id is None:
+            opening = app.recorder.select_events(originator, lte=1)
+            hand_id = hand_id_in(opening[0].state) if opening else None
+            if hand_id is not None:
+                raise e.of_hand(hand_id) from None
+        raise
+
+
+@contextmanager
+def _transaction(db: sqlite_utils.Database, path: str, expected: int) -> Iterator[None]:
+    """One write transaction, taken at once (BEGIN IMMEDIATE) and committed whole; refused when
+    the saved position is not the one this run left (another export is writing the file)."""
+    db.conn.execute("BEGIN IMMEDIATE")
+    try:
+        saved = db.execute(f"select position from [{MARK}] where id = 1").fetchone()
+        if saved is None or saved[0] != expected:
+            raise ExportError(f"{path} is being written by another export at the same time (it has reached "
+                              f"position {saved[0] if saved else '?'}); this one stopped at position {expected} and "
+                              "wrote nothing more, the database whole")
+        yield
+        db.conn.execute("COMMIT")
+    except BaseException:
+        if db.conn.in_transaction:
+            db.conn.rollback()
+        raise
+
+
+def _write_rows(db: sqlite_utils.Database, hand_rows: dict[str, list[dict[str, Any]]]) -> None:
     if not hand_rows["hands"]:
         return
     hand_id = hand_rows["hands"][0]["id"]
@@ -157,3 +282,30 @@ def _write_hand(db: sqlite_utils.Database, app: HandRecorder, originator) -> Non
     for name in TABLES:
         if hand_rows[name]:
             db[name].insert_all(hand_rows[name])
+
+
+def _os_reason(e: OSError, folder: Path) -> str:
+    if e.errno in (errno.EROFS, errno.EACCES, errno.EPERM):
+        return f"its folder {folder} is read-only"
+    if e.errno == errno.ENOSPC:
+        return "the disk is full"
+    return e.strerror or str(e)
+
+
+def _explain(path: str, e: BaseException, position: int | None) -> str:
+    """An SQLite or file error met while writing, in one sentence, with what the database holds."""
+    text = " ".join(str(e).split())
+    low = text.lower()
+    code = getattr(e, "errno", None)
+    kept = ("the database is as it was" if position is None else
+            f"the database is whole, up to position {position}, and a rerun continues from there")
+    if "full" in low or code == errno.ENOSPC:
+        return f"cannot write {path}: the disk is full; {kept}"
+    if "locked" in low or "busy" in low:
+        return (f"{path} is being written by another program (it stayed locked for {LOCK_TIMEOUT:.0f} s); "
+                f"this export stopped and {kept}")
+    if "readonly" in low or "read-only" in low or code in (errno.EROFS, errno.EACCES, errno.EPERM):
+        return f"cannot write {path}: it or its folder is read-only; {kept}"
+    if "unable to open" in low:
+        return f"cannot write {path}: SQLite cannot open it or make its journal beside it; {kept}"
+    return f"cannot write {path}: {text}; {kept}"

@@ -15,21 +15,32 @@ Imports store hundreds of thousands of events; two of eventsourcing's defaults c
 Nothing stored changes: the bytes are the JSON eventsourcing writes, read back by its own
 decoder, so stores written before and after read the same.
 
+A stored event's topic names the class it is read as. eventsourcing imports whatever module a
+topic names; `HandMapper` reads only the topics of handrec's own events (`our_events`: the event
+classes of recorder.domainmodel's Hand), and a row it cannot read as one (an unknown topic, a state
+that is not the JSON of that event) is `CorruptedEvent`, never a traceback or a stranger's import.
+
 The PostgreSQL recorder is in recorder/persistence_postgres.py: this module is imported for every
 store, and eventsourcing.postgres with psycopg would be most of a command's start-up on SQLite.
 """
 
 from __future__ import annotations
 
+import dataclasses
+import inspect
 import json.encoder
+from collections.abc import Iterator, Sequence
 from datetime import datetime
-from typing import Any, Iterator, Sequence
+from functools import cache
+from typing import Any
 from uuid import UUID
 
-from eventsourcing.domain import DomainEventProtocol
+from eventsourcing.domain import CanMutateAggregate, DomainEventProtocol
 from eventsourcing.persistence import JSONTranscoder, Mapper, StoredEvent
-from eventsourcing.utils import get_topic
 from eventsourcing.sqlite import SQLiteApplicationRecorder, SQLiteCursor
+from eventsourcing.utils import get_topic
+
+from .store import CorruptedEvent, excerpt, hand_id_in
 
 
 class BatchSQLiteApplicationRecorder(SQLiteApplicationRecorder):
@@ -162,3 +173,70 @@ class HandMapper(Mapper):
             topic=topic,
             state=text.encode("utf8"),
         )
+
+    def to_domain_event(self, stored_event: StoredEvent) -> DomainEventProtocol[Any]:
+        """The stored event as the class its topic names, when that is one of handrec's events
+        (`our_events`); else, or when its state is not that event's, `CorruptedEvent`."""
+        topic = stored_event.topic
+        known = our_events()
+        cls = known.get(topic)
+        if cls is None:
+            raise _corrupted(stored_event, f"its topic '{excerpt(topic)}' is not one of handrec's events")
+        try:
+            # (the library resolves the topic again: a class of ours, registered by get_topic)
+            domain_event = super().to_domain_event(stored_event)
+        except Exception as e:  # the state is not JSON, not an object, a value it cannot decode, ...
+            cause = e.__cause__ or e
+            if isinstance(cause, (json.JSONDecodeError, UnicodeDecodeError)):
+                reason = "its state is not valid JSON"
+            else:
+                reason = f"its state cannot be read as {topic.rpartition(':')[2]}: {excerpt(str(cause), 80)}"
+            raise _corrupted(stored_event, reason) from None
+        state = vars(domain_event)
+        required, origin = _fields(cls)
+        if not state.keys() >= required:
+            missing = sorted(required - state.keys())
+            raise _corrupted(stored_event, f"its state lacks the field '{missing[0]}' of {topic.rpartition(':')[2]}")
+        if origin is not None and state.get("originator_topic") != origin:
+            # the hand's opening event names the class the hand is made as: only Hand
+            raise _corrupted(stored_event, f"its originator_topic '{excerpt(str(state.get('originator_topic')))}' "
+                                           "is not handrec's Hand")
+        return domain_event
+
+
+@cache
+def our_events() -> dict[str, type]:
+    """The topics handrec resolves, and their classes: the event classes of the Hand aggregate
+    (recorder.domainmodel), by the topics eventsourcing writes for them. The application takes no
+    snapshots and has no notification topics of its own; nothing else is ever read from a row."""
+    from .domainmodel import Hand
+
+    found: dict[str, type] = {}
+    for name in dir(Hand):
+        cls = getattr(Hand, name, None)
+        if isinstance(cls, type) and issubclass(cls, CanMutateAggregate):
+            topic = get_topic(cls)  # (registers it with eventsourcing's resolver, too)
+            if topic.startswith(get_topic(Hand) + "."):
+                found[topic] = cls
+    return found
+
+
+@cache
+def _fields(cls: type) -> tuple[frozenset[str], str | None]:
+    """An event class's fields that have no default, and for the hand's opening event the topic
+    its originator_topic must hold."""
+    required = frozenset(f.name for f in dataclasses.fields(cls)
+                         if f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING)
+    if "originator_topic" not in required:
+        return required, None
+    from .domainmodel import Hand
+
+    # The opening event makes the hand with Hand.__init__'s arguments, whose defaults fill what it lacks.
+    optional = {p.name for p in inspect.signature(Hand.__init__).parameters.values()
+                if p.default is not inspect.Parameter.empty}
+    return required - optional, get_topic(Hand)
+
+
+def _corrupted(stored_event: StoredEvent, reason: str) -> CorruptedEvent:
+    hand_id = hand_id_in(stored_event.state) if stored_event.originator_version == 1 else None
+    return CorruptedEvent(reason, stored_event.originator_version, hand_id, stored_id=stored_event.originator_id)

@@ -8,11 +8,26 @@ recorder/persistence.py, the same for both stores.
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from eventsourcing.persistence import ProgrammingError
-from eventsourcing.postgres import PostgresApplicationRecorder
+from eventsourcing.postgres import PostgresApplicationRecorder, PostgresFactory
+from eventsourcing.utils import Environment
 from psycopg.sql import SQL, Identifier
+
+
+class ConnectOptionsPostgresFactory(PostgresFactory):
+    """eventsourcing's PostgreSQL infrastructure, every connection of its pool opened with the
+    store URL's libpq options as well (`?sslmode=require`: recorder/store.py puts them in
+    POSTGRES_CONNECT_OPTIONS); the library's own settings name only host, port, user, password and
+    database, and would drop them silently."""
+
+    def __init__(self, env: Environment) -> None:
+        super().__init__(env)
+        options = json.loads(self.env.get("POSTGRES_CONNECT_OPTIONS") or "{}")
+        if options:  # (the pool connects on first use, with the keyword arguments it holds then)
+            self.datastore.pool.kwargs.update(options)
 
 
 class OneStatementPostgresApplicationRecorder(PostgresApplicationRecorder):

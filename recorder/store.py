@@ -5,6 +5,12 @@ persistence module; `Store.explain` turns what the server or the file says when 
 sentence for the user, never with the password in it. `Store.read_hand` reads a hand's events
 straight from an SQLite file, for the commands that only read: this module imports neither
 eventsourcing nor the domain model, whose imports were most of such a command's time.
+
+A store keeps what it is given or says why it cannot: an SQLite store is a file (not `:memory:`,
+not an SQLite URI whose options could keep nothing or skip the locks), made readable by its owner
+only (`HANDREC_FILE_MODE` says otherwise), and never another program's database; a PostgreSQL
+URL's libpq options (`?sslmode=require`) reach every connection. A stored event that cannot be
+read is `CorruptedEvent`: its hand and its number in one sentence.
 """
 
 from __future__ import annotations
@@ -16,7 +22,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import Any
-from urllib.parse import parse_qs, unquote, urlparse
+from urllib.parse import parse_qsl, unquote, urlparse
 from uuid import NAMESPACE_URL, UUID, uuid5
 
 from bridge.lines import KIND_OF_EVENT
@@ -38,8 +44,76 @@ _READ_SETTINGS = ("PERSISTENCE_MODULE", "SQLITE_DBNAME", "TRANSCODER_TOPIC", "MA
                   "COMPRESSOR_TOPIC", "CIPHER_TOPIC")
 
 
+# The tables of an SQLite store (eventsourcing's, for the application named "handrec"): a file
+# that holds any other table is another program's, and handrec adds nothing to it.
+OUR_TABLES = frozenset({"stored_events", "snapshots"})
+# A new store or analysis database is readable by its owner only, unless HANDREC_FILE_MODE (octal,
+# e.g. 640) says otherwise; SQLite gives its -journal, -wal and -shm files the database's mode.
+FILE_MODE = 0o600
+# libpq's options that the URL already gives in its own places.
+_URL_PARTS = frozenset({"host", "hostaddr", "port", "user", "password", "dbname"})
+
+
 class StoreError(Exception):
     """The store cannot be opened or used; the message is one sentence for the user."""
+
+
+class CorruptedEvent(StoreError):
+    """A stored event that cannot be read as one of handrec's: which hand, which event, and why."""
+
+    def __init__(self, reason: str, number: int, hand_id: str | None = None, stored_id: Any = None):
+        self.reason, self.number, self.hand_id, self.stored_id = reason, number, hand_id, stored_id
+        hand = f"hand '{hand_id}'" if hand_id is not None else f"the hand stored as {stored_id}"
+        super().__init__(f"event {number} of {hand} is corrupted in the store ({reason}); "
+                         "handrec cannot read that hand until the event is repaired")
+
+    def of_hand(self, hand_id: str) -> "CorruptedEvent":
+        """The same, naming the hand by its id."""
+        return CorruptedEvent(self.reason, self.number, hand_id, self.stored_id)
+
+
+def file_mode() -> int:
+    """The mode of a new store or analysis database: 0600, or HANDREC_FILE_MODE (octal)."""
+    given = os.environ.get("HANDREC_FILE_MODE", "").strip()
+    if not given:
+        return FILE_MODE
+    try:
+        mode = int(given, 8)
+    except ValueError:
+        mode = -1
+    if not 0 <= mode <= 0o777:
+        raise StoreError(f"HANDREC_FILE_MODE is '{given}'; it is a file mode in octal, such as 600 or 640")
+    return mode
+
+
+def create_file(path: Path) -> bool:
+    """Make an empty file with the mode of a new store (`file_mode`), unless one is there already:
+    True when it was made here. SQLite then makes its database in it, keeping the mode."""
+    mode = file_mode()
+    try:
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, mode)
+    except FileExistsError:
+        return False
+    try:
+        os.fchmod(fd, mode)  # the mode asked for, whatever the umask
+    finally:
+        os.close(fd)
+    return True
+
+
+def refuse_sqlite_name(given: str, name: str, what: str = "store") -> None:
+    """An SQLite file name that would keep nothing or bypass the locks: `:memory:` (or an empty
+    name, a temporary database), an SQLite URI (`file:...?mode=memory`, `?nolock=1`, `?immutable=1`;
+    SQLite reads `file:` names as URIs even when not asked to) or a name with options after '?'."""
+    if name.strip() in ("", ":memory:") or name.startswith(":memory:"):
+        raise StoreError(f"the {what} '{given}' would be kept in memory and lost when the command ends; "
+                         "give a file's path (hands.db or sqlite:///PATH)")
+    if name.lower().startswith("file:"):
+        raise StoreError(f"the {what} '{given}' is an SQLite URI, whose options can keep nothing (mode=memory) "
+                         "or skip the locks that keep it whole (nolock, immutable); give a plain file path")
+    if "?" in name:
+        raise StoreError(f"the {what} '{given}' has options after '?', which handrec does not take for an SQLite "
+                         "file (they can keep nothing or skip its locks); give a plain file path")
 
 
 class UnknownHand(LookupError):
@@ -87,6 +161,7 @@ class Store:
                              f"or postgresql://USER@HOST/DB")
         else:
             path = url
+        refuse_sqlite_name(url, path)
         file = Path(path).expanduser()
         folder = file.resolve().parent
         if not folder.is_dir():
@@ -110,15 +185,24 @@ class Store:
         if not (u.hostname and database and user):
             raise StoreError("a PostgreSQL store is written postgresql://USER[:PASSWORD]@HOST[:PORT]/DATABASE")
         password = unquote(u.password or "") or os.environ.get("PGPASSWORD", "")
+        options: dict[str, str] = {}
+        for key, value in parse_qsl(u.query, keep_blank_values=True):
+            if key in _URL_PARTS:
+                raise StoreError(f"the PostgreSQL store's option '{key}' is given in the URL itself: "
+                                 "postgresql://USER[:PASSWORD]@HOST[:PORT]/DATABASE")
+            options[key] = value  # (libpq's options; `probe` says which it does not know)
+        schema = options.pop("schema", "")
         env = {
-            "PERSISTENCE_MODULE": "eventsourcing.postgres", **FASTER,
+            "PERSISTENCE_MODULE": "recorder.persistence_postgres:ConnectOptionsPostgresFactory", **FASTER,
             "APPLICATION_RECORDER_TOPIC": "recorder.persistence_postgres:OneStatementPostgresApplicationRecorder",
             "POSTGRES_ENABLE_DB_FUNCTIONS": "yes",
             "POSTGRES_DBNAME": database, "POSTGRES_HOST": u.hostname, "POSTGRES_PORT": str(port),
             "POSTGRES_USER": user, "POSTGRES_PASSWORD": password, "POSTGRES_CONNECT_TIMEOUT": "5",
             "POSTGRES_POOL_SIZE": "2", "POSTGRES_MAX_OVERFLOW": "4",
+            # libpq's connection options (sslmode, sslrootcert, application_name, ...), for every
+            # connection of the pool (recorder/persistence_postgres.py) and for `probe`'s
+            "POSTGRES_CONNECT_OPTIONS": json.dumps(options, sort_keys=True),
         }
-        schema = parse_qs(u.query).get("schema", [""])[0]
         if schema:
             env["POSTGRES_SCHEMA"] = schema
         name = f"postgresql://{user}@{u.hostname}:{port}/{database}" + (f"?schema={schema}" if schema else "")
@@ -144,23 +228,77 @@ class Store:
             finally:
                 conn.close()
             return [_stored_fields(*row) for row in rows]
-        except Exception:  # sqlite3's errors, a state that is not our JSON, ...: read the usual way
+        except CorruptedEvent as e:  # a row that is no event of handrec's: said here as there
+            raise e.of_hand(hand_id) from None
+        except Exception:  # sqlite3's errors, a value this does not decode, ...: read the usual way
             return None
 
+    @property
+    def options(self) -> dict[str, str]:
+        """A PostgreSQL store's libpq connection options, from its URL's query."""
+        return json.loads(self.env.get("POSTGRES_CONNECT_OPTIONS") or "{}")
+
     def probe(self) -> None:
-        """Connect once, directly, to say exactly why a PostgreSQL server cannot be used (its
-        connection pool would only say that it got no connection)."""
-        if self.kind != "postgresql":
+        """Before the application opens the store: an SQLite file is made readable by its owner
+        only when new, and refused when it is another program's database; a PostgreSQL server is
+        connected to once, directly, to say exactly why it cannot be used (its connection pool
+        would only say that it got no connection)."""
+        if self.kind == "sqlite":
+            self._probe_file()
             return
         import psycopg
+        from psycopg.conninfo import make_conninfo
 
         env = self.env
+        options = self.options
+        for key, value in options.items():
+            try:
+                make_conninfo("", **{key: value})
+            except psycopg.Error:
+                raise StoreError(f"'{key}' in the PostgreSQL store's URL is not a connection option of "
+                                 f"libpq (sslmode, sslrootcert, application_name, ... are)") from None
         try:
             psycopg.connect(host=env["POSTGRES_HOST"], port=int(env["POSTGRES_PORT"]), dbname=env["POSTGRES_DBNAME"],
                             user=env["POSTGRES_USER"], password=env["POSTGRES_PASSWORD"] or None,
-                            connect_timeout=int(env["POSTGRES_CONNECT_TIMEOUT"])).close()
+                            **{"connect_timeout": env["POSTGRES_CONNECT_TIMEOUT"], **options}).close()
         except psycopg.Error as e:
             raise StoreError(self.explain(e)) from None
+
+    def _probe_file(self) -> None:
+        path = Path(self.env["SQLITE_DBNAME"])
+        shown = self.name[len("sqlite:///"):]
+        try:
+            if create_file(path):
+                return  # new, empty: eventsourcing makes its table in it
+        except OSError as e:
+            raise StoreError(f"cannot make the store {shown}: {e.strerror or e}") from None
+        try:
+            if path.stat().st_size == 0:
+                return
+            with open(path, "rb") as f:
+                header = f.read(16)
+        except OSError as e:
+            raise StoreError(f"cannot open the store {shown}: {e.strerror or e}") from None
+        if header != b"SQLite format 3\x00" and not Path(f"{path}-journal").exists():
+            raise StoreError(f"the store {shown} is not an SQLite database; handrec will not write into it")
+        try:
+            conn = sqlite3.connect(path.resolve().as_uri() + "?mode=rw", uri=True,
+                                   timeout=float(self.env["SQLITE_LOCK_TIMEOUT"]))
+            try:
+                names = [r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type IN ('table', 'view') "
+                                                    "AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'")]
+            finally:
+                conn.close()
+        except sqlite3.DatabaseError as e:
+            if "not a database" in str(e):
+                raise StoreError(f"the store {shown} is not an SQLite database; handrec will not write into it") \
+                    from None
+            raise StoreError(self.explain(e)) from None
+        others = sorted(n for n in names if n not in OUR_TABLES)
+        if others:
+            listed = ", ".join(others[:3]) + (f" and {len(others) - 3} more" if len(others) > 3 else "")
+            raise StoreError(f"the store {shown} is another program's SQLite database (it holds {listed}); "
+                             "handrec will not add its tables to it: give a new file")
 
     def explain(self, error: BaseException) -> str:
         """What went wrong, in one sentence, without the password."""
@@ -177,6 +315,12 @@ class Store:
             return f"the PostgreSQL server at {where} refused the login of user {env['POSTGRES_USER']}"
         if "database" in low and "does not exist" in low:
             return f"the PostgreSQL server at {where} has no database {env['POSTGRES_DBNAME']}"
+        if "invalid" in low and " value" in low and self.options:  # an option's value libpq refuses
+            return f"the PostgreSQL store's URL has {text.partition('invalid ')[2] or text}, which libpq refuses"
+        if "ssl" in low or "certificate" in low:  # asked for by the URL's options (sslmode, sslrootcert)
+            asked = ", ".join(f"{k}={v}" for k, v in self.options.items() if k.startswith("ssl")) or "TLS"
+            why = "it does not offer SSL" if "does not support ssl" in low else text.rpartition(" failed: ")[2] or text
+            return f"the PostgreSQL server at {where} cannot be reached as the store asks ({asked}): {why}"
         if any(w in low for w in ("connection refused", "could not connect", "timeout", "timed out",
                                   "could not translate host", "name or service not known", "connection failed",
                                   "couldn't get a connection")):
@@ -187,10 +331,23 @@ class Store:
 def _stored_fields(number: int, topic: str, state: bytes) -> StoredFields:
     """One row as eventsourcing's mapper makes its event's fields: the state decoded by the JSON
     transcoder, the class version popped and the upcasters run up to the class's."""
+    if not isinstance(topic, str) or not topic.startswith(HAND_TOPIC):  # no event of handrec's, ever
+        raise CorruptedEvent(f"its topic '{excerpt(str(topic))}' is not one of handrec's events", number)
     name = topic[len(HAND_TOPIC):]
-    if not topic.startswith(HAND_TOPIC) or name not in KIND_OF_EVENT:  # an event of no kind of line
+    if name not in KIND_OF_EVENT:  # an event of no kind of line: the application knows what it is
         raise _NotRead(topic)
-    fields = json.loads(state.decode("utf8"), object_hook=_decoded)
+    try:
+        fields = json.loads(state.decode("utf8"), object_hook=_decoded)
+    except (UnicodeDecodeError, json.JSONDecodeError):
+        raise CorruptedEvent("its state is not valid JSON", number) from None
+    if not isinstance(fields, dict):
+        raise CorruptedEvent(f"its state is not the JSON object of {name}", number)
+    for needed in ("timestamp", "line"):
+        if needed not in fields:
+            raise CorruptedEvent(f"its state lacks the field '{needed}' of {name}", number)
+    if "originator_topic" in fields and fields["originator_topic"] != HAND_TOPIC[:-1]:
+        raise CorruptedEvent(f"its originator_topic '{excerpt(str(fields['originator_topic']))}' is not "
+                             "handrec's Hand", number)
     version = fields.pop("class_version", 1)
     current = CLASS_VERSIONS.get(name, 1)
     if version < current:
@@ -212,3 +369,18 @@ def _decoded(obj: dict[str, Any]) -> Any:
             return UUID(obj["_data_"])
         raise _NotRead(obj["_type_"])
     return obj
+
+
+def hand_id_in(state: Any) -> str | None:
+    """The hand's id in the stored state of its opening event, when it can be read there."""
+    try:
+        found = json.loads(bytes(state).decode("utf8")).get("hand_id")
+    except Exception:  # not bytes, not JSON, not an object: no id to be had
+        return None
+    return found if isinstance(found, str) else None
+
+
+def excerpt(text: str, limit: int = 60) -> str:
+    """A stored text as a message quotes it: on one line, and cut short."""
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[:limit] + "..."

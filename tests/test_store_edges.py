@@ -1,0 +1,247 @@
+"""Nothing lost at the store's edges (issue 13, items 3 and 8, and the stores' modes): a store that
+would keep nothing, or another program's database, is refused in one sentence; a PostgreSQL URL's
+libpq options reach the server; a corrupted event is named with its hand and its number, and a
+stored topic never chooses what is imported."""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+import stat
+import subprocess
+from pathlib import Path
+
+import pytest
+from conftest import needs_postgres, postgres_database
+from expectations import EXAMPLES
+from test_cli import HANDREC
+
+from recorder.application import HandRecorder
+from recorder.store import CorruptedEvent, Store, StoreError
+
+HAND = "law83-quit-by-winners"
+EXAMPLE = str(EXAMPLES / f"{HAND}.hand")
+
+
+def handrec(*args: str, cwd: Path | None = None, **env: str) -> subprocess.CompletedProcess:
+    environment = {k: v for k, v in os.environ.items() if k not in ("HANDREC_STORE", "HANDREC_FILE_MODE")}
+    return subprocess.run([HANDREC, *args], capture_output=True, text=True, cwd=cwd, timeout=120, check=False,
+                          env={**environment, **env})
+
+
+def one_sentence(p: subprocess.CompletedProcess) -> str:
+    """The refusal: exit status 1, nothing on standard output, one line on standard error."""
+    assert p.returncode == 1, (p.stdout, p.stderr)
+    assert "Traceback" not in p.stderr and p.stdout == "", p.stderr
+    lines = p.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("handrec: ") and lines[0].endswith("."), p.stderr
+    return lines[0]
+
+
+# ------------------------------------------------------------------ item 3: stores that keep nothing
+
+@pytest.mark.parametrize("url", [":memory:", "sqlite:///:memory:", "file:h.db?mode=memory", "file:h.db?nolock=1",
+                                 "sqlite:///h.db?nolock=1", "h.db?nolock=1", "sqlite:///file:h.db?mode=memory",
+                                 "file:h.db"])
+def test_a_store_that_keeps_nothing_or_skips_its_locks_is_refused_in_one_sentence(url, tmp_path):
+    said = one_sentence(handrec("--store", url, "record", EXAMPLE, cwd=tmp_path))
+    assert url in said and "plain file path" in said or "kept in memory" in said
+    assert list(tmp_path.iterdir()) == []  # nothing made, nothing pretended
+    with pytest.raises(StoreError):
+        Store.parse(url)
+
+
+def test_the_same_names_are_refused_by_export(tmp_path):
+    store = str(tmp_path / "hands.db")
+    handrec("record", EXAMPLE, HANDREC_STORE=store)
+    for name in (":memory:", "file:a.db?mode=memory"):
+        said = one_sentence(handrec("export", name, cwd=tmp_path, HANDREC_STORE=store))
+        assert "give a file's path" in said
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["hands.db"]
+
+
+def test_a_postgresql_url_with_sslmode_require_is_not_connected_without_tls():
+    url = needs_postgres()  # the test server offers no TLS
+    sep = "&" if "?" in url else "?"
+    said = one_sentence(handrec("--store", url + sep + "sslmode=require", "list"))
+    assert "sslmode=require" in said and "does not offer SSL" in said
+    said = one_sentence(handrec("--store", url + sep + "sslmod=require", "list"))
+    assert "'sslmod'" in said and "not a connection option" in said
+    said = one_sentence(handrec("--store", url + sep + "user=someone", "list"))
+    assert "'user'" in said and "in the URL itself" in said
+
+
+def test_a_postgresql_urls_libpq_options_reach_every_connection_of_the_pool():
+    with postgres_database(needs_postgres()) as url:
+        app = HandRecorder(url + ("&" if "?" in url else "?") + "application_name=handrec-edges&sslmode=prefer")
+        try:
+            app.record(Path(EXAMPLE).read_text())
+            with app.recorder.datastore.transaction(commit=False) as c:
+                c.execute("select current_setting('application_name') as name")
+                assert c.fetchone()["name"] == "handrec-edges"
+            assert app.store.name == Store.parse(url).name  # the same store: the options say how it is reached
+        finally:
+            app.close()
+
+
+# ------------------------------------------------------------------ item 3: another program's database
+
+def _accounts(path: Path) -> None:
+    conn = sqlite3.connect(path)
+    conn.execute("create table accounts (id integer primary key, owner text)")
+    conn.execute("insert into accounts values (1, 'the club treasurer')")
+    conn.commit()
+    conn.close()
+
+
+def _schema(path: Path) -> list[tuple]:
+    conn = sqlite3.connect(path)
+    try:
+        return conn.execute("select type, name from sqlite_master order by name").fetchall()
+    finally:
+        conn.close()
+
+
+@pytest.mark.parametrize("command", [["record", EXAMPLE], ["timeline", HAND], ["list"]])
+def test_another_programs_sqlite_file_is_refused_and_left_as_it_was(command, tmp_path):
+    other = tmp_path / "accounts.db"
+    _accounts(other)
+    before = (_schema(other), other.read_bytes())
+    said = one_sentence(handrec("--store", str(other), *command))
+    assert "another program's SQLite database (it holds accounts)" in said
+    assert (_schema(other), other.read_bytes()) == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["accounts.db"]
+
+
+def test_a_file_that_is_not_sqlite_is_refused_and_left_as_it_was(tmp_path):
+    notes = tmp_path / "notes.txt"
+    notes.write_text("my notes, not a store\n" * 100)
+    said = one_sentence(handrec("--store", str(notes), "record", EXAMPLE))
+    assert "is not an SQLite database" in said
+    assert notes.read_text() == "my notes, not a store\n" * 100
+
+
+def test_a_handrec_store_and_an_empty_file_are_taken(tmp_path):
+    store = tmp_path / "hands.db"
+    assert handrec("--store", str(store), "record", EXAMPLE).returncode == 0
+    p = handrec("--store", str(store), "record", str(EXAMPLES / "law89-both-sides-revoke.hand"))
+    assert p.returncode == 0, p.stderr
+    empty = tmp_path / "empty.db"
+    empty.touch()
+    empty.chmod(0o640)  # made by its owner beforehand, the mode he wants
+    assert handrec("--store", str(empty), "record", EXAMPLE).returncode == 0
+    assert stat.S_IMODE(empty.stat().st_mode) == 0o640
+    assert handrec("--store", str(empty), "list").stdout.split() == [HAND]
+
+
+# ------------------------------------------------------------------ Also: owner-only stores
+
+def test_a_new_store_and_its_wal_and_shm_are_readable_by_their_owner_only(tmp_path):
+    path = tmp_path / "hands.db"
+    app = HandRecorder(str(path))
+    app.record(Path(EXAMPLE).read_text())  # the connection stays open: the -wal and -shm are there
+    made = {p.name: stat.S_IMODE(p.stat().st_mode) for p in tmp_path.iterdir()}
+    assert made == {"hands.db": 0o600, "hands.db-wal": 0o600, "hands.db-shm": 0o600}
+    app.close()
+
+
+def test_handrec_file_mode_asks_for_another_mode(tmp_path):
+    path = tmp_path / "hands.db"
+    assert handrec("--store", str(path), "record", EXAMPLE, HANDREC_FILE_MODE="640").returncode == 0
+    assert stat.S_IMODE(path.stat().st_mode) == 0o640
+    said = one_sentence(handrec("--store", str(tmp_path / "b.db"), "record", EXAMPLE, HANDREC_FILE_MODE="rw-r"))
+    assert "HANDREC_FILE_MODE" in said
+
+
+# ------------------------------------------------------------------ item 8: corrupted events
+
+def _corrupt(store: str, number: int, topic: str | None = None, state: bytes | None = None,
+             edit=None) -> None:
+    """Change event `number` of the hand as a broken disk or a hand at the database would."""
+    if store.startswith("postgresql"):
+        import psycopg
+
+        with psycopg.connect(store, autocommit=True) as conn:
+            table = "handrec_events"
+            old = conn.execute(f"select state from {table} where originator_version = %s", (number,)).fetchone()[0]
+            new = edit(bytes(old)) if edit else state
+            if topic is not None:
+                conn.execute(f"update {table} set topic = %s where originator_version = %s", (topic, number))
+            if new is not None:
+                conn.execute(f"update {table} set state = %s where originator_version = %s", (new, number))
+        return
+    conn = sqlite3.connect(store)
+    old = conn.execute("select state from stored_events where originator_version = ?", (number,)).fetchone()[0]
+    new = edit(bytes(old)) if edit else state
+    if topic is not None:
+        conn.execute("update stored_events set topic = ? where originator_version = ?", (topic, number))
+    if new is not None:
+        conn.execute("update stored_events set state = ? where originator_version = ?", (new, number))
+    conn.commit()
+    conn.close()
+
+
+def _without(field: str):
+    def edit(state: bytes) -> bytes:
+        fields = json.loads(state)
+        del fields[field]
+        return json.dumps(fields, separators=(",", ":")).encode()
+    return edit
+
+
+CORRUPTIONS = {
+    "invalid JSON": (5, {"state": b'{"timestamp": {"_type_": "datetime_iso", "_dat'}, "its state is not valid JSON"),
+    "not UTF-8": (5, {"state": b"\xff\xfe\x00garbage"}, "its state is not valid JSON"),
+    "a topic that imports a module": (5, {"topic": "this:s"}, "its topic 'this:s' is not one of handrec's events"),
+    "a topic of the standard library": (7, {"topic": "os:system"}, "its topic 'os:system' is not one of handrec's"),
+    "a Hand event that does not exist": (7, {"topic": "recorder.domainmodel:Hand.Vanished"},
+                                         "its topic 'recorder.domainmodel:Hand.Vanished' is not one of handrec's"),
+    "an opening that names another class": (
+        1, {"edit": lambda s: s.replace(b'"recorder.domainmodel:Hand"', b'"this:s"')},
+        "its originator_topic 'this:s' is not handrec's Hand"),
+    "a field missing": (5, {"edit": _without("line")}, "its state lacks the field 'line'"),
+    "a list for an object": (6, {"state": b"[1, 2, 3]"}, "event 6"),
+}
+COMMANDS = [["timeline", HAND], ["show", HAND], ["rulings", HAND, "--json"], ["score", HAND], ["scan"],
+            ["record", EXAMPLE], ["add", HAND, "inspect"], ["export-pbn", HAND], ["export", "{tmp}/analysis.db"]]
+
+
+@pytest.mark.parametrize("corruption", list(CORRUPTIONS))
+def test_a_corrupted_event_is_one_sentence_with_its_hand_and_number(store, corruption, tmp_path):
+    HandRecorder(store).record(Path(EXAMPLE).read_text())
+    number, change, reason = CORRUPTIONS[corruption]
+    _corrupt(store, number, **change)
+    for command in COMMANDS:
+        p = handrec(*[a.format(tmp=tmp_path) for a in command], HANDREC_STORE=store)
+        assert "Zen of Python" not in p.stdout + p.stderr  # `import this` was never run
+        said = one_sentence(p)
+        assert said.startswith(f"handrec: event {number} of hand '{HAND}' is corrupted in the store (")
+        assert reason in said, (command, said)
+    listed = handrec("list", HANDREC_STORE=store)
+    if number == 1:  # the hands are listed from their opening events
+        assert one_sentence(listed).startswith(f"handrec: event 1 of hand '{HAND}' is corrupted")
+    else:
+        assert listed.returncode == 0 and listed.stdout.split() == [HAND]
+
+
+def test_a_corrupted_event_read_in_process_is_a_store_error_naming_it(store):
+    app = HandRecorder(store)
+    app.record(Path(EXAMPLE).read_text())
+    _corrupt(store, 5, topic="this:s")
+    with pytest.raises(CorruptedEvent) as e:
+        app.hand_events(HAND)
+    assert (e.value.hand_id, e.value.number) == (HAND, 5)
+    if not store.startswith("postgresql"):  # the read commands' own path, without eventsourcing
+        with pytest.raises(CorruptedEvent, match=f"event 5 of hand '{HAND}'"):
+            Store.parse(store).read_hand(HAND)
+
+
+def test_only_handrecs_own_topics_are_resolved():
+    from recorder.domainmodel import Hand
+    from recorder.persistence import our_events
+
+    topics = our_events()
+    assert topics["recorder.domainmodel:Hand.CardPlayed"] is Hand.CardPlayed
+    assert topics["recorder.domainmodel:Hand.Opened"] is Hand.Opened
+    assert all(t.startswith("recorder.domainmodel:Hand.") for t in topics)
