@@ -372,6 +372,22 @@ def _amend_text(a: dict[str, Any]) -> str:
     return f"amend {a['event']}{by} {a['replacement']}{why}"
 
 
+# The people and the occasion, named as PBN names its tags: tag NAME VALUE.
+TAG_NAMES = ("Event", "Site", "Date", "Board", "Table", "Director", "North", "East", "South", "West",
+             "Scoring", "Declarer", "Result", "Score")
+_TAG_OF_WORD = {t.lower(): t for t in TAG_NAMES}
+
+
+def _tag(words: list[str], rest: str) -> dict[str, Any]:
+    _count(2, None, words, KINDS["tag"].usage)
+    name = _TAG_OF_WORD.get(words[0].lower())
+    if name is None:
+        raise NotationError(f"'{words[0]}' is not a tag (one of {', '.join(TAG_NAMES)})")
+    value = " ".join(words[1:])
+    check_note(value)
+    return {"name": name, "value": value}
+
+
 # ---------------------------------------------------------------- the table
 
 KINDS: dict[str, Kind] = {k.name: k for k in (
@@ -415,6 +431,9 @@ KINDS: dict[str, Kind] = {k.name: k for k in (
     Kind("correct", "ScoreCorrected", "correct HAND SIDE trick|honor POINTS (e.g. correct h3 NS honor +50)",
          _correct, lambda a: f"correct {a['hand']} {a['side']} {a['column']} {a['points']:+d}"),
     Kind("agree", "RubberAgreed", "agree", _nothing("agree"), lambda a: "agree"),
+    # Who sat where, when, at which event and table, who directed; an archive's own result.
+    Kind("tag", "TagGiven", "tag NAME VALUE (NAME: " + " ".join(TAG_NAMES) + ")", _tag,
+         lambda a: f"tag {a['name']} {a['value']}"),
     # Corrections of the record (not acts at the table): event N was recorded in error, or should
     # have read LINE. Nothing stored changes; the folds read the record as corrected.
     Kind("strike", "EventStruck", "strike N [by=NAME] REASON", _strike, _strike_text),

@@ -81,6 +81,12 @@ def show(moment: Moment) -> str:
     lines = [f"hand {table.hand_id} after event {table.at}   ruleset {table.ruleset}"]
     if table.contract:
         lines.append(f"contract {table.contract}   dealer {table.dealer or '?'}")
+    seated = [f"{s} {table.tags[s]}" for s in ("North", "East", "South", "West") if table.tags.get(s)]
+    if seated:
+        lines.append("players: " + ", ".join(seated))
+    occasion = [f"{k.lower()} {v}" for k, v in table.tags.items() if k not in ("North", "East", "South", "West")]
+    if occasion:
+        lines.append("; ".join(occasion))
     lines.append("")
     lines.append(diagram(table))
     lines.append("")

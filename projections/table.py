@@ -193,6 +193,7 @@ class Table:
     bid_at: int | None = None  # the first auction or contract line: "a bid has been made" (L13)
     corrections: list[tuple[str, str, str, int, int]] = field(default_factory=list)  # hand, side, column, points, event
     agreed_at: int | None = None  # the rubber's score made up and agreed (L12)
+    tags: dict[str, str] = field(default_factory=dict)  # the people and the occasion: North, Date, Event...
     # The corrections of the record so far: the corrected event → what the rulings JSON says of it.
     record_corrections: dict[int, dict[str, Any]] = field(default_factory=dict)
 
@@ -449,6 +450,10 @@ def _agree(table: Table, a: dict[str, Any], n: int) -> None:
     table.agreed_at = table.agreed_at or n
 
 
+def _tag(table: Table, a: dict[str, Any], n: int) -> None:
+    table.tags[a["name"]] = a["value"]
+
+
 def _correction(table: Table, a: dict[str, Any], n: int) -> None:
     """A correction of the record (`projections.record` has already applied it to the events the
     table is given): listed, the latest for an event standing."""
@@ -465,7 +470,7 @@ FOLD: dict[str, Callable[[Table, dict[str, Any], int], None]] = {
     "play": _card_played, "ask": _ask, "answer": _answer, "quit": _quit, "withdraw": _withdraw,
     "elect": _elect, "claim-revoke": _claim_revoke, "mix": _mix, "inspect": _inspect, "restore": _restore,
     "attention": _attention, "claim": _claim, "cut": _cut, "note": _note, "honors": _honors, "void": _void,
-    "correct": _correct, "agree": _agree, "strike": _correction, "amend": _correction,
+    "correct": _correct, "agree": _agree, "strike": _correction, "amend": _correction, "tag": _tag,
 }
 
 

@@ -52,6 +52,8 @@ class Board:
     lines: list[Line] = field(default_factory=list)
     problem: str | None = None  # why it cannot be stored, found while reading
     problem_line: int | None = None
+    declarer: str | None = None  # as the record gives them: the contract's declarer, and the tricks
+    declarer_tricks: int | None = None  # his side won in play and by the claim
 
     @classmethod
     def outside(cls, file: str, format: str, problem: str, lineno: int) -> "Board":
@@ -62,6 +64,24 @@ class Board:
     def mark(self, token: str, trick: int) -> None:
         """An irregularity the record itself marks (PBN ^R, ^L), kept in the hand's source."""
         self.source["marks"] = " ".join(filter(None, [self.source.get("marks", ""), f"{token}@{trick}"]))
+
+
+def add_tags(board: Board, values: dict[str, str], lines: dict[str, int]) -> None:
+    """The archive's tags for the people and the occasion (bridge.lines.TAG_NAMES), as `tag` lines
+    at the end of the board's record; a value not given ('', '?', '#') is left out, one longer
+    than a note may be is left out too (the board still stands)."""
+    last = max((line.lineno for line in board.lines), default=0)
+    for name, value in values.items():
+        value = " ".join(value.split())
+        if value in ("", "?", "#", "-"):
+            continue
+        try:
+            check_note(value)
+        except NotationError:
+            continue
+        args = {"name": name, "value": value}
+        text = canonical("tag", args)
+        board.lines.append(Line("tag", args, lines.get(name, last), text, text))
 
 
 class BoardBuilder:
@@ -78,6 +98,7 @@ class BoardBuilder:
         self.won = {"NS": 0, "EW": 0}
         self.tricks_done = 0
         self.last_winner: str | None = None
+        self.claimed = 0  # tricks of the rest the claim gives declarer's side
 
     def _add(self, kind: str, args: dict[str, Any], lineno: int) -> None:
         text = canonical(kind, args)  # what the archive says, as a transcript line
@@ -130,6 +151,7 @@ class BoardBuilder:
             n = max(0, min(n, rest))
         if rest:
             self._add("claim", {"seat": self.contract.declarer, "tricks": n}, lineno)
+            self.claimed = n
 
     def note(self, text: str, lineno: int) -> None:
         text = " ".join(text.split())
@@ -142,4 +164,7 @@ class BoardBuilder:
             self._add("note", {"text": text, "author": ""}, lineno)
 
     def done(self) -> Board:
+        if self.contract is not None:
+            self.board.declarer = self.contract.declarer
+            self.board.declarer_tricks = self.won[side_of(self.contract.declarer)] + self.claimed
         return self.board

@@ -451,6 +451,14 @@ class Hand(Aggregate):
     class RubberAgreed(Recorded):
         line: str
 
+    class TagGiven(Recorded):
+        """The people and the occasion: a player by seat, the date, the event, the table and board,
+        the director; for an imported hand, its archive's own declarer, result and score."""
+
+        name: str
+        value: str
+        line: str
+
     class Corrected(Recorded):
         """A correction of the record: event `event` was recorded in error, or should have read
         `replacement`. Nothing stored changes; the pack is rebuilt from the record as corrected."""

@@ -28,7 +28,7 @@ from bridge import cards
 from bridge.cards import Card, NotationError
 from bridge.lines import NOTE_MAX, excerpt, size_text
 
-from .archive import BOARD_MAX, SECTION_MAX, Board, BoardBuilder, archive_name, id_part
+from .archive import BOARD_MAX, SECTION_MAX, Board, BoardBuilder, add_tags, archive_name, id_part
 from .files import LINE_MAX, LongLine
 
 DEALER_DIGIT = {"1": "S", "2": "W", "3": "N", "4": "E"}
@@ -521,4 +521,9 @@ def boards(text: str | Iterable[str | LongLine], file: str) -> Iterator[Board]:
             b.refuse(*seg.problem)
             yield b.done()
             continue
-        yield _read(seg, b, md)
+        board_read = _read(seg, b, md)
+        if board_read.problem is None:
+            # The players and the event, after the play (pbn.py says why).
+            players = {NAME_KEYS[s].capitalize(): source.get(NAME_KEYS[s], "") for s in HAND_ORDER}
+            add_tags(board_read, {"Event": source.get("event", ""), "Board": board, **players}, {})
+        yield board_read

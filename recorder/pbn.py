@@ -24,9 +24,9 @@ from typing import Any, Iterable, Iterator, Sequence
 
 from bridge import cards
 from bridge.cards import Card, NotationError, next_seat, side_of
-from bridge.lines import NOTE_MAX, size_text
+from bridge.lines import NOTE_MAX, TAG_NAMES, size_text
 
-from .archive import BOARD_MAX, SECTION_MAX, Board, BoardBuilder, archive_name, id_part
+from .archive import BOARD_MAX, SECTION_MAX, Board, BoardBuilder, add_tags, archive_name, id_part
 from .files import LINE_MAX, LongLine
 
 RECENT_IDS = 4096
@@ -261,7 +261,18 @@ def boards(text: str | Iterable[str], file: str) -> Iterator[Board]:
             b.refuse(*game.problem)
             yield b.done()
             continue
-        yield _board(game, hand_id, {k: v for k, v in source.items() if v})
+        board_read = _board(game, hand_id, {k: v for k, v in source.items() if v})
+        if board_read.problem is None:
+            # The people and the occasion, after the play: a board stored before they were read
+            # keeps its record, extended. The archive's own declarer and result are kept where they
+            # differ from what the record itself gives (else the record says them already).
+            said = {name: game.tags.get(name, "").strip() for name in TAG_NAMES if name != "Table"}
+            if said["Declarer"].lstrip("^").upper() == (board_read.declarer or ""):
+                said["Declarer"] = ""
+            if said["Result"] == str(board_read.declarer_tricks):
+                said["Result"] = ""
+            add_tags(board_read, said, game.tag_lines)
+        yield board_read
 
 
 def _board(game: Game, hand_id: str, source: dict[str, str]) -> Board:
@@ -451,7 +462,7 @@ def _comments(b: BoardBuilder, game: Game, anchors: tuple[str, ...] | None, line
 # ---------------------------------------------------------------- writing PBN
 
 # The kinds of line PBN can say; the others are written as commentary, so nothing is dropped.
-PBN_KINDS = ("hand", "dealer", "deal", "auction", "contract", "play", "claim", "note")
+PBN_KINDS = ("hand", "dealer", "deal", "auction", "contract", "play", "claim", "note", "tag")
 
 
 def _quote(value: str) -> str:
@@ -469,23 +480,29 @@ def write(events: Sequence[Any], table: Any, rulings: dict[str, Any], won: dict[
     say was established."""
     src = table.source
     # The seven-tag roster first; "?" where the record does not say (PBN 2.1 §3.4).
+    said = table.tags  # the record's own tag lines first, then what the archive's source says
     tags: list[tuple[str, str]] = [
-        ("Event", src.get("event", "?")), ("Site", "?"), ("Date", "?"),
-        ("Board", src.get("board", "?")), ("West", "?"), ("North", "?"), ("East", "?"), ("South", "?"),
+        ("Event", said.get("Event") or src.get("event", "?")), ("Site", said.get("Site", "?")),
+        ("Date", said.get("Date", "?")), ("Board", said.get("Board") or src.get("board", "?")),
+        *((seat, said.get(seat) or src.get(seat.lower(), "?")) for seat in ("West", "North", "East", "South")),
         ("Dealer", table.dealer or "?"), ("Vulnerable", src.get("vulnerable", "?")),
     ]
     first = next((e for e in events if e.kind == "deal"), None)
     if first is not None:
         tags.append(("Deal", first.args["deal"]))  # as recorded, hands not known kept as "-"
     contract = table.contract
-    tags.append(("Declarer", contract.declarer if contract else ""))
+    # The archive's own declarer and result, when the record keeps them (its tag lines); else the play's.
+    tags.append(("Declarer", said.get("Declarer") or (contract.declarer if contract else "")))
     tags.append(("Contract", contract.bid if contract else ""))
     if contract:
-        tags.append(("Result", str(won[side_of(contract.declarer)])))
+        tags.append(("Result", said.get("Result") or str(won[side_of(contract.declarer)])))
     else:
         tags.append(("Result", ""))
     if src.get("room"):
         tags.append(("Room", src["room"]))
+    for name in ("Table", "Director", "Scoring", "Score"):  # the rest of what the record says
+        if said.get(name):
+            tags.append((name, said[name]))
     plays = [e for e in events if e.kind == "play"]
     first_play = plays[0].number if plays else None
     bid = next((e.number for e in events if e.kind in ("auction", "contract")), None)

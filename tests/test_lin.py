@@ -123,7 +123,10 @@ def test_a_call_that_is_not_a_call_is_refused():
 def test_a_board_with_no_auction_is_only_the_deal():
     b = one("pn|a,b,c,d|st||" + DEAL + "rh||ah|Board 18|sv|n|pg||")
     assert b.problem is None
-    assert [line.kind for line in b.lines] == ["hand", "dealer", "deal"]
+    assert [line.kind for line in b.lines if line.kind != "tag"] == ["hand", "dealer", "deal"]
+    # The players and the board, after the rest (so that a board stored before them is only extended).
+    assert [line.canonical for line in b.lines if line.kind == "tag"] == [
+        "tag Board 18", "tag South a", "tag West b", "tag North c", "tag East d"]
 
 
 # ---------------------------------------------------------------- the play
@@ -191,7 +194,7 @@ def test_a_card_not_in_the_deal_is_refused():
 def test_commentary_and_explanations_are_notes_where_they_come():
     b = one("pn|a,b,c,d|\nnt|hello|\n" + PLAYED.replace("mb|2N|", "mb|2N!|\nnt|unusual?|\nan|minors|")
             + "\npc|H4|nt|lead   of the\n4|pc|H2|an||an|in play|")
-    kinds = [(line.kind, line.text) for line in b.lines]
+    kinds = [(line.kind, line.text) for line in b.lines if line.kind != "tag"]
     notes = [(line.text, line.lineno) for line in b.lines if line.kind == "note"]
     assert notes == [
         ("note hello", 2),
@@ -270,7 +273,7 @@ def test_lines_are_where_each_pair_starts():
     text = ("pn|a,b,c,d|\n\n" + DEAL + "  \r\n  sv|o|nt|two\nlines|mb|1S|mb|p|\nmb|p|\n"
             "mb|p|pc|HA\n|pc|H2|\n\npc|H4|")
     b = one(text)
-    assert [(line.kind, line.lineno) for line in b.lines] == [
+    assert [(line.kind, line.lineno) for line in b.lines if line.kind != "tag"] == [
         ("hand", 1), ("dealer", 3), ("deal", 3), ("note", 4), ("auction", 5), ("contract", 7),
         ("play", 7), ("play", 8), ("play", 10)]
     assert texts(b, "note") == ["note two lines"]

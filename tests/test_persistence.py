@@ -40,7 +40,8 @@ def test_every_event_of_every_example_is_written_byte_for_byte_as_eventsourcing_
     texts = {path.name: path.read_text(encoding="utf-8") for path in sorted(EXAMPLES.glob("*.hand"))}
     texts["the kinds the examples lack"] = (
         "hand extra rubber=club-1\ndealer N\nhonors N SA SK\nvoid E C\n"
-        "note by=Director a \"note\" with ünïcode and a tab\tin it\ncorrect extra NS trick 30\nagree\n")
+        "note by=Director a \"note\" with ünïcode and a tab\tin it\ncorrect extra NS trick 30\nagree\n"
+        "tag North Anne Smith\ntag Date 2026-11-30\n")
     for name, text in texts.items():
         for event in events_of(text):
             ours, theirs = fast.to_stored_event(event), stock.to_stored_event(event)

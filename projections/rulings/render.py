@@ -17,6 +17,7 @@ def rulings(judge: Judge, table: Table) -> dict[str, Any]:
         "revokes": [revoke_json(judge, table, r) for r in judge.revokes if r.ruled_out_at is None],
         "irregularities": [i.as_json() for i in judge.irregularities],
         "exposed": [{"seat": x.seat, "card": str(x.card), "law": x.law, "event": x.event} for x in judge.exposed],
+        "tags": dict(table.tags),  # who sat where, the occasion (tag lines)
         # The events struck or amended so far: the rulings above read the record as corrected.
         "corrections": [table.record_corrections[n] for n in sorted(table.record_corrections)],
     }

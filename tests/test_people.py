@@ -1,0 +1,87 @@
+"""The people and the occasion (issue 11 part 2): who sat where, when, at which event and table,
+who directed, and an archive's own result, as `tag` lines the record keeps, shows, exports and
+lets be corrected like any line."""
+
+from __future__ import annotations
+
+import json
+
+from conftest import events_of, example
+from projections.moment import rulings_at
+from recorder.application import HandRecorder
+from recorder.importer import import_files
+from recorder.pbn import boards
+from test_cli import run
+
+PEOPLE = ("tag North Anne Smith\ntag East Bob Jones\ntag South Cy Young\ntag West Di Prince\n"
+          "tag date 2026-11-30\ntag Event Club night 7\ntag Table 3\ntag Board 17\ntag Director J. Smith\n")
+
+GAME = """[Event "Spring Teams"]
+[Site "Oslo"]
+[Date "2026.04.01"]
+[Board "5"]
+[West "W. West"]
+[North "N. North"]
+[East "E. East"]
+[South "S. South"]
+[Dealer "S"]
+[Deal "N:T98.9876.T98.876 2.54.AKQJ.AKQJT9 76543.AKQJT.76.5 AKQJ.32.5432.432"]
+[Scoring "IMP"]
+[Declarer "S"]
+[Contract "4H"]
+[Result "9"]
+[Score "NS -50"]
+[Play "W"]
+SA S8 C9 S3
+*
+"""
+
+
+def test_tag_lines_are_kept_shown_and_in_the_json(tmp_path):
+    text = example("law83-quit-by-winners") + PEOPLE
+    events = events_of(text)
+    assert [e.line for e in events][-9:-5] == ["tag North Anne Smith", "tag East Bob Jones", "tag South Cy Young",
+                                               "tag West Di Prince"]
+    assert rulings_at(events)["tags"] == {"North": "Anne Smith", "East": "Bob Jones", "South": "Cy Young",
+                                          "West": "Di Prince", "Date": "2026-11-30", "Event": "Club night 7",
+                                          "Table": "3", "Board": "17", "Director": "J. Smith"}
+    store = str(tmp_path / "hands.db")
+    hand = tmp_path / "people.hand"
+    hand.write_text(text, encoding="utf-8")
+    run("record", str(hand), store=store)
+    shown = run("show", "law83-quit-by-winners", store=store).stdout
+    assert "players: North Anne Smith, East Bob Jones, South Cy Young, West Di Prince" in shown
+    assert "date 2026-11-30; event Club night 7; table 3; board 17; director J. Smith" in shown
+    pbn = run("export-pbn", "law83-quit-by-winners", store=store).stdout
+    for tag in ('[Event "Club night 7"]', '[Date "2026-11-30"]', '[North "Anne Smith"]', '[West "Di Prince"]',
+                '[Board "17"]', '[Table "3"]', '[Director "J. Smith"]'):
+        assert tag in pbn
+    # Corrected like any line.
+    run("amend", "law83-quit-by-winners", "18", "tag West Dee Prince", "--reason", "spelling", store=store)
+    assert json.loads(run("rulings", "law83-quit-by-winners", "--json", store=store).stdout)["tags"]["West"] == \
+        "Dee Prince"
+
+
+def test_an_archives_people_and_occasion_are_imported_after_the_play(tmp_path):
+    (b,) = list(boards(GAME, str(tmp_path / "spring.pbn")))
+    tags = [line.canonical for line in b.lines if line.kind == "tag"]
+    assert tags == ["tag Event Spring Teams", "tag Site Oslo", "tag Date 2026.04.01", "tag Board 5",
+                    "tag North N. North", "tag East E. East", "tag South S. South", "tag West W. West",
+                    "tag Scoring IMP", "tag Score NS -50"]  # Declarer and Result: as the record gives them
+    assert b.lines[-1].kind == "tag" and all(line.kind == "tag" for line in b.lines[-len(tags):])
+    wrong = GAME.replace('[Result "9"]', '[Result "13"]')  # 13 when East-West won trick 1
+    (b,) = list(boards(wrong, str(tmp_path / "spring.pbn")))
+    assert "tag Result 13" in [line.canonical for line in b.lines]  # the archive's own, where it differs
+
+
+def test_a_board_stored_before_the_tags_were_read_is_extended_not_refused_and_keeps_its_id(tmp_path):
+    path = tmp_path / "spring.pbn"
+    path.write_text(GAME, encoding="utf-8")
+    app = HandRecorder(str(tmp_path / "hands.db"))
+    (b,) = list(boards(GAME, str(path)))
+    untagged = [line for line in b.lines if line.kind != "tag"]  # as an import before this change stored it
+    app.record_lines(untagged)
+    report = import_files(app, [str(path)])
+    assert (report.hands_added, report.hands_extended, len(report.refused)) == (0, 1, 0)
+    assert app.hand_ids() == [b.hand_id]
+    assert rulings_at(app.hand_events(b.hand_id))["tags"]["North"] == "N. North"
