@@ -43,7 +43,9 @@ SCHEMA: dict[str, tuple[dict[str, type], str | tuple[str, ...]]] = {
                "event_name": str, "ruleset": str, "options": str, "rubber": str, "dealer": str,
                "contract": str, "strain": str, "level": int, "declarer": str, "tricks_ns": int, "tricks_ew": int,
                "result": int, "complete": int, "events": int, "revokes": int, "NS_trick": int, "NS_honor": int,
-               "EW_trick": int, "EW_honor": int}, "id"),
+               "EW_trick": int, "EW_honor": int, "date": str, "site": str, "director": str, "scoring": str,
+               "north": str, "east": str, "south": str, "west": str, "source_declarer": str,
+               "source_result": int, "source_score": str}, "id"),
     "events": ({"hand_id": str, "number": int, "kind": str, "line": str}, ("hand_id", "number")),
     "tricks": ({"hand_id": str, "number": int, "leader": str, "suit_led": str, "winner": str, "quitted_by": str,
                 "quitted_at": int, "cards": int}, ("hand_id", "number")),
@@ -57,6 +59,7 @@ SCHEMA: dict[str, tuple[dict[str, type], str | tuple[str, ...]]] = {
     "irregularities": ({"hand_id": str, "event": int, "kind": str, "seat": str, "trick": int, "laws": str,
                         "explanation": str}, ("hand_id", "event", "kind")),
     "notes": ({"hand_id": str, "event": int, "text": str}, ("hand_id", "event")),
+    "players": ({"hand_id": str, "seat": str, "name": str}, ("hand_id", "seat")),
 }
 
 INDEXES = {
@@ -65,6 +68,7 @@ INDEXES = {
     "irregularities": [["kind"]],
     "cards_played": [["card"], ["seat"]],
     "events": [["kind"]],
+    "players": [["name"]],
 }
 
 VIEWS = {
@@ -78,6 +82,13 @@ VIEWS = {
         select h.file, count(distinct h.id) as hands, count(r.hand_id) as revokes,
                sum(r.status = 'established') as established
         from hands h left join revokes r on r.hand_id = h.id group by h.file""",
+    "revokes_by_player": """
+        select p.name, count(*) as revokes, sum(r.status = 'established') as established,
+               count(distinct r.hand_id) as hands_with_a_revoke
+        from revokes r join players p on p.hand_id = r.hand_id and p.seat = r.seat
+        where r.kind != 'dummy' group by p.name""",
+    "players_hands": """
+        select name, count(*) as hands from players group by name""",
     "contracts": """
         select contract, declarer, count(*) as hands, avg(result) as average_result
         from hands where contract is not null group by contract, declarer""",
@@ -131,10 +142,37 @@ def open_database(path: str, store: str) -> sqlite_utils.Database:
         raise ExportError(_explain(path, e, None)) from None
     try:
         _ours(db, path, store)
+        _up_to_date(db)
     except BaseException:
         db.close()
         raise
     return db
+
+
+def _up_to_date(db: sqlite_utils.Database) -> None:
+    """A database made by an earlier version gets the tables, columns, indexes and views added since
+    (its rows are left as they are: a hand's rows are rewritten when it has new events)."""
+    if MARK not in db.table_names():
+        return  # being made: _create makes all of it
+    added = False
+    with db.conn:
+        for name, (columns, pk) in SCHEMA.items():
+            if name not in db.table_names():
+                db[name].create(columns, pk=pk, foreign_keys=[("hand_id", "hands", "id")] if name != "hands" else None)
+                added = True
+                continue
+            have = db[name].columns_dict
+            for column, kind in columns.items():
+                if column not in have:
+                    db[name].add_column(column, kind)
+                    added = True
+        if added:
+            for name, indexes in INDEXES.items():
+                for cols in indexes:
+                    db[name].create_index(cols, if_not_exists=True)
+        for name, sql in VIEWS.items():
+            if name not in db.view_names():
+                db.create_view(name, sql)
 
 
 def _ours(db: sqlite_utils.Database, path: str, store: str) -> None:
@@ -281,7 +319,7 @@ def _write_rows(db: sqlite_utils.Database, hand_rows: dict[str, list[dict[str, A
     db.execute("delete from hands where id = ?", [hand_id])
     for name in TABLES:
         if hand_rows[name]:
-            db[name].insert_all(hand_rows[name])
+            db[name].insert_all(hand_rows[name], alter=True)  # a database made before a column was added
 
 
 def _os_reason(e: OSError, folder: Path) -> str:

@@ -15,7 +15,12 @@ from .moment import moments
 from .score import CannotScore, score
 from .table import Event
 
-TABLES = ("hands", "events", "tricks", "cards_played", "revokes", "irregularities", "notes")
+TABLES = ("hands", "events", "tricks", "cards_played", "revokes", "irregularities", "notes", "players")
+SEAT_TAGS = {"N": "North", "E": "East", "S": "South", "W": "West"}
+
+
+def _number(text: str) -> int | None:
+    return int(text) if text.strip().isdigit() else None
 
 
 def rows(stored_events: Iterable[Any]) -> dict[str, list[dict[str, Any]]]:
@@ -56,7 +61,20 @@ def rows(stored_events: Iterable[Any]) -> dict[str, list[dict[str, Any]]]:
         "complete": complete, "events": last.number,
         "revokes": len(rulings["revokes"]),
         **columns,
+        # The people and the occasion (tag lines), and the source's own result and score.
+        "date": table.tags.get("Date"), "site": table.tags.get("Site"), "director": table.tags.get("Director"),
+        "scoring": table.tags.get("Scoring"),
+        **{name.lower(): table.tags.get(name) for name in SEAT_TAGS.values()},
+        "source_declarer": table.tags.get("Declarer") or (contract.declarer if contract and src.get("file") else None),
+        "source_result": _number(table.tags.get("Result")) if table.tags.get("Result") else (
+            tricks[declaring] if declaring and src.get("file") and tricks[declaring] is not None else None),
+        "source_score": table.tags.get("Score"),
     })
+    if table.tags.get("Event") and not out["hands"][-1]["event_name"]:
+        out["hands"][-1]["event_name"] = table.tags["Event"]
+    for seat, name in SEAT_TAGS.items():
+        if table.tags.get(name):
+            out["players"].append({"hand_id": hand_id, "seat": seat, "name": table.tags[name]})
     for t in table.tricks:
         winner = t.winner(table.trump)
         out["tricks"].append({"hand_id": hand_id, "number": t.number, "leader": t.leader, "suit_led": t.suit_led,

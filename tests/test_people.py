@@ -85,3 +85,31 @@ def test_a_board_stored_before_the_tags_were_read_is_extended_not_refused_and_ke
     assert (report.hands_added, report.hands_extended, len(report.refused)) == (0, 1, 0)
     assert app.hand_ids() == [b.hand_id]
     assert rulings_at(app.hand_events(b.hand_id))["tags"]["North"] == "N. North"
+
+
+def test_the_analysis_database_knows_who_sat_where_and_who_revoked(tmp_path):
+    import sqlite3
+
+    from handrec.export import export
+
+    path = tmp_path / "spring.pbn"
+    path.write_text(GAME, encoding="utf-8")  # East renounces spades in trick 1 (holding the S2)
+    app = HandRecorder(str(tmp_path / "hands.db"))
+    import_files(app, [str(path)])
+    db = tmp_path / "analysis.db"
+    export(app, str(db), app.store_name)
+    conn = sqlite3.connect(db)
+    hand = conn.execute("select date, site, north, east, scoring, source_result, source_score, event_name "
+                        "from hands").fetchone()
+    assert hand == ("2026.04.01", "Oslo", "N. North", "E. East", "IMP", 9, "NS -50", "Spring Teams")
+    assert conn.execute("select name, revokes, established from revokes_by_player").fetchall() == [("E. East", 1, 1)]
+    # A database made before the players were kept is brought up to date by the next run.
+    conn.executescript("drop view revokes_by_player; drop view players_hands; drop table players; "
+                       "alter table hands drop column north;")
+    conn.close()
+    app.record(example("law83-quit-by-winners") + "tag North Anne Smith\n")
+    export(app, str(db), app.store_name)
+    conn = sqlite3.connect(db)
+    assert conn.execute("select name from players where seat = 'N'").fetchall() == [("Anne Smith",)]
+    assert conn.execute("select north from hands where id = 'law83-quit-by-winners'").fetchone() == ("Anne Smith",)
+    conn.close()
