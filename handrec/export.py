@@ -30,7 +30,7 @@ import sqlite_utils
 
 from projections.analysis import TABLES, rows
 from recorder.application import HandRecorder
-from recorder.store import CorruptedEvent, StoreError, create_file, hand_id_in
+from recorder.store import CorruptedEvent, StoreError, UnknownHand, create_file, hand_id_in
 
 MARK = "_handrec_export"  # the table that makes a database one of ours, and holds the position
 BATCH = 500  # events folded and written a transaction (a longer hand is written alone, whole)
@@ -54,7 +54,8 @@ SCHEMA: dict[str, tuple[dict[str, type], str | tuple[str, ...]]] = {
                      ("hand_id", "trick", "order")),
     "revokes": ({"hand_id": str, "event": int, "seat": str, "side": str, "trick": int, "card": str, "suit": str,
                  "kind": str, "status": str, "status_event": int, "laws": str, "penalty_law": str,
-                 "elector": str, "elected": str, "penalty_barred_by": str, "explanation": str},
+                 "elector": str, "elected": str, "penalty_barred_by": str, "explanation": str,
+                 "verdict": str, "evidence": str},
                 ("hand_id", "event", "seat")),
     "irregularities": ({"hand_id": str, "event": int, "kind": str, "seat": str, "trick": int, "laws": str,
                         "explanation": str}, ("hand_id", "event", "kind")),
@@ -64,7 +65,7 @@ SCHEMA: dict[str, tuple[dict[str, type], str | tuple[str, ...]]] = {
 
 INDEXES = {
     "hands": [["contract"], ["declarer"], ["file"], ["board"], ["revokes"]],
-    "revokes": [["status"], ["seat"], ["kind"], ["suit"]],
+    "revokes": [["status"], ["seat"], ["kind"], ["suit"], ["verdict"]],
     "irregularities": [["kind"]],
     "cards_played": [["card"], ["seat"]],
     "events": [["kind"]],
@@ -74,7 +75,7 @@ INDEXES = {
 VIEWS = {
     "revokes_with_source": """
         select r.hand_id, h.file, h.board, h.room, h.contract, h.declarer, r.seat, r.trick, r.card,
-               r.suit, r.kind, r.status, r.laws, r.penalty_law, r.penalty_barred_by
+               r.suit, r.kind, r.status, r.laws, r.penalty_law, r.penalty_barred_by, r.verdict, r.evidence
         from revokes r join hands h on h.id = r.hand_id""",
     "established_revokes": """
         select * from revokes where status = 'established' and kind != 'dummy'""",
@@ -170,9 +171,8 @@ def _up_to_date(db: sqlite_utils.Database) -> None:
             for name, indexes in INDEXES.items():
                 for cols in indexes:
                     db[name].create_index(cols, if_not_exists=True)
-        for name, sql in VIEWS.items():
-            if name not in db.view_names():
-                db.create_view(name, sql)
+        for name, sql in VIEWS.items():  # views are cheap to make again: always as this version says
+            db.create_view(name, sql, replace=True)
 
 
 def _ours(db: sqlite_utils.Database, path: str, store: str) -> None:
@@ -277,10 +277,18 @@ def _touched(app: HandRecorder, position: int) -> tuple[dict[Any, int], dict[Any
     return first, counts, last
 
 
+def _other_table(app: HandRecorder, hand_id: str) -> list[Any] | None:
+    """Another hand's stored events, or None when it is not stored."""
+    try:
+        return app.hand_events(hand_id)
+    except UnknownHand:
+        return None
+
+
 def _rows_of(app: HandRecorder, originator: Any) -> dict[str, list[dict[str, Any]]]:
     """A hand's rows, from all its stored events; a corrupted event named with its hand."""
     try:
-        return rows(app.events.get(originator))
+        return rows(app.events.get(originator), other_table=lambda hand_id: _other_table(app, hand_id))
     except CorruptedEvent as e:
         if e.hand_id is None:
             opening = app.recorder.select_events(originator, lte=1)

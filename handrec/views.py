@@ -257,8 +257,10 @@ def scan_line(row: dict[str, Any]) -> str:
     where = f"  ({src.get('file')}, board {src.get('board')}{', ' + src['room'] if src.get('room') else ''})" if src else ""
     if "irregularity" in row:
         return f"{row['hand']}: {row['irregularity']} by {row['seat'] or 'the table'} at event {row['event']} [L{', L'.join(row['laws'])}]{where}"
+    judged = f"; {row['verdict']} ({', '.join(row['evidence'])})" if row.get("verdict") and row.get("evidence") else (
+        f"; {row['verdict']}" if row.get("verdict") else "")
     return (f"{row['hand']}: {row['seat']} revoked in trick {row['trick']}, {row['card']} on {row['suit']} led, "
-            f"{row['status']} [L{', L'.join(row['laws'])}]{where}")
+            f"{row['status']} [L{', L'.join(row['laws'])}]{where}{judged}")
 
 
 # ---------------------------------------------------------------- a stored hand written back

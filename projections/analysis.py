@@ -7,11 +7,12 @@ Tables: hands, events, tricks, cards_played, revokes, irregularities, notes. The
 from __future__ import annotations
 
 import json
-from typing import Any, Iterable
+from typing import Any, Callable, Iterable
 
 from bridge.cards import side_of
 
-from .moment import moments
+from .evidence import judged, twin_ids
+from .moment import at, moments
 from .score import CannotScore, score
 from .table import Event
 
@@ -19,11 +20,22 @@ TABLES = ("hands", "events", "tricks", "cards_played", "revokes", "irregularitie
 SEAT_TAGS = {"N": "North", "E": "East", "S": "South", "W": "West"}
 
 
+def _judged(judgements: dict[tuple[str, int, str], dict[str, Any]], r: dict[str, Any]) -> dict[str, Any]:
+    """The verdict on the record beside the law's status: likely-revoke, likely-recording-slip,
+    undecided (None for a deemed revoke, which is no failure to follow suit)."""
+    j = judgements.get((r["seat"], r["trick"], r["card"]))
+    return {"verdict": j["verdict"] if j else None,
+            "evidence": ",".join(e["name"] for e in j["evidence"]) if j else None}
+
+
 def _number(text: str) -> int | None:
     return int(text) if text.strip().isdigit() else None
 
 
-def rows(stored_events: Iterable[Any]) -> dict[str, list[dict[str, Any]]]:
+def rows(stored_events: Iterable[Any],
+         other_table: Callable[[str], Iterable[Any] | None] | None = None) -> dict[str, list[dict[str, Any]]]:
+    """A hand's rows. `other_table` gives another hand's events by id (or None): the same deal at the
+    other table, for the verdict on each failure to follow suit (`projections.evidence`)."""
     out: dict[str, list[dict[str, Any]]] = {t: [] for t in TABLES}
     moment = None
     last: Event | None = None
@@ -86,6 +98,11 @@ def rows(stored_events: Iterable[Any]) -> dict[str, list[dict[str, Any]]]:
                 "suit": p.card.suit, "rank": p.card.rank, "event": p.event,
                 "withdrawn_at": p.withdrawn_at, "surplus": p.surplus, "leftover": p.leftover,
             })
+    judgements: dict[tuple[str, int, str], dict[str, Any]] = {}
+    if rulings["revokes"]:
+        twins = [at(events) for events in (other_table(t) for t in twin_ids(hand_id, src)) if events] \
+            if other_table else []
+        judgements = {(j["seat"], j["trick"], j["card"]): j for j in judged(moment, twins)}
     for r in rulings["revokes"]:
         penalty = r["penalty"] or {}
         out["revokes"].append({
@@ -94,6 +111,7 @@ def rows(stored_events: Iterable[Any]) -> dict[str, list[dict[str, Any]]]:
             "status_event": r["status_event"], "laws": ",".join(r["laws"]), "penalty_law": penalty.get("law"),
             "elector": penalty.get("elector"), "elected": penalty.get("elected"),
             "penalty_barred_by": r["penalty_barred_by"], "explanation": r["explanation"],
+            **_judged(judgements, r),
         })
     for i in rulings["irregularities"]:
         out["irregularities"].append({"hand_id": hand_id, "event": i["event"], "kind": i["kind"], "seat": i["seat"],

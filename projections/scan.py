@@ -3,23 +3,38 @@ each hand came from. A pure function of the hands' events, one hand at a time.""
 
 from __future__ import annotations
 
-from typing import Any, Iterable, Iterator
+from typing import Any, Callable, Iterable, Iterator
 
+from .evidence import judged, twin_ids
 from .moment import at
 
 SOURCE_KEYS = ("file", "board", "room", "table")
 
 
-def findings(hand_events: Iterable[Any], irregularities: bool = False) -> Iterator[dict[str, Any]]:
-    """The revokes of one hand (and its other irregularities when asked), as scan rows."""
+def findings(hand_events: Iterable[Any], irregularities: bool = False,
+             other_table: Callable[[str], Iterable[Any] | None] | None = None) -> Iterator[dict[str, Any]]:
+    """The revokes of one hand (and its other irregularities when asked), as scan rows, each with
+    the verdict on the record (`projections.evidence`) beside the law's status. `other_table`
+    gives the events of another hand by id, or None: the same deal at the other table."""
     moment = at(hand_events)
     table = moment.table
     rulings = moment.rulings()
     source = {k: v for k, v in table.source.items() if k in SOURCE_KEYS}
+    verdicts: dict[tuple[str, int, str], dict[str, Any]] = {}
+    if rulings["revokes"]:
+        twins = []
+        for twin in (twin_ids(table.hand_id, table.source) if other_table else []):
+            events = other_table(twin)  # type: ignore[misc]
+            if events:
+                twins.append(at(events))
+        verdicts = {(v["seat"], v["trick"], v["card"]): v for v in judged(moment, twins)}
     for r in rulings["revokes"]:
+        judged_here = verdicts.get((r["seat"], r["trick"], r["card"]))
         yield {"hand": table.hand_id, "source": source, "seat": r["seat"], "trick": r["trick"],
                "card": r["card"], "suit": r["suit"], "status": r["status"], "kind": r["kind"],
-               "laws": r["laws"], "event": r["event"]}
+               "laws": r["laws"], "event": r["event"],
+               "verdict": judged_here["verdict"] if judged_here else None,
+               "evidence": [e["name"] for e in judged_here["evidence"]] if judged_here else []}
     if irregularities:
         for i in rulings["irregularities"]:
             yield {"hand": table.hand_id, "source": source, "irregularity": i["kind"], "seat": i["seat"],

@@ -86,10 +86,10 @@ def test_a_long_hand_is_folded_once_a_run_not_once_a_batch(store, tmp_path, monk
     folded: list[int] = []
     fold = export_module.rows
 
-    def counted(events):
+    def counted(events, **kwargs):
         events = list(events)
         folded.append(len(events))
-        return fold(events)
+        return fold(events, **kwargs)
 
     monkeypatch.setattr(export_module, "rows", counted)
     db = tmp_path / "a.db"

@@ -1,0 +1,263 @@
+"""How far to believe a failure to follow suit in an imported record: a real revoke, or a slip of
+the operator who recorded the play.
+
+The law rules on the record as it stands (`projections.rulings`); this judges the record. For each
+failure to follow suit it gathers named evidence, each item checkable against the record, and
+gives a verdict:
+
+- `likely-revoke`: only evidence that the failure happened at the table;
+- `likely-recording-slip`: only evidence that the record is wrong;
+- `undecided`: both, or neither.
+
+The evidence, and why each item points where it does:
+
+| item | points to | why |
+|---|---|---|
+| `several-in-one-trick` | slip | two players renouncing in one trick is far likelier a misplaced column |
+| `transposition-between-tricks` | slip (tricks next to each other), else neither | swapping the card with another of the same player's makes the whole play legal; tricks apart, a revoke the player later followed in would look the same |
+| `transposition-in-trick` | slip | swapping two players' cards of the trick makes the whole play legal |
+| `dummy` | slip | dummy's cards lie face up: a failure of dummy's is seen by all four |
+| `follows-at-next-opportunity` | slip | the player's very next card is of the suit he renounced: the record's order, not the play |
+| `marked-in-record` | revoke | the record marks the trick `^R` |
+| `note-speaks-of-revoke` | revoke | the record's commentary speaks of a revoke |
+| `result-agrees-with-transfer` | revoke | the source's result is the play's after the trick transfer of the Laws of Duplicate Bridge (L64) |
+| `result-agrees-with-play` | slip | the source's result is the play's, with no transfer, though the revoke was established |
+| `result-agrees-with-neither` | neither | said, for the analyst |
+| `same-at-other-table` | slip | the same failure on the same deal at the other table: a copied slip |
+
+A result is judged only where it is the source's own: a play recorded to the end, or a source
+result the record keeps because it differs from the play (`tag Result`); a claim made from the
+source's result agrees with it by construction and says nothing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Iterable
+
+from bridge.cards import SUIT_NAMES, Card, side_of
+
+from .moment import Moment
+from .table import Table, Trick
+
+SLIP, REVOKE, NEITHER = "slip", "revoke", "neither"
+REVOKE_WORDS = ("revok", "renonc", "renounce", "revoc", "^r")
+
+
+@dataclass(frozen=True)
+class Evidence:
+    name: str
+    points_to: str  # slip · revoke · neither
+    detail: str
+
+    def as_json(self) -> dict[str, str]:
+        return {"name": self.name, "points_to": self.points_to, "detail": self.detail}
+
+
+def verdict(evidence: Iterable[Evidence]) -> str:
+    towards = {e.points_to for e in evidence}
+    if SLIP in towards and REVOKE not in towards:
+        return "likely-recording-slip"
+    if REVOKE in towards and SLIP not in towards:
+        return "likely-revoke"
+    return "undecided"
+
+
+# ---------------------------------------------------------------- the play as the record gives it
+
+
+def _played(t: Trick) -> list[tuple[str, Card]]:
+    """The trick's cards in law, in the order played: (seat, card)."""
+    return [(p.seat, p.card) for p in t.cards]
+
+
+def _illegal(table: Table, tricks: list[list[tuple[str, Card]]]) -> list[tuple[int, str]] | None:
+    """The (trick, seat) of every failure to follow suit when the cards are played as `tricks`
+    give them from the deal; None when a card is not in its player's hand (the swap cannot be)."""
+    if any(h is None for h in table.dealt.values()):
+        return None
+    held = {s: set(h) for s, h in table.dealt.items()}  # type: ignore[arg-type]
+    out = []
+    for n, cards in enumerate(tricks, start=1):
+        if not cards:
+            continue
+        led = cards[0][1].suit
+        for seat, card in cards:
+            if card not in held[seat]:
+                return None
+        for seat, card in cards[1:]:
+            if card.suit != led and any(c.suit == led for c in held[seat]):
+                out.append((n, seat))
+        for seat, card in cards:
+            held[seat].discard(card)
+    return out
+
+
+def _swaps_between_tricks(tricks: list[list[tuple[str, Card]]], n: int, seat: str) -> Iterable[tuple[int, list]]:
+    """The play with the seat's card in trick n swapped with his card in each other trick."""
+    mine = next((i for i, (s, _) in enumerate(tricks[n - 1]) if s == seat), None)
+    if mine is None:
+        return
+    for m, cards in enumerate(tricks, start=1):
+        other = next((i for i, (s, _) in enumerate(cards) if s == seat), None)
+        if m == n or other is None:
+            continue
+        swapped = [list(t) for t in tricks]
+        a, b = swapped[n - 1][mine][1], swapped[m - 1][other][1]
+        swapped[n - 1][mine] = (seat, b)
+        swapped[m - 1][other] = (seat, a)
+        yield m, swapped
+
+
+def _swaps_in_trick(tricks: list[list[tuple[str, Card]]], n: int, seat: str) -> Iterable[tuple[str, list]]:
+    """The play with the seat's card in trick n swapped with each other player's card of it."""
+    cards = tricks[n - 1]
+    mine = next((i for i, (s, _) in enumerate(cards) if s == seat), None)
+    if mine is None:
+        return
+    for i, (other, _) in enumerate(cards):
+        if i == mine:
+            continue
+        swapped = [list(t) for t in tricks]
+        swapped[n - 1][mine] = (seat, cards[i][1])
+        swapped[n - 1][i] = (other, cards[mine][1])
+        yield other, swapped
+
+
+# ---------------------------------------------------------------- the result
+
+
+def _declarer_tricks(table: Table) -> int | None:
+    contract = table.contract
+    if contract is None:
+        return None
+    won = table.won()
+    side = side_of(contract.declarer)
+    if table.claim is not None:
+        seat, n, _ = table.claim
+        return won[side] + (n if side_of(seat) == side else (13 - sum(won.values()) - n))
+    return won[side] if sum(won.values()) == 13 else None
+
+
+def transfer(table: Table, revoke: dict[str, Any]) -> int:
+    """The tricks the Laws of Duplicate Bridge (2017, L64A) transfer for an established revoke:
+    two when the offender won the revoke trick and his side won a later one, one when his side won
+    the revoke trick or a later one, else none."""
+    side = side_of(revoke["seat"])
+    winners = [t.winner(table.trump) for t in table.tricks if t.complete]
+    n = revoke["trick"]
+    if len(winners) < n:
+        return 0
+    revoke_winner = winners[n - 1]
+    later = [w for w in winners[n:] if w and side_of(w) == side]
+    if revoke_winner == revoke["seat"]:
+        return 1 + (1 if later else 0)
+    if (revoke_winner and side_of(revoke_winner) == side) or later:
+        return 1
+    return 0
+
+
+def _result(table: Table, revoke: dict[str, Any]) -> Evidence | None:
+    played = _declarer_tricks(table)
+    if played is None or table.contract is None:
+        return None
+    said = table.tags.get("Result", "").strip()
+    if said.isdigit():
+        source = int(said)  # the source's own, kept because it differs from the record
+    elif table.claim is None and table.source.get("file"):
+        source = played  # the play recorded to the end: the record is the source's result
+    else:
+        return None
+    if revoke["status"] != "established" or revoke["kind"] != "revoke":
+        return None
+    moved = transfer(table, revoke)
+    offending_is_declarer = side_of(revoke["seat"]) == side_of(table.contract.declarer)
+    after = played - moved if offending_is_declarer else played + moved
+    if moved and source == after:
+        return Evidence("result-agrees-with-transfer", REVOKE,
+                        f"the source's result, {source} tricks, is the play's {played} after a transfer of {moved} (L64)")
+    if source == played:
+        return Evidence("result-agrees-with-play", SLIP,
+                        f"the source's result, {source} tricks, is the play's, with no trick transferred")
+    return Evidence("result-agrees-with-neither", NEITHER,
+                    f"the source's result, {source} tricks, is neither the play's {played} nor {after} after a transfer")
+
+
+# ---------------------------------------------------------------- the evidence
+
+
+def evidence(moment: Moment, revoke: dict[str, Any], twins: Iterable[Moment] = ()) -> list[Evidence]:
+    """The evidence on one failure to follow suit (a revoke of the rulings JSON) of this moment's
+    record; `twins`: the same deal at the other table(s)."""
+    table = moment.table
+    out: list[Evidence] = []
+    rulings = moment.rulings()
+    n, seat = revoke["trick"], revoke["seat"]
+    others = [r for r in rulings["revokes"] if r["trick"] == n and r["seat"] != seat]
+    if others:
+        out.append(Evidence("several-in-one-trick", SLIP,
+                            f"{', '.join(r['seat'] for r in others)} also failed to follow in trick {n}"))
+    tricks = [_played(t) for t in table.tricks]
+    if _illegal(table, tricks):
+        for m, swapped in _swaps_between_tricks(tricks, n, seat):
+            if _illegal(table, swapped) == []:
+                # Next to each other, a slip of the pen; far apart, a revoke the player later
+                # "mended" by following suit would look the same: said, weighing nothing.
+                near = abs(m - n) == 1
+                out.append(Evidence("transposition-between-tricks", SLIP if near else NEITHER,
+                                    f"with {seat}'s cards of tricks {n} and {m} swapped, the whole play is legal"
+                                    + ("" if near else " (tricks apart: a revoke would look the same)")))
+                break
+        for other, swapped in _swaps_in_trick(tricks, n, seat):
+            if _illegal(table, swapped) == []:
+                out.append(Evidence("transposition-in-trick", SLIP,
+                                    f"with {seat}'s and {other}'s cards of trick {n} swapped, the whole play is legal"))
+                break
+    if revoke["kind"] == "dummy":
+        out.append(Evidence("dummy", SLIP, f"the card is dummy's ({seat}), face up for all to see"))
+    following = [card for t in table.tricks[n:] for s, card in _played(t) if s == seat]
+    if following and following[0].suit == revoke["suit"]:
+        out.append(Evidence("follows-at-next-opportunity", SLIP,
+                            f"{seat}'s next card, {following[0]}, is a {SUIT_NAMES[revoke['suit']][:-1]}"))
+    marks = {m for m in table.source.get("marks", "").split() if m.startswith("^R@")}
+    if f"^R@{n}" in marks:
+        out.append(Evidence("marked-in-record", REVOKE, f"the record marks trick {n} with ^R"))
+    spoken = [text for _, text in table.notes if any(w in text.lower() for w in REVOKE_WORDS)]
+    if spoken:
+        out.append(Evidence("note-speaks-of-revoke", REVOKE, f"the record's commentary: '{spoken[0][:80]}'"))
+    result = _result(table, revoke)
+    if result is not None:
+        out.append(result)
+    for twin in twins:
+        same = [r for r in twin.rulings()["revokes"]
+                if (r["seat"], r["trick"], r["card"]) == (seat, n, revoke["card"])]
+        if same:
+            out.append(Evidence("same-at-other-table", SLIP,
+                                f"{twin.table.hand_id} records the same failure ({seat}'s {revoke['card']} in trick {n})"))
+            break
+    return out
+
+
+def judged(moment: Moment, twins: Iterable[Moment] = ()) -> list[dict[str, Any]]:
+    """Every failure to follow suit of the record with its verdict and evidence (the dummy's too)."""
+    twins = list(twins)
+    out = []
+    for r in moment.rulings()["revokes"]:
+        if r["kind"] == "deemed":
+            continue  # a direction not obeyed is no failure to follow suit
+        found = evidence(moment, r, twins)
+        out.append({"seat": r["seat"], "trick": r["trick"], "card": r["card"], "verdict": verdict(found),
+                    "evidence": [e.as_json() for e in found]})
+    return out
+
+
+def twin_ids(hand_id: str, source: dict[str, str]) -> list[str]:
+    """The ids the same deal has at the other table of an imported match (Open and Closed rooms)."""
+    room = source.get("room", "")
+    other = {"Open": "Closed", "Closed": "Open"}.get(room)
+    if not other or not hand_id.endswith("/" + room):
+        return []
+    return [hand_id[: -len(room)] + other]
+
+
+
