@@ -54,6 +54,7 @@ def table_view(moment: Moment) -> dict[str, Any]:
         role = "declarer" if s == table.declarer else "dummy" if s == table.dummy else ""
         hands[s] = {
             "name": SEAT_NAMES[s],
+            "player": table.tags.get(SEAT_NAMES[s], ""),  # who sat there, when the record says
             "role": role,
             "held": None if held is None else _cards(held),
             "shown": [str(c) for c in table.shown[s]],  # what a hand not known has played
@@ -79,6 +80,7 @@ def table_view(moment: Moment) -> dict[str, Any]:
         "ruleset": table.ruleset,
         "source": dict(table.source),
         "rubber": table.rubber,
+        "tags": dict(table.tags),
     }
 
 

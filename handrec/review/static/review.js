@@ -64,6 +64,9 @@
     const h = t.hands[seat];
     const who = el("div", "who", h.name);
     if (h.role) who.appendChild(el("span", "role", " (" + h.role + ")"));
+    // Who sat there: as the whole record says (an archive gives its players after the play).
+    const player = h.player || (moments[last - 1].table.hands[seat] || {}).player;
+    if (player) who.appendChild(el("span", "player", " " + player));
     if (t.to_play === seat) who.appendChild(el("span", "role", " · to play"));
     box.appendChild(who);
     if (h.held === null) {
@@ -289,6 +292,10 @@
     $("next").disabled = $("last").disabled = at === last;
     $("contract").textContent = t.contract ? t.contract + (t.dealer ? ", dealer " + SEAT_NAME[t.dealer] : "")
       : "no contract yet";
+    const tags = moments[last - 1].table.tags;  // the occasion, as the whole record says
+    const occasion = ["Event", "Date", "Site", "Table", "Board", "Director"].filter(function (k) { return tags[k]; })
+      .map(function (k) { return k.toLowerCase() + " " + tags[k]; });
+    $("occasion").textContent = occasion.join(" · ");
     ["N", "E", "S", "W"].forEach(function (s) { renderSeat(s, t); });
     renderCenter(t);
     renderStatus(m);
