@@ -236,15 +236,19 @@ def _elect(words: list[str], rest: str) -> dict[str, Any]:
     choice = words[1].lower()
     if choice not in CHOICES:
         raise NotationError(f"'{words[1]}' is not an election (one of {', '.join(CHOICES)})")
-    extra = [w.upper() for w in words[2:]]
-    for w in extra:
-        if w in cards.SEATS or w in cards.SUITS:
-            continue
-        cards.card(w)
-    if choice in ("lead", "forbid") and not any(w in cards.SUITS for w in extra):
-        raise NotationError(f"elect {choice} names a suit, e.g. elect S {choice} H")
-    if choice == "call" and not any(len(w) > 1 for w in extra):
-        raise NotationError("elect call names the exposed card, e.g. elect S call HK")
+    # One grammar, no word both a seat and a suit: lead and forbid name a suit, call names a card,
+    # every other choice names nothing (whom it binds follows from the incident it answers).
+    extra = words[2:]
+    if choice in ("lead", "forbid"):
+        if len(extra) != 1:
+            raise NotationError(f"elect {choice} names one suit, e.g. elect S {choice} H")
+        extra = [cards.Suit.parse(extra[0]).value]
+    elif choice == "call":
+        if len(extra) != 1:
+            raise NotationError("elect call names the exposed card, e.g. elect S call HK")
+        extra = [str(cards.card(extra[0]))]
+    elif extra:
+        raise NotationError(f"elect {choice} names nothing more: whom it binds follows from the incident it answers")
     return {"seat": cards.seat(words[0]), "choice": choice, "words": extra}
 
 

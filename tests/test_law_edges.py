@@ -174,3 +174,35 @@ def test_law83_an_established_revoke_taken_back_stays_in_its_trick():
     r = m.rulings()
     assert [i["kind"] for i in r["irregularities"]] == ["late-correction"]
     assert r["revokes"][0]["status"] == "established"
+
+
+ELECT_SPADES = """hand elect-lead-spades
+dealer S
+deal N:AKQ.432.AKQJ.432 432.765.765.8765 876.AKQJT.432.AK JT95.98.T98.QJT9
+contract 4H by S
+play E C8
+elect S lead S
+withdraw E C8
+play W H9
+"""
+
+
+def test_law76_law73_elect_lead_s_calls_spades_it_never_binds_south():
+    # 'S' is South and spades: after 'lead', the one word is the suit (the grammar of bridge.lines).
+    r = rulings(ELECT_SPADES)
+    deemed = [v for v in r["revokes"] if v["kind"] == "deemed"]
+    assert [(v["seat"], v["card"], v["laws"]) for v in deemed] == [("W", "H9", ["73"])]
+
+
+def test_elect_names_a_suit_a_card_or_nothing():
+    import pytest
+
+    from bridge.lines import parse_line
+
+    assert parse_line("elect S lead s").args["words"] == ["S"]
+    assert parse_line("elect S call hk").args["words"] == ["HK"]
+    for bad, why in (("elect S lead", "names one suit"), ("elect S lead S H", "names one suit"),
+                     ("elect S highest W", "names nothing more"), ("elect S call", "names the exposed card"),
+                     ("elect S lead X", "is not a suit")):
+        with pytest.raises(Exception, match=why):
+            parse_line(bad)

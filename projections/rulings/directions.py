@@ -46,8 +46,11 @@ def elect(judge: Judge, table: Table, e: Event) -> None:
             f"{name(seat)} elected '{choice}', but {whose}; the election is not applied.",
         ))
         return
-    target_seat = next((w for w in words if w in "NESW" and len(w) == 1), None)
-    suit = next((w for w in words if w in SUITS and len(w) == 1), None)
+    # The words as the grammar has them (bridge.lines: lead/forbid SUIT, call CARD); an election
+    # stored before, with a seat among its words, reads as it was meant: 'elect S lead S' calls
+    # spades, it never binds South. Whom a direction binds follows from the incident it answers.
+    target_seat = None
+    suit = next((w for w in words if w in SUITS and len(w) == 1), None) if choice in ("lead", "forbid") else None
     if choice in ("points", "tricks"):
         for r in judge.revokes:
             if (r.status == "established" and r.kind in ("revoke", "deemed") and r.elected is None
