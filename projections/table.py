@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable
 
 from bridge import cards
-from bridge.cards import Card, Contract, beats, next_seat, partner, side_of
+from bridge.cards import Card, Contract, beats, next_seat, side_of
 from bridge.lines import KIND_OF_EVENT
 
 from bridge.rulesets import RULESETS
@@ -32,15 +32,22 @@ class Event:
     @classmethod
     def of(cls, stored: Any) -> "Event":
         kind = KIND_OF_EVENT[type(stored).__name__]
-        args = {
-            k: v for k, v in stored.__dict__.items()
-            if k not in ("originator_id", "originator_version", "timestamp", "originator_topic", "line")
-        }
+        args = dict(stored.__dict__)  # its words: every attribute but the store's own
+        for k in _NOT_WORDS:
+            args.pop(k, None)
         return cls(stored.originator_version, kind, args, stored.line)
+
+
+_NOT_WORDS = ("originator_id", "originator_version", "timestamp", "originator_topic", "line")
 
 
 def as_events(stored: Iterable[Any]) -> list[Event]:
     return [e if isinstance(e, Event) else Event.of(e) for e in stored]
+
+
+# The seats after each, clockwise (`next_seat` 1, 2, 3): read at every card.
+_AFTER: dict[str, tuple[str, str, str]] = {s: (next_seat(s, 1), next_seat(s, 2), next_seat(s, 3)) for s in "NESW"}
+_NONE_HELD: frozenset[Card] = frozenset()  # a hand that has run out (a set equals the frozenset of its cards)
 
 
 @dataclass
@@ -72,6 +79,47 @@ class Trick:
     quitted_at: int | None = None
     quit_implicit: bool = False  # §2K.9: counted as quitted by its rightful winners before the next lead
     plain: bool = True  # no card taken back from it, none added by a seat that had played to it
+    # What the plays make in law (the cards, their seats, the winner), kept as the trick grows
+    # instead of being rebuilt from the plays at every reading: a cache, no part of the trick's
+    # value (not compared, not shown). It is read afresh when the plays grow or the trick stops
+    # being plain, and forgotten (`forget`) when a card is taken back, restored or kept in it.
+    _read: int = field(default=-1, init=False, compare=False, repr=False)  # plays read; -1: none
+    _read_plain: bool = field(default=True, init=False, compare=False, repr=False)
+    _law: list[Play] = field(default_factory=list, init=False, compare=False, repr=False)
+    _seats: frozenset[str] = field(default=frozenset(), init=False, compare=False, repr=False)
+    _best: dict[str | None, tuple[int, Play]] = field(default_factory=dict, init=False, compare=False, repr=False)
+
+    def forget(self) -> None:
+        """A card of the trick changed (taken back, restored, kept in it): read it afresh."""
+        self._read = -1
+
+    def _in_law(self) -> list[Play]:
+        """The cards in law (`cards`), kept: the list itself, not to be changed by the caller."""
+        if self._read != len(self.plays) or self._read_plain != self.plain:
+            self._reread()
+        return self._law
+
+    def _reread(self) -> None:
+        """Bring the cache up to the plays: the new cards of a plain trick added, else all read."""
+        n = len(self.plays)
+        if self.plain and self._read_plain and 0 <= self._read < n:
+            # A plain trick that grew: every new card is one seat's one card.
+            new = self.plays[self._read:]
+            self._law.extend(new)
+            self._seats = self._seats.union([p.seat for p in new])
+        else:
+            if self.plain:  # most tricks: every card is one seat's one card
+                law = list(self.plays)
+            else:
+                law = []
+                seen: set[str] = set()
+                for p in self.plays:
+                    if not (p.live or p.stands) or p.surplus or p.seat in seen:
+                        continue
+                    seen.add(p.seat)
+                    law.append(p)
+            self._law, self._seats, self._best = law, frozenset([p.seat for p in law]), {}
+        self._read, self._read_plain = n, self.plain
 
     @property
     def live(self) -> list[Play]:
@@ -81,44 +129,43 @@ class Trick:
     def cards(self) -> list[Play]:
         """The one card each seat contributes in law: its first live, non-surplus card, or the card
         it took back when the laws say the trick stands as played."""
-        if self.plain:  # most tricks: every card is one seat's one card
-            return list(self.plays)
-        out: list[Play] = []
-        seen: set[str] = set()
-        for p in self.plays:
-            if not (p.live or p.stands) or p.surplus or p.seat in seen:
-                continue
-            seen.add(p.seat)
-            out.append(p)
-        return out
+        return list(self._in_law())
 
     @property
     def lead(self) -> Play | None:
-        c = self.cards
+        if self._read != len(self.plays) or self._read_plain != self.plain:
+            self._reread()
+        c = self._law
         return c[0] if c else None
 
     @property
     def leader(self) -> str | None:
-        return self.lead.seat if self.lead else None
+        c = self._in_law()
+        return c[0].seat if c else None
 
     @property
     def suit_led(self) -> str | None:
         # R-D1: the suit led is the suit of the first card of the trick.
-        return self.lead.card.suit if self.lead else None
+        c = self._in_law()
+        return c[0].card.suit if c else None
 
     def played_by(self, seat: str) -> Play | None:
-        for p in self.cards:
+        for p in self._in_law():
             if p.seat == seat:
                 return p
         return None
 
     @property
-    def seats(self) -> set[str]:
-        return {p.seat for p in self.cards}
+    def seats(self) -> frozenset[str]:
+        if self._read != len(self.plays) or self._read_plain != self.plain:  # `_in_law`, inline: read at every card
+            self._reread()
+        return self._seats
 
     @property
     def complete(self) -> bool:
-        return len(self.seats) == 4
+        if self._read != len(self.plays) or self._read_plain != self.plain:
+            self._reread()
+        return len(self._seats) == 4
 
     @property
     def quitted(self) -> bool:
@@ -126,13 +173,13 @@ class Trick:
 
     def winning(self, trump: str | None) -> Play | None:
         """The card winning the trick as it lies: the highest trump, else the highest of the suit led."""
-        best: Play | None = None
-        for p in self.cards:
-            if best is None:
-                best = p
-                continue
-            if beats(p.card, best.card, trump):
-                best = p
+        law = self._in_law()
+        read, best = self._best.get(trump, (0, None))
+        if read < len(law):  # kept for the cards read so far; the new ones challenge it
+            for p in law[read:]:
+                if best is None or beats(p.card, best.card, trump):
+                    best = p
+            self._best[trump] = (len(law), best)  # type: ignore[assignment]
         return best
 
     def winner(self, trump: str | None) -> str | None:
@@ -196,12 +243,21 @@ class Table:
     tags: dict[str, str] = field(default_factory=dict)  # the people and the occasion: North, Date, Event...
     # The corrections of the record so far: the corrected event → what the rulings JSON says of it.
     record_corrections: dict[int, dict[str, Any]] = field(default_factory=dict)
+    # The settings last made of the ruleset and its options, and of what: a cache (read at every
+    # trick), no part of the table's value.
+    _settings_of: tuple[str, tuple[tuple[str, str], ...]] | None = field(
+        default=None, init=False, compare=False, repr=False)
+    _settings: dict[str, str] = field(default_factory=dict, init=False, compare=False, repr=False)
 
     # ------------------------------------------------------------ derived
 
     @property
     def settings(self) -> dict[str, str]:
-        return RULESETS[self.ruleset].settings(self.options)
+        of = (self.ruleset, tuple(self.options.items()))
+        if of != self._settings_of:
+            self._settings = RULESETS[self.ruleset].settings(self.options)
+            self._settings_of = of
+        return dict(self._settings)
 
     @property
     def trump(self) -> str | None:
@@ -221,8 +277,10 @@ class Table:
     @property
     def current(self) -> Trick | None:
         """The trick in progress: the last one, while it is neither complete nor quitted."""
-        if self.tricks and not self.tricks[-1].quitted and not self.tricks[-1].complete:
-            return self.tricks[-1]
+        if self.tricks:
+            t = self.tricks[-1]
+            if t.quitted_by is None and not t.complete:
+                return t
         return None
 
     @property
@@ -232,10 +290,10 @@ class Table:
     def next_leader(self) -> str | None:
         """Who should lead the next trick: declarer's left for the opening lead (L46), then the
         winner of the last trick."""
-        finished = [t for t in self.tricks if t.complete or t.quitted]
-        if not finished:
-            return next_seat(self.contract.declarer) if self.contract else None
-        return finished[-1].winner(self.trump)
+        for t in reversed(self.tricks):  # the last trick finished
+            if t.quitted or t.complete:
+                return t.winner(self.trump)
+        return next_seat(self.contract.declarer) if self.contract else None
 
     def expected(self) -> str | None:
         """Who is to play next: a player replacing a card he withdrew (L86), else by rotation."""
@@ -254,9 +312,9 @@ class Table:
         leader = t.leader
         if leader is None:
             return self.next_leader()
-        for i in range(1, 4):
-            s = next_seat(leader, i)
-            if s not in t.seats and self.hands[s] != set():  # L38: a short hand may have run out
+        seats = t.seats
+        for s in _AFTER[leader]:
+            if s not in seats and self.hands[s] != _NONE_HELD:  # L38: a short hand may have run out
                 return s
         return None
 
@@ -286,6 +344,7 @@ class Table:
                 if p.withdrawn_at == event:
                     p.stands = True
                     p.substitute_owed = substitute_owed
+                    t.forget()
 
     def holds(self, seat: str, suit: str) -> bool | None:
         """Whether the seat holds a card of the suit now; None when its hand is not known."""
@@ -385,6 +444,7 @@ def _taken_back(table: Table, a: dict[str, Any], n: int, withdrawn: bool) -> Non
                 else:
                     p.restored_at = n
                 t.plain = False
+                t.forget()
                 held = table.hands[p.seat]
                 if held is not None:
                     held.add(c)
@@ -529,7 +589,9 @@ def _play(table: Table, seat: str, played: list[Card], event: int) -> None:
     for i, c in enumerate(played):
         replaces = t is owed and i == 0
         already = (seat in t.seats and not replaces) or i > 0
-        t.plays.append(Play(seat, c, event, surplus=already, led=not t.live, replaces=replaces))
+        # the first live card of the trick (every card of a plain trick is live)
+        led = not t.plays if t.plain else not any(p.live for p in t.plays)
+        t.plays.append(Play(seat, c, event, surplus=already, led=led, replaces=replaces))
         if already or replaces:
             t.plain = False
 
@@ -537,12 +599,19 @@ def _play(table: Table, seat: str, played: list[Card], event: int) -> None:
 def _owes_card_to(table: Table, seat: str) -> Trick | None:
     """The trick this seat withdrew a card from (not a lead) and has not yet replaced, while
     neither he nor his partner has played to a later trick."""
+    mate = _AFTER[seat][1]  # his partner
     for t in reversed(table.tricks):
+        if t.plain:
+            # Every card of a plain trick is live and none was taken back: only its seats count.
+            seats = t.seats
+            if seat in seats or mate in seats:
+                return None
+            continue
         if any(p.live and p.seat == seat for p in t.plays):
             return None
         if any(p.seat == seat and p.withdrawn_at is not None and not p.led and p.substitute_owed for p in t.plays):
             return t
-        if partner(seat) in t.seats:
+        if mate in t.seats:
             return None
     return None
 

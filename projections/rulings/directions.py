@@ -120,6 +120,8 @@ def direct(judge: Judge, table: Table, e: Event, choice: str, target: str | None
 
 
 def obey(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -> None:
+    if not judge.directions:
+        return
     already = any(r.seat == p.seat and r.event == e.number for r in judge.revokes)
     for d in judge.directions:
         if d.done or d.event >= e.number:

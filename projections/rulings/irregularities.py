@@ -70,16 +70,19 @@ def rotation(judge: Judge, table: Table, e: Event, t: Trick, p: Play, expected: 
 
 def lead_stands(judge: Judge, t: Trick) -> None:
     """L78: a lead out of turn to which all three others have followed stands as played."""
-    if not t.complete or t.lead is None:
+    if not judge.irregularities or not t.complete:
+        return
+    lead = t.lead
+    if lead is None:
         return
     for irr in judge.irregularities:
-        if (irr.kind == "lead-out-of-turn" and irr.trick == t.number and irr.event == t.lead.event
+        if (irr.kind == "lead-out-of-turn" and irr.trick == t.number and irr.event == lead.event
                 and irr.options and irr.elected is None):
             irr.options = []
             irr.explanation += " All three others followed, so the trick stands as played (L78)."
 
 
-def played_again(judge: Judge, table: Table, e: Event, t: Trick, played: set[Card]) -> None:
+def played_again(judge: Judge, table: Table, e: Event, t: Trick, played: list[Card]) -> None:
     """A card taken back that the laws keep in an earlier trick (L90; an established revoke,
     L83), played again: the record shows it in two tricks."""
     for earlier in table.tricks:

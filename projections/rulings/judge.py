@@ -32,22 +32,30 @@ def play(judge: Judge, table: Table, e: Event, expected: str | None) -> None:
         irregularities.several_cards(judge, table, e, t, seat)
     elif first.surplus:
         irregularities.surplus_card(judge, e, t, first)
-    irregularities.lead_stands(judge, t)
+    # (The seams are asked only when they have something to rule on: most cards of most hands
+    # find no irregularity, revoke, direction or exposed card on record.)
+    if judge.irregularities:
+        irregularities.lead_stands(judge, t)
     if first.replaces and t.played_by(seat) is not first:
         return  # put in place of a card that still counts in law (late-correction): it does not count
-    played = {p.card for _, p in new}
+    played = [p.card for _, p in new]
     irregularities.played_again(judge, table, e, t, played)
-    directions.lapse(judge, e, t, seat)
-    judge.exposed = [x for x in judge.exposed if not (x.seat == seat and x.card in played)]
+    if judge.irregularities:
+        directions.lapse(judge, e, t, seat)
+    if judge.exposed:
+        judge.exposed = [x for x in judge.exposed if not (x.seat == seat and x.card in played)]
     if not first.surplus:
-        if not first.replaces:
+        if not first.replaces and expected is not None and seat != expected:
             irregularities.rotation(judge, table, e, t, first, expected)
         # Revokes are judged first, then what this card does to the revokes already on record.
-        revokes.played_on(judge, table, e, t, seat)
-        revokes.implicit_quits(judge, table, e)
+        if judge.revokes:
+            revokes.played_on(judge, table, e, t, seat)
+            revokes.implicit_quits(judge, table, e)
         revokes.failure_to_follow(judge, table, e, t, first)
-        directions.obey(judge, table, e, t, first)
-    revokes.prove(judge, table, e, seat, [p.card for _, p in new])
+        if judge.directions:
+            directions.obey(judge, table, e, t, first)
+    if judge.revokes:
+        revokes.prove(judge, table, e, seat, played)
 
 
 def quit(judge: Judge, table: Table, e: Event) -> None:

@@ -15,13 +15,13 @@ def deemed_held(judge: Judge, table: Table, seat: str) -> dict[Card, str]:
     surplus cards it left in a trick (L82)."""
     out: dict[Card, str] = {}
     if all(h is not None for h in table.dealt.values()):
-        dealt = set().union(*table.dealt.values())
-        missing = full_pack() - dealt
         short = [s for s, h in table.dealt.items() if h is not None and len(h) < 13]
         if seat in short and len(short) == 1 and seat != table.dummy:
-            for c in missing:
+            for c in full_pack() - set().union(*table.dealt.values()):
                 out[c] = "38"
     for t in table.tricks:
+        if t.plain:
+            continue  # a surplus card makes its trick not plain
         for p in t.live:
             if p.surplus and p.seat == seat:
                 out[p.card] = "82"
@@ -30,9 +30,10 @@ def deemed_held(judge: Judge, table: Table, seat: str) -> dict[Card, str]:
 
 def failure_to_follow(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -> None:
     """L83: a revoke is a card of another suit from a player (not dummy) holding the suit led."""
-    led = t.suit_led
-    if t.lead is p or led is None or p.card.suit == led:
+    lead = t.lead
+    if lead is None or lead is p or p.card.suit == lead.card.suit:
         return
+    led = lead.card.suit
     seat = p.seat
     holds = table.holds(seat, led)
     via: list[str] = []
@@ -70,7 +71,10 @@ def failure_to_follow(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -
 def played_on(judge: Judge, table: Table, e: Event, t: Trick, seat: str) -> None:
     """L83: the revoker or his partner leading or playing to the following trick, in turn or
     not, establishes the revoke; L85: so does the offending side playing on after the question."""
-    is_lead = t.lead is not None and t.lead.seat == seat and t.lead.event == e.number
+    if not judge.revokes:
+        return
+    lead = t.lead
+    is_lead = lead is not None and lead.seat == seat and lead.event == e.number
     for r in judge.revokes:
         if not r.open or r.kind == "dummy" or t.number <= r.trick:
             continue
@@ -93,6 +97,8 @@ def played_on(judge: Judge, table: Table, e: Event, t: Trick, seat: str) -> None
 
 
 def implicit_quits(judge: Judge, table: Table, e: Event) -> None:
+    if not judge.revokes:
+        return  # a quit rules on the revokes of its trick only
     for t in table.tricks:
         if t.quit_implicit and t.quitted_at == e.number:
             quitted(judge, table, e, t, implicit=True)
