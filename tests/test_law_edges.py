@@ -206,3 +206,12 @@ def test_elect_names_a_suit_a_card_or_nothing():
                      ("elect S lead X", "is not a suit")):
         with pytest.raises(Exception, match=why):
             parse_line(bad)
+
+
+def test_law78_law76_the_election_after_cards_taken_back_from_a_lead_out_of_turn_goes_to_the_lead():
+    from conftest import example
+
+    r = rulings(example("law78-cards-to-a-lead-out-of-turn-taken-back"))
+    assert r["exposed"] == [{"seat": "E", "card": "S2", "law": "76", "event": 10}]
+    assert [(v["seat"], v["status"], v["laws"], v["penalty"]) for v in r["revokes"]] == [("W", "corrected", ["78"], None)]
+    assert not any(i["kind"] == "election-without-penalty" for i in r["irregularities"])

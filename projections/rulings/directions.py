@@ -64,7 +64,8 @@ def elect(judge: Judge, table: Table, e: Event) -> None:
     pending: list[tuple[int, Any]] = []
     if choice in L86_OPTIONS:
         for r in judge.revokes:
-            if r.status == "corrected" and r.kind == "revoke" and table.is_adversary(r.seat) and r.elected is None:
+            if (r.status == "corrected" and r.kind == "revoke" and table.is_adversary(r.seat) and r.elected is None
+                    and not r.to_a_lead_out_of_turn):
                 pending.append((r.status_event or 0, r))
     for irr in judge.irregularities:
         if choice in irr.options and irr.elected is None:

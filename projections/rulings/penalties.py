@@ -41,7 +41,7 @@ def penalty(revokes: list[Revoke], table: Table, r: Revoke) -> tuple[dict[str, A
     if barred:
         return None, barred
     if r.status == "corrected":
-        if r.kind == "revoke" and table.is_adversary(r.seat):
+        if r.kind == "revoke" and table.is_adversary(r.seat) and not r.to_a_lead_out_of_turn:
             # L86: the withdrawn card exposed, or highest/lowest of the suit led: declarer's choice.
             return {"law": "86", "elector": declarer, "options": list(L86_OPTIONS), "elected": r.elected}, None
         return None, None  # L86: no penalty for declarer's own corrected revoke (nor a deemed one, L73)

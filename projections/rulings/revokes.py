@@ -261,6 +261,16 @@ def mix(judge: Judge, table: Table, e: Event) -> None:
             return
 
 
+def _to_a_lead_out_of_turn(judge: Judge, table: Table, r: Revoke, at: int) -> bool:
+    """Whether the revoke's trick was led out of turn and had not yet been followed by all three
+    others when the card was taken back (L78: such a trick does not stand)."""
+    if not any(i.kind == "lead-out-of-turn" and i.trick == r.trick for i in judge.irregularities):
+        return False
+    t = table.tricks[r.trick - 1]
+    there = {p.seat for p in t.plays if not p.surplus and (p.withdrawn_at is None or p.withdrawn_at >= at)}
+    return len(there) < 4
+
+
 def correct(judge: Judge, table: Table, e: Event) -> bool:
     """A card withdrawn that was a revoke: corrected while correction is open (L86; dummy's, L63;
     a deemed one, L73), else a late correction that changes nothing (L85, L83): the laws keep an
@@ -276,6 +286,14 @@ def correct(judge: Judge, table: Table, e: Event) -> bool:
                 elif r.kind == "deemed":
                     r.laws = ["73"]
                     r.explanation = f"{name(seat)} corrected the card at event {e.number}, before the trick was quitted: no revoke penalty (L73)."
+                elif _to_a_lead_out_of_turn(judge, table, r, e.number):
+                    # L78: to a lead out of turn that not all three others followed, the cards played
+                    # are taken back without penalty: only the original offender may be penalised.
+                    r.laws = ["78"]
+                    r.to_a_lead_out_of_turn = True
+                    r.explanation = (f"{name(seat)} took back {c} at event {e.number}: it was played to a lead out "
+                                     f"of turn that not all three others had followed, so it is taken back without "
+                                     f"penalty; only the original offender may be penalised (L78).")
                 else:
                     r.laws = ["86"]
                     r.explanation = (f"{name(seat)} withdrew {c} at event {e.number} and must follow suit; those "

@@ -38,6 +38,7 @@ class Revoke:
     barred_61_at: int | None = None
     claimed_at: int | None = None
     direction: str | None = None  # the penalty direction not obeyed (L73)
+    to_a_lead_out_of_turn: bool = False  # taken back under L78: no penalty but the offender's (L78)
 
     @property
     def side(self) -> str:
