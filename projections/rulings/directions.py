@@ -83,7 +83,15 @@ def elect(judge: Judge, table: Table, e: Event) -> None:
             judge.exposed.append(Exposed(item.seat, item.card, e.number, "86"))
         else:
             # L86(b): highest or lowest of the suit led, to the trick of the revoke.
-            judge.directions.append(Direction(item.seat, choice, e.number, trick=item.trick, suit=item.suit, law="86"))
+            d = Direction(item.seat, choice, e.number, trick=item.trick, suit=item.suit, law="86")
+            judge.directions.append(d)
+            # L73 with L86 and L94: a card the offender already put in place of the one withdrawn
+            # (a hasty substitute) is judged by the direction, as if played after it.
+            t = table.tricks[item.trick - 1] if 0 < item.trick <= len(table.tricks) else None
+            hasty = t.played_by(item.seat) if t is not None else None
+            if hasty is not None and hasty.event > (item.status_event or 0) and table.is_adversary(item.seat):
+                d.done, d.played_event = True, hasty.event
+                _judge_card(judge, table, d, t, hasty, hasty.event)  # type: ignore[arg-type]
         return
     item.elected = choice
     if item.kind == "lead-out-of-turn" and choice == "exposed":
@@ -139,21 +147,27 @@ def obey(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -> None:
         if not table.is_adversary(p.seat):
             continue  # L73: penalty directions bind the adversaries only
         d.done, d.played_event = True, e.number
-        before = set(table.hands[p.seat] or ()) | {p.card}
-        if table.hands[p.seat] is None:
-            continue  # not known: compliance cannot be judged
         if already:
             continue  # the card is a revoke already: one card, one revoke (L73 makes it "a revoke")
-        failure = _disobeys(d, t, p, before, table.trump)
-        if failure is None:
-            continue
-        if d.choice == "call" and table.settings["called-card"] != "revoke":
-            continue  # §2K.2 default: not playing a called exposed card is not a revoke
-        r = Revoke(p.seat, t.number, p.card, t.suit_led or p.card.suit, e.number, kind="deemed",
-                   laws=["73"], direction=failure)
-        r.explanation = (f"{name(p.seat)} played {p.card} although directed ({failure}) and able to obey: "
-                         f"a deemed revoke, unless corrected before the trick is turned and quitted (L73).")
-        judge.revokes.append(r)
+        _judge_card(judge, table, d, t, p, e.number)
+
+
+def _judge_card(judge: Judge, table: Table, d: Direction, t: Trick, p: Play, event: int) -> None:
+    """L73: the card played under a direction, judged against it: a deemed revoke when the player
+    could have obeyed and did not."""
+    if table.hands[p.seat] is None:
+        return  # not known: compliance cannot be judged
+    before = set(table.hands[p.seat]) | {p.card}
+    failure = _disobeys(d, t, p, before, table.trump)
+    if failure is None:
+        return
+    if d.choice == "call" and table.settings["called-card"] != "revoke":
+        return  # §2K.2 default: not playing a called exposed card is not a revoke
+    r = Revoke(p.seat, t.number, p.card, t.suit_led or p.card.suit, event, kind="deemed",
+               laws=["73"], direction=failure)
+    r.explanation = (f"{name(p.seat)} played {p.card} although directed ({failure}) and able to obey: "
+                     f"a deemed revoke, unless corrected before the trick is turned and quitted (L73).")
+    judge.revokes.append(r)
 
 
 def _disobeys(d: Direction, t: Trick, p: Play, before: set[Card], trump: str | None) -> str | None:
