@@ -405,6 +405,15 @@ def _play(b: BoardBuilder, game: Game, contract: cards.Contract | None) -> None:
             break
         trick = i + 1
         columns = dict(zip(ROTATION[first], r))
+        if columns[leader][0] is None:
+            # A lead not known: its trick's cards would seem led by the next player and judged
+            # against a suit nobody led. The play is recorded up to the trick before; the known
+            # cards of this one are kept in a note.
+            known = " ".join(f"{seat} {c}" for seat in ROTATION[leader] for c, _ in [columns[seat]] if c is not None)
+            b.note(f"trick {trick}'s lead ({leader}) is not known ('-'): the play is recorded up to trick "
+                   f"{trick - 1}; the cards known of trick {trick}: {known}", columns[leader][1])
+            claimed = True
+            break
         for seat in ROTATION[leader]:
             c, cline = columns[seat]
             if c is None:

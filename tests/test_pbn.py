@@ -216,3 +216,19 @@ def test_pbn_a_stray_bracket_is_read_not_looped_on():
     # Found by the fuzzer: a "[" that opens no tag used to stop the reader from moving on.
     text = GAME.replace('[Room "Open"]', '[Room "Open"] [ oops [', 1)
     assert len(board_list(text)) == 2
+
+
+def test_pbn_an_unknown_lead_never_shifts_who_led_and_nothing_is_judged_against_it():
+    from projections.moment import at
+
+    text = GAME.split("\n\n")[0].replace("h2 H6 h4 ha", "- H6 h4 ha")  # West's lead to trick 2 not known
+    (b,) = list(boards(text, "club/night.pbn"))
+    assert b.problem is None
+    plays = [line.canonical for line in b.lines if line.kind == "play"]
+    assert plays == ["play W SA", "play N S8", "play E C9", "play S S3"]  # trick 2 not recorded
+    notes = [line.args["text"] for line in b.lines if line.kind == "note"]
+    assert any("trick 2's lead (W) is not known" in n and "N H6 E H4 S HA" in n for n in notes)
+    hand = Hand.open(b.lines[0])
+    hand.record_lines(b.lines[1:])
+    revokes = at(list(hand.collect_events())).rulings()["revokes"]
+    assert [(r["seat"], r["trick"]) for r in revokes] == [("E", 1)]  # only the failure in a trick whose lead is known
