@@ -82,8 +82,12 @@ def test_pbn_play_columns_become_play_order():
     # Trick 1 is led by West (the [Play] seat), trick 2 by West again (his SA won): columns W N E S.
     assert plays[:8] == ["play W SA", "play N S8", "play E C9", "play S S3",
                          "play W H2", "play N H6", "play E H4", "play S HA"]
-    # Trick 3 is led by South (HA won), North's H7 is the only card of it recorded, then '*'.
-    assert plays[8:] == ["play N H7"]
+    # Trick 3 is led by South (HA won), whose card is not known ('-'): North's H7 is no lead, so
+    # the trick is not recorded and the H7 is kept in a note (issue 11: an unknown card never
+    # shifts who led).
+    assert plays[8:] == []
+    assert any("trick 3's lead (S) is not known" in line.args["text"] and "N H7" in line.args["text"]
+               for line in a.lines if line.kind == "note")
     claim = [line.canonical for line in a.lines if line.kind == "claim"]
     assert claim == ["claim S 9"]  # Result 10: South's side won one of the first two tricks
 
