@@ -435,6 +435,8 @@ KINDS: dict[str, Kind] = {k.name: k for k in (
     Kind("correct", "ScoreCorrected", "correct HAND SIDE trick|honor POINTS (e.g. correct h3 NS honor +50)",
          _correct, lambda a: f"correct {a['hand']} {a['side']} {a['column']} {a['points']:+d}"),
     Kind("agree", "RubberAgreed", "agree", _nothing("agree"), lambda a: "agree"),
+    # A card exposed (dropped face up, seen by partner, named as held: L65, L66, L68).
+    Kind("expose", "CardExposed", "expose SEAT CARD", _seat_card("expose"), lambda a: f"expose {a['seat']} {a['card']}"),
     # Who sat where, when, at which event and table, who directed; an archive's own result.
     Kind("tag", "TagGiven", "tag NAME VALUE (NAME: " + " ".join(TAG_NAMES) + ")", _tag,
          lambda a: f"tag {a['name']} {a['value']}"),

@@ -510,6 +510,10 @@ def _agree(table: Table, a: dict[str, Any], n: int) -> None:
     table.agreed_at = table.agreed_at or n
 
 
+def _expose(table: Table, a: dict[str, Any], n: int) -> None:
+    """An exposed card stays in its player's hand (the rulings list it as liable to be called)."""
+
+
 def _tag(table: Table, a: dict[str, Any], n: int) -> None:
     table.tags[a["name"]] = a["value"]
 
@@ -530,7 +534,7 @@ FOLD: dict[str, Callable[[Table, dict[str, Any], int], None]] = {
     "play": _card_played, "ask": _ask, "answer": _answer, "quit": _quit, "withdraw": _withdraw,
     "elect": _elect, "claim-revoke": _claim_revoke, "mix": _mix, "inspect": _inspect, "restore": _restore,
     "attention": _attention, "claim": _claim, "cut": _cut, "note": _note, "honors": _honors, "void": _void,
-    "correct": _correct, "agree": _agree, "strike": _correction, "amend": _correction, "tag": _tag,
+    "correct": _correct, "agree": _agree, "strike": _correction, "amend": _correction, "tag": _tag, "expose": _expose,
 }
 
 

@@ -171,6 +171,17 @@ class Pack:
             if owner == s and c[0] == suit:
                 raise PhysicalError(f"{name} cannot have been void in {cards.SUIT_NAMES[suit]}: he held {c}")
 
+    def _check_expose(self, a: dict[str, Any]) -> None:
+        """An exposed card is one the player holds: still in his hand, not on the table."""
+        s, c = a["seat"], a["card"]
+        if c in self.on_table:
+            raise PhysicalError(f"{c} is on the table, played by {cards.SEAT_NAMES[self.on_table[c]]}: it is "
+                                f"not in a hand to be exposed")
+        self._check_dealt_to(s, c)
+        held = self.held[s]
+        if held is not None and c not in held:
+            raise PhysicalError(f"{cards.SEAT_NAMES[s]} does not hold {c}")
+
     def _check_withdraw(self, a: dict[str, Any]) -> None:
         self._check_on_table(a["seat"], a["card"], "withdraw")
 
@@ -451,6 +462,13 @@ class Hand(Aggregate):
     class RubberAgreed(Recorded):
         line: str
 
+    class CardExposed(Recorded):
+        """A card of a player's exposed (L65, L66, L68): it stays in his hand, face up."""
+
+        seat: str
+        card: str
+        line: str
+
     class TagGiven(Recorded):
         """The people and the occasion: a player by seat, the date, the event, the table and board,
         the director; for an imported hand, its archive's own declarer, result and score."""
@@ -489,6 +507,7 @@ _CHECKS = {
     "play": Pack._check_play,
     "deal": Pack._check_deal,
     "withdraw": Pack._check_withdraw,
+    "expose": Pack._check_expose,
     "restore": Pack._check_restore,
     "honors": Pack._check_honors,
     "void": Pack._check_void,

@@ -215,3 +215,17 @@ def test_law78_law76_the_election_after_cards_taken_back_from_a_lead_out_of_turn
     assert r["exposed"] == [{"seat": "E", "card": "S2", "law": "76", "event": 10}]
     assert [(v["seat"], v["status"], v["laws"], v["penalty"]) for v in r["revokes"]] == [("W", "corrected", ["78"], None)]
     assert not any(i["kind"] == "election-without-penalty" for i in r["irregularities"])
+
+
+def test_law67_an_exposed_card_is_one_the_player_holds_and_declarers_are_never_liable_to_call():
+    import pytest
+
+    from conftest import example
+
+    head = example("law66-card-exposed-before-the-opening-lead").split("expose E H7")[0]
+    with pytest.raises(Exception, match="East cannot have held HA: it is South.s"):
+        events_of(head + "expose E HA\n")
+    r = rulings(head + "expose S HA\n")
+    assert r["exposed"] == [] and [(i["kind"], i["laws"]) for i in r["irregularities"]] == [("card-exposed", ["67"])]
+    r = rulings(head + "play W SJ\nplay N SA\nexpose E H7\n")  # during the play: L68, no suit forbidden
+    assert r["exposed"][0]["law"] == "68" and r["irregularities"][-1].get("penalty") is None

@@ -105,6 +105,8 @@ def elect(judge: Judge, table: Table, e: Event) -> None:
         direct(judge, table, e, "lead", target_seat, suit, words, trick=None, law="93")
     elif item.kind in ("play-out-of-turn", "attention-to-trick"):  # L80, L92: the partner's card
         direct(judge, table, e, choice, item.target, suit, words, trick=item.trick, law=item.laws[0])
+    elif item.kind == "card-exposed":  # L65, L66: the opening leader forbidden the exposed card's suit
+        direct(judge, table, e, "forbid", item.target, suit, words, trick=None, law=item.laws[0])
 
 
 def unmatched(judge: Judge, e: Event, choice: str) -> None:

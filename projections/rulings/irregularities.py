@@ -5,7 +5,8 @@ attention drawn (L61, L92, L93), a claim played out (L72)."""
 
 from __future__ import annotations
 
-from bridge.cards import Card, next_seat, other_side, partner, side_of
+from bridge.cards import SUIT_NAMES, Card, next_seat, other_side, partner, side_of
+from bridge.cards import card as parse_card
 
 from ..table import Event, Play, Table, Trick
 from .state import Exposed, Irregularity, Judge, name
@@ -276,3 +277,31 @@ def taken_back(judge: Judge, table: Table, e: Event) -> None:
             if p.withdrawn_at == e.number and p.surplus and table.is_adversary(seat):
                 judge.exposed.append(Exposed(seat, p.card, e.number, "70"))
     taken_from_quitted_trick(judge, table, e)
+
+
+def card_exposed(judge: Judge, table: Table, e: Event) -> None:
+    """L65, L66, L68: an adversary's card exposed is liable to be called (L67); before the opening
+    lead, exposed by the opening leader's partner, declarer may also forbid the lead of its suit.
+    Declarer's and dummy's cards are never liable to call."""
+    seat, card = e.args["seat"], parse_card(e.args["card"])
+    if table.contract is not None and not table.is_adversary(seat):
+        judge.irregularities.append(Irregularity(
+            "card-exposed", seat, e.number, ["67"],
+            f"{name(seat)}'s {card} was exposed at event {e.number}: declarer's side, whose cards are never "
+            f"liable to be called (L67); no penalty.",
+        ))
+        return
+    played = any(t.plays for t in table.tricks)
+    law = "65" if table.contract is None else ("66" if not played else "68")
+    judge.exposed.append(Exposed(seat, card, e.number, law))
+    leader = next_seat(table.declarer) if table.declarer else None
+    forbid = law in ("65", "66") and leader is not None and seat == partner(leader)
+    when = {"65": "before the final declaration was settled", "66": "before the opening lead",
+            "68": "during the play"}[law]
+    judge.irregularities.append(Irregularity(
+        "card-exposed", seat, e.number, [law, "67"],
+        f"{name(seat)} exposed the {card} {when}: it is liable to be called (L{law}, L67)"
+        + (f"; his partner {name(leader)} is to lead, and declarer may forbid him to lead "
+           f"{SUIT_NAMES[card.suit]} (L{law})." if forbid else "."),  # type: ignore[index]
+        elector=table.declarer if forbid else None, options=["forbid"] if forbid else [], target=leader if forbid else None,
+    ))

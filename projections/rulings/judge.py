@@ -85,6 +85,7 @@ STEPS: dict[str, Callable[[Judge, Table, Event], None]] = {
     "deal": irregularities.short_hand, "quit": quit, "ask": revokes.ask, "answer": revokes.answer,
     "withdraw": withdraw, "elect": directions.elect, "claim-revoke": revokes.claim_revoke, "mix": revokes.mix,
     "attention": irregularities.attention, "restore": irregularities.looked_without_count,
+    "expose": irregularities.card_exposed,
     "claim": _end_of_play, "cut": _end_of_play,
 }
 
