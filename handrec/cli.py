@@ -189,6 +189,11 @@ def record(ctx: click.Context, files: tuple[str, ...], amend: bool, reason: str 
         if not summary:
             if r.added:
                 click.echo(f"{r.hand_id}: recorded {r.added} event{'s' if r.added != 1 else ''} ({r.total} in all)")
+                # What the record itself lacks or holds amiss, said now rather than later by `score`.
+                said = moment_projection.rulings_at(app.hand_events(r.hand_id))["irregularities"]
+                for i in said:
+                    if i["kind"] in RECORD_NOTICES:
+                        click.echo(f"  note: {i['explanation']}")
             else:
                 click.echo(f"{r.hand_id}: already stored, nothing new ({r.total} events)")
     if summary:
@@ -208,6 +213,10 @@ def add(ctx: click.Context, hand_id: str, line: str) -> None:
     """Append one event, written as a transcript line: handrec add dispute-17 'play W SA'."""
     r = _app(ctx).add(hand_id, line)
     click.echo(f"{r.hand_id}: event {r.total} recorded")
+
+
+# The irregularities that say something of the record itself, told when it is recorded.
+RECORD_NOTICES = ("no-contract", "short-hand")
 
 
 def _correction_line(kind: str, event: int, reason: str, author: str, replacement: str = "") -> str:

@@ -196,3 +196,18 @@ def test_recording_many_transcripts_says_it_in_one_line(tmp_path):
     assert again == (f"{len(files)} transcripts read: 0 hands recorded, 0 extended, {len(files)} already stored, "
                      f"0 refused; 0 events added (-v names each)\n")
     assert len(run("record", "-v", *files, store=store).stdout.splitlines()) == len(files)
+
+
+def test_recording_a_hand_without_a_contract_or_with_a_short_hand_says_so_then(tmp_path):
+    store = str(tmp_path / "hands.db")
+    hand = tmp_path / "no-contract.hand"
+    hand.write_text("hand no-contract\ndealer S\n"
+                    "deal N:T98.9876.T98.876 2.54.AKQJ.AKQJT9 76543.AKQJT.76.5 AKQJ.32.5432.432\nplay W SA\n",
+                    encoding="utf-8")
+    out = run("record", str(hand), store=store).stdout
+    assert "no-contract: recorded 4 events" in out and "note: A card is played at event 4 but no contract is recorded" in out
+    short = tmp_path / "short.hand"
+    short.write_text("hand short\ndealer S\n"
+                     "deal N:T98.9876.T98.87 2.54.AKQJ.AKQJT9 76543.AKQJT.76.5 AKQJ.32.5432.432\ncontract 4H by S\n",
+                     encoding="utf-8")
+    assert "note: North was dealt 12 cards" in run("record", str(short), store=store).stdout

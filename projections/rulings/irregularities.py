@@ -305,3 +305,14 @@ def card_exposed(judge: Judge, table: Table, e: Event) -> None:
            f"{SUIT_NAMES[card.suit]} (L{law})." if forbid else "."),  # type: ignore[index]
         elector=table.declarer if forbid else None, options=["forbid"] if forbid else [], target=leader if forbid else None,
     ))
+
+
+def no_contract(judge: Judge, e: Event) -> None:
+    """Cards played with no contract recorded: no law is silent here, the record is. Said at the
+    first card, so that the recorder learns it when the hand is recorded, not later from `score`."""
+    judge.irregularities.append(Irregularity(
+        "no-contract", None, e.number, [],
+        f"A card is played at event {e.number} but no contract is recorded: who is declarer and dummy, "
+        f"the rotation and the penalties cannot be ruled on. Record it ('contract 4H by S', or the "
+        f"auction), or amend an event to it.",
+    ))

@@ -24,6 +24,8 @@ def play(judge: Judge, table: Table, e: Event, expected: str | None) -> None:
     if table.claims_played_out and table.claims_played_out[-1][2] > judge._claims_seen:
         irregularities.played_after_claim(judge, table, e)
     t, first = new[0]
+    if table.contract is None and t.number == 1 and first.led:
+        irregularities.no_contract(judge, e)
     # The lead, or the order of play.
     if first.leftover:
         irregularities.leftover_card(judge, e, t, first)
