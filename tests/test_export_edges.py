@@ -194,6 +194,7 @@ def read_only(folder: Path) -> Iterator[None]:
         subprocess.run(["mount", "-o", "remount,rw", str(folder)], check=True, capture_output=True)
 
 
+@pytest.mark.slow
 def test_export_onto_a_full_disk_is_one_sentence_and_the_database_stays_whole(store, tmp_path):
     archive_store(store, tmp_path)
     fresh = tmp_path / "fresh.db"
@@ -215,6 +216,7 @@ def test_export_onto_a_full_disk_is_one_sentence_and_the_database_stays_whole(st
     assert contents(str(moved)) == contents(str(fresh))
 
 
+@pytest.mark.slow
 def test_a_disk_too_full_to_make_the_file_is_one_sentence_and_the_next_run_makes_it(tmp_path):
     store = str(tmp_path / "hands.db")
     HandRecorder(store).record((EXAMPLES / "law83-quit-by-winners.hand").read_text())
@@ -242,6 +244,7 @@ def test_export_into_a_folder_that_does_not_exist_is_one_sentence(tmp_path):
     assert not (tmp_path / "no-such-folder").exists()
 
 
+@pytest.mark.slow
 def test_export_into_a_read_only_folder_is_one_sentence_and_leaves_the_database_as_it_was(tmp_path):
     store = str(tmp_path / "hands.db")
     app = HandRecorder(store)

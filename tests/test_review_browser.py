@@ -134,6 +134,7 @@ def _wait_recorded(page, total: int) -> None:
     page.wait_for_function(f"window.handrecReview && window.handrecReview.last === {total}")
 
 
+@pytest.mark.slow
 def test_a_dispute_recorded_by_clicking_is_the_transcript(page, tmp_path):
     store = str(tmp_path / "hands.db")
     with serving(store) as base:
@@ -167,6 +168,7 @@ def test_a_dispute_recorded_by_clicking_is_the_transcript(page, tmp_path):
     assert clicked["revokes"] == rulings_at(events_of(example("law85-answer-yes-corrected")))["revokes"]
 
 
+@pytest.mark.slow
 def test_two_recorders_at_once_the_second_is_told_and_nothing_is_lost(browser, tmp_path):
     store = str(tmp_path / "hands.db")
     run("record", str(EXAMPLES / "law83-quit-by-winners.hand"), store=store)
@@ -187,6 +189,7 @@ def test_two_recorders_at_once_the_second_is_told_and_nothing_is_lost(browser, t
     assert lines[-1] == "play W SQ" and len(lines) == 15
 
 
+@pytest.mark.slow
 def test_the_shareable_file_opened_from_disk_with_the_network_off(browser, examples_store, tmp_path):
     out = tmp_path / "law85.html"
     run("review", "law85-answer-yes-corrected", "-o", str(out), "--at", "12", store=examples_store)
@@ -209,6 +212,7 @@ def test_the_shareable_file_opened_from_disk_with_the_network_off(browser, examp
     context.close()
 
 
+@pytest.mark.slow
 def test_a_hostile_note_is_shown_as_text(page, tmp_path):
     store = str(tmp_path / "hands.db")
     hostile = "<script>window.__pwned=1</script><img src=x onerror=\"window.__pwned=2\"> \"' & </textarea>"
@@ -231,6 +235,7 @@ def test_a_hostile_note_is_shown_as_text(page, tmp_path):
         assert page.evaluate("window.__pwned") is None and not dialogs
 
 
+@pytest.mark.slow
 def test_a_server_with_a_token_offers_no_recording_without_it(page, examples_store):
     with serving(examples_store, "--token", "club-secret-42") as base:
         page.goto(f"{base}hands/law83-quit-by-winners")
@@ -247,6 +252,7 @@ def test_a_server_with_a_token_offers_no_recording_without_it(page, examples_sto
         assert page.locator("#record").count() == 1
 
 
+@pytest.mark.slow
 def test_a_phone_reads_the_table_and_the_panel_without_scrolling_sideways(browser, room):
     page = browser.new_page(viewport={"width": 400, "height": 800})
     page.goto(f"{room}hands/law85-answer-yes-corrected?at=12")
@@ -256,6 +262,7 @@ def test_a_phone_reads_the_table_and_the_panel_without_scrolling_sideways(browse
     page.close()
 
 
+@pytest.mark.slow
 def test_stepping_an_80_event_hand_takes_under_a_frame(page, tmp_path):
     from bench.play import random_transcript
 

@@ -207,6 +207,7 @@ COMMANDS = [["timeline", HAND], ["show", HAND], ["rulings", HAND, "--json"], ["s
             ["record", EXAMPLE], ["add", HAND, "inspect"], ["export-pbn", HAND], ["export", "{tmp}/analysis.db"]]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("corruption", list(CORRUPTIONS))
 def test_a_corrupted_event_is_one_sentence_with_its_hand_and_number(store, corruption, tmp_path):
     HandRecorder(store).record(Path(EXAMPLE).read_text())
