@@ -401,18 +401,9 @@ def scan(ctx: click.Context, as_json: bool, irregularities: bool) -> None:
     """Every revoke in every stored hand, with its source."""
     from projections.scan import findings
 
-    from recorder.store import UnknownHand as NotStored
-
     app = _app(ctx)
-
-    def other_table(hand_id: str) -> list[Any] | None:
-        try:
-            return app.hand_events(hand_id)
-        except NotStored:
-            return None
-
     rows = (row for hand_id in app.iter_hand_ids()
-            for row in findings(app.hand_events(hand_id), irregularities, other_table))
+            for row in findings(app.hand_events(hand_id), irregularities, app.stored_events))
     if as_json:
         click.echo("[", nl=False)
         for i, row in enumerate(rows):

@@ -30,7 +30,7 @@ import sqlite_utils
 
 from projections.analysis import TABLES, rows
 from recorder.application import HandRecorder
-from recorder.store import CorruptedEvent, StoreError, UnknownHand, create_file, hand_id_in
+from recorder.store import CorruptedEvent, StoreError, create_file, hand_id_in
 
 MARK = "_handrec_export"  # the table that makes a database one of ours, and holds the position
 BATCH = 500  # events folded and written a transaction (a longer hand is written alone, whole)
@@ -277,18 +277,10 @@ def _touched(app: HandRecorder, position: int) -> tuple[dict[Any, int], dict[Any
     return first, counts, last
 
 
-def _other_table(app: HandRecorder, hand_id: str) -> list[Any] | None:
-    """Another hand's stored events, or None when it is not stored."""
-    try:
-        return app.hand_events(hand_id)
-    except UnknownHand:
-        return None
-
-
 def _rows_of(app: HandRecorder, originator: Any) -> dict[str, list[dict[str, Any]]]:
     """A hand's rows, from all its stored events; a corrupted event named with its hand."""
     try:
-        return rows(app.events.get(originator), other_table=lambda hand_id: _other_table(app, hand_id))
+        return rows(app.events.get(originator), other_table=app.stored_events)
     except CorruptedEvent as e:
         if e.hand_id is None:
             opening = app.recorder.select_events(originator, lte=1)

@@ -283,6 +283,13 @@ class HandRecorder(Application):
             raise UnknownHand(hand_id)
         return events
 
+    def stored_events(self, hand_id: str) -> list[Any] | None:
+        """The hand's stored events, or None when it is not stored (another table's deal, say)."""
+        try:
+            return self.hand_events(hand_id)
+        except UnknownHand:
+            return None
+
     def _opened(self):
         """Every stored hand's opening event, in the order the hands were first recorded."""
         return self._of_kinds("Opened")
