@@ -186,12 +186,12 @@ def _result(table: Table, revoke: dict[str, Any]) -> Evidence | None:
 # ---------------------------------------------------------------- the evidence
 
 
-def evidence(moment: Moment, revoke: dict[str, Any], twins: Iterable[Moment] = ()) -> list[Evidence]:
-    """The evidence on one failure to follow suit (a revoke of the rulings JSON) of this moment's
-    record; `twins`: the same deal at the other table(s)."""
+def evidence(moment: Moment, revoke: dict[str, Any], rulings: dict[str, Any],
+             twins: Iterable[dict[str, Any]] = ()) -> list[Evidence]:
+    """The evidence on one failure to follow suit (a revoke of `rulings`, this moment's rulings
+    JSON); `twins`: the rulings of the same deal at the other table(s)."""
     table = moment.table
     out: list[Evidence] = []
-    rulings = moment.rulings()
     n, seat = revoke["trick"], revoke["seat"]
     others = [r for r in rulings["revokes"] if r["trick"] == n and r["seat"] != seat]
     if others:
@@ -229,23 +229,23 @@ def evidence(moment: Moment, revoke: dict[str, Any], twins: Iterable[Moment] = (
     if result is not None:
         out.append(result)
     for twin in twins:
-        same = [r for r in twin.rulings()["revokes"]
-                if (r["seat"], r["trick"], r["card"]) == (seat, n, revoke["card"])]
+        same = [r for r in twin["revokes"] if (r["seat"], r["trick"], r["card"]) == (seat, n, revoke["card"])]
         if same:
             out.append(Evidence("same-at-other-table", SLIP,
-                                f"{twin.table.hand_id} records the same failure ({seat}'s {revoke['card']} in trick {n})"))
+                                f"{twin['hand']} records the same failure ({seat}'s {revoke['card']} in trick {n})"))
             break
     return out
 
 
 def judged(moment: Moment, twins: Iterable[Moment] = ()) -> list[dict[str, Any]]:
     """Every failure to follow suit of the record with its verdict and evidence (the dummy's too)."""
-    twins = list(twins)
+    twin_rulings = [twin.rulings() for twin in twins]
+    rulings = moment.rulings()
     out = []
-    for r in moment.rulings()["revokes"]:
+    for r in rulings["revokes"]:
         if r["kind"] == "deemed":
             continue  # a direction not obeyed is no failure to follow suit
-        found = evidence(moment, r, twins)
+        found = evidence(moment, r, rulings, twin_rulings)
         out.append({"seat": r["seat"], "trick": r["trick"], "card": r["card"], "verdict": verdict(found),
                     "evidence": [e.as_json() for e in found]})
     return out

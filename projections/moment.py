@@ -15,7 +15,7 @@ from typing import Any, Iterable, Iterator
 
 from bridge.lines import CORRECTIONS
 
-from .record import corrected, has_corrections
+from .record import corrected
 from .rulings import judge as judging
 from .rulings.render import rulings as render_rulings
 from .rulings.state import Judge
@@ -71,7 +71,7 @@ def moments(events: Iterable[Any]) -> Iterator[tuple[Event, Moment]]:
 def at(events: Iterable[Any], n: int | None = None) -> Moment:
     """The moment after events 1..n (all when n is None), the corrections among them applied."""
     record = [e for e in as_events(events) if n is None or e.number <= n]
-    return _fold(corrected(record) if has_corrections(record) else record)
+    return _fold(corrected(record))  # (the events themselves when none is a correction)
 
 
 def rulings_at(events: Iterable[Any], n: int | None = None) -> dict[str, Any]:

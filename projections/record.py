@@ -17,10 +17,6 @@ from bridge.lines import CORRECTIONS, parse_line
 from .table import Event
 
 
-def has_corrections(events: Iterable[Event]) -> bool:
-    return any(e.kind in CORRECTIONS for e in events)
-
-
 def corrections(events: Iterable[Event]) -> dict[int, Event]:
     """Each corrected event's number → the correction that stands for it (the latest)."""
     out: dict[int, Event] = {}
