@@ -163,8 +163,7 @@ def record(ctx: click.Context, files: tuple[str, ...], amend: bool, reason: str 
 
     if amend and not reason:
         raise UserError("record --amend corrects the stored record: say why with --reason TEXT.")
-    if author and len(author.split()) != 1:
-        raise UserError(f"--by names the one who corrects in one word (e.g. TD or J.Smith), not '{author}'.")
+    _check_author(author)
     app = _app(ctx)
     refused = new = extended = already = events = 0
     summary = len(files) > 1 and not verbose
@@ -219,9 +218,14 @@ def add(ctx: click.Context, hand_id: str, line: str) -> None:
 RECORD_NOTICES = ("no-contract", "short-hand")
 
 
-def _correction_line(kind: str, event: int, reason: str, author: str, replacement: str = "") -> str:
+def _check_author(author: str) -> None:
+    """--by: who corrects the record, one word as a line's by=NAME is."""
     if author and len(author.split()) != 1:
         raise UserError(f"--by names the one who corrects in one word (e.g. TD or J.Smith), not '{author}'.")
+
+
+def _correction_line(kind: str, event: int, reason: str, author: str, replacement: str = "") -> str:
+    _check_author(author)
     if kind == "amend" and " -- " in reason:
         raise UserError("the reason of an amend cannot hold ' -- ', which ends the line it amends.")
     by = f" by={author}" if author else ""
