@@ -1,5 +1,7 @@
 """Benchmark: events per second recorded by 1, 2 and 4 concurrent processes, into SQLite and into
-PostgreSQL, with the count of conflicts and retries, and the check that nothing was lost.
+PostgreSQL, with the count of conflicts and retries, and the check that nothing was lost; then
+each process on hands of its own, timed once every process is ready, and on PostgreSQL beside the
+library's recorder that takes no table lock (what the lock that keeps notification order costs).
 
 Each process records its own hands (one transcript of 20 events each, whole) and, after each,
 appends a note to one hand that every process shares, retrying when another process changed it
@@ -83,6 +85,48 @@ def run(store: str, processes: int, hands: int) -> tuple[float, int, int]:
     return expected / elapsed, retries, found
 
 
+APART = r"""
+import sys, time
+from recorder.application import HandRecorder
+store, worker, hands, body, topic = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), sys.argv[4], sys.argv[5]
+app = HandRecorder(store, env={"APPLICATION_RECORDER_TOPIC": topic} if topic else None)
+print("ready", flush=True)
+sys.stdin.readline()  # every process started and its store open: the clock runs from here
+for n in range(hands):
+    app.record(f"hand r{worker}-{n}\n" + body)
+"""
+
+# The library's own PostgreSQL recorder, which inserts without locking the events table (and so
+# does not keep notification ids in commit order): the reference that shows what the lock costs.
+UNLOCKED = "eventsourcing.postgres:PostgresApplicationRecorder"
+
+
+def run_apart(store: str, processes: int, hands: int, topic: str = "") -> float:
+    """Events per second when each process records its own hands only, timed from the moment
+    every process is ready (start-up is not what is measured)."""
+    HandRecorder(store)
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    procs = [subprocess.Popen([sys.executable, "-c", APART, store, str(w), str(hands), BODY, topic], env=env,
+                              stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+             for w in range(processes)]
+    for p in procs:
+        if p.stdout.readline().strip() != "ready":
+            raise SystemExit(f"a worker failed: {p.stderr.read()[-400:]}")
+    t0 = time.perf_counter()
+    for p in procs:
+        p.stdin.write("go\n")
+        p.stdin.flush()
+    for p in procs:
+        _, err = p.communicate()
+        if p.returncode:
+            raise SystemExit(f"a worker failed: {err[-400:]}")
+    elapsed = time.perf_counter() - t0
+    app = HandRecorder(store)
+    assert sum(len(app.hand_events(f"r{w}-{n}")) for w in range(processes) for n in range(hands)) == \
+        processes * hands * EVENTS_A_HAND
+    return processes * hands * EVENTS_A_HAND / elapsed
+
+
 def postgres_store(admin: str):
     import psycopg
 
@@ -101,7 +145,8 @@ def drop(admin: str, name: str) -> None:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--hands", type=int, default=60, help="hands a process")
+    ap.add_argument("--hands", type=int, default=60, help="hands a process, sharing one hand")
+    ap.add_argument("--apart", type=int, default=300, help="hands a process, each on its own hands")
     ap.add_argument("--postgres", default=os.environ.get("HANDREC_BENCH_POSTGRES") or os.environ.get("HANDREC_TEST_POSTGRES"))
     args = ap.parse_args()
     stores = ["sqlite"] + (["postgresql"] if args.postgres else [])
@@ -123,6 +168,27 @@ def main() -> None:
             print(f"{kind:<10} {processes} process{'es' if processes > 1 else '  '}  {rate:8.0f} events/s  "
                   f"× {rate / base:4.2f} of one process   {retries:5d} conflicts retried   "
                   f"{found} events, each once: ok", flush=True)
+    # Each process on hands of its own (a club's several recorders), start-up not timed; on
+    # PostgreSQL also with the library's recorder that takes no table lock, in the same run.
+    print(f"each process on its own hands ({args.apart} hands a process), timed once all are ready:")
+    for kind in stores:
+        for topic in ([""] if kind == "sqlite" else ["", UNLOCKED]):
+            base = None
+            for processes in (1, 2, 4):
+                with tempfile.TemporaryDirectory() as d:
+                    if kind == "sqlite":
+                        rate = run_apart(str(Path(d) / "hands.db"), processes, args.apart)
+                    else:
+                        url, name = postgres_store(args.postgres)
+                        try:
+                            rate = run_apart(url, processes, args.apart, topic)
+                        finally:
+                            drop(args.postgres, name)
+                base = base or rate
+                label = kind + (" (no table lock)" if topic else "")
+                print(f"{label:<28} {processes} process{'es' if processes > 1 else '  '}  {rate:8.0f} events/s  "
+                      f"× {rate / base:4.2f} of one process", flush=True)
+    print(f"(this machine has {os.cpu_count()} CPUs: the processes share them)")
 
 
 if __name__ == "__main__":

@@ -9,9 +9,9 @@ temporary SQLite store, then measures in one run:
 - (b) the fold alone: `projections.moment.at` over every hand's events, read from the store
   beforehand (the conversion to the projection's events included, as `at` does it), and the same
   over events already converted (`as_events`), to show that conversion's share;
-- (c) the whole scan as `handrec scan --json` does it: every stored hand's events read
-  (`HandRecorder.hand_events`), folded and ruled on (`projections.scan.findings`), each row
-  written as JSON. It runs in a fresh process, started before this one has grown (Linux keeps
+- (c) the whole scan as `handrec scan --json` does it (`handrec.scanning.scan_rows`): every
+  stored hand's events read over one connection, folded and ruled on (`projections.scan.findings`),
+  each row written as JSON; then the same in two processes (`scan --jobs 2`). It runs in a fresh process, started before this one has grown (Linux keeps
   the peak of the process a child was forked from), so that its peak memory (maximum resident
   set size, `resource.getrusage`) is the scan's own; the same process's peak before the scan is
   printed beside it.
@@ -82,23 +82,23 @@ def peak_kib() -> int:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
 
 
-def whole_scan(store: str) -> tuple[float, int, int, int]:
+def whole_scan(store: str, jobs: int = 1) -> tuple[float, int, int, int]:
     """In a fresh process: seconds for the scan as `handrec scan --json` does it, the hands, the
     rows found and the process's peak resident memory in KiB."""
     import json
 
-    from projections.scan import findings
+    from handrec.scanning import scan_rows
+    from recorder.store import Store
 
     t0 = time.perf_counter()
-    app = HandRecorder(store)
-    hands = rows = 0
+    rows = 0
     with open(os.devnull, "w", encoding="utf-8") as out:
-        for hand_id in app.iter_hand_ids():
-            hands += 1
-            for row in findings(app.hand_events(hand_id)):
-                out.write(json.dumps(row, ensure_ascii=False))
-                rows += 1
+        for row in scan_rows(store, jobs=jobs):
+            out.write(json.dumps(row, ensure_ascii=False))
+            rows += 1
     elapsed = time.perf_counter() - t0
+    with Store.parse(store).reader() as reader:
+        hands = sum(1 for _ in reader.hand_ids())
     return elapsed, hands, rows, peak_kib()
 
 
@@ -118,6 +118,9 @@ def main() -> None:
         parsed = endplay_parse(archive, n)
         from_stored, from_events, folded = fold_only(store)
         scanned, hands, rows, scan_kib = pool.apply(whole_scan, (store,))
+        scanned_2, _, rows_2, _ = whole_scan(store, 2)
+        if rows_2 != rows:
+            raise SystemExit(f"scan --jobs 2 found {rows_2} rows, one process {rows}")
     if folded != n or hands != n:
         raise SystemExit(f"{n} hands generated, {folded} folded, {hands} scanned")
 
@@ -139,6 +142,8 @@ def main() -> None:
           f"{ratio(from_events)}")
     print(f"  (c) the whole scan (scan --json's way)       {rate(scanned):8,.0f} hands/s  ({scanned:6.2f} s)"
           f"{ratio(scanned)}   peak {scan_kib // 1024} MiB ({idle_kib // 1024} MiB before it), {rows} revokes")
+    print(f"      ... in two processes (scan --jobs 2)     {rate(scanned_2):8,.0f} hands/s  ({scanned_2:6.2f} s)"
+          f"{ratio(scanned_2)}")
 
 
 if __name__ == "__main__":

@@ -377,16 +377,24 @@ def _amend_text(a: dict[str, Any]) -> str:
 
 
 # The people and the occasion, named as PBN names its tags: tag NAME VALUE.
+# Vulnerable (None, NS, EW, All; Love, Both, -) comes last: an import adds it after the tags that
+# boards stored before it was read already hold, so that they are extended, never refused.
 TAG_NAMES = ("Event", "Site", "Date", "Board", "Table", "Director", "North", "East", "South", "West",
-             "Scoring", "Declarer", "Result", "Score")
-_TAG_OF_WORD = {t.lower(): t for t in TAG_NAMES}
+             "Scoring", "Declarer", "Result", "Score", "Vulnerable")
+# What the record says of itself, beside the archive's tags: `Fault`, the physical fault of an
+# archive's play (a card its player does not hold, a card twice) up to which the reader kept the
+# record (recorder.archive.BoardBuilder.play_fault); nothing after it is recorded. Not a PBN tag:
+# an archive's own tags never give it.
+FAULT_TAG = "Fault"
+RECORD_TAGS = (FAULT_TAG,)
+_TAG_OF_WORD = {t.lower(): t for t in TAG_NAMES + RECORD_TAGS}
 
 
 def _tag(words: list[str], rest: str) -> dict[str, Any]:
     _count(2, None, words, KINDS["tag"].usage)
     name = _TAG_OF_WORD.get(words[0].lower())
     if name is None:
-        raise NotationError(f"'{words[0]}' is not a tag (one of {', '.join(TAG_NAMES)})")
+        raise NotationError(f"'{words[0]}' is not a tag (one of {', '.join(TAG_NAMES + RECORD_TAGS)})")
     value = " ".join(words[1:])
     check_note(value)
     return {"name": name, "value": value}
@@ -437,6 +445,16 @@ KINDS: dict[str, Kind] = {k.name: k for k in (
     Kind("agree", "RubberAgreed", "agree", _nothing("agree"), lambda a: "agree"),
     # A card exposed (dropped face up, seen by partner, named as held: L65, L66, L68).
     Kind("expose", "CardExposed", "expose SEAT CARD", _seat_card("expose"), lambda a: f"expose {a['seat']} {a['card']}"),
+    # Which of a player's cards in one trick is the surplus one: declarer's pick of an adversary's
+    # cards played at once (L70), the card found over four when the tricks are counted (L82).
+    Kind("surplus", "SurplusNamed", "surplus SEAT CARD", _seat_card("surplus"),
+         lambda a: f"surplus {a['seat']} {a['card']}"),
+    # The missing card of a short hand found and given to its holder; the deal stands (L38).
+    Kind("found", "MissingCardFound", "found SEAT CARD", _seat_card("found"),
+         lambda a: f"found {a['seat']} {a['card']}"),
+    # A player who missed a trick puts it right: his card goes to the trick he missed (L81).
+    Kind("put-right", "TrickPutRight", "put-right SEAT CARD", _seat_card("put-right"),
+         lambda a: f"put-right {a['seat']} {a['card']}"),
     # Who sat where, when, at which event and table, who directed; an archive's own result.
     Kind("tag", "TagGiven", "tag NAME VALUE (NAME: " + " ".join(TAG_NAMES) + ")", _tag,
          lambda a: f"tag {a['name']} {a['value']}"),

@@ -90,5 +90,66 @@ AUCTION_1912 = Ruleset(
     ),
 )
 
-RULESETS = {AUCTION_1912.name: AUCTION_1912}
+# Where the Laws of Duplicate Bridge leave the record's reading open. L63A4 (2017; 1997 L63A3
+# "acquiesces") makes the opponents' claim establish a revoke once agreed (L69A: no objection before
+# the round ends or the next board's call), and a record does not say when a claim was agreed.
+OPPONENTS_CLAIM = Option(
+    "opponents-claim", ("agreed-at-claim", "agreed-at-cut"), "63A4",
+    "the opponents' claim establishes the offending side's revoke at the claim, taken as agreed (an archive's "
+    "claim is the board's accepted end); option 'agreed-at-cut': only when the board ends (the cut) with no "
+    "objection recorded",
+)
+
+# The Laws of Duplicate Bridge, under which the archives (championship PBN, BBO LIN) were played.
+# Their revoke laws (L61-L64) and duplicate scoring (L77) are applied by `projections.rulings` and
+# `projections.score` where `table.ruleset` names one of these. The 2007 code reads as 2017 for the
+# revoke (L64A is the same in both); 1997 differs in L64A2 (a second trick for a card that could
+# have been played to the revoke trick).
+DUPLICATE_2017 = Ruleset(
+    name="duplicate-2017",
+    title="World Bridge Federation, Laws of Duplicate Bridge, 2017 (2007 reads the same for revokes)",
+    options=(OPPONENTS_CLAIM,),
+)
+DUPLICATE_1997 = Ruleset(
+    name="duplicate-1997",
+    title="World Bridge Federation, Laws of Duplicate Bridge, 1997",
+    options=(OPPONENTS_CLAIM,),
+)
+
+RULESETS = {r.name: r for r in (AUCTION_1912, DUPLICATE_2017, DUPLICATE_1997)}
+DUPLICATE_RULESETS = frozenset({DUPLICATE_2017.name, DUPLICATE_1997.name})
 DEFAULT_RULESET = AUCTION_1912.name
+
+
+# ---------------------------------------------------------------- which code an archive was played under
+
+# The codes of the Laws of Duplicate Bridge by the year they took effect: the 1997 code until the
+# 2007 code came into force (zonal authorities brought it in during 2008), then the 2007 code,
+# which reads as 2017 here (the same L64A, the same L77), and the 2017 code. An event before 1997
+# (the 1987 code) is read under 1997, the earliest code offered.
+DUPLICATE_CODE_FROM = ((2008, DUPLICATE_2017.name), (0, DUPLICATE_1997.name))
+# What a PBN [Scoring] tag says of the game: the duplicate scorings (IMPs, match points, board-a-
+# match, Butler, total points...), against rubber and Chicago.
+_NOT_DUPLICATE = ("rubber", "chicago")
+
+
+def duplicate_code(year: int | None) -> str:
+    """The duplicate code in force in that year (duplicate-2017 when the year is not known)."""
+    if year is None:
+        return DUPLICATE_2017.name
+    return next(name for since, name in DUPLICATE_CODE_FROM if year >= since)
+
+
+def archive_ruleset(scoring: str, year: int | None) -> str:
+    """The ruleset an archive's game is read under when the import names none: a duplicate code
+    when its [Scoring] names a duplicate scoring, or, with no [Scoring], when its [Date] falls in
+    the years of the duplicate codes (1928 on: contract bridge, which the 1912 auction code does
+    not rule); the code by the year. Else the default ruleset."""
+    scoring = scoring.strip().lower()
+    if scoring and scoring not in ("?", "#"):
+        if any(word in scoring for word in _NOT_DUPLICATE):
+            return DEFAULT_RULESET
+        return duplicate_code(year)
+    if year is not None and year >= 1928:
+        return duplicate_code(year)
+    return DEFAULT_RULESET

@@ -328,6 +328,29 @@ def score(ctx: click.Context, hand_id: str, at: int | None, as_json: bool) -> No
         click.echo(views.score_text(s))
 
 
+@main.command(name="double-dummy")
+@click.argument("hand_id")
+@click.option("--json", "as_json", is_flag=True, help="As JSON (interface.md).")
+@click.pass_context
+@sentence
+def double_dummy_(ctx: click.Context, hand_id: str, as_json: bool) -> None:
+    """What the cards allowed, double dummy: each claim's tricks, and what each revoke gained."""
+    from . import double_dummy
+
+    events = _events(ctx, hand_id, None)
+    why = double_dummy.unavailable()
+    out: dict[str, Any] = {"hand": hand_id, "left_out": why, "claim": None, "revokes": []}
+    if why is None:
+        out["claim"] = double_dummy.claim(events)
+        out["revokes"] = [{"seat": r["seat"], "trick": r["trick"], "card": r["card"], "event": r["event"],
+                           **double_dummy.revoke_gain(events, r["seat"], r["trick"], r["event"])}
+                          for r in moment_projection.at(events).rulings()["revokes"] if r["kind"] == "revoke"]
+    if as_json:
+        click.echo(json.dumps(out, indent=2, ensure_ascii=False))
+    else:
+        click.echo(views.double_dummy_text(out))
+
+
 @main.command(name="rubber")
 @click.argument("name")
 @click.option("--json", "as_json", is_flag=True, help="The score sheet as JSON.")
@@ -352,12 +375,19 @@ def rubber_sheet(ctx: click.Context, name: str, as_json: bool) -> None:
 @click.argument("files", nargs=-1, required=True, type=click.Path(dir_okay=False))
 @click.option("--jobs", "-j", type=click.IntRange(min=1), default=1, show_default=True,
               help="Processes importing files side by side (each file in one process).")
+@click.option("--ruleset", "ruleset", default=None, metavar="NAME",
+              help="The ruleset of every new board (default: what the archive says; interface.md).")
 @click.pass_context
 @sentence
-def import_(ctx: click.Context, files: tuple[str, ...], jobs: int) -> None:
+def import_(ctx: click.Context, files: tuple[str, ...], jobs: int, ruleset: str | None) -> None:
     """Import recorded hands from PBN and LIN archives: each board a hand, refused boards named."""
+    from bridge.rulesets import RULESETS
     from recorder.importer import import_files
 
+    if ruleset is not None:
+        if ruleset.lower() not in RULESETS:
+            raise UserError(f"--ruleset {ruleset}: not a known ruleset (known: {', '.join(RULESETS)}).")
+        ruleset = ruleset.lower()
     app = _app(ctx)
     bar = None
     lines: dict[str, int] = {}
@@ -384,9 +414,9 @@ def import_(ctx: click.Context, files: tuple[str, ...], jobs: int) -> None:
     try:
         if bar is not None:
             with bar:
-                report = import_files(app, list(files), on_board=shown, jobs=jobs, on_file=done)
+                report = import_files(app, list(files), on_board=shown, jobs=jobs, on_file=done, ruleset=ruleset)
         else:
-            report = import_files(app, list(files), jobs=jobs)
+            report = import_files(app, list(files), jobs=jobs, ruleset=ruleset)
     except FileError as e:
         raise UserError(f"{e}.") from None
     for refusal in report.refused:
@@ -399,15 +429,31 @@ def import_(ctx: click.Context, files: tuple[str, ...], jobs: int) -> None:
 @main.command()
 @click.option("--json", "as_json", is_flag=True, help="A JSON list, one object a revoke (interface.md).")
 @click.option("--irregularities", is_flag=True, help="Also list the other irregularities.")
+@click.option("--jobs", "-j", type=click.IntRange(min=1), default=1, show_default=True,
+              help="Processes folding the hands side by side (the output is the same).")
+@click.option("--double-dummy", "double_dummy", is_flag=True,
+              help="Say what each revoke gained, double dummy (pip install 'handrec[dds]').")
 @click.pass_context
 @sentence
-def scan(ctx: click.Context, as_json: bool, irregularities: bool) -> None:
+def scan(ctx: click.Context, as_json: bool, irregularities: bool, jobs: int, double_dummy: bool) -> None:
     """Every revoke in every stored hand, with its source."""
-    from projections.scan import findings
+    from .scanning import scan_rows
 
-    app = _app(ctx)
-    rows = (row for hand_id in app.iter_hand_ids()
-            for row in findings(app.hand_events(hand_id), irregularities, app.stored_events))
+    store = Store.parse(ctx.obj["store"])
+    reader = store.reader()
+    if reader is None:  # (the application says what is wrong with a store it cannot open)
+        _app(ctx)
+    else:
+        reader.close()
+        store.probe()  # (an SQLite file that is another program's is refused here as everywhere)
+    if double_dummy:
+        from .double_dummy import unavailable
+
+        why = unavailable()
+        if why is not None:
+            click.echo(f"handrec: {why}.", err=True)
+            double_dummy = False
+    rows = scan_rows(ctx.obj["store"], irregularities, jobs, app=ctx.obj.get("app"), double_dummy=double_dummy)
     if as_json:
         click.echo("[", nl=False)
         for i, row in enumerate(rows):

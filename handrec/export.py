@@ -45,7 +45,8 @@ SCHEMA: dict[str, tuple[dict[str, type], str | tuple[str, ...]]] = {
                "result": int, "complete": int, "events": int, "revokes": int, "NS_trick": int, "NS_honor": int,
                "EW_trick": int, "EW_honor": int, "date": str, "site": str, "director": str, "scoring": str,
                "north": str, "east": str, "south": str, "west": str, "source_declarer": str,
-               "source_result": int, "source_score": str}, "id"),
+               "source_result": int, "source_score": str, "fault": str, "duplicate_ns": int,
+               "source_score_ns": int, "score_agrees": int, "score_disagreement": str}, "id"),
     "events": ({"hand_id": str, "number": int, "kind": str, "line": str}, ("hand_id", "number")),
     "tricks": ({"hand_id": str, "number": int, "leader": str, "suit_led": str, "winner": str, "quitted_by": str,
                 "quitted_at": int, "cards": int}, ("hand_id", "number")),
@@ -93,6 +94,9 @@ VIEWS = {
     "contracts": """
         select contract, declarer, count(*) as hands, avg(result) as average_result
         from hands where contract is not null group by contract, declarer""",
+    "score_agreement": """
+        select coalesce(score_disagreement, 'agrees') as outcome, count(*) as hands
+        from hands where score_agrees is not null group by outcome""",
 }
 
 

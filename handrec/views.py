@@ -84,9 +84,11 @@ def show(moment: Moment) -> str:
     seated = [f"{s} {table.tags[s]}" for s in ("North", "East", "South", "West") if table.tags.get(s)]
     if seated:
         lines.append("players: " + ", ".join(seated))
-    occasion = [f"{k.lower()} {v}" for k, v in table.tags.items() if k not in ("North", "East", "South", "West")]
+    occasion = [f"{k.lower()} {v}" for k, v in table.tags.items() if k not in ("North", "East", "South", "West", "Fault")]
     if occasion:
         lines.append("; ".join(occasion))
+    if table.tags.get("Fault"):  # an archive's play kept up to a physical fault (recorder.archive)
+        lines.append(f"faulty record: {table.tags['Fault']}")
     lines.append("")
     lines.append(diagram(table))
     lines.append("")
@@ -138,6 +140,16 @@ def rulings_text(r: dict[str, Any]) -> str:
             lines.append(f"  penalty L{p['law']}: {opts} ({who}){made}")
         if v["penalty_barred_by"]:
             lines.append(f"  no penalty: barred by L{v['penalty_barred_by']}")
+        t = v.get("transfer")  # the Laws of Duplicate Bridge (L64)
+        if t and v["status"] == "established":
+            so_far = "" if t["final"] else " so far"
+            if t["tricks"]:
+                which = ", ".join(str(w) for w in t["which"])
+                lines.append(f"  transfer{so_far}: {t['tricks']} trick(s) to {t['to']} ({which}) [L{t['law']}]")
+            else:
+                lines.append(f"  no trick transferred{so_far}: {t['why']}")
+            if t["equity"]:
+                lines.append(f"  L64C: {t['equity']['why']}")
     for i in r["irregularities"]:
         lines.append(f"{i['kind']} by {SEAT_NAMES.get(i['seat'] or '', 'the table')} at event {i['event']} "
                      f"[L{', L'.join(i['laws'])}]" if i["laws"] else
@@ -181,7 +193,27 @@ def _sheet_lines(sheet: dict[str, Any], indent: str = "") -> list[str]:
     return out
 
 
+def duplicate_score_text(s: dict[str, Any]) -> str:
+    """A board scored under a duplicate code (L77): its items, then the board's score for each side."""
+    if s["declarer"] is None:
+        head = f"hand {s['hand']}: passed out ({s['ruleset']})"
+    else:
+        tricks = s["tricks"]
+        head = (f"hand {s['hand']}: {s['contract']} by {s['declarer']} ({s['ruleset']}); "
+                f"tricks NS {tricks['NS']}, EW {tricks['EW']}")
+        if s["penalty_tricks"]:
+            head += f" ({s['penalty_tricks']} transferred)"
+    lines = [head, ""]
+    for i in s["items"]:
+        lines.append(f"{i['side']} {i['column']:<7} {i['points']:>5}  {i['why']} [L{', L'.join(i['laws'])}]")
+    lines.append(f"score: NS {s['score']['NS']:+d}, EW {s['score']['EW']:+d}")
+    lines.extend(f"note: {n}" for n in s["notes"])
+    return "\n".join(lines)
+
+
 def score_text(s: dict[str, Any]) -> str:
+    if "score" in s:  # a duplicate code's board (projections.duplicate_score)
+        return duplicate_score_text(s)
     tricks = s["tricks"]
     head = f"hand {s['hand']}: {s['contract']} by {s['declarer']}; tricks NS {tricks['NS']}, EW {tricks['EW']}"
     if s["penalty_tricks"]:
@@ -259,8 +291,9 @@ def scan_line(row: dict[str, Any]) -> str:
         return f"{row['hand']}: {row['irregularity']} by {row['seat'] or 'the table'} at event {row['event']} [L{', L'.join(row['laws'])}]{where}"
     judged = f"; {row['verdict']} ({', '.join(row['evidence'])})" if row.get("verdict") and row.get("evidence") else (
         f"; {row['verdict']}" if row.get("verdict") else "")
+    faulty = f"; faulty record, {row['fault']}" if row.get("fault") else ""
     return (f"{row['hand']}: {row['seat']} revoked in trick {row['trick']}, {row['card']} on {row['suit']} led, "
-            f"{row['status']} [L{', L'.join(row['laws'])}]{where}{judged}")
+            f"{row['status']} [L{', L'.join(row['laws'])}]{where}{judged}{faulty}")
 
 
 # ---------------------------------------------------------------- a stored hand written back
@@ -278,3 +311,31 @@ def pbn_text(stored: Iterable[Any]) -> str:
     moment = at(events)
     won, _ = tricks_won(moment.table)
     return pbn.write(events, moment.table, moment.rulings(), won)
+
+
+def double_dummy_text(out: dict[str, Any]) -> str:
+    """`handrec double-dummy`: each claim's tricks and what each revoke gained, double dummy."""
+    if out["left_out"]:
+        return f"hand {out['hand']}: {out['left_out']}."
+    lines = [f"hand {out['hand']}, double dummy"]
+    c = out["claim"]
+    if c is None:
+        lines.append("no claim ended the play")
+    elif c.get("double_dummy") is None:
+        lines.append(f"claim by {SEAT_NAMES[c['seat']]} at event {c['event']}: {c['claimed']} tricks; not estimated "
+                     f"({c['left_out']})")
+    else:
+        lines.append(f"claim by {SEAT_NAMES[c['seat']]} at event {c['event']}: {c['claimed']} of the {c['left']} "
+                     f"tricks left claimed; double dummy {c['side']} make {c['double_dummy']}")
+    if not out["revokes"]:
+        lines.append("no revoke")
+    for r in out["revokes"]:
+        head = f"{SEAT_NAMES[r['seat']]}'s revoke, trick {r['trick']} ({r['card']}, event {r['event']})"
+        if r.get("gain") is None:
+            lines.append(f"{head}: not estimated ({r['left_out']})")
+        else:
+            gained = ("gained nothing" if r["gain"] <= 0 else
+                      f"gained {r['gain']} trick{'s' if r['gain'] != 1 else ''}")
+            lines.append(f"{head}: {gained} (his side makes {r['legal']} from that trick on with his best legal "
+                         f"card, {r['as_played']} as played)")
+    return "\n".join(lines)

@@ -10,10 +10,12 @@ import json
 from typing import Any, Callable, Iterable
 
 from bridge.cards import side_of
+from bridge.lines import FAULT_TAG
 
 from .evidence import judged, twin_ids
 from .moment import at, moments
-from .score import CannotScore, score
+from . import duplicate_score
+from .score import CannotScore, score, tricks_won
 from .table import Event
 
 TABLES = ("hands", "events", "tricks", "cards_played", "revokes", "irregularities", "notes", "players")
@@ -26,6 +28,23 @@ def _judged(judgements: dict[tuple[str, int, str], dict[str, Any]], r: dict[str,
     j = judgements.get((r["seat"], r["trick"], r["card"]))
     return {"verdict": j["verdict"] if j else None,
             "evidence": ",".join(e["name"] for e in j["evidence"]) if j else None}
+
+
+def _duplicate(moment: Any) -> dict[str, Any]:
+    """The duplicate score's columns of the hands table (projections.duplicate_score)."""
+    out: dict[str, Any] = {"duplicate_ns": None, "source_score_ns": None, "score_agrees": None,
+                           "score_disagreement": None}
+    table = moment.table
+    if table.contract is None and not duplicate_score.passed_out(table):
+        return out
+    try:
+        won, complete = tricks_won(table) if table.contract is not None else ({"NS": 0, "EW": 0}, True)
+        s = duplicate_score.score(moment, won, complete)
+    except duplicate_score.NotScorable:
+        return out
+    a = duplicate_score.agreement(moment, s)
+    return {"duplicate_ns": s["score"]["NS"], "source_score_ns": a["source_ns"], "score_agrees": a["agrees"],
+            "score_disagreement": a["reason"]}
 
 
 def _number(text: str) -> int | None:
@@ -54,9 +73,12 @@ def rows(stored_events: Iterable[Any],
     try:
         s = score(moment)
         tricks, complete = s["tricks"], s["complete"]
+        played = s["as_played"]["tricks"]  # before any trick the laws move (a duplicate revoke's, L64)
         columns = {f"{side}_{col}": s[side][col] for side in ("NS", "EW") for col in ("trick", "honor")}
     except CannotScore:
         tricks, complete, columns = {"NS": None, "EW": None}, False, {}
+        played = tricks
+    duplicate = _duplicate(moment)
     declaring = None
     if contract:
         declaring = side_of(contract.declarer)
@@ -79,8 +101,13 @@ def rows(stored_events: Iterable[Any],
         **{name.lower(): table.tags.get(name) for name in SEAT_TAGS.values()},
         "source_declarer": table.tags.get("Declarer") or (contract.declarer if contract and src.get("file") else None),
         "source_result": _number(table.tags.get("Result")) if table.tags.get("Result") else (
-            tricks[declaring] if declaring and src.get("file") and tricks[declaring] is not None else None),
+            played[declaring] if declaring and src.get("file") and played[declaring] is not None else None),
         "source_score": table.tags.get("Score"),
+        # The board's duplicate score (L77) for NS, whatever the hand's ruleset, and whether it is
+        # the source's own [Score] (null when the source gives none), with the likeliest reason why not.
+        **duplicate,
+        # An archive's play kept only up to a physical fault: why (recorder.archive), else None.
+        "fault": table.tags.get(FAULT_TAG),
     })
     if table.tags.get("Event") and not out["hands"][-1]["event_name"]:
         out["hands"][-1]["event_name"] = table.tags["Event"]

@@ -36,6 +36,7 @@ from dataclasses import dataclass
 from typing import Any, Iterable
 
 from bridge.cards import SUIT_NAMES, Card, side_of
+from bridge.lines import FAULT_TAG
 
 from .moment import Moment
 from .table import Table, Trick
@@ -159,8 +160,8 @@ def transfer(table: Table, revoke: dict[str, Any]) -> int:
 
 def _result(table: Table, revoke: dict[str, Any]) -> Evidence | None:
     played = _declarer_tricks(table)
-    if played is None or table.contract is None:
-        return None
+    if played is None or table.contract is None or table.tags.get(FAULT_TAG):
+        return None  # (a faulty record holds the play only up to its fault: the source's result is the whole's)
     said = table.tags.get("Result", "").strip()
     if said.isdigit():
         source = int(said)  # the source's own, kept because it differs from the record

@@ -38,7 +38,7 @@ def step(moment: Moment, e: Event) -> None:
     """Event `e` happens: the table takes it, the judge rules on it, the table keeps what the
     laws keep."""
     table, judge = moment.table, moment.judge
-    expected = table.in_rotation() if e.kind == "play" else None
+    expected = table.in_rotation() if e.kind in judging.PLAYED else None
     apply(table, e)
     judging.step(judge, table, e, expected)
     owed = judge.kept.get(e.number)

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any, Callable, Iterable, Iterator
 
+from bridge.lines import FAULT_TAG
+
 from .evidence import judged, twin_ids
 from .moment import at
 
@@ -20,6 +22,7 @@ def findings(hand_events: Iterable[Any], irregularities: bool = False,
     table = moment.table
     rulings = moment.rulings()
     source = {k: v for k, v in table.source.items() if k in SOURCE_KEYS}
+    fault = table.tags.get(FAULT_TAG)  # the record is kept only up to a fault of its play (why), else None
     verdicts: dict[tuple[str, int, str], dict[str, Any]] = {}
     if rulings["revokes"]:
         twins = []
@@ -34,8 +37,9 @@ def findings(hand_events: Iterable[Any], irregularities: bool = False,
                "card": r["card"], "suit": r["suit"], "status": r["status"], "kind": r["kind"],
                "laws": r["laws"], "event": r["event"],
                "verdict": judged_here["verdict"] if judged_here else None,
-               "evidence": [e["name"] for e in judged_here["evidence"]] if judged_here else []}
+               "evidence": [e["name"] for e in judged_here["evidence"]] if judged_here else [],
+               "fault": fault}
     if irregularities:
         for i in rulings["irregularities"]:
             yield {"hand": table.hand_id, "source": source, "irregularity": i["kind"], "seat": i["seat"],
-                   "event": i["event"], "laws": i["laws"], "trick": i.get("trick")}
+                   "event": i["event"], "laws": i["laws"], "trick": i.get("trick"), "fault": fault}

@@ -3,6 +3,9 @@ end-of-hand order of §2I. A pure function of a moment (the table and the ruling
 
 Each side has a trick column (toward game, L2) and an honor column (everything else). Every
 item says which side, which column, how many points, the laws and why.
+
+A hand whose ruleset is a duplicate code (`duplicate-2017`, `duplicate-1997`) is scored by the
+duplicate scoring table instead (L77, `projections.duplicate_score`).
 """
 
 from __future__ import annotations
@@ -11,7 +14,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bridge.cards import SEAT_NAMES, SUIT_NAMES, Card, other_side, side_of
+from bridge.lines import FAULT_TAG
+from bridge.rulesets import DUPLICATE_RULESETS
 
+from . import duplicate_score
 from .moment import Moment
 from .rulings.penalties import counted
 from .table import Table
@@ -223,6 +229,17 @@ def _honor_value(table: Table, cards: list[Card], sides: dict, trump: str | None
 
 def score(moment: Moment) -> dict[str, Any]:
     table = moment.table
+    fault = table.tags.get(FAULT_TAG)
+    if fault:  # an archive's play kept up to a physical fault (recorder.archive): the rest is not known
+        raise CannotScore(f"hand '{table.hand_id}' is not scored: its record is faulty, its play kept only up to the "
+                          f"fault, and what came after the fault is not known ({fault})")
+    if table.ruleset in DUPLICATE_RULESETS:
+        # The Laws of Duplicate Bridge: the board scored by L77 (projections.duplicate_score).
+        won, complete = tricks_won(table) if table.contract is not None else ({"NS": 0, "EW": 0}, False)
+        try:
+            return duplicate_score.score(moment, won, complete)
+        except duplicate_score.NotScorable as e:
+            raise CannotScore(str(e)) from None
     contract = table.contract
     if contract is None:
         raise CannotScore(f"hand '{table.hand_id}' has no contract yet, so it cannot be scored")

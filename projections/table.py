@@ -17,7 +17,7 @@ from bridge import cards
 from bridge.cards import Card, Contract, beats, next_seat, side_of
 from bridge.lines import KIND_OF_EVENT
 
-from bridge.rulesets import RULESETS
+from bridge.rulesets import DEFAULT_RULESET, RULESETS
 
 
 @dataclass(frozen=True)
@@ -63,6 +63,7 @@ class Play:
     stands: bool = False  # taken back, but the laws keep it in the trick (an established revoke)
     substitute_owed: bool = True  # ... and its player owes the trick a card in its place (L86), or not (L90)
     leftover: bool = False  # the card left over at the end, counted to the short trick (L81)
+    put_right: bool = False  # added to a trick its player had missed, to put it right (L81)
     withdrawn_at: int | None = None
     restored_at: int | None = None
 
@@ -241,6 +242,7 @@ class Table:
     corrections: list[tuple[str, str, str, int, int]] = field(default_factory=list)  # hand, side, column, points, event
     agreed_at: int | None = None  # the rubber's score made up and agreed (L12)
     tags: dict[str, str] = field(default_factory=dict)  # the people and the occasion: North, Date, Event...
+    found: dict[Card, tuple[str, int]] = field(default_factory=dict)  # a short hand's missing card found (L38)
     # The corrections of the record so far: the corrected event → what the rulings JSON says of it.
     record_corrections: dict[int, dict[str, Any]] = field(default_factory=dict)
     # The settings last made of the ruleset and its options, and of what: a cache (read at every
@@ -255,7 +257,10 @@ class Table:
     def settings(self) -> dict[str, str]:
         of = (self.ruleset, tuple(self.options.items()))
         if of != self._settings_of:
-            self._settings = RULESETS[self.ruleset].settings(self.options)
+            # A ruleset that does not name an option the folds read (a duplicate code and the 1912
+            # 'quitting', say) takes the 1912 default for it: the record is read the same way.
+            self._settings = {**RULESETS[DEFAULT_RULESET].settings({}),
+                              **RULESETS[self.ruleset].settings(self.options)}
             self._settings_of = of
         return dict(self._settings)
 
@@ -514,6 +519,52 @@ def _expose(table: Table, a: dict[str, Any], n: int) -> None:
     """An exposed card stays in its player's hand (the rulings list it as liable to be called)."""
 
 
+def _surplus(table: Table, a: dict[str, Any], n: int) -> None:
+    """Which of a player's cards in one trick is the surplus one (L70: declarer's pick; L82: the
+    card found over four): the named card is surplus, his first other card there counts."""
+    c = cards.card(a["card"])
+    for t in reversed(table.tricks):
+        mine = [p for p in t.plays if p.live and p.seat == a["seat"]]
+        if any(p.card == c for p in mine):
+            if len(mine) < 2:
+                return  # his only card there: nothing is surplus
+            counted = False
+            for p in mine:
+                p.surplus = p.card == c or counted
+                counted = counted or not p.surplus
+            t.plain = False
+            t.forget()
+            return
+
+
+def _found(table: Table, a: dict[str, Any], n: int) -> None:
+    """L38: the missing card of a short hand found: in its holder's hand from now on."""
+    c = cards.card(a["card"])
+    held = table.hands[a["seat"]]
+    if held is not None:
+        held.add(c)
+    table.found[c] = (a["seat"], n)
+
+
+def _put_right(table: Table, a: dict[str, Any], n: int) -> None:
+    """L81: a player who missed a trick adds his card to it (to the last quitted trick without a
+    card of his); with none missed, the card is played as any card is."""
+    seat, c = a["seat"], cards.card(a["card"])
+    missed = next((t for t in reversed(table.tricks) if t.quitted and t.cards and seat not in t.seats), None)
+    if missed is None:
+        _play(table, seat, [c], n)
+        return
+    _put_to(table, missed, seat, c, n)
+
+
+def _put_to(table: Table, t: Trick, seat: str, c: Card, n: int) -> None:
+    hand = table.hands[seat]
+    if hand is not None:
+        hand.discard(c)
+    table.shown[seat].append(c)
+    t.plays.append(Play(seat, c, n, put_right=True))
+
+
 def _tag(table: Table, a: dict[str, Any], n: int) -> None:
     table.tags[a["name"]] = a["value"]
 
@@ -535,6 +586,7 @@ FOLD: dict[str, Callable[[Table, dict[str, Any], int], None]] = {
     "elect": _elect, "claim-revoke": _claim_revoke, "mix": _mix, "inspect": _inspect, "restore": _restore,
     "attention": _attention, "claim": _claim, "cut": _cut, "note": _note, "honors": _honors, "void": _void,
     "correct": _correct, "agree": _agree, "strike": _correction, "amend": _correction, "tag": _tag, "expose": _expose,
+    "surplus": _surplus, "found": _found, "put-right": _put_right,
 }
 
 
@@ -560,7 +612,8 @@ def _last_open_trick(table: Table) -> Trick | None:
 def _quit_implicitly(table: Table, event: int, end_of_play: bool = False) -> None:
     """§2K.9 default: a trick not recorded as quitted counts as turned and quitted by its rightful
     winners just before the next lead (or the end of the play)."""
-    if table.settings["quitting"] != "implicit" or not table.tricks:
+    # (A ruleset without the option, a duplicate code's, reads the record's quits as implicit.)
+    if table.settings.get("quitting", "implicit") != "implicit" or not table.tricks:
         return
     t = table.tricks[-1]
     if not t.quitted and (t.complete or (end_of_play and t.cards)):
@@ -580,6 +633,13 @@ def _play(table: Table, seat: str, played: list[Card], event: int) -> None:
     if owed is not None:
         # L86: the card that replaces a withdrawn one goes to the same trick, quitted or not.
         t = owed
+    if t is None and len(played) == 1:
+        missed = _just_missed(table, seat)
+        if missed is not None:
+            # L81: the player who missed the trick just quitted puts it right before anyone plays
+            # to the next: his card goes to it (he is not its winner, so this is no lead).
+            missed.plays.append(Play(seat, played[0], event, put_right=True))
+            return
     if t is None:
         short = _missed_trick_of(table, seat)
         if short is not None:
@@ -617,6 +677,16 @@ def _owes_card_to(table: Table, seat: str) -> Trick | None:
             return t
         if mate in t.seats:
             return None
+    return None
+
+
+def _just_missed(table: Table, seat: str) -> Trick | None:
+    """The last trick, quitted short without a card of this seat's, before the next is begun."""
+    if not table.tricks or len(table.tricks) >= 13 or table.play_over:
+        return None
+    t = table.tricks[-1]
+    if t.quitted and not t.complete and t.cards and seat not in t.seats:
+        return t
     return None
 
 

@@ -15,10 +15,10 @@ from dataclasses import dataclass
 from typing import Any, Iterator, Sequence
 
 from eventsourcing.application import AggregateNotFoundError, Application
-from eventsourcing.persistence import IntegrityError
+from eventsourcing.persistence import IntegrityError, InterfaceError, OperationalError
 
 from bridge.cards import NotationError
-from bridge.lines import CORRECTIONS, Line, TranscriptError, parse_line
+from bridge.lines import CORRECTIONS, Line, TranscriptError, canonical, parse_line
 
 from .domainmodel import Hand, hand_uuid
 from .store import CorruptedEvent, Store, StoreError, UnknownHand  # (the errors are had from here too)
@@ -30,6 +30,7 @@ class Recorded:
     hand_id: str
     added: int  # events appended now
     total: int  # events stored for the hand
+    kept_ruleset: str = ""  # an import's board stored before under this other ruleset, kept so
 
 
 @dataclass(frozen=True)
@@ -134,15 +135,25 @@ class HandRecorder(Application):
         return recorded
 
     def prepare(self, lines: Sequence[Line], file: str | None = None, new: bool = False,
-                amend: "Amending | None" = None) -> tuple[Hand, Recorded]:
+                amend: "Amending | None" = None, keep_ruleset: bool = False) -> tuple[Hand, Recorded]:
         """The hand with these lines applied and its new events pending, not yet saved: the caller
         saves it (`save_hands`), alone or with others in one transaction. `new`: the caller knows
         the store does not hold the hand (`stored_among`), and it is not looked for. A transcript
         that differs from what is stored is refused with the corrections that would bring the
         store to it (`RecordDiffers`), or, with `amend`, those corrections are made, in one act,
-        before the lines the transcript adds at its end."""
+        before the lines the transcript adds at its end. `keep_ruleset` (an archive's import): a hand
+        stored under another ruleset keeps it, its hand line standing for the one given, and
+        `Recorded.kept_ruleset` names it."""
         hand_id = lines[0].args["hand_id"]
         hand = None if new else self._get_or_none(hand_id)
+        kept = ""
+        if keep_ruleset and hand is not None and hand.lines and lines[0].canonical != hand.lines[0]:
+            stored_line = parse_line(hand.lines[0])
+            if stored_line is not None and stored_line.kind == "hand":
+                ours = dict(lines[0].args, ruleset=stored_line.args["ruleset"])
+                if canonical("hand", ours) == hand.lines[0]:
+                    kept = stored_line.args["ruleset"]
+                    lines = [Line("hand", ours, lines[0].lineno, hand.lines[0], hand.lines[0]), *lines[1:]]
         now = Hand.Event.create_timestamp()  # one act of recording: its events share its time
         stored = 0
         if hand is None:
@@ -162,7 +173,7 @@ class HandRecorder(Application):
                         hand.record_lines(fixes[1], now)
                     except TranscriptError as e:
                         raise e.located(file=file) from None
-                    return hand, Recorded(hand_id, len(hand.lines) - stored, len(hand.lines))
+                    return hand, Recorded(hand_id, len(hand.lines) - stored, len(hand.lines), kept)
                 if differs is not None:
                     line = lines[differs]
                     head = (f"this differs from event {differs + 1} already stored for hand '{hand_id}' "
@@ -182,7 +193,7 @@ class HandRecorder(Application):
             hand.record_lines(list(lines[start:]), now)
         except TranscriptError as e:
             raise e.located(file=file) from None
-        return hand, Recorded(hand_id, len(hand.lines) - stored, len(hand.lines))
+        return hand, Recorded(hand_id, len(hand.lines) - stored, len(hand.lines), kept)
 
     def save_hands(self, hands: Sequence[Hand]) -> None:
         """Save several hands' pending events in one transaction: all of them or none."""
@@ -236,15 +247,49 @@ class HandRecorder(Application):
         # followers (handrec has none): the hands' new events, stored in one transaction. They
         # stay pending on the hands until stored, so that a caller may try again hand by hand.
         events = [e for hand in new for e in hand.pending_events]
+        stored = [self.mapper.to_stored_event(e) for e in events]
         try:
-            self.recorder.insert_events([self.mapper.to_stored_event(e) for e in events])
+            self.recorder.insert_events(stored)
         except IntegrityError:
-            raise StoreError(
-                f"hand '{hand_id}' changed in the store while these events were being recorded; "
-                "nothing was stored, record again"
-            ) from None
+            # Either another recorder stored other events at these positions, or this one's own
+            # insert was committed and its answer lost (the link dropped after the commit, and the
+            # store's retry met the events it had itself stored): read back and tell which.
+            if not self._stored_as_sent(stored):
+                raise StoreError(
+                    f"hand '{hand_id}' changed in the store while these events were being recorded; "
+                    "nothing was stored, record again"
+                ) from None
+        except (OperationalError, InterfaceError) as e:
+            # The server did not answer, even after the store's retries: what it did is not known
+            # until read back.
+            try:
+                there = self._stored_as_sent(stored)
+            except (OperationalError, InterfaceError):
+                raise StoreError(
+                    f"the store stopped answering while hand '{hand_id}' was being recorded, and it cannot be "
+                    f"read back to see whether the events were stored ({str(e).strip().splitlines()[0]}); "
+                    f"when it answers, 'handrec timeline {hand_id.split(',')[0]}' shows what it holds"
+                ) from None
+            if not there:
+                raise StoreError(self.store.explain(e)) from None
         for hand in new:
             hand.collect_events()
+
+    def _stored_as_sent(self, sent: Sequence[Any]) -> bool:
+        """Whether every one of these stored events is in the store exactly as sent (its hand, its
+        position, its topic and its bytes): after an ambiguous commit, success is said only once
+        it has been read back."""
+        by_hand: dict[Any, dict[int, Any]] = {}
+        for e in sent:
+            by_hand.setdefault(e.originator_id, {})[e.originator_version] = e
+        for originator_id, mine in by_hand.items():
+            there = {s.originator_version: s for s in self.recorder.select_events(
+                originator_id, gt=min(mine) - 1, lte=max(mine))}
+            for version, e in mine.items():
+                s = there.get(version)
+                if s is None or s.topic != e.topic or bytes(s.state) != bytes(e.state):
+                    return False
+        return True
 
     # ------------------------------------------------------------ queries
 
@@ -255,6 +300,22 @@ class HandRecorder(Application):
             return None
         except CorruptedEvent as e:  # (the mapper knows the stored id only)
             raise e.of_hand(hand_id) from None
+
+    def connections_left(self) -> int | None:
+        """How many more connections the PostgreSQL server lets this store's user open now (asked
+        over a connection this application already holds); None for SQLite, which has no such
+        limit, or when the server does not say."""
+        if self.store.kind != "postgresql":
+            return None
+        from .store import CONNECTIONS_LEFT
+
+        try:
+            with self.recorder.datastore.get_connection() as conn:  # type: ignore[attr-defined]
+                row = conn.execute(CONNECTIONS_LEFT).fetchone()
+        except Exception:  # (the store's own errors: the import then goes on as asked)
+            return None
+        values = [v for v in (row.values() if isinstance(row, dict) else row or ()) if v is not None]
+        return max(0, min(values)) if values else None
 
     def stored_among(self, hand_ids: Sequence[str]) -> set[str]:
         """Which of these hands the store holds: one query for them all where the store's recorder

@@ -19,7 +19,7 @@ from bridge.rulesets import DEFAULT_RULESET
 
 from bridge import cards
 from bridge.cards import Card, Contract, NotationError, side_of
-from bridge.lines import Line, canonical, check_note
+from bridge.lines import Line, TranscriptError, canonical, check_note
 
 UNSAFE = re.compile(r"[^A-Za-z0-9_.-]+")
 # The most one board of an archive may hold (interface.md), refused beyond: its text (a PBN game,
@@ -54,6 +54,8 @@ class Board:
     problem_line: int | None = None
     declarer: str | None = None  # as the record gives them: the contract's declarer, and the tricks
     declarer_tricks: int | None = None  # his side won in play and by the claim
+    # A play that breaks a physical fact: why, and where the record was cut (BoardBuilder.play_fault).
+    fault: str | None = None
 
     @classmethod
     def outside(cls, file: str, format: str, problem: str, lineno: int) -> "Board":
@@ -87,10 +89,12 @@ def add_tags(board: Board, values: dict[str, str], lines: dict[str, int]) -> Non
 class BoardBuilder:
     """Collects a board's acts in the order they happened and writes them as transcript lines."""
 
-    def __init__(self, hand_id: str, source: dict[str, str], lineno: int):
+    def __init__(self, hand_id: str, source: dict[str, str], lineno: int, ruleset: str = DEFAULT_RULESET):
         self.board = Board(hand_id, dict(source))
         # The stored source is the board's own dict: what the reader learns later (marks) goes in too.
-        self._add("hand", {"hand_id": hand_id, "ruleset": DEFAULT_RULESET, "options": {}, "rubber": "",
+        # The ruleset is the import's (--ruleset) or the reader's default for the archive; the hand id
+        # never depends on it (importer.py: a board stored under another keeps it).
+        self._add("hand", {"hand_id": hand_id, "ruleset": ruleset, "options": {}, "rubber": "",
                            "source": self.board.source}, lineno)
         self.contract: Contract | None = None
         self.hands: dict[str, frozenset[Card] | None] = {}
@@ -99,6 +103,8 @@ class BoardBuilder:
         self.tricks_done = 0
         self.last_winner: str | None = None
         self.claimed = 0  # tricks of the rest the claim gives declarer's side
+        self.pack: Any = None  # where the cards are (recorder.domainmodel.Pack), once dealt
+        self.trick_lines: list[Line] = []  # the play lines of the trick in progress
 
     def _add(self, kind: str, args: dict[str, Any], lineno: int) -> None:
         text = canonical(kind, args)  # what the archive says, as a transcript line
@@ -112,8 +118,12 @@ class BoardBuilder:
         self._add("dealer", {"seat": seat}, lineno)
 
     def deal(self, hands: dict[str, frozenset[Card] | None], first: str, lineno: int) -> None:
+        from .domainmodel import Pack  # (the recorder's own check of the physical facts)
+
         self.hands = hands
         self._add("deal", {"deal": cards.deal_text(hands, first)}, lineno)
+        self.pack = Pack()
+        self.pack.deal(self.board.lines[-1].args["deal"])
 
     def auction(self, calls: list[str], lineno: int) -> None:
         if calls:
@@ -124,23 +134,52 @@ class BoardBuilder:
         self._add("contract", {"contract": str(contract)}, lineno)
 
     def play(self, seat: str, c: Card, lineno: int) -> None:
+        if self.board.fault is not None:
+            return  # nothing after a fault of the play is recorded
         card = c.suit + c.rank
+        if self.pack is not None:
+            try:
+                self.pack.check("play", {"seat": seat, "cards": [card]})
+            except TranscriptError as e:  # the domain model's PhysicalError
+                self.play_fault(e.reason, seat, c, lineno)
+                return
+            self.pack.play(seat, [card])
         text = f"play {seat} {card}"  # canonical("play", ...), written out: most lines of a record
-        self.board.lines.append(Line("play", {"seat": seat, "cards": [card]}, lineno, text, text))
+        line = Line("play", {"seat": seat, "cards": [card]}, lineno, text, text)
+        self.board.lines.append(line)
+        self.trick_lines.append(line)
         self.trick.append((seat, c))
         if len(self.trick) == 4:
+            self.trick_lines = []
             winner = self.trick_winner()
             self.won[side_of(winner)] += 1
             self.tricks_done += 1
             self.last_winner = winner
             self.trick = []
 
+    def play_fault(self, reason: str, seat: str, c: Card, lineno: int) -> None:
+        """The record's play breaks a physical fact at this card (a card its player does not hold, a
+        card twice): the board is kept (deal, auction, contract) with its play up to the last trick
+        complete before the fault, and `tag Fault` says why. The cards of the faulty trick are left
+        out, those before the faulty card too: a trick is judged whole (who won it, who led the next,
+        who failed to follow), and a row of an archive that misplaces one card may misplace the
+        others. Nothing after the fault is recorded, no claim either: the laws rule on nothing the
+        record does not hold."""
+        trick = self.tricks_done + 1
+        as_recorded = ", ".join(f"{s} {p}" for s, p in [*self.trick, (seat, c)])
+        dropped = {id(line) for line in self.trick_lines}  # (its cards before the faulty one)
+        self.board.lines = [line for line in self.board.lines if id(line) not in dropped]
+        self.trick, self.trick_lines = [], []
+        kept_up_to = f"the play is recorded up to trick {trick - 1}" if trick > 1 else "no card of the play is recorded"
+        self.board.fault = f"trick {trick}: {reason.rstrip('.')}; {kept_up_to}; trick {trick} as recorded: {as_recorded}"
+        self._add("tag", {"name": "Fault", "value": self.board.fault}, lineno)
+
     def trick_winner(self) -> str:
         return cards.winning(self.trick, self.contract.trump if self.contract else None)[0]  # type: ignore[index]
 
     def claim_rest(self, declarer_total: int | None, lineno: int) -> None:
         """The play ended with a claim: declarer's side ends with `declarer_total` tricks."""
-        if self.contract is None or declarer_total is None:
+        if self.contract is None or declarer_total is None or self.board.fault is not None:
             return
         declaring = side_of(self.contract.declarer)
         rest = 13 - self.tricks_done

@@ -44,6 +44,7 @@ class Pack:
         self.owner: dict[str, str] = {}  # card → the seat known to hold or have held it
         self.on_table: dict[str, str] = {}  # card → the seat that played it, until withdrawn
         self.dealt = False
+        self.dealt_count: dict[str, int] = {}  # seat → cards dealt to it, and found for it (L38)
         self.played_any = False
         self.bid: dict[str, str] = {}  # "auction"/"contract" → its line: a hand has one of each
 
@@ -65,6 +66,7 @@ class Pack:
         for s, cards_held in cards.pbn_deal(deal).items():
             if cards_held is not None:
                 self.held[s] = {str(c) for c in cards_held}
+                self.dealt_count[s] = len(cards_held)
                 for c in cards_held:
                     self.owner[str(c)] = s
         self.dealt = True
@@ -84,6 +86,14 @@ class Pack:
         held = self.held[seat]
         if held is not None:
             held.add(card)
+
+    def found(self, seat: str, card: str) -> None:
+        """L38: the missing card found goes to the short hand."""
+        held = self.held[seat]
+        if held is not None:
+            held.add(card)
+        self.owner[card] = seat
+        self.dealt_count[seat] = self.dealt_count.get(seat, 0) + 1
 
     def honors(self, seat: str, held: list[str]) -> None:
         for c in held:
@@ -181,6 +191,23 @@ class Pack:
         held = self.held[s]
         if held is not None and c not in held:
             raise PhysicalError(f"{cards.SEAT_NAMES[s]} does not hold {c}")
+
+    def _check_surplus(self, a: dict[str, Any]) -> None:
+        self._check_on_table(a["seat"], a["card"], "name as surplus")
+
+    def _check_found(self, a: dict[str, Any]) -> None:
+        """L38: the missing card of a short hand, found in the other pack or on the floor: a card
+        dealt to no one, going to a hand dealt fewer than 13."""
+        s, c = a["seat"], a["card"]
+        name = cards.SEAT_NAMES[s]
+        if not self.dealt or self.held[s] is None:
+            raise PhysicalError(f"{name}'s cards are not recorded; a missing card is found for a hand "
+                                f"dealt short (L38), so the deal comes first")
+        if self.dealt_count.get(s, 13) >= 13:
+            raise PhysicalError(f"{name} was dealt 13 cards; a missing card is found only for a short hand (L38)")
+        owner = self.owner.get(c)
+        if owner is not None:
+            raise PhysicalError(f"{c} is not missing: it is {cards.SEAT_NAMES[owner]}'s")
 
     def _check_withdraw(self, a: dict[str, Any]) -> None:
         self._check_on_table(a["seat"], a["card"], "withdraw")
@@ -469,6 +496,35 @@ class Hand(Aggregate):
         card: str
         line: str
 
+    class SurplusNamed(Recorded):
+        """Which of a player's cards in one trick is the surplus one (L70, L82)."""
+
+        seat: str
+        card: str
+        line: str
+
+    class MissingCardFound(Recorded):
+        """The missing card of a short hand found and given to it (L38)."""
+
+        seat: str
+        card: str
+        line: str
+
+        def apply(self, hand: "Hand") -> None:
+            hand.pack.found(self.seat, self.card)
+            hand.lines.append(self.line)
+
+    class TrickPutRight(Recorded):
+        """A player who missed a trick adds his card to it (L81)."""
+
+        seat: str
+        card: str
+        line: str
+
+        def apply(self, hand: "Hand") -> None:
+            hand.pack.play(self.seat, [self.card])
+            hand.lines.append(self.line)
+
     class TagGiven(Recorded):
         """The people and the occasion: a player by seat, the date, the event, the table and board,
         the director; for an imported hand, its archive's own declarer, result and score."""
@@ -511,6 +567,9 @@ _CHECKS = {
     "restore": Pack._check_restore,
     "honors": Pack._check_honors,
     "void": Pack._check_void,
+    "surplus": Pack._check_surplus,
+    "found": Pack._check_found,
+    "put-right": lambda pack, a: pack._check_can_play(a["seat"], a["card"]),
     "contract": Pack._check_contract,
     "auction": Pack._check_auction,
 }
@@ -519,6 +578,8 @@ _MOVES = {
     "deal": lambda pack, a: pack.deal(a["deal"]),
     "withdraw": lambda pack, a: pack.take_back(a["seat"], a["card"]),
     "restore": lambda pack, a: pack.take_back(a["seat"], a["card"]),
+    "found": lambda pack, a: pack.found(a["seat"], a["card"]),
+    "put-right": lambda pack, a: pack.play(a["seat"], [a["card"]]),
     "honors": lambda pack, a: pack.honors(a["seat"], a["cards"]),
     "void": lambda pack, a: pack.void(a["seat"], a["suit"]),
     "contract": lambda pack, a: pack.once("contract", canonical("contract", a)),

@@ -1,7 +1,9 @@
 """Importing archives: every board of every file stored as a hand, whole or not at all.
 
-A board that breaks a physical fact (a card its player does not hold, a card twice) is refused
-with the file, the line and the reason; the rest of the file is imported. What goes wrong outside
+A board that breaks a physical fact (a card twice in its deal) is refused with the file, the line
+and the reason; the rest of the file is imported. A board whose play breaks one (a card its player
+does not hold, a card played twice) is kept up to the fault, marked faulty (`tag Fault`, archive.py),
+and counted apart in the summary. What goes wrong outside
 any board (a comment never closed before the first game) is refused the same way, and a file that
 holds no board at all says so: each is a refusal, and the exit status says something was refused.
 Hand ids are deterministic, so importing a file again adds nothing and says so.
@@ -56,24 +58,35 @@ class ImportReport:
     hands_extended: int = 0
     events_added: int = 0
     already: int = 0
+    faulty: int = 0  # of the hands added, those whose play was kept up to a physical fault (archive.py)
+    # Boards stored before under another ruleset: kept under the stored one (never refused for it).
+    kept_ruleset: dict[str, int] = field(default_factory=dict)
     refused: list[Refusal] = field(default_factory=list)
+    fewer_processes: str = ""  # why the import ran fewer processes than asked (a server's connection limit)
 
     def add(self, other: "ImportReport") -> None:
         """Another process's report, counted in this one."""
-        for name in ("files", "boards", "hands_added", "hands_extended", "events_added", "already"):
+        for name in ("files", "boards", "hands_added", "hands_extended", "events_added", "already", "faulty"):
             setattr(self, name, getattr(self, name) + getattr(other, name))
+        for name, n in other.kept_ruleset.items():
+            self.kept_ruleset[name] = self.kept_ruleset.get(name, 0) + n
         self.refused.extend(other.refused)
 
     def summary(self) -> str:
         parts = [f"{self.boards} board{'s' if self.boards != 1 else ''} read from {self.files} file{'s' if self.files != 1 else ''}",
-                 f"{self.hands_added} hand{'s' if self.hands_added != 1 else ''} added ({self.events_added} events)"]
+                 f"{self.hands_added} hand{'s' if self.hands_added != 1 else ''} added ({self.events_added} events"
+                 + (f"; {self.faulty} with a faulty play kept up to the fault)" if self.faulty else ")")]
         if self.hands_extended:
             parts.append(f"{self.hands_extended} extended")
         parts.append(f"{self.already} already stored")
+        for name, n in sorted(self.kept_ruleset.items()):
+            parts.append(f"{n} kept under {name}, the ruleset {'they were' if n != 1 else 'it was'} stored with")
         outside = sum(1 for r in self.refused if not r.hand_id)
         parts.append(f"{len(self.refused) - outside} refused")
         if outside:
             parts.append(f"{outside} error{'s' if outside != 1 else ''} outside any board")
+        if self.fewer_processes:
+            parts.append(self.fewer_processes)
         return ", ".join(parts)
 
 
@@ -95,16 +108,17 @@ def archive_format(path: str) -> str:
     raise ArchiveError(f"{path}: neither PBN nor LIN (no [Deal] tag, no md| deal)")
 
 
-def boards_of(path: str) -> Iterator[Board]:
+def boards_of(path: str, ruleset: str | None = None) -> Iterator[Board]:
     """The boards of one archive, read line by line as the boards are stored: a file of any size
-    in the memory of one board (and of one line, at most LINE_MAX)."""
+    in the memory of one board (and of one line, at most LINE_MAX). `ruleset`: the one the import
+    names (None: each reader's default for what the archive says)."""
     if archive_format(path) == "pbn":
         from . import pbn
 
-        return pbn.boards(archive_lines(path), path)
+        return pbn.boards(archive_lines(path), path, ruleset)
     from . import lin
 
-    return lin.boards(archive_lines(path), path)
+    return lin.boards(archive_lines(path), path, ruleset)
 
 
 NO_BOARD = {"pbn": "holds no board (a PBN game is a run of tags such as [Deal \"N:...\"])",
@@ -130,31 +144,44 @@ def _collector_between_transactions() -> Iterator[None]:
 
 
 def import_files(app: HandRecorder, paths: list[str], on_board: Callable[[Board], None] | None = None,
-                 jobs: int = 1, on_file: Callable[[str], None] | None = None) -> ImportReport:
+                 jobs: int = 1, on_file: Callable[[str], None] | None = None,
+                 ruleset: str | None = None) -> ImportReport:
     """Import the archives into the app's store, BATCH boards a transaction (each board whole or
     not at all). With `jobs` above 1, that many processes import whole files side by side;
     `on_board` is then not called. `on_file` is called as each file has been read. Refusals are
-    listed in the order of the files and of their lines."""
+    listed in the order of the files and of their lines. `ruleset` names the ruleset of every new
+    board (None: what each archive says, `pbn.game_ruleset`, `lin.event_ruleset`); a board already
+    stored keeps the ruleset it was stored with, and the report counts it (`kept_ruleset`)."""
     for path in paths:
         archive_format(path)  # every file is one before any is imported: a list stored whole or not at all
+    fewer = ""
     if jobs > 1 and len(paths) > 1:
-        report = _import_in_processes(app, paths, jobs, on_file)
+        # Each process opens one connection to a PostgreSQL server (its pool held to one): no more
+        # processes than the server, the role and the database still allow connections.
+        left = app.connections_left()
+        if left is not None and left < jobs:
+            fewer = (f"{max(left, 1)} process{'es' if left > 1 else ''} instead of {jobs}, as the PostgreSQL server "
+                     f"allows {left} more connection{'s' if left != 1 else ''}")
+            jobs = left
+    if jobs > 1 and len(paths) > 1:
+        report = _import_in_processes(app, paths, jobs, on_file, ruleset)
     else:
-        report = _import_all(app, paths, on_board, on_file)
+        report = _import_all(app, paths, on_board, on_file, ruleset)
+    report.fewer_processes = fewer
     order = {path: i for i, path in reversed(list(enumerate(paths)))}
     report.refused.sort(key=lambda r: (order.get(r.file, len(order)), r.line or 0))
     return report
 
 
 def _import_all(app: HandRecorder, paths: list[str], on_board: Callable[[Board], None] | None,
-                on_file: Callable[[str], None] | None) -> ImportReport:
+                on_file: Callable[[str], None] | None, ruleset: str | None = None) -> ImportReport:
     report = ImportReport()
     with _collector_between_transactions():
         batch = _Batch(app, report)  # a transaction may hold boards of several files
         for path in paths:
             report.files += 1
             read = 0
-            for board in boards_of(path):
+            for board in boards_of(path, ruleset):
                 if board.hand_id:  # (a problem outside any board is no board)
                     read += 1
                 batch.add(board, path)
@@ -172,6 +199,7 @@ def _import_all(app: HandRecorder, paths: list[str], on_board: Callable[[Board],
 # ---------------------------------------------------------------- several processes
 
 _worker_app: HandRecorder | None = None
+_worker_error = ""  # why the process could not open the store
 _worker_stop: Any = None  # set by the parent when the import is interrupted
 _worker_done: Any = None  # the files read, for the parent's progress bar
 
@@ -184,7 +212,12 @@ def _worker_start(store: Store, env: dict[str, Any], stop: Any, done: Any, paren
     global _worker_app, _worker_stop, _worker_done
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle
     threading.Thread(target=_end_with_parent, args=(parent,), daemon=True).start()
-    _worker_app, _worker_stop, _worker_done = HandRecorder(store, env=env), stop, done
+    _worker_stop, _worker_done = stop, done
+    try:
+        _worker_app = HandRecorder(store, env=env)
+    except StoreError as e:  # said by the parent, in one sentence, when the process is given work
+        global _worker_error
+        _worker_error = str(e)
 
 
 def _end_with_parent(parent: int) -> None:
@@ -196,21 +229,22 @@ def _end_with_parent(parent: int) -> None:
             os._exit(1)
 
 
-def _worker_import(paths: list[str]) -> ImportReport:
-    assert _worker_app is not None
+def _worker_import(paths: list[str], ruleset: str | None = None) -> ImportReport:
+    if _worker_app is None:
+        raise StoreError(_worker_error or "an import process could not open the store")
 
     def stop_if_asked(_: Board) -> None:
         if _worker_stop.is_set():
             raise _Stopped
 
     try:
-        return _import_all(_worker_app, paths, stop_if_asked, _worker_done.put)
+        return _import_all(_worker_app, paths, stop_if_asked, _worker_done.put, ruleset)
     except _Stopped:
         return ImportReport()  # interrupted: the parent reports nothing
 
 
 def _import_in_processes(app: HandRecorder, paths: list[str], jobs: int,
-                         on_file: Callable[[str], None] | None) -> ImportReport:
+                         on_file: Callable[[str], None] | None, ruleset: str | None = None) -> ImportReport:
     # Files that give the same hand ids (the same folder and file names) go to one process, in
     # the order given, so that the later one finds the earlier one's hands as a single process does.
     groups: dict[str, list[str]] = {}
@@ -240,9 +274,11 @@ def _import_in_processes(app: HandRecorder, paths: list[str], jobs: int,
                 on_file(path)
 
     try:
+        # A process imports in one thread: one connection is all its pool needs (PostgreSQL).
+        env = {**app.env_given, "POSTGRES_POOL_SIZE": "1", "POSTGRES_MAX_OVERFLOW": "0"}
         with ProcessPoolExecutor(max_workers=len(shares), mp_context=context, initializer=_worker_start,
-                                 initargs=(app.store, app.env_given, stop, done, os.getpid())) as pool:
-            futures = [pool.submit(_worker_import, share) for share in shares]
+                                 initargs=(app.store, env, stop, done, os.getpid())) as pool:
+            futures = [pool.submit(_worker_import, share, ruleset) for share in shares]
             try:
                 running = set(futures)
                 while running:
@@ -297,10 +333,11 @@ class _Batch:
             self.flush()  # the same hand again: what is pending must be stored first,
             new = False  # and the hand is then read back from the store
         try:
-            hand, recorded = self.app.prepare(board.lines, file=path, new=new)
+            hand, recorded = self.app.prepare(board.lines, file=path, new=new, keep_ruleset=True)
         except TranscriptError as e:
             self.report.refused.append(Refusal(path, e.lineno, board.hand_id, e.reason))
             return
+        self._kept(recorded)
         if recorded.added == 0:
             self.report.already += 1
             return
@@ -309,11 +346,15 @@ class _Batch:
         if len(self.pending) >= BATCH:
             self.flush()
 
+    def _kept(self, recorded: Any) -> None:
+        if recorded.kept_ruleset:
+            self.report.kept_ruleset[recorded.kept_ruleset] = self.report.kept_ruleset.get(recorded.kept_ruleset, 0) + 1
+
     def _again(self, board: Board, path: str) -> tuple[Any, Any, Board, str] | None:
         """The hand changed in the store while this board waited (another import stored it): the
         board is checked again against what is stored now, and saved if it still adds something."""
         try:
-            hand, recorded = self.app.prepare(board.lines, file=path)
+            hand, recorded = self.app.prepare(board.lines, file=path, keep_ruleset=True)  # (counted once, in _check)
             if recorded.added == 0:
                 self.report.already += 1
                 return None
@@ -344,10 +385,11 @@ class _Batch:
                     again = self._again(*item[2:])
                     if again is not None:
                         saved.append(again)
-        for _, recorded, _, _ in saved:
+        for _, recorded, board, _ in saved:
             self.report.events_added += recorded.added
             if recorded.added == recorded.total:
                 self.report.hands_added += 1
+                self.report.faulty += board.fault is not None
             else:
                 self.report.hands_extended += 1
         del pending, saved

@@ -27,6 +27,7 @@ from typing import Iterable, Iterator
 from bridge import cards
 from bridge.cards import Card, NotationError
 from bridge.lines import NOTE_MAX, excerpt, size_text
+from bridge.rulesets import duplicate_code
 
 from .archive import BOARD_MAX, SECTION_MAX, Board, BoardBuilder, add_tags, archive_name, id_part
 from .files import LINE_MAX, LongLine
@@ -275,6 +276,13 @@ def _parse_call(value: str) -> tuple[str, bool]:
     return cards.call(w), alerted
 
 
+def event_ruleset(event: str) -> str:
+    """A LIN record is BBO's, and BBO plays duplicate: the code of the year its vugraph title names
+    (`vg|Polish First Division 2003,...`), else the current one (bridge.rulesets.duplicate_code)."""
+    year = re.search(r"(?<![0-9])(19[0-9]{2}|20[0-9]{2})(?![0-9])", event)
+    return duplicate_code(int(year.group(1)) if year else None)
+
+
 def _board_number(text: str) -> str:
     m = re.search(r"[0-9]+", text)
     return m.group(0) if m else text.strip()
@@ -368,6 +376,8 @@ class _Reader:
         if self.b.contract is None:
             self.b.refuse(f"pc|{p.value}| is played but the auction has no contract", p.lineno)
             return
+        if self.b.board.fault is not None:
+            return  # the play is kept up to its fault (archive.py): nothing after it is recorded
         if self.claimed is not None:
             self.b.refuse(f"pc|{p.value}| is played after the claim (mc|{self.claimed}|)", p.lineno)
             return
@@ -376,21 +386,31 @@ class _Reader:
         except NotationError:
             self.b.refuse(f"pc|{p.value}| is not a card", p.lineno)
             return
+        # A card twice, a card of no hand, a fourteenth card: the board is kept up to the fault.
         if c in self.played:
-            self.b.refuse(f"pc|{p.value}|: {c} is played a second time", p.lineno)
+            self.b.play_fault(f"pc|{p.value}|: {c} is played a second time", self.owner.get(c) or self.turn(), c,
+                              p.lineno)
             return
         seat = self.owner.get(c) or self.only_unknown
         if seat is None:
-            self.b.refuse(f"pc|{p.value}|: {c} is not in the deal", p.lineno)
+            self.b.play_fault(f"pc|{p.value}|: {c} is not in the deal", self.turn(), c, p.lineno)
             return
         if c not in self.owner:  # the hand md| left unknown: it can show thirteen cards, no more
             if sum(1 for o in self.owner.values() if o == seat) >= 13:
-                self.b.refuse(f"pc|{p.value}|: {c} would be a fourteenth card of {cards.SEAT_NAMES[seat]}",
-                              p.lineno)
+                self.b.play_fault(f"pc|{p.value}|: {c} would be a fourteenth card of {cards.SEAT_NAMES[seat]}",
+                                  seat, c, p.lineno)
                 return
             self.owner[c] = seat
         self.played.add(c)
         self.b.play(seat, c, p.lineno)
+
+    def turn(self) -> str:
+        """Whose turn it is to play, as the record stands: the seat after the last card of the trick,
+        or the previous trick's winner, or declarer's left-hand opponent."""
+        b = self.b
+        if b.trick:
+            return cards.next_seat(b.trick[-1][0])
+        return b.last_winner or cards.next_seat(b.contract.declarer)  # type: ignore[union-attr]
 
     def mc(self, p: _Pair) -> None:
         self.close_auction(play_follows=True)
@@ -453,9 +473,9 @@ def _read(seg: list[_Pair], b: BoardBuilder, md: _Pair | None) -> Board:
 # ---------------------------------------------------------------- the file
 
 
-def boards(text: str | Iterable[str | LongLine], file: str) -> Iterator[Board]:
+def boards(text: str | Iterable[str | LongLine], file: str, ruleset: str | None = None) -> Iterator[Board]:
     """Every board of a LIN text (or of its lines, read as they come), in file order, in the memory
-    of one board; `file` names it (hand ids, `source`)."""
+    of one board; `file` names it (hand ids, `source`). `ruleset` (None: `event_ruleset`)."""
     name = archive_name(file)
     names: list[str] = []
     event = ""
@@ -516,7 +536,7 @@ def boards(text: str | Iterable[str | LongLine], file: str) -> Iterator[Board]:
                 n += 1
             hand_id = f"{hand_id}/{n}"
         used.add(hand_id)
-        b = BoardBuilder(hand_id, source, seg[0].lineno)
+        b = BoardBuilder(hand_id, source, seg[0].lineno, ruleset or event_ruleset(event))
         if seg.problem is not None:
             b.refuse(*seg.problem)
             yield b.done()
@@ -525,5 +545,6 @@ def boards(text: str | Iterable[str | LongLine], file: str) -> Iterator[Board]:
         if board_read.problem is None:
             # The players and the event, after the play (pbn.py says why).
             players = {NAME_KEYS[s].capitalize(): source.get(NAME_KEYS[s], "") for s in HAND_ORDER}
-            add_tags(board_read, {"Event": source.get("event", ""), "Board": board, **players}, {})
+            add_tags(board_read, {"Event": source.get("event", ""), "Board": board, **players,
+                                  "Vulnerable": source.get("vulnerable", "")}, {})
         yield board_read

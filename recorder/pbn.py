@@ -25,6 +25,7 @@ from typing import Any, Iterable, Iterator, Sequence
 from bridge import cards
 from bridge.cards import Card, NotationError, next_seat, side_of
 from bridge.lines import NOTE_MAX, TAG_NAMES, size_text
+from bridge.rulesets import archive_ruleset
 
 from .archive import BOARD_MAX, SECTION_MAX, Board, BoardBuilder, add_tags, archive_name, id_part
 from .files import LINE_MAX, LongLine
@@ -231,14 +232,16 @@ def _anchor(section: str | None, last: tuple[str, int] | None) -> tuple[str, int
 # ---------------------------------------------------------------- a game to a board
 
 
-def boards(text: str | Iterable[str], file: str) -> Iterator[Board]:
-    """The boards of a PBN file, each as the recorder's transcript lines."""
+def boards(text: str | Iterable[str], file: str, ruleset: str | None = None) -> Iterator[Board]:
+    """The boards of a PBN file, each as the recorder's transcript lines, under `ruleset` (None: the
+    code its [Scoring] and [Date] say, `game_ruleset`)."""
     name = archive_name(file)
     # Games that repeat a board and room (another table) are told apart by a number; the ids of the
     # last few thousand games are enough for that, and keep the memory of a long file flat. A repeat
     # further apart reaches the store as the same id: stored once if equal, refused if it differs.
     seen: OrderedDict[str, int] = OrderedDict()
     n = 0
+    said_before = None  # the ruleset the last game that said one (by [Scoring] or [Date]) said
     for game in read_games(text):
         if not game.tags:  # a problem outside any game
             assert game.problem is not None
@@ -254,14 +257,19 @@ def boards(text: str | Iterable[str], file: str) -> Iterator[Board]:
             seen.popitem(last=False)
         if seen[hand_id] > 1:
             hand_id += f"/{seen[hand_id]}"
+        # A game that says neither [Scoring] nor [Date] is read under what the game before it said
+        # (a file that gives its event's tags once, at its first game).
+        if ruleset is None and (game.tags.get("Scoring", "").strip() or game.tags.get("Date", "").strip()):
+            said_before = game_ruleset(game)
+        game_rules = ruleset or said_before or game_ruleset(game)
         source = {"file": file, "format": "pbn", "board": board, "room": room, "table": game.tags.get("Table", ""),
                   "event": game.tags.get("Event", ""), "line": str(game.lineno)}
         if game.problem is not None:
-            b = BoardBuilder(hand_id, {k: v for k, v in source.items() if v}, game.lineno)
+            b = BoardBuilder(hand_id, {k: v for k, v in source.items() if v}, game.lineno, game_rules)
             b.refuse(*game.problem)
             yield b.done()
             continue
-        board_read = _board(game, hand_id, {k: v for k, v in source.items() if v})
+        board_read = _board(game, hand_id, {k: v for k, v in source.items() if v}, game_rules)
         if board_read.problem is None:
             # The people and the occasion, after the play: a board stored before they were read
             # keeps its record, extended. The archive's own declarer and result are kept where they
@@ -271,12 +279,21 @@ def boards(text: str | Iterable[str], file: str) -> Iterator[Board]:
                 said["Declarer"] = ""
             if said["Result"] == str(board_read.declarer_tricks):
                 said["Result"] = ""
+            if said["Vulnerable"] == "-":
+                said["Vulnerable"] = "None"  # PBN 2.1: '-' is None (a tag line keeps no '-')
             add_tags(board_read, said, game.tag_lines)
         yield board_read
 
 
-def _board(game: Game, hand_id: str, source: dict[str, str]) -> Board:
-    b = BoardBuilder(hand_id, source, game.lineno)
+def game_ruleset(game: Game) -> str:
+    """The ruleset a game is read under when the import names none: a duplicate code when its
+    [Scoring] or [Date] says duplicate, by the date's year (bridge.rulesets.archive_ruleset)."""
+    year = re.match(r"\s*([0-9]{4})", game.tags.get("Date", ""))
+    return archive_ruleset(game.tags.get("Scoring", ""), int(year.group(1)) if year else None)
+
+
+def _board(game: Game, hand_id: str, source: dict[str, str], ruleset: str) -> Board:
+    b = BoardBuilder(hand_id, source, game.lineno, ruleset)
     tags, at = game.tags, game.tag_lines
     try:
         dealer = cards.seat(tags["Dealer"]) if tags.get("Dealer", "").strip() else None
@@ -399,12 +416,17 @@ def _play(b: BoardBuilder, game: Game, contract: cards.Contract | None) -> None:
         b.note(f"[Play \"{first}\"] is not declarer's left-hand opponent: the record's lead is taken as played",
                lineno)
         leader = first
+    shifted: list[str] = []  # rows begun at another seat than [Play]'s: "trick (seat)"
     for i, r in enumerate(rows):
         if all(c is None for c, _ in r):
             claimed = True  # trailing "- - - -" rows: the rest was claimed
             break
         trick = i + 1
-        columns = dict(zip(ROTATION[first], r))
+        # (A row whose lead column is '-' stays in its columns: so it was read, and stored, before.)
+        start = _row_start(b, first, r) if dict(zip(ROTATION[first], r))[leader][0] is not None else first
+        if start != first:
+            shifted.append(f"{trick} ({start})")
+        columns = dict(zip(ROTATION[start], r))
         if columns[leader][0] is None:
             # A lead not known: its trick's cards would seem led by the next player and judged
             # against a suit nobody led. The play is recorded up to the trick before; the known
@@ -421,6 +443,8 @@ def _play(b: BoardBuilder, game: Game, contract: cards.Contract | None) -> None:
             b.play(seat, c, cline)
             if game.comments:
                 _comments(b, game, (str(c),), line=cline)
+        if b.board.fault is not None:
+            break  # a card its player does not hold, a card twice: kept up to the trick before (archive.py)
         for token, row_index, mline in marks:
             if row_index == i:
                 if token.startswith("note "):
@@ -432,13 +456,37 @@ def _play(b: BoardBuilder, game: Game, contract: cards.Contract | None) -> None:
             break
         if len(b.trick) == 0 and b.last_winner:
             leader = b.last_winner
-    if claimed or b.tricks_done < 13:
+    if shifted:
+        b.note(f"the [Play] row{'s' if len(shifted) > 1 else ''} of trick{'s' if len(shifted) > 1 else ''} "
+               f"{', '.join(shifted)} {'are' if len(shifted) > 1 else 'is'} not in the columns of [Play \"{first}\"]: "
+               f"each is read as one trick, clockwise from the seat named, by who holds its cards", lineno)
+    if b.board.fault is None and (claimed or b.tricks_done < 13):
         result = game.tags.get("Result", "").strip()
         total = int(result) if result.isascii() and result.isdigit() else None
         if total is None and b.tricks_done < 13:
             b.note("the play ends before the thirteenth trick and [Result] does not say how it ended",
                    lineno)
         b.claim_rest(total, game.tag_lines.get("Result", lineno))
+
+
+def _row_start(b: BoardBuilder, first: str, row: list[tuple[Card | None, int]]) -> str:
+    """The seat a row of the play section begins at: the [Play] seat (PBN 2.1 §3.6, the columns);
+    or, when a card of the row is not held by its column's seat but the row begun at another seat
+    gives every card to the seat that holds it (the four hands known), that seat. Some writers'
+    columns drift from one trick on while each row stays one whole trick in clockwise order (the
+    2012 World Championship file of rpbridge.net: read so, its 3,762 such boards hold no failure to
+    follow suit at all; read by the columns, a card its player does not hold). A row no seat fits
+    stays in the columns, and its fault is the record's (BoardBuilder.play_fault)."""
+    held = b.pack.held if b.pack is not None else None
+    if held is None or any(h is None for h in held.values()):
+        return first
+
+    def fits(start: str) -> bool:
+        return all(c is None or str(c) in held[s] for s, (c, _) in zip(ROTATION[start], row))
+
+    if fits(first):
+        return first
+    return next((s for s in ROTATION[first][1:] if fits(s)), first)
 
 
 def _note_texts(game: Game) -> dict[str, str]:
@@ -494,7 +542,7 @@ def write(events: Sequence[Any], table: Any, rulings: dict[str, Any], won: dict[
         ("Event", said.get("Event") or src.get("event", "?")), ("Site", said.get("Site", "?")),
         ("Date", said.get("Date", "?")), ("Board", said.get("Board") or src.get("board", "?")),
         *((seat, said.get(seat) or src.get(seat.lower(), "?")) for seat in ("West", "North", "East", "South")),
-        ("Dealer", table.dealer or "?"), ("Vulnerable", src.get("vulnerable", "?")),
+        ("Dealer", table.dealer or "?"), ("Vulnerable", said.get("Vulnerable") or src.get("vulnerable", "?")),
     ]
     first = next((e for e in events if e.kind == "deal"), None)
     if first is not None:
@@ -509,7 +557,9 @@ def write(events: Sequence[Any], table: Any, rulings: dict[str, Any], won: dict[
         tags.append(("Result", ""))
     if src.get("room"):
         tags.append(("Room", src["room"]))
-    for name in ("Table", "Director", "Scoring", "Score"):  # the rest of what the record says
+    # The rest of what the record says; `Fault` (a play kept up to a physical fault) as a tag of
+    # its own, which PBN 2.1 allows a writer to add (§4.9) and which this reader does not read back.
+    for name in ("Table", "Director", "Scoring", "Score", "Fault"):
         if said.get(name):
             tags.append((name, said[name]))
     plays = [e for e in events if e.kind == "play"]

@@ -9,12 +9,18 @@ recorder/persistence.py, the same for both stores.
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Any, Sequence
+from uuid import UUID
 
-from eventsourcing.persistence import ProgrammingError
+from eventsourcing.persistence import InterfaceError, OperationalError, ProgrammingError, StoredEvent
 from eventsourcing.postgres import PostgresApplicationRecorder, PostgresFactory
-from eventsourcing.utils import Environment
+from eventsourcing.utils import Environment, retry
 from psycopg.sql import SQL, Identifier
+
+# From this many events in one transaction (an archive's batch of boards), they are sent by COPY
+# in PostgreSQL's binary format, not as one array argument psycopg writes out as text field by
+# field: most of an import's client time went there.
+COPY_FROM = 64
 
 
 class ConnectOptionsPostgresFactory(PostgresFactory):
@@ -51,6 +57,38 @@ class OneStatementPostgresApplicationRecorder(PostgresApplicationRecorder):
             f"    LOCK TABLE {self._table_name()} IN EXCLUSIVE MODE;    NOTIFY ", 1))
         self.sql_create_statements[self.create_insert_function_statement_index] = locked
         self.sql_create_pg_function_insert_events = locked
+
+    @retry((InterfaceError, OperationalError), max_attempts=10, wait=0.2)
+    def insert_events(self, stored_events: Sequence[StoredEvent], **kwargs: Any) -> Sequence[int] | None:
+        """A few events: the locked insert function, one statement. Many: one transaction that
+        takes the same lock, notifies the same channel and COPYs the rows in binary. Either way a
+        row whose hand and position are taken fails the whole transaction (IntegrityError)."""
+        if len(stored_events) < COPY_FROM:
+            return super().insert_events(stored_events, **kwargs)
+        table = SQL(self._table_name())
+        with self.datastore.get_connection() as conn, conn.transaction():
+            conn.execute(SQL("SET LOCAL lock_timeout = '{0}s'").format(self.datastore.lock_timeout))
+            conn.execute(SQL("LOCK TABLE {0} IN EXCLUSIVE MODE").format(table))
+            conn.execute(SQL("NOTIFY {0}").format(Identifier(self.channel_name)))
+            with conn.cursor() as curs, curs.copy(SQL(
+                    "COPY {0} (originator_id, originator_version, topic, state) FROM STDIN (FORMAT BINARY)"
+            ).format(table)) as copy:
+                copy.set_types(["uuid", "int8", "text", "bytea"])
+                for e in stored_events:
+                    copy.write_row((e.originator_id, e.originator_version, e.topic, e.state))
+        return None  # (handrec reads no notification ids back from an insert)
+
+    def originators_among(self, originator_ids: list[UUID]) -> set[UUID]:
+        """Which of these aggregates have events stored: one query for them all (an import asks
+        this of each batch of boards)."""
+        found: set[UUID] = set()
+        with self.datastore.get_connection() as conn, conn.cursor() as curs:
+            curs.execute(SQL("SELECT DISTINCT originator_id FROM {0} WHERE originator_id = ANY(%s) "
+                             "AND originator_version = 1").format(SQL(self._table_name())), (list(originator_ids),))
+            for row in curs.fetchall():
+                value = row["originator_id"] if isinstance(row, dict) else row[0]
+                found.add(value if isinstance(value, UUID) else UUID(str(value)))
+        return found
 
     def _table_name(self) -> str:
         return SQL("{0}.{1}").format(Identifier(self.datastore.schema), Identifier(self.events_table_name)).as_string(None)

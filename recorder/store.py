@@ -21,7 +21,7 @@ import sqlite3
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterator
 from urllib.parse import parse_qsl, unquote, urlparse
 from uuid import NAMESPACE_URL, UUID, uuid5
 
@@ -208,6 +208,23 @@ class Store:
         name = f"postgresql://{user}@{u.hostname}:{port}/{database}" + (f"?schema={schema}" if schema else "")
         return cls("postgresql", name, tuple(env.items()), password)
 
+    def reader(self) -> "HandReader | None":
+        """Many hands read straight from an SQLite store over one connection (`HandReader`), for
+        the commands that walk every hand (scan); None when the store is not read so (as
+        `read_hand`)."""
+        if self.kind != "sqlite" or any(k in os.environ or "HANDREC_" + k in os.environ for k in _READ_SETTINGS):
+            return None
+        path = Path(self.env["SQLITE_DBNAME"]).resolve()
+        if not path.is_file():
+            return None
+        try:
+            conn = sqlite3.connect(path.as_uri() + "?mode=ro", uri=True, timeout=float(self.env["SQLITE_LOCK_TIMEOUT"]),
+                                   check_same_thread=False)
+            conn.execute("SELECT originator_id, originator_version, topic, state FROM stored_events LIMIT 0")
+        except sqlite3.Error:
+            return None
+        return HandReader(conn)
+
     def read_hand(self, hand_id: str) -> list[StoredFields] | None:
         """A hand's stored events, in order, read straight from an SQLite store's table ([] when
         the hand is not stored), as eventsourcing's SQLite recorder and JSON transcoder read them.
@@ -317,6 +334,11 @@ class Store:
             return f"the PostgreSQL server at {where} has no database {env['POSTGRES_DBNAME']}"
         if "invalid" in low and " value" in low and self.options:  # an option's value libpq refuses
             return f"the PostgreSQL store's URL has {text.partition('invalid ')[2] or text}, which libpq refuses"
+        if "too many connections" in low or "too many clients" in low or "connection slots are reserved" in low:
+            # SQLSTATE 53300: the server's max_connections, or the role's or database's CONNECTION LIMIT
+            said = text.rpartition("FATAL:")[2].strip() or text
+            return (f"the PostgreSQL server at {where} refused a connection: its connection limit is reached "
+                    f"(it said: {said}); close other connections, or use fewer processes (--jobs)")
         if "ssl" in low or "certificate" in low:  # asked for by the URL's options (sslmode, sslrootcert)
             asked = ", ".join(f"{k}={v}" for k, v in self.options.items() if k.startswith("ssl")) or "TLS"
             why = "it does not offer SSL" if "does not support ssl" in low else text.rpartition(" failed: ")[2] or text
@@ -328,6 +350,67 @@ class Store:
         return f"the PostgreSQL store {self.name} failed: {text}"
 
 
+class HandReader:
+    """Every stored hand of an SQLite store read over one connection: the hands in the order they
+    were first recorded, and each one's events as `Store.read_hand` reads them."""
+
+    def __init__(self, conn: sqlite3.Connection) -> None:
+        self.conn = conn
+
+    def hand_ids(self) -> Iterator[str]:
+        """The stored hands' ids, in the order their records were opened (as the application's
+        notification log gives them), read a page at a time."""
+        last = 0
+        while True:
+            rows = self.conn.execute("SELECT rowid, state FROM stored_events WHERE topic = ? AND rowid > ? "
+                                     "ORDER BY rowid LIMIT 1000", (HAND_TOPIC + "Opened", last)).fetchall()
+            if not rows:
+                return
+            for rowid, state in rows:
+                hand_id = hand_id_in(state)
+                if hand_id is None:
+                    raise CorruptedEvent("its state is not the JSON object of Opened", 1)
+                yield hand_id
+            last = rows[-1][0]
+
+    def read(self, hand_id: str) -> list[StoredFields] | None:
+        """The hand's stored events, in order ([] when it is not stored); None when one of them
+        is not read so (the application reads the hand then, as for `Store.read_hand`)."""
+        key = uuid5(HAND_NAMESPACE, hand_id).hex
+        rows = self.conn.execute("SELECT originator_version, topic, state FROM stored_events "
+                                 "WHERE originator_id = ? ORDER BY originator_version", (key,)).fetchall()
+        try:
+            return [_stored_fields(*row) for row in rows]
+        except CorruptedEvent as e:
+            raise e.of_hand(hand_id) from None
+        except _NotRead:
+            return None
+
+    def close(self) -> None:
+        self.conn.close()
+
+    def __enter__(self) -> "HandReader":
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self.close()
+
+
+# How many more connections a PostgreSQL server lets the current user open now: the fewest of
+# what its max_connections (less the slots reserved for superusers), the role's and the database's
+# CONNECTION LIMIT leave (NULL: no limit of that kind).
+CONNECTIONS_LEFT = (
+    "SELECT current_setting('max_connections')::int"
+    " - CASE WHEN r.rolsuper THEN 0 ELSE current_setting('superuser_reserved_connections')::int END"
+    " - (SELECT count(*) FROM pg_stat_activity WHERE backend_type = 'client backend') AS server,"
+    " CASE WHEN r.rolconnlimit < 0 THEN NULL"
+    "  ELSE r.rolconnlimit - (SELECT count(*) FROM pg_stat_activity WHERE usename = r.rolname) END AS role,"
+    " CASE WHEN d.datconnlimit < 0 THEN NULL"
+    "  ELSE d.datconnlimit - (SELECT count(*) FROM pg_stat_activity WHERE datname = d.datname) END AS database"
+    " FROM pg_roles r, pg_database d WHERE r.rolname = current_user AND d.datname = current_database()"
+)
+
+
 def _stored_fields(number: int, topic: str, state: bytes) -> StoredFields:
     """One row as eventsourcing's mapper makes its event's fields: the state decoded by the JSON
     transcoder, the class version popped and the upcasters run up to the class's."""
@@ -337,7 +420,7 @@ def _stored_fields(number: int, topic: str, state: bytes) -> StoredFields:
     if name not in KIND_OF_EVENT:  # an event of no kind of line: the application knows what it is
         raise _NotRead(topic)
     try:
-        fields = json.loads(state.decode("utf8"), object_hook=_decoded)
+        fields = _DECODER.decode(state.decode("utf8"))
     except (UnicodeDecodeError, json.JSONDecodeError):
         raise CorruptedEvent("its state is not valid JSON", number) from None
     if not isinstance(fields, dict):
@@ -369,6 +452,10 @@ def _decoded(obj: dict[str, Any]) -> Any:
             return UUID(obj["_data_"])
         raise _NotRead(obj["_type_"])
     return obj
+
+
+# One decoder for every row (json.loads with an object_hook makes a new one at each call).
+_DECODER = json.JSONDecoder(object_hook=_decoded)
 
 
 def hand_id_in(state: Any) -> str | None:

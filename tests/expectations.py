@@ -80,4 +80,11 @@ def check(rulings: dict, want: dict[str, str]) -> list[str]:
         diffs.append(f"elected {p and p['elected']}, expected {want['elected']}")
     if "barred" in want and r["penalty_barred_by"] != none(want["barred"]):
         diffs.append(f"barred {r['penalty_barred_by']}, expected {want['barred']}")
+    # A duplicate hand's trick transfer (L64): how many, which tricks, under which law or exception.
+    t = r.get("transfer") or {}
+    for key, field in (("transferred", "tricks"), ("transfer_law", "law"), ("transfer_barred", "barred_by")):
+        if key in want and str(t.get(field)) != str(none(want[key])):
+            diffs.append(f"{key} {t.get(field)}, expected {want[key]}")
+    if "transfer_which" in want and ",".join(str(w) for w in t.get("which", [])) != (none(want["transfer_which"]) or ""):
+        diffs.append(f"transfer_which {t.get('which')}, expected {want['transfer_which']}")
     return diffs

@@ -3,7 +3,6 @@ small record made for it, and the verdict kept apart from the law's status."""
 
 from __future__ import annotations
 
-import itertools
 
 from bench.generate_archive import games
 from conftest import events_of, example

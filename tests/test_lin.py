@@ -126,7 +126,7 @@ def test_a_board_with_no_auction_is_only_the_deal():
     assert [line.kind for line in b.lines if line.kind != "tag"] == ["hand", "dealer", "deal"]
     # The players and the board, after the rest (so that a board stored before them is only extended).
     assert [line.canonical for line in b.lines if line.kind == "tag"] == [
-        "tag Board 18", "tag South a", "tag West b", "tag North c", "tag East d"]
+        "tag Board 18", "tag South a", "tag West b", "tag North c", "tag East d", "tag Vulnerable NS"]
 
 
 # ---------------------------------------------------------------- the play
@@ -176,16 +176,19 @@ def test_bad_cards_are_refused_on_their_line():
     b = one(head + "pc|H4|pc|H2|\npc|HZ|pc|HA|")
     assert b.problem is not None and "HZ" in b.problem and "not a card" in b.problem
     assert b.problem_line == 3
-    b = one(head + "pc|H4|\npc|H4|")
-    assert b.problem is not None and "second time" in b.problem and b.problem_line == 3
+    b = one(head + "pc|H4|\npc|H4|")  # a card twice: kept up to the fault (tests/test_archive_faults.py)
+    assert b.problem is None and b.fault is not None and "H4 is played a second time" in b.fault
+    assert [line.lineno for line in b.lines if line.kind == "tag" and line.args["name"] == "Fault"] == [3]
     b = one(head + "pc|H4|pc|H2|pc|HJ|pc|HA|mc|10|\n\npc|S2|")
     assert b.problem is not None and "after the claim" in b.problem and b.problem_line == 4
 
 
-def test_a_card_not_in_the_deal_is_refused():
-    # Only South's and West's hands are given: a card of neither cannot be placed.
+def test_a_card_not_in_the_deal_ends_the_play_kept():
+    # Only South's and West's hands are given: a card of neither cannot be placed; the board is kept
+    # up to it, marked faulty (issue 12 part 3).
     b = one("md|1SQ982HQ82DKQ763CT,SJ643HKJ7653DCAQ4,,|mb|1S|mb|p|mb|p|mb|p|\npc|HA|")
-    assert b.problem is not None and "not in the deal" in b.problem and b.problem_line == 2
+    assert b.problem is None and b.fault is not None and "HA is not in the deal" in b.fault
+    assert not [line for line in b.lines if line.kind == "play"]
 
 
 # ---------------------------------------------------------------- notes

@@ -114,18 +114,19 @@ def test_pbn_revoke_found_in_the_record():
     assert rulings_at(events(b))["revokes"] == []
 
 
-def test_pbn_a_board_with_a_card_its_player_does_not_hold_is_refused_alone(tmp_path):
+def test_pbn_a_board_with_a_card_its_player_does_not_hold_is_kept_up_to_the_fault(tmp_path):
     bad = GAME.replace("SA S8 c9 S3", "SA S8 c9 SK")  # SK is West's: South cannot play it
     f = tmp_path / "bad.pbn"
     f.write_text(bad)
     app = HandRecorder(str(tmp_path / "h.db"))
-    report = import_files(app, [str(f)])
-    assert report.hands_added == 1 and len(report.refused) == 1
-    refusal = report.refused[0]
-    assert refusal.line == 15 and "South does not hold SK" in refusal.reason
-    assert str(refusal).startswith(f"{f}, line 15: board")
+    report = import_files(app, [str(f)])  # (issue 12 part 3; tests/test_archive_faults.py)
+    assert report.hands_added == 2 and report.faulty == 1 and report.refused == []
+    faulty = next(h for h in app.iter_hand_ids() if any(line.startswith("tag Fault") for line in app.hand(h).lines))
+    fault = next(line for line in app.hand(faulty).lines if line.startswith("tag Fault"))
+    assert fault.startswith("tag Fault trick 1: South does not hold SK; it is West's; no card of the play is recorded")
+    assert not any(line.startswith(("play", "claim")) for line in app.hand(faulty).lines)
     again = import_files(app, [str(f)])
-    assert again.hands_added == 0 and again.already == 1
+    assert again.hands_added == 0 and again.already == 2
 
 
 def test_pbn_deal_notation_is_lenient():

@@ -268,6 +268,87 @@ def quitted(judge: Judge, table: Table, e: Event, t: Trick) -> None:
                 ))
 
 
+def put_right(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -> None:
+    """L81: a player who missed a trick puts it right. Before he has played to the next trick,
+    there is no penalty; after, either adversary may still demand a new deal."""
+    seat = p.seat
+    late = any(seat in later.seats for later in table.tricks[t.number:])
+    for i in judge.irregularities:
+        if i.kind == "missed-trick" and i.seat == seat and i.trick == t.number and i.elected is None:
+            if late:
+                i.explanation += (f" He put it right at event {e.number} ({p.card}), but only after playing to "
+                                  f"the next trick (L81).")
+            else:
+                i.options = []
+                i.explanation += (f" He put it right at event {e.number} ({p.card}) before playing to the next "
+                                  f"trick: no penalty (L81).")
+            return
+
+
+def nothing_to_put_right(judge: Judge, e: Event, t: Trick, p: Play) -> None:
+    judge.irregularities.append(Irregularity(
+        "nothing-to-put-right", p.seat, e.number, ["81"],
+        f"{name(p.seat)} put {p.card} to a trick he had missed, but no quitted trick lacks his card: it is "
+        f"recorded as played to trick {t.number}.",
+        trick=t.number,
+    ))
+
+
+def surplus_named(judge: Judge, table: Table, e: Event) -> None:
+    """L70: of an adversary's cards played at once, declarer picks the one that goes to the trick
+    (the others are exposed when taken back); L82: the card over four found in a trick goes back
+    to its holder. A pick may not make the player revoke (L74)."""
+    seat, card = e.args["seat"], parse_card(e.args["card"])
+    t = next((t for t in reversed(table.tricks) if any(p.card == card and p.seat == seat for p in t.plays)), None)
+    if t is None:
+        return
+    counted = t.played_by(seat)
+    if counted is None or counted.card == card:
+        judge.irregularities.append(Irregularity(
+            "surplus-named", seat, e.number, ["82"],
+            f"{card} was named as {name(seat)}'s surplus card in trick {t.number}, but it is his only card "
+            f"there: nothing changes.",
+            trick=t.number,
+        ))
+        return
+    at_once = any(p.event == counted.event for p in t.plays if p.card == card)
+    law = "70" if at_once and table.is_adversary(seat) else "82"
+    then = ("once taken back it is exposed (L70)" if law == "70"
+            else "it goes back to its holder, who answers for any revoke he made meanwhile (L82)")
+    judge.irregularities.append(Irregularity(
+        "surplus-named", seat, e.number, [law],
+        f"{card} is named as {name(seat)}'s surplus card in trick {t.number}: his {counted.card} counts in the "
+        f"trick; {then}.",
+        trick=t.number,
+    ))
+    for r in judge.revokes:
+        if r.seat == seat and r.card == card and r.trick == t.number and r.open and r.answered_no_at is None:
+            # The failure to follow was the surplus card: the card that counts follows (L82).
+            r.status, r.status_event, r.laws = "corrected", e.number, [law]
+            r.explanation = (f"{card} was named as {name(seat)}'s surplus card at event {e.number}: his "
+                             f"{counted.card} counts in trick {t.number}, so the trick is put right (L{law}).")
+    led = t.suit_led
+    if law == "70" and led is not None and t.lead is not counted and counted.card.suit != led and card.suit == led:
+        judge.irregularities.append(Irregularity(
+            "pick-forces-revoke", seat, e.number, ["74"],
+            f"Naming {card} surplus leaves {counted.card} in trick {t.number}, which does not follow "
+            f"{SUIT_NAMES[led]} while {name(seat)} played {card}: no penalty may force a player to revoke "
+            f"(L74): the following card should count (amend this line to name the other card).",
+            trick=t.number,
+        ))
+
+
+def missing_card_found(judge: Judge, table: Table, e: Event) -> None:
+    """L38: the deal stands; the missing card is in its holder's hand from now on, and any revoke
+    before was judged as if he had held it."""
+    seat, card = e.args["seat"], parse_card(e.args["card"])
+    judge.irregularities.append(Irregularity(
+        "missing-card-found", seat, e.number, ["38"],
+        f"{name(seat)}'s missing {card} was found at event {e.number} and is in his hand again; the deal "
+        f"stands, and any revoke before was judged as if he had held it (L38).",
+    ))
+
+
 def taken_back(judge: Judge, table: Table, e: Event) -> None:
     """A card withdrawn that was no revoke: an adversary's further card played at once is exposed
     once declarer has picked one (L70); one taken from a quitted trick stays in it (L90)."""

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Callable
 
 from ..table import Event, Play, Table, Trick
-from . import directions, irregularities, revokes
+from . import directions, duplicate, irregularities, revokes
 from .state import Judge
 
 
@@ -24,6 +24,15 @@ def play(judge: Judge, table: Table, e: Event, expected: str | None) -> None:
     if table.claims_played_out and table.claims_played_out[-1][2] > judge._claims_seen:
         irregularities.played_after_claim(judge, table, e)
     t, first = new[0]
+    if first.put_right:  # L81: a card added to the trick its player missed
+        irregularities.put_right(judge, table, e, t, first)
+        known = len(judge.revokes)
+        revokes.failure_to_follow(judge, table, e, t, first)
+        if duplicate.applies(table) and len(judge.revokes) > known:
+            duplicate.found(judge, table, e, t, judge.revokes[-1])
+        return
+    if e.kind == "put-right":
+        irregularities.nothing_to_put_right(judge, e, t, first)
     if table.contract is None and t.number == 1 and first.led:
         irregularities.no_contract(judge, e)
     # The lead, or the order of play.
@@ -50,10 +59,17 @@ def play(judge: Judge, table: Table, e: Event, expected: str | None) -> None:
         if not first.replaces and expected is not None and seat != expected:
             irregularities.rotation(judge, table, e, t, first, expected)
         # Revokes are judged first, then what this card does to the revokes already on record.
+        dup = duplicate.applies(table)  # the Laws of Duplicate Bridge: L61-L63, no quit establishes
         if judge.revokes:
-            revokes.played_on(judge, table, e, t, seat)
-            revokes.implicit_quits(judge, table, e)
+            if dup:
+                duplicate.played_on(judge, table, e, t, seat)
+            else:
+                revokes.played_on(judge, table, e, t, seat)
+                revokes.implicit_quits(judge, table, e)
+        known = len(judge.revokes)
         revokes.failure_to_follow(judge, table, e, t, first)
+        if dup and len(judge.revokes) > known:
+            duplicate.found(judge, table, e, t, judge.revokes[-1])
         if judge.directions:
             directions.obey(judge, table, e, t, first)
     if judge.revokes:
@@ -65,10 +81,17 @@ def quit(judge: Judge, table: Table, e: Event) -> None:
     if t is None:
         return
     irregularities.quitted(judge, table, e, t)
-    revokes.quitted(judge, table, e, t, implicit=False)
+    if not duplicate.applies(table):  # duplicate L63A: quitting a trick establishes nothing
+        revokes.quitted(judge, table, e, t, implicit=False)
 
 
 def withdraw(judge: Judge, table: Table, e: Event) -> None:
+    if duplicate.applies(table):
+        if duplicate.correct(judge, table, e):  # L62, L63B
+            return
+        duplicate.retracted(judge, table, e)  # L62C
+        irregularities.taken_back(judge, table, e)
+        return
     directions.taken_back(judge, table, e)
     if revokes.correct(judge, table, e):
         return
@@ -77,17 +100,34 @@ def withdraw(judge: Judge, table: Table, e: Event) -> None:
 
 def _end_of_play(judge: Judge, table: Table, e: Event) -> None:
     """A claim ends the play, the cut ends the hand: the tricks they quit, then the revokes left."""
+    if duplicate.applies(table):
+        duplicate.hand_over(judge, table, e)  # L63A3, L63A4, L62D1, L63B
+        return
     revokes.implicit_quits(judge, table, e)
     revokes.hand_over(judge, table, e)
 
 
-# The judge's step for each kind of line the laws rule on (a card played is `play`, below: the
-# one step that also needs who was to play before it).
+def _under_the_code(auction: Callable[[Judge, Table, Event], None],
+                    dup: Callable[[Judge, Table, Event], None]) -> Callable[[Judge, Table, Event], None]:
+    """The step of the hand's code: the 1912 one, or the Laws of Duplicate Bridge's."""
+    def step(judge: Judge, table: Table, e: Event) -> None:
+        (dup if duplicate.applies(table) else auction)(judge, table, e)
+    return step
+
+
+# The kinds of line that put a card to a trick: ruled by `play`, the one step that also needs who
+# was to play before it.
+PLAYED = frozenset({"play", "put-right"})
+
+# The judge's step for each other kind of line the laws rule on.
 STEPS: dict[str, Callable[[Judge, Table, Event], None]] = {
-    "deal": irregularities.short_hand, "quit": quit, "ask": revokes.ask, "answer": revokes.answer,
-    "withdraw": withdraw, "elect": directions.elect, "claim-revoke": revokes.claim_revoke, "mix": revokes.mix,
+    "deal": irregularities.short_hand, "quit": quit, "ask": _under_the_code(revokes.ask, duplicate.ask),
+    "answer": _under_the_code(revokes.answer, duplicate.answer),
+    "withdraw": withdraw, "elect": _under_the_code(directions.elect, duplicate.elect),
+    "claim-revoke": revokes.claim_revoke, "mix": revokes.mix,
     "attention": irregularities.attention, "restore": irregularities.looked_without_count,
-    "expose": irregularities.card_exposed,
+    "expose": irregularities.card_exposed, "surplus": irregularities.surplus_named,
+    "found": irregularities.missing_card_found,
     "claim": _end_of_play, "cut": _end_of_play,
 }
 
@@ -95,7 +135,7 @@ STEPS: dict[str, Callable[[Judge, Table, Event], None]] = {
 def step(judge: Judge, table: Table, e: Event, expected: str | None) -> None:
     """What the laws make of event `e`, the table being as it left it; `expected` is who was to
     play before it (for a card played)."""
-    if e.kind == "play":
+    if e.kind in PLAYED:
         play(judge, table, e, expected)
     else:
         act = STEPS.get(e.kind)

@@ -4,12 +4,27 @@ from __future__ import annotations
 
 from typing import Any
 
+from bridge.rulesets import DUPLICATE_RULESETS
+
 from ..table import Table
 from .penalties import penalty
 from .state import Judge, Revoke
+from .transfer import transfers, tricks_transferred
 
 
 def rulings(judge: Judge, table: Table) -> dict[str, Any]:
+    out = _rulings(judge, table)
+    if table.ruleset in DUPLICATE_RULESETS:
+        # The Laws of Duplicate Bridge: each revoke says what it transfers (L64), and the hand the
+        # tricks each side receives at the end of the play (`transfer.tricks_transferred`).
+        moved = {id(r): t for r, t in transfers(judge.revokes, table)}
+        for r, rj in zip([r for r in judge.revokes if r.ruled_out_at is None], out["revokes"]):
+            rj["transfer"] = moved[id(r)].as_json() if r.proven else None
+        out["transfer"] = tricks_transferred(judge.revokes, table)
+    return out
+
+
+def _rulings(judge: Judge, table: Table) -> dict[str, Any]:
     return {
         "hand": table.hand_id,
         "at": table.at,

@@ -17,8 +17,8 @@ def deemed_held(judge: Judge, table: Table, seat: str) -> dict[Card, str]:
     if all(h is not None for h in table.dealt.values()):
         short = [s for s, h in table.dealt.items() if h is not None and len(h) < 13]
         if seat in short and len(short) == 1 and seat != table.dummy:
-            for c in full_pack() - set().union(*table.dealt.values()):
-                out[c] = "38"
+            for c in full_pack() - set().union(*table.dealt.values()) - table.found.keys():
+                out[c] = "38"  # (a missing card found is in his hand, L38)
     for t in table.tricks:
         if t.plain:
             continue  # a surplus card makes its trick not plain

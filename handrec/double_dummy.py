@@ -1,0 +1,136 @@
+"""Double dummy, where it earns its place (issue 12, part 4): what the cards left could make with
+every player seeing every hand, from a maintained solver of the field (DDS, inside endplay's wheel:
+`pip install 'handrec[dds]'`). It answers two questions the laws leave to judgment:
+
+- a claim that ended the play: how many of the remaining tricks the claimant's side could make,
+  beside the tricks it claimed;
+- a revoke: whether it gained the offending side anything (the question of the duplicate code's
+  L64C, and of a director under any code): the tricks the offending side makes from the revoke
+  trick on, double dummy, with the best card he could legally have played, against what it made of
+  the revoke trick as played and can make double dummy after it.
+
+An estimate, never a ruling: the laws rule on the record (`projections`); this says what the cards
+allowed. Without the solver every command still works and says what it left out (`unavailable`).
+The positions come from the one way to the table (`projections.moment.at`).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterable
+
+from bridge.cards import SEATS, side_of
+from projections.moment import at, moments
+from projections.table import Table
+
+TRICKS = 13
+
+
+def unavailable() -> str | None:
+    """Why double dummy is left out (one sentence), or None when the solver is there."""
+    try:
+        import endplay.dds  # noqa: F401
+    except ImportError:
+        return "double dummy left out: its solver is not installed (pip install 'handrec[dds]', which brings endplay)"
+    except Exception as e:  # a wheel that does not load on this machine
+        return f"double dummy left out: its solver does not load here ({e})"
+    return None
+
+
+def _position(table: Table) -> tuple[Any, str] | None:
+    """The cards left, the trick in progress and the trump, as endplay's Deal, and the seat to
+    play; None when a hand is not known or the hands are not of one length (a short hand, a
+    surplus card): no position the solver can take."""
+    from endplay.types import Card as DDCard
+    from endplay.types import Deal, Denom, Player
+
+    if table.contract is None or any(table.hands[s] is None for s in SEATS):
+        return None
+    t = table.current
+    in_trick = [p for p in t.cards] if t is not None else []
+    leader = in_trick[0].seat if in_trick else table.next_leader()
+    if leader is None:
+        return None
+    # Before the trick in progress: each seat that has played to it held its card too.
+    held = {s: set(table.hands[s]) for s in SEATS}  # type: ignore[arg-type]
+    for p in in_trick:
+        held[p.seat].add(p.card)
+    if len({len(h) for h in held.values()}) != 1 or not held[leader]:
+        return None
+    deal = Deal()
+    deal.trump = {"S": Denom.spades, "H": Denom.hearts, "D": Denom.diamonds, "C": Denom.clubs, None: Denom.nt}[table.trump]
+    deal.first = Player.find(leader)
+    for s in SEATS:
+        for c in held[s]:
+            deal[Player.find(s)].add(DDCard(str(c)))
+    for p in in_trick:
+        deal.play(DDCard(str(p.card)))
+    to_play = "NESW"[int(deal.curplayer)]
+    return deal, to_play
+
+
+def _best(deal: Any) -> dict[str, int]:
+    """Each legal card of the player to play, with the tricks his side then makes of those left."""
+    from endplay.dds import solve_board
+
+    return {f"{c.suit.name[0].upper()}{c.rank.abbr}": tricks for c, tricks in solve_board(deal)}
+
+
+def _left(table: Table) -> int:
+    """Tricks still to be played, the one in progress among them."""
+    done = sum(1 for t in table.tricks if t.complete or t.quitted)
+    return TRICKS - done
+
+
+def claim(events: Iterable[Any]) -> dict[str, Any] | None:
+    """For a hand whose play ended at a claim: the tricks claimed and what the claimant's side can
+    make double dummy from the position at the claim; None when no claim ended the play."""
+    events = list(events)
+    end = at(events).table
+    if end.claim is None:
+        return None
+    seat, claimed, event = end.claim
+    before = at(events, event - 1).table
+    out: dict[str, Any] = {"seat": seat, "side": side_of(seat), "event": event, "claimed": claimed}
+    position = _position(before)
+    if position is None:
+        return {**out, "double_dummy": None, "left_out": "a hand is not known, or the hands are not of one length"}
+    deal, to_play = position
+    best = max(_best(deal).values())
+    mine = best if side_of(to_play) == side_of(seat) else _left(before) - best
+    return {**out, "double_dummy": mine, "left": _left(before)}
+
+
+def revoke_gain(events: Iterable[Any], seat: str, trick: int, event: int) -> dict[str, Any]:
+    """What the revoke (by `seat`, in `trick`, its card played at `event`) gained his side, double
+    dummy: the tricks his side makes from that trick on with his best legal card (`legal`), and as
+    played: the revoke trick as it went plus what it can make after it (`as_played`); `gain` is
+    the difference. `left_out` says why when the position cannot be solved."""
+    events = list(events)
+    before = at(events, event - 1).table
+    position = _position(before)
+    if position is None:
+        return {"gain": None, "left_out": "a hand is not known, or the hands are not of one length"}
+    deal, to_play = position
+    if to_play != seat:
+        return {"gain": None, "left_out": f"the revoke card was not played in turn ({to_play} was to play)"}
+    legal = max(_best(deal).values())  # the offender's side: he is the one to play
+    # The first moment the revoke trick is complete: what was won in it, and what is left.
+    for e, moment in moments(events):
+        table = moment.table
+        if e.number > event and len(table.tricks) >= trick and (
+                table.tricks[trick - 1].complete or table.tricks[trick - 1].quitted):
+            break
+    else:
+        return {"gain": None, "left_out": "the revoke trick was not finished in the record", "legal": legal}
+    t = table.tricks[trick - 1]
+    won = 1 if t.complete and side_of(t.winner(table.trump) or seat) == side_of(seat) else 0
+    after = 0
+    if _left(table) > 0:
+        position = _position(table)
+        if position is None:
+            return {"gain": None, "left_out": "the position after the revoke trick cannot be solved", "legal": legal}
+        deal, to_play = position
+        best = max(_best(deal).values())
+        after = best if side_of(to_play) == side_of(seat) else _left(table) - best
+    as_played = won + after
+    return {"gain": as_played - legal, "legal": legal, "as_played": as_played}

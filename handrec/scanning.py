@@ -1,0 +1,110 @@
+"""The scan's walk over every stored hand: read each hand's events (straight from an SQLite store
+over one connection where it can, else through the application), fold them, and give the rows of
+`projections.scan.findings` in the order the hands were first recorded. With `jobs` above 1,
+several processes fold the hands side by side, and the rows still come in that order."""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+from itertools import islice
+from typing import Any, Iterable, Iterator
+
+from bridge.lines import KIND_OF_EVENT
+from projections.scan import findings
+from projections.table import Event
+from recorder.store import HandReader, Store, StoredFields
+
+_NOT_ARGS = ("originator_id", "originator_version", "timestamp", "originator_topic", "line")
+CHUNK = 200  # hands a process is given at a time
+
+
+def fold_events(stored: list[StoredFields]) -> list[Event]:
+    """A hand's stored rows as the events the folds take."""
+    return [Event(s.number, KIND_OF_EVENT[s.name], {k: v for k, v in s.fields.items() if k not in _NOT_ARGS},
+                  s.fields["line"]) for s in stored]
+
+
+class _Hands:
+    """One process's way to the stored hands: the reader when the store is read so, else the
+    application (made only when needed: eventsourcing is not imported for an SQLite scan)."""
+
+    def __init__(self, store: str | None, app: Any = None) -> None:
+        self.store = store
+        self.reader: HandReader | None = Store.parse(store).reader()
+        self._app: Any = app
+
+    @property
+    def app(self) -> Any:
+        if self._app is None:
+            from recorder.application import HandRecorder
+
+            self._app = HandRecorder(self.store)
+        return self._app
+
+    def ids(self) -> Iterator[str]:
+        return self.reader.hand_ids() if self.reader is not None else self.app.iter_hand_ids()
+
+    def events(self, hand_id: str) -> list[Any] | None:
+        """The hand's events, or None when it is not stored."""
+        if self.reader is not None:
+            stored = self.reader.read(hand_id)
+            if stored is not None:
+                return fold_events(stored) if stored else None
+        return self.app.stored_events(hand_id)
+
+    def rows(self, hand_id: str, irregularities: bool, double_dummy: bool = False) -> list[dict[str, Any]]:
+        events = self.events(hand_id)
+        if not events:
+            return []
+        rows = list(findings(events, irregularities, self.events))
+        if double_dummy:
+            from .double_dummy import revoke_gain
+
+            for row in rows:
+                if row.get("kind") == "revoke":
+                    row["double_dummy"] = revoke_gain(events, row["seat"], row["trick"], row["event"])
+        return rows
+
+    def close(self) -> None:
+        if self.reader is not None:
+            self.reader.close()
+
+
+def scan_rows(store: str | None, irregularities: bool = False, jobs: int = 1, app: Any = None,
+              double_dummy: bool = False) -> Iterator[dict[str, Any]]:
+    """Every stored hand's scan rows, hand by hand in the order the hands were first recorded.
+    `app`: the recorder application already open on the store, if any (else made when needed).
+    `double_dummy`: each revoke's row says what it gained (`handrec.double_dummy`)."""
+    hands = _Hands(store, app)
+    try:
+        if jobs <= 1:
+            for hand_id in hands.ids():
+                yield from hands.rows(hand_id, irregularities, double_dummy)
+            return
+        context = multiprocessing.get_context("fork" if hasattr(os, "fork") else "spawn")
+        with context.Pool(jobs, initializer=_worker_start, initargs=(store, irregularities, double_dummy)) as pool:
+            for rows in pool.imap(_worker_rows, _chunks(hands.ids(), CHUNK)):
+                yield from rows
+    finally:
+        hands.close()
+
+
+def _chunks(ids: Iterable[str], n: int) -> Iterator[list[str]]:
+    it = iter(ids)
+    while chunk := list(islice(it, n)):
+        yield chunk
+
+
+_worker: tuple[_Hands, bool, bool] | None = None
+
+
+def _worker_start(store: str | None, irregularities: bool, double_dummy: bool) -> None:
+    global _worker
+    _worker = (_Hands(store), irregularities, double_dummy)
+
+
+def _worker_rows(hand_ids: list[str]) -> list[dict[str, Any]]:
+    assert _worker is not None
+    hands, irregularities, double_dummy = _worker
+    return [row for hand_id in hand_ids for row in hands.rows(hand_id, irregularities, double_dummy)]

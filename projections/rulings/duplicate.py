@@ -1,0 +1,253 @@
+"""The revoke under the Laws of Duplicate Bridge (rulesets `duplicate-2017` and `duplicate-1997`):
+a revoke defined (L61A), corrected (L62), established (L63). What an established revoke transfers
+(L64) is `transfer`'s. The 1912 code's revoke life (`revokes`) is not used for these hands: no
+quit establishes a revoke, "having none?" suspends nothing, and there is no penalty election.
+
+The two codes read the same here but for L63A3/A4 (2017 splits a claim by the offending side,
+A3, from agreeing to the opponents' claim, A4; 1997's L63A3 names both) and L62C3 (2017 only:
+both sides revoked on one trick).
+"""
+
+from __future__ import annotations
+
+from bridge.cards import SUIT_NAMES, partner, side_of
+from bridge.rulesets import DUPLICATE_RULESETS
+
+from ..table import Event, Table, Trick
+from .state import Exposed, Irregularity, Judge, Revoke, name
+
+
+def applies(table: Table) -> bool:
+    """Whether this hand is ruled under a code of the Laws of Duplicate Bridge."""
+    return table.ruleset in DUPLICATE_RULESETS
+
+
+def is_2017(table: Table) -> bool:
+    return table.ruleset == "duplicate-2017"
+
+
+def found(judge: Judge, table: Table, e: Event, t: Trick, r: Revoke) -> None:
+    """L61A: failing to follow suit when able is a revoke, dummy's included (the 1912 code's L63
+    exempted dummy; this code does not, L64B3 only spares it the trick transfer)."""
+    seat, led = r.seat, SUIT_NAMES[r.suit]
+    played = f"{name(seat)} played {r.card} to trick {r.trick}, {led} led"
+    r.laws = ["61A"]
+    # L64B3: a revoke made in failing to play a card faced on the table (a penalty card).
+    r.faced = r.kind == "dummy" or any(x.seat == seat and x.card.suit == r.suit for x in judge.exposed)
+    if r.kind == "dummy":
+        r.explanation = (f"Dummy ({name(seat)}) played {r.card} to trick {r.trick} holding {led}: a revoke "
+                         f"(L61A), corrected without rectification until it is established (L62B2); established, "
+                         f"it transfers no trick (L64B3).")
+    elif not r.proven:
+        r.explanation = (f"{played}; his hand is not known, so a revoke is suspected until a later event shows "
+                         f"whether he held {led} (L61A).")
+    elif r.via:
+        r.explanation = (f"{played}; the record has him answer for {led} he did not hold (a defective trick or "
+                         f"hand): a revoke (L61A), to be corrected until it is established (L62A, L63A).")
+    else:
+        r.explanation = (f"{played}, holding {led}: a revoke (L61A), to be corrected until it is established "
+                         f"(L62A, L63A).")
+    if r.trick == 12 and table.is_adversary(seat):
+        mate = partner(seat)
+        if mate not in t.seats:
+            # L62D2: a defender revokes on trick 12 before his partner has played to it.
+            r.explanation += (f" His partner {name(mate)}, who has not yet played to this twelfth trick, may "
+                              f"not choose a play suggested by the revoke card (L62D2"
+                              f"{'; L16C' if is_2017(table) else ''}).")
+
+
+def played_on(judge: Judge, table: Table, e: Event, t: Trick, seat: str) -> None:
+    """L63A1: the offender or his partner leading or playing to the following trick, legally or
+    not, establishes the revoke (a card named from dummy, L63A2, is recorded as dummy's play).
+    L62D1: one on the twelfth trick must still be corrected."""
+    lead = t.lead
+    is_lead = lead is not None and lead.seat == seat and lead.event == e.number
+    act = "led" if is_lead else "played"
+    for r in judge.revokes:
+        if not r.open or t.number <= r.trick or seat not in (r.seat, partner(r.seat)):
+            continue
+        who = name(seat) if seat == r.seat else f"{name(r.seat)}'s partner {name(seat)}"
+        if r.trick == 12:
+            if r.twelfth_at is None:
+                # L62D1: on the twelfth trick a revoke, even if established, must be corrected if
+                # discovered before all four hands have been returned to the board.
+                r.twelfth_at = e.number
+                r.laws = ["63A1", "62D1"]
+                r.explanation = (f"{who} {act} to trick 13 at event {e.number}, which establishes the revoke "
+                                 f"(L63A1); but a revoke on the twelfth trick, even established, must be corrected "
+                                 f"if discovered before the hands go back to the board (L62D1), so it stays to be "
+                                 f"corrected until the board ends.")
+            continue
+        establish(r, e.number, ["63A1"],
+                  f"{who} {act} to trick {t.number} at event {e.number}: the revoke is established (L63A1) and "
+                  f"may no longer be corrected; trick {r.trick} stands as played (L63B).")
+
+
+def hand_over(judge: Judge, table: Table, e: Event) -> None:
+    """A claim or concession by the offending side establishes its revoke (L63A3); the opponents'
+    claim does once agreed (2017 L63A4: no objection before the round ends or the next board's
+    call; 1997 L63A3: acquiesced in), which the record does not show: taken as agreed at the claim,
+    or (option opponents-claim=agreed-at-cut) when the board ends. The cut (the record's mark that
+    the board is over) ends every correction, the twelfth trick's too (L62D1)."""
+    if e.kind == "claim":
+        claimer = e.args["seat"]
+        for r in judge.revokes:
+            if not r.open or r.trick == 12:
+                continue  # L62D1: the twelfth trick's revoke is corrected until the board ends
+            if side_of(claimer) == r.side:
+                establish(r, e.number, ["63A3"],
+                          f"{name(claimer)}, of the offending side, claimed at event {e.number} with the revoke "
+                          f"uncorrected: it is established (L63A3) and trick {r.trick} stands as played (L63B).")
+            elif table.settings.get("opponents-claim") == "agreed-at-cut":
+                r.opponents_claim_at = r.opponents_claim_at or e.number
+            else:
+                law = "63A4" if is_2017(table) else "63A3"
+                establish(r, e.number, [law],
+                          f"The opponents claimed at event {e.number}, and the claim is taken as agreed (no "
+                          f"objection is recorded; option opponents-claim): the revoke is established (L{law}).")
+        return
+    for r in judge.revokes:
+        if not r.open:
+            continue
+        if r.trick == 12 and r.twelfth_at is not None:
+            establish(r, e.number, ["62D1", "63A1"],
+                      f"The board ended (the cut at event {e.number}) with the twelfth-trick revoke uncorrected: "
+                      f"the hands are back in the board, so it can no longer be corrected (L62D1) and stands as "
+                      f"established at event {r.twelfth_at} (L63A1).")
+        elif r.opponents_claim_at is not None:
+            law = "63A4" if is_2017(table) else "63A3"
+            establish(r, e.number, [law],
+                      f"The opponents claimed at event {r.opponents_claim_at} and the board ended (the cut at event "
+                      f"{e.number}) with no objection from the offending side: the claim is agreed and the revoke "
+                      f"established (L{law}).")
+        else:
+            establish(r, e.number, ["63B"],
+                      f"The board ended (the cut at event {e.number}) with the revoke uncorrected: it can no longer "
+                      f"be corrected and trick {r.trick} stands as played (L63B).")
+
+
+def establish(r: Revoke, event: int, laws: list[str], why: str) -> None:
+    r.status, r.status_event = "established", event
+    r.laws = list(laws)
+    r.explanation = why
+
+
+def ask(judge: Judge, table: Table, e: Event) -> None:
+    """L61B: asking a player who failed to follow whether he has a card of the suit is a right
+    (declarer of a defender, a defender of declarer or his partner, dummy of declarer); it draws
+    attention to the revoke (for L64B4/B5) and suspends nothing: only the L63A acts establish."""
+    for r in judge.revokes:
+        if r.seat == e.args["asked"] and r.asked_at is None and r.ruled_out_at is None:
+            r.asked_at = e.number
+
+
+def answer(judge: Judge, table: Table, e: Event) -> None:
+    """An answer changes nothing in law here; a 'yes' (he holds the suit) proves a suspected revoke."""
+    seat = e.args["seat"]
+    if e.args["answer"] != "no":
+        for r in judge.revokes:
+            if r.seat == seat and r.asked_at is not None and not r.proven and r.ruled_out_at is None:
+                r.proven = True
+
+
+def elect(judge: Judge, table: Table, e: Event) -> None:
+    """The Laws of Duplicate Bridge give no one an election of penalty for a revoke (no 150
+    points, no three tricks): the line is recorded, said, and has no effect."""
+    judge.irregularities.append(Irregularity(
+        "election-not-in-code", e.args["seat"], e.number, ["64"],
+        f"{name(e.args['seat'])} elected '{e.args['choice']}' at event {e.number}, but this hand is ruled under "
+        f"the Laws of Duplicate Bridge ({table.ruleset}), which give no penalty election: an established revoke "
+        f"transfers tricks at the end of the play (L64A) and the Director restores equity beyond them (L64C). "
+        f"The line is recorded and has no effect.",
+    ))
+
+
+def _penalty_card(judge: Judge, table: Table, seat: str, card, event: int, law: str) -> None:
+    """L62B1, L62C2, L62C3: a defender's withdrawn card becomes a (major) penalty card (L50)."""
+    if table.is_adversary(seat):
+        judge.exposed.append(Exposed(seat, card, event, law))
+
+
+def _other_side_revoke(judge: Judge, r: Revoke) -> Revoke | None:
+    """The other side's revoke on the same trick (L62C3)."""
+    return next((x for x in judge.revokes if x is not r and x.trick == r.trick and x.side != r.side
+                 and x.ruled_out_at is None), None)
+
+
+def correct(judge: Judge, table: Table, e: Event) -> bool:
+    """The revoke card withdrawn: corrected while correction is open (L62A; the twelfth trick's
+    until the board ends, L62D1; both sides' on one trick, 2017 L62C3), else a late correction
+    that changes nothing (L63B). False when the card was no revoke."""
+    seat, c = e.args["seat"], e.args["card"]
+    for r in reversed(judge.revokes):
+        if not (r.seat == seat and str(r.card) == c and r.event < e.number):
+            continue
+        other = _other_side_revoke(judge, r) if is_2017(table) else None
+        c3 = other is not None and other.status == "corrected" and "62C3" in other.laws
+        both = other is not None and (
+            (r.status == "established" and (other.open or c3))
+            or (r.open and (other.status == "established" or c3)))
+        if r.open or both:
+            was = r.status
+            r.status, r.status_event = "corrected", e.number
+            defender = table.is_adversary(seat)
+            if both:
+                # L62C3 (2017): both sides revoked on this trick and only one side has played to the
+                # next: both revokes must be corrected, even the established one (L63B), and every
+                # card the defending side withdraws becomes a penalty card.
+                r.laws = ["62C3"]
+                r.explanation = (f"{name(seat)} withdrew {c} at event {e.number}: both sides revoked on trick "
+                                 f"{r.trick} and only one side had played to the next, so both revokes must be "
+                                 f"corrected{' (this one was established)' if was == 'established' else ''} (L62C3)"
+                                 + ("; the card becomes a penalty card." if defender else "."))
+                if defender:
+                    _penalty_card(judge, table, seat, r.card, e.number, "62C3")
+            else:
+                r.laws = ["62D1"] if r.twelfth_at is not None else ["62A"]
+                if defender and r.kind != "dummy":
+                    # L62B1: a card withdrawn from a defender's unfaced hand becomes a major penalty card.
+                    r.laws.append("62B1")
+                    r.explanation = (f"{name(seat)} withdrew {c} at event {e.number} and must substitute a legal "
+                                     f"card (L{r.laws[0]}); the withdrawn card becomes a major penalty card (L62B1, "
+                                     f"L50). Those of the non-offending side who played after him may take back "
+                                     f"their cards (L62C1).")
+                    _penalty_card(judge, table, seat, r.card, e.number, "62B1")
+                else:
+                    # L62B2: declarer's or dummy's card is replaced without further rectification.
+                    r.laws.append("62B2")
+                    r.explanation = (f"{'Dummy' if r.kind == 'dummy' else name(seat)} withdrew {c} at event "
+                                     f"{e.number} and substitutes a legal card, without further rectification "
+                                     f"(L{r.laws[0]}, L62B2). The defenders who played after may take back their "
+                                     f"cards (L62C1).")
+            return True
+        judge.irregularities.append(Irregularity(
+            "late-correction", seat, e.number, ["63B"],
+            f"{name(seat)} took back {c} at event {e.number}, but the revoke was already {r.status} (event "
+            f"{r.status_event}): it may no longer be corrected and trick {r.trick} stands as played (L63B); the "
+            f"card put in its place goes back to his hand.",
+            trick=r.trick,
+        ))
+        if r.status == "established":
+            judge.kept[e.number] = True  # L63B: the trick stands as played
+        return True
+    return False
+
+
+def retracted(judge: Judge, table: Table, e: Event) -> None:
+    """L62C1: a non-offender takes back a card played after the revoke, freely; L62C2: after one
+    has, the offending side's next player in rotation (1997: the offender's partner) may take his
+    back, which becomes a penalty card if he is a defender."""
+    seat = e.args["seat"]
+    trick = next((t for t in reversed(table.tricks) for p in t.plays if p.withdrawn_at == e.number), None)
+    if trick is None:
+        return
+    for r in judge.revokes:
+        if r.trick != trick.number or r.status not in ("correctable", "corrected") or seat == r.seat:
+            continue
+        if seat == partner(r.seat):
+            non_offenders_first = any(p.withdrawn_at is not None and p.withdrawn_at < e.number
+                                      and side_of(p.seat) != r.side for p in trick.plays)
+            if non_offenders_first and table.is_adversary(seat):
+                card = next(p.card for p in trick.plays if p.withdrawn_at == e.number)
+                _penalty_card(judge, table, seat, card, e.number, "62C2")
+        return

@@ -1,0 +1,208 @@
+"""The tricks an established revoke transfers under the Laws of Duplicate Bridge (L64): pure
+functions of the revokes and the table, which the rulings and the duplicate score both use.
+
+`tricks_transferred` is the one rule of how many tricks change hands at the end of the play; the
+duplicate score counts exactly that. `transfers` says, revoke by revoke, how many, which tricks,
+under which law (L64A1, L64A2) or which L64B exception stopped it, and flags L64C (equity), never
+with a number of its own.
+
+L64A reads the same in 2007 and 2017 (ruleset `duplicate-2017`):
+- A1: the offending player won the revoke trick: that trick and one later trick won by the
+  offending side are transferred (a trick won in dummy is not won by declarer);
+- A2: otherwise, if the offending side won the revoke trick or a later one: one trick.
+1997 (`duplicate-1997`) adds to A2: "also, if an additional trick was subsequently won by the
+offending player with a card that he could legally have played to the revoke trick, one such
+trick is transferred".
+
+L64B (no transfer), 2017: B1 the offending side won neither the revoke trick nor a later one; B2 a
+subsequent revoke in the same suit by the same player, the first established; B3 a revoke made in
+failing to play a penalty card or any card belonging to dummy; B4 attention first drawn after a
+non-offender's call on the next board; B5 after the round ended; B6 a revoke on the twelfth trick;
+B7 both sides revoked on the board and both revokes are established; B8 a revoke corrected under
+L62C3. The 1997 list has B1-B6 (B3: any card faced on the table, dummy's included) and no case for
+both sides revoking (the WBF Laws Committee sent that to L64C, 2001), nor L62C3.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Iterable
+
+from bridge.cards import SEAT_NAMES, SUIT_NAMES, other_side, side_of
+
+from ..table import Table
+from .state import Revoke
+
+CLAIMED = "claimed"  # a trick won by a claim, with no number of its own
+
+
+@dataclass(frozen=True)
+class Transfer:
+    """What one revoke transfers (or why it transfers nothing)."""
+
+    tricks: int = 0
+    to: str | None = None  # the non-offending side
+    which: tuple[int | str, ...] = ()  # trick numbers, or "claimed"
+    law: str | None = None  # 64A1 · 64A2
+    barred_by: str | None = None  # the L64B item that stops it (the first in the law's order)
+    exceptions: tuple[str, ...] = ()  # every L64B item that applies
+    final: bool = False  # the play is over: these are the tricks transferred
+    why: str = ""
+    equity: dict[str, str] | None = field(default=None)  # the L64C flag
+
+    def as_json(self) -> dict[str, Any]:
+        return {"tricks": self.tricks, "to": self.to, "which": list(self.which), "law": self.law,
+                "barred_by": self.barred_by, "exceptions": list(self.exceptions), "final": self.final, "why": self.why, "equity": self.equity}
+
+
+def _won(table: Table) -> tuple[list[tuple[int | str, str, str | None, Any]], bool]:
+    """The tricks won, in order: (number or 'claimed', side, winning seat, winning card), and
+    whether the play is over (thirteen tricks accounted for, or the board ended)."""
+    out: list[tuple[int | str, str, str | None, Any]] = []
+    claimed_at = table.claim[2] if table.claim else None
+    trump = table.trump
+    for t in table.tricks:
+        if not t.complete and t.quit_implicit and t.quitted_at == claimed_at:
+            continue  # the trick in progress at a claim is one of the tricks claimed
+        if t.complete or (t.quitted and t.cards):
+            w = t.winning(trump)
+            if w is not None:
+                out.append((t.number, side_of(w.seat), w.seat, w.card))
+    if table.claim is not None:
+        seat, n, _ = table.claim
+        rest = max(0, 13 - len(out))
+        n = min(n, rest)
+        out += [(CLAIMED, side_of(seat), None, None)] * n
+        out += [(CLAIMED, other_side(side_of(seat)), None, None)] * (rest - n)
+    return out, len(out) >= 13 or table.cut_at is not None
+
+
+def _attention(r: Revoke) -> int | None:
+    """The first event the record shows drawing attention to the revoke: a question to the
+    revoker, a claim of the revoke, the revoke card withdrawn. None: the record shows none (and
+    the revoke is taken as drawn to attention in time)."""
+    marks = [x for x in (r.asked_at, r.claimed_at, r.status_event if r.status == "corrected" else None) if x]
+    return min(marks) if marks else None
+
+
+def _equity(r: Revoke, n: int, table: Table, barred: tuple[str, ...] = ()) -> dict[str, str]:
+    moved = f"beyond the {n} trick{'s' if n != 1 else ''} transferred" if n else "(it transfers no trick)"
+    also = ""
+    if table.ruleset == "duplicate-2017" and "64B2" in barred:
+        also = (" For a repeated revoke in one suit by one player he adjusts if the non-offending side would "
+                "likely have won more tricks had the later revokes not occurred (L64C2a).")
+    elif table.ruleset == "duplicate-2017" and "64B7" in barred:
+        also = " Both sides having revoked, he judges equity as though neither revoke had occurred (L64C2b)."
+    return {"law": "64C", "why": (
+        f"If the Director judges the non-offending side damaged by this revoke {moved}, he assigns an "
+        f"adjusted score (L64C); the record does not say what would have happened without the revoke, so no "
+        f"number is given here.{also}")}
+
+
+def _barred(revokes: list[Revoke], table: Table, r: Revoke, won_from: list) -> list[tuple[str, str]]:
+    """Every L64B item that stops the transfer, with its reason, in the law's order."""
+    is_2017 = table.ruleset == "duplicate-2017"
+    who = SEAT_NAMES[r.seat]
+    out: list[tuple[str, str]] = []
+    if not won_from:
+        out.append(("64B1", (f"The offending side won neither the revoke trick ({r.trick}) nor any later trick: "
+                                  f"no trick is transferred (L64B1).")))
+    first = next((x for x in revokes if x is not r and x.seat == r.seat and x.suit == r.suit
+                  and x.event < r.event and x.status == "established" and x.proven and x.ruled_out_at is None), None)
+    if first is not None:
+        out.append(("64B2", (f"A subsequent revoke in {SUIT_NAMES[r.suit]} by {who}, whose revoke on trick "
+                              f"{first.trick} was established: no transfer for this one (L64B2).")))
+    if r.faced:
+        what = "a card belonging to dummy" if r.kind == "dummy" else "a penalty card, face up"
+        out.append(("64B3", f"The revoke was made in failing to play {what}: no trick is transferred (L64B3)."))
+    seen = _attention(r)
+    if seen is not None and table.cut_at is not None and seen > table.cut_at:
+        out.append(("64B4", (f"Attention was first drawn to the revoke at event {seen}, after the board ended "
+                              f"(the cut at event {table.cut_at}: the next board's auction or the round's end, "
+                              f"L64B4, L64B5): no trick is transferred.")))
+    if r.trick == 12:
+        out.append(("64B6", "A revoke on the twelfth trick transfers no trick (L64B6): it was to be corrected (L62D1)."))
+    if is_2017:
+        other = next((x for x in revokes if x.side != r.side and x.status == "established" and x.proven
+                      and x.ruled_out_at is None), None)
+        if other is not None:
+            out.append(("64B7", (f"Both sides revoked on this board and both revokes are established "
+                                  f"({SEAT_NAMES[other.seat]}'s on trick {other.trick}): no trick is transferred "
+                                  f"(L64B7).")))
+    return out
+
+
+def transfers(revokes: Iterable[Revoke], table: Table) -> list[tuple[Revoke, Transfer]]:
+    """What each revoke transfers at this moment (provisional until the play is over). A trick is
+    never transferred twice: each revoke, in the order made, takes from the tricks not yet taken."""
+    revokes = [r for r in revokes if r.ruled_out_at is None]
+    won, over = _won(table)
+    taken: set[int] = set()  # indexes into `won`
+    out: list[tuple[Revoke, Transfer]] = []
+    for r in revokes:
+        if r.status != "established" or not r.proven:
+            if r.status == "corrected" and "62C3" in r.laws:
+                out.append((r, Transfer(barred_by="64B8", exceptions=("64B8",), final=over, why=(
+                    "Corrected under L62C3 (both sides revoked on the trick): no trick is transferred (L64B8)."))))
+            else:
+                out.append((r, Transfer(final=over, why=(
+                    "Corrected before it was established: no trick is transferred (L62)." if r.status == "corrected"
+                    else "Not established: no trick is transferred unless it becomes established (L63, L64)."))))
+            continue
+        to = other_side(r.side)
+        won_from = [i for i, (num, side, _, _) in enumerate(won)
+                    if side == r.side and (num == CLAIMED or num >= r.trick)]  # type: ignore[operator]
+        barred = _barred(revokes, table, r, won_from)
+        if barred:
+            out.append((r, Transfer(to=to, barred_by=barred[0][0], exceptions=tuple(b for b, _ in barred),
+                                    final=over, why=" ".join(w for _, w in barred),
+                                    equity=_equity(r, 0, table, tuple(b for b, _ in barred)))))
+            continue
+        free = [i for i in won_from if i not in taken]
+        rt = next((i for i in won_from if won[i][0] == r.trick), None)  # the revoke trick, won by his side
+        later_all = [i for i in won_from if won[i][0] != r.trick]
+        later = [i for i in free if won[i][0] != r.trick]
+        if rt is not None and won[rt][2] == r.seat:
+            # L64A1: the offending player won the revoke trick: it, and one later trick won by his side.
+            law, owed = "64A1", 1 + (1 if later_all else 0)
+            chosen = ([rt] if rt in free else []) + later[:1]
+            why = (f"{SEAT_NAMES[r.seat]} won the revoke trick ({r.trick}) himself: it is transferred, with one "
+                   f"later trick won by his side{'' if later_all else ' (it won none)'} (L64A1).")
+        else:
+            # L64A2: the revoke trick not won by the offending player (a trick won in dummy is not
+            # won by declarer): one trick, the offending side having won it or a later one.
+            law, owed = "64A2", 1
+            legal: list[int] = []
+            if table.ruleset == "duplicate-1997":
+                # 1997 L64A2: a further trick won later by the offending player with a card he could
+                # legally have played to the revoke trick (a card of the suit led).
+                legal = [i for i in later if won[i][2] == r.seat and won[i][3] is not None
+                         and won[i][3].suit == r.suit]
+            chosen = ([i for i in free if i not in legal[:1]] or free)[:1]
+            why = (f"The revoke trick ({r.trick}) was not won by {SEAT_NAMES[r.seat]}"
+                   f"{' (a trick won in dummy is not won by declarer)' if rt is not None and won[rt][2] == table.dummy and r.seat == table.declarer else ''}; his side won "
+                   f"it or a later trick: one trick is transferred (L64A2).")
+            extra = [i for i in legal if i not in chosen][:1]
+            if extra and chosen:
+                owed = 2
+                chosen += extra
+                why += (f" He later won trick {won[extra[0]][0]} with the {won[extra[0]][3]}, a card he could legally "
+                        f"have played to the revoke trick: that trick is transferred too (L64A2, 1997).")
+        if len(chosen) < owed:
+            why += (f" Only {len(chosen)} of the {owed} is left to transfer: another revoke of his side took the rest "
+                    f"(a trick is transferred once).")
+        taken.update(chosen)
+        which = tuple(won[i][0] for i in chosen)
+        out.append((r, Transfer(tricks=len(chosen), to=to, which=which, law=law, final=over, why=why,
+                                equity=_equity(r, len(chosen), table))))
+    return out
+
+
+def tricks_transferred(revokes: Iterable[Revoke], table: Table) -> dict[str, int]:
+    """The tricks each side receives from the other's established revokes at the end of the play
+    (L64A, less the L64B exceptions): {"NS": n, "EW": m}. The one rule the duplicate score counts."""
+    out = {"NS": 0, "EW": 0}
+    for _, t in transfers(revokes, table):
+        if t.to is not None:
+            out[t.to] += t.tricks
+    return out

@@ -1,0 +1,72 @@
+"""The scan's walk over a store (issue 9, part 4): the hands read over one connection where the
+store allows it, and `scan --jobs N`: the same output, byte for byte, as one process reading
+through the application, on SQLite and on PostgreSQL."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+
+from bench.generate_archive import write
+from expectations import EXAMPLES
+from handrec.scanning import scan_rows
+from projections.scan import findings
+from recorder.application import HandRecorder
+from recorder.importer import import_files
+from recorder.store import Store
+from test_cli import run
+
+
+def through_the_application(store: str, irregularities: bool) -> list[dict]:
+    app = HandRecorder(store)
+    return [row for hand_id in app.iter_hand_ids()
+            for row in findings(app.hand_events(hand_id), irregularities, app.stored_events)]
+
+
+def filled(store: str, tmp_path) -> None:
+    archive = tmp_path / "archive.pbn"
+    write(str(archive), 60, seed=11, revoke_rate=0.2)
+    app = HandRecorder(store)
+    import_files(app, [str(archive)])
+    for name in ("law83-quit-by-winners", "law85-answer-no", "law81-missed-trick"):
+        app.record((EXAMPLES / f"{name}.hand").read_text(encoding="utf-8"))
+
+
+def test_the_walk_gives_what_the_application_gives_in_its_order(store, tmp_path):
+    filled(store, tmp_path)
+    for irregularities in (False, True):
+        expected = through_the_application(store, irregularities)
+        assert expected, "the store has revokes to find"
+        assert list(scan_rows(store, irregularities)) == expected
+        assert list(scan_rows(store, irregularities, jobs=3)) == expected
+
+
+def test_scan_jobs_prints_the_same_bytes(store, tmp_path):
+    filled(store, tmp_path)
+    one = run("scan", "--json", "--irregularities", store=store).stdout
+    two = run("scan", "--json", "--irregularities", "--jobs", "2", store=store).stdout
+    assert one == two and json.loads(one)
+    assert run("scan", store=store).stdout == run("scan", "-j", "2", store=store).stdout
+
+
+def test_an_sqlite_store_is_read_over_one_connection_in_the_order_hands_were_opened(tmp_path):
+    store = str(tmp_path / "hands.db")
+    app = HandRecorder(store)
+    for name in ("law85-answer-no", "law83-quit-by-winners"):
+        app.record((EXAMPLES / f"{name}.hand").read_text(encoding="utf-8"))
+    app.add("law85-answer-no", "note added after the other hand was opened")
+    with Store.parse(store).reader() as reader:
+        assert list(reader.hand_ids()) == ["law85-answer-no", "law83-quit-by-winners"] == app.hand_ids()
+        rows = reader.read("law85-answer-no")
+        assert [r.fields["line"] for r in rows] == [e.line for e in app.hand_events("law85-answer-no")]
+        assert reader.read("not-stored") == []
+
+
+def test_a_store_with_a_row_of_another_program_is_refused_in_one_sentence(tmp_path):
+    store = str(tmp_path / "hands.db")
+    HandRecorder(store).record((EXAMPLES / "law85-answer-no.hand").read_text(encoding="utf-8"))
+    with sqlite3.connect(store) as conn:
+        conn.execute("UPDATE stored_events SET state = X'7b7d' WHERE originator_version = 3")
+    p = run("scan", store=store, ok=False)
+    assert p.returncode == 1 and "Traceback" not in p.stderr
+    assert "law85-answer-no" in p.stderr and "event 3" in p.stderr, p.stderr
