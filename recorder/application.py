@@ -15,12 +15,12 @@ from dataclasses import dataclass
 from typing import Any, Iterator, Sequence
 
 from eventsourcing.application import AggregateNotFoundError, Application
-from eventsourcing.persistence import IntegrityError, InterfaceError, OperationalError
+from eventsourcing.persistence import IntegrityError, InterfaceError, OperationalError, StoredEvent
 
 from bridge.cards import NotationError
 from bridge.lines import CORRECTIONS, Line, TranscriptError, canonical, parse_line
 
-from .domainmodel import Hand, hand_uuid
+from .domainmodel import EVENT_OF_KIND, Hand, Pack, PhysicalError, hand_uuid
 from .store import CorruptedEvent, Store, StoreError, UnknownHand  # (the errors are had from here too)
 from .transcript import parse
 
@@ -94,6 +94,19 @@ def corrections_to(hand: Hand, lines: Sequence[Line], reason: str, author: str =
     return [fixes[n] for n in sorted(fixes)], added
 
 
+class _Direct:
+    """A new hand made straight into stored rows (`HandRecorder._direct`): saved as a Hand is
+    (`save_hands`), its opening event the aggregate's own, the rest rows already."""
+
+    def __init__(self, hand: Hand, rows: list[StoredEvent]) -> None:
+        self.hand_id = hand.hand_id
+        self.pending_events: list[Any] = [*hand.pending_events, *rows]
+
+    def collect_events(self) -> list[Any]:
+        events, self.pending_events = self.pending_events, []
+        return events
+
+
 class HandRecorder(Application):
     name = "handrec"  # pinned: the stored tables and topics do not follow the class name
     is_snapshotting_enabled = False
@@ -158,6 +171,10 @@ class HandRecorder(Application):
         stored = 0
         if hand is None:
             hand = self._apply(None, lines[0], file)
+            if new:  # an archive's board new to the store: its rows made directly, when they can be
+                direct = self._direct(hand, lines, now)
+                if direct is not None:
+                    return direct, Recorded(hand_id, len(lines), len(lines), kept)  # type: ignore[return-value]
             start = 1
         else:
             stored = len(hand.lines)
@@ -194,6 +211,35 @@ class HandRecorder(Application):
         except TranscriptError as e:
             raise e.located(file=file) from None
         return hand, Recorded(hand_id, len(hand.lines) - stored, len(hand.lines), kept)
+
+    def _direct(self, hand: Hand, lines: Sequence[Line], timestamp: datetime) -> "_Direct | None":
+        """A new hand's events after its opening, as stored rows made straight from its lines: each
+        line checked against the physical facts as `Hand.record` checks it (the same `Pack`), and
+        written in the bytes the mapper writes its event in (`HandMapper.stored`), without the
+        event objects the aggregate makes (most of an import's time). None when a line is a
+        correction, breaks a physical fact (the aggregate then says which, as ever), or the store
+        does not write events so."""
+        stored_of = getattr(self.mapper, "stored", None)
+        if stored_of is None:
+            return None
+        pack = Pack()
+        rows = []
+        for version, line in enumerate(lines[1:], start=2):
+            kind = line.kind
+            if kind == "hand" or kind in CORRECTIONS:
+                return None
+            try:
+                pack.check(kind, line.args)
+            except PhysicalError:
+                return None
+            pack.apply(kind, line.args)
+            cls, fields = EVENT_OF_KIND[kind]
+            a = line.args
+            row = stored_of(cls, hand.id, version, timestamp, {**{f: a[f] for f in fields}, "line": line.canonical})
+            if row is None:
+                return None
+            rows.append(row)
+        return _Direct(hand, rows)
 
     def save_hands(self, hands: Sequence[Hand]) -> None:
         """Save several hands' pending events in one transaction: all of them or none."""
@@ -247,7 +293,7 @@ class HandRecorder(Application):
         # followers (handrec has none): the hands' new events, stored in one transaction. They
         # stay pending on the hands until stored, so that a caller may try again hand by hand.
         events = [e for hand in new for e in hand.pending_events]
-        stored = [self.mapper.to_stored_event(e) for e in events]
+        stored = [e if type(e) is StoredEvent else self.mapper.to_stored_event(e) for e in events]
         try:
             self.recorder.insert_events(stored)
         except IntegrityError:

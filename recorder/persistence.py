@@ -138,6 +138,7 @@ class HandMapper(Mapper):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self._plans: dict[type, tuple[str, int, list[tuple[str, str, Any]], str] | None] = {}
+        self._class_plans: dict[type, tuple[str, int, list[tuple[str, str, Any]], str] | None] = {}
         self._plain = isinstance(self.transcoder, HandTranscoder) and not self.compressor and not self.cipher
 
     def _plan(self, cls: type, state: dict[str, Any]) -> tuple[str, int, list[tuple[str, str, Any]], str] | None:
@@ -151,6 +152,26 @@ class HandMapper(Mapper):
         class_version = getattr(cls, "class_version", 1)
         tail = f',"class_version":{class_version}}}' if class_version > 1 else "}"
         return get_topic(cls), len(keys), fields, tail
+
+    def stored(self, cls: type, originator_id: Any, version: int, timestamp: datetime,
+               values: dict[str, Any]) -> StoredEvent | None:
+        """The stored event an event of `cls` with these field values would be written as, the
+        same bytes as `to_stored_event` writes, without making the event (an archive's board,
+        already checked: `HandRecorder.prepare`); None when the store does not write it so."""
+        try:
+            plan = self._class_plans[cls]
+        except KeyError:
+            names = [f.name for f in dataclasses.fields(cls)]
+            plan = self._plan(cls, dict.fromkeys(names, ""))  # (every value goes through `value`, below)
+            self._class_plans[cls] = plan
+        if plan is None:
+            return None
+        topic, _, fields, tail = plan
+        value = self.transcoder.value  # type: ignore[attr-defined]
+        text = self.transcoder.time_head(timestamp)  # type: ignore[attr-defined]
+        text += "".join([prefix + value(values[name]) for prefix, name, _ in fields]) + tail
+        return StoredEvent(originator_id=originator_id, originator_version=version, topic=topic,
+                           state=text.encode("utf8"))
 
     def to_stored_event(self, domain_event: DomainEventProtocol[Any]) -> StoredEvent:
         cls = type(domain_event)
