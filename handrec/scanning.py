@@ -53,11 +53,12 @@ class _Hands:
                 return fold_events(stored) if stored else None
         return self.app.stored_events(hand_id)
 
-    def rows(self, hand_id: str, irregularities: bool, double_dummy: bool = False) -> list[dict[str, Any]]:
+    def rows(self, hand_id: str, irregularities: bool, double_dummy: bool = False,
+             verdicts: bool = True) -> list[dict[str, Any]]:
         events = self.events(hand_id)
         if not events:
             return []
-        rows = list(findings(events, irregularities, self.events))
+        rows = list(findings(events, irregularities, self.events, verdicts))
         if double_dummy:
             from .double_dummy import revoke_gain
 
@@ -72,7 +73,7 @@ class _Hands:
 
 
 def scan_rows(store: str | None, irregularities: bool = False, jobs: int = 1, app: Any = None,
-              double_dummy: bool = False) -> Iterator[dict[str, Any]]:
+              double_dummy: bool = False, verdicts: bool = True) -> Iterator[dict[str, Any]]:
     """Every stored hand's scan rows, hand by hand in the order the hands were first recorded.
     `app`: the recorder application already open on the store, if any (else made when needed).
     `double_dummy`: each revoke's row says what it gained (`handrec.double_dummy`)."""
@@ -80,10 +81,10 @@ def scan_rows(store: str | None, irregularities: bool = False, jobs: int = 1, ap
     try:
         if jobs <= 1:
             for hand_id in hands.ids():
-                yield from hands.rows(hand_id, irregularities, double_dummy)
+                yield from hands.rows(hand_id, irregularities, double_dummy, verdicts)
             return
         context = multiprocessing.get_context("fork" if hasattr(os, "fork") else "spawn")
-        with context.Pool(jobs, initializer=_worker_start, initargs=(store, irregularities, double_dummy)) as pool:
+        with context.Pool(jobs, initializer=_worker_start, initargs=(store, irregularities, double_dummy, verdicts)) as pool:
             for rows in pool.imap(_worker_rows, _chunks(hands.ids(), CHUNK)):
                 yield from rows
     finally:
@@ -96,15 +97,15 @@ def _chunks(ids: Iterable[str], n: int) -> Iterator[list[str]]:
         yield chunk
 
 
-_worker: tuple[_Hands, bool, bool] | None = None
+_worker: tuple[_Hands, bool, bool, bool] | None = None
 
 
-def _worker_start(store: str | None, irregularities: bool, double_dummy: bool) -> None:
+def _worker_start(store: str | None, irregularities: bool, double_dummy: bool, verdicts: bool) -> None:
     global _worker
-    _worker = (_Hands(store), irregularities, double_dummy)
+    _worker = (_Hands(store), irregularities, double_dummy, verdicts)
 
 
 def _worker_rows(hand_ids: list[str]) -> list[dict[str, Any]]:
     assert _worker is not None
-    hands, irregularities, double_dummy = _worker
-    return [row for hand_id in hand_ids for row in hands.rows(hand_id, irregularities, double_dummy)]
+    hands, irregularities, double_dummy, verdicts = _worker
+    return [row for hand_id in hand_ids for row in hands.rows(hand_id, irregularities, double_dummy, verdicts)]

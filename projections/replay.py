@@ -4,11 +4,21 @@ open questions), the rulings and the score. One fold of the hand (`projections.m
 so the page steps from one event to the next without asking for anything, and what it shows at
 N is what `handrec rulings ID --at N --json` and `handrec score ID --at N --json` say: the same
 dicts, not a second reading of the laws. Pure values, ready for JSON.
+
+The replay is compact, since most events change little: a moment's `table` holds only what
+changed since the moment before (the first moment's holds everything; under `hands`, only the
+seats that changed), and a moment whose rulings or score are those of the moment before holds the
+index of the first moment that has them (the rulings' `at`, the moment's own event number, is
+left out to share them). `expand` writes every moment out in full. The score is computed afresh
+only where what it read of the moment before changed (`_Scores`).
 """
 
 from __future__ import annotations
 
-from typing import Any, Iterable
+from datetime import datetime
+from enum import Enum
+from typing import Any, Callable, Iterable
+from uuid import UUID
 
 from bridge.cards import SEAT_NAMES, SEATS, sorted_hand
 
@@ -84,27 +94,234 @@ def table_view(moment: Moment) -> dict[str, Any]:
     }
 
 
+def _frozen(record: Any) -> tuple[Any, ...]:
+    """A record (a revoke, a trick, a card played) as it is now, that later changes to it will not
+    change: its fields' values, lists and dicts made tuples, sets frozensets, records the same way
+    (a frozen dataclass, a card, is kept: it does not change); what it keeps only to be read faster
+    (a name starting with '_') left out."""
+    return tuple([v if v.__class__ in _SCALARS else _value(v) for k, v in record.__dict__.items() if k[0] != "_"])
+
+
+_KEPT, _SEQUENCE, _SET, _DICT, _RECORD, _UNKNOWN = range(6)
+_KINDS: dict[type, int] = {}  # a class: how its values are made still (read once a class)
+_SCALARS = frozenset({str, int, bool, type(None)})
+
+
+def _kind(cls: type) -> int:
+    if issubclass(cls, (list, tuple)):
+        return _SEQUENCE
+    if issubclass(cls, (set, frozenset)):
+        return _SET
+    if issubclass(cls, dict):
+        return _DICT
+    if issubclass(cls, (str, int, float, bytes, Enum, UUID, datetime)) or cls is type(None):
+        return _KEPT
+    params = cls.__dict__.get("__dataclass_params__")
+    if params is not None and params.frozen:
+        return _KEPT  # a card, a contract: a frozen dataclass is taken not to change
+    if getattr(cls, "__dictoffset__", 0):
+        return _RECORD  # its fields in its __dict__
+    return _UNKNOWN  # a value this cannot tell unchanged
+
+
+class _Unfrozen(Exception):
+    """A value `_value` cannot make still (its fields are not in a __dict__)."""
+
+
+def _value(v: Any) -> Any:
+    cls = v.__class__
+    kind = _KINDS.get(cls)
+    if kind is None:
+        kind = _KINDS[cls] = _kind(cls)
+    if kind == _KEPT:
+        return v
+    if kind == _SEQUENCE:
+        return tuple([_value(x) for x in v])
+    if kind == _SET:
+        return frozenset(v)
+    if kind == _DICT:
+        return tuple([(k, _value(x)) for k, x in v.items()])
+    if kind == _RECORD:
+        return _frozen(v)  # a record that may change in place
+    raise _Unfrozen(cls.__name__)
+
+
+def _items(d: dict[str, Any]) -> tuple[Any, ...]:
+    return tuple(d.items())
+
+
+# What the score may read of a moment, each as a value that later events will not change: a
+# table's attribute (a property or method read through the attributes it reads), or the judge's.
+# The score is a pure function of the moment: where it read only these, and they are the same at
+# a later moment, so is its score, and it is not scored again. Whatever else it reads (a law that
+# makes it read more) is not compared, and the moment is scored afresh each time.
+TABLE_PARTS: dict[str, Callable[[Table], Any]] = {
+    "hand_id": lambda t: t.hand_id,
+    "ruleset": lambda t: t.ruleset,
+    "options": lambda t: _items(t.options),
+    "settings": lambda t: (t.ruleset, _items(t.options)),  # the ruleset's settings, with its options
+    "source": lambda t: _items(t.source),
+    "tags": lambda t: _items(t.tags),
+    "dealer": lambda t: t.dealer,
+    "calls": lambda t: tuple(t.calls),
+    "contract": lambda t: t.contract,
+    "trump": lambda t: t.contract, "declarer": lambda t: t.contract, "dummy": lambda t: t.contract,
+    "is_adversary": lambda t: t.contract,
+    "dealt": lambda t: tuple(t.dealt.values()),
+    "honors_said": lambda t: tuple(None if h is None else frozenset(h) for h in t.honors_said.values()),
+    "shown": lambda t: tuple(map(tuple, t.shown.values())),
+    "voids": lambda t: tuple(map(frozenset, t.voids.values())),
+    "claim": lambda t: t.claim,
+    "cut_at": lambda t: t.cut_at,
+    "won": lambda t: (lambda w: (w["NS"], w["EW"]))(t.won()),
+    "tricks": lambda t: tuple(map(_frozen, t.tricks)),  # each with its plays
+}
+JUDGE_PARTS: dict[str, Callable[[Any], Any]] = {
+    "revokes": lambda j: tuple(map(_frozen, j.revokes)),
+}
+
+
+class _Reading:
+    """An object as the score sees it: the names of the attributes it reads are noted."""
+
+    __slots__ = ("_obj", "_seen")
+
+    def __init__(self, obj: Any, seen: set[str]):
+        self._obj, self._seen = obj, seen
+
+    def __getattr__(self, name: str) -> Any:
+        self._seen.add(name)
+        return getattr(self._obj, name)
+
+
+class _Scores:
+    """The score of each moment in turn: scored afresh only where what it read of the moment
+    before changed (`TABLE_PARTS`, `JUDGE_PARTS`)."""
+
+    def __init__(self) -> None:
+        self.read: tuple[tuple[str, ...], tuple[str, ...]] | None = None  # the names the last score read
+        self.values: tuple[Any, ...] | None = None  # ... and their values then
+        self.last: tuple[dict[str, Any] | None, str | None] = (None, None)
+        self.computed = 0
+
+    def values_of(self, moment: Moment, won: dict[str, int]) -> tuple[Any, ...] | None:
+        """The values at this moment of what the last score read (`won`: the table's, read once)."""
+        assert self.read is not None
+        names, judged = self.read
+        if not (set(names) <= TABLE_PARTS.keys() and set(judged) <= JUDGE_PARTS.keys()):
+            return None  # it read something not compared: score every moment
+        t, j = moment.table, moment.judge
+        try:
+            return (tuple(TABLE_PARTS[n](t) if n != "won" else (won["NS"], won["EW"]) for n in names),
+                    tuple(JUDGE_PARTS[n](j) for n in judged))
+        except _Unfrozen:
+            return None  # a value that cannot be compared: score every moment
+
+    def at(self, moment: Moment, won: dict[str, int]) -> tuple[dict[str, Any] | None, str | None]:
+        """(the score, None) or (None, why it cannot be scored yet)."""
+        values = None
+        if self.values is not None:
+            values = self.values_of(moment, won)
+            if values == self.values:
+                return self.last
+        table_seen: set[str] = set()
+        judge_seen: set[str] = set()
+        self.computed += 1
+        try:
+            self.last = (score(Moment(_Reading(moment.table, table_seen),  # type: ignore[arg-type]
+                                      _Reading(moment.judge, judge_seen))), None)  # type: ignore[arg-type]
+        except CannotScore as why:
+            self.last = (None, str(why))
+        read = (tuple(sorted(table_seen)), tuple(sorted(judge_seen)))
+        if read != self.read or values is None:
+            self.read = read
+            values = self.values_of(moment, won)
+        self.values = values
+        return self.last
+
+
+class _Views:
+    """The table view of each moment in turn, built from the one before: a seat's part is made
+    again only when its cards, what it has shown, its role or its player changed; the same as
+    `table_view` (tests/test_review.py checks it)."""
+
+    def __init__(self) -> None:
+        self.seats: dict[str, tuple[Any, ...]] = {}  # seat: (held, shown, role, player, its view)
+
+    def seat(self, table: Table, s: str) -> dict[str, Any]:
+        held, shown = table.hands[s], table.shown[s]
+        role = "declarer" if s == table.declarer else "dummy" if s == table.dummy else ""
+        player = table.tags.get(SEAT_NAMES[s], "")
+        kept = self.seats.get(s)
+        if kept is not None and kept[0] == held and kept[1] == shown and kept[2] == role and kept[3] == player:
+            return kept[4]
+        view = {"name": SEAT_NAMES[s], "player": player, "role": role,
+                "held": None if held is None else _cards(held), "shown": [str(c) for c in shown]}
+        self.seats[s] = (None if held is None else frozenset(held), list(shown), role, player, view)
+        return view
+
+    def view(self, moment: Moment, won: dict[str, int]) -> dict[str, Any]:
+        table = moment.table
+        contract = table.contract
+        on_table = _on_the_table(table)
+        return {
+            "at": table.at,
+            "hand": table.hand_id,
+            "dealer": table.dealer,
+            "contract": str(contract) if contract else None,
+            "declarer": table.declarer,
+            "dummy": table.dummy,
+            "hands": {s: self.seat(table, s) for s in SEATS},
+            "trick": _trick(table, on_table) if on_table else None,
+            "tricks_played": len(table.tricks),
+            "won": won,
+            "to_play": table.expected(),
+            "questions": [{"asker": q.asker, "asked": q.asked, "event": q.event} for q in table.questions
+                          if q.answer is None],
+            "claim": ({"seat": table.claim[0], "tricks": table.claim[1], "event": table.claim[2]}
+                      if table.claim else None),
+            "cut_at": table.cut_at,
+            "ruleset": table.ruleset,
+            "source": dict(table.source),
+            "rubber": table.rubber,
+            "tags": dict(table.tags),
+        }
+
+
+def _changed(view: dict[str, Any], before: dict[str, Any] | None) -> dict[str, Any]:
+    """What of `view` differs from `before`: under `hands`, the seats whose part is another."""
+    if before is None:
+        return view
+    out = {k: v for k, v in view.items() if k != "hands" and v != before[k]}
+    hands = {s: h for s, h in view["hands"].items() if h is not before["hands"][s]}
+    if hands:
+        out["hands"] = hands
+    return out
+
+
 def replay(events: Iterable[Any]) -> dict[str, Any]:
     """Every event's line, and the moment after each: the table, the rulings, the score (or why
-    the hand cannot be scored yet). Most events change neither the rulings nor the score: where a
-    moment's are those of the moment before, it holds the index (from 0) of the first moment that
-    has them instead of a copy (`expand` puts the copies back)."""
+    the hand cannot be scored yet), compact as the module says."""
     stored = as_events(events)
     fixes = {n: correction_of(fix) for n, fix in corrections(stored).items()}
     lines: list[dict[str, Any]] = []
     after: list[dict[str, Any]] = []
     first: dict[str, tuple[int, Any]] = {}  # "rulings"/"score": (index of the first moment with it, value)
+    views = _Views()
+    before: dict[str, Any] | None = None
+    scores = _Scores()
     for i, (e, moment) in enumerate(moments(stored)):
         lines.append({"number": e.number, "kind": e.kind, "line": e.line, "corrected": fixes.get(e.number)})
-        try:
-            scored: dict[str, Any] | None = score(moment)
-            unscored = None
-        except CannotScore as why:
-            scored, unscored = None, str(why)
-        now: dict[str, Any] = {"table": table_view(moment), "unscored": unscored}
-        for key, value in (("rulings", moment.rulings()), ("score", scored)):
+        won = moment.table.won()
+        scored = scores.at(moment, won)
+        view = views.view(moment, won)
+        now: dict[str, Any] = {"table": _changed(view, before), "unscored": scored[1]}
+        before = view
+        rulings = moment.rulings()
+        del rulings["at"]  # the moment's own number: put back by `expand` (and the page's script)
+        for key, value in (("rulings", rulings), ("score", scored[0])):
             seen = first.get(key)
-            if seen is not None and seen[1] == value:
+            if seen is not None and (seen[1] is value or seen[1] == value):
                 now[key] = seen[0]
             else:
                 first[key] = (i, value)
@@ -114,13 +331,27 @@ def replay(events: Iterable[Any]) -> dict[str, Any]:
     return {"hand": hand, "events": lines, "moments": after}
 
 
+def table_at(compact: dict[str, Any], index: int) -> dict[str, Any]:
+    """The whole table of moment `index` (from 0) of a compact replay."""
+    table: dict[str, Any] = {}
+    for m in compact["moments"][:index + 1]:
+        changed = m["table"]
+        table = {**table, **changed, "hands": {**table.get("hands", {}), **changed.get("hands", {})}}
+    return table
+
+
 def expand(compact: dict[str, Any]) -> dict[str, Any]:
-    """The replay with every moment's rulings and score written out."""
+    """The replay with every moment written out: its whole table, its rulings and score."""
     out = []
+    table: dict[str, Any] = {}
     for m in compact["moments"]:
         m = dict(m)
+        changed = m["table"]
+        table = {**table, **changed, "hands": {**table.get("hands", {}), **changed.get("hands", {})}}
+        m["table"] = table
         for key in ("rulings", "score"):
             if isinstance(m[key], int) and not isinstance(m[key], bool):
                 m[key] = compact["moments"][m[key]][key]
+        m["rulings"] = {**m["rulings"], "at": table["at"]}
         out.append(m)
     return {**compact, "moments": out}

@@ -14,17 +14,20 @@ SOURCE_KEYS = ("file", "board", "room", "table")
 
 
 def findings(hand_events: Iterable[Any], irregularities: bool = False,
-             other_table: Callable[[str], Iterable[Any] | None] | None = None) -> Iterator[dict[str, Any]]:
+             other_table: Callable[[str], Iterable[Any] | None] | None = None,
+             verdicts_too: bool = True) -> Iterator[dict[str, Any]]:
     """The revokes of one hand (and its other irregularities when asked), as scan rows, each with
     the verdict on the record (`projections.evidence`) beside the law's status. `other_table`
-    gives the events of another hand by id, or None: the same deal at the other table."""
+    gives the events of another hand by id, or None: the same deal at the other table.
+    `verdicts_too=False` leaves the verdicts out (`verdict` null, no evidence): what they cost is
+    measured by bench/scan_verdicts.py."""
     moment = at(hand_events)
     table = moment.table
     rulings = moment.rulings()
     source = {k: v for k, v in table.source.items() if k in SOURCE_KEYS}
     fault = table.tags.get(FAULT_TAG)  # the record is kept only up to a fault of its play (why), else None
     verdicts: dict[tuple[str, int, str], dict[str, Any]] = {}
-    if rulings["revokes"]:
+    if rulings["revokes"] and verdicts_too:
         twins = []
         for twin in (twin_ids(table.hand_id, table.source) if other_table else []):
             events = other_table(twin)  # type: ignore[misc]

@@ -17,7 +17,7 @@ from bridge import cards
 from bridge.cards import Card, Contract, beats, next_seat, side_of
 from bridge.lines import KIND_OF_EVENT
 
-from bridge.rulesets import DEFAULT_RULESET, RULESETS
+from bridge.rulesets import DEFAULT_RULESET, DUPLICATE_RULESETS, RULESETS
 
 
 @dataclass(frozen=True)
@@ -664,18 +664,22 @@ def _owes_card_to(table: Table, seat: str) -> Trick | None:
     """The trick this seat withdrew a card from (not a lead) and has not yet replaced, while
     neither he nor his partner has played to a later trick."""
     mate = _AFTER[seat][1]  # his partner
+    # L62D1 (Laws of Duplicate Bridge): a revoke on the twelfth trick is corrected even after his
+    # partner has played to trick 13; the card put in its place still goes to trick 12.
+    twelfth = table.ruleset in DUPLICATE_RULESETS
     for t in reversed(table.tricks):
+        partner_may_have_played = twelfth and t.number == 13
         if t.plain:
             # Every card of a plain trick is live and none was taken back: only its seats count.
             seats = t.seats
-            if seat in seats or mate in seats:
+            if seat in seats or (mate in seats and not partner_may_have_played):
                 return None
             continue
         if any(p.live and p.seat == seat for p in t.plays):
             return None
         if any(p.seat == seat and p.withdrawn_at is not None and not p.led and p.substitute_owed for p in t.plays):
             return t
-        if mate in t.seats:
+        if mate in t.seats and not partner_may_have_played:
             return None
     return None
 

@@ -410,3 +410,24 @@ def test_the_duplicate_score_counts_the_transferred_tricks_once():
     # A revoke the L64B exceptions spare moves nothing (the twelfth trick's).
     s = score(at(events_of(TWELFTH.format(ruleset="duplicate-2017") + "tag Vulnerable None\ncut\n")))
     assert s["penalty_tricks"] == 0 and s["tricks"] == s["as_played"]["tricks"]
+
+
+def test_the_other_irregularities_of_a_duplicate_hand_say_they_are_ruled_by_the_1912_code():
+    from conftest import events_of
+    from projections.moment import rulings_at
+
+    events = events_of("""hand d ruleset=duplicate-2017
+dealer S
+deal N:T98.9876.T98.876 2.54.AKQJ.AKQJT9 76543.AKQJT.76.5 AKQJ.32.5432.432
+contract 4H by S
+play E C9
+""")
+    (i,) = rulings_at(events)["irregularities"]
+    assert i["kind"] == "lead-out-of-turn" and i["code"] == "auction-1912"
+    plain = events_of("""hand a
+dealer S
+deal N:T98.9876.T98.876 2.54.AKQJ.AKQJT9 76543.AKQJT.76.5 AKQJ.32.5432.432
+contract 4H by S
+play E C9
+""")
+    assert "code" not in rulings_at(plain)["irregularities"][0]

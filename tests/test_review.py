@@ -6,6 +6,7 @@ them. (tests/test_review_browser.py drives the same pages in Chromium.)"""
 from __future__ import annotations
 
 import json
+import random
 import re
 from html import unescape
 import subprocess
@@ -15,8 +16,10 @@ import pytest
 from conftest import events_of, example
 from expectations import EXAMPLES
 from handrec.review.page import embedded_json, hand_page
-from projections.moment import at, rulings_at
-from projections.replay import expand, replay
+from bench.generate_archive import write as write_archive
+from bench.play import random_transcript
+from projections.moment import at, moments, rulings_at
+from projections.replay import _Scores, expand, replay, table_view
 from projections.score import CannotScore, score
 from review_room import Client, serving
 from test_cli import HANDREC, run
@@ -36,7 +39,32 @@ def test_every_moment_is_the_rulings_and_the_score_at_n(name):
             assert moment["score"] == score(at(events, n)), f"the score at {n}"
         except CannotScore as e:
             assert moment["score"] is None and moment["unscored"] == str(e)
-        assert moment["table"]["at"] == n
+        assert moment["table"] == table_view(at(events, n)), f"the table at {n}"
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_every_moment_of_a_long_random_hand_is_the_table_rulings_and_score_at_n(seed):
+    # Long generated hands (bench/play.py), irregular: the score is scored afresh only where what
+    # it read changed (projections/replay.py); it must still be the score at every N.
+    events = events_of(random_transcript(random.Random(seed), irregular=0.3))
+    r = expand(replay(events))
+    for n, moment in enumerate(r["moments"], start=1):
+        fresh = at(events, n)
+        assert moment["rulings"] == fresh.rulings(), f"the rulings at {n}"
+        assert moment["table"] == table_view(fresh), f"the table at {n}"
+        try:
+            assert moment["score"] == score(fresh), f"the score at {n}"
+        except CannotScore as e:
+            assert moment["score"] is None and moment["unscored"] == str(e)
+
+
+def test_a_hand_is_scored_again_only_where_what_the_score_read_changed():
+    events = events_of(random_transcript(random.Random(1), irregular=0.3))
+    scores = _Scores()
+    for _, moment in moments(events):
+        scores.at(moment, moment.table.won())
+    assert scores.read is not None and "won" in scores.read[0]
+    assert scores.computed < len(events) / 2, (scores.computed, len(events))
 
 
 def test_embedded_json_cannot_close_its_script():
@@ -105,6 +133,49 @@ def test_serve_pages_statuses_and_recording(tmp_path):
     lines = run("export-pbn", "law83-quit-by-winners", "--transcript", store=store).stdout.splitlines()
     assert lines[-1] == "play W SQ" and len(lines) == 15
     assert run("rulings", "night-1", "--json", store=store).stdout
+
+
+def test_the_hands_list_is_paged_from_a_hand_and_searched_in_an_index(store, tmp_path):
+    # On SQLite and on PostgreSQL (the `store` fixture).
+    archive = tmp_path / "club.pbn"
+    write_archive(str(archive), 120, seed=5)
+    run("import", str(archive), store=store)
+    ids = run("list", store=store).stdout.split()
+    assert len(ids) == 120
+    with serving(store) as base:
+        c = Client(base)
+        pages, url = [], "/"
+        while url:
+            text = c.get(url)[1]
+            pages.append(re.findall(r'<td><a href="/hands/[^"]+">([^<]+)</a></td>', text))
+            found = re.search(r'<a href="([^"]+)" rel="next">', text)
+            url = unescape(found.group(1)) if found else None
+            if len(pages) > 1:
+                assert 'rel="first"' in text  # back to the first page
+        assert [len(p) for p in pages] == [50, 50, 20]
+        assert sum(pages, []) == ids, "every hand once, in the order they were recorded"
+        # A page is named by its first hand's opening event: the same page, whatever came before.
+        assert "from=" in url_of_page_2(c)
+        # Searches: by id and source (board 7 of club.pbn), by contract, none.
+        assert re.findall(r'>([^<]*club\.pbn/7/[^<]*)</a>', c.get("/?q=club.pbn/7/")[1])
+        assert "No stored hand matches" in c.get("/?q=zzz-no-such")[1]
+        assert "No more hands after this point." in c.get("/?from=999999999")[1]
+        assert c.get("/?from=x'")[0] == 200  # not a position: the first page
+        # A hand recorded after the first search is found by the next one.
+        token = c.csrf("/")
+        c.post("/hands", {"hand": "night-9", "dealer": "S", "deal": "N:T98.9876.T98.876 2.54.AKQJ.AKQJT9 "
+                          "76543.AKQJT.76.5 AKQJ.32.5432.432", "contract": "7NT by S", "csrftoken": token})
+        assert "night-9" in c.get("/?q=night-9")[1]
+        assert "night-9" in c.get("/?q=7NT")[1]
+        # A hand's page is kept while the hand has no new event, and made again when it has one.
+        assert 'max="4"' in c.get("/hands/night-9")[1] and 'max="4"' in c.get("/hands/night-9")[1]
+        assert c.post("/record/night-9", {"line": "play W SA", "expected": "4", "csrftoken": token})[0] == 200
+        assert 'max="5"' in c.get("/hands/night-9")[1]
+        assert json.loads(c.get("/api/replay/night-9")[1])["events"][-1]["line"] == "play W SA"
+
+
+def url_of_page_2(c: Client) -> str:
+    return unescape(re.search(r'<a href="([^"]+)" rel="next">', c.get("/")[1]).group(1))
 
 
 def test_serve_with_a_token_and_read_only(tmp_path):

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import json
 import os
-import random
 import shutil
 
 import pytest
@@ -16,6 +15,7 @@ import pytest
 from conftest import events_of, example
 from expectations import EXAMPLES
 from projections.moment import rulings_at
+from projections.replay import expand, replay
 from review_room import serving
 from test_cli import run
 
@@ -103,6 +103,32 @@ def test_a_few_examples_step_by_step_agree_with_rulings_json(page, room):
         events = events_of(example(name))
         page.goto(f"{room}hands/{events[0].hand_id}?at=1")
         assert _walk(page) == [_expected(events, n) for n in range(1, len(events) + 1)], name
+
+
+def test_the_script_rebuilds_every_moment_the_replay_holds(page, tmp_path):
+    # The page is given the replay compact (a moment's table holds what changed, equal rulings and
+    # scores are shared); the script must rebuild at each N the table, rulings and score that
+    # tests/test_review.py checks against `rulings`/`score --at N --json`.
+    from bench.review_room import long_hand
+
+    texts = [long_hand()] + [example(n) for n in ("law85-answer-yes-corrected", "record-amend-two-cards-swapped",
+                                                   "law89-both-sides-revoke")]
+    store = str(tmp_path / "hands.db")
+    for i, text in enumerate(texts):
+        hand = tmp_path / f"h{i}.hand"
+        hand.write_text(text, encoding="utf-8")
+        run("record", str(hand), store=store)
+    with serving(store) as base:
+        for text in texts:
+            events = events_of(text)
+            page.goto(f"{base}hands/{events[0].hand_id}?at=1")
+            shown = page.evaluate("() => Array.from({length: window.handrecReview.last}, (_, i) => "
+                                  "window.handrecReview.moment(i + 1))")
+            expected = json.loads(json.dumps(expand(replay(events))["moments"]))
+            for n, (got, want) in enumerate(zip(shown, expected), start=1):
+                want["rulings"].pop("at")
+                assert got == want, f"{events[0].hand_id} at {n}"
+            assert len(shown) == len(events)
 
 
 def test_the_keyboard_the_buttons_and_the_address(page, room):
@@ -264,9 +290,9 @@ def test_a_phone_reads_the_table_and_the_panel_without_scrolling_sideways(browse
 
 @pytest.mark.slow
 def test_stepping_an_80_event_hand_takes_under_a_frame(page, tmp_path):
-    from bench.play import random_transcript
+    from bench.review_room import long_hand
 
-    text = random_transcript(random.Random(80), irregular=0.2)
+    text = long_hand()  # 84 events, the bench's hand (bench/review_room.py)
     hand = tmp_path / "long.hand"
     hand.write_text(text, encoding="utf-8")
     store = str(tmp_path / "hands.db")

@@ -12,14 +12,19 @@ from __future__ import annotations
 import base64
 import hashlib
 import json
+from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
 from typing import Any
 
 from jinja2 import Environment, PackageLoader, select_autoescape
+from markupsafe import Markup, escape
 
+from projections.replay import table_at
+
+# Templates are package data, read once (auto_reload off: no look at the files at each page).
 ENV = Environment(loader=PackageLoader("handrec.review", "templates"), autoescape=select_autoescape(default=True),
-                  trim_blocks=False, lstrip_blocks=False)
+                  trim_blocks=False, lstrip_blocks=False, auto_reload=False)
 
 # What a served page may load: its own style sheet and script, nothing else (served as a header).
 SERVED_CSP = ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
@@ -42,22 +47,57 @@ def embedded_json(value: Any) -> str:
     return text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
 
 
-def hand_page(replay: dict[str, Any], at: int | None = None, *, standalone: bool = False, root: str = "/",
+@dataclass(frozen=True)
+class Prepared:
+    """What a hand's page is made of at whatever event it opens: made once for a replay (the
+    server keeps it while the hand has no new event). `items` are the list of events, escaped:
+    each event's number, the classes of its line and the rest of its line after the link's `href`."""
+
+    replay: dict[str, Any]
+    data: str
+    items: tuple[tuple[int, str, str], ...]
+    last_table: dict[str, Any]
+
+    @property
+    def last(self) -> int:
+        return len(self.items)
+
+
+def prepare(replay: dict[str, Any]) -> Prepared:
+    items = []
+    for e in replay["events"]:
+        n, fix = e["number"], e["corrected"]
+        title = ""
+        if fix:
+            by = f" by {fix['author']}" if fix.get("author") else ""
+            title = f' title="{escape(fix["kind"])} at event {fix["correction"]}{escape(by)}: {escape(fix["reason"])}"'
+        after = (f'<span class="as-corrected">→ {escape(fix["as_corrected"])}</span>'
+                 if fix and fix.get("as_corrected") else "")
+        items.append((n, f" {escape(fix['kind'])}" if fix else "",
+                      f'{n}" data-at="{n}"{title}><span class="n">{n}</span><span class="text">{escape(e["line"])}'
+                      f'</span></a>{after}</li>\n'))
+    last_table = table_at(replay, len(items) - 1) if items else {}
+    return Prepared(replay, embedded_json(replay), tuple(items), last_table)
+
+
+def hand_page(replay: dict[str, Any] | Prepared, at: int | None = None, *, standalone: bool = False, root: str = "/",
               writable: bool = False, csrf: str = "", post_url: str = "") -> str:
-    """The page of one hand at event `at` (the last when None)."""
-    events = replay["events"]
-    last = len(events)
+    """The page of one hand at event `at` (the last when None), from its replay or its replay prepared."""
+    hand = replay if isinstance(replay, Prepared) else prepare(replay)
+    events = hand.replay["events"]
+    last = hand.last
     n = last if at is None else max(1, min(last, at))
-    first_table = replay["moments"][-1]["table"] if replay["moments"] else {}
-    source = first_table.get("source") or {}
+    source = hand.last_table.get("source") or {}
     where = ", ".join(f"{k} {v}" for k, v in source.items() if k in ("file", "board", "room", "table") and v)
+    href = "#at=" if standalone else "?at="
+    items = Markup("".join(f'<li data-n="{k}" class="{"at" if k == n else ""}{cls}"><a href="{href}{rest}'
+                           for k, cls, rest in hand.items))
     context: dict[str, Any] = {
-        "standalone": standalone, "root": root, "hand": replay["hand"], "at": n, "last": last,
-        "events": events, "current_line": events[n - 1]["line"] if events else "",
-        "contract": replay["moments"][n - 1]["table"]["contract"] if events else None,
-        "ruleset": first_table.get("ruleset", ""), "source": where,
-        "data": embedded_json(replay), "writable": writable and not standalone, "csrf": csrf,
-        "post_url": post_url, "href_prefix": "#at=" if standalone else "?at=",
+        "standalone": standalone, "root": root, "hand": hand.replay["hand"], "at": n, "last": last,
+        "event_items": items, "current_line": events[n - 1]["line"] if events else "",
+        "contract": table_at(hand.replay, n - 1)["contract"] if events else None,
+        "ruleset": hand.last_table.get("ruleset", ""), "source": where,
+        "data": hand.data, "writable": writable and not standalone, "csrf": csrf, "post_url": post_url,
     }
     if standalone:
         css, js = static_text("review.css"), static_text("review.js")

@@ -14,7 +14,9 @@ from __future__ import annotations
 import hmac
 import ipaddress
 import re
-from typing import Any, Iterator
+import threading
+from collections import OrderedDict
+from typing import Any
 from urllib.parse import quote, urlencode
 
 from asgi_csrf import asgi_csrf
@@ -27,11 +29,13 @@ from bridge.lines import TranscriptError
 from projections.moment import at as moment_at
 from projections.replay import replay
 from recorder.application import HandRecorder, StoreError, UnknownHand
+from recorder.domainmodel import hand_uuid
 
-from .page import SERVED_CSP, error_page, hand_page, list_page, login_page, static_text
+from .hands import HandsIndex, page_of_openings
+from .page import SERVED_CSP, Prepared, error_page, hand_page, list_page, login_page, prepare, static_text
 
 PAGE_SIZE = 50
-CONTRACT_WORDS = re.compile(r"^\s*[1-7]\s*(C|D|H|S|R|NT?)?X{0,2}(\s+by(\s+[NESW])?)?\s*$", re.IGNORECASE)
+KEPT_HANDS = 32  # the pages of the hands last shown, kept ready while they have no new event
 TOKEN_COOKIE = "handrec_token"
 STATIC_TYPES = {"review.css": "text/css; charset=utf-8", "review.js": "text/javascript; charset=utf-8"}
 HEADERS = {"Content-Security-Policy": SERVED_CSP, "X-Content-Type-Options": "nosniff",
@@ -69,6 +73,9 @@ class ReviewRoom:
         self.app = app
         self.token = token
         self.read_only = read_only
+        self._prepared: OrderedDict[str, tuple[tuple[int, Any], Prepared]] = OrderedDict()
+        self._lock = threading.Lock()
+        self._index = HandsIndex(app)  # read the first time a search asks
 
     # ------------------------------------------------------------ who may write
 
@@ -91,54 +98,36 @@ class ReviewRoom:
     # ------------------------------------------------------------ pages
 
     def hands(self, request: Request) -> Response:
+        """A page of the hands (`hands.py`): `q` the words searched for, `from` the notification id
+        of the page's first hand."""
         q = request.query_params.get("q", "").strip()
-        try:
-            page = max(1, int(request.query_params.get("page", "1")))
-        except ValueError:
-            page = 1
-        rows, more = self._page_of_hands(q, page)
-        def url(n: int) -> str:
-            return "/?" + urlencode({k: v for k, v in (("q", q), ("page", str(n))) if v and v != "1"})
-        return _html(list_page(rows, q=q, store=self.app.store_name, prev_url=url(page - 1) if page > 1 else None,
-                               next_url=url(page + 1) if more else None, writable=self.may_write(request),
-                               csrf=request.scope["csrftoken"]()))
+        start = request.query_params.get("from", "1")
+        start = int(start) if re.fullmatch(r"\d{1,18}", start) else 1
+        rows, following = self._page_of_hands(q, start)
 
-    def _matching(self, q: str) -> Iterator[Any]:
-        """The hands whose id, rubber, source or contract holds the words searched for."""
-        needle = q.lower()
-        # A contract is looked for only when the words could be one (4H, 3NTX, 4S by E).
-        contracts = self.app.contracts() if CONTRACT_WORDS.match(q) else {}
-        for opened in self.app.iter_opened():
-            if not needle:
-                yield opened
-                continue
-            source = getattr(opened, "source", None) or {}
-            text = " ".join([opened.hand_id, getattr(opened, "rubber", "") or "", *map(str, source.values()),
-                             contracts.get(opened.hand_id, "")]).lower()
-            if needle in text:
-                yield opened
+        def url(**params: Any) -> str:
+            return "/?" + urlencode({k: v for k, v in (("q", q), *params.items()) if v})
+        return _html(list_page(rows, q=q, store=self.app.store_name, prev_url=url() if start > 1 else None,
+                               next_url=url(**{"from": following}) if following else None,
+                               writable=self.may_write(request), csrf=request.scope["csrftoken"]()))
 
-    def _page_of_hands(self, q: str, page: int) -> tuple[list[dict[str, Any]], bool]:
-        """One page of the hands that match, in the order they were first recorded, with the marks
-        of their rulings; and whether another page follows. Only the page's hands are folded."""
-        chosen: list[Any] = []
-        more = False
-        skip = (page - 1) * PAGE_SIZE
-        for i, opened in enumerate(self._matching(q)):
-            if i < skip:
-                continue
-            if len(chosen) == PAGE_SIZE:
-                more = True
-                break
-            chosen.append(opened)
+    def _page_of_hands(self, q: str, start: int) -> tuple[list[dict[str, Any]], int | None]:
+        """One page of the hands that match from notification id `start` on, in the order they were
+        first recorded, with the marks of their rulings; and where the next page starts (None: no
+        next page). Only the page's hands are folded."""
+        if q:
+            found = self._index.search(q, start, PAGE_SIZE + 1)
+        else:
+            found = page_of_openings(self.app, start, PAGE_SIZE + 1)
+        following = found[PAGE_SIZE].notification if len(found) > PAGE_SIZE else None
         rows = []
-        for opened in chosen:
-            events = self.app.hand_events(opened.hand_id)
+        for listed in found[:PAGE_SIZE]:
+            events = self.app.hand_events(listed.hand_id)
             moment = moment_at(events)
             rulings = moment.rulings()
-            source = getattr(opened, "source", None) or {}
+            source = listed.source
             rows.append({
-                "id": opened.hand_id, "rubber": getattr(opened, "rubber", ""),
+                "id": listed.hand_id, "rubber": listed.rubber,
                 "source": ", ".join(str(source[k]) for k in ("file", "board", "room") if source.get(k)),
                 "contract": str(moment.table.contract) if moment.table.contract else None,
                 "events": len(events),
@@ -146,29 +135,52 @@ class ReviewRoom:
                                   key=["established", "correctable", "corrected", "suspected"].index),
                 "irregularities": len(rulings["irregularities"]),
             })
-        return rows, more
+        return rows, following
+
+    def prepared(self, hand_id: str) -> Prepared:
+        """The hand's page made ready (`page.prepare` of its replay): kept for the hands last shown
+        while the hand has no new event, since a hand's events are only ever added to (never
+        changed, never taken away), so its replay is the same while its last event is."""
+        with self._lock:
+            kept = self._prepared.get(hand_id)
+        if kept is not None:
+            try:
+                last = next(iter(self.app.events.get(hand_uuid(hand_id), desc=True, limit=1)), None)
+            except Exception:  # a store that cannot say: the hand is read whole below, and says why
+                last = None
+            if last is not None and (last.originator_version, last.timestamp) == kept[0]:
+                return kept[1]
+        events = self.app.hand_events(hand_id)  # UnknownHand when it is not stored
+        ready = prepare(replay(events))
+        with self._lock:  # the requests of a page are served by several threads
+            self._prepared[hand_id] = ((events[-1].originator_version, events[-1].timestamp), ready)
+            self._prepared.move_to_end(hand_id)
+            while len(self._prepared) > KEPT_HANDS:
+                self._prepared.popitem(last=False)
+        return ready
 
     def hand(self, request: Request) -> Response:
         hand_id = request.path_params["hand_id"]
         try:
-            events = self.app.hand_events(hand_id)
+            ready = self.prepared(hand_id)
         except UnknownHand as e:
             return _html(error_page("No such hand", f"{e}."), 404)
         at = request.query_params.get("at")
         n = None
         if at is not None:
-            if not re.fullmatch(r"\d{1,9}", at) or not 1 <= int(at) <= len(events):
-                return _html(error_page("No such event", f"hand '{hand_id}' has events 1 to {len(events)}; "
+            if not re.fullmatch(r"\d{1,9}", at) or not 1 <= int(at) <= ready.last:
+                return _html(error_page("No such event", f"hand '{hand_id}' has events 1 to {ready.last}; "
                                         f"there is no event '{at}'."), 404)
             n = int(at)
         writable = self.may_write(request)
-        return _html(hand_page(replay(events), n, writable=writable, csrf=request.scope["csrftoken"](),
+        return _html(hand_page(ready, n, writable=writable, csrf=request.scope["csrftoken"](),
                                post_url="/record/" + quote(hand_id)))
 
     def replay_json(self, request: Request) -> Response:
         hand_id = request.path_params["hand_id"]
         try:
-            return JSONResponse(replay(self.app.hand_events(hand_id)), headers=HEADERS)
+            # The replay's JSON as the page embeds it (its '<', '>', '&' escaped: the same JSON).
+            return Response(self.prepared(hand_id).data, media_type="application/json", headers=HEADERS)
         except UnknownHand as e:
             return JSONResponse({"error": f"{e}."}, status_code=404, headers=HEADERS)
 

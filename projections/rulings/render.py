@@ -21,7 +21,16 @@ def rulings(judge: Judge, table: Table) -> dict[str, Any]:
         for r, rj in zip([r for r in judge.revokes if r.ruled_out_at is None], out["revokes"]):
             rj["transfer"] = moved[id(r)].as_json() if r.proven else None
         out["transfer"] = tricks_transferred(judge.revokes, table)
+        # The duplicate code is built for the revoke (L61-L64) only: the other irregularities are
+        # ruled as the 1912 code rules them, and each says so, its laws being that code's.
+        for i in out["irregularities"]:
+            if i["kind"] not in DUPLICATE_KINDS:
+                i["code"] = "auction-1912"
     return out
+
+
+# The irregularities the duplicate code's own rulings list (projections/rulings/duplicate.py).
+DUPLICATE_KINDS = frozenset({"election-not-in-code", "late-correction"})
 
 
 def _rulings(judge: Judge, table: Table) -> dict[str, Any]:

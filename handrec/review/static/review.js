@@ -8,8 +8,16 @@
   if (!node) return;
   const data = JSON.parse(node.textContent);
   const moments = data.moments;
-  // A moment whose rulings or score are those of an earlier one holds that moment's index.
-  moments.forEach(function (m) {
+  // The replay is compact (projections/replay.py): a moment's table holds what changed since the
+  // moment before (under hands, the seats that changed), and a moment whose rulings or score are
+  // those of an earlier one holds that moment's index; the rulings' own event number is left out.
+  moments.forEach(function (m, i) {
+    if (i > 0) {
+      const before = moments[i - 1].table;
+      const changed = m.table;
+      m.table = Object.assign({}, before, changed);
+      m.table.hands = Object.assign({}, before.hands, changed.hands || {});
+    }
     if (typeof m.rulings === "number") m.rulings = moments[m.rulings].rulings;
     if (typeof m.score === "number") m.score = moments[m.score].score;
   });
@@ -237,8 +245,10 @@
     total.appendChild(el("th", null, "total"));
     total.appendChild(el("td", null, ""));
     total.appendChild(el("td", "points", ""));
-    total.appendChild(el("td", null, "NS: trick " + sheet.NS.trick + ", honor " + sheet.NS.honor +
-      " · EW: trick " + sheet.EW.trick + ", honor " + sheet.EW.honor));
+    total.appendChild(el("td", null, sheet.score  // a duplicate board (L77): the board's score
+      ? "NS " + sheet.score.NS + " · EW " + sheet.score.EW
+      : "NS: trick " + sheet.NS.trick + ", honor " + sheet.NS.honor +
+        " · EW: trick " + sheet.EW.trick + ", honor " + sheet.EW.honor));
     table.appendChild(total);
     return table;
   }
@@ -248,8 +258,9 @@
     clear(box);
     const s = m.score;
     if (!s) { box.appendChild(el("p", "muted", m.unscored)); return; }
-    box.appendChild(el("p", null, s.contract + " by " + SEAT_NAME[s.declarer] + " · tricks NS " + s.tricks.NS +
-      ", EW " + s.tricks.EW + (s.penalty_tricks ? " (" + s.penalty_tricks + " penalty tricks)" : "")));
+    box.appendChild(el("p", null, (s.declarer ? s.contract + " by " + SEAT_NAME[s.declarer] : "passed out") +
+      " · tricks NS " + s.tricks.NS + ", EW " + s.tricks.EW +
+      (s.penalty_tricks ? " (" + s.penalty_tricks + (s.transfers ? " transferred)" : " penalty tricks)") : "")));
     box.appendChild(sheetTable(s));
     s.notes.forEach(function (n) { box.appendChild(el("p", "muted", n)); });
     if (s.election) {
@@ -436,5 +447,7 @@
 
   at = readAt();
   render();
-  window.handrecReview = { go: go, at: function () { return at; }, last: last };
+  // For the tests: the moment at N as the script rebuilt it from the compact replay.
+  window.handrecReview = { go: go, at: function () { return at; }, last: last,
+    moment: function (n) { return moments[n - 1]; } };
 })();
