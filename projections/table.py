@@ -178,6 +178,8 @@ class Trick:
         read, best = self._best.get(trump, (0, None))
         if read < len(law):  # kept for the cards read so far; the new ones challenge it
             for p in law[read:]:
+                if p.leftover:
+                    continue  # L81, §2K.6: the leftover card counts in the short trick but does not win it
                 if best is None or beats(p.card, best.card, trump):
                     best = p
             self._best[trump] = (len(law), best)  # type: ignore[assignment]

@@ -45,6 +45,7 @@ class Pack:
         self.on_table: dict[str, str] = {}  # card → the seat that played it, until withdrawn
         self.dealt = False
         self.dealt_count: dict[str, int] = {}  # seat → cards dealt to it, and found for it (L38)
+        self.found_for: dict[str, str] = {}  # card → the short hand it was found for (L38)
         self.played_any = False
         self.bid: dict[str, str] = {}  # "auction"/"contract" → its line: a hand has one of each
 
@@ -93,6 +94,7 @@ class Pack:
         if held is not None:
             held.add(card)
         self.owner[card] = seat
+        self.found_for[card] = seat
         self.dealt_count[seat] = self.dealt_count.get(seat, 0) + 1
 
     def honors(self, seat: str, held: list[str]) -> None:
@@ -203,7 +205,13 @@ class Pack:
         if not self.dealt or self.held[s] is None:
             raise PhysicalError(f"{name}'s cards are not recorded; a missing card is found for a hand "
                                 f"dealt short (L38), so the deal comes first")
+        if c in self.found_for:
+            raise PhysicalError(f"{c} is not missing: it was already found for {cards.SEAT_NAMES[self.found_for[c]]}")
         if self.dealt_count.get(s, 13) >= 13:
+            found = sorted(k for k, v in self.found_for.items() if v == s)
+            if found:
+                raise PhysicalError(f"{name}'s missing card is already found ({' '.join(found)}): he has 13 "
+                                    f"cards, and a missing card is found only for a short hand (L38)")
             raise PhysicalError(f"{name} was dealt 13 cards; a missing card is found only for a short hand (L38)")
         owner = self.owner.get(c)
         if owner is not None:

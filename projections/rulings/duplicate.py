@@ -26,12 +26,14 @@ def is_2017(table: Table) -> bool:
     return table.ruleset == "duplicate-2017"
 
 
-def found(judge: Judge, table: Table, e: Event, t: Trick, r: Revoke) -> None:
+def found(judge: Judge, table: Table, e: Event, t: Trick, r: Revoke, faced: list[Exposed] | None = None) -> None:
     """L61A: failing to follow suit when able is a revoke, dummy's included (the 1912 code's L63
-    exempted dummy; this code does not, L64B3 only spares it the trick transfer)."""
+    exempted dummy; this code does not, L64B3 only spares it the trick transfer). `faced`: the
+    penalty cards face up that this play took from the table (L62B2 if the revoke card is one)."""
     seat, led = r.seat, SUIT_NAMES[r.suit]
     played = f"{name(seat)} played {r.card} to trick {r.trick}, {led} led"
     r.laws = ["61A"]
+    r.faced_card = next((x for x in faced or () if x.card == r.card), None)
     # L64B3: a revoke made in failing to play a card faced on the table (a penalty card).
     r.faced = r.kind == "dummy" or any(x.seat == seat and x.card.suit == r.suit for x in judge.exposed)
     if r.kind == "dummy":
@@ -204,7 +206,18 @@ def correct(judge: Judge, table: Table, e: Event) -> bool:
                     _penalty_card(judge, table, seat, r.card, e.number, "62C3")
             else:
                 r.laws = ["62D1"] if r.twelfth_at is not None else ["62A"]
-                if defender and r.kind != "dummy":
+                if defender and r.faced_card is not None:
+                    # L62B2: a defender's faced card (a penalty card he played) is replaced without
+                    # further rectification (L62B1 makes a penalty card only of an unfaced hand's
+                    # card); it goes back face up, the penalty card it was.
+                    r.laws.append("62B2")
+                    r.explanation = (f"{name(seat)} withdrew {c} at event {e.number}, a penalty card face up when "
+                                     f"he played it, and substitutes a legal card without further rectification "
+                                     f"(L{r.laws[0]}, L62B2); the {c} stays a penalty card (L{r.faced_card.law}). "
+                                     f"Those of the non-offending side who played after him may take back their "
+                                     f"cards (L62C1).")
+                    judge.exposed.append(r.faced_card)
+                elif defender and r.kind != "dummy":
                     # L62B1: a card withdrawn from a defender's unfaced hand becomes a major penalty card.
                     r.laws.append("62B1")
                     r.explanation = (f"{name(seat)} withdrew {c} at event {e.number} and must substitute a legal "

@@ -110,6 +110,15 @@ def several_cards(judge: Judge, table: Table, e: Event, t: Trick, seat: str) -> 
             f"goes to the trick; the others are exposed (L70).",
             trick=t.number,
         ))
+    elif seat == table.dummy:
+        # L64: two of dummy's cards touched at once, declarer chooses which is played; L82 makes
+        # no one but dummy answer for the surplus card.
+        judge.irregularities.append(Irregularity(
+            "several-cards", seat, e.number, ["64"],
+            f"{shown} were played from dummy ({name(seat)}) at once to trick {t.number}: declarer chooses "
+            f"which of them is played (L64); dummy answers for no revoke (L82, L63).",
+            trick=t.number,
+        ))
     else:
         judge.irregularities.append(Irregularity(
             "several-cards", seat, e.number, ["82"],
@@ -123,10 +132,11 @@ def looked_without_count(judge: Judge, table: Table, e: Event) -> None:
     """L82, L90: a surplus card goes back to its owner from a quitted trick only after the
     tricks have been counted face down (`inspect`)."""
     if table.inspected_at is None:
+        what = "named in" if e.kind == "surplus" else "taken back from"
         judge.irregularities.append(Irregularity(
             "looked-at-quitted-trick", e.args["seat"], e.number, ["90", "82"],
-            "A card was taken back from a quitted trick without the tricks first being counted "
-            "face down; L90 lets a quitted trick be looked at only for the L82 count.",
+            f"A card was {what} a quitted trick without the tricks first being counted face down; L90 lets a "
+            f"quitted trick be looked at only for the L82 count.",
         ))
 
 
@@ -272,7 +282,9 @@ def put_right(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -> None:
     """L81: a player who missed a trick puts it right. Before he has played to the next trick,
     there is no penalty; after, either adversary may still demand a new deal."""
     seat = p.seat
-    late = any(seat in later.seats for later in table.tricks[t.number:])
+    # "Played to the next trick" in the course of play: a card that puts a later missed trick right
+    # is no such play (two tricks missed and both put right: neither was played on from).
+    late = any(q.seat == seat and not q.put_right for later in table.tricks[t.number:] for q in later.cards)
     for i in judge.irregularities:
         if i.kind == "missed-trick" and i.seat == seat and i.trick == t.number and i.elected is None:
             if late:
@@ -312,9 +324,17 @@ def surplus_named(judge: Judge, table: Table, e: Event) -> None:
         ))
         return
     at_once = any(p.event == counted.event for p in t.plays if p.card == card)
-    law = "70" if at_once and table.is_adversary(seat) else "82"
-    then = ("once taken back it is exposed (L70)" if law == "70"
-            else "it goes back to its holder, who answers for any revoke he made meanwhile (L82)")
+    # Once the trick is turned and quitted, the pick of L70 (and L64's) is past: a card over four
+    # found in a quitted trick is L82's, restored to its holder (and looking for it is L90's count).
+    quitted = t.quitted_at is not None and t.quitted_at < e.number
+    if quitted:
+        looked_without_count(judge, table, e)
+    dummy = seat == table.dummy
+    law = "82" if quitted or not at_once else ("64" if dummy else "70" if table.is_adversary(seat) else "82")
+    then = {"70": "once taken back it is exposed (L70)",
+            "64": "declarer chooses which of dummy's cards is played, and the other goes back to dummy's hand (L64)"
+            }.get(law, "it goes back to its holder, who, being dummy, answers for no revoke (L82)" if dummy
+                  else "it goes back to its holder, who answers for any revoke he made meanwhile (L82)")
     judge.irregularities.append(Irregularity(
         "surplus-named", seat, e.number, [law],
         f"{card} is named as {name(seat)}'s surplus card in trick {t.number}: his {counted.card} counts in the "
@@ -325,6 +345,7 @@ def surplus_named(judge: Judge, table: Table, e: Event) -> None:
         if r.seat == seat and r.card == card and r.trick == t.number and r.open and r.answered_no_at is None:
             # The failure to follow was the surplus card: the card that counts follows (L82).
             r.status, r.status_event, r.laws = "corrected", e.number, [law]
+            r.named_surplus = law
             r.explanation = (f"{card} was named as {name(seat)}'s surplus card at event {e.number}: his "
                              f"{counted.card} counts in trick {t.number}, so the trick is put right (L{law}).")
     led = t.suit_led

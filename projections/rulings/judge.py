@@ -53,8 +53,9 @@ def play(judge: Judge, table: Table, e: Event, expected: str | None) -> None:
     irregularities.played_again(judge, table, e, t, played)
     if judge.irregularities:
         directions.lapse(judge, e, t, seat)
-    if judge.exposed:
-        judge.exposed = [x for x in judge.exposed if not (x.seat == seat and x.card in played)]
+    faced = [x for x in judge.exposed if x.seat == seat and x.card in played]  # penalty cards played now
+    if faced:
+        judge.exposed = [x for x in judge.exposed if x not in faced]
     if not first.surplus:
         if not first.replaces and expected is not None and seat != expected:
             irregularities.rotation(judge, table, e, t, first, expected)
@@ -69,7 +70,7 @@ def play(judge: Judge, table: Table, e: Event, expected: str | None) -> None:
         known = len(judge.revokes)
         revokes.failure_to_follow(judge, table, e, t, first)
         if dup and len(judge.revokes) > known:
-            duplicate.found(judge, table, e, t, judge.revokes[-1])
+            duplicate.found(judge, table, e, t, judge.revokes[-1], faced)
         if judge.directions:
             directions.obey(judge, table, e, t, first)
     if judge.revokes:

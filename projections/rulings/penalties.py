@@ -46,7 +46,10 @@ def penalty(revokes: list[Revoke], table: Table, r: Revoke) -> tuple[dict[str, A
     if barred:
         return None, barred
     if r.status == "corrected":
-        if r.kind == "revoke" and table.is_adversary(r.seat) and not r.to_a_lead_out_of_turn:
+        # (L70: a card declarer named surplus of an adversary's cards played at once is exposed
+        # when taken back, and that is the whole penalty: the pick is no L86 correction.)
+        if (r.kind == "revoke" and table.is_adversary(r.seat) and not r.to_a_lead_out_of_turn
+                and r.named_surplus != "70"):
             # L86: the withdrawn card exposed, or highest/lowest of the suit led: declarer's choice.
             return {"law": "86", "elector": declarer, "options": list(L86_OPTIONS), "elected": r.elected}, None
         return None, None  # L86: no penalty for declarer's own corrected revoke (nor a deemed one, L73)

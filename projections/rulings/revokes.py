@@ -278,6 +278,8 @@ def correct(judge: Judge, table: Table, e: Event) -> bool:
     seat, c = e.args["seat"], e.args["card"]
     for r in reversed(judge.revokes):
         if r.seat == seat and str(r.card) == c and r.event < e.number:
+            if r.named_surplus and r.status == "corrected":
+                return False  # the card named surplus taken back: no correction (L70 exposes it, L82 restores it)
             if r.open and r.answered_no_at is None:
                 r.status, r.status_event = "corrected", e.number
                 if r.kind == "dummy":

@@ -39,12 +39,18 @@ class Revoke:
     claimed_at: int | None = None
     direction: str | None = None  # the penalty direction not obeyed (L73)
     to_a_lead_out_of_turn: bool = False  # taken back under L78: no penalty but the offender's (L78)
+    # The failure to follow was the card named surplus (`surplus`): the law that put the trick right,
+    # "70" (declarer's pick: its penalty is the exposure, not L86's), "64" (dummy) or "82".
+    named_surplus: str | None = None
     # The Laws of Duplicate Bridge (`rulings.duplicate`): a revoke on the twelfth trick played on to
     # trick 13 is established but must still be corrected (L62D1); an opponent's claim establishes
     # it once agreed, which the record shows as the board ending (L63A4; 1997: L63A3).
     twelfth_at: int | None = None
     opponents_claim_at: int | None = None
     faced: bool = False  # he held a penalty card of the suit led, face up: L64B3 spares the transfer
+    # The revoke card was itself a defender's faced card (a penalty card lying face up): withdrawn,
+    # it is replaced without further rectification and stays a penalty card (L62B2).
+    faced_card: Exposed | None = None
 
     @property
     def side(self) -> str:
