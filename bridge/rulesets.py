@@ -90,9 +90,10 @@ AUCTION_1912 = Ruleset(
     ),
 )
 
-# Where the Laws of Duplicate Bridge leave the record's reading open. L63A4 (2017; 1997 L63A3
-# "acquiesces") makes the opponents' claim establish a revoke once agreed (L69A: no objection before
-# the round ends or the next board's call), and a record does not say when a claim was agreed.
+# Where the Laws of Duplicate Bridge leave the record's reading open. L63A4 (2017; 2007 L63A3
+# "agrees to", 1997 L63A3 "acquiesces") makes the opponents' claim establish a revoke once agreed
+# (L69A: no objection before the round ends or the next board's call), and a record does not say
+# when a claim was agreed.
 OPPONENTS_CLAIM = Option(
     "opponents-claim", ("agreed-at-claim", "agreed-at-cut"), "63A4",
     "the opponents' claim establishes the offending side's revoke at the claim, taken as agreed (an archive's "
@@ -102,12 +103,21 @@ OPPONENTS_CLAIM = Option(
 
 # The Laws of Duplicate Bridge, under which the archives (championship PBN, BBO LIN) were played.
 # Their revoke laws (L61-L64) and duplicate scoring (L77) are applied by `projections.rulings` and
-# `projections.score` where `table.ruleset` names one of these. The 2007 code reads as 2017 for the
-# revoke (L64A is the same in both); 1997 differs in L64A2 (a second trick for a card that could
-# have been played to the revoke trick).
+# `projections.score` where `table.ruleset` names one of these. 1997 differs in L64A2 (a second
+# trick for a card that could have been played to the revoke trick). 2007 has the 2017 L64A but
+# not its later refinements: L64B2 bars any subsequent revoke in the same suit by the same player
+# (2017: "the first revoke having been established"), L64B7 any board on which both sides revoked
+# (2017: "and both revokes have become established"), and there is no L62C3/L64B8 (both sides
+# revoking on one trick) and no L63A4 (2007 L63A3: a member of the offending side "makes or agrees
+# to" a claim or concession).
 DUPLICATE_2017 = Ruleset(
     name="duplicate-2017",
-    title="World Bridge Federation, Laws of Duplicate Bridge, 2017 (2007 reads the same for revokes)",
+    title="World Bridge Federation, Laws of Duplicate Bridge, 2017",
+    options=(OPPONENTS_CLAIM,),
+)
+DUPLICATE_2007 = Ruleset(
+    name="duplicate-2007",
+    title="World Bridge Federation, Laws of Duplicate Bridge, 2007 (in force from 2008)",
     options=(OPPONENTS_CLAIM,),
 )
 DUPLICATE_1997 = Ruleset(
@@ -116,18 +126,20 @@ DUPLICATE_1997 = Ruleset(
     options=(OPPONENTS_CLAIM,),
 )
 
-RULESETS = {r.name: r for r in (AUCTION_1912, DUPLICATE_2017, DUPLICATE_1997)}
-DUPLICATE_RULESETS = frozenset({DUPLICATE_2017.name, DUPLICATE_1997.name})
+RULESETS = {r.name: r for r in (AUCTION_1912, DUPLICATE_2017, DUPLICATE_2007, DUPLICATE_1997)}
+DUPLICATE_RULESETS = frozenset({DUPLICATE_2017.name, DUPLICATE_2007.name, DUPLICATE_1997.name})
 DEFAULT_RULESET = AUCTION_1912.name
 
 
 # ---------------------------------------------------------------- which code an archive was played under
 
 # The codes of the Laws of Duplicate Bridge by the year they took effect: the 1997 code until the
-# 2007 code came into force (zonal authorities brought it in during 2008), then the 2007 code,
-# which reads as 2017 here (the same L64A, the same L77), and the 2017 code. An event before 1997
-# (the 1987 code) is read under 1997, the earliest code offered.
-DUPLICATE_CODE_FROM = ((2008, DUPLICATE_2017.name), (0, DUPLICATE_1997.name))
+# 2007 code came into force (its preface: zonal authorities bring it in between 1 January and 30
+# September 2008), the 2007 code from 2008, and the 2017 code from 2017 (the WBF's in March 2017,
+# its zones in the same year: the ACBL on 25 September 2017; an event of early 2017 played under
+# 2007 is read under 2017, as a year cannot tell them apart). An event before 1997 (the 1987 code)
+# is read under 1997, the earliest code offered.
+DUPLICATE_CODE_FROM = ((2017, DUPLICATE_2017.name), (2008, DUPLICATE_2007.name), (0, DUPLICATE_1997.name))
 # What a PBN [Scoring] tag says of the game: the duplicate scorings (IMPs, match points, board-a-
 # match, Butler, total points...), against rubber and Chicago.
 _NOT_DUPLICATE = ("rubber", "chicago")

@@ -16,15 +16,15 @@ from typing import TYPE_CHECKING, Any, Callable
 
 import click
 
-from bridge.lines import KIND_OF_EVENT, TranscriptError
+from bridge.lines import TranscriptError
 from projections import moment as moment_projection
 from projections import score as score_projection
 from projections import timeline as timeline_projection
-from projections.table import Event
 from recorder.files import FileError, read_transcript
 from recorder.store import Store, StoreError, UnknownHand
 
 from . import views
+from .reading import fold_events
 
 if TYPE_CHECKING:
     from recorder.application import HandRecorder
@@ -114,10 +114,6 @@ def _app(ctx: click.Context) -> HandRecorder:
     return ctx.obj["app"]
 
 
-# What projections.table.Event.of leaves out of a stored event's fields: the rest are its args.
-_NOT_ARGS = ("originator_id", "originator_version", "timestamp", "originator_topic", "line")
-
-
 def _read(ctx: click.Context, hand_id: str) -> list[Any]:
     """The hand's events for the folds. From an SQLite store, its rows read and made into the
     folds' events directly (`Store.read_hand`): eventsourcing and the domain model, whose imports
@@ -128,9 +124,7 @@ def _read(ctx: click.Context, hand_id: str) -> list[Any]:
         if stored is not None:
             if not stored:
                 raise UnknownHand(hand_id)
-            return [Event(s.number, KIND_OF_EVENT[s.name],
-                          {k: v for k, v in s.fields.items() if k not in _NOT_ARGS}, s.fields["line"])
-                    for s in stored]
+            return fold_events(stored)
     return _app(ctx).hand_events(hand_id)
 
 

@@ -10,19 +10,12 @@ import os
 from itertools import islice
 from typing import Any, Iterable, Iterator
 
-from bridge.lines import KIND_OF_EVENT
 from projections.scan import findings
-from projections.table import Event
-from recorder.store import HandReader, Store, StoredFields
+from recorder.store import HandReader, Store
 
-_NOT_ARGS = ("originator_id", "originator_version", "timestamp", "originator_topic", "line")
+from .reading import fold_events
+
 CHUNK = 200  # hands a process is given at a time
-
-
-def fold_events(stored: list[StoredFields]) -> list[Event]:
-    """A hand's stored rows as the events the folds take."""
-    return [Event(s.number, KIND_OF_EVENT[s.name], {k: v for k, v in s.fields.items() if k not in _NOT_ARGS},
-                  s.fields["line"]) for s in stored]
 
 
 class _Hands:

@@ -1,9 +1,10 @@
 """The score of a board under the Laws of Duplicate Bridge (L77, the duplicate bridge scoring
-table), for the rulesets `duplicate-2017` and `duplicate-1997`. A pure function of a moment.
+table), for the rulesets `duplicate-2017`, `duplicate-2007` and `duplicate-1997`. A pure function of
+a moment.
 
 L77 reads the same in the 1997, 2007 and 2017 codes (trick values, over-tricks, the premiums for
 game, part-score, slam and the insult, the under-tricks with the 1987 change that made a
-non-vulnerable doubled fourth under-trick and each after it 300): one table serves both rulesets.
+non-vulnerable doubled fourth under-trick and each after it 300): one table serves the three.
 The codes differ in the revoke's trick transfer (L64), which reaches the score only through the
 declarer's tricks: `declarer_tricks` is the one place that counts them.
 

@@ -178,6 +178,7 @@ TABLE_PARTS: dict[str, Callable[[Table], Any]] = {
 }
 JUDGE_PARTS: dict[str, Callable[[Any], Any]] = {
     "revokes": lambda j: tuple(map(_frozen, j.revokes)),
+    "irregularities": lambda j: tuple(map(_frozen, j.irregularities)),  # (L81: a new deal elected)
 }
 
 
@@ -331,8 +332,38 @@ def replay(events: Iterable[Any]) -> dict[str, Any]:
     return {"hand": hand, "events": lines, "moments": after}
 
 
+def replay_at(events: Iterable[Any], n: int | None = None) -> dict[str, Any]:
+    """Every event's line, and only two moments written out whole, the others None: after event
+    `n` (the last when None) and after the last event (the whole record's players and occasion).
+    What a hand's page opens with, made in one fold and drawn at once; the whole replay follows
+    (the review room asks for it after the page). `partial` marks it."""
+    stored = as_events(events)
+    fixes = {k: correction_of(fix) for k, fix in corrections(stored).items()}
+    last = len(stored)
+    keep = {last - 1, (last if n is None else max(1, min(last, n))) - 1}
+    lines: list[dict[str, Any]] = []
+    out: list[dict[str, Any] | None] = [None] * last
+    for i, (e, moment) in enumerate(moments(stored)):
+        lines.append({"number": e.number, "kind": e.kind, "line": e.line, "corrected": fixes.get(e.number)})
+        if i in keep:
+            won = moment.table.won()
+            try:
+                scored: tuple[dict[str, Any] | None, str | None] = (score(moment), None)
+            except CannotScore as why:
+                scored = (None, str(why))
+            rulings = moment.rulings()
+            del rulings["at"]  # (as in the whole replay: the page's script puts it back)
+            out[i] = {"table": _Views().view(moment, won), "unscored": scored[1], "rulings": rulings,
+                      "score": scored[0]}
+    hand = out[-1]["table"]["hand"] if out and out[-1] else ""
+    return {"hand": hand, "events": lines, "moments": out, "partial": True}
+
+
 def table_at(compact: dict[str, Any], index: int) -> dict[str, Any]:
-    """The whole table of moment `index` (from 0) of a compact replay."""
+    """The whole table of moment `index` (from 0) of a compact replay (or of `replay_at`'s, for one
+    of the moments it holds)."""
+    if compact.get("partial"):
+        return compact["moments"][index]["table"]
     table: dict[str, Any] = {}
     for m in compact["moments"][:index + 1]:
         changed = m["table"]

@@ -4,8 +4,8 @@ end-of-hand order of §2I. A pure function of a moment (the table and the ruling
 Each side has a trick column (toward game, L2) and an honor column (everything else). Every
 item says which side, which column, how many points, the laws and why.
 
-A hand whose ruleset is a duplicate code (`duplicate-2017`, `duplicate-1997`) is scored by the
-duplicate scoring table instead (L77, `projections.duplicate_score`).
+A hand whose ruleset is a duplicate code (`duplicate-2017`, `duplicate-2007`, `duplicate-1997`) is
+scored by the duplicate scoring table instead (L77, `projections.duplicate_score`).
 """
 
 from __future__ import annotations
@@ -240,6 +240,12 @@ def score(moment: Moment) -> dict[str, Any]:
             return duplicate_score.score(moment, won, complete)
         except duplicate_score.NotScorable as e:
             raise CannotScore(str(e)) from None
+    claimed = next((i for i in moment.judge.irregularities
+                    if i.kind == "missed-trick" and i.elected == "new-deal"), None)
+    if claimed is not None:
+        # L81: the adversaries of the player who missed a trick claimed a new deal: this one is void.
+        raise CannotScore(f"hand '{table.hand_id}' is void: trick {claimed.trick} was missed by "
+                          f"{SEAT_NAMES[claimed.seat]} and his adversaries claimed a new deal (L81)")
     contract = table.contract
     if contract is None:
         raise CannotScore(f"hand '{table.hand_id}' has no contract yet, so it cannot be scored")

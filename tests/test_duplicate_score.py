@@ -160,11 +160,14 @@ def test_handrec_score_json_for_a_duplicate_hand(tmp_path):
 
 
 def test_the_code_by_the_year():
+    # The 2007 code from 2008 (its own ruleset since it differs from 2017 in L64B2/B7, L62C3,
+    # L63A4: tests/test_duplicate_2007.py), the 2017 code from 2017 (WBF March 2017).
     assert duplicate_code(1997) == duplicate_code(2007) == "duplicate-1997"
-    assert duplicate_code(2008) == duplicate_code(2021) == "duplicate-2017"
+    assert duplicate_code(2008) == duplicate_code(2016) == "duplicate-2007"
+    assert duplicate_code(2017) == duplicate_code(2021) == "duplicate-2017"
     assert archive_ruleset("IMP", 1997) == "duplicate-1997"
     assert archive_ruleset("MP", None) == "duplicate-2017"
-    assert archive_ruleset("", 2013) == "duplicate-2017"
+    assert archive_ruleset("", 2013) == "duplicate-2007"
     assert archive_ruleset("Rubber", 2013) == archive_ruleset("", None) == "auction-1912"
 
 

@@ -205,3 +205,43 @@ def test_serve_on_another_address_needs_a_token(tmp_path):
     assert p.returncode == 1
     assert p.stderr == ("handrec: serving on 0.0.0.0 opens the store to the network: give a token for writes "
                         "(--token or HANDREC_TOKEN), or serve on 127.0.0.1.\n")
+
+
+def _embedded(page_html: str) -> dict:
+    found = re.search(r'<script type="application/json" id="hand-data">(.*?)</script>', page_html, re.S)
+    assert found
+    return json.loads(found.group(1))
+
+
+def test_a_hand_first_shown_is_drawn_from_its_moment_and_the_whole_replay_follows(tmp_path):
+    """The first view of a hand is made from the moment it opens at alone (one fold: the page of
+    a long hand at the speed of a fold); a script the page loads after itself brings the whole
+    replay, and the server keeps it, so the next view holds every moment."""
+    from projections.replay import replay_at
+
+    store = str(tmp_path / "hands.db")
+    run("record", str(EXAMPLES / "law85-answer-yes-corrected.hand"), store=store)
+    events = events_of((EXAMPLES / "law85-answer-yes-corrected.hand").read_text(encoding="utf-8"))
+    whole = expand(replay(events))["moments"]
+    with serving(store) as base:
+        c = Client(base)
+        status, text, _ = c.get("/hands/law85-answer-yes-corrected?at=9")
+        assert status == 200
+        data = _embedded(text)
+        assert data["partial"] is True and len(data["moments"]) == len(events)
+        held = [i for i, m in enumerate(data["moments"]) if m is not None]
+        assert held == [8, len(events) - 1]  # the moment it opens at, and the last (the record's players)
+        for i in held:  # each the very moment the whole replay has
+            m = dict(data["moments"][i])
+            assert {**m, "rulings": {**m["rulings"], "at": i + 1}} == whole[i]
+        src = re.search(r'<script src="([^"]+)" async></script>', text).group(1)
+        assert src.startswith("/api/moments/law85-answer-yes-corrected")
+        status, script, headers = c.get(unescape(src))
+        assert status == 200 and headers["content-type"].startswith("text/javascript")
+        assert script.startswith("window.handrecFull=") and "handrecInstall" in script
+        full = json.loads(script[len("window.handrecFull="):script.index(";if(window.handrecInstall)")])
+        assert expand(full)["moments"] == whole
+        again = c.get("/hands/law85-answer-yes-corrected?at=9")[1]  # kept now: every moment in the page
+        assert "partial" not in _embedded(again) and "/api/moments/" not in again
+        assert c.get("/api/moments/nope")[0] == 404
+    assert replay_at(events, 9)["moments"][8] == data["moments"][8]

@@ -307,3 +307,28 @@ def test_stepping_an_80_event_hand_takes_under_a_frame(page, tmp_path):
     }""")
     print(f"stepping: {ms:.2f} ms per event over {page.evaluate('window.handrecReview.last')} events")
     assert ms < 16 * 4  # the aim is 16 ms; a loaded machine gets four frames before this fails
+
+
+def test_the_first_view_draws_its_moment_at_once_and_steps_once_the_whole_replay_is_in(page, tmp_path):
+    # A hand never shown: the page holds the moment it opens at, and a script brings the rest. With
+    # that script held back, the page still shows its moment as `rulings --json` says it, and a step
+    # to another moment says it is loading; once the script comes, every moment steps.
+    store = str(tmp_path / "hands.db")
+    run("record", str(EXAMPLES / "law83-quit-by-winners.hand"), store=store)
+    events = events_of(example("law83-quit-by-winners"))
+    held: list = []
+    with serving(store) as base:
+        page.route("**/api/moments/**", lambda route: held.append(route))
+        page.goto(f"{base}hands/law83-quit-by-winners?at=9", wait_until="domcontentloaded")
+        page.wait_for_function("() => window.handrecReview")
+        state, want = _page_state(page), _expected(events, 9)
+        assert (state["at"], state["revokes"], state["irregularities"]) == (9, want["revokes"], want["irregularities"])
+        assert page.evaluate("() => window.handrecReview.whole()") is False
+        page.evaluate("() => window.handrecReview.go(3)")
+        assert "loading" in page.inner_text("#where")
+        page.wait_for_function("() => true")  # (the route handler runs between the page's calls)
+        assert held, "the page asked for the whole replay"
+        held[0].continue_()
+        page.wait_for_function("() => window.handrecReview.whole()")
+        assert page.inner_text("#where") == f"event 3 of {len(events)}"
+        assert _walk(page) == [_expected(events, n) for n in range(1, len(events) + 1)]

@@ -81,8 +81,10 @@ def prepare(replay: dict[str, Any]) -> Prepared:
 
 
 def hand_page(replay: dict[str, Any] | Prepared, at: int | None = None, *, standalone: bool = False, root: str = "/",
-              writable: bool = False, csrf: str = "", post_url: str = "") -> str:
-    """The page of one hand at event `at` (the last when None), from its replay or its replay prepared."""
+              writable: bool = False, csrf: str = "", post_url: str = "", full_src: str = "") -> str:
+    """The page of one hand at event `at` (the last when None), from its replay or its replay
+    prepared. A partial replay (`projections.replay.replay_at`) draws the moment at `at` at once;
+    `full_src` is then the script that brings the whole replay (loaded after the page, async)."""
     hand = replay if isinstance(replay, Prepared) else prepare(replay)
     events = hand.replay["events"]
     last = hand.last
@@ -98,6 +100,7 @@ def hand_page(replay: dict[str, Any] | Prepared, at: int | None = None, *, stand
         "contract": table_at(hand.replay, n - 1)["contract"] if events else None,
         "ruleset": hand.last_table.get("ruleset", ""), "source": where,
         "data": hand.data, "writable": writable and not standalone, "csrf": csrf, "post_url": post_url,
+        "full_src": full_src if hand.replay.get("partial") and not standalone else "",
     }
     if standalone:
         css, js = static_text("review.css"), static_text("review.js")

@@ -12,6 +12,7 @@ traceback.
 from __future__ import annotations
 
 import hmac
+import json
 import ipaddress
 import re
 import threading
@@ -27,10 +28,11 @@ from starlette.routing import Route
 
 from bridge.lines import TranscriptError
 from projections.moment import at as moment_at
-from projections.replay import replay
+from projections.replay import replay, replay_at
 from recorder.application import HandRecorder, StoreError, UnknownHand
 from recorder.domainmodel import hand_uuid
 
+from ..reading import fold_events
 from .hands import HandsIndex, page_of_openings
 from .page import SERVED_CSP, Prepared, error_page, hand_page, list_page, login_page, prepare, static_text
 
@@ -76,6 +78,7 @@ class ReviewRoom:
         self._prepared: OrderedDict[str, tuple[tuple[int, Any], Prepared]] = OrderedDict()
         self._lock = threading.Lock()
         self._index = HandsIndex(app)  # read the first time a search asks
+        self._reader: Any = False  # the store's rows read straight over one connection (made when first needed)
 
     # ------------------------------------------------------------ who may write
 
@@ -137,20 +140,28 @@ class ReviewRoom:
             })
         return rows, following
 
-    def prepared(self, hand_id: str) -> Prepared:
-        """The hand's page made ready (`page.prepare` of its replay): kept for the hands last shown
-        while the hand has no new event, since a hand's events are only ever added to (never
-        changed, never taken away), so its replay is the same while its last event is."""
+    def kept(self, hand_id: str) -> Prepared | None:
+        """The hand's page made ready, when it is kept and the hand has had no new event since."""
         with self._lock:
             kept = self._prepared.get(hand_id)
         if kept is not None:
             try:
                 last = next(iter(self.app.events.get(hand_uuid(hand_id), desc=True, limit=1)), None)
-            except Exception:  # a store that cannot say: the hand is read whole below, and says why
+            except Exception:  # a store that cannot say: the hand is read whole again, and says why
                 last = None
             if last is not None and (last.originator_version, last.timestamp) == kept[0]:
                 return kept[1]
-        events = self.app.hand_events(hand_id)  # UnknownHand when it is not stored
+        return None
+
+    def prepared(self, hand_id: str, events: list[Any] | None = None) -> Prepared:
+        """The hand's page made ready (`page.prepare` of its whole replay): kept for the hands last
+        shown while the hand has no new event, since a hand's events are only ever added to (never
+        changed, never taken away), so its replay is the same while its last event is."""
+        ready = self.kept(hand_id)
+        if ready is not None:
+            return ready
+        if events is None:
+            events = self.app.hand_events(hand_id)  # UnknownHand when it is not stored
         ready = prepare(replay(events))
         with self._lock:  # the requests of a page are served by several threads
             self._prepared[hand_id] = ((events[-1].originator_version, events[-1].timestamp), ready)
@@ -160,21 +171,58 @@ class ReviewRoom:
         return ready
 
     def hand(self, request: Request) -> Response:
+        """A hand's page at `?at=N`. Kept whole (`prepared`), it holds every moment. Else it is made
+        from the moment at N alone (`replay_at`: one fold), drawn at once, and the whole replay
+        follows as a script the page loads after itself (`moments_js`), which keeps it."""
         hand_id = request.path_params["hand_id"]
-        try:
-            ready = self.prepared(hand_id)
-        except UnknownHand as e:
-            return _html(error_page("No such hand", f"{e}."), 404)
+        ready = self.kept(hand_id)
+        events = None
+        if ready is None:
+            try:
+                events = self._events(hand_id)
+            except UnknownHand as e:
+                return _html(error_page("No such hand", f"{e}."), 404)
+        last = ready.last if ready is not None else len(events)  # type: ignore[arg-type]
         at = request.query_params.get("at")
         n = None
         if at is not None:
-            if not re.fullmatch(r"\d{1,9}", at) or not 1 <= int(at) <= ready.last:
-                return _html(error_page("No such event", f"hand '{hand_id}' has events 1 to {ready.last}; "
+            if not re.fullmatch(r"\d{1,9}", at) or not 1 <= int(at) <= last:
+                return _html(error_page("No such event", f"hand '{hand_id}' has events 1 to {last}; "
                                         f"there is no event '{at}'."), 404)
             n = int(at)
+        full_src = ""
+        if ready is None:
+            ready = prepare(replay_at(events, n))  # type: ignore[arg-type]
+            full_src = f"/api/moments/{quote(hand_id)}?v={last}"
         writable = self.may_write(request)
         return _html(hand_page(ready, n, writable=writable, csrf=request.scope["csrftoken"](),
-                               post_url="/record/" + quote(hand_id)))
+                               post_url="/record/" + quote(hand_id), full_src=full_src))
+
+    def _events(self, hand_id: str) -> list[Any]:
+        """The hand's events for the folds: from an SQLite store, its rows read straight
+        (`Store.read_hand`), else the application's events. UnknownHand when it is not stored."""
+        with self._lock:  # (one connection, kept, for the threads that serve the requests)
+            if self._reader is False:
+                self._reader = self.app.store.reader()  # None: the store is not read so
+            stored = self._reader.read(hand_id) if self._reader is not None else None
+        if stored is None:
+            return self.app.hand_events(hand_id)
+        if not stored:
+            raise UnknownHand(hand_id)
+        return fold_events(stored)
+
+    def moments_js(self, request: Request) -> Response:
+        """The whole replay of a hand as a script for its page: it hands the replay to the page's
+        script (`handrecInstall`), whichever of the two runs first."""
+        hand_id = request.path_params["hand_id"]
+        try:
+            data = self.prepared(hand_id).data  # (its '<', '>', '&' escaped: safe in a script too)
+        except UnknownHand as e:
+            return Response(f"/* {json.dumps(str(e))} */", status_code=404, media_type="text/javascript",
+                            headers=HEADERS)
+        script = (f"window.handrecFull={data};"
+                  "if(window.handrecInstall)window.handrecInstall(window.handrecFull);")
+        return Response(script, media_type="text/javascript", headers=HEADERS)
 
     def replay_json(self, request: Request) -> Response:
         hand_id = request.path_params["hand_id"]
@@ -257,6 +305,7 @@ class ReviewRoom:
             Route("/", self.hands),
             Route("/hands/{hand_id:path}", self.hand),
             Route("/api/replay/{hand_id:path}", self.replay_json),
+            Route("/api/moments/{hand_id:path}", self.moments_js),
             Route("/static/{name}", self.static),
             Route("/record/{hand_id:path}", self.record, methods=["POST"]),
             Route("/hands", self.new_hand, methods=["POST"]),

@@ -9,8 +9,8 @@
 - `directions`: elections and the penalty directions they give (L73);
 - `render`: the rulings as the interface's JSON;
 - `duplicate`, `transfer`: the revoke under the Laws of Duplicate Bridge (rulesets `duplicate-2017`,
-  `duplicate-1997`: L61-L63, and the tricks L64 transfers), used instead of `revokes` and
-  `penalties` for such a hand.
+  `duplicate-2007`, `duplicate-1997`: L61-L63, and the tricks L64 transfers), used instead of
+  `revokes` and `penalties` for such a hand.
 
 The one way to the table and the rulings at event N is `projections.moment`.
 """

@@ -1,11 +1,14 @@
-"""The revoke under the Laws of Duplicate Bridge (rulesets `duplicate-2017` and `duplicate-1997`):
-a revoke defined (L61A), corrected (L62), established (L63). What an established revoke transfers
-(L64) is `transfer`'s. The 1912 code's revoke life (`revokes`) is not used for these hands: no
-quit establishes a revoke, "having none?" suspends nothing, and there is no penalty election.
+"""The revoke under the Laws of Duplicate Bridge (rulesets `duplicate-2017`, `duplicate-2007` and
+`duplicate-1997`): a revoke defined (L61A), corrected (L62), established (L63). What an established
+revoke transfers (L64) is `transfer`'s. The 1912 code's revoke life (`revokes`) is not used for
+these hands: no quit establishes a revoke, "having none?" suspends nothing, and there is no penalty
+election.
 
-The two codes read the same here but for L63A3/A4 (2017 splits a claim by the offending side,
-A3, from agreeing to the opponents' claim, A4; 1997's L63A3 names both) and L62C3 (2017 only:
-both sides revoked on one trick).
+The three codes read the same here but for what 2017 added: L63A4 (2017 splits a claim by the
+offending side, A3, from agreement to the opponents' claim, A4; the 2007 L63A3 "makes or agrees
+to a claim or concession" and the 1997 L63A3 "makes or acquiesces in" name both), L62C3 (both
+sides revoked on one trick; the 2007 L62C3 is another rule: a claim of revoke gives no right to
+inspect quitted tricks, L66) and the L16C reference of L62D2. 2007 reads as 1997 in all three.
 """
 
 from __future__ import annotations
@@ -23,6 +26,8 @@ def applies(table: Table) -> bool:
 
 
 def is_2017(table: Table) -> bool:
+    """The 2017 code: L63A4, L62C3 (both sides revoked on one trick) and L62D2's L16C are its own;
+    the 2007 code, like 1997, has none of them."""
     return table.ruleset == "duplicate-2017"
 
 
@@ -88,9 +93,10 @@ def played_on(judge: Judge, table: Table, e: Event, t: Trick, seat: str) -> None
 def hand_over(judge: Judge, table: Table, e: Event) -> None:
     """A claim or concession by the offending side establishes its revoke (L63A3); the opponents'
     claim does once agreed (2017 L63A4: no objection before the round ends or the next board's
-    call; 1997 L63A3: acquiesced in), which the record does not show: taken as agreed at the claim,
-    or (option opponents-claim=agreed-at-cut) when the board ends. The cut (the record's mark that
-    the board is over) ends every correction, the twelfth trick's too (L62D1)."""
+    call; 2007 L63A3: "agrees to"; 1997 L63A3: acquiesced in), which the record does not show:
+    taken as agreed at the claim, or (option opponents-claim=agreed-at-cut) when the board ends.
+    The cut (the record's mark that the board is over) ends every correction, the twelfth trick's
+    too (L62D1)."""
     if e.kind == "claim":
         claimer = e.args["seat"]
         for r in judge.revokes:

@@ -199,7 +199,9 @@ def ask(judge: Judge, table: Table, e: Event) -> None:
             continue
         r.asked_at = r.asked_at or e.number
         trick = table.tricks[r.trick - 1]
-        if not trick.quitted and r.suspended_by is None:
+        # (A card put to a trick already quitted, L81: only a quit after the card is the one L85 speaks of.)
+        quitted_since = trick.quitted and (trick.quitted_at or 0) > r.event
+        if not quitted_since and r.suspended_by is None:
             # L85: asked before the trick is turned and quitted.
             r.suspended_by = e.number
             r.laws = ["85", *r.via]

@@ -6,7 +6,7 @@ duplicate score counts exactly that. `transfers` says, revoke by revoke, how man
 under which law (L64A1, L64A2) or which L64B exception stopped it, and flags L64C (equity), never
 with a number of its own.
 
-L64A reads the same in 2007 and 2017 (ruleset `duplicate-2017`):
+L64A reads the same in 2007 and 2017 (rulesets `duplicate-2007`, `duplicate-2017`):
 - A1: the offending player won the revoke trick: that trick and one later trick won by the
   offending side are transferred (a trick won in dummy is not won by declarer);
 - A2: otherwise, if the offending side won the revoke trick or a later one: one trick.
@@ -19,8 +19,14 @@ subsequent revoke in the same suit by the same player, the first established; B3
 failing to play a penalty card or any card belonging to dummy; B4 attention first drawn after a
 non-offender's call on the next board; B5 after the round ended; B6 a revoke on the twelfth trick;
 B7 both sides revoked on the board and both revokes are established; B8 a revoke corrected under
-L62C3. The 1997 list has B1-B6 (B3: any card faced on the table, dummy's included) and no case for
-both sides revoking (the WBF Laws Committee sent that to L64C, 2001), nor L62C3.
+L62C3. The 2007 list (`duplicate-2007`) has B1-B7 with two differences: B2 "a subsequent revoke in
+the same suit by the same player" (no condition on the first: corrected or established, it bars
+the later one) and B7 "when both sides have revoked on the same board" (the other side's revoke
+need not be established: corrected, it still bars); B3 reads "any card faced on the table or
+belonging to a hand faced on the table, including a card from dummy's hand", which the record
+knows as a penalty card or dummy's; there is no L62C3 and so no B8. The 1997 list has B1-B6 (B3:
+any card faced on the table, dummy's included) and no case for both sides revoking (the WBF Laws
+Committee sent that to L64C, 2001), nor L62C3.
 """
 
 from __future__ import annotations
@@ -102,16 +108,24 @@ def _equity(r: Revoke, n: int, table: Table, barred: tuple[str, ...] = ()) -> di
 def _barred(revokes: list[Revoke], table: Table, r: Revoke, won_from: list) -> list[tuple[str, str]]:
     """Every L64B item that stops the transfer, with its reason, in the law's order."""
     is_2017 = table.ruleset == "duplicate-2017"
+    is_2007 = table.ruleset == "duplicate-2007"
     who = SEAT_NAMES[r.seat]
     out: list[tuple[str, str]] = []
     if not won_from:
         out.append(("64B1", (f"The offending side won neither the revoke trick ({r.trick}) nor any later trick: "
                                   f"no trick is transferred (L64B1).")))
+    # L64B2: 2017 "the first revoke having been established"; 2007 asks nothing of the first
+    # revoke (a corrected one bars the later one too).
     first = next((x for x in revokes if x is not r and x.seat == r.seat and x.suit == r.suit
-                  and x.event < r.event and x.status == "established" and x.proven and x.ruled_out_at is None), None)
-    if first is not None:
+                  and x.event < r.event and x.proven and x.ruled_out_at is None
+                  and (x.status == "established" or (is_2007 and x.status == "corrected"))), None)
+    if first is not None and first.status == "established":
         out.append(("64B2", (f"A subsequent revoke in {SUIT_NAMES[r.suit]} by {who}, whose revoke on trick "
                               f"{first.trick} was established: no transfer for this one (L64B2).")))
+    elif first is not None:
+        out.append(("64B2", (f"A subsequent revoke in {SUIT_NAMES[r.suit]} by {who}, who revoked in it on trick "
+                              f"{first.trick} (corrected; L64B2 of this code does not ask that the first be "
+                              f"established): no transfer for this one (L64B2).")))
     if r.faced:
         what = "a card belonging to dummy" if r.kind == "dummy" else "a penalty card, face up"
         out.append(("64B3", f"The revoke was made in failing to play {what}: no trick is transferred (L64B3)."))
@@ -129,6 +143,12 @@ def _barred(revokes: list[Revoke], table: Table, r: Revoke, won_from: list) -> l
             out.append(("64B7", (f"Both sides revoked on this board and both revokes are established "
                                   f"({SEAT_NAMES[other.seat]}'s on trick {other.trick}): no trick is transferred "
                                   f"(L64B7).")))
+    elif is_2007:
+        # 2007 L64B7: "when both sides have revoked on the same board", established or not.
+        other = next((x for x in revokes if x.side != r.side and x.proven and x.ruled_out_at is None), None)
+        if other is not None:
+            out.append(("64B7", (f"Both sides have revoked on this board ({SEAT_NAMES[other.seat]}'s revoke on trick "
+                                  f"{other.trick}, {other.status}): no trick is transferred (L64B7).")))
     return out
 
 

@@ -7,20 +7,28 @@
   const node = document.getElementById("hand-data");
   if (!node) return;
   const data = JSON.parse(node.textContent);
-  const moments = data.moments;
+  // A page the server made from the moment it opens at alone (`partial`: the others are null) is
+  // drawn at once; the whole replay follows in a script of its own, which hands it to `install`
+  // (window.handrecInstall) whichever of the two scripts runs first.
+  let moments = data.moments;
+  let whole = !data.partial;
   // The replay is compact (projections/replay.py): a moment's table holds what changed since the
   // moment before (under hands, the seats that changed), and a moment whose rulings or score are
   // those of an earlier one holds that moment's index; the rulings' own event number is left out.
-  moments.forEach(function (m, i) {
-    if (i > 0) {
-      const before = moments[i - 1].table;
-      const changed = m.table;
-      m.table = Object.assign({}, before, changed);
-      m.table.hands = Object.assign({}, before.hands, changed.hands || {});
-    }
-    if (typeof m.rulings === "number") m.rulings = moments[m.rulings].rulings;
-    if (typeof m.score === "number") m.score = moments[m.score].score;
-  });
+  function expand(compact) {
+    compact.forEach(function (m, i) {
+      if (i > 0) {
+        const before = compact[i - 1].table;
+        const changed = m.table;
+        m.table = Object.assign({}, before, changed);
+        m.table.hands = Object.assign({}, before.hands, changed.hands || {});
+      }
+      if (typeof m.rulings === "number") m.rulings = compact[m.rulings].rulings;
+      if (typeof m.score === "number") m.score = compact[m.score].score;
+    });
+    return compact;
+  }
+  if (whole) expand(moments);
   const events = data.events;
   const last = moments.length; // events are numbered 1..last
   const body = document.body;
@@ -295,6 +303,11 @@
 
   function render() {
     const m = moments[at - 1];
+    if (!m) {  // the whole replay is not here yet: the moment is drawn when it comes (install)
+      $("where").textContent = "event " + at + " of " + last + " (loading…)";
+      $("slider").value = String(at);
+      return;
+    }
     const t = m.table;
     $("where").textContent = "event " + at + " of " + last;
     $("current-line").textContent = at + "  " + events[at - 1].line;
@@ -445,9 +458,21 @@
       "This is the hand at its new last event; record again if you still need to.", "refused");
   }
 
+  function install(full) {
+    if (whole) return;
+    if (!full || !full.moments || full.moments.length !== last) return;  // another record: the page is kept
+    moments = expand(full.moments);
+    whole = true;
+    body.dataset.whole = "1";
+    render();
+  }
+
   at = readAt();
   render();
+  if (whole) body.dataset.whole = "1";
+  window.handrecInstall = install;
+  if (window.handrecFull) install(window.handrecFull);
   // For the tests: the moment at N as the script rebuilt it from the compact replay.
   window.handrecReview = { go: go, at: function () { return at; }, last: last,
-    moment: function (n) { return moments[n - 1]; } };
+    moment: function (n) { return moments[n - 1]; }, whole: function () { return whole; } };
 })();
