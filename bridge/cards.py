@@ -258,7 +258,7 @@ def _pbn_deal(text: str) -> dict[str, frozenset[Card] | None]:
     if len(words) != 4:
         raise NotationError(f"a PBN deal gives four hands, this one gives {len(words)}")
     hands: dict[str, frozenset[Card] | None] = {}
-    seen: set[Card] = set()
+    count = 0
     for i, word in enumerate(words):
         s = next_seat(first, i)
         if word == "-":
@@ -267,18 +267,34 @@ def _pbn_deal(text: str) -> dict[str, frozenset[Card] | None]:
         suits = word.upper().replace("10", "T").split(".")
         if len(suits) != 4:
             raise NotationError(f"{SEAT_NAMES[s]}'s hand '{word}' does not give four suits separated by '.'")
-        held: set[Card] = set()
+        held: list[Card] = []
         for suit_letter, ranks in zip(SUITS, suits):
-            for r in ranks:
-                if r not in RANKS:
-                    raise NotationError(f"{SEAT_NAMES[s]}'s hand '{word}' has '{r}', which is not a rank")
-                c = CARD_OF_WORD[suit_letter + r]
-                if c in seen:
-                    raise NotationError(f"{c} appears twice in the deal")
-                seen.add(c)
-                held.add(c)
+            cards_of_suit = _suit_cards(suit_letter, ranks)
+            if cards_of_suit is None:
+                bad = next(r for r in ranks if r not in RANKS)
+                raise NotationError(f"{SEAT_NAMES[s]}'s hand '{word}' has '{bad}', which is not a rank")
+            held.extend(cards_of_suit)
         hands[s] = frozenset(held)
+        count += len(held)
+    if count != len(frozenset().union(*(h for h in hands.values() if h is not None))):
+        # A card twice (in one hand or in two): named as the first one met, in the order written.
+        seen: set[Card] = set()
+        for h_word in words:
+            for suit_letter, ranks in zip(SUITS, h_word.upper().replace("10", "T").split(".")) if h_word != "-" else ():
+                for c in _suit_cards(suit_letter, ranks) or ():
+                    if c in seen:
+                        raise NotationError(f"{c} appears twice in the deal")
+                    seen.add(c)
     return hands
+
+
+@lru_cache(maxsize=8192)
+def _suit_cards(suit_letter: str, ranks: str) -> tuple[Card, ...] | None:
+    """The cards of one suit of a PBN hand (`AKT2` of spades), each once as written; None when a
+    letter is not a rank. A rank written twice gives the card twice (the deal's check says so)."""
+    if any(r not in RANKS for r in ranks):
+        return None
+    return tuple(CARD_OF_WORD[suit_letter + r] for r in ranks)
 
 
 def pbn_hand(cards: Iterable[Card]) -> str:

@@ -278,3 +278,13 @@ def test_law81_a_new_deal_claimed_for_a_missed_trick_leaves_the_hand_unscored():
         score(at(events))
     stands = hand(SOUTH_MISSES + "play W SK\nplay N S9\nplay E C9\nplay S S3\nquit EW\nelect E stand\n")
     assert score(at(stands))["tricks"] == {"NS": 0, "EW": 2}
+
+
+def test_law81_an_exposed_card_that_puts_a_missed_trick_right_is_played_and_no_longer_liable_to_call():
+    # East exposes the C9 (L68); West leads SK, dummy and South play, East is missed and the trick is
+    # quitted; East puts it right with the C9 (void in spades): it is played, no longer exposed (L67).
+    events = hand("play W SA\nplay N S8\nplay E S2\nplay S S3\nquit EW\nexpose E C9\n"
+                  "play W SK\nplay N S9\nplay S S4\nquit EW\nput-right E C9\n")
+    r = rulings_at(events)
+    assert r["exposed"] == [] and "penalty" not in only(r, "missed-trick")
+    assert trick_cards(events, 2) == ["SK", "S9", "S4", "C9"]

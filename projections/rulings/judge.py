@@ -24,6 +24,9 @@ def play(judge: Judge, table: Table, e: Event, expected: str | None) -> None:
     if table.claims_played_out and table.claims_played_out[-1][2] > judge._claims_seen:
         irregularities.played_after_claim(judge, table, e)
     t, first = new[0]
+    if judge.exposed and (first.put_right or first.leftover):
+        # L81: a card put to the trick its player missed is played: no longer liable to be called (L67).
+        judge.exposed = [x for x in judge.exposed if not (x.seat == seat and x.card == first.card)]
     if first.put_right:  # L81: a card added to the trick its player missed
         irregularities.put_right(judge, table, e, t, first)
         known = len(judge.revokes)
