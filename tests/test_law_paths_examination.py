@@ -1,5 +1,5 @@
 """An examination of the three law paths of issue 11 part 3 (`put-right`, `found`, `surplus`)
-against the 1912 text, written from the laws (L38, L63, L64, L70, L74, L81, L82, L83, L86, L90)
+against the 1912 text, written from the laws (L38, L63, L64, L67, L70, L74, L81, L82, L83, L85, L86, L90)
 and their interplay with revokes. Deal A of tests/test_laws.py: South declares four hearts, West
 leads, North is dummy.
     North T98.9876.T98.876   East 2.54.AKQJ.AKQJT9   South 76543.AKQJT.76.5   West AKQJ.32.5432.432
