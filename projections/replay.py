@@ -57,18 +57,22 @@ def _on_the_table(table: Table) -> Trick | None:
 def table_view(moment: Moment) -> dict[str, Any]:
     """The table at this moment, as the page draws it."""
     table = moment.table
+    return _view(table, table.won(), {s: _seat_view(table, s) for s in SEATS})
+
+
+def _seat_view(table: Table, s: str) -> dict[str, Any]:
+    held = table.hands[s]
+    return {
+        "name": SEAT_NAMES[s],
+        "player": table.tags.get(SEAT_NAMES[s], ""),  # who sat there, when the record says
+        "role": "declarer" if s == table.declarer else "dummy" if s == table.dummy else "",
+        "held": None if held is None else _cards(held),
+        "shown": [str(c) for c in table.shown[s]],  # what a hand not known has played
+    }
+
+
+def _view(table: Table, won: dict[str, int], hands: dict[str, dict[str, Any]]) -> dict[str, Any]:
     contract = table.contract
-    hands = {}
-    for s in SEATS:
-        held = table.hands[s]
-        role = "declarer" if s == table.declarer else "dummy" if s == table.dummy else ""
-        hands[s] = {
-            "name": SEAT_NAMES[s],
-            "player": table.tags.get(SEAT_NAMES[s], ""),  # who sat there, when the record says
-            "role": role,
-            "held": None if held is None else _cards(held),
-            "shown": [str(c) for c in table.shown[s]],  # what a hand not known has played
-        }
     on_table = _on_the_table(table)
     return {
         "at": table.at,
@@ -80,7 +84,7 @@ def table_view(moment: Moment) -> dict[str, Any]:
         "hands": hands,
         "trick": _trick(table, on_table) if on_table else None,
         "tricks_played": len(table.tricks),
-        "won": table.won(),
+        "won": won,
         "to_play": table.expected(),
         "questions": [{"asker": q.asker, "asked": q.asked, "event": q.event} for q in table.questions
                       if q.answer is None],
@@ -256,37 +260,13 @@ class _Views:
         kept = self.seats.get(s)
         if kept is not None and kept[0] == held and kept[1] == shown and kept[2] == role and kept[3] == player:
             return kept[4]
-        view = {"name": SEAT_NAMES[s], "player": player, "role": role,
-                "held": None if held is None else _cards(held), "shown": [str(c) for c in shown]}
+        view = _seat_view(table, s)
         self.seats[s] = (None if held is None else frozenset(held), list(shown), role, player, view)
         return view
 
     def view(self, moment: Moment, won: dict[str, int]) -> dict[str, Any]:
         table = moment.table
-        contract = table.contract
-        on_table = _on_the_table(table)
-        return {
-            "at": table.at,
-            "hand": table.hand_id,
-            "dealer": table.dealer,
-            "contract": str(contract) if contract else None,
-            "declarer": table.declarer,
-            "dummy": table.dummy,
-            "hands": {s: self.seat(table, s) for s in SEATS},
-            "trick": _trick(table, on_table) if on_table else None,
-            "tricks_played": len(table.tricks),
-            "won": won,
-            "to_play": table.expected(),
-            "questions": [{"asker": q.asker, "asked": q.asked, "event": q.event} for q in table.questions
-                          if q.answer is None],
-            "claim": ({"seat": table.claim[0], "tricks": table.claim[1], "event": table.claim[2]}
-                      if table.claim else None),
-            "cut_at": table.cut_at,
-            "ruleset": table.ruleset,
-            "source": dict(table.source),
-            "rubber": table.rubber,
-            "tags": dict(table.tags),
-        }
+        return _view(table, won, {s: self.seat(table, s) for s in SEATS})
 
 
 def _changed(view: dict[str, Any], before: dict[str, Any] | None) -> dict[str, Any]:

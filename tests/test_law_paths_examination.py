@@ -13,31 +13,13 @@ from conftest import events_of, example
 from projections.moment import at, rulings_at
 from projections.score import CannotScore, score
 from recorder.domainmodel import PhysicalError
+from test_law_paths import SHORT_HEAD, SOUTH_MISSES, hand, only  # (the deal and helpers of the paths' tests)
 
-HEAD = """hand t
-dealer S
-deal N:T98.9876.T98.876 2.54.AKQJ.AKQJT9 76543.AKQJT.76.5 AKQJ.32.5432.432
-contract 4H by S
-"""
-# West, dealt twelve cards: his C2 is missing (L38).
-SHORT_HEAD = HEAD.replace("AKQJ.32.5432.432", "AKQJ.32.5432.43")
-# Trick 1 (events 5-8): West leads SA, dummy and East follow; EW quit it without South's card.
-SOUTH_MISSES = "play W SA\nplay N S8\nplay E S2\nquit EW\n"
 # Three club tricks with West short (events 5-24): West's third-round discard, D2, is at event 22.
 CLUB_TRICKS = ("play W SA\nplay N S8\nplay E S2\nplay S S3\nquit EW\n"
                "play W C4\nplay N C6\nplay E CA\nplay S C5\nquit EW\n"
                "play E CK\nplay S D6\nplay W C3\nplay N C7\nquit EW\n"
                "play E CQ\nplay S D7\n")
-
-
-def hand(body: str, head: str = HEAD) -> list:
-    return events_of(head + body)
-
-
-def only(rulings: dict, kind: str) -> dict:
-    found = [i for i in rulings["irregularities"] if i["kind"] == kind]
-    assert len(found) == 1, rulings["irregularities"]
-    return found[0]
 
 
 def kinds(rulings: dict) -> list[str]:

@@ -57,30 +57,25 @@ def test_the_connection_limit_reached_is_said_with_the_servers_words(limited_rol
     assert "cannot reach" not in run.stderr
 
 
-def test_import_with_more_processes_than_connections_left_uses_fewer(limited_role, tmp_path: Path):
-    url, limit = limited_role
-    files = []
-    for i in range(4):
+def archives(tmp_path: Path, files: int, hands: int) -> list[str]:
+    out = []
+    for i in range(files):
         path = tmp_path / f"part{i}.pbn"
-        write(str(path), 5, seed=i + 1)
-        files.append(str(path))
-    limit(3)  # the import itself, and two processes
-    run = handrec("--store", url, "import", "--jobs", "4", *files)
-    assert "Traceback" not in run.stderr, run.stderr
-    assert run.returncode == 0, run.stderr
-    assert "20 hands added" in run.stdout
-    assert "instead of 4, as the PostgreSQL server allows" in run.stdout  # why fewer than asked
+        write(str(path), hands, seed=i + 1)
+        out.append(str(path))
+    return out
 
 
-def test_import_when_the_server_allows_no_process_says_so(limited_role, tmp_path: Path):
+@pytest.mark.parametrize("limit_to, files, hands", [(3, 4, 5), (1, 2, 3)])
+def test_import_with_more_processes_than_connections_left_uses_fewer(limited_role, tmp_path: Path,
+                                                                       limit_to, files, hands):
+    """The import's own pool holds connections of the role's few: what is left (none here) sizes
+    the processes, the import goes on in fewer (here one), and the summary says why."""
     url, limit = limited_role
-    files = []
-    for i in range(2):
-        path = tmp_path / f"part{i}.pbn"
-        write(str(path), 3, seed=i + 1)
-        files.append(str(path))
-    limit(1)  # the import's own connection, and nothing for a process: it imports in one
-    run = handrec("--store", url, "import", "--jobs", "2", *files)
+    paths = archives(tmp_path, files, hands)
+    limit(limit_to)
+    run = handrec("--store", url, "import", "--jobs", str(files), *paths)
     assert "Traceback" not in run.stderr, run.stderr
     assert run.returncode == 0, run.stderr
-    assert "6 hands added" in run.stdout
+    assert f"{files * hands} hands added" in run.stdout
+    assert f"instead of {files}, as the PostgreSQL server allows" in run.stdout  # why fewer than asked
