@@ -162,6 +162,19 @@ class Card:
     suit: str
     rank: str
 
+    def __post_init__(self) -> None:
+        # Its hash, made once: a card is hashed at every play (the hands are sets of cards). Equal
+        # cards hash equal, as the dataclass's own hash of (suit, rank) would.
+        object.__setattr__(self, "_hash", hash((self.suit, self.rank)))
+
+    def __hash__(self) -> int:
+        return self._hash  # type: ignore[attr-defined, no-any-return]
+
+    def __reduce__(self) -> tuple[type, tuple[str, str]]:
+        # Pickled by its suit and rank: its hash is made afresh where it is unpickled (another
+        # process hashes text differently).
+        return Card, (self.suit, self.rank)
+
     @property
     def value(self) -> int:
         """2 is 0 … ace is 12: the order in which cards of one suit win."""
@@ -258,7 +271,7 @@ def _pbn_deal(text: str) -> dict[str, frozenset[Card] | None]:
     if len(words) != 4:
         raise NotationError(f"a PBN deal gives four hands, this one gives {len(words)}")
     hands: dict[str, frozenset[Card] | None] = {}
-    count = 0
+    names: list[str] = []  # every card written, by its name (one name a card): to find one written twice
     for i, word in enumerate(words):
         s = next_seat(first, i)
         if word == "-":
@@ -267,16 +280,15 @@ def _pbn_deal(text: str) -> dict[str, frozenset[Card] | None]:
         suits = word.upper().replace("10", "T").split(".")
         if len(suits) != 4:
             raise NotationError(f"{SEAT_NAMES[s]}'s hand '{word}' does not give four suits separated by '.'")
-        held: list[Card] = []
-        for suit_letter, ranks in zip(SUITS, suits):
-            cards_of_suit = _suit_cards(suit_letter, ranks)
-            if cards_of_suit is None:
-                bad = next(r for r in ranks if r not in RANKS)
-                raise NotationError(f"{SEAT_NAMES[s]}'s hand '{word}' has '{bad}', which is not a rank")
-            held.extend(cards_of_suit)
-        hands[s] = frozenset(held)
-        count += len(held)
-    if count != len(frozenset().union(*(h for h in hands.values() if h is not None))):
+        ranks = "".join(suits)
+        if not _RANK_LETTERS.issuperset(ranks):
+            bad = next(r for r in ranks if r not in RANKS)
+            raise NotationError(f"{SEAT_NAMES[s]}'s hand '{word}' has '{bad}', which is not a rank")
+        # (`_suit_cards` of each suit, in one go: read at every deal)
+        named = [suit_letter + r for suit_letter, of_suit in zip(_SUIT_LETTERS, suits) for r in of_suit]
+        hands[s] = frozenset([CARD_OF_WORD[n] for n in named])
+        names.extend(named)
+    if len(names) != len(set(names)):
         # A card twice (in one hand or in two): named as the first one met, in the order written.
         seen: set[Card] = set()
         for h_word in words:
@@ -288,21 +300,37 @@ def _pbn_deal(text: str) -> dict[str, frozenset[Card] | None]:
     return hands
 
 
+@lru_cache(maxsize=256)
+def pbn_deal_words(text: str) -> tuple[tuple[str, tuple[str, ...] | None], ...]:
+    """The parsed deal (`pbn_deal`) with each hand's cards as their words (`SA`, what `str` gives),
+    seat by seat in the order `pbn_deal` gives them, and each hand's cards in its order: for the
+    recorder's check of the physical facts, which keeps cards as words."""
+    return tuple((s, None if h is None else tuple(c.suit + c.rank for c in h)) for s, h in _pbn_deal(text).items())
+
+
 @lru_cache(maxsize=8192)
 def _suit_cards(suit_letter: str, ranks: str) -> tuple[Card, ...] | None:
     """The cards of one suit of a PBN hand (`AKT2` of spades), each once as written; None when a
     letter is not a rank. A rank written twice gives the card twice (the deal's check says so)."""
-    if any(r not in RANKS for r in ranks):
+    if not _RANK_LETTERS.issuperset(ranks):
         return None
-    return tuple(CARD_OF_WORD[suit_letter + r] for r in ranks)
+    return tuple([CARD_OF_WORD[suit_letter + r] for r in ranks])
+
+
+_RANK_LETTERS = frozenset(RANKS)
+_SUIT_LETTERS = tuple(s.value for s in SUITS)
 
 
 def pbn_hand(cards: Iterable[Card]) -> str:
-    held = set(cards)
-    return ".".join(
-        "".join(sorted((c.rank for c in held if c.suit == s), key=RANK_VALUE.__getitem__, reverse=True))
-        for s in SUITS
-    )
+    """A hand as PBN writes it, `AKT2.KJ3.T987.65`: spades to clubs, high to low, each card once.
+    (The ranks met in each suit, then read off high to low: no card is hashed, no suit sorted.)"""
+    ranks: dict[str, set[str]] = {"S": set(), "H": set(), "D": set(), "C": set()}
+    for c in cards:
+        ranks[c.suit].add(c.rank)
+    return ".".join("".join([r for r in _RANKS_HIGH_FIRST if r in ranks[s]]) for s in "SHDC")
+
+
+_RANKS_HIGH_FIRST = RANKS[::-1]
 
 
 def deal_text(hands: dict[str, frozenset[Card] | None], first: str = "N") -> str:

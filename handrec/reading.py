@@ -9,7 +9,7 @@ from projections.table import Event
 from recorder.store import StoredFields
 
 # What projections.table.Event.of leaves out of a stored event's fields: the rest are its args.
-_NOT_ARGS = ("originator_id", "originator_version", "timestamp", "originator_topic", "line")
+_NOT_ARGS = frozenset(("originator_id", "originator_version", "timestamp", "originator_topic", "line"))
 
 
 def fold_events(stored: list[StoredFields]) -> list[Event]:

@@ -32,13 +32,12 @@ class Event:
     @classmethod
     def of(cls, stored: Any) -> "Event":
         kind = KIND_OF_EVENT[type(stored).__name__]
-        args = dict(stored.__dict__)  # its words: every attribute but the store's own
-        for k in _NOT_WORDS:
-            args.pop(k, None)
+        # its words: every attribute but the store's own
+        args = {k: v for k, v in stored.__dict__.items() if k not in _NOT_WORDS}
         return cls(stored.originator_version, kind, args, stored.line)
 
 
-_NOT_WORDS = ("originator_id", "originator_version", "timestamp", "originator_topic", "line")
+_NOT_WORDS = frozenset(("originator_id", "originator_version", "timestamp", "originator_topic", "line"))
 
 
 def as_events(stored: Iterable[Any]) -> list[Event]:
@@ -82,9 +81,10 @@ class Trick:
     plain: bool = True  # no card taken back from it, none added by a seat that had played to it
     # What the plays make in law (the cards, their seats, the winner), kept as the trick grows
     # instead of being rebuilt from the plays at every reading: a cache, no part of the trick's
-    # value (not compared, not shown). It is read afresh when the plays grow or the trick stops
-    # being plain, and forgotten (`forget`) when a card is taken back, restored or kept in it.
-    _read: int = field(default=-1, init=False, compare=False, repr=False)  # plays read; -1: none
+    # value (not compared, not shown). A plain trick's grows with it (`add`); it is read afresh
+    # when the plays grew otherwise or the trick stops being plain, and forgotten (`forget`) when a
+    # card is taken back, restored or kept in it.
+    _read: int = field(default=0, init=False, compare=False, repr=False)  # plays read; -1: read afresh
     _read_plain: bool = field(default=True, init=False, compare=False, repr=False)
     _law: list[Play] = field(default_factory=list, init=False, compare=False, repr=False)
     _seats: frozenset[str] = field(default=frozenset(), init=False, compare=False, repr=False)
@@ -93,6 +93,16 @@ class Trick:
     def forget(self) -> None:
         """A card of the trick changed (taken back, restored, kept in it): read it afresh."""
         self._read = -1
+
+    def add(self, p: Play) -> None:
+        """A card put to the trick. A plain trick read so far takes it in law at once (what
+        `_reread` would do at the next reading), so that the readings at every card find the
+        cache current."""
+        self.plays.append(p)
+        if self.plain and self._read_plain and self._read == len(self.plays) - 1:
+            self._law.append(p)
+            self._seats = self._seats.union((p.seat,))
+            self._read += 1
 
     def _in_law(self) -> list[Play]:
         """The cards in law (`cards`), kept: the list itself, not to be changed by the caller."""
@@ -103,7 +113,12 @@ class Trick:
     def _reread(self) -> None:
         """Bring the cache up to the plays: the new cards of a plain trick added, else all read."""
         n = len(self.plays)
-        if self.plain and self._read_plain and 0 <= self._read < n:
+        if self.plain and self._read_plain and self._read == n - 1 >= 0:
+            # A plain trick that grew by one card (not put to it by `add`): that seat's one card.
+            p = self.plays[-1]
+            self._law.append(p)
+            self._seats = self._seats.union((p.seat,))
+        elif self.plain and self._read_plain and 0 <= self._read < n:
             # A plain trick that grew: every new card is one seat's one card.
             new = self.plays[self._read:]
             self._law.extend(new)
@@ -252,11 +267,18 @@ class Table:
     _settings_of: tuple[str, tuple[tuple[str, str], ...]] | None = field(
         default=None, init=False, compare=False, repr=False)
     _settings: dict[str, str] = field(default_factory=dict, init=False, compare=False, repr=False)
+    # Every trick plain so far (`_not_plain` says when one stops being): then no card is owed to an
+    # earlier trick (L86), and a card goes to the trick in progress. A cache of the tricks' `plain`.
+    _all_plain: bool = field(default=True, init=False, compare=False, repr=False)
 
     # ------------------------------------------------------------ derived
 
     @property
     def settings(self) -> dict[str, str]:
+        return dict(self._kept_settings())
+
+    def _kept_settings(self) -> dict[str, str]:
+        """The settings (`settings`), kept: the dict itself, not to be changed by the caller."""
         of = (self.ruleset, tuple(self.options.items()))
         if of != self._settings_of:
             # A ruleset that does not name an option the folds read (a duplicate code and the 1912
@@ -264,7 +286,7 @@ class Table:
             self._settings = {**RULESETS[DEFAULT_RULESET].settings({}),
                               **RULESETS[self.ruleset].settings(self.options)}
             self._settings_of = of
-        return dict(self._settings)
+        return self._settings
 
     @property
     def trump(self) -> str | None:
@@ -313,14 +335,15 @@ class Table:
 
     def in_rotation(self) -> str | None:
         """Whose turn it is by the rotation of play: the leader, then clockwise."""
-        t = self.current
-        if t is None:
+        # (`current`, `leader` and `seats` read at once: this is asked before every card)
+        t = self.tricks[-1] if self.tricks else None
+        law = t._in_law() if t is not None and t.quitted_by is None else None
+        if law is None or len(t._seats) == 4:  # no trick in progress (none, quitted or complete)
             return None if len(self.tricks) >= 13 or self.play_over else self.next_leader()
-        leader = t.leader
-        if leader is None:
+        if not law:
             return self.next_leader()
-        seats = t.seats
-        for s in _AFTER[leader]:
+        seats = t._seats
+        for s in _AFTER[law[0].seat]:
             if s not in seats and self.hands[s] != _NONE_HELD:  # L38: a short hand may have run out
                 return s
         return None
@@ -358,7 +381,10 @@ class Table:
         h = self.hands[seat]
         if h is None:
             return None
-        return any(c.suit == suit for c in h)
+        for c in h:  # (asked at every card not of the suit led)
+            if c.suit == suit:
+                return True
+        return False
 
     def cards_in_play(self) -> list[Card]:
         """Every card in a hand or on the table (known hands only): for the 52-card check."""
@@ -419,7 +445,11 @@ def _contract(table: Table, a: dict[str, Any], n: int) -> None:
 def _card_played(table: Table, a: dict[str, Any], n: int) -> None:
     if table.claim is not None:
         _claim_played_out(table)
-    _play(table, a["seat"], [cards.card(c) for c in a["cards"]], n)
+    # (most words are of a card `bridge.cards` knows by them: looked up at once, read at every card)
+    _play(table, a["seat"], [_KNOWN_CARD(c) or cards.card(c) for c in a["cards"]], n)
+
+
+_KNOWN_CARD = cards.CARD_OF_WORD.get
 
 
 def _ask(table: Table, a: dict[str, Any], n: int) -> None:
@@ -450,7 +480,7 @@ def _taken_back(table: Table, a: dict[str, Any], n: int, withdrawn: bool) -> Non
                     p.withdrawn_at = n
                 else:
                     p.restored_at = n
-                t.plain = False
+                _not_plain(table, t)
                 t.forget()
                 held = table.hands[p.seat]
                 if held is not None:
@@ -534,7 +564,7 @@ def _surplus(table: Table, a: dict[str, Any], n: int) -> None:
             for p in mine:
                 p.surplus = p.card == c or counted
                 counted = counted or not p.surplus
-            t.plain = False
+            _not_plain(table, t)
             t.forget()
             return
 
@@ -564,7 +594,7 @@ def _put_to(table: Table, t: Trick, seat: str, c: Card, n: int) -> None:
     if hand is not None:
         hand.discard(c)
     table.shown[seat].append(c)
-    t.plays.append(Play(seat, c, n, put_right=True))
+    t.add(Play(seat, c, n, put_right=True))
 
 
 def _tag(table: Table, a: dict[str, Any], n: int) -> None:
@@ -615,7 +645,7 @@ def _quit_implicitly(table: Table, event: int, end_of_play: bool = False) -> Non
     """§2K.9 default: a trick not recorded as quitted counts as turned and quitted by its rightful
     winners just before the next lead (or the end of the play)."""
     # (A ruleset without the option, a duplicate code's, reads the record's quits as implicit.)
-    if table.settings.get("quitting", "implicit") != "implicit" or not table.tricks:
+    if table._kept_settings().get("quitting", "implicit") != "implicit" or not table.tricks:
         return
     t = table.tricks[-1]
     if not t.quitted and (t.complete or (end_of_play and t.cards)):
@@ -626,12 +656,20 @@ def _quit_implicitly(table: Table, event: int, end_of_play: bool = False) -> Non
 
 def _play(table: Table, seat: str, played: list[Card], event: int) -> None:
     hand = table.hands[seat]
+    shown = table.shown[seat]
     for c in played:
         if hand is not None:
             hand.discard(c)
-        table.shown[seat].append(c)
+        shown.append(c)
     t = table.current
-    owed = _owes_card_to(table, seat)
+    owed = None if table._all_plain else _owes_card_to(table, seat)  # (none is owed while all are plain)
+    if owed is None and t is not None and t.plain and len(played) == 1:
+        # Most cards: one card to the plain trick in progress (the loop below, for that case).
+        already = seat in t.seats
+        t.add(Play(seat, played[0], event, surplus=already, led=not t.plays))
+        if already:
+            _not_plain(table, t)
+        return
     if owed is not None:
         # L86: the card that replaces a withdrawn one goes to the same trick, quitted or not.
         t = owed
@@ -640,14 +678,14 @@ def _play(table: Table, seat: str, played: list[Card], event: int) -> None:
         if missed is not None:
             # L81: the player who missed the trick just quitted puts it right before anyone plays
             # to the next: his card goes to it (he is not its winner, so this is no lead).
-            missed.plays.append(Play(seat, played[0], event, put_right=True))
+            missed.add(Play(seat, played[0], event, put_right=True))
             return
     if t is None:
         short = _missed_trick_of(table, seat)
         if short is not None:
             # L81: the card left over at the end counts as played to the short trick.
             for c in played:
-                short.plays.append(Play(seat, c, event, leftover=True))
+                short.add(Play(seat, c, event, leftover=True))
             return
         _quit_implicitly(table, event)
         t = Trick(len(table.tricks) + 1)
@@ -657,9 +695,15 @@ def _play(table: Table, seat: str, played: list[Card], event: int) -> None:
         already = (seat in t.seats and not replaces) or i > 0
         # the first live card of the trick (every card of a plain trick is live)
         led = not t.plays if t.plain else not any(p.live for p in t.plays)
-        t.plays.append(Play(seat, c, event, surplus=already, led=led, replaces=replaces))
+        t.add(Play(seat, c, event, surplus=already, led=led, replaces=replaces))
         if already or replaces:
-            t.plain = False
+            _not_plain(table, t)
+
+
+def _not_plain(table: Table, t: Trick) -> None:
+    """A card taken back from the trick, or added by a seat that had played to it: no longer plain."""
+    t.plain = False
+    table._all_plain = False
 
 
 def _owes_card_to(table: Table, seat: str) -> Trick | None:

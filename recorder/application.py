@@ -222,10 +222,30 @@ class HandRecorder(Application):
         stored_of = getattr(self.mapper, "stored", None)
         if stored_of is None:
             return None
+        stored_play = getattr(self.mapper, "stored_play", None)
+        played, played_fields = EVENT_OF_KIND["play"]
+        plays_direct = stored_play is not None and played_fields == ("seat", "cards")
         pack = Pack()
-        rows = []
+        play_card = pack.play_card
+        originator_id = hand.id
+        rows: list[Any] = []
+        append = rows.append
         for version, line in enumerate(lines[1:], start=2):
             kind = line.kind
+            if kind == "play" and plays_direct:
+                # Most lines: one card played. `Pack.play_card` is `check` then `apply` for it, and
+                # `stored_play` writes what `stored` writes; a card refused goes the aggregate's way.
+                a = line.args
+                played_cards = a["cards"]
+                if len(played_cards) == 1:
+                    seat, card = a["seat"], played_cards[0]
+                    if not play_card(seat, card):
+                        return None
+                    row = stored_play(played, originator_id, version, timestamp, seat, card, line.canonical)
+                    if row is None:
+                        return None
+                    append(row)
+                    continue
             if kind == "hand" or kind in CORRECTIONS:
                 return None
             try:
@@ -235,10 +255,10 @@ class HandRecorder(Application):
             pack.apply(kind, line.args)
             cls, fields = EVENT_OF_KIND[kind]
             a = line.args
-            row = stored_of(cls, hand.id, version, timestamp, {**{f: a[f] for f in fields}, "line": line.canonical})
+            row = stored_of(cls, originator_id, version, timestamp, {**{f: a[f] for f in fields}, "line": line.canonical})
             if row is None:
                 return None
-            rows.append(row)
+            append(row)
         return _Direct(hand, rows)
 
     def save_hands(self, hands: Sequence[Hand]) -> None:

@@ -137,13 +137,13 @@ class BoardBuilder:
         if self.board.fault is not None:
             return  # nothing after a fault of the play is recorded
         card = c.suit + c.rank
-        if self.pack is not None:
+        if self.pack is not None and not self.pack.play_card(seat, card):  # (check, then play: one step)
             try:
-                self.pack.check("play", {"seat": seat, "cards": [card]})
+                self.pack.check("play", {"seat": seat, "cards": [card]})  # refuses: says why
             except TranscriptError as e:  # the domain model's PhysicalError
                 self.play_fault(e.reason, seat, c, lineno)
                 return
-            self.pack.play(seat, [card])
+            self.pack.play(seat, [card])  # pragma: no cover - (play_card refuses what check refuses)
         text = f"play {seat} {card}"  # canonical("play", ...), written out: most lines of a record
         line = Line("play", {"seat": seat, "cards": [card]}, lineno, text, text)
         self.board.lines.append(line)

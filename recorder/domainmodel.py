@@ -64,12 +64,11 @@ class Pack:
     # ------------------------------------------------------------ moving the cards
 
     def deal(self, deal: str) -> None:
-        for s, cards_held in cards.pbn_deal(deal).items():
-            if cards_held is not None:
-                self.held[s] = {str(c) for c in cards_held}
-                self.dealt_count[s] = len(cards_held)
-                for c in cards_held:
-                    self.owner[str(c)] = s
+        for s, words in cards.pbn_deal_words(deal):  # (pbn_deal's hands, each card as its word)
+            if words is not None:
+                self.held[s] = set(words)
+                self.dealt_count[s] = len(words)
+                self.owner.update(dict.fromkeys(words, s))
         self.dealt = True
 
     def play(self, seat: str, played: list[str]) -> None:
@@ -80,6 +79,26 @@ class Pack:
             self.owner[c] = seat
             self.on_table[c] = seat
         self.played_any = True
+
+    def play_card(self, seat: str, card: str) -> bool:
+        """`check` then `apply` of `play SEAT CARD` (one card), in one step: True when played,
+        False, the cards left as they were, when `check` would refuse it (PhysicalError; ask
+        `check` for its reason). The common case, a card its player is known to hold, neither on
+        the table nor of a suit he showed out of, is the path of `_check_can_play` that returns
+        without refusing and of `play` for one card, written out; anything else goes through them."""
+        held = self.held[seat]
+        if held is not None and card in held and card not in self.on_table and card[0] not in self.voids[seat]:
+            held.discard(card)
+            self.owner[card] = seat
+            self.on_table[card] = seat
+            self.played_any = True
+            return True
+        try:
+            self._check_can_play(seat, card)
+        except PhysicalError:
+            return False
+        self.play(seat, [card])
+        return True
 
     def take_back(self, seat: str, card: str) -> None:
         """A card taken back from the table (withdrawn, restored): in its player's hand again."""

@@ -418,16 +418,20 @@ def _play(b: BoardBuilder, game: Game, contract: cards.Contract | None) -> None:
         leader = first
     shifted: list[str] = []  # rows begun at another seat than [Play]'s: "trick (seat)"
     for i, r in enumerate(rows):
-        if all(c is None for c, _ in r):
+        # the cards not played ('-', None) of the row's four (no card compared: `is` alone)
+        missing = (r[0][0] is None) + (r[1][0] is None) + (r[2][0] is None) + (r[3][0] is None)
+        if missing == 4:
             claimed = True  # trailing "- - - -" rows: the rest was claimed
             break
         trick = i + 1
         # (A row whose lead column is '-' stays in its columns: so it was read, and stored, before.)
-        start = _row_start(b, first, r) if dict(zip(ROTATION[first], r))[leader][0] is not None else first
+        start = _row_start(b, first, r) if r[ROTATION[first].index(leader)][0] is not None else first
         if start != first:
             shifted.append(f"{trick} ({start})")
-        columns = dict(zip(ROTATION[start], r))
-        if columns[leader][0] is None:
+        k = ROTATION[start].index(leader)  # the lead's column: the row from it is the trick in order
+        in_order = r[k:] + r[:k]  # (the cards of ROTATION[leader]'s seats)
+        if in_order[0][0] is None:
+            columns = dict(zip(ROTATION[start], r))
             # A lead not known: its trick's cards would seem led by the next player and judged
             # against a suit nobody led. The play is recorded up to the trick before; the known
             # cards of this one are kept in a note.
@@ -436,8 +440,7 @@ def _play(b: BoardBuilder, game: Game, contract: cards.Contract | None) -> None:
                    f"{trick - 1}; the cards known of trick {trick}: {known}", columns[leader][1])
             claimed = True
             break
-        for seat in ROTATION[leader]:
-            c, cline = columns[seat]
+        for seat, (c, cline) in zip(ROTATION[leader], in_order):
             if c is None:
                 continue
             b.play(seat, c, cline)
@@ -451,7 +454,7 @@ def _play(b: BoardBuilder, game: Game, contract: cards.Contract | None) -> None:
                     b.note(token[5:], mline)
                 else:
                     b.board.mark(token, trick)
-        if any(c is None for c, _ in r):
+        if missing:
             claimed = True  # an unfinished trick: the play stopped here
             break
         if len(b.trick) == 0 and b.last_winner:
@@ -482,7 +485,10 @@ def _row_start(b: BoardBuilder, first: str, row: list[tuple[Card | None, int]]) 
         return first
 
     def fits(start: str) -> bool:
-        return all(c is None or str(c) in held[s] for s, (c, _) in zip(ROTATION[start], row))
+        for s, (c, _) in zip(ROTATION[start], row):
+            if c is not None and c.suit + c.rank not in held[s]:  # (str(c), written out)
+                return False
+        return True
 
     if fits(first):
         return first

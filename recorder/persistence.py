@@ -140,6 +140,7 @@ class HandMapper(Mapper):
         self._plans: dict[type, tuple[str, int, list[tuple[str, str, Any]], str] | None] = {}
         self._class_plans: dict[type, tuple[str, int, list[tuple[str, str, Any]], str] | None] = {}
         self._plain = isinstance(self.transcoder, HandTranscoder) and not self.compressor and not self.cipher
+        self._play_tails: dict[tuple[type, str, str, str], tuple[str, bytes]] = {}
 
     def _plan(self, cls: type, state: dict[str, Any]) -> tuple[str, int, list[tuple[str, str, Any]], str] | None:
         keys = list(state)
@@ -172,6 +173,35 @@ class HandMapper(Mapper):
         text += "".join([prefix + value(values[name]) for prefix, name, _ in fields]) + tail
         return StoredEvent(originator_id=originator_id, originator_version=version, topic=topic,
                            state=text.encode("utf8"))
+
+    def stored_play(self, cls: type, originator_id: Any, version: int, timestamp: datetime,
+                    seat: str, card: str, line: str) -> StoredEvent | None:
+        """`stored` for a card played (`play SEAT CARD`, the event class `cls` with the fields seat,
+        cards and line): most of an archive's events. The bytes are `stored`'s: the state's part
+        after the shared timestamp depends on the seat, the card and the line alone, and is what
+        `stored` itself wrote the first time these three came (kept, a few hundred at most)."""
+        key = (cls, seat, card, line)
+        known = self._play_tails.get(key)
+        if known is None:
+            row = self.stored(cls, originator_id, version, timestamp, {"seat": seat, "cards": [card], "line": line})
+            head = self._head_bytes(timestamp)
+            if row is None or not row.state.startswith(head):
+                return row
+            if len(self._play_tails) < 4096:
+                self._play_tails[key] = (row.topic, row.state[len(head):])
+            return row
+        head = self._head_bytes_text if timestamp is self._head_bytes_time else self._head_bytes(timestamp)
+        return StoredEvent(originator_id, version, known[0], head + known[1])
+
+    def _head_bytes(self, timestamp: datetime) -> bytes:
+        """The state's opening up to its timestamp, as bytes: made once while the timestamp is shared."""
+        if timestamp is not self._head_bytes_time:
+            self._head_bytes_time = timestamp
+            self._head_bytes_text = self.transcoder.time_head(timestamp).encode("utf8")  # type: ignore[attr-defined]
+        return self._head_bytes_text
+
+    _head_bytes_time: datetime | None = None
+    _head_bytes_text = b""
 
     def to_stored_event(self, domain_event: DomainEventProtocol[Any]) -> StoredEvent:
         cls = type(domain_event)

@@ -13,17 +13,16 @@ from .state import Judge
 
 
 def play(judge: Judge, table: Table, e: Event, expected: str | None) -> None:
+    if _plain_card(judge, table, e, expected):
+        return
     seat = e.args["seat"]
-    new: list[tuple[Trick, Play]] = []
-    for t in reversed(table.tricks):  # the cards of one event go to one trick, mostly the last
-        new = [(t, p) for p in t.plays if p.event == e.number]
-        if new:
-            break
+    new = _new_plays(table, e.number)
     if not new:
         return
     if table.claims_played_out and table.claims_played_out[-1][2] > judge._claims_seen:
         irregularities.played_after_claim(judge, table, e)
     t, first = new[0]
+    dup = duplicate.applies(table)  # the Laws of Duplicate Bridge: L61-L63, no quit establishes
     if judge.exposed and (first.put_right or first.leftover):
         # L81: a card put to the trick its player missed is played: no longer liable to be called (L67).
         judge.exposed = [x for x in judge.exposed if not (x.seat == seat and x.card == first.card)]
@@ -31,7 +30,7 @@ def play(judge: Judge, table: Table, e: Event, expected: str | None) -> None:
         irregularities.put_right(judge, table, e, t, first)
         known = len(judge.revokes)
         revokes.failure_to_follow(judge, table, e, t, first)
-        if duplicate.applies(table) and len(judge.revokes) > known:
+        if dup and len(judge.revokes) > known:
             duplicate.found(judge, table, e, t, judge.revokes[-1])
         return
     if e.kind == "put-right":
@@ -56,14 +55,14 @@ def play(judge: Judge, table: Table, e: Event, expected: str | None) -> None:
     irregularities.played_again(judge, table, e, t, played)
     if judge.irregularities:
         directions.lapse(judge, e, t, seat)
-    faced = [x for x in judge.exposed if x.seat == seat and x.card in played]  # penalty cards played now
+    # penalty cards played now
+    faced = [x for x in judge.exposed if x.seat == seat and x.card in played] if judge.exposed else []
     if faced:
         judge.exposed = [x for x in judge.exposed if x not in faced]
     if not first.surplus:
         if not first.replaces and expected is not None and seat != expected:
             irregularities.rotation(judge, table, e, t, first, expected)
         # Revokes are judged first, then what this card does to the revokes already on record.
-        dup = duplicate.applies(table)  # the Laws of Duplicate Bridge: L61-L63, no quit establishes
         if judge.revokes:
             if dup:
                 duplicate.played_on(judge, table, e, t, seat)
@@ -78,6 +77,57 @@ def play(judge: Judge, table: Table, e: Event, expected: str | None) -> None:
             directions.obey(judge, table, e, t, first)
     if judge.revokes:
         revokes.prove(judge, table, e, seat, played)
+
+
+def _plain_card(judge: Judge, table: Table, e: Event, expected: str | None) -> bool:
+    """Most cards, ruled in short: one card played (not put right, left over, surplus or put in
+    place of another) to the last trick of a hand with a contract, while nothing is on record
+    (no revoke, irregularity, direction, exposed card, card kept in a trick, claim played out
+    unseen). `play` would skip every other branch for it; what is left is the same, in the same
+    order: the rotation, the failure to follow (L83; duplicate L64), the directions, the proof.
+    False, having ruled nothing, for any other card."""
+    if (judge.revokes or judge.irregularities or judge.directions or judge.exposed or judge.kept
+            or e.kind != "play" or table.contract is None or not table.tricks):
+        return False
+    if table.claims_played_out and table.claims_played_out[-1][2] > judge._claims_seen:
+        return False
+    t = table.tricks[-1]
+    plays = t.plays
+    if not plays:
+        return False
+    first = plays[-1]
+    if (first.event != e.number or (len(plays) > 1 and plays[-2].event == e.number)
+            or first.put_right or first.leftover or first.surplus or first.replaces):
+        return False
+    seat = e.args["seat"]
+    if expected is not None and seat != expected:
+        irregularities.rotation(judge, table, e, t, first, expected)
+    revokes.failure_to_follow(judge, table, e, t, first)
+    if judge.revokes and duplicate.applies(table):  # (none was on record: this card's)
+        duplicate.found(judge, table, e, t, judge.revokes[-1], [])
+    if judge.directions:
+        directions.obey(judge, table, e, t, first)
+    if judge.revokes:
+        revokes.prove(judge, table, e, seat, [first.card])
+    return True
+
+
+def _new_plays(table: Table, number: int) -> list[tuple[Trick, Play]]:
+    """The cards event `number` put to a trick, with their trick: the cards of one event go to one
+    trick, together (one `_play`), mostly at the end of the last."""
+    if table.tricks:
+        t = table.tricks[-1]
+        plays = t.plays
+        if plays and plays[-1].event == number:  # the usual case: the last cards of the last trick
+            i = len(plays) - 1
+            while i > 0 and plays[i - 1].event == number:
+                i -= 1
+            return [(t, p) for p in plays[i:]]
+    for t in reversed(table.tricks):
+        new = [(t, p) for p in t.plays if p.event == number]
+        if new:
+            return new
+    return []
 
 
 def quit(judge: Judge, table: Table, e: Event) -> None:
@@ -145,4 +195,5 @@ def step(judge: Judge, table: Table, e: Event, expected: str | None) -> None:
         act = STEPS.get(e.kind)
         if act is not None:
             act(judge, table, e)
-    revokes.rule_out(judge, table, e)
+    if judge.revokes:  # (no revoke on record, none to rule out)
+        revokes.rule_out(judge, table, e)

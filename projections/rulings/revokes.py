@@ -14,8 +14,8 @@ def deemed_held(judge: Judge, table: Table, seat: str) -> dict[Card, str]:
     """Cards a seat answers for without holding them: a short hand's missing cards (L38) and
     surplus cards it left in a trick (L82)."""
     out: dict[Card, str] = {}
-    if all(h is not None for h in table.dealt.values()):
-        short = [s for s, h in table.dealt.items() if h is not None and len(h) < 13]
+    if None not in table.dealt.values():  # every hand known
+        short = [s for s, h in table.dealt.items() if len(h) < 13]  # type: ignore[arg-type]
         if seat in short and len(short) == 1 and seat != table.dummy:
             for c in full_pack() - set().union(*table.dealt.values()) - table.found.keys():
                 out[c] = "38"  # (a missing card found is in his hand, L38)
