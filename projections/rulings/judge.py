@@ -28,10 +28,7 @@ def play(judge: Judge, table: Table, e: Event, expected: str | None) -> None:
         judge.exposed = [x for x in judge.exposed if not (x.seat == seat and x.card == first.card)]
     if first.put_right:  # L81: a card added to the trick its player missed
         irregularities.put_right(judge, table, e, t, first)
-        known = len(judge.revokes)
-        revokes.failure_to_follow(judge, table, e, t, first)
-        if dup and len(judge.revokes) > known:
-            duplicate.found(judge, table, e, t, judge.revokes[-1])
+        _failure_to_follow(judge, table, e, t, first, dup)
         return
     if e.kind == "put-right":
         irregularities.nothing_to_put_right(judge, e, t, first)
@@ -69,10 +66,7 @@ def play(judge: Judge, table: Table, e: Event, expected: str | None) -> None:
             else:
                 revokes.played_on(judge, table, e, t, seat)
                 revokes.implicit_quits(judge, table, e)
-        known = len(judge.revokes)
-        revokes.failure_to_follow(judge, table, e, t, first)
-        if dup and len(judge.revokes) > known:
-            duplicate.found(judge, table, e, t, judge.revokes[-1], faced)
+        _failure_to_follow(judge, table, e, t, first, dup, faced)
         if judge.directions:
             directions.obey(judge, table, e, t, first)
     if judge.revokes:
@@ -102,14 +96,21 @@ def _plain_card(judge: Judge, table: Table, e: Event, expected: str | None) -> b
     seat = e.args["seat"]
     if expected is not None and seat != expected:
         irregularities.rotation(judge, table, e, t, first, expected)
-    revokes.failure_to_follow(judge, table, e, t, first)
-    if judge.revokes and duplicate.applies(table):  # (none was on record: this card's)
-        duplicate.found(judge, table, e, t, judge.revokes[-1], [])
-    if judge.directions:
-        directions.obey(judge, table, e, t, first)
+    _failure_to_follow(judge, table, e, t, first, duplicate.applies(table))
+    # (no direction was on record, and judging this card makes none: nothing to obey)
     if judge.revokes:
         revokes.prove(judge, table, e, seat, [first.card])
     return True
+
+
+def _failure_to_follow(judge: Judge, table: Table, e: Event, t: Trick, p: Play, dup: bool,
+                       faced: list | None = None) -> None:
+    """L83 (duplicate: L61): whether this card fails to follow; a revoke found under the Laws of
+    Duplicate Bridge is then ruled under them (L62-L64), `faced` the penalty cards just played."""
+    known = len(judge.revokes)
+    revokes.failure_to_follow(judge, table, e, t, p)
+    if dup and len(judge.revokes) > known:
+        duplicate.found(judge, table, e, t, judge.revokes[-1], faced)
 
 
 def _new_plays(table: Table, number: int) -> list[tuple[Trick, Play]]:
