@@ -258,11 +258,17 @@ def pbn_deal(text: str) -> dict[str, frozenset[Card] | None]:
 
 @lru_cache(maxsize=256)
 def _pbn_deal(text: str) -> dict[str, frozenset[Card] | None]:
+    """A PBN deal's hands (`deal_words`), each as the set of its cards."""
+    return {s: None if w is None else frozenset([CARD_OF_WORD[n] for n in w]) for s, w in deal_words(text).items()}
+
+
+def deal_words(text: str) -> dict[str, tuple[str, ...] | None]:
     """A PBN deal, `N:AKQ2.KJ3.T987.65 J43.AQ2.KQ.J9843 - -`: first seat, then the hands
     clockwise, suits in the order spades.hearts.diamonds.clubs, `-` for a hand not known.
 
     Checks the notation and that no card appears twice; how many cards a hand holds is a
-    question for the laws (L37d, L38), not for the notation."""
+    question for the laws (L37d, L38), not for the notation. Each hand's cards by their words
+    (`SA`, what `str` gives), as written; None for a hand not known."""
     t = text.strip()
     if len(t) < 2 or t[1] != ":":
         raise NotationError(f"'{text}' is not a PBN deal (it starts with a seat and ':', e.g. N:AKQ2.KJ3.T987.65 - - -)")
@@ -270,7 +276,7 @@ def _pbn_deal(text: str) -> dict[str, frozenset[Card] | None]:
     words = t[2:].split()
     if len(words) != 4:
         raise NotationError(f"a PBN deal gives four hands, this one gives {len(words)}")
-    hands: dict[str, frozenset[Card] | None] = {}
+    hands: dict[str, tuple[str, ...] | None] = {}
     names: list[str] = []  # every card written, by its name (one name a card): to find one written twice
     for i, word in enumerate(words):
         s = next_seat(first, i)
@@ -286,7 +292,7 @@ def _pbn_deal(text: str) -> dict[str, frozenset[Card] | None]:
             raise NotationError(f"{SEAT_NAMES[s]}'s hand '{word}' has '{bad}', which is not a rank")
         # (`_suit_cards` of each suit, in one go: read at every deal)
         named = [suit_letter + r for suit_letter, of_suit in zip(_SUIT_LETTERS, suits) for r in of_suit]
-        hands[s] = frozenset([CARD_OF_WORD[n] for n in named])
+        hands[s] = tuple(named)
         names.extend(named)
     if len(names) != len(set(names)):
         # A card twice (in one hand or in two): named as the first one met, in the order written.
@@ -298,6 +304,16 @@ def _pbn_deal(text: str) -> dict[str, frozenset[Card] | None]:
                         raise NotationError(f"{c} appears twice in the deal")
                     seen.add(c)
     return hands
+
+
+def dealt_hands(text: str) -> dict[str, frozenset[Card] | None]:
+    """The hands a deal line gives the table: `pbn_deal`'s, and when three hands of thirteen are
+    known, the fourth holding the rest of the pack."""
+    dealt = pbn_deal(text)
+    unknown = [s for s, h in dealt.items() if h is None]
+    if len(unknown) == 1 and all(len(h) == 13 for h in dealt.values() if h is not None):
+        dealt[unknown[0]] = FULL_PACK - frozenset().union(*(h for h in dealt.values() if h))
+    return dealt
 
 
 @lru_cache(maxsize=256)

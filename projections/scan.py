@@ -9,6 +9,8 @@ from bridge.lines import FAULT_TAG
 
 from .evidence import judged, twin_ids
 from .moment import at
+from .plain import played_in_order
+from .table import as_events
 
 SOURCE_KEYS = ("file", "board", "room", "table")
 
@@ -21,7 +23,10 @@ def findings(hand_events: Iterable[Any], irregularities: bool = False,
     gives the events of another hand by id, or None: the same deal at the other table.
     `verdicts_too=False` leaves the verdicts out (`verdict` null, no evidence): what they cost is
     measured by bench/scan_verdicts.py."""
-    moment = at(hand_events)
+    events = as_events(hand_events)
+    if played_in_order(events):
+        return  # nothing for the judge to find (projections.plain): no row
+    moment = at(events)
     table = moment.table
     rulings = moment.rulings()
     source = {k: v for k, v in table.source.items() if k in SOURCE_KEYS}

@@ -420,11 +420,7 @@ def _dealer(table: Table, a: dict[str, Any], n: int) -> None:
 
 
 def _deal(table: Table, a: dict[str, Any], n: int) -> None:
-    dealt = cards.pbn_deal(a["deal"])
-    unknown = [s for s, h in dealt.items() if h is None]
-    if len(unknown) == 1 and all(len(h) == 13 for h in dealt.values() if h is not None):
-        # Three hands of thirteen known: the fourth holds the rest of the pack.
-        dealt[unknown[0]] = cards.full_pack() - frozenset().union(*(h for h in dealt.values() if h))
+    dealt = cards.dealt_hands(a["deal"])  # (three hands of thirteen known: the fourth holds the rest)
     for s, h in dealt.items():
         table.dealt[s] = h
         table.hands[s] = set(h) if h is not None else None

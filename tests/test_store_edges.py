@@ -246,3 +246,54 @@ def test_only_handrecs_own_topics_are_resolved():
     assert topics["recorder.domainmodel:Hand.CardPlayed"] is Hand.CardPlayed
     assert topics["recorder.domainmodel:Hand.Opened"] is Hand.Opened
     assert all(t.startswith("recorder.domainmodel:Hand.") for t in topics)
+
+
+# ---------------------------------------------------------------- reading rows quickly
+
+
+def _decoded_in_full(number: int, topic: str, state: bytes):
+    """A row as the JSON decoder with the transcoder's hook reads it (what `_stored_fields` did for
+    every row before its quick readings of a card played and of a row with one typed value)."""
+    from recorder.store import _DECODER, StoredFields
+
+    fields = _DECODER.decode(state.decode("utf8"))
+    fields.pop("class_version", None)
+    return StoredFields(number, topic.rsplit(".", 1)[1], fields)
+
+
+def test_the_quick_readings_of_a_row_give_the_decoders_fields(tmp_path):
+    from bench.generate_archive import write
+    from recorder.importer import import_files
+    from recorder.store import _stored_fields
+
+    store = tmp_path / "quick.db"
+    app = HandRecorder(str(store))
+    archive = tmp_path / "a.pbn"
+    write(str(archive), 30, seed=2, revoke_rate=0.3)
+    import_files(app, [str(archive)])
+    for path in sorted(EXAMPLES.glob("*.hand"))[:40]:
+        app.record(path.read_text(encoding="utf-8"))
+    # Rows the patterns must not take, or take as the decoder does: a timestamp without its
+    # microseconds, two cards at once, a card word in a line that does not match, a note holding
+    # the words `"_type_"` and a typed value, a row whose state is not UTF-8.
+    with sqlite3.connect(store) as conn:
+        rows = conn.execute("SELECT originator_version, topic, state FROM stored_events").fetchall()
+    played = next(r for r in rows if r[1].endswith("CardPlayed") and b'"cards":["' in r[2])
+    state = played[2].decode()
+    at_second = json.loads(state)
+    at_second["timestamp"]["_data_"] = "2026-12-01T08:18:11+00:00"
+    extra = [
+        (played[0], played[1], json.dumps(at_second, separators=(",", ":")).encode()),
+        (played[0], played[1], state.replace('"cards":["', '"cards":["SA","').encode()),
+        (played[0], played[1], state.replace('"line":"play ', '"line":"play  ').encode()),
+        (played[0], "recorder.domainmodel:Hand.NoteMade",
+         b'{"timestamp":{"_type_":"datetime_iso","_data_":"2026-12-01T08:18:11.000001+00:00"},'
+         b'"text":"\\"_type_\\" {\\"_type_\\": 1}","author":"","class_version":2,"line":"note x"}'),
+    ]
+    kinds = set()
+    for row in rows + extra:
+        kinds.add(row[1])
+        assert _stored_fields(*row) == _decoded_in_full(*row), row
+    assert len(kinds) >= 10 and len(rows) > 1000
+    with pytest.raises(CorruptedEvent):
+        _stored_fields(played[0], played[1], b"\xff" + played[2])
