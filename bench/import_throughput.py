@@ -12,10 +12,11 @@ Generates an archive of legal hands (bench/generate_archive.py) and measures, in
   in one process and in `--jobs` processes.
 
 The archive is written as several files (`--files`), as archives are, so that `import --jobs N`
-(one process a file) is measured too. Prints events per second and each one's ratio to the limit;
-the aim is a third.
+(one process a file) is measured too. Each is measured `--repeat` times, in rounds; prints the
+best events per second of each, the range of its runs, and its ratio to the limit's best. The aim
+for the whole import in one process is 0.40 (issue 9), for the store alone a third.
 
-    python bench/import_throughput.py [--hands 2000] [--files 8] [--jobs CPUS]
+    python bench/import_throughput.py [--hands 2000] [--files 8] [--jobs CPUS] [--repeat 3]
 """
 
 from __future__ import annotations
@@ -85,36 +86,47 @@ def main() -> None:
     ap.add_argument("--hands", type=int, default=2000)
     ap.add_argument("--files", type=int, default=8, help="the archive is written as this many files")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="processes for `import --jobs`")
+    ap.add_argument("--repeat", type=int, default=3, help="rounds of every measurement; the best of each is reported")
     args = ap.parse_args()
+    times: dict[str, list[float]] = {k: [] for k in ("reference", "one", "several", "library", "ours")}
     with tempfile.TemporaryDirectory() as d:
         archives = [str(Path(d) / f"bench-{i + 1}.pbn") for i in range(args.files)]
         for i, archive in enumerate(archives):
             write(archive, args.hands // args.files + (1 if i < args.hands % args.files else 0), seed=11 + i)
-        one, events = whole_import(str(Path(d) / "hands.db"), archives, jobs=1)
-        # The same events, as the store holds them, for the reference.
-        conn = sqlite3.connect(str(Path(d) / "hands.db"))
-        rows = conn.execute("select originator_id, originator_version, topic, state from stored_events").fetchall()
-        conn.close()
-        assert len(rows) == events, (len(rows), events)
-        reference = plain_insert(rows, str(Path(d) / "plain.db"))
-        several, n0 = whole_import(str(Path(d) / "jobs.db"), archives, jobs=args.jobs)
-        library, n1 = store_alone(str(Path(d) / "defaults.db"), archives, DEFAULTS, defaults=True)
-        ours, n2 = store_alone(str(Path(d) / "ours.db"), archives, None, defaults=False)
-        assert n0 == n1 == n2 == events, (n0, n1, n2, events)
-    plain = events / reference
+        rows: list[tuple] = []
+        events = 0
+        for r in range(args.repeat):  # (in rounds: a busy moment of the machine falls on every measurement)
+            one, events = whole_import(str(Path(d) / f"hands-{r}.db"), archives, jobs=1)
+            times["one"].append(one)
+            if not rows:  # the same events, as the store holds them, for the reference
+                conn = sqlite3.connect(str(Path(d) / f"hands-{r}.db"))
+                rows = conn.execute("select originator_id, originator_version, topic, state from stored_events").fetchall()
+                conn.close()
+                assert len(rows) == events, (len(rows), events)
+            times["reference"].append(plain_insert(rows, str(Path(d) / f"plain-{r}.db")))
+            several, n0 = whole_import(str(Path(d) / f"jobs-{r}.db"), archives, jobs=args.jobs)
+            library, n1 = store_alone(str(Path(d) / f"defaults-{r}.db"), archives, DEFAULTS, defaults=True)
+            ours, n2 = store_alone(str(Path(d) / f"ours-{r}.db"), archives, None, defaults=False)
+            assert n0 == n1 == n2 == events, (n0, n1, n2, events)
+            times["several"].append(several)
+            times["library"].append(library)
+            times["ours"].append(ours)
+    best = {k: min(v) for k, v in times.items()}
+    plain = events / best["reference"]
 
-    def line(label: str, seconds: float, aim: str = "") -> None:
-        rate = events / seconds
-        print(f"  {label:<54}{rate:>10,.0f} events/s  ({seconds:5.2f} s)  ratio {rate / plain:5.3f}{aim}")
+    def line(label: str, key: str, aim: str = "") -> None:
+        rate = events / best[key]
+        runs = f"{events / max(times[key]):,.0f}-{rate:,.0f}"
+        print(f"  {label:<54}{rate:>10,.0f} events/s  ({best[key]:5.2f} s; runs {runs})  ratio {rate / plain:5.3f}{aim}")
 
-    print(f"{args.hands} hands in {args.files} files, {events} events, {os.cpu_count()} CPUs")
-    line("plain sqlite3 executemany, one transaction", reference)
+    print(f"{args.hands} hands in {args.files} files, {events} events, {os.cpu_count()} CPUs, best of {args.repeat} rounds")
+    line("plain sqlite3 executemany, one transaction", "reference")
     print("  storing the import's events (read and checked beforehand):")
-    line("  eventsourcing's defaults", library)
-    line("  handrec's store (recorder/persistence.py)", ours, "   (aim: at least 0.333)")
+    line("  eventsourcing's defaults", "library")
+    line("  handrec's store (recorder/persistence.py)", "ours", "   (aim: at least 0.333)")
     print("  the whole import (read PBN, check every act, store):")
-    line("  one process", one)
-    line(f"  import --jobs {args.jobs}", several, "   (aim: at least 0.333)")
+    line("  one process", "one", "   (aim, issue 9: at least 0.40)")
+    line(f"  import --jobs {args.jobs}", "several")
 
 
 if __name__ == "__main__":

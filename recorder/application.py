@@ -94,6 +94,12 @@ def corrections_to(hand: Hand, lines: Sequence[Line], reason: str, author: str =
     return [fixes[n] for n in sorted(fixes)], added
 
 
+# The kinds of line whose physical check reads no card's place (only whether the hand was dealt,
+# a card played, the auction and contract recorded: recorder.domainmodel's `_CHECKS`), which
+# `HandRecorder._direct` checks when it does not follow the cards.
+_CHECKS_READ_NO_CARD = frozenset({"dealer", "deal", "auction", "contract", "claim", "tag", "note"})
+
+
 class _Direct:
     """A new hand made straight into stored rows (`HandRecorder._direct`): saved as a Hand is
     (`save_hands`), its opening event the aggregate's own, the rest rows already."""
@@ -148,7 +154,8 @@ class HandRecorder(Application):
         return recorded
 
     def prepare(self, lines: Sequence[Line], file: str | None = None, new: bool = False,
-                amend: "Amending | None" = None, keep_ruleset: bool = False) -> tuple[Hand, Recorded]:
+                amend: "Amending | None" = None, keep_ruleset: bool = False,
+                plays_checked: bool = False) -> tuple[Hand, Recorded]:
         """The hand with these lines applied and its new events pending, not yet saved: the caller
         saves it (`save_hands`), alone or with others in one transaction. `new`: the caller knows
         the store does not hold the hand (`stored_among`), and it is not looked for. A transcript
@@ -156,7 +163,8 @@ class HandRecorder(Application):
         store to it (`RecordDiffers`), or, with `amend`, those corrections are made, in one act,
         before the lines the transcript adds at its end. `keep_ruleset` (an archive's import): a hand
         stored under another ruleset keeps it, its hand line standing for the one given, and
-        `Recorded.kept_ruleset` names it."""
+        `Recorded.kept_ruleset` names it. `plays_checked`: the lines' plays were checked against the
+        physical facts already (an archive's board, `recorder.archive.Board.plays_checked`)."""
         hand_id = lines[0].args["hand_id"]
         hand = None if new else self._get_or_none(hand_id)
         kept = ""
@@ -172,7 +180,7 @@ class HandRecorder(Application):
         if hand is None:
             hand = self._apply(None, lines[0], file)
             if new:  # an archive's board new to the store: its rows made directly, when they can be
-                direct = self._direct(hand, lines, now)
+                direct = self._direct(hand, lines, now, plays_checked)
                 if direct is not None:
                     return direct, Recorded(hand_id, len(lines), len(lines), kept)  # type: ignore[return-value]
             start = 1
@@ -212,13 +220,16 @@ class HandRecorder(Application):
             raise e.located(file=file) from None
         return hand, Recorded(hand_id, len(hand.lines) - stored, len(hand.lines), kept)
 
-    def _direct(self, hand: Hand, lines: Sequence[Line], timestamp: datetime) -> "_Direct | None":
+    def _direct(self, hand: Hand, lines: Sequence[Line], timestamp: datetime,
+                plays_checked: bool = False) -> "_Direct | None":
         """A new hand's events after its opening, as stored rows made straight from its lines: each
         line checked against the physical facts as `Hand.record` checks it (the same `Pack`), and
         written in the bytes the mapper writes its event in (`HandMapper.stored`), without the
         event objects the aggregate makes (most of an import's time). None when a line is a
         correction, breaks a physical fact (the aggregate then says which, as ever), or the store
-        does not write events so."""
+        does not write events so. `plays_checked`: the lines' plays were checked so already, in
+        order after the deal (`recorder.archive.Board.plays_checked`), and are not checked again;
+        the other lines are, those of the kinds whose check reads no card's place."""
         stored_of = getattr(self.mapper, "stored", None)
         if stored_of is None:
             return None
@@ -239,14 +250,18 @@ class HandRecorder(Application):
                 played_cards = a["cards"]
                 if len(played_cards) == 1:
                     seat, card = a["seat"], played_cards[0]
-                    if not play_card(seat, card):
+                    if plays_checked:
+                        pack.played_any = True  # (all `_check_deal` reads of the cards played)
+                    elif not play_card(seat, card):
                         return None
                     row = stored_play(played, originator_id, version, timestamp, seat, card, line.canonical)
                     if row is None:
                         return None
                     append(row)
                     continue
-            if kind == "hand" or kind in CORRECTIONS:
+                if plays_checked:
+                    return None  # (several cards at once: checked as the aggregate checks them)
+            if kind == "hand" or kind in CORRECTIONS or (plays_checked and kind not in _CHECKS_READ_NO_CARD):
                 return None
             try:
                 pack.check(kind, line.args)

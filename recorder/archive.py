@@ -56,6 +56,10 @@ class Board:
     declarer_tricks: int | None = None  # his side won in play and by the claim
     # A play that breaks a physical fact: why, and where the record was cut (BoardBuilder.play_fault).
     fault: str | None = None
+    # Every play line was checked against the physical facts, in order, after the deal, by the
+    # builder's Pack (recorder.domainmodel, the aggregate's own check): `HandRecorder.prepare`
+    # need not check them again.
+    plays_checked: bool = False
 
     @classmethod
     def outside(cls, file: str, format: str, problem: str, lineno: int) -> "Board":
@@ -99,6 +103,8 @@ class BoardBuilder:
         self.contract: Contract | None = None
         self.hands: dict[str, frozenset[Card] | None] = {}
         self.trick: list[tuple[str, Card]] = []
+        self.winning: tuple[str, Card] | None = None  # who is winning the trick in progress, with which card
+        self.trump: str | None = None
         self.won = {"NS": 0, "EW": 0}
         self.tricks_done = 0
         self.last_winner: str | None = None
@@ -123,7 +129,9 @@ class BoardBuilder:
         self.hands = hands
         self._add("deal", {"deal": cards.deal_text(hands, first)}, lineno)
         self.pack = Pack()
-        self.pack.deal(self.board.lines[-1].args["deal"])
+        self.board.plays_checked = not any(line.kind == "play" for line in self.board.lines)
+        # (the hands as that deal line gives them, not read back from it)
+        self.pack.deal_words((s, None if h is None else [c.suit + c.rank for c in h]) for s, h in hands.items())
 
     def auction(self, calls: list[str], lineno: int) -> None:
         if calls:
@@ -131,13 +139,16 @@ class BoardBuilder:
 
     def set_contract(self, contract: Contract, lineno: int) -> None:
         self.contract = contract
+        self.trump = contract.trump
         self._add("contract", {"contract": str(contract)}, lineno)
 
     def play(self, seat: str, c: Card, lineno: int) -> None:
         if self.board.fault is not None:
             return  # nothing after a fault of the play is recorded
         card = c.suit + c.rank
-        if self.pack is not None and not self.pack.play_card(seat, card):  # (check, then play: one step)
+        if self.pack is None:
+            self.board.plays_checked = False
+        elif not self.pack.play_card(seat, card):  # (check, then play: one step)
             try:
                 self.pack.check("play", {"seat": seat, "cards": [card]})  # refuses: says why
             except TranscriptError as e:  # the domain model's PhysicalError
@@ -148,10 +159,13 @@ class BoardBuilder:
         line = Line("play", {"seat": seat, "cards": [card]}, lineno, text, text)
         self.board.lines.append(line)
         self.trick_lines.append(line)
-        self.trick.append((seat, c))
-        if len(self.trick) == 4:
+        trick = self.trick
+        trick.append((seat, c))
+        if len(trick) == 1 or cards.beats(c, self.winning[1], self.trump):  # (the one rule, card by card)
+            self.winning = (seat, c)
+        if len(trick) == 4:
             self.trick_lines = []
-            winner = self.trick_winner()
+            winner = self.winning[0]
             self.won[side_of(winner)] += 1
             self.tricks_done += 1
             self.last_winner = winner
@@ -173,9 +187,6 @@ class BoardBuilder:
         kept_up_to = f"the play is recorded up to trick {trick - 1}" if trick > 1 else "no card of the play is recorded"
         self.board.fault = f"trick {trick}: {reason.rstrip('.')}; {kept_up_to}; trick {trick} as recorded: {as_recorded}"
         self._add("tag", {"name": "Fault", "value": self.board.fault}, lineno)
-
-    def trick_winner(self) -> str:
-        return cards.winning(self.trick, self.contract.trump if self.contract else None)[0]  # type: ignore[index]
 
     def claim_rest(self, declarer_total: int | None, lineno: int) -> None:
         """The play ended with a claim: declarer's side ends with `declarer_total` tricks."""

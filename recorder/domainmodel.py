@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 from datetime import datetime
-from typing import Any
+from typing import Any, Iterable
 from uuid import NAMESPACE_URL, UUID, uuid5
 
 from eventsourcing.domain import Aggregate, event
@@ -64,8 +64,13 @@ class Pack:
     # ------------------------------------------------------------ moving the cards
 
     def deal(self, deal: str) -> None:
-        for s, words in cards.pbn_deal_words(deal):  # (pbn_deal's hands, each card as its word)
+        self.deal_words(cards.pbn_deal_words(deal))  # (pbn_deal's hands, each card as its word)
+
+    def deal_words(self, hands: Iterable[tuple[str, Iterable[str] | None]]) -> None:
+        """The deal, each seat's cards given by their words (`SA`; None: a hand not known)."""
+        for s, words in hands:
             if words is not None:
+                words = tuple(words)
                 self.held[s] = set(words)
                 self.dealt_count[s] = len(words)
                 self.owner.update(dict.fromkeys(words, s))

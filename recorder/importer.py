@@ -333,7 +333,8 @@ class _Batch:
             self.flush()  # the same hand again: what is pending must be stored first,
             new = False  # and the hand is then read back from the store
         try:
-            hand, recorded = self.app.prepare(board.lines, file=path, new=new, keep_ruleset=True)
+            hand, recorded = self.app.prepare(board.lines, file=path, new=new, keep_ruleset=True,
+                                              plays_checked=board.plays_checked)
         except TranscriptError as e:
             self.report.refused.append(Refusal(path, e.lineno, board.hand_id, e.reason))
             return

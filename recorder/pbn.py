@@ -417,6 +417,9 @@ def _play(b: BoardBuilder, game: Game, contract: cards.Contract | None) -> None:
                lineno)
         leader = first
     shifted: list[str] = []  # rows begun at another seat than [Play]'s: "trick (seat)"
+    held = b.pack.held if b.pack is not None else None  # (each seat's cards not yet played, as they go)
+    if held is not None and any(h is None for h in held.values()):
+        held = None  # a hand not known: the rows stay in their columns
     for i, r in enumerate(rows):
         # the cards not played ('-', None) of the row's four (no card compared: `is` alone)
         missing = (r[0][0] is None) + (r[1][0] is None) + (r[2][0] is None) + (r[3][0] is None)
@@ -425,7 +428,7 @@ def _play(b: BoardBuilder, game: Game, contract: cards.Contract | None) -> None:
             break
         trick = i + 1
         # (A row whose lead column is '-' stays in its columns: so it was read, and stored, before.)
-        start = _row_start(b, first, r) if r[ROTATION[first].index(leader)][0] is not None else first
+        start = _row_start(held, first, r) if r[ROTATION[first].index(leader)][0] is not None else first
         if start != first:
             shifted.append(f"{trick} ({start})")
         k = ROTATION[start].index(leader)  # the lead's column: the row from it is the trick in order
@@ -472,16 +475,16 @@ def _play(b: BoardBuilder, game: Game, contract: cards.Contract | None) -> None:
         b.claim_rest(total, game.tag_lines.get("Result", lineno))
 
 
-def _row_start(b: BoardBuilder, first: str, row: list[tuple[Card | None, int]]) -> str:
+def _row_start(held: dict[str, set[str]] | None, first: str, row: list[tuple[Card | None, int]]) -> str:
     """The seat a row of the play section begins at: the [Play] seat (PBN 2.1 §3.6, the columns);
     or, when a card of the row is not held by its column's seat but the row begun at another seat
     gives every card to the seat that holds it (the four hands known), that seat. Some writers'
     columns drift from one trick on while each row stays one whole trick in clockwise order (the
     2012 World Championship file of rpbridge.net: read so, its 3,762 such boards hold no failure to
     follow suit at all; read by the columns, a card its player does not hold). A row no seat fits
-    stays in the columns, and its fault is the record's (BoardBuilder.play_fault)."""
-    held = b.pack.held if b.pack is not None else None
-    if held is None or any(h is None for h in held.values()):
+    stays in the columns, and its fault is the record's (BoardBuilder.play_fault). `held`: each
+    seat's cards not yet played (`Pack.held`), None unless the four hands are known."""
+    if held is None:
         return first
 
     def fits(start: str) -> bool:
