@@ -42,7 +42,7 @@ def serving(store: str, *args: str, env: dict[str, str] | None = None) -> Iterat
                 if proc.poll() is not None or time.monotonic() > deadline:
                     out, err = proc.communicate(timeout=5)
                     raise AssertionError(f"handrec serve did not start: {out} {err}")
-                time.sleep(0.1)
+                time.sleep(0.02)
         yield base
     finally:
         proc.terminate()

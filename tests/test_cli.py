@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from conftest import POSTGRESQL_SLOW
 from expectations import EXAMPLES
 
 HANDREC = shutil.which("handrec", path=str(Path(sys.executable).parent) + os.pathsep + os.environ.get("PATH", ""))
@@ -37,6 +38,7 @@ def test_record_then_rulings_json_in_another_process(store):
     assert r["revokes"][0]["status"] == "correctable"
 
 
+@pytest.mark.parametrize("store", POSTGRESQL_SLOW, indirect=True)  # several handrec processes; on PostgreSQL: slow
 def test_show_draws_the_table(store):
     run("record", str(EXAMPLES / "law85-answer-yes-corrected.hand"), store=store)
     out = run("show", "law85-answer-yes-corrected", "--at", "12", store=store).stdout
@@ -48,6 +50,7 @@ def test_show_draws_the_table(store):
     assert "♠" in out and "CORRECTED at event 12" in out and "to play: East" in out
 
 
+@pytest.mark.parametrize("store", POSTGRESQL_SLOW, indirect=True)  # several handrec processes; on PostgreSQL: slow
 def test_timeline_lists_every_event_and_what_changed(store):
     run("record", str(EXAMPLES / "law83-quit-by-winners.hand"), store=store)
     out = run("timeline", "law83-quit-by-winners", store=store).stdout
@@ -56,6 +59,7 @@ def test_timeline_lists_every_event_and_what_changed(store):
     assert [row["event"] for row in rows] == list(range(1, 15))
 
 
+@pytest.mark.parametrize("store", POSTGRESQL_SLOW, indirect=True)  # several handrec processes; on PostgreSQL: slow
 def test_add_records_live(store, tmp_path):
     head = tmp_path / "live.hand"
     head.write_text("hand live\ndealer S\ndeal N:T98.9876.T98.876 2.54.AKQJ.AKQJT9 76543.AKQJT.76.5 AKQJ.32.5432.432\ncontract 4H by S\n")
@@ -67,6 +71,7 @@ def test_add_records_live(store, tmp_path):
     assert r["revokes"][0]["status"] == "correctable"
 
 
+@pytest.mark.parametrize("store", POSTGRESQL_SLOW, indirect=True)  # several handrec processes; on PostgreSQL: slow
 @pytest.mark.parametrize("args, message", [
     (("rulings", "nope"), "no hand 'nope' is stored"),
     (("rulings", "law83-quit-by-winners", "--at", "99"), "--at 99 is outside"),
@@ -81,6 +86,7 @@ def test_errors_are_one_sentence_and_no_traceback(store, tmp_path, args, message
     assert len(p.stderr.strip().splitlines()) == 1
 
 
+@pytest.mark.parametrize("store", POSTGRESQL_SLOW, indirect=True)  # several handrec processes; on PostgreSQL: slow
 def test_a_refused_transcript_names_file_line_text_and_reason(store, tmp_path):
     bad = tmp_path / "bad.hand"
     bad.write_text((EXAMPLES / "law83-quit-by-winners.hand").read_text().replace("play S S4", "play S DA"))
@@ -108,6 +114,7 @@ def test_ci_runs_the_readme_test_command():
     assert "test-command" in (root / ".ci" / "run").read_text()
 
 
+@pytest.mark.parametrize("store", POSTGRESQL_SLOW, indirect=True)  # several handrec processes; on PostgreSQL: slow
 def test_record_goes_on_past_a_refused_file_and_says_so(store, tmp_path):
     bad = tmp_path / "bad.hand"
     bad.write_text("hand bad\nplay Q SA\n")

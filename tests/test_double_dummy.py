@@ -8,6 +8,7 @@ import json
 import subprocess
 import sys
 
+import pytest
 
 from conftest import events_of, example
 from handrec.double_dummy import claim, revoke_gain, unavailable
@@ -102,6 +103,7 @@ def test_a_position_with_a_hand_not_known_is_not_estimated_and_says_why():
     assert revoke_gain(events, "E", 1, 7)["gain"] is None
 
 
+@pytest.mark.slow  # many processes: five handrec runs, three of them loading the solver and solving
 def test_the_command_and_the_scan_say_it(tmp_path):
     store = str(tmp_path / "hands.db")
     (tmp_path / "gain.hand").write_text(GAIN, encoding="utf-8")

@@ -303,6 +303,7 @@ def test_the_analysis_database_has_the_duplicate_score_and_the_agreement(tmp_pat
 # ---------------------------------------------------------------- the real archives
 
 
+@pytest.mark.slow  # a real-archive-wide sweep: every board of a championship's files imported and scored
 def test_real_archives_clean_boards_agree_with_their_score(tmp_path):
     from realdata import realdata
 

@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from conftest import POSTGRESQL_SLOW
 from expectations import EXAMPLES
 from projections.analysis import TABLES
 from recorder.application import HandRecorder
@@ -139,6 +140,7 @@ def _position(path: str) -> int:
         conn.close()
 
 
+@pytest.mark.parametrize("store", POSTGRESQL_SLOW, indirect=True)  # several handrec processes; on PostgreSQL: slow
 def test_handrec_export_as_a_user_runs_it(store, tmp_path):
     record_examples(store, ["law83-quit-by-winners"])
     env = {"HANDREC_STORE": store, "PATH": "/usr/bin:/bin"}

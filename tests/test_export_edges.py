@@ -17,6 +17,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
+from conftest import POSTGRESQL_SLOW
 from expectations import EXAMPLES
 from test_cli import HANDREC
 from test_export import contents
@@ -274,6 +275,7 @@ def test_export_into_a_read_only_folder_is_one_sentence_and_leaves_the_database_
             ctx.__exit__(None, None, None)
 
 
+@pytest.mark.parametrize("store", POSTGRESQL_SLOW, indirect=True)  # two exports at once, one a process; on PostgreSQL: slow
 def test_a_second_export_of_the_same_file_meanwhile_stops_the_first_in_one_sentence(store, tmp_path):
     app = archive_store(store, tmp_path, hands=60)
     db = tmp_path / "a.db"
@@ -353,6 +355,7 @@ os.kill(os.getpid(), signal.SIGKILL)
 """
 
 
+@pytest.mark.slow  # kills: a process SIGKILLed mid-write, then three runs of handrec
 @pytest.mark.parametrize("moment", ["pages spilled", "in the commit"])
 def test_an_export_killed_while_making_its_file_is_made_by_the_next_run(moment, tmp_path):
     store = str(tmp_path / "hands.db")

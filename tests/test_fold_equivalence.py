@@ -92,10 +92,17 @@ def test_the_scan_of_a_generated_archive_is_as_recorded(tmp_path):
     assert scan_output(tmp_path) == reference()["scan"]
 
 
-@pytest.mark.parametrize("options", sorted({t[2] for t in TRANSCRIPTS}))
-def test_the_table_and_rulings_at_every_event_are_as_recorded(options):
+FAST_SEEDS = 4  # seeds 0-3 of every (options, irregular) in every run; seeds 4-11 under `slow` (a long sweep)
+
+
+@pytest.mark.parametrize("options, seeds", [
+    p for options in sorted({t[2] for t in TRANSCRIPTS})
+    for p in (pytest.param(options, "first", id=options or "1912"),
+              pytest.param(options, "rest", id=f"{options or '1912'}-rest", marks=pytest.mark.slow))])
+def test_the_table_and_rulings_at_every_event_are_as_recorded(options, seeds):
     recorded = reference()["transcripts"]
-    differ = [key(*t) for t in TRANSCRIPTS if t[2] == options and transcript_digest(*t) != recorded[key(*t)]]
+    mine = [t for t in TRANSCRIPTS if t[2] == options and (t[0] < FAST_SEEDS) == (seeds == "first")]
+    differ = [key(*t) for t in mine if transcript_digest(*t) != recorded[key(*t)]]
     assert differ == []
 
 

@@ -349,7 +349,10 @@ def tally(where: str) -> Counter:
 
 
 @needs_realdata
-@pytest.mark.parametrize("name, where", [*BBO.items(), *VUGRAPH_FILES.items()])
+@pytest.mark.parametrize("name, where", [
+    # wronie under `slow`: a real-archive-wide sweep (736 BBO boards recorded and ruled on, most of this module's time)
+    pytest.param(name, where, marks=pytest.mark.slow) if name == "wronie" else (name, where)
+    for name, where in [*BBO.items(), *VUGRAPH_FILES.items()]])
 def test_every_real_board_reads_and_records_cleanly(name, where):
     ids: set[str] = set()
     for f, bs in boards_of(where):

@@ -68,7 +68,10 @@ def check_one_table(events: list) -> None:
     assert as_events(events) == kept
 
 
-@pytest.mark.parametrize("name", NAMES)
+# Every third example in every run, the rest under `slow` (a long property: every event of every
+# example from every entry point); CI runs them all.
+@pytest.mark.parametrize("name", [n if i % 3 == 0 else pytest.param(n, marks=pytest.mark.slow)
+                                  for i, n in enumerate(NAMES)])
 def test_every_example_has_one_table_at_every_event(name):
     check_one_table(events_of(example(name)))
 

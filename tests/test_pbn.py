@@ -203,6 +203,7 @@ def test_pbn_championship_files_every_marked_revoke_found_and_nothing_else():
     assert revokes >= marks
 
 
+@pytest.mark.slow  # a real-archive-wide sweep: every board of the BBO files (over 700) folded and ruled on
 def test_pbn_bbo_files_give_no_revokes():
     root = realdata("jarekczek__pbntools", "test")
     files = sorted(p for p in root.rglob("*") if p.suffix.lower() == ".pbn")

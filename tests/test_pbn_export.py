@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import subprocess
 
-from conftest import example
+import pytest
+
+from conftest import POSTGRESQL_SLOW, example
 from handrec.views import pbn_text, transcript_text
 from realdata import realdata
 from recorder.application import HandRecorder
@@ -65,6 +67,7 @@ def test_transcript_export_records_back_to_the_same_hand(store, tmp_path):
     assert lines_of(other, "law85-answer-yes-corrected") == lines_of(app, "law85-answer-yes-corrected")
 
 
+@pytest.mark.parametrize("store", POSTGRESQL_SLOW, indirect=True)  # several handrec processes; on PostgreSQL: slow
 def test_handrec_export_pbn_as_a_user_runs_it(store):
     HandRecorder(store).record(example("law83-quit-by-winners"))
     env = {"HANDREC_STORE": store, "PATH": "/usr/bin:/bin"}

@@ -127,6 +127,7 @@ def handrec(*args: str) -> subprocess.CompletedProcess:
     return subprocess.run([sys.executable, "-m", "handrec.cli", *args], capture_output=True, text=True, timeout=120)
 
 
+@pytest.mark.slow  # a crash test: the link cut mid-commit (CI runs it twice, with fsync off and on)
 def test_an_insert_committed_before_the_link_dropped_is_reported_stored_once(proxied_store, tmp_path: Path):
     direct, through_proxy, proxy = proxied_store
     # The store's tables are made first, directly, so that the cut falls on the insert itself.
@@ -166,6 +167,7 @@ def test_a_real_conflict_is_still_refused(proxied_store):
     assert stored == ["note mine"]
 
 
+@pytest.mark.slow  # a crash test: the link cut mid-commit (CI runs it twice, with fsync off and on)
 def test_an_import_batch_committed_before_the_link_dropped_is_reported_stored_once(proxied_import, tmp_path: Path):
     """An archive's batch of boards goes by COPY in a transaction of its own: the link cut after
     its COMMIT was sent and answered."""

@@ -107,6 +107,7 @@ def test_a_transcript_with_its_corrections_records_again_as_it_is():
         "amend 12 by=TD play E C9 -- the operator swapped East's cards between tricks 1 and 3"]
 
 
+@pytest.mark.slow  # many processes: nine handrec runs in a row
 def test_an_edited_transcript_is_refused_with_the_corrections_and_record_amend_makes_them(tmp_path):
     store = str(tmp_path / "hands.db")
     path = tmp_path / "dispute.hand"

@@ -238,7 +238,9 @@ def test_a_board_met_again_after_many_others_is_already_stored_not_refused(store
     twin = tmp_path / "elsewhere" / "g" / "s.pbn"
     twin.parent.mkdir(parents=True)
     twin.write_bytes(archive.read_bytes())
-    for jobs in (1, 2):
+    # In two processes the import is into an SQLite file whatever the store: the same check in both
+    # variants, so the PostgreSQL one leaves it to the SQLite one.
+    for jobs in (1, 2) if not store.startswith("postgresql") else (1,):
         app = HandRecorder(store) if jobs == 1 else HandRecorder(str(tmp_path / "two.db"))
         r = import_files(app, [str(archive), str(archive), str(twin)], jobs=jobs)
         assert (r.files, r.boards, r.hands_added, r.already, r.hands_extended, r.refused) == (3, 450, 150, 300, 0, []), jobs

@@ -13,7 +13,7 @@ import subprocess
 
 import pytest
 
-from conftest import events_of, example
+from conftest import POSTGRESQL_SLOW, events_of, example
 from expectations import EXAMPLES
 from handrec.review.page import embedded_json, hand_page
 from bench.generate_archive import write as write_archive
@@ -28,7 +28,10 @@ NAMES = sorted(p.stem for p in EXAMPLES.glob("*.hand"))
 NASTY = "<script>alert('x')</script> \" onmouseover=\"alert(1)\" ' & </textarea>"
 
 
-@pytest.mark.parametrize("name", NAMES)
+# Every third example in every run, the rest under `slow` (a long property: every moment of every
+# example); CI runs them all.
+@pytest.mark.parametrize("name", [n if i % 3 == 0 else pytest.param(n, marks=pytest.mark.slow)
+                                  for i, n in enumerate(NAMES)])
 def test_every_moment_is_the_rulings_and_the_score_at_n(name):
     events = events_of(example(name))
     r = expand(replay(events))
@@ -135,6 +138,7 @@ def test_serve_pages_statuses_and_recording(tmp_path):
     assert run("rulings", "night-1", "--json", store=store).stdout
 
 
+@pytest.mark.parametrize("store", POSTGRESQL_SLOW, indirect=True)  # several handrec processes; on PostgreSQL: slow
 def test_the_hands_list_is_paged_from_a_hand_and_searched_in_an_index(store, tmp_path):
     # On SQLite and on PostgreSQL (the `store` fixture).
     archive = tmp_path / "club.pbn"

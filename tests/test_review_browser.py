@@ -105,6 +105,7 @@ def test_a_few_examples_step_by_step_agree_with_rulings_json(page, room):
         assert _walk(page) == [_expected(events, n) for n in range(1, len(events) + 1)], name
 
 
+@pytest.mark.slow  # every moment of a long hand compared, one by one, in the browser: a long property
 def test_the_script_rebuilds_every_moment_the_replay_holds(page, tmp_path):
     # The page is given the replay compact (a moment's table holds what changed, equal rulings and
     # scores are shared); the script must rebuild at each N the table, rulings and score that

@@ -9,6 +9,9 @@ from __future__ import annotations
 import json
 import subprocess
 
+import pytest
+
+from conftest import POSTGRESQL_SLOW
 from projections.rubber import rubber
 from projections.moment import at
 from recorder.application import HandRecorder
@@ -78,6 +81,7 @@ def test_law13_a_trick_error_only_until_a_bid_in_the_next_game(store):
     assert len(refused) == 1 and refused[0]["points"] == 2 and "L13" in refused[0]["why"]
 
 
+@pytest.mark.parametrize("store", POSTGRESQL_SLOW, indirect=True)  # several handrec processes; on PostgreSQL: slow
 def test_handrec_rubber_draws_a_score_pad(store):
     record(store, H1, H2, H3, H4)
     env = {"HANDREC_STORE": store, "PATH": "/usr/bin:/bin"}

@@ -7,7 +7,10 @@ from __future__ import annotations
 import json
 import sqlite3
 
+import pytest
+
 from bench.generate_archive import write
+from conftest import POSTGRESQL_SLOW
 from expectations import EXAMPLES
 from handrec.scanning import scan_rows
 from projections.scan import findings
@@ -41,6 +44,7 @@ def test_the_walk_gives_what_the_application_gives_in_its_order(store, tmp_path)
         assert list(scan_rows(store, irregularities, jobs=3)) == expected
 
 
+@pytest.mark.parametrize("store", POSTGRESQL_SLOW, indirect=True)  # four handrec runs, two with --jobs 2 (many processes); on PostgreSQL: slow
 def test_scan_jobs_prints_the_same_bytes(store, tmp_path):
     filled(store, tmp_path)
     one = run("scan", "--json", "--irregularities", store=store).stdout
