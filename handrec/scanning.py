@@ -10,10 +10,9 @@ import os
 from itertools import islice
 from typing import Any, Iterable, Iterator
 
-from bridge.lines import KIND_OF_EVENT
 from projections.plain import in_order
 from projections.scan import findings
-from recorder.store import HandReader, Store
+from recorder.store import HandReader, Store, acts
 
 from .reading import fold_events
 
@@ -50,13 +49,11 @@ class _Hands:
 
     def rows(self, hand_id: str, irregularities: bool, double_dummy: bool = False,
              verdicts: bool = True) -> list[dict[str, Any]]:
-        stored = self.reader.read(hand_id) if self.reader is not None else None
-        if stored:
-            if in_order((KIND_OF_EVENT[s.name], s.fields) for s in stored):
-                return []  # played in order: nothing for the judge to find (`findings` asks the same)
-            events: list[Any] | None = fold_events(stored)
-        else:
-            events = self.events(hand_id)
+        kept = self.reader.rows(hand_id) if self.reader is not None else None
+        if kept and in_order(acts(kept)):
+            return []  # played in order: nothing for the judge to find (`findings` asks the same)
+        stored = self.reader.fields(hand_id, kept) if kept else None  # type: ignore[union-attr]
+        events = fold_events(stored) if stored else self.events(hand_id)
         if not events:
             return []
         rows = list(findings(events, irregularities, self.events, verdicts))

@@ -377,9 +377,18 @@ class HandReader:
     def read(self, hand_id: str) -> list[StoredFields] | None:
         """The hand's stored events, in order ([] when it is not stored); None when one of them
         is not read so (the application reads the hand then, as for `Store.read_hand`)."""
+        return self.fields(hand_id, self.rows(hand_id))
+
+    def rows(self, hand_id: str) -> list[tuple[int, str, bytes]]:
+        """The hand's stored rows as they are (number, topic, state), in order: for `acts`, then
+        `fields`."""
         key = uuid5(HAND_NAMESPACE, hand_id).hex
-        rows = self.conn.execute("SELECT originator_version, topic, state FROM stored_events "
+        return self.conn.execute("SELECT originator_version, topic, state FROM stored_events "
                                  "WHERE originator_id = ? ORDER BY originator_version", (key,)).fetchall()
+
+    @staticmethod
+    def fields(hand_id: str, rows: list[tuple[int, str, bytes]]) -> list[StoredFields] | None:
+        """`read` of the hand's rows."""
         try:
             return [_stored_fields(*row) for row in rows]
         except CorruptedEvent as e:
@@ -420,6 +429,25 @@ _PLAYED_TOPIC = HAND_TOPIC + "CardPlayed"
 _ONE_CARD_PLAYED = re.compile(
     r'\{"timestamp":\{"_type_":"datetime_iso","_data_":"(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{6})?\+00:00)"\},'
     r'"seat":"([NESW])","cards":\["([SHDC][2-9TJQKA])"\],"line":"(play \2 \3)"\}')
+
+
+def acts(rows: list[tuple[int, str, bytes]]) -> Iterator[tuple[str, dict[str, Any]]]:
+    """Each of a hand's stored rows as the act it records, its kind of line and its words: a card
+    played read by its pattern (its words alone), any other row as `_stored_fields` reads it (its
+    timestamp and its line among its words). For a question asked of every act before the rows
+    are made events (`projections.plain`); a row that cannot be read so raises as `_stored_fields`
+    does, without the hand's id."""
+    for number, topic, state in rows:
+        if topic == _PLAYED_TOPIC:
+            try:
+                played = _ONE_CARD_PLAYED.fullmatch(state.decode("utf8"))
+            except (AttributeError, UnicodeDecodeError):
+                played = None
+            if played is not None:
+                yield "play", {"seat": played[2], "cards": [played[3]]}
+                continue
+        stored = _stored_fields(number, topic, state)
+        yield KIND_OF_EVENT[stored.name], stored.fields
 
 
 def _stored_fields(number: int, topic: str, state: bytes) -> StoredFields:

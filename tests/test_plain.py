@@ -18,10 +18,11 @@ from realdata import realdata
 from bench.generate_archive import write
 from bench.play import random_transcript
 from projections.moment import at
-from projections.plain import played_in_order
+from projections.plain import in_order, played_in_order
 from projections.scan import findings
 from recorder.application import HandRecorder
 from recorder.importer import import_files
+from recorder.store import Store, acts
 
 
 def nothing_found(events: list) -> bool:
@@ -132,11 +133,15 @@ def test_generated_archives(tmp_path):
         write(str(archive), 80, seed=3, revoke_rate=rate)
         app = HandRecorder(str(tmp_path / f"{name}.db"))
         assert import_files(app, [str(archive)]).hands_added == 80
+        reader = Store.parse(str(tmp_path / f"{name}.db")).reader()
         for hand_id in app.iter_hand_ids():
             hand = app.hand_events(hand_id)
             assert played_in_order(hand) == (rate == 0.0), hand_id
+            # asked of the stored rows as the scan asks it (recorder.store.acts): the same answer
+            assert in_order(acts(reader.rows(hand_id))) == played_in_order(hand), hand_id
             assert vouched_truly(hand)
             assert bool(list(findings(hand))) == (rate == 1.0)
+        reader.close()
 
 
 @pytest.mark.slow

@@ -264,7 +264,8 @@ def _decoded_in_full(number: int, topic: str, state: bytes):
 def test_the_quick_readings_of_a_row_give_the_decoders_fields(tmp_path):
     from bench.generate_archive import write
     from recorder.importer import import_files
-    from recorder.store import _stored_fields
+    from bridge.lines import KIND_OF_EVENT
+    from recorder.store import _stored_fields, acts
 
     store = tmp_path / "quick.db"
     app = HandRecorder(str(store))
@@ -293,7 +294,11 @@ def test_the_quick_readings_of_a_row_give_the_decoders_fields(tmp_path):
     kinds = set()
     for row in rows + extra:
         kinds.add(row[1])
-        assert _stored_fields(*row) == _decoded_in_full(*row), row
+        full = _decoded_in_full(*row)
+        assert _stored_fields(*row) == full, row
+        # The act it records (its kind and words: a play's without its timestamp and line).
+        ((kind, words),) = list(acts([row]))
+        assert kind == KIND_OF_EVENT[full.name] and words.items() <= full.fields.items(), row
     assert len(kinds) >= 10 and len(rows) > 1000
     with pytest.raises(CorruptedEvent):
         _stored_fields(played[0], played[1], b"\xff" + played[2])
