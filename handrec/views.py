@@ -151,9 +151,10 @@ def rulings_text(r: dict[str, Any]) -> str:
             if t["equity"]:
                 lines.append(f"  L64C: {t['equity']['why']}")
     for i in r["irregularities"]:
+        code = f" (ruled under {i['code']})" if i.get("code") else ""  # a duplicate hand's other irregularity
         lines.append(f"{i['kind']} by {SEAT_NAMES.get(i['seat'] or '', 'the table')} at event {i['event']} "
-                     f"[L{', L'.join(i['laws'])}]" if i["laws"] else
-                     f"{i['kind']} by {SEAT_NAMES.get(i['seat'] or '', 'the table')} at event {i['event']}")
+                     f"[L{', L'.join(i['laws'])}]{code}" if i["laws"] else
+                     f"{i['kind']} by {SEAT_NAMES.get(i['seat'] or '', 'the table')} at event {i['event']}{code}")
         lines.append(f"  {i['explanation']}")
     return "\n".join(lines)
 

@@ -333,3 +333,18 @@ def test_the_first_view_draws_its_moment_at_once_and_steps_once_the_whole_replay
         page.wait_for_function("() => window.handrecReview.whole()")
         assert page.inner_text("#where") == f"event 3 of {len(events)}"
         assert _walk(page) == [_expected(events, n) for n in range(1, len(events) + 1)]
+
+
+def test_a_duplicate_revokes_transfer_is_in_the_panel(page, room):
+    """Under the Laws of Duplicate Bridge an established revoke transfers tricks (L64A), or says
+    which exception stopped it (L64B), with the L64C flag: the panel says what `rulings` says."""
+    for name, said in (("dup17-l64a1-offender-wins-the-revoke-trick",
+                        ["Transfer: 2 tricks to NS (2, 3) [L64A1]", "L64C: If the Director judges"]),
+                       ("dup07-l64b7-both-sides-have-revoked",
+                        ["No trick transferred: Both sides have revoked on this board"])):
+        events = events_of(example(name))
+        page.goto(f"{room}hands/{events[0].hand_id}?at={len(events)}")
+        page.wait_for_function(f"window.handrecReview && window.handrecReview.at() === {len(events)}")
+        panel = page.inner_text("#rulings")
+        for words in said:
+            assert words in panel, (name, panel)

@@ -216,6 +216,15 @@
       div.appendChild(facts);
       if (v.penalty) div.appendChild(el("p", "penalty", penaltyText(v.penalty)));
       if (v.penalty_barred_by) div.appendChild(el("p", "barred", "No penalty: barred by L" + v.penalty_barred_by));
+      const t = v.transfer;  // the Laws of Duplicate Bridge (L64): as the text view says it (handrec/views.py)
+      if (t && v.status === "established") {
+        const soFar = t.final ? "" : " so far";
+        div.appendChild(el("p", "penalty transfer", t.tricks
+          ? "Transfer" + soFar + ": " + t.tricks + " trick" + (t.tricks > 1 ? "s" : "") + " to " + t.to +
+            " (" + t.which.join(", ") + ") [L" + t.law + "]"
+          : "No trick transferred" + soFar + ": " + t.why));
+        if (t.equity) div.appendChild(el("p", "barred equity", "L64C: " + t.equity.why));
+      }
       box.appendChild(div);
     });
     const irr = $("irregularities");
@@ -229,6 +238,7 @@
       head.appendChild(document.createTextNode(" by " + (i.seat ? SEAT_NAME[i.seat] : "the table") + " at "));
       head.appendChild(eventLink(i.event));
       if (i.laws.length) head.appendChild(el("span", "laws", " [L" + i.laws.join(", L") + "]"));
+      if (i.code) head.appendChild(el("span", "muted", " (ruled under " + i.code + ")"));
       div.appendChild(head);
       div.appendChild(el("p", "explanation", i.explanation));
       if (i.penalty) div.appendChild(el("p", "penalty", penaltyText(i.penalty)));
