@@ -24,3 +24,11 @@ def realdata(*parts: str) -> Path:
         pytest.skip(f"the real records are not here ({path} is missing); they live in ../shared/realdata "
                     f"(or set HANDREC_REALDATA)")
     return path
+
+
+def archive_files() -> list[str]:
+    """Every real archive (PBN, LIN, and the LIN files of lin_data without a suffix), in a fixed
+    order; the test skips, saying why, when the real records are not here."""
+    root = realdata()
+    return [str(p) for p in sorted(root.rglob("*")) if p.is_file() and (
+        p.suffix.lower() in (".pbn", ".lin") or "lin_data" in p.parts)]

@@ -17,7 +17,7 @@ import sqlite3
 from pathlib import Path
 
 import pytest
-from realdata import realdata
+from realdata import archive_files
 from test_cli import run
 
 from projections.moment import at, rulings_at
@@ -218,9 +218,7 @@ def test_pbn_a_row_no_seat_fits_stays_in_its_columns_and_is_the_fault():
 
 @pytest.mark.slow
 def test_real_archives_keep_every_board_whose_deal_is_possible(tmp_path):
-    root = realdata()
-    files = [str(p) for p in sorted(root.rglob("*")) if p.is_file() and (
-        p.suffix.lower() in (".pbn", ".lin") or "lin_data" in p.parts)]
+    files = archive_files()
     a = HandRecorder(str(tmp_path / "real.db"))
     report = import_files(a, files, jobs=2)
     assert report.boards == 15424

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from bench.generate_archive import write
-from realdata import realdata
+from realdata import archive_files
 from recorder import application
 from recorder.application import HandRecorder
 from recorder.importer import import_files
@@ -92,9 +92,7 @@ def test_the_direct_path_is_taken(tmp_path, monkeypatch):
 
 @pytest.mark.slow
 def test_the_direct_path_stores_the_aggregates_bytes_for_every_real_archive(tmp_path, monkeypatch):
-    root = realdata()
-    files = sorted(str(p) for p in root.rglob("*") if p.is_file() and (
-        p.suffix.lower() in (".pbn", ".lin") or "lin_data" in p.parts))
+    files = archive_files()
     direct, aggregate, said_direct, said_aggregate = both_ways(files, tmp_path, monkeypatch)
     assert direct == aggregate and said_direct == said_aggregate
 

@@ -13,7 +13,7 @@ from conftest import events_of
 from expectations import EXAMPLES
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from realdata import realdata
+from realdata import archive_files
 
 from bench.generate_archive import write
 from bench.play import random_transcript
@@ -146,9 +146,7 @@ def test_generated_archives(tmp_path):
 
 @pytest.mark.slow
 def test_every_real_board_is_vouched_for_truly(tmp_path):
-    root = realdata()
-    files = [str(p) for p in sorted(root.rglob("*")) if p.is_file() and (
-        p.suffix.lower() in (".pbn", ".lin") or "lin_data" in p.parts)]
+    files = archive_files()
     app = HandRecorder(str(tmp_path / "real.db"))
     import_files(app, files, jobs=2)
     in_order = revoking = 0
