@@ -460,8 +460,11 @@ def _stored_fields(number: int, topic: str, state: bytes) -> StoredFields:
             played = None
         if played is not None:
             when, seat, card, line = played.groups()
-            return StoredFields(number, "CardPlayed", {"timestamp": _timestamp(when), "seat": seat,
-                                                       "cards": [card], "line": line})
+            try:
+                at = _timestamp(when)
+            except ValueError as e:  # (a month 13): said as the application says it (recorder.persistence)
+                raise CorruptedEvent(f"its state cannot be read as Hand.CardPlayed: {excerpt(str(e), 80)}", number) from None
+            return StoredFields(number, "CardPlayed", {"timestamp": at, "seat": seat, "cards": [card], "line": line})
     if not isinstance(topic, str) or not topic.startswith(HAND_TOPIC):  # no event of handrec's, ever
         raise CorruptedEvent(f"its topic '{excerpt(str(topic))}' is not one of handrec's events", number)
     name = topic[len(HAND_TOPIC):]
@@ -480,6 +483,8 @@ def _stored_fields(number: int, topic: str, state: bytes) -> StoredFields:
             fields = _DECODER.decode(text)
     except (UnicodeDecodeError, json.JSONDecodeError):
         raise CorruptedEvent("its state is not valid JSON", number) from None
+    except (ValueError, TypeError) as e:  # a typed value that is not one (a timestamp that is no time)
+        raise CorruptedEvent(f"its state cannot be read as Hand.{name}: {excerpt(str(e), 80)}", number) from None
     if not isinstance(fields, dict):
         raise CorruptedEvent(f"its state is not the JSON object of {name}", number)
     for needed in ("timestamp", "line"):

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import sqlite3
 import stat
 import subprocess
@@ -202,6 +203,11 @@ CORRUPTIONS = {
         "its originator_topic 'this:s' is not handrec's Hand"),
     "a field missing": (5, {"edit": _without("line")}, "its state lacks the field 'line'"),
     "a list for an object": (6, {"state": b"[1, 2, 3]"}, "event 6"),
+    "a timestamp that is no time": (6, {"edit": lambda s: re.sub(rb'"_data_":"(\d{4})-\d\d', rb'"_data_":"\1-13', s)},
+                                    "its state cannot be read as Hand.CardPlayed: "),
+    "a timestamp that is no time, in an opening": (
+        1, {"edit": lambda s: re.sub(rb'"_data_":"(\d{4})-\d\d', rb'"_data_":"\1-13', s)},
+        "its state cannot be read as Hand.Opened: "),
 }
 COMMANDS = [["timeline", HAND], ["show", HAND], ["rulings", HAND, "--json"], ["score", HAND], ["scan"],
             ["record", EXAMPLE], ["add", HAND, "inspect"], ["export-pbn", HAND], ["export", "{tmp}/analysis.db"]]
