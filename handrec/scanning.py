@@ -56,7 +56,7 @@ class _Hands:
         events = fold_events(stored) if stored else self.events(hand_id)
         if not events:
             return []
-        rows = list(findings(events, irregularities, self.events, verdicts))
+        rows = list(findings(events, irregularities, self.events, verdicts, ask_in_order=not stored))
         if double_dummy:
             from .double_dummy import revoke_gain
 

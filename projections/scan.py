@@ -17,14 +17,15 @@ SOURCE_KEYS = ("file", "board", "room", "table")
 
 def findings(hand_events: Iterable[Any], irregularities: bool = False,
              other_table: Callable[[str], Iterable[Any] | None] | None = None,
-             verdicts_too: bool = True) -> Iterator[dict[str, Any]]:
+             verdicts_too: bool = True, ask_in_order: bool = True) -> Iterator[dict[str, Any]]:
     """The revokes of one hand (and its other irregularities when asked), as scan rows, each with
     the verdict on the record (`projections.evidence`) beside the law's status. `other_table`
     gives the events of another hand by id, or None: the same deal at the other table.
     `verdicts_too=False` leaves the verdicts out (`verdict` null, no evidence): what they cost is
-    measured by bench/scan_verdicts.py."""
+    measured by bench/scan_verdicts.py. `ask_in_order=False`: the caller has asked whether the hand
+    was played in order (`projections.plain`), and it was not."""
     events = as_events(hand_events)
-    if played_in_order(events):
+    if ask_in_order and played_in_order(events):
         return  # nothing for the judge to find (projections.plain): no row
     moment = at(events)
     table = moment.table
