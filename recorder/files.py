@@ -4,8 +4,10 @@ refused here, each problem one sentence naming the file.
 - A byte-order mark at the start is dropped, whatever the format (editors on Windows write one).
 - A transcript is UTF-8 text (interface.md); bytes that are not are refused, with where.
 - An archive is UTF-8, or else ISO-8859-1, as PBN files of the 1990s are: each line on its own
-  when read line by line (a file may mix them); or UTF-16 (or UTF-32) when it opens with that
-  encoding's byte-order mark, as some Windows programs save.
+  when read line by line (a file may mix them).
+- A transcript or an archive is UTF-16 (or UTF-32) when it opens with that encoding's byte-order
+  mark, or (UTF-16) when its first bytes are plainly that encoding without its mark, as some
+  Windows programs save ("Unicode").
 - A line is at most LINE_MAX long. A longer line of a transcript is refused; a longer line of an
   archive is not read but given to its reader as a `LongLine` (its size and its first words), which
   refuses the board it falls in. Memory stays within a few times LINE_MAX whatever a line holds.
@@ -46,11 +48,30 @@ class LongLine:
 
 
 def wide_encoding(head: bytes) -> str | None:
-    """The encoding a byte-order mark of UTF-16 or UTF-32 at the start names, or None."""
+    """The encoding a byte-order mark of UTF-16 or UTF-32 at the start names; else UTF-16 without
+    its mark when the first bytes (`head`, a few hundred of them) are plainly that; else None."""
     for bom, encoding in WIDE_BOMS:
         if head.startswith(bom):
             return encoding
+    return _utf16_unmarked(head)
+
+
+def _utf16_unmarked(head: bytes) -> str | None:
+    """UTF-16 saved without its byte-order mark: the text of a record is mostly Latin letters, each
+    two bytes, one of them NUL, the NUL second (little-endian) or first (big-endian). No UTF-8 or
+    ISO-8859-1 record holds a NUL, let alone one at every other byte."""
+    sample = head[:len(head) - len(head) % 2]
+    if len(sample) < 8:
+        return None
+    even, odd = sample[0::2], sample[1::2]
+    if even.count(0) == 0 and odd.count(0) >= 0.9 * len(odd):
+        return "utf-16-le"
+    if odd.count(0) == 0 and even.count(0) >= 0.9 * len(even):
+        return "utf-16-be"
     return None
+
+
+HEAD = 512  # the bytes `wide_encoding` is shown
 
 
 _Text = TypeVar("_Text", str, bytes)
@@ -110,6 +131,13 @@ def read_transcript(path: str) -> str:
         data = b"".join(parts)
         del parts
     data = data[len(BOM):] if data.startswith(BOM) else data
+    wide = wide_encoding(data[:HEAD])
+    if wide:  # UTF-16 or UTF-32, as some Windows editors save ("Unicode"), with or without its mark
+        try:
+            return data.decode(wide).removeprefix("\ufeff")
+        except UnicodeDecodeError as e:
+            raise FileError(f"{path}: not {wide.upper()} text throughout, as it begins (byte {e.start}); "
+                            "save it as UTF-8") from None
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as e:
@@ -129,7 +157,7 @@ def archive_text(path: str) -> str:
     """An archive's whole text."""
     with open_file(path, "an archive") as f:
         data = _read(path, f)
-    wide = wide_encoding(data[:4])
+    wide = wide_encoding(data[:HEAD])
     if wide:
         return data.decode(wide, "replace").removeprefix("\ufeff")
     return decode_archive(data[len(BOM):] if data.startswith(BOM) else data)
@@ -144,8 +172,8 @@ def archive_lines(path: str) -> Iterator[str | LongLine]:
     def lines() -> Iterator[str | LongLine]:
         with f:
             try:
-                wide = wide_encoding(f.peek(4)[:4])
-                if wide:  # UTF-16 or UTF-32 by its byte-order mark, which the decoder takes
+                wide = wide_encoding(f.peek(HEAD)[:HEAD])
+                if wide:  # UTF-16 or UTF-32 (by its byte-order mark, which the decoder takes, or plainly so)
                     text = io.TextIOWrapper(f, encoding=wide, errors="replace", newline="\n")
                     yield from bounded_lines(text.readline, "\n")
                     return

@@ -5,7 +5,8 @@
 - Lines, notes, games and boards have stated bounds (recorder.files.LINE_MAX, bridge.lines.NOTE_MAX,
   recorder.archive.BOARD_MAX, recorder.archive.SECTION_MAX); beyond them the line or board is
   refused in one sentence that quotes a short excerpt, and memory stays small.
-- A UTF-16 archive (with its byte-order mark) is read; a file that holds no board says so.
+- A UTF-16 archive (with its byte-order mark, or plainly UTF-16 without it) is read; a file that
+  holds no board says so.
 """
 
 from __future__ import annotations
@@ -274,6 +275,23 @@ def test_a_utf16_pbn_with_its_byte_order_mark_is_read(tmp_path, encoding):
     p = handrec(tmp_path, "import", str(f))
     assert p.returncode == 0, p.stderr
     assert "2 boards read from 1 file, 2 hands added" in p.stdout
+
+
+@pytest.mark.parametrize("encoding", ["utf-16-le", "utf-16-be"])
+def test_a_utf16_pbn_without_its_byte_order_mark_is_read_as_with_it(tmp_path, encoding):
+    """Saved as UTF-16 with no mark (some Windows programs): its first bytes say so, a NUL at every
+    other byte; it imports as the same archive in UTF-8 does."""
+    text = games(2).replace("club", "Club ♣ Köln")
+    (tmp_path / "a").mkdir()
+    (tmp_path / "b").mkdir()
+    wide, narrow = tmp_path / "a" / "x.pbn", tmp_path / "b" / "x.pbn"
+    wide.write_bytes(text.encode(encoding))
+    narrow.write_bytes(text.encode("utf-8"))
+    p, q = handrec(tmp_path / "a", "import", str(wide)), handrec(tmp_path / "b", "import", str(narrow))
+    assert p.returncode == q.returncode == 0, p.stderr
+    assert p.stdout == q.stdout and "2 boards read from 1 file, 2 hands added" in p.stdout
+    said = [handrec(tmp_path / d, "timeline", f"{d}/x.pbn/1").stdout.replace(f"{d}/x.pbn", "x.pbn") for d in "ab"]
+    assert said[0] == said[1] and "Köln" in said[0]
 
 
 def test_a_utf16_lin_with_its_byte_order_mark_is_read(tmp_path):

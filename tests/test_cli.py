@@ -157,6 +157,19 @@ def test_a_transcript_saved_with_a_byte_order_mark_is_read_as_a_pbn_with_one_is(
     assert "already stored, nothing new" in run("record", str(EXAMPLES / "law83-quit-by-winners.hand"), store=store).stdout
 
 
+@pytest.mark.parametrize("encoding, mark", [("utf-16-le", ""), ("utf-16-be", ""), ("utf-16", "(its mark)"),
+                                            ("utf-32", "(its mark)")])
+def test_a_transcript_saved_as_utf16_with_or_without_its_mark_is_the_same_record(tmp_path, encoding, mark):
+    store = str(tmp_path / "hands.db")
+    text = (EXAMPLES / "law83-quit-by-winners.hand").read_text(encoding="utf-8") + "note Köln ♣\n"
+    wide = tmp_path / "wide.hand"
+    wide.write_bytes(text.encode(encoding))
+    assert "law83-quit-by-winners: recorded 15 events" in run("record", str(wide), store=store).stdout
+    narrow = tmp_path / "narrow.hand"
+    narrow.write_text(text, encoding="utf-8")
+    assert "already stored, nothing new" in run("record", str(narrow), store=store).stdout
+
+
 def test_a_transcript_that_is_not_utf8_is_refused_with_its_line(tmp_path):
     store = str(tmp_path / "hands.db")
     bad = tmp_path / "latin.hand"
