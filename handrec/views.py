@@ -11,7 +11,7 @@ from bridge.cards import SEAT_NAMES, SUIT_SYMBOLS, SUITS, Card, other_side, sort
 from projections.moment import Moment, at
 from projections.record import corrected
 from projections.score import tricks_won
-from projections.table import Table, as_events
+from projections.table import Table, as_events, open_questions
 from recorder import pbn, transcript
 
 WIDTH = 14  # the width of one hand's column
@@ -107,8 +107,7 @@ def show(moment: Moment) -> str:
     for el in table.elections:
         extra = (" " + " ".join(el.words)) if el.words else ""
         lines.append(f"election: {SEAT_NAMES[el.seat]} elected {el.choice}{extra} (event {el.event})")
-    open_q = [q for q in table.questions if q.answer is None]
-    for q in open_q:
+    for q in open_questions(table):
         lines.append(f"open question: {SEAT_NAMES[q.asker]} asked {SEAT_NAMES[q.asked]} 'having none?' (event {q.event})")
     lines.append("")
     lines.append(rulings_text(moment.rulings()))

@@ -25,7 +25,7 @@ from bridge.cards import SEAT_NAMES, SEATS, sorted_hand
 from .moment import Moment, moments
 from .score import CannotScore, score
 from .record import correction_of, corrections
-from .table import Table, Trick, as_events
+from .table import Table, Trick, as_events, open_questions
 
 
 def _cards(cards: Iterable[Any]) -> list[str]:
@@ -86,8 +86,7 @@ def _view(table: Table, won: dict[str, int], hands: dict[str, dict[str, Any]]) -
         "tricks_played": len(table.tricks),
         "won": won,
         "to_play": table.expected(),
-        "questions": [{"asker": q.asker, "asked": q.asked, "event": q.event} for q in table.questions
-                      if q.answer is None],
+        "questions": [{"asker": q.asker, "asked": q.asked, "event": q.event} for q in open_questions(table)],
         "claim": ({"seat": table.claim[0], "tricks": table.claim[1], "event": table.claim[2]}
                   if table.claim else None),
         "cut_at": table.cut_at,

@@ -244,6 +244,11 @@ class Table:
     contract: Contract | None = None
     tricks: list[Trick] = field(default_factory=list)
     questions: list[Question] = field(default_factory=list)
+    # The questions not yet answered, by the seat asked, in the order asked (an answer takes the
+    # last), and the event of the last answer that met a question: each read at an answer in
+    # constant time, however many questions the record holds.
+    unanswered: dict[str, list[Question]] = field(default_factory=lambda: {s: [] for s in cards.SEATS})
+    answered_at: int | None = None
     elections: list[Election] = field(default_factory=list)
     claims_of_revoke: list[tuple[str, str, int]] = field(default_factory=list)  # (side, seat, event)
     mixed: list[tuple[str, int]] = field(default_factory=list)
@@ -449,14 +454,23 @@ _KNOWN_CARD = cards.CARD_OF_WORD.get
 
 
 def _ask(table: Table, a: dict[str, Any], n: int) -> None:
-    table.questions.append(Question(a["asker"], a["asked"], n, len(table.tricks)))
+    q = Question(a["asker"], a["asked"], n, len(table.tricks))
+    table.questions.append(q)
+    table.unanswered[q.asked].append(q)
 
 
 def _answer(table: Table, a: dict[str, Any], n: int) -> None:
-    for q in reversed(table.questions):
-        if q.asked == a["seat"] and q.answer is None:
-            q.answer, q.answered_at = a["answer"], n
-            break
+    """The answer goes to the last question asked of the seat and not yet answered."""
+    waiting = table.unanswered[a["seat"]]
+    if waiting:
+        q = waiting.pop()
+        q.answer, q.answered_at = a["answer"], n
+        table.answered_at = n
+
+
+def open_questions(table: Table) -> list[Question]:
+    """The questions not yet answered, in the order asked."""
+    return sorted((q for waiting in table.unanswered.values() for q in waiting), key=lambda q: q.event)
 
 
 def _quit(table: Table, a: dict[str, Any], n: int) -> None:

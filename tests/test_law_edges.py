@@ -229,3 +229,22 @@ def test_law67_an_exposed_card_is_one_the_player_holds_and_declarers_are_never_l
     assert r["exposed"] == [] and [(i["kind"], i["laws"]) for i in r["irregularities"]] == [("card-exposed", ["67"])]
     r = rulings(head + "play W SJ\nplay N SA\nexpose E H7\n")  # during the play: L68, no suit forbidden
     assert r["exposed"][0]["law"] == "68" and r["irregularities"][-1].get("penalty") is None
+
+
+def test_law85_each_answer_goes_to_the_last_question_its_player_has_not_answered():
+    """Two questions to East, then three answers: the first answers the later question, the
+    second the earlier, the third none (flagged); West's question, between them, stays open."""
+    from projections.moment import at
+    from projections.table import open_questions
+
+    text = "\n".join(["hand q2", "dealer S", "deal N:T98.9876.T98.876 2.54.AKQJ.AKQJT9 76543.AKQJT.76.5 AKQJ.32.5432.432",
+                      "contract 4H by S", "play W SA", "play N S8", "play E C9",
+                      "ask W E", "ask S W", "ask N E", "answer E yes", "answer E no", "answer E no"])
+    events = events_of(text)
+    table = at(events).table
+    asked = {(q.asker, q.asked, q.event): (q.answer, q.answered_at) for q in table.questions}
+    assert asked == {("W", "E", 8): ("no", 12), ("S", "W", 9): (None, None), ("N", "E", 10): ("yes", 11)}
+    assert [(q.asker, q.event) for q in open_questions(table)] == [("S", 9)]
+    r = rulings(text)
+    assert [i for i in kinds(r) if i[0] == "answer-without-question"] == [("answer-without-question", "E")]
+    assert [i["event"] for i in r["irregularities"] if i["kind"] == "answer-without-question"] == [13]

@@ -212,7 +212,7 @@ def ask(judge: Judge, table: Table, e: Event) -> None:
 
 def answer(judge: Judge, table: Table, e: Event) -> None:
     seat, answer = e.args["seat"], e.args["answer"]
-    if not any(q.answered_at == e.number for q in table.questions):
+    if table.answered_at != e.number:  # (the table gave the answer to no question)
         judge.irregularities.append(Irregularity(
             "answer-without-question", seat, e.number, ["85"],
             f"{name(seat)} answered '{answer}' at event {e.number}, but no 'having none?' was put to him: "
