@@ -435,8 +435,8 @@ def acts(rows: list[tuple[int, str, bytes]]) -> Iterator[tuple[str, dict[str, An
     """Each of a hand's stored rows as the act it records, its kind of line and its words: a card
     played read by its pattern (its words alone), any other row as `_stored_fields` reads it (its
     timestamp and its line among its words). For a question asked of every act before the rows
-    are made events (`projections.plain`); a row that cannot be read so raises as `_stored_fields`
-    does, without the hand's id."""
+    are made events (`projections.plain`); a row that cannot be read so (a timestamp that is no
+    time included) raises as `_stored_fields` does, without the hand's id."""
     for number, topic, state in rows:
         if topic == _PLAYED_TOPIC:
             try:
@@ -444,6 +444,7 @@ def acts(rows: list[tuple[int, str, bytes]]) -> Iterator[tuple[str, dict[str, An
             except (AttributeError, UnicodeDecodeError):
                 played = None
             if played is not None:
+                _time_played(played[1], number)  # (a time, as `_stored_fields` reads it: mostly the last one again)
                 yield "play", {"seat": played[2], "cards": [played[3]]}
                 continue
         stored = _stored_fields(number, topic, state)
@@ -460,11 +461,8 @@ def _stored_fields(number: int, topic: str, state: bytes) -> StoredFields:
             played = None
         if played is not None:
             when, seat, card, line = played.groups()
-            try:
-                at = _timestamp(when)
-            except ValueError as e:  # (a month 13): said as the application says it (recorder.persistence)
-                raise CorruptedEvent(f"its state cannot be read as Hand.CardPlayed: {excerpt(str(e), 80)}", number) from None
-            return StoredFields(number, "CardPlayed", {"timestamp": at, "seat": seat, "cards": [card], "line": line})
+            return StoredFields(number, "CardPlayed", {"timestamp": _time_played(when, number), "seat": seat,
+                                                       "cards": [card], "line": line})
     if not isinstance(topic, str) or not topic.startswith(HAND_TOPIC):  # no event of handrec's, ever
         raise CorruptedEvent(f"its topic '{excerpt(str(topic))}' is not one of handrec's events", number)
     name = topic[len(HAND_TOPIC):]
@@ -521,6 +519,15 @@ def _decoded(obj: dict[str, Any]) -> Any:
 # key cannot be written inside a JSON string, whose quotes are escaped), which is most rows.
 _DECODER = json.JSONDecoder(object_hook=_decoded)
 _PLAIN_DECODER = json.JSONDecoder()
+
+
+def _time_played(when: str, number: int) -> datetime:
+    """The timestamp of a card played read by its pattern; one that is no time (a month 13) said
+    as the application says it (recorder.persistence)."""
+    try:
+        return _timestamp(when)
+    except ValueError as e:
+        raise CorruptedEvent(f"its state cannot be read as Hand.CardPlayed: {excerpt(str(e), 80)}", number) from None
 
 
 @lru_cache(maxsize=64)

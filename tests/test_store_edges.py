@@ -308,3 +308,18 @@ def test_the_quick_readings_of_a_row_give_the_decoders_fields(tmp_path):
     assert len(kinds) >= 10 and len(rows) > 1000
     with pytest.raises(CorruptedEvent):
         _stored_fields(played[0], played[1], b"\xff" + played[2])
+
+
+def test_the_scan_says_a_corrupted_timestamp_in_a_hand_played_in_order(tmp_path):
+    """The scan does not fold a hand played in order (projections.plain), but it reads every row
+    of it: a timestamp that is no time is said in one sentence, as every other command says it."""
+    from bench.generate_archive import write
+
+    archive, store = tmp_path / "one.pbn", str(tmp_path / "one.db")
+    write(str(archive), 1, seed=3, revoke_rate=0.0)
+    assert handrec("import", str(archive), HANDREC_STORE=store).returncode == 0
+    assert handrec("scan", HANDREC_STORE=store).stdout == "no revoke found\n"  # in order: no row
+    _corrupt(store, 9, edit=lambda s: re.sub(rb'"_data_":"(\d{4})-\d\d', rb'"_data_":"\1-13', s))
+    said = one_sentence(handrec("scan", HANDREC_STORE=store))
+    assert said.startswith(f"handrec: event 9 of hand '{tmp_path.name}/one.pbn/1/Open' is corrupted in the store (")
+    assert "cannot be read as Hand.CardPlayed" in said
