@@ -94,6 +94,38 @@ def _illegal(table: Table, tricks: list[list[tuple[str, Card]]]) -> list[tuple[i
     return out
 
 
+def _legal(table: Table, tricks: list[list[tuple[str, Card]]]) -> bool:
+    """Whether the cards played as `tricks` give them are all legal: each in its player's hand,
+    each player following suit when he could (`_illegal` gives []). Said at the first card that is
+    not: most swaps tried are not legal, and are not played on."""
+    if any(h is None for h in table.dealt.values()):
+        return False
+    held = {s: set(h) for s, h in table.dealt.items()}  # type: ignore[arg-type]
+    left = {s: _suits(h) for s, h in table.dealt.items()}  # type: ignore[arg-type]
+    for cards in tricks:
+        if not cards:
+            continue
+        led = cards[0][1].suit
+        for seat, card in cards:
+            if card not in held[seat]:
+                return False
+        for seat, card in cards[1:]:
+            if card.suit != led and left[seat][led]:
+                return False
+        for seat, card in cards:
+            held[seat].discard(card)
+            left[seat][card.suit] -= 1
+    return True
+
+
+def _suits(hand: Iterable[Card]) -> dict[str, int]:
+    """How many cards of each suit a hand holds."""
+    counts = {"S": 0, "H": 0, "D": 0, "C": 0}
+    for c in hand:
+        counts[c.suit] += 1
+    return counts
+
+
 def _swaps_between_tricks(tricks: list[list[tuple[str, Card]]], n: int, seat: str) -> Iterable[tuple[int, list]]:
     """The play with the seat's card in trick n swapped with his card in each other trick."""
     mine = next((i for i, (s, _) in enumerate(tricks[n - 1]) if s == seat), None)
@@ -201,7 +233,7 @@ def evidence(moment: Moment, revoke: dict[str, Any], rulings: dict[str, Any],
     tricks = [_played(t) for t in table.tricks]
     if _illegal(table, tricks):
         for m, swapped in _swaps_between_tricks(tricks, n, seat):
-            if _illegal(table, swapped) == []:
+            if _legal(table, swapped):
                 # Next to each other, a slip of the pen; far apart, a revoke the player later
                 # "mended" by following suit would look the same: said, weighing nothing.
                 near = abs(m - n) == 1
@@ -210,7 +242,7 @@ def evidence(moment: Moment, revoke: dict[str, Any], rulings: dict[str, Any],
                                     + ("" if near else " (tricks apart: a revoke would look the same)")))
                 break
         for other, swapped in _swaps_in_trick(tricks, n, seat):
-            if _illegal(table, swapped) == []:
+            if _legal(table, swapped):
                 out.append(Evidence("transposition-in-trick", SLIP,
                                     f"with {seat}'s and {other}'s cards of trick {n} swapped, the whole play is legal"))
                 break
