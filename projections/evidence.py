@@ -33,7 +33,7 @@ source's result agrees with it by construction and says nothing.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Iterable
+from typing import Any, Iterable, Iterator
 
 from bridge.cards import SUIT_NAMES, Card, side_of
 from bridge.lines import FAULT_TAG
@@ -74,48 +74,49 @@ def _played(t: Trick) -> list[tuple[str, Card]]:
 
 def _illegal(table: Table, tricks: list[list[tuple[str, Card]]]) -> list[tuple[int, str]] | None:
     """The (trick, seat) of every failure to follow suit when the cards are played as `tricks`
-    give them from the deal; None when a card is not in its player's hand (the swap cannot be)."""
+    give them from the deal; None when a hand is not known or a card is not in its player's hand
+    (the swap cannot be)."""
     if any(h is None for h in table.dealt.values()):
         return None
-    held = {s: set(h) for s, h in table.dealt.items()}  # type: ignore[arg-type]
     out = []
+    for failure in _failures(table, tricks):
+        if failure is None:
+            return None
+        out.append(failure)
+    return out
+
+
+def _legal(table: Table, tricks: list[list[tuple[str, Card]]]) -> bool:
+    """Whether the cards played as `tricks` give them are all legal (`_illegal` gives []), said at
+    the first that is not: most swaps tried are not legal, and are not played on."""
+    if any(h is None for h in table.dealt.values()):
+        return False
+    return next(_failures(table, tricks), _NONE) is _NONE
+
+
+_NONE = object()  # (no failure, no card out of its hand: the whole play legal)
+
+
+def _failures(table: Table, tricks: list[list[tuple[str, Card]]]) -> Iterator[tuple[int, str] | None]:
+    """Each failure to follow suit, (trick, seat), as the cards are played as `tricks` give them
+    from the deal (every hand known), trick by trick; None, and nothing after it, for a trick with a
+    card that is not in its player's hand."""
+    held = {s: set(h) for s, h in table.dealt.items()}  # type: ignore[arg-type]
+    left = {s: _suits(h) for s, h in table.dealt.items()}  # type: ignore[arg-type]  # each suit's cards held
     for n, cards in enumerate(tricks, start=1):
         if not cards:
             continue
         led = cards[0][1].suit
         for seat, card in cards:
             if card not in held[seat]:
-                return None
-        for seat, card in cards[1:]:
-            if card.suit != led and any(c.suit == led for c in held[seat]):
-                out.append((n, seat))
-        for seat, card in cards:
-            held[seat].discard(card)
-    return out
-
-
-def _legal(table: Table, tricks: list[list[tuple[str, Card]]]) -> bool:
-    """Whether the cards played as `tricks` give them are all legal: each in its player's hand,
-    each player following suit when he could (`_illegal` gives []). Said at the first card that is
-    not: most swaps tried are not legal, and are not played on."""
-    if any(h is None for h in table.dealt.values()):
-        return False
-    held = {s: set(h) for s, h in table.dealt.items()}  # type: ignore[arg-type]
-    left = {s: _suits(h) for s, h in table.dealt.items()}  # type: ignore[arg-type]
-    for cards in tricks:
-        if not cards:
-            continue
-        led = cards[0][1].suit
-        for seat, card in cards:
-            if card not in held[seat]:
-                return False
+                yield None
+                return
         for seat, card in cards[1:]:
             if card.suit != led and left[seat][led]:
-                return False
+                yield n, seat
         for seat, card in cards:
             held[seat].discard(card)
             left[seat][card.suit] -= 1
-    return True
 
 
 def _suits(hand: Iterable[Card]) -> dict[str, int]:
