@@ -431,6 +431,16 @@ _ONE_CARD_PLAYED = re.compile(
     r'"seat":"([NESW])","cards":\["([SHDC][2-9TJQKA])"\],"line":"(play \2 \3)"\}')
 
 
+def _one_card_played(state: bytes) -> "re.Match[str] | None":
+    """The state of one card played as the mapper writes it, matched by `_ONE_CARD_PLAYED`
+    (groups: the timestamp, the seat, the card, the line); None for any other (not bytes, not
+    UTF-8: as the JSON decoder says it)."""
+    try:
+        return _ONE_CARD_PLAYED.fullmatch(state.decode("utf8"))
+    except (AttributeError, UnicodeDecodeError):
+        return None
+
+
 def acts(rows: list[tuple[int, str, bytes]]) -> Iterator[tuple[str, dict[str, Any]]]:
     """Each of a hand's stored rows as the act it records, its kind of line and its words: a card
     played read by its pattern (its words alone), any other row as `_stored_fields` reads it (its
@@ -439,10 +449,7 @@ def acts(rows: list[tuple[int, str, bytes]]) -> Iterator[tuple[str, dict[str, An
     time included) raises as `_stored_fields` does, without the hand's id."""
     for number, topic, state in rows:
         if topic == _PLAYED_TOPIC:
-            try:
-                played = _ONE_CARD_PLAYED.fullmatch(state.decode("utf8"))
-            except (AttributeError, UnicodeDecodeError):
-                played = None
+            played = _one_card_played(state)
             if played is not None:
                 _time_played(played[1], number)  # (a time, as `_stored_fields` reads it: mostly the last one again)
                 yield "play", {"seat": played[2], "cards": [played[3]]}
@@ -455,10 +462,7 @@ def _stored_fields(number: int, topic: str, state: bytes) -> StoredFields:
     """One row as eventsourcing's mapper makes its event's fields: the state decoded by the JSON
     transcoder, the class version popped and the upcasters run up to the class's."""
     if topic == _PLAYED_TOPIC:
-        try:
-            played = _ONE_CARD_PLAYED.fullmatch(state.decode("utf8"))
-        except (AttributeError, UnicodeDecodeError):  # not bytes, or not UTF-8: as the decoder says below
-            played = None
+        played = _one_card_played(state)
         if played is not None:
             when, seat, card, line = played.groups()
             return StoredFields(number, "CardPlayed", {"timestamp": _time_played(when, number), "seat": seat,
