@@ -76,8 +76,6 @@ def _illegal(table: Table, tricks: list[list[tuple[str, Card]]]) -> list[tuple[i
     """The (trick, seat) of every failure to follow suit when the cards are played as `tricks`
     give them from the deal; None when a hand is not known or a card is not in its player's hand
     (the swap cannot be)."""
-    if any(h is None for h in table.dealt.values()):
-        return None
     out = []
     for failure in _failures(table, tricks):
         if failure is None:
@@ -89,8 +87,6 @@ def _illegal(table: Table, tricks: list[list[tuple[str, Card]]]) -> list[tuple[i
 def _legal(table: Table, tricks: list[list[tuple[str, Card]]]) -> bool:
     """Whether the cards played as `tricks` give them are all legal (`_illegal` gives []), said at
     the first that is not: most swaps tried are not legal, and are not played on."""
-    if any(h is None for h in table.dealt.values()):
-        return False
     return next(_failures(table, tricks), _NONE) is _NONE
 
 
@@ -99,8 +95,11 @@ _NONE = object()  # (no failure, no card out of its hand: the whole play legal)
 
 def _failures(table: Table, tricks: list[list[tuple[str, Card]]]) -> Iterator[tuple[int, str] | None]:
     """Each failure to follow suit, (trick, seat), as the cards are played as `tricks` give them
-    from the deal (every hand known), trick by trick; None, and nothing after it, for a trick with a
-    card that is not in its player's hand."""
+    from the deal, trick by trick; None, and nothing after it, when a hand is not known or for a
+    trick with a card that is not in its player's hand."""
+    if any(h is None for h in table.dealt.values()):
+        yield None
+        return
     held = {s: set(h) for s, h in table.dealt.items()}  # type: ignore[arg-type]
     left = {s: _suits(h) for s, h in table.dealt.items()}  # type: ignore[arg-type]  # each suit's cards held
     for n, cards in enumerate(tricks, start=1):

@@ -128,5 +128,4 @@ def _hands(deal: str) -> dict[str, set[str]] | None:
         written = {s: None if h is None else tuple(str(c) for c in h) for s, h in dealt_hands(deal).items()}
     if any(w is None or len(w) != 13 for w in written.values()):
         return None
-    hands = {s: set(w) for s, w in written.items()}  # type: ignore[arg-type]
-    return hands if all(len(h) == 13 for h in hands.values()) else None
+    return {s: set(w) for s, w in written.items()}  # type: ignore[arg-type]  # (no card twice: `deal_words`)
