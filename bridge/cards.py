@@ -306,6 +306,24 @@ def deal_words(text: str) -> dict[str, tuple[str, ...] | None]:
     return hands
 
 
+def written_deal(text: str) -> tuple[dict[str, tuple[str, ...] | None], str]:
+    """A PBN deal's hands as `deal_words` gives them (the same checks, the same refusals), and the
+    deal as `deal_text` writes it from `pbn_deal`'s hands, from its own first seat: each hand's
+    suits written high to low, `T` for ten, `-` for a hand not known. Made from the words as
+    written (an archive's [Deal], read once), without a card's set."""
+    hands = deal_words(text)
+    t = text.strip()
+    written = [word if word == "-" else ".".join([_high_first(r) for r in word.upper().replace("10", "T").split(".")])
+               for word in t[2:].split()]
+    return hands, f"{seat(t[0])}:" + " ".join(written)
+
+
+@lru_cache(maxsize=8192)
+def _high_first(ranks: str) -> str:
+    """One suit of a hand, its ranks (no rank twice) written high to low: `pbn_hand`'s order."""
+    return "".join(sorted(ranks, key=RANK_VALUE.__getitem__, reverse=True))
+
+
 def dealt_hands(text: str) -> dict[str, frozenset[Card] | None]:
     """The hands a deal line gives the table: `pbn_deal`'s, and when three hands of thirteen are
     known, the fourth holding the rest of the pack."""

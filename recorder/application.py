@@ -15,12 +15,13 @@ from dataclasses import dataclass
 from typing import Any, Iterator, Sequence
 
 from eventsourcing.application import AggregateNotFoundError, Application
-from eventsourcing.persistence import IntegrityError, InterfaceError, OperationalError, StoredEvent
+from eventsourcing.persistence import IntegrityError, InterfaceError, OperationalError
 
 from bridge.cards import NotationError
 from bridge.lines import CORRECTIONS, Line, TranscriptError, canonical, parse_line
 
 from .domainmodel import EVENT_OF_KIND, Hand, Pack, PhysicalError, hand_uuid
+from .persistence import STORED, StoredRow
 from .store import CorruptedEvent, Store, StoreError, UnknownHand  # (the errors are had from here too)
 from .transcript import parse
 
@@ -104,7 +105,7 @@ class _Direct:
     """A new hand made straight into stored rows (`HandRecorder._direct`): saved as a Hand is
     (`save_hands`), its opening event the aggregate's own, the rest rows already."""
 
-    def __init__(self, hand: Hand, rows: list[StoredEvent]) -> None:
+    def __init__(self, hand: Hand, rows: list[StoredRow]) -> None:
         self.hand_id = hand.hand_id
         self.pending_events: list[Any] = [*hand.pending_events, *rows]
 
@@ -155,7 +156,7 @@ class HandRecorder(Application):
 
     def prepare(self, lines: Sequence[Line], file: str | None = None, new: bool = False,
                 amend: "Amending | None" = None, keep_ruleset: bool = False,
-                plays_checked: bool = False) -> tuple[Hand, Recorded]:
+                cards_checked: bool = False) -> tuple[Hand, Recorded]:
         """The hand with these lines applied and its new events pending, not yet saved: the caller
         saves it (`save_hands`), alone or with others in one transaction. `new`: the caller knows
         the store does not hold the hand (`stored_among`), and it is not looked for. A transcript
@@ -163,8 +164,8 @@ class HandRecorder(Application):
         store to it (`RecordDiffers`), or, with `amend`, those corrections are made, in one act,
         before the lines the transcript adds at its end. `keep_ruleset` (an archive's import): a hand
         stored under another ruleset keeps it, its hand line standing for the one given, and
-        `Recorded.kept_ruleset` names it. `plays_checked`: the lines' plays were checked against the
-        physical facts already (an archive's board, `recorder.archive.Board.plays_checked`)."""
+        `Recorded.kept_ruleset` names it. `cards_checked`: the lines' deal and plays were checked against
+        the physical facts already (an archive's board, `recorder.archive.Board.cards_checked`)."""
         hand_id = lines[0].args["hand_id"]
         hand = None if new else self._get_or_none(hand_id)
         kept = ""
@@ -180,7 +181,7 @@ class HandRecorder(Application):
         if hand is None:
             hand = self._apply(None, lines[0], file)
             if new:  # an archive's board new to the store: its rows made directly, when they can be
-                direct = self._direct(hand, lines, now, plays_checked)
+                direct = self._direct(hand, lines, now, cards_checked)
                 if direct is not None:
                     return direct, Recorded(hand_id, len(lines), len(lines), kept)  # type: ignore[return-value]
             start = 1
@@ -221,19 +222,20 @@ class HandRecorder(Application):
         return hand, Recorded(hand_id, len(hand.lines) - stored, len(hand.lines), kept)
 
     def _direct(self, hand: Hand, lines: Sequence[Line], timestamp: datetime,
-                plays_checked: bool = False) -> "_Direct | None":
+                cards_checked: bool = False) -> "_Direct | None":
         """A new hand's events after its opening, as stored rows made straight from its lines: each
         line checked against the physical facts as `Hand.record` checks it (the same `Pack`), and
         written in the bytes the mapper writes its event in (`HandMapper.stored`), without the
         event objects the aggregate makes (most of an import's time). None when a line is a
         correction, breaks a physical fact (the aggregate then says which, as ever), or the store
-        does not write events so. `plays_checked`: the lines' plays were checked so already, in
-        order after the deal (`recorder.archive.Board.plays_checked`), and are not checked again;
-        the other lines are, those of the kinds whose check reads no card's place."""
-        stored_of = getattr(self.mapper, "stored", None)
+        does not write events so. `cards_checked`: the deal and the plays were checked so already,
+        in order (`recorder.archive.Board.cards_checked`), and are not checked again; the other
+        lines are, those of the kinds whose check reads no card's place."""
+        mapper = self.mapper
+        stored_of = getattr(mapper, "stored", None)
         if stored_of is None:
             return None
-        stored_play = getattr(self.mapper, "stored_play", None)
+        stored_play = getattr(mapper, "stored_play", None)
         played, played_fields = EVENT_OF_KIND["play"]
         plays_direct = stored_play is not None and played_fields == ("seat", "cards")
         pack = Pack()
@@ -241,7 +243,9 @@ class HandRecorder(Application):
         originator_id = hand.id
         rows: list[Any] = []
         append = rows.append
-        for version, line in enumerate(lines[1:], start=2):
+        version = 1
+        for line in lines[1:]:
+            version += 1
             kind = line.kind
             if kind == "play" and plays_direct:
                 # Most lines: one card played. `Pack.play_card` is `check` then `apply` for it, and
@@ -250,8 +254,8 @@ class HandRecorder(Application):
                 played_cards = a["cards"]
                 if len(played_cards) == 1:
                     seat, card = a["seat"], played_cards[0]
-                    if plays_checked:
-                        pack.played_any = True  # (all `_check_deal` reads of the cards played)
+                    if cards_checked:
+                        pack.played_any = True
                     elif not play_card(seat, card):
                         return None
                     row = stored_play(played, originator_id, version, timestamp, seat, card, line.canonical)
@@ -259,17 +263,26 @@ class HandRecorder(Application):
                         return None
                     append(row)
                     continue
-                if plays_checked:
+                if cards_checked:
                     return None  # (several cards at once: checked as the aggregate checks them)
-            if kind == "hand" or kind in CORRECTIONS or (plays_checked and kind not in _CHECKS_READ_NO_CARD):
+            if kind == "hand" or kind in CORRECTIONS:
                 return None
-            try:
-                pack.check(kind, line.args)
-            except PhysicalError:
-                return None
-            pack.apply(kind, line.args)
-            cls, fields = EVENT_OF_KIND[kind]
             a = line.args
+            if cards_checked and kind == "deal":
+                # Checked as `Pack._check_deal` checks it (one deal, before any card, no hand of
+                # more than thirteen): its cards are not followed, as the plays are not checked.
+                if pack.dealt or pack.played_any:
+                    return None
+                pack.dealt = True
+            elif cards_checked and kind not in _CHECKS_READ_NO_CARD:
+                return None
+            else:
+                try:
+                    pack.check(kind, a)
+                except PhysicalError:
+                    return None
+                pack.apply(kind, a)
+            cls, fields = EVENT_OF_KIND[kind]
             row = stored_of(cls, originator_id, version, timestamp, {**{f: a[f] for f in fields}, "line": line.canonical})
             if row is None:
                 return None
@@ -328,7 +341,7 @@ class HandRecorder(Application):
         # followers (handrec has none): the hands' new events, stored in one transaction. They
         # stay pending on the hands until stored, so that a caller may try again hand by hand.
         events = [e for hand in new for e in hand.pending_events]
-        stored = [e if type(e) is StoredEvent else self.mapper.to_stored_event(e) for e in events]
+        stored = [e if isinstance(e, STORED) else self.mapper.to_stored_event(e) for e in events]
         try:
             self.recorder.insert_events(stored)
         except IntegrityError:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterable
 
 from bridge.rulesets import DEFAULT_RULESET
 
@@ -56,10 +56,10 @@ class Board:
     declarer_tricks: int | None = None  # his side won in play and by the claim
     # A play that breaks a physical fact: why, and where the record was cut (BoardBuilder.play_fault).
     fault: str | None = None
-    # Every play line was checked against the physical facts, in order, after the deal, by the
-    # builder's Pack (recorder.domainmodel, the aggregate's own check): `HandRecorder.prepare`
-    # need not check them again.
-    plays_checked: bool = False
+    # The lines that move the cards, the deal and every play after it, were checked against the
+    # physical facts in order by the builder's Pack (recorder.domainmodel, the aggregate's own
+    # check): `HandRecorder.prepare` need not check them again.
+    cards_checked: bool = False
 
     @classmethod
     def outside(cls, file: str, format: str, problem: str, lineno: int) -> "Board":
@@ -90,6 +90,9 @@ def add_tags(board: Board, values: dict[str, str], lines: dict[str, int]) -> Non
         board.lines.append(Line("tag", args, lines.get(name, last), text, text))
 
 
+_CLOCKWISE_FROM = tuple(tuple((k + i) % 4 for i in range(4)) for k in range(4))  # the columns of a trick led from k
+
+
 class BoardBuilder:
     """Collects a board's acts in the order they happened and writes them as transcript lines."""
 
@@ -101,7 +104,6 @@ class BoardBuilder:
         self._add("hand", {"hand_id": hand_id, "ruleset": ruleset, "options": {}, "rubber": "",
                            "source": self.board.source}, lineno)
         self.contract: Contract | None = None
-        self.hands: dict[str, frozenset[Card] | None] = {}
         self.trick: list[tuple[str, Card]] = []
         self.winning: tuple[str, Card] | None = None  # who is winning the trick in progress, with which card
         self.trump: str | None = None
@@ -124,14 +126,22 @@ class BoardBuilder:
         self._add("dealer", {"seat": seat}, lineno)
 
     def deal(self, hands: dict[str, frozenset[Card] | None], first: str, lineno: int) -> None:
+        """The deal, its hands given as sets of cards, written from `first` (None: a hand not known)."""
+        self.written_deal(cards.deal_text(hands, first),
+                          [(s, None if h is None else [c.suit + c.rank for c in h]) for s, h in hands.items()], lineno)
+
+    def written_deal(self, text: str, words: Iterable[tuple[str, Iterable[str] | None]], lineno: int) -> None:
+        """The deal as handrec writes it (`cards.deal_text`), and each seat's cards by their words."""
         from .domainmodel import Pack  # (the recorder's own check of the physical facts)
 
-        self.hands = hands
-        self._add("deal", {"deal": cards.deal_text(hands, first)}, lineno)
+        hands = [(s, None if w is None else tuple(w)) for s, w in words]
+        # Pack's own check of a deal (`_check_deal`): the first, before any card, no hand of more
+        # than thirteen cards (the readers refuse such a deal; a card twice, the notation refuses).
+        self.board.cards_checked = (self.pack is None and not any(line.kind == "play" for line in self.board.lines)
+                                    and all(h is None or len(h) <= 13 for _, h in hands))
+        self._add("deal", {"deal": text}, lineno)
         self.pack = Pack()
-        self.board.plays_checked = not any(line.kind == "play" for line in self.board.lines)
-        # (the hands as that deal line gives them, not read back from it)
-        self.pack.deal_words((s, None if h is None else [c.suit + c.rank for c in h]) for s, h in hands.items())
+        self.pack.deal_words(hands)  # (the hands as that deal line gives them, not read back from it)
 
     def auction(self, calls: list[str], lineno: int) -> None:
         if calls:
@@ -147,7 +157,7 @@ class BoardBuilder:
             return  # nothing after a fault of the play is recorded
         card = c.suit + c.rank
         if self.pack is None:
-            self.board.plays_checked = False
+            self.board.cards_checked = False
         elif not self.pack.play_card(seat, card):  # (check, then play: one step)
             try:
                 self.pack.check("play", {"seat": seat, "cards": [card]})  # refuses: says why
@@ -170,6 +180,62 @@ class BoardBuilder:
             self.tricks_done += 1
             self.last_winner = winner
             self.trick = []
+
+    def play_rows(self, columns: tuple[str, str, str, str], rows: list[list[tuple[Card, int]]]) -> bool:
+        """A play section's rows in seat columns (`columns`: the four seats clockwise, the first
+        the opening leader), each row one whole trick, (card, line) a column, the first led by
+        `columns[0]` and each later one by the winner of the trick before: recorded in one pass
+        as `play` records them card by card, the same lines, the same tricks won, the same cards
+        moved in the pack. Taken when the four hands are known, no trick is in progress and every
+        card is held by its player: with every hand known that is the whole physical check (a
+        card is dealt once and held until played; an archive records no void shown), the one
+        `Pack.play_card` makes. Else False, and nothing recorded: `play`, card by card, then says
+        what is wrong."""
+        pack = self.pack
+        if pack is None or self.trick or self.board.fault is not None:
+            return False
+        held = pack.held
+        if held["N"] is None or held["E"] is None or held["S"] is None or held["W"] is None:
+            return False
+        # (by column, not by seat: a seat is an Enum, hashed in Python at every lookup)
+        left = [set(held[seat]) for seat in columns]  # type: ignore[arg-type]
+        placed: dict[str, str] = {}  # card → the seat that played it, in the order played
+        order: list[tuple[str, str, int]] = []  # (seat, card, line) in the order played
+        winners: list[str] = []
+        trump = self.trump
+        beats = cards.beats
+        k = 0  # the leader's column
+        for row in rows:
+            best: Card | None = None
+            for j in _CLOCKWISE_FROM[k]:
+                c, lineno = row[j]
+                word = c.suit + c.rank
+                hand = left[j]
+                if word not in hand:
+                    return False
+                hand.remove(word)
+                seat = columns[j]
+                placed[word] = seat
+                order.append((seat, word, lineno))
+                if best is None or beats(c, best, trump):  # (the one rule, card by card)
+                    best, k = c, j
+            winners.append(columns[k])
+        # (Pack.play_card's moves, for all the cards at once)
+        for j, seat in enumerate(columns):
+            held[seat] = left[j]
+        pack.owner.update(placed)
+        pack.on_table.update(placed)
+        pack.played_any = True
+        append = self.board.lines.append
+        for seat, word, lineno in order:
+            text = "play " + seat + " " + word  # canonical("play", ...), written out
+            append(Line("play", {"seat": seat, "cards": [word]}, lineno, text, text))
+        for winner in winners:
+            self.won[side_of(winner)] += 1
+        self.tricks_done += len(winners)
+        if winners:
+            self.last_winner = winners[-1]
+        return True
 
     def play_fault(self, reason: str, seat: str, c: Card, lineno: int) -> None:
         """The record's play breaks a physical fact at this card (a card its player does not hold, a

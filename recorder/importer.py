@@ -334,7 +334,7 @@ class _Batch:
             new = False  # and the hand is then read back from the store
         try:
             hand, recorded = self.app.prepare(board.lines, file=path, new=new, keep_ruleset=True,
-                                              plays_checked=board.plays_checked)
+                                              cards_checked=board.cards_checked)
         except TranscriptError as e:
             self.report.refused.append(Refusal(path, e.lineno, board.hand_id, e.reason))
             return

@@ -307,7 +307,7 @@ def _board(game: Game, hand_id: str, source: dict[str, str], ruleset: str) -> Bo
         b.refuse("the game has no [Deal]", game.lineno)
         return b.done()
     try:
-        hands = cards.pbn_deal(deal_text)
+        hands, written = cards.written_deal(deal_text)
     except NotationError as e:
         b.refuse(f"[Deal] {e}", at.get("Deal"))
         return b.done()
@@ -315,7 +315,7 @@ def _board(game: Game, hand_id: str, source: dict[str, str], ruleset: str) -> Bo
         if h is not None and len(h) > 13:
             b.refuse(f"[Deal] gives {cards.SEAT_NAMES[s]} {len(h)} cards", at.get("Deal"))
             return b.done()
-    b.deal(hands, deal_text[0].upper(), at["Deal"])
+    b.written_deal(written, hands.items(), at["Deal"])
     _comments(b, game, ("Deal", "Dealer", "Board"))
     contract = _contract(b, game)
     calls = _auction(game, dealer)
@@ -369,8 +369,51 @@ def _play(b: BoardBuilder, game: Game, contract: cards.Contract | None) -> None:
     if contract is None or first not in cards.SEATS:
         b.note("the play is recorded but cannot be read without a contract and the [Play] seat", lineno)
         return
-    notes = _note_texts(game)
     tokens = game.sections["Play"]
+    leader = cards.next_seat(contract.declarer)
+    claimed = _plain_play(b, game, tokens, first) if leader == first else None
+    if claimed is None:
+        claimed = _play_rows(b, game, tokens, first, leader, lineno)
+    if b.board.fault is None and (claimed or b.tricks_done < 13):
+        result = game.tags.get("Result", "").strip()
+        total = int(result) if result.isascii() and result.isdigit() else None
+        if total is None and b.tricks_done < 13:
+            b.note("the play ends before the thirteenth trick and [Result] does not say how it ended",
+                   lineno)
+        b.claim_rest(total, game.tag_lines.get("Result", lineno))
+
+
+def _plain_play(b: BoardBuilder, game: Game, tokens: list[tuple[str, int]], first: str) -> bool | None:
+    """Most play sections, read in one pass (`BoardBuilder.play_rows`): no commentary in the game,
+    every token a card up to the end or a `*` (whether the play ends in a claim, returned), the
+    rows whole, each in the columns of [Play], the first led by [Play]'s seat, declarer's left-hand
+    opponent, and every card held by its column's seat. What `_play_rows` records for them, the
+    same lines; None, nothing recorded, for any other section."""
+    if game.comments:
+        return None
+    card_of = cards.CARD_OF_WORD
+    played: list[Card] = []
+    claimed = False
+    for token, _ in tokens:
+        c = card_of.get(token)
+        if c is None:
+            if token != "*":
+                return None
+            claimed = True
+            break
+        played.append(c)
+    if len(played) % 4:
+        return None
+    lines = [line for _, line in tokens[:len(played)]]
+    rows = [list(zip(played[i:i + 4], lines[i:i + 4])) for i in range(0, len(played), 4)]
+    return claimed if b.play_rows(ROTATION[first], rows) else None
+
+
+def _play_rows(b: BoardBuilder, game: Game, tokens: list[tuple[str, int]], first: str, leader: str,
+               lineno: int) -> bool:
+    """The play section row by row, whatever it holds (`_play`); whether the play ends before its
+    end (a claim, a trick unfinished, a lead not known)."""
+    notes = _note_texts(game)
     row: list[tuple[Card | None, int]] = []
     claimed = False
     rows: list[list[tuple[Card | None, int]]] = []
@@ -411,7 +454,6 @@ def _play(b: BoardBuilder, game: Game, contract: cards.Contract | None) -> None:
             row = []
     if row:
         rows.append(row + [(None, row[-1][1])] * (4 - len(row)))
-    leader = cards.next_seat(contract.declarer)
     if leader != first:
         b.note(f"[Play \"{first}\"] is not declarer's left-hand opponent: the record's lead is taken as played",
                lineno)
@@ -466,13 +508,7 @@ def _play(b: BoardBuilder, game: Game, contract: cards.Contract | None) -> None:
         b.note(f"the [Play] row{'s' if len(shifted) > 1 else ''} of trick{'s' if len(shifted) > 1 else ''} "
                f"{', '.join(shifted)} {'are' if len(shifted) > 1 else 'is'} not in the columns of [Play \"{first}\"]: "
                f"each is read as one trick, clockwise from the seat named, by who holds its cards", lineno)
-    if b.board.fault is None and (claimed or b.tricks_done < 13):
-        result = game.tags.get("Result", "").strip()
-        total = int(result) if result.isascii() and result.isdigit() else None
-        if total is None and b.tricks_done < 13:
-            b.note("the play ends before the thirteenth trick and [Result] does not say how it ended",
-                   lineno)
-        b.claim_rest(total, game.tag_lines.get("Result", lineno))
+    return claimed
 
 
 def _row_start(held: dict[str, set[str]] | None, first: str, row: list[tuple[Card | None, int]]) -> str:

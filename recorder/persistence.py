@@ -32,7 +32,7 @@ import json.encoder
 from collections.abc import Iterator, Sequence
 from datetime import datetime
 from functools import cache
-from typing import Any
+from typing import Any, NamedTuple
 from uuid import UUID
 
 from eventsourcing.domain import CanMutateAggregate, DomainEventProtocol
@@ -41,6 +41,20 @@ from eventsourcing.sqlite import SQLiteApplicationRecorder, SQLiteCursor
 from eventsourcing.utils import get_topic
 
 from .store import CorruptedEvent, excerpt, hand_id_in
+
+
+class StoredRow(NamedTuple):
+    """A stored event as the row it is inserted as: what eventsourcing's `StoredEvent` holds, by the
+    same names, as a tuple (made several times faster than that frozen dataclass: an archive's
+    import makes one per card). Every recorder of handrec's reads these four fields alone."""
+
+    originator_id: UUID | str
+    originator_version: int
+    topic: str
+    state: bytes
+
+
+STORED = (StoredEvent, StoredRow)  # the stored forms an application saves as they are
 
 
 class BatchSQLiteApplicationRecorder(SQLiteApplicationRecorder):
@@ -78,7 +92,7 @@ class BatchSQLiteApplicationRecorder(SQLiteApplicationRecorder):
         return found
 
 
-def _rows(stored_events: Sequence[StoredEvent]) -> list[tuple[Any, int, str, bytes]]:
+def _rows(stored_events: Sequence[StoredEvent | StoredRow]) -> list[tuple[Any, int, str, bytes]]:
     """The table's rows; the events of one hand come together, so each id is written once."""
     rows = []
     last_id, last_text = None, None
@@ -140,7 +154,7 @@ class HandMapper(Mapper):
         self._plans: dict[type, tuple[str, int, list[tuple[str, str, Any]], str] | None] = {}
         self._class_plans: dict[type, tuple[str, int, list[tuple[str, str, Any]], str] | None] = {}
         self._plain = isinstance(self.transcoder, HandTranscoder) and not self.compressor and not self.cipher
-        self._play_tails: dict[tuple[type, str, str, str], tuple[str, bytes]] = {}
+        self._play_tails: dict[str, tuple[type, str, str, str, bytes]] = {}  # (stored_play)
 
     def _plan(self, cls: type, state: dict[str, Any]) -> tuple[str, int, list[tuple[str, str, Any]], str] | None:
         keys = list(state)
@@ -155,7 +169,7 @@ class HandMapper(Mapper):
         return get_topic(cls), len(keys), fields, tail
 
     def stored(self, cls: type, originator_id: Any, version: int, timestamp: datetime,
-               values: dict[str, Any]) -> StoredEvent | None:
+               values: dict[str, Any]) -> StoredRow | None:
         """The stored event an event of `cls` with these field values would be written as, the
         same bytes as `to_stored_event` writes, without making the event (an archive's board,
         already checked: `HandRecorder.prepare`); None when the store does not write it so."""
@@ -171,27 +185,26 @@ class HandMapper(Mapper):
         value = self.transcoder.value  # type: ignore[attr-defined]
         text = self.transcoder.time_head(timestamp)  # type: ignore[attr-defined]
         text += "".join([prefix + value(values[name]) for prefix, name, _ in fields]) + tail
-        return StoredEvent(originator_id=originator_id, originator_version=version, topic=topic,
-                           state=text.encode("utf8"))
+        return StoredRow(originator_id, version, topic, text.encode("utf8"))
 
     def stored_play(self, cls: type, originator_id: Any, version: int, timestamp: datetime,
-                    seat: str, card: str, line: str) -> StoredEvent | None:
+                    seat: str, card: str, line: str) -> StoredRow | None:
         """`stored` for a card played (`play SEAT CARD`, the event class `cls` with the fields seat,
         cards and line): most of an archive's events. The bytes are `stored`'s: the state's part
-        after the shared timestamp depends on the seat, the card and the line alone, and is what
-        `stored` itself wrote the first time these three came (kept, a few hundred at most)."""
-        key = (cls, seat, card, line)
-        known = self._play_tails.get(key)
-        if known is None:
+        after the shared timestamp depends on the class, the seat, the card and the line alone, and
+        is what `stored` itself wrote the first time these four came (kept by the line, a few
+        hundred at most)."""
+        known = self._play_tails.get(line)
+        if known is None or known[0] is not cls or known[1] != seat or known[2] != card:
             row = self.stored(cls, originator_id, version, timestamp, {"seat": seat, "cards": [card], "line": line})
             head = self._head_bytes(timestamp)
             if row is None or not row.state.startswith(head):
                 return row
             if len(self._play_tails) < 4096:
-                self._play_tails[key] = (row.topic, row.state[len(head):])
+                self._play_tails[line] = (cls, seat, card, row.topic, row.state[len(head):])
             return row
         head = self._head_bytes_text if timestamp is self._head_bytes_time else self._head_bytes(timestamp)
-        return StoredEvent(originator_id, version, known[0], head + known[1])
+        return StoredRow(originator_id, version, known[3], head + known[4])
 
     def _head_bytes(self, timestamp: datetime) -> bytes:
         """The state's opening up to its timestamp, as bytes: made once while the timestamp is shared."""

@@ -100,13 +100,13 @@ def test_the_direct_path_stores_the_aggregates_bytes_for_every_real_archive(tmp_
 def test_the_builders_check_of_the_plays_is_not_made_twice(tmp_path):
     """The archive's reader checks each card against the physical facts as it builds the board
     (`BoardBuilder.play`, the aggregate's `Pack`), after the deal: `prepare` then does not check
-    them again (`Board.plays_checked`). A board without a deal has its plays checked by `prepare`."""
+    them again (`Board.cards_checked`). A board without a deal has its plays checked by `prepare`."""
     from recorder.files import archive_lines
     from recorder.pbn import boards
 
     write(str(tmp_path / "generated.pbn"), 10, seed=4)
     path = str(tmp_path / "generated.pbn")
-    assert all(b.plays_checked for b in boards(archive_lines(path), path))
+    assert all(b.cards_checked for b in boards(archive_lines(path), path))
     no_deal = "\n".join(line for line in COMMENTED.splitlines() if not line.startswith("[Deal "))
     (board,) = boards(no_deal.splitlines(), "no-deal.pbn")
-    assert not board.plays_checked
+    assert not board.cards_checked
