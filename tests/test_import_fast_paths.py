@@ -8,6 +8,7 @@ from __future__ import annotations
 import copy
 import random
 import uuid
+from pathlib import Path
 from datetime import datetime, timedelta, timezone
 
 import pytest
@@ -121,3 +122,89 @@ def test_pbn_hand_and_the_deals_words_are_what_they_were(seed):
     assert [s for s, _ in words] == list(parsed)
     for s, w in words:
         assert (None if w is None else list(w)) == (None if parsed[s] is None else [str(c) for c in parsed[s]])
+
+
+@pytest.mark.parametrize("seed", range(10))
+def test_written_deal_is_the_deal_text_of_the_parsed_deal(seed):
+    """`cards.written_deal` (an archive's [Deal], read once) gives `deal_words`'s hands and the text
+    `deal_text` writes from `pbn_deal`'s hands, whatever the writer's case, order of ranks or `10`;
+    and refuses what they refuse, in the same words."""
+    rng = random.Random(seed)
+    for _ in range(40):
+        words = WORDS[:]
+        rng.shuffle(words)
+        hands = []
+        for i in range(4):
+            if rng.random() < 0.15:
+                hands.append("-")
+                continue
+            held = words[13 * i:13 * i + rng.choice((13, 13, 12, 3, 0))]
+            suits = []
+            for s in "SHDC":
+                ranks = [w[1] for w in held if w[0] == s]
+                rng.shuffle(ranks)  # a writer's order, not always high to low
+                text = "".join(ranks).replace("T", "10" if rng.random() < 0.5 else "T")
+                suits.append(text.lower() if rng.random() < 0.3 else text)
+            hands.append(".".join(suits))
+        first = rng.choice("NESWnesw")
+        text = f"{first}:" + " ".join(hands)
+        hands_read, written = cards.written_deal(text)
+        assert hands_read == cards.deal_words(text)
+        assert written == cards.deal_text(cards.pbn_deal(text), first.upper())
+    for bad in ("N:AKQ.AKQ.AKQ.AKQ AKQ... - -", "X:- - - -", "N:AKZ... - - -", "N:- - -"):
+        with pytest.raises(cards.NotationError) as slow:
+            cards.pbn_deal(bad)
+        with pytest.raises(cards.NotationError) as fast:
+            cards.written_deal(bad)
+        assert str(fast.value) == str(slow.value)
+
+
+def board_as_read(board) -> tuple:
+    return (board.hand_id, board.source, [(line.kind, line.args, line.lineno, line.text, line.canonical)
+                                          for line in board.lines],
+            board.problem, board.problem_line, board.declarer, board.declarer_tricks, board.fault,
+            board.cards_checked)
+
+
+def boards_both_ways(files: list[str], monkeypatch) -> tuple[list[tuple], list[tuple], int]:
+    """Every board of the files read with the plain play section's one pass, then row by row."""
+    from recorder import pbn
+    from recorder.importer import boards_of
+
+    taken = []
+    real = pbn._plain_play
+
+    def counted(*a):
+        out = real(*a)
+        taken.append(out is not None)
+        return out
+
+    monkeypatch.setattr(pbn, "_plain_play", counted)
+    one_pass = [board_as_read(b) for f in files for b in boards_of(f)]
+    monkeypatch.setattr(pbn, "_plain_play", lambda *a: None)
+    by_rows = [board_as_read(b) for f in files for b in boards_of(f)]
+    return one_pass, by_rows, sum(taken)
+
+
+def test_a_plain_play_section_read_in_one_pass_is_read_as_row_by_row(tmp_path, monkeypatch):
+    """`pbn._plain_play` (`BoardBuilder.play_rows`) records what `_play_rows` records, card by card:
+    the same lines, the same tricks, the same claim; sections it does not take (a revoke mark, a
+    row out of its columns, commentary, a card its player does not hold) are read row by row."""
+    from bench.generate_archive import write
+
+    files = []
+    for seed, rate in ((1, 0.0), (2, 0.5)):
+        files.append(str(tmp_path / f"g{seed}.pbn"))
+        write(files[-1], 60, seed=seed, revoke_rate=rate)
+    files.append(str(Path(__file__).parent / "fixtures" / "faults" / "faults.pbn"))
+    one_pass, by_rows, taken = boards_both_ways(files, monkeypatch)
+    assert one_pass == by_rows
+    assert 60 <= taken < len(one_pass)  # (taken for most, not for all)
+
+
+@pytest.mark.slow
+def test_every_real_archive_is_read_in_one_pass_as_row_by_row(monkeypatch):
+    from realdata import archive_files
+
+    one_pass, by_rows, taken = boards_both_ways([f for f in archive_files() if f.lower().endswith(".pbn")], monkeypatch)
+    assert one_pass == by_rows and taken > 1000
