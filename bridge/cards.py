@@ -9,7 +9,7 @@ their plain letters. This package imports nothing of the project's: every side s
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 from functools import lru_cache
 from typing import Iterable
@@ -162,10 +162,14 @@ class Card:
     suit: str
     rank: str
 
+    value: int = field(init=False, repr=False, compare=False)  # 2 is 0 … ace is 12: the order in which cards of one suit win
+
     def __post_init__(self) -> None:
         # Its hash, made once: a card is hashed at every play (the hands are sets of cards). Equal
-        # cards hash equal, as the dataclass's own hash of (suit, rank) would.
+        # cards hash equal, as the dataclass's own hash of (suit, rank) would. Its value, made
+        # once too: read at every card of every trick (`beats`).
         object.__setattr__(self, "_hash", hash((self.suit, self.rank)))
+        object.__setattr__(self, "value", RANK_VALUE[self.rank])
 
     def __hash__(self) -> int:
         return self._hash  # type: ignore[attr-defined, no-any-return]
@@ -174,11 +178,6 @@ class Card:
         # Pickled by its suit and rank: its hash is made afresh where it is unpickled (another
         # process hashes text differently).
         return Card, (self.suit, self.rank)
-
-    @property
-    def value(self) -> int:
-        """2 is 0 … ace is 12: the order in which cards of one suit win."""
-        return RANK_VALUE[self.rank]
 
     def __str__(self) -> str:
         return self.suit + self.rank

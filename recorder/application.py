@@ -12,7 +12,7 @@ import random
 import time
 from datetime import datetime
 from dataclasses import dataclass
-from typing import Any, Iterator, Sequence
+from typing import Any, Callable, Iterator, Sequence
 
 from eventsourcing.application import AggregateNotFoundError, Application
 from eventsourcing.persistence import IntegrityError, InterfaceError, OperationalError
@@ -238,6 +238,8 @@ class HandRecorder(Application):
         stored_play = getattr(mapper, "stored_play", None)
         played, played_fields = EVENT_OF_KIND["play"]
         plays_direct = stored_play is not None and played_fields == ("seat", "cards")
+        if plays_direct:
+            tails, head = mapper.play_tails(), mapper.head_bytes(timestamp)
         pack = Pack()
         play_card = pack.play_card
         originator_id = hand.id
@@ -253,12 +255,16 @@ class HandRecorder(Application):
                 a = line.args
                 played_cards = a["cards"]
                 if len(played_cards) == 1:
-                    seat, card = a["seat"], played_cards[0]
+                    seat, card, text = a["seat"], played_cards[0], line.canonical
                     if cards_checked:
                         pack.played_any = True
                     elif not play_card(seat, card):
                         return None
-                    row = stored_play(played, originator_id, version, timestamp, seat, card, line.canonical)
+                    known = tails.get(text)  # (stored_play's own way for what it has kept, written out)
+                    if known is not None and known[0] is played and known[1] == seat and known[2] == card:
+                        append(StoredRow(originator_id, version, known[3], head + known[4]))
+                        continue
+                    row = stored_play(played, originator_id, version, timestamp, seat, card, text)
                     if row is None:
                         return None
                     append(row)
@@ -340,10 +346,44 @@ class HandRecorder(Application):
         # What Application.save does, less the Recording objects it returns per event for
         # followers (handrec has none): the hands' new events, stored in one transaction. They
         # stay pending on the hands until stored, so that a caller may try again hand by hand.
-        events = [e for hand in new for e in hand.pending_events]
-        stored = [e if isinstance(e, STORED) else self.mapper.to_stored_event(e) for e in events]
+        stored = self._stored_forms(new)
+        self._inserting(hand_id, stored, lambda: self.recorder.insert_events(stored))
+        for hand in new:
+            hand.collect_events()
+
+    def save_hands_in_background(self, hands: Sequence[Hand]) -> Callable[[], None]:
+        """`save_hands`, its commit made while the caller goes on: the events are inserted now, in
+        one transaction, and a thread of the store's own commits it (an import's commit is mostly
+        the disk's time, and it reads the next boards meanwhile). Returns `done`, which waits for the
+        commit and raises what `save_hands` would have raised (StoreError: nothing stored). Until
+        `done` returns the hands' events stay pending, and the store takes no other write. A store
+        that cannot commit so (PostgreSQL) saves them at once, and `done` has nothing to wait for."""
+        label = ", ".join(h.hand_id for h in hands[:3]) + ("..." if len(hands) > 3 else "")
+        insert_later = getattr(self.recorder, "insert_events_committed_later", None)
+        if insert_later is None or not hands:
+            self._save(label, list(hands))
+            return lambda: None
+        stored = self._stored_forms(hands)
+        commit = self._inserting(label, stored, lambda: insert_later(stored))
+
+        def done() -> None:
+            if commit is not None:  # (None: the insert met its own rows stored, read back: nothing to commit)
+                self._inserting(label, stored, commit)
+            for hand in hands:
+                hand.collect_events()
+
+        return done
+
+    def _stored_forms(self, hands: Sequence[Any]) -> list[Any]:
+        """The hands' pending events as the store writes them (rows made already are kept)."""
+        to_stored = self.mapper.to_stored_event
+        return [e if isinstance(e, STORED) else to_stored(e) for hand in hands for e in hand.pending_events]
+
+    def _inserting(self, hand_id: str, stored: Sequence[Any], insert: Callable[[], Any]) -> Any:
+        """What `insert` returns, the store's own errors said as StoreError, in one sentence, once
+        what was stored is known (read back when the store's answer was lost)."""
         try:
-            self.recorder.insert_events(stored)
+            return insert()
         except IntegrityError:
             # Either another recorder stored other events at these positions, or this one's own
             # insert was committed and its answer lost (the link dropped after the commit, and the
@@ -366,8 +406,7 @@ class HandRecorder(Application):
                 ) from None
             if not there:
                 raise StoreError(self.store.explain(e)) from None
-        for hand in new:
-            hand.collect_events()
+        return None
 
     def _stored_as_sent(self, sent: Sequence[Any]) -> bool:
         """Whether every one of these stored events is in the store exactly as sent (its hand, its

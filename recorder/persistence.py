@@ -29,8 +29,11 @@ from __future__ import annotations
 import dataclasses
 import inspect
 import json.encoder
-from collections.abc import Iterator, Sequence
+import sys
+import threading
+from collections.abc import Callable, Iterator, Sequence
 from datetime import datetime
+from contextlib import ExitStack
 from functools import cache
 from typing import Any, NamedTuple
 from uuid import UUID
@@ -69,6 +72,50 @@ class BatchSQLiteApplicationRecorder(SQLiteApplicationRecorder):
         c.execute(self.select_max_notification_id_statement)
         last = c.fetchone()[0]
         return list(range(last - len(stored_events) + 1, last + 1))
+
+    def insert_events_committed_later(self, stored_events: Sequence[StoredEvent | StoredRow]) -> Callable[[], None]:
+        """`insert_events` in two steps: the rows inserted now, in a transaction left open, and its
+        commit made by a thread of its own while the caller goes on (an import's commit is mostly
+        the disk's time: the pages written to the log and synced). Returns `commit`, which waits for
+        that thread and raises what `insert_events` would have raised for the commit. The store's
+        writer stays taken until the commit is made: the next write waits for it; readers do not
+        (a file in WAL mode)."""
+        pool = self.datastore.pool
+        connection = pool.get_connection(is_writer=True)
+        # (what SQLiteDatastore.transaction enters, entered here and left by the thread)
+        stack = ExitStack()
+        try:
+            cursor = stack.enter_context(connection.transaction(commit=True))
+            self._insert_events(cursor, stored_events)
+        except BaseException:
+            try:
+                if not stack.__exit__(*sys.exc_info()):  # rolled back; the error as the store says it
+                    raise
+            finally:
+                pool.put_connection(connection)
+        failed: list[BaseException] = []
+
+        def commit_in_thread() -> None:
+            try:
+                stack.close()  # (the transaction left without an error: committed)
+            except BaseException as e:  # said by `commit`, in the caller's thread
+                failed.append(e)
+                try:
+                    connection.rollback()  # (a commit SQLite refused may leave its transaction open)
+                except Exception:
+                    pass
+            finally:
+                pool.put_connection(connection)
+
+        thread = threading.Thread(target=commit_in_thread, name="handrec-commit", daemon=True)
+        thread.start()
+
+        def commit() -> None:
+            thread.join()
+            if failed:
+                raise failed[0]
+
+        return commit
 
     def convert_originator_id(self, originator_id: str) -> UUID | str:
         """The stored id as a UUID, made once for a hand's events read together."""
@@ -192,21 +239,25 @@ class HandMapper(Mapper):
         """`stored` for a card played (`play SEAT CARD`, the event class `cls` with the fields seat,
         cards and line): most of an archive's events. The bytes are `stored`'s: the state's part
         after the shared timestamp depends on the class, the seat, the card and the line alone, and
-        is what `stored` itself wrote the first time these four came (kept by the line, a few
-        hundred at most)."""
+        is what `stored` itself wrote the first time these four came (`play_tails`)."""
         known = self._play_tails.get(line)
         if known is None or known[0] is not cls or known[1] != seat or known[2] != card:
             row = self.stored(cls, originator_id, version, timestamp, {"seat": seat, "cards": [card], "line": line})
-            head = self._head_bytes(timestamp)
+            head = self.head_bytes(timestamp)
             if row is None or not row.state.startswith(head):
                 return row
             if len(self._play_tails) < 4096:
                 self._play_tails[line] = (cls, seat, card, row.topic, row.state[len(head):])
             return row
-        head = self._head_bytes_text if timestamp is self._head_bytes_time else self._head_bytes(timestamp)
-        return StoredRow(originator_id, version, known[3], head + known[4])
+        return StoredRow(originator_id, version, known[3], self.head_bytes(timestamp) + known[4])
 
-    def _head_bytes(self, timestamp: datetime) -> bytes:
+    def play_tails(self) -> dict[str, tuple[type, str, str, str, bytes]]:
+        """What `stored_play` keeps, by the line: the class, the seat, the card, the topic, and the
+        state's bytes after `head_bytes`. A row is `StoredRow(originator_id, version, topic,
+        head_bytes(timestamp) + tail)` when the class, the seat and the card are those kept."""
+        return self._play_tails
+
+    def head_bytes(self, timestamp: datetime) -> bytes:
         """The state's opening up to its timestamp, as bytes: made once while the timestamp is shared."""
         if timestamp is not self._head_bytes_time:
             self._head_bytes_time = timestamp

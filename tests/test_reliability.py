@@ -161,7 +161,9 @@ def test_many_processes_recording_into_one_store_every_event_once(store):
 @pytest.mark.slow
 def test_an_import_killed_at_random_points_leaves_no_partial_hand_and_no_duplicate(store, tmp_path):
     archive = tmp_path / "bench.pbn"
-    write_archive(str(archive), 1000, seed=9, revoke_rate=0.05)
+    # Enough boards that a kill a moment after the first are stored finds the import still running
+    # (six transactions; each is committed while the next boards are read).
+    write_archive(str(archive), 3000, seed=9, revoke_rate=0.05)
     env = {**os.environ, "HANDREC_STORE": store}
     rng = random.Random(5)
     killed_midway = 0
@@ -178,7 +180,7 @@ def test_an_import_killed_at_random_points_leaves_no_partial_hand_and_no_duplica
         time.sleep(rng.uniform(0.0, 0.3))
         p.send_signal(signal.SIGKILL)
         p.wait()
-        killed_midway += len(watcher.hand_ids()) < 1000
+        killed_midway += len(watcher.hand_ids()) < 3000
     out = subprocess.run([HANDREC, "import", str(archive)], env=env, capture_output=True, text=True, check=True)
     assert "0 refused" in out.stdout
     assert killed_midway, "every kill came after the import had finished"
@@ -188,7 +190,7 @@ def test_an_import_killed_at_random_points_leaves_no_partial_hand_and_no_duplica
     for hand_id, lines in expected.items():
         assert [e.line for e in app.hand_events(hand_id)] == lines, hand_id  # whole, nothing partial
     again = import_files(app, [str(archive)])
-    assert again.hands_added == 0 and again.already == 1000
+    assert again.hands_added == 0 and again.already == 3000
 
 
 def _processes_left_in_session(session: int) -> str:
