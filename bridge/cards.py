@@ -163,6 +163,7 @@ class Card:
     rank: str
 
     value: int = field(init=False, repr=False, compare=False)  # 2 is 0 … ace is 12: the order in which cards of one suit win
+    word: str = field(init=False, repr=False, compare=False)  # `SA`, as written in a line (what `str` gives)
 
     def __post_init__(self) -> None:
         # Its hash, made once: a card is hashed at every play (the hands are sets of cards). Equal
@@ -170,6 +171,7 @@ class Card:
         # once too: read at every card of every trick (`beats`).
         object.__setattr__(self, "_hash", hash((self.suit, self.rank)))
         object.__setattr__(self, "value", RANK_VALUE[self.rank])
+        object.__setattr__(self, "word", self.suit + self.rank)
 
     def __hash__(self) -> int:
         return self._hash  # type: ignore[attr-defined, no-any-return]
@@ -180,7 +182,7 @@ class Card:
         return Card, (self.suit, self.rank)
 
     def __str__(self) -> str:
-        return self.suit + self.rank
+        return self.word
 
     def show(self) -> str:
         return SUIT_SYMBOLS[self.suit] + ("10" if self.rank == "T" else self.rank)

@@ -181,11 +181,12 @@ class BoardBuilder:
             self.last_winner = winner
             self.trick = []
 
-    def play_rows(self, columns: tuple[str, str, str, str], rows: list[list[tuple[Card, int]]]) -> bool:
+    def play_rows(self, columns: tuple[str, str, str, str], played: list[Card], lines: list[int]) -> bool:
         """A play section's rows in seat columns (`columns`: the four seats clockwise, the first
-        the opening leader), each row one whole trick, (card, line) a column, the first led by
-        `columns[0]` and each later one by the winner of the trick before: recorded in one pass
-        as `play` records them card by card, the same lines, the same tricks won, the same cards
+        the opening leader), each row one whole trick, `played[4 * i + j]` the card of row i in
+        column j and `lines[4 * i + j]` the line it was read at; the first trick led by
+        `columns[0]`, each later one by the winner of the trick before. Recorded in one pass as
+        `play` records them card by card: the same lines, the same tricks won, the same cards
         moved in the pack. Taken when the four hands are known, no trick is in progress and every
         card is held by its player: with every hand known that is the whole physical check (a
         card is dealt once and held until played; an archive records no void shown), the one
@@ -200,23 +201,24 @@ class BoardBuilder:
         # (by column, not by seat: a seat is an Enum, hashed in Python at every lookup)
         left = [set(held[seat]) for seat in columns]  # type: ignore[arg-type]
         placed: dict[str, str] = {}  # card → the seat that played it, in the order played
-        order: list[tuple[str, str, int]] = []  # (seat, card, line) in the order played
+        recorded: list[Line] = []
         winners: list[str] = []
         trump = self.trump
         beats = cards.beats
         k = 0  # the leader's column
-        for row in rows:
+        for row in range(0, len(played), 4):
             best: Card | None = None
             for j in _CLOCKWISE_FROM[k]:
-                c, lineno = row[j]
-                word = c.suit + c.rank
+                c = played[row + j]
+                word = c.word
                 hand = left[j]
                 if word not in hand:
                     return False
                 hand.remove(word)
                 seat = columns[j]
                 placed[word] = seat
-                order.append((seat, word, lineno))
+                text = f"play {seat} {word}"  # canonical("play", ...), written out
+                recorded.append(Line("play", {"seat": seat, "cards": [word]}, lines[row + j], text, text))
                 if best is None or beats(c, best, trump):  # (the one rule, card by card)
                     best, k = c, j
             winners.append(columns[k])
@@ -226,10 +228,7 @@ class BoardBuilder:
         pack.owner.update(placed)
         pack.on_table.update(placed)
         pack.played_any = True
-        append = self.board.lines.append
-        for seat, word, lineno in order:
-            text = "play " + seat + " " + word  # canonical("play", ...), written out
-            append(Line("play", {"seat": seat, "cards": [word]}, lineno, text, text))
+        self.board.lines.extend(recorded)
         for winner in winners:
             self.won[side_of(winner)] += 1
         self.tricks_done += len(winners)

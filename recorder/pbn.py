@@ -405,8 +405,7 @@ def _plain_play(b: BoardBuilder, game: Game, tokens: list[tuple[str, int]], firs
     if len(played) % 4:
         return None
     lines = [line for _, line in tokens[:len(played)]]
-    rows = [list(zip(played[i:i + 4], lines[i:i + 4])) for i in range(0, len(played), 4)]
-    return claimed if b.play_rows(ROTATION[first], rows) else None
+    return claimed if b.play_rows(ROTATION[first], played, lines) else None
 
 
 def _play_rows(b: BoardBuilder, game: Game, tokens: list[tuple[str, int]], first: str, leader: str,
