@@ -270,6 +270,19 @@ def deal_words(text: str) -> dict[str, tuple[str, ...] | None]:
     Checks the notation and that no card appears twice; how many cards a hand holds is a
     question for the laws (L37d, L38), not for the notation. Each hand's cards by their words
     (`SA`, what `str` gives), as written; None for a hand not known."""
+    return _read_deal(text, False)[0]
+
+
+def written_deal(text: str) -> tuple[dict[str, tuple[str, ...] | None], str]:
+    """A PBN deal's hands as `deal_words` gives them (the same checks, the same refusals), and the
+    deal as `deal_text` writes it from `pbn_deal`'s hands, from its own first seat: each hand's
+    suits written high to low, `T` for ten, `-` for a hand not known. Made from the words as
+    written (an archive's [Deal], read once), without a card's set."""
+    return _read_deal(text, True)
+
+
+def _read_deal(text: str, write: bool) -> tuple[dict[str, tuple[str, ...] | None], str]:
+    """`deal_words`'s hands, and with `write`, `written_deal`'s text (else '')."""
     t = text.strip()
     if len(t) < 2 or t[1] != ":":
         raise NotationError(f"'{text}' is not a PBN deal (it starts with a seat and ':', e.g. N:AKQ2.KJ3.T987.65 - - -)")
@@ -278,11 +291,13 @@ def deal_words(text: str) -> dict[str, tuple[str, ...] | None]:
     if len(words) != 4:
         raise NotationError(f"a PBN deal gives four hands, this one gives {len(words)}")
     hands: dict[str, tuple[str, ...] | None] = {}
+    written: list[str] = []
     names: list[str] = []  # every card written, by its name (one name a card): to find one written twice
     for i, word in enumerate(words):
         s = next_seat(first, i)
         if word == "-":
             hands[s] = None
+            written.append("-")
             continue
         suits = word.upper().replace("10", "T").split(".")
         if len(suits) != 4:
@@ -295,6 +310,8 @@ def deal_words(text: str) -> dict[str, tuple[str, ...] | None]:
         named = [suit_letter + r for suit_letter, of_suit in zip(_SUIT_LETTERS, suits) for r in of_suit]
         hands[s] = tuple(named)
         names.extend(named)
+        if write:
+            written.append(".".join([_high_first(r) for r in suits]))
     if len(names) != len(set(names)):
         # A card twice (in one hand or in two): named as the first one met, in the order written.
         seen: set[Card] = set()
@@ -304,19 +321,7 @@ def deal_words(text: str) -> dict[str, tuple[str, ...] | None]:
                     if c in seen:
                         raise NotationError(f"{c} appears twice in the deal")
                     seen.add(c)
-    return hands
-
-
-def written_deal(text: str) -> tuple[dict[str, tuple[str, ...] | None], str]:
-    """A PBN deal's hands as `deal_words` gives them (the same checks, the same refusals), and the
-    deal as `deal_text` writes it from `pbn_deal`'s hands, from its own first seat: each hand's
-    suits written high to low, `T` for ten, `-` for a hand not known. Made from the words as
-    written (an archive's [Deal], read once), without a card's set."""
-    hands = deal_words(text)
-    t = text.strip()
-    written = [word if word == "-" else ".".join([_high_first(r) for r in word.upper().replace("10", "T").split(".")])
-               for word in t[2:].split()]
-    return hands, f"{seat(t[0])}:" + " ".join(written)
+    return hands, (f"{first}:" + " ".join(written) if write else "")
 
 
 @lru_cache(maxsize=8192)

@@ -16,6 +16,7 @@ from typing import Any, Callable, Iterator, Sequence
 
 from eventsourcing.application import AggregateNotFoundError, Application
 from eventsourcing.persistence import IntegrityError, InterfaceError, OperationalError
+from eventsourcing.utils import get_topic
 
 from bridge.cards import NotationError
 from bridge.lines import CORRECTIONS, Line, TranscriptError, canonical, parse_line
@@ -99,15 +100,16 @@ def corrections_to(hand: Hand, lines: Sequence[Line], reason: str, author: str =
 # a card played, the auction and contract recorded: recorder.domainmodel's `_CHECKS`), which
 # `HandRecorder._direct` checks when it does not follow the cards.
 _CHECKS_READ_NO_CARD = frozenset({"dealer", "deal", "auction", "contract", "claim", "tag", "note"})
+_HAND_TOPIC = get_topic(Hand)  # (what a hand's opening event names as the class it makes)
 
 
 class _Direct:
     """A new hand made straight into stored rows (`HandRecorder._direct`): saved as a Hand is
-    (`save_hands`), its opening event the aggregate's own, the rest rows already."""
+    (`save_hands`), every event a row already."""
 
-    def __init__(self, hand: Hand, rows: list[StoredRow]) -> None:
-        self.hand_id = hand.hand_id
-        self.pending_events: list[Any] = [*hand.pending_events, *rows]
+    def __init__(self, hand_id: str, rows: list[StoredRow]) -> None:
+        self.hand_id = hand_id
+        self.pending_events: list[Any] = rows
 
     def collect_events(self) -> list[Any]:
         events, self.pending_events = self.pending_events, []
@@ -179,11 +181,11 @@ class HandRecorder(Application):
         now = Hand.Event.create_timestamp()  # one act of recording: its events share its time
         stored = 0
         if hand is None:
-            hand = self._apply(None, lines[0], file)
             if new:  # an archive's board new to the store: its rows made directly, when they can be
-                direct = self._direct(hand, lines, now, cards_checked)
+                direct = self._direct(lines, now, cards_checked)
                 if direct is not None:
                     return direct, Recorded(hand_id, len(lines), len(lines), kept)  # type: ignore[return-value]
+            hand = self._apply(None, lines[0], file)
             start = 1
         else:
             stored = len(hand.lines)
@@ -221,14 +223,14 @@ class HandRecorder(Application):
             raise e.located(file=file) from None
         return hand, Recorded(hand_id, len(hand.lines) - stored, len(hand.lines), kept)
 
-    def _direct(self, hand: Hand, lines: Sequence[Line], timestamp: datetime,
-                cards_checked: bool = False) -> "_Direct | None":
-        """A new hand's events after its opening, as stored rows made straight from its lines: each
-        line checked against the physical facts as `Hand.record` checks it (the same `Pack`), and
-        written in the bytes the mapper writes its event in (`HandMapper.stored`), without the
-        event objects the aggregate makes (most of an import's time). None when a line is a
-        correction, breaks a physical fact (the aggregate then says which, as ever), or the store
-        does not write events so. `cards_checked`: the deal and the plays were checked so already,
+    def _direct(self, lines: Sequence[Line], timestamp: datetime, cards_checked: bool = False) -> "_Direct | None":
+        """A new hand's events, as stored rows made straight from its lines: the opening event's
+        fields as `Hand.open` gives them, each later line checked against the physical facts as
+        `Hand.record` checks it (the same `Pack`), and every event written in the bytes the mapper
+        writes it in (`HandMapper.stored`), without the aggregate and the event objects it makes
+        (most of an import's time); all of them at the time of this act of recording. None when
+        the first line opens no hand, a line is a correction or breaks a physical fact (the
+        aggregate then says which, as ever), or the store does not write events so. `cards_checked`: the deal and the plays were checked so already,
         in order (`recorder.archive.Board.cards_checked`), and are not checked again; the other
         lines are, those of the kinds whose check reads no card's place."""
         mapper = self.mapper
@@ -240,11 +242,18 @@ class HandRecorder(Application):
         plays_direct = stored_play is not None and played_fields == ("seat", "cards")
         if plays_direct:
             tails, head = mapper.play_tails(), mapper.head_bytes(timestamp)
+        try:
+            opening = Hand.opening(lines[0])
+        except PhysicalError:
+            return None
+        originator_id = hand_uuid(opening["hand_id"])
+        row = stored_of(Hand.Opened, originator_id, 1, timestamp, {"originator_topic": _HAND_TOPIC, **opening})
+        if row is None:
+            return None
+        rows: list[Any] = [row]
+        append = rows.append
         pack = Pack()
         play_card = pack.play_card
-        originator_id = hand.id
-        rows: list[Any] = []
-        append = rows.append
         version = 1
         for line in lines[1:]:
             version += 1
@@ -293,7 +302,7 @@ class HandRecorder(Application):
             if row is None:
                 return None
             append(row)
-        return _Direct(hand, rows)
+        return _Direct(opening["hand_id"], rows)
 
     def save_hands(self, hands: Sequence[Hand]) -> None:
         """Save several hands' pending events in one transaction: all of them or none."""

@@ -276,11 +276,17 @@ class Hand(Aggregate):
 
     @classmethod
     def open(cls, line: Line) -> "Hand":
+        return cls(**cls.opening(line))
+
+    @staticmethod
+    def opening(line: Line) -> dict[str, Any]:
+        """The hand a `hand` line opens: its opening event's fields (`Hand.Opened`, less what every
+        event has), as `__init__` takes them."""
         if line.kind != "hand":
             raise PhysicalError("a hand's record opens with the line 'hand ID'")
         a = line.args
-        return cls(hand_id=a["hand_id"], ruleset=a["ruleset"], options=a["options"], line=line.canonical,
-                   rubber=a.get("rubber", ""), source=a.get("source") or None)
+        return {"hand_id": a["hand_id"], "ruleset": a["ruleset"], "options": a["options"], "line": line.canonical,
+                "rubber": a.get("rubber", ""), "source": a.get("source") or None}
 
     def record(self, line: Line, timestamp: datetime | None = None) -> None:
         """Apply one line, or refuse it when it breaks a physical fact. Lines recorded in one act
