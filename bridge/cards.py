@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import Enum
 from functools import lru_cache
+from itertools import combinations
 from typing import Iterable
 
 
@@ -311,7 +312,8 @@ def _read_deal(text: str, write: bool) -> tuple[dict[str, tuple[str, ...] | None
         hands[s] = tuple(named)
         names.extend(named)
         if write:
-            written.append(".".join([_high_first(r) for r in suits]))
+            in_order = _suits_in_order()
+            written.append(".".join([r if r in in_order else _high_first(r) for r in suits]))
     if len(names) != len(set(names)):
         # A card twice (in one hand or in two): named as the first one met, in the order written.
         seen: set[Card] = set()
@@ -328,6 +330,14 @@ def _read_deal(text: str, write: bool) -> tuple[dict[str, tuple[str, ...] | None
 def _high_first(ranks: str) -> str:
     """One suit of a hand, its ranks (no rank twice) written high to low: `pbn_hand`'s order."""
     return "".join(sorted(ranks, key=RANK_VALUE.__getitem__, reverse=True))
+
+
+@lru_cache(maxsize=None)
+def _suits_in_order() -> frozenset[str]:
+    """Every suit of a hand written high to low (the 8,192 sets of ranks, each as `_high_first`
+    writes it): most archives write their deals so, and such a suit is written as it is."""
+    high_first = RANKS[::-1]
+    return frozenset("".join(chosen) for n in range(14) for chosen in combinations(high_first, n))
 
 
 def dealt_hands(text: str) -> dict[str, frozenset[Card] | None]:

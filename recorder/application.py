@@ -230,9 +230,10 @@ class HandRecorder(Application):
         writes it in (`HandMapper.stored`), without the aggregate and the event objects it makes
         (most of an import's time); all of them at the time of this act of recording. None when
         the first line opens no hand, a line is a correction or breaks a physical fact (the
-        aggregate then says which, as ever), or the store does not write events so. `cards_checked`: the deal and the plays were checked so already,
-        in order (`recorder.archive.Board.cards_checked`), and are not checked again; the other
-        lines are, those of the kinds whose check reads no card's place."""
+        aggregate then says which, as ever), or the store does not write events so.
+        `cards_checked`: the deal and the plays were checked so already, in order
+        (`recorder.archive.Board.cards_checked`), and are not checked again; the other lines are,
+        those of the kinds whose check reads no card's place."""
         mapper = self.mapper
         stored_of = getattr(mapper, "stored", None)
         if stored_of is None:
@@ -259,6 +260,14 @@ class HandRecorder(Application):
             version += 1
             kind = line.kind
             if kind == "play" and plays_direct:
+                if cards_checked:
+                    # An archive's board: its builder wrote each play line from its seat and card,
+                    # and checked the card (Board.cards_checked); the line alone says which row is its.
+                    known = tails.get(line.canonical)
+                    if known is not None and known[0] is played:
+                        pack.played_any = True
+                        append(StoredRow(originator_id, version, known[3], head + known[4]))
+                        continue
                 # Most lines: one card played. `Pack.play_card` is `check` then `apply` for it, and
                 # `stored_play` writes what `stored` writes; a card refused goes the aggregate's way.
                 a = line.args

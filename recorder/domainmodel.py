@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 from datetime import datetime
+from functools import lru_cache
 from typing import Any, Iterable
 from uuid import NAMESPACE_URL, UUID, uuid5
 
@@ -23,8 +24,10 @@ from bridge.lines import CORRECTIONS, KINDS, Line, TranscriptError, canonical, p
 
 HAND_NAMESPACE = uuid5(NAMESPACE_URL, "https://handrec.invalid/hand")
 
+@lru_cache(maxsize=1024)
 def hand_uuid(hand_id: str) -> UUID:
-    """Deterministic: the same hand id always names the same stored hand."""
+    """Deterministic: the same hand id always names the same stored hand. (Kept for the last
+    hands asked: an import asks for each board's twice, when it looks it up and when it stores it.)"""
     return uuid5(HAND_NAMESPACE, hand_id)
 
 

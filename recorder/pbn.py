@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 from collections import OrderedDict
+from itertools import repeat
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Iterator, Sequence
 
@@ -222,7 +223,7 @@ def _tokens(game: Game, section: str, text: str, lineno: int) -> None:
         game.refuse(f"the [{section}] section holds more than {SECTION_MAX:,} tokens (a hand's "
                     f"{'52 cards' if section == 'Play' else 'calls'} and their marks take far fewer)", lineno)
         return
-    held.extend((token, lineno) for token in tokens)
+    held.extend(zip(tokens, repeat(lineno)))
 
 
 def _anchor(section: str | None, last: tuple[str, int] | None) -> tuple[str, int]:
