@@ -416,10 +416,13 @@ class _Batch:
         commit, committing = self.commit, self.committing
         if commit is None:
             return
-        self.commit, self.committing, self.committing_ids = None, [], set()
         try:
-            commit()
+            commit()  # (interrupted, it is still to be waited for: __exit__ waits again)
+            failed = False
         except StoreError:
+            failed = True
+        self.commit, self.committing, self.committing_ids = None, [], set()
+        if failed:
             self._one_by_one(committing)
         else:
             self._count(committing)
