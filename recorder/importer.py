@@ -320,6 +320,8 @@ class _Batch:
         self.committing_ids: set[str] = set()
         self.commit: Callable[[], None] | None = None
         self.transactions = 0
+        # Saved since the boards waiting were looked up: not new to the store any more.
+        self.stored_since: set[str] = set()
 
     def __enter__(self) -> "_Batch":
         return self
@@ -344,6 +346,7 @@ class _Batch:
 
     def _check_waiting(self) -> None:
         waiting, self.waiting = self.waiting, []
+        self.stored_since = set()
         stored = self.app.stored_among([board.hand_id for board, _ in waiting])
         looked_up: set[str] = set()
         for board, path in waiting:
@@ -357,6 +360,8 @@ class _Batch:
             self.flush()  # the same hand again: what is pending must be stored first,
             self.settle()
             new = False  # and the hand is then read back from the store
+        elif board.hand_id in self.stored_since:
+            new = False  # stored since it was looked up: read back from the store
         try:
             hand, recorded = self.app.prepare(board.lines, file=path, new=new, keep_ruleset=True,
                                               cards_checked=board.cards_checked)
@@ -405,6 +410,7 @@ class _Batch:
             commit = self.app.save_hands_in_background([hand for hand, _, _, _ in pending])
         except StoreError:
             self._one_by_one(pending)
+            self.stored_since |= {board.hand_id for _, _, board, _ in pending}
             pending = []  # (its hands released before the collector runs)
             self.collect()
             return
@@ -421,6 +427,7 @@ class _Batch:
             failed = False
         except StoreError:
             failed = True
+        self.stored_since |= self.committing_ids
         self.commit, self.committing, self.committing_ids = None, [], set()
         if failed:
             self._one_by_one(committing)

@@ -11,7 +11,7 @@ import threading
 from bench.generate_archive import write
 from recorder import importer
 from recorder.application import HandRecorder
-from recorder.importer import BATCH, import_files
+from recorder.importer import import_files
 
 
 def stored_rows(path: str) -> list[tuple]:
@@ -20,18 +20,26 @@ def stored_rows(path: str) -> list[tuple]:
                             "ORDER BY originator_id, originator_version").fetchall()
 
 
-def test_transactions_committed_while_the_next_boards_are_read_store_every_board_once(tmp_path):
+def test_transactions_committed_while_the_next_boards_are_read_store_every_board_once(tmp_path, monkeypatch):
+    # (small transactions, the collector run every other one: many of each in a small archive)
+    monkeypatch.setattr(importer, "BATCH", 20)
+    monkeypatch.setattr(importer, "COLLECT_EVERY", 2)
+    boards = 7 * 20 + 3
     archive = str(tmp_path / "a.pbn")
-    write(archive, 3 * BATCH + 17, seed=3)
+    write(archive, boards, seed=3)
     threads = threading.active_count()
     app = HandRecorder(str(tmp_path / "h.db"))
     report = import_files(app, [archive])
     assert threading.active_count() == threads  # (every commit's thread has ended)
-    assert report.hands_added == 3 * BATCH + 17 and not report.refused
-    assert len(app.hand_ids()) == 3 * BATCH + 17
+    assert report.hands_added == boards and not report.refused
+    assert len(app.hand_ids()) == boards
     assert len(stored_rows(str(tmp_path / "h.db"))) == report.events_added
     again = import_files(app, [archive])
-    assert again.already == 3 * BATCH + 17 and again.events_added == 0
+    assert again.already == boards and again.events_added == 0
+    monkeypatch.setattr(importer, "BATCH", 500)
+    fresh = HandRecorder(str(tmp_path / "fresh.db"))  # the same rows as in one transaction
+    import_files(fresh, [archive])
+    assert [r[1:] for r in stored_rows(str(tmp_path / "h.db"))] == [r[1:] for r in stored_rows(str(tmp_path / "fresh.db"))]
 
 
 def test_a_board_stored_by_another_recorder_meanwhile_fails_its_transaction_which_is_saved_again_board_by_board(
