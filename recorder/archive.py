@@ -198,8 +198,7 @@ class BoardBuilder:
         held = pack.held
         if held["N"] is None or held["E"] is None or held["S"] is None or held["W"] is None:
             return False
-        # (by column, not by seat: a seat is an Enum, hashed in Python at every lookup)
-        left = [set(held[seat]) for seat in columns]  # type: ignore[arg-type]
+        left = [set(held[seat]) for seat in columns]  # type: ignore[arg-type]  # (each column's cards not yet played)
         placed: dict[str, str] = {}  # card → the seat that played it, in the order played
         recorded: list[Line] = []
         winners: list[str] = []
