@@ -94,6 +94,7 @@ class BatchSQLiteApplicationRecorder(SQLiteApplicationRecorder):
             finally:
                 pool.put_connection(connection)
         failed: list[BaseException] = []
+        committed = threading.Event()  # set once the commit is made or has failed, its connection returned
 
         def commit_in_thread() -> None:
             try:
@@ -106,12 +107,22 @@ class BatchSQLiteApplicationRecorder(SQLiteApplicationRecorder):
                     pass
             finally:
                 pool.put_connection(connection)
+                committed.set()
 
-        thread = threading.Thread(target=commit_in_thread, name="handrec-commit", daemon=True)
-        thread.start()
+        # Not a daemon: a process that ends (an interrupted import) waits for the commit, its boards whole.
+        thread: threading.Thread | None = threading.Thread(target=commit_in_thread, name="handrec-commit")
+        try:
+            thread.start()  # type: ignore[union-attr]
+        except RuntimeError:  # no thread to be had (a process's limit): committed here and now
+            thread = None
+            commit_in_thread()
 
         def commit() -> None:
-            thread.join()
+            # An Event may be waited for again after an interrupt (Ctrl-C); a Thread.join so
+            # interrupted marks the thread ended while it runs (CPython 3.11), and would not wait.
+            committed.wait()
+            if thread is not None:
+                thread.join()  # (its work done: it ends at once)
             if failed:
                 raise failed[0]
 
