@@ -278,10 +278,6 @@ class HandRecorder(Application):
                         pack.played_any = True
                     elif not play_card(seat, card):
                         return None
-                    known = tails.get(text)  # (stored_play's own way for what it has kept, written out)
-                    if known is not None and known[0] is played and known[1] == seat and known[2] == card:
-                        append(StoredRow(originator_id, version, known[3], head + known[4]))
-                        continue
                     row = stored_play(played, originator_id, version, timestamp, seat, card, text)
                     if row is None:
                         return None
