@@ -355,7 +355,7 @@ def pbn_deal_words(text: str) -> tuple[tuple[str, tuple[str, ...] | None], ...]:
     """The parsed deal (`pbn_deal`) with each hand's cards as their words (`SA`, what `str` gives),
     seat by seat in the order `pbn_deal` gives them, and each hand's cards in its order: for the
     recorder's check of the physical facts, which keeps cards as words."""
-    return tuple((s, None if h is None else tuple(c.suit + c.rank for c in h)) for s, h in _pbn_deal(text).items())
+    return tuple((s, None if h is None else tuple(c.word for c in h)) for s, h in _pbn_deal(text).items())
 
 
 @lru_cache(maxsize=8192)

@@ -264,9 +264,9 @@ class HandRecorder(Application):
                     # An archive's board: its builder wrote each play line from its seat and card,
                     # and checked the card (Board.cards_checked); the line alone says which row is its.
                     known = tails.get(line.canonical)
-                    if known is not None and known[0] is played:
+                    if known is not None and known.cls is played:
                         pack.played_any = True
-                        append(StoredRow(originator_id, version, known[3], head + known[4]))
+                        append(StoredRow(originator_id, version, known.topic, head + known.tail))
                         continue
                 # Most lines: one card played. `Pack.play_card` is `check` then `apply` for it, and
                 # `stored_play` writes what `stored` writes; a card refused goes the aggregate's way.

@@ -128,7 +128,7 @@ class BoardBuilder:
     def deal(self, hands: dict[str, frozenset[Card] | None], first: str, lineno: int) -> None:
         """The deal, its hands given as sets of cards, written from `first` (None: a hand not known)."""
         self.written_deal(cards.deal_text(hands, first),
-                          [(s, None if h is None else [c.suit + c.rank for c in h]) for s, h in hands.items()], lineno)
+                          [(s, None if h is None else [c.word for c in h]) for s, h in hands.items()], lineno)
 
     def written_deal(self, text: str, words: Iterable[tuple[str, Iterable[str] | None]], lineno: int) -> None:
         """The deal as handrec writes it (`cards.deal_text`), and each seat's cards by their words."""
@@ -155,7 +155,7 @@ class BoardBuilder:
     def play(self, seat: str, c: Card, lineno: int) -> None:
         if self.board.fault is not None:
             return  # nothing after a fault of the play is recorded
-        card = c.suit + c.rank
+        card = c.word
         if self.pack is None:
             self.board.cards_checked = False
         elif not self.pack.play_card(seat, card):  # (check, then play: one step)

@@ -525,7 +525,7 @@ def _row_start(held: dict[str, set[str]] | None, first: str, row: list[tuple[Car
 
     def fits(start: str) -> bool:
         for s, (c, _) in zip(ROTATION[start], row):
-            if c is not None and c.suit + c.rank not in held[s]:  # (str(c), written out)
+            if c is not None and c.word not in held[s]:
                 return False
         return True
 

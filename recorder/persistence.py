@@ -60,6 +60,17 @@ class StoredRow(NamedTuple):
 STORED = (StoredEvent, StoredRow)  # the stored forms an application saves as they are
 
 
+class KeptPlay(NamedTuple):
+    """A card played as `HandMapper.stored_play` first wrote it: the event class, the seat and the
+    card it was written for, its topic, and its state's bytes after the shared timestamp."""
+
+    cls: type
+    seat: str
+    card: str
+    topic: str
+    tail: bytes
+
+
 class BatchSQLiteApplicationRecorder(SQLiteApplicationRecorder):
     """Inserts a transaction's events with one `executemany`."""
 
@@ -212,7 +223,7 @@ class HandMapper(Mapper):
         self._plans: dict[type, tuple[str, int, list[tuple[str, str, Any]], str] | None] = {}
         self._class_plans: dict[type, tuple[str, int, list[tuple[str, str, Any]], str] | None] = {}
         self._plain = isinstance(self.transcoder, HandTranscoder) and not self.compressor and not self.cipher
-        self._play_tails: dict[str, tuple[type, str, str, str, bytes]] = {}  # (stored_play)
+        self._play_tails: dict[str, KeptPlay] = {}  # (stored_play)
 
     def _plan(self, cls: type, state: dict[str, Any]) -> tuple[str, int, list[tuple[str, str, Any]], str] | None:
         keys = list(state)
@@ -252,20 +263,20 @@ class HandMapper(Mapper):
         after the shared timestamp depends on the class, the seat, the card and the line alone, and
         is what `stored` itself wrote the first time these four came (`play_tails`)."""
         known = self._play_tails.get(line)
-        if known is None or known[0] is not cls or known[1] != seat or known[2] != card:
+        if known is None or known.cls is not cls or known.seat != seat or known.card != card:
             row = self.stored(cls, originator_id, version, timestamp, {"seat": seat, "cards": [card], "line": line})
             head = self.head_bytes(timestamp)
             if row is None or not row.state.startswith(head):
                 return row
             if len(self._play_tails) < 4096:
-                self._play_tails[line] = (cls, seat, card, row.topic, row.state[len(head):])
+                self._play_tails[line] = KeptPlay(cls, seat, card, row.topic, row.state[len(head):])
             return row
-        return StoredRow(originator_id, version, known[3], self.head_bytes(timestamp) + known[4])
+        return StoredRow(originator_id, version, known.topic, self.head_bytes(timestamp) + known.tail)
 
-    def play_tails(self) -> dict[str, tuple[type, str, str, str, bytes]]:
-        """What `stored_play` keeps, by the line: the class, the seat, the card, the topic, and the
-        state's bytes after `head_bytes`. A row is `StoredRow(originator_id, version, topic,
-        head_bytes(timestamp) + tail)` when the class, the seat and the card are those kept."""
+    def play_tails(self) -> dict[str, KeptPlay]:
+        """What `stored_play` keeps, by the line. A row is `StoredRow(originator_id, version,
+        kept.topic, head_bytes(timestamp) + kept.tail)` when the class, the seat and the card are
+        those kept."""
         return self._play_tails
 
     def head_bytes(self, timestamp: datetime) -> bytes:
