@@ -96,10 +96,10 @@ def corrections_to(hand: Hand, lines: Sequence[Line], reason: str, author: str =
     return [fixes[n] for n in sorted(fixes)], added
 
 
-# The kinds of line whose physical check reads no card's place (only whether the hand was dealt,
-# a card played, the auction and contract recorded: recorder.domainmodel's `_CHECKS`), which
-# `HandRecorder._direct` checks when it does not follow the cards.
-_CHECKS_READ_NO_CARD = frozenset({"dealer", "deal", "auction", "contract", "claim", "tag", "note"})
+# The kinds of line whose physical check reads no card's place (only whether the auction and
+# contract were recorded: recorder.domainmodel's `_CHECKS`), which `HandRecorder._direct` checks
+# when it does not follow the cards (the deal it checks itself).
+_CHECKS_READ_NO_CARD = frozenset({"dealer", "auction", "contract", "claim", "tag", "note"})
 _HAND_TOPIC = get_topic(Hand)  # (what a hand's opening event names as the class it makes)
 
 
