@@ -23,6 +23,26 @@ from bridge.rulesets import DEFAULT_RULESET, RULESETS
 HAND_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_./-]*$")
 RUBBER_NAME = HAND_ID
 
+
+def dot_segment(hand_id: str) -> str | None:
+    """The segment of a hand id that a browser's address would take away, or None: '.' or '..'
+    (`club/./b7` would open `club/b7`), or an empty one (`club//b7`, `club/`). Such ids are
+    refused for new hands; one stored before stays readable by every command (interface.md)."""
+    for segment in hand_id.split("/"):
+        if segment in ("", ".", ".."):
+            return segment
+    return None
+
+
+def check_hand_id(hand_id: str) -> None:
+    if not HAND_ID.match(hand_id):
+        raise NotationError(f"'{hand_id}' is not a hand id (letters, digits, '-', '_', '.', '/')")
+    segment = dot_segment(hand_id)
+    if segment is not None:
+        what = f"a '{segment}' segment" if segment else "an empty segment ('//' or a '/' at its end)"
+        raise NotationError(f"'{hand_id}' is not a hand id: it has {what}, which an address in a browser "
+                            "takes away")
+
 # elect SEAT CHOICE [ARGS]: the named options of the laws that open an election.
 CHOICES = {
     "points": "84b", "tricks": "84b",             # L84b: 150 in the honor column, or three tricks
@@ -151,8 +171,7 @@ def _count(n_min: int, n_max: int | None, words: list[str], usage: str) -> None:
 def _hand(words: list[str], rest: str) -> dict[str, Any]:
     _count(1, None, words, KINDS["hand"].usage)
     hand_id = words[0]
-    if not HAND_ID.match(hand_id):
-        raise NotationError(f"'{hand_id}' is not a hand id (letters, digits, '-', '_', '.', '/')")
+    check_hand_id(hand_id)
     ruleset_name = DEFAULT_RULESET
     rubber = ""
     options: dict[str, str] = {}

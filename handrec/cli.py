@@ -11,6 +11,7 @@ from __future__ import annotations
 import codecs
 import functools
 import json
+import os
 import sys
 from typing import TYPE_CHECKING, Any, Callable
 
@@ -541,30 +542,48 @@ def review(ctx: click.Context, hand_id: str, output: str, at: int | None) -> Non
 
 @main.command()
 @click.option("--host", default="127.0.0.1", show_default=True,
-              help="The address to listen on; any but this machine's own needs --token.")
+              help="The address to listen on; any but this machine's own needs a token.")
 @click.option("--port", type=click.IntRange(0, 65535), default=8000, show_default=True)
-@click.option("--token", envvar="HANDREC_TOKEN", default=None,
-              help="The secret a browser gives (on /login) before it may record. Also HANDREC_TOKEN.")
+@click.option("--token", default=None,
+              help="The secret a browser gives (on /login) before it may record. Every user of this machine "
+                   "sees it in the process list: prefer --token-file or HANDREC_TOKEN.")
+@click.option("--token-file", type=click.Path(dir_okay=False), default=None,
+              help="A file whose first line is the token.")
+@click.option("--allow-host", multiple=True, metavar="NAME",
+              help="A host name the server answers to besides its numeric addresses and localhost "
+                   "(as browsers reach it: club.example.org). Repeatable.")
 @click.option("--read-only", is_flag=True, help="Refuse every write: the hands can be looked at, not recorded.")
 @click.pass_context
 @sentence
-def serve(ctx: click.Context, host: str, port: int, token: str | None, read_only: bool) -> None:
+def serve(ctx: click.Context, host: str, port: int, token: str | None, token_file: str | None,
+          allow_host: tuple[str, ...], read_only: bool) -> None:
     """The store's hands in a browser: step through each, read the rulings, record from the page."""
     import uvicorn
 
-    from .review.server import ReviewRoom, ServeError, check_binding
+    from .review.guard import Hosts
+    from .review.server import ReviewRoom, ServeError, check_binding, read_token
 
     try:
+        if token is not None:
+            click.echo("handrec: --token shows the token to every user of this machine (in the process list); "
+                       "--token-file or HANDREC_TOKEN keeps it out of sight.", err=True)
+        token = read_token(token, token_file, os.environ.get("HANDREC_TOKEN"))
         check_binding(host, token)
     except ServeError as e:
         raise UserError(f"{e}.") from None
-    room = ReviewRoom(_app(ctx), token=token, read_only=read_only)
+    room = ReviewRoom(_app(ctx), token=token, read_only=read_only, hosts=Hosts.of(host, allow_host))
     shown = f"[{host}]" if ":" in host else host
-    config = uvicorn.Config(room.asgi(), host=host, port=port, log_level="warning", access_log=False)
+    # Connections at once, and how long an idle one is kept: a flood of half-sent requests is
+    # answered 503 past the limit, not held.
+    config = uvicorn.Config(room.asgi(), host=host, port=port, log_level="warning", access_log=False,
+                            limit_concurrency=SERVE_CONNECTIONS, timeout_keep_alive=5)
     server = uvicorn.Server(config)
     mode = "read-only" if read_only else ("writes need the token" if token else "reading and recording")
     click.echo(f"handrec: serving {_app(ctx).store_name} at http://{shown}:{port}/ ({mode}; Ctrl-C stops)")
     server.run()
+
+
+SERVE_CONNECTIONS = 200
 
 
 def _store_after(ctx: click.Context, param: click.Parameter, value: str | None) -> None:

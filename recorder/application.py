@@ -23,7 +23,7 @@ from bridge.lines import CORRECTIONS, Line, TranscriptError, canonical, parse_li
 
 from .domainmodel import EVENT_OF_KIND, Hand, Pack, PhysicalError, hand_uuid
 from .persistence import STORED, StoredRow
-from .store import CorruptedEvent, Store, StoreError, UnknownHand  # (the errors are had from here too)
+from .store import CorruptedEvent, HandChanged, Store, StoreError, UnknownHand  # (the errors are had from here too)
 from .transcript import parse
 
 
@@ -132,6 +132,7 @@ class HandRecorder(Application):
         for attempt in range(6):
             try:
                 super().__init__(env=environment)  # makes the tables on first use
+                self.file_identity = self.store.file_identity()  # (the file it was opened on: `_save`)
                 return
             except Exception as e:  # the persistence module's own errors: say it in one sentence
                 # Several recorders starting at once on one PostgreSQL server may make the tables
@@ -313,14 +314,20 @@ class HandRecorder(Application):
         """Save several hands' pending events in one transaction: all of them or none."""
         self._save(", ".join(h.hand_id for h in hands[:3]) + ("..." if len(hands) > 3 else ""), list(hands))
 
-    def add(self, hand_id: str, text: str) -> Recorded:
-        """Append one event, written as a transcript line, to a stored hand."""
+    def add(self, hand_id: str, text: str, expected: int | None = None) -> Recorded:
+        """Append one event, written as a transcript line, to a stored hand. With `expected`, only
+        to the hand of that many events (a page that showed it, say): else HandChanged, nothing
+        stored. The check is the append's own: the hand read here has that many events, and the
+        store takes the new one only at the next position, which no other writer has taken since."""
         line = parse_line(text, 0)
         if line is None:
             raise TranscriptError("the line is empty")
         hand = self._get_or_none(hand_id)
         if hand is None and not (line.kind == "hand" and line.args["hand_id"] == hand_id):
             raise UnknownHand(hand_id)
+        if expected is not None and hand is not None and len(hand.lines) != expected:
+            raise HandChanged(f"hand '{hand_id}' changed: it has {len(hand.lines)} events, the page showed "
+                              f"{expected}; nothing was stored", len(hand.lines))
         hand = self._apply(hand, line, None)
         self._save(hand_id, [hand])
         return Recorded(hand_id, 1, len(hand.lines))
@@ -361,9 +368,20 @@ class HandRecorder(Application):
         # followers (handrec has none): the hands' new events, stored in one transaction. They
         # stay pending on the hands until stored, so that a caller may try again hand by hand.
         stored = self._stored_forms(new)
+        self._still_on_its_file(hand_id, "nothing was stored")
         self._inserting(hand_id, stored, lambda: self.recorder.insert_events(stored))
+        self._still_on_its_file(hand_id, "what was just recorded went into the file that is gone, and is lost with it")
         for hand in new:
             hand.collect_events()
+
+    def _still_on_its_file(self, hand_id: str, then: str) -> None:
+        """An SQLite store is written only while its path still names the file the recorder
+        opened: one deleted or replaced under it (a long-running `serve`) would take the events
+        into a file nobody can open again."""
+        if self.file_identity is not None and self.store.file_identity() != self.file_identity:
+            shown = self.store.name[len("sqlite:///"):]
+            raise StoreError(f"the store {shown} was deleted or replaced after it was opened, while hand "
+                             f"'{hand_id.split(',')[0]}' was being recorded; {then}")
 
     def save_hands_in_background(self, hands: Sequence[Hand]) -> Callable[[], None]:
         """`save_hands`, its commit made while the caller goes on: the events are inserted now, in

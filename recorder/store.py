@@ -118,6 +118,14 @@ def refuse_sqlite_name(given: str, name: str, what: str = "store") -> None:
                          "file (they can keep nothing or skip its locks); give a plain file path")
 
 
+class HandChanged(StoreError):
+    """The hand has other events than the writer saw: nothing was stored (`total`: how many it has)."""
+
+    def __init__(self, reason: str, total: int):
+        super().__init__(reason)
+        self.total = total
+
+
 class UnknownHand(LookupError):
     def __init__(self, hand_id: str):
         super().__init__(f"no hand '{hand_id}' is stored")
@@ -250,6 +258,18 @@ class Store:
             raise e.of_hand(hand_id) from None
         except Exception:  # sqlite3's errors, a value this does not decode, ...: read the usual way
             return None
+
+    def file_identity(self) -> tuple[int, int] | None:
+        """Which file an SQLite store is (its device and inode), None when there is none there now;
+        None for PostgreSQL. A recorder keeps it from when it opened the store, and writes only while
+        the file at the store's path is still that one (`HandRecorder._save`)."""
+        if self.kind != "sqlite":
+            return None
+        try:
+            st = os.stat(self.env["SQLITE_DBNAME"])
+        except OSError:
+            return None
+        return (st.st_dev, st.st_ino)
 
     @property
     def options(self) -> dict[str, str]:

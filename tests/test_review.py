@@ -198,8 +198,7 @@ def test_serve_with_a_token_and_read_only(tmp_path):
         c = Client(base)
         status, text, _ = c.get("/login")
         assert "read-only" in text
-        token = c.cookie("csrftoken")
-        refused = c.post("/record/law83-quit-by-winners", {"line": "play N S9", "csrftoken": token})
+        refused = c.post("/record/law83-quit-by-winners", {"line": "play N S9"})
         assert refused[0] == 403 and "read-only" in refused[1]
 
 
@@ -208,7 +207,7 @@ def test_serve_on_another_address_needs_a_token(tmp_path):
                        capture_output=True, text=True, timeout=60)
     assert p.returncode == 1
     assert p.stderr == ("handrec: serving on 0.0.0.0 opens the store to the network: give a token for writes "
-                        "(--token or HANDREC_TOKEN), or serve on 127.0.0.1.\n")
+                        "(--token-file or HANDREC_TOKEN), or serve on 127.0.0.1.\n")
 
 
 def _embedded(page_html: str) -> dict:

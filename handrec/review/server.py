@@ -1,12 +1,14 @@
 """`handrec serve`: the store's hands in a browser, and recording from the page.
 
 Starlette (ASGI, what Datasette also stands on) served by uvicorn, pages from Jinja2
-(`page.py`), CSRF from `asgi-csrf`. Reading is open; every write is a POST that carries the CSRF
-token, goes through the same recorder as `handrec add` (the same checks, the same one-sentence
-refusal, nothing stored when refused), and needs the server's token when it has one
-(`--token`, `HANDREC_TOKEN`; required to listen on any address but this machine's own).
-`--read-only` refuses every write. Errors are a page or JSON with the right status, never a
-traceback.
+(`page.py`), every request through the door of `guard.py` first (the host, the body's size, the
+CSRF token and origin of every write, reads kept to the room's own pages). Reading is open; every
+write is a POST from the room's page, goes through the same recorder as `handrec add` (the same
+checks, the same one-sentence refusal, nothing stored when refused), and needs the server's token
+when it has one (`--token`, `--token-file`, `HANDREC_TOKEN`; required to listen on any address but
+this machine's own). `--read-only` refuses every write. The store is called off the event loop,
+each call waited for at most STORE_SECONDS, so that one slow write never holds another page.
+Errors are a page or JSON with the right status, never a traceback.
 """
 
 from __future__ import annotations
@@ -15,24 +17,27 @@ import hmac
 import json
 import ipaddress
 import re
+import sqlite3
 import threading
 from collections import OrderedDict
 from typing import Any
 from urllib.parse import quote, urlencode
 
-from asgi_csrf import asgi_csrf
+import anyio
+from eventsourcing.persistence import PersistenceError
 from starlette.applications import Starlette
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
 from starlette.routing import Route
 
-from bridge.lines import TranscriptError
+from bridge.lines import TranscriptError, dot_segment
 from projections.moment import at as moment_at
 from projections.replay import replay, replay_at
-from recorder.application import HandRecorder, StoreError, UnknownHand
+from recorder.application import HandChanged, HandRecorder, StoreError, UnknownHand
 from recorder.domainmodel import hand_uuid
 
 from ..reading import fold_events
+from .guard import Guard, Hosts
 from .hands import HandsIndex, page_of_openings
 from .page import SERVED_CSP, Prepared, error_page, hand_page, list_page, login_page, prepare, static_text
 
@@ -40,8 +45,15 @@ PAGE_SIZE = 50
 KEPT_HANDS = 32  # the pages of the hands last shown, kept ready while they have no new event
 TOKEN_COOKIE = "handrec_token"
 STATIC_TYPES = {"review.css": "text/css; charset=utf-8", "review.js": "text/javascript; charset=utf-8"}
+# On every answer (the guard adds them): what a page may load, and that no other site may embed,
+# frame or open it. The referrer goes to the room itself only: under `no-referrer` a browser sends
+# the room's own forms with `Origin: null`, which the guard must refuse as a page from nowhere.
 HEADERS = {"Content-Security-Policy": SERVED_CSP, "X-Content-Type-Options": "nosniff",
-           "Referrer-Policy": "no-referrer", "X-Frame-Options": "DENY"}
+           "Referrer-Policy": "same-origin", "X-Frame-Options": "DENY",
+           "Cross-Origin-Resource-Policy": "same-origin", "Cross-Origin-Opener-Policy": "same-origin"}
+STORE_SECONDS = 20.0  # the longest a request waits for the store (its own lock wait is 10 s)
+STORE_CALLS = 8  # the store's calls at once; the others wait their turn (within STORE_SECONDS)
+TITLES = {403: "Not allowed", 408: "Too slow", 413: "Too large", 421: "Wrong address", 503: "The store did not answer"}
 
 
 class ServeError(ValueError):
@@ -61,20 +73,73 @@ def check_binding(host: str, token: str | None) -> None:
     """Bound to any address but this machine's own, a server needs a token for writes."""
     if not is_loopback(host) and not token:
         raise ServeError(f"serving on {host} opens the store to the network: give a token for writes "
-                         f"(--token or HANDREC_TOKEN), or serve on 127.0.0.1")
+                         f"(--token-file or HANDREC_TOKEN), or serve on 127.0.0.1")
+
+
+def read_token(given: str | None, file: str | None, env: str | None) -> str | None:
+    """The server's token: from --token-file (its first line), else --token, else HANDREC_TOKEN."""
+    if file is not None:
+        if given is not None:
+            raise ServeError("give the token once: --token or --token-file, not both")
+        try:
+            with open(file, encoding="utf-8") as f:
+                token = f.readline().strip()
+        except (OSError, UnicodeDecodeError) as e:
+            raise ServeError(f"the token file {file} cannot be read ({getattr(e, 'strerror', None) or e})") from None
+        if not token:
+            raise ServeError(f"the token file {file} is empty: its first line is the token")
+        return token
+    return given if given is not None else (env or None)
+
+
+def unaddressable(hand_id: str) -> str:
+    return (f"the hand id '{hand_id}' has a '.', '..' or empty segment, which a browser takes out of its "
+            f"address, so the room does not open it or record into it; 'handrec show {hand_id}' and "
+            f"'handrec review {hand_id} -o FILE.html' read it")
 
 
 def _html(text: str, status: int = 200) -> HTMLResponse:
-    return HTMLResponse(text, status_code=status, headers=HEADERS)
+    return HTMLResponse(text, status_code=status)
+
+
+def _json(value: dict[str, Any], status: int = 200) -> JSONResponse:
+    return JSONResponse(value, status_code=status)
+
+
+def refusal_body(status: int, sentence: str, as_json: bool) -> tuple[str, str]:
+    """The guard's refusal: JSON for a script that asks for JSON, a page otherwise."""
+    if as_json:
+        return "application/json", json.dumps({"error": sentence + "."})
+    return "text/html; charset=utf-8", error_page(TITLES.get(status, "Refused"), sentence + ".")
+
+
+def login_cookie(token: str) -> str:
+    """What the login cookie holds: a value made from the token, not the token (a browser sends
+    its cookies to every port of this machine)."""
+    return hmac.new(token.encode("utf-8"), b"handrec-login", "sha256").hexdigest()
+
+
+# What a store that fails raises (a corrupt file, a server gone): said in one sentence.
+STORE_FAILURES = (StoreError, sqlite3.Error, PersistenceError)
+
+
+READ_ONLY = "this server is read-only (--read-only): nothing can be recorded here"
+
+
+class StoreSlow(Exception):
+    """The store did not answer within STORE_SECONDS."""
 
 
 class ReviewRoom:
     """The application: one recorder on the store, shared by the requests."""
 
-    def __init__(self, app: HandRecorder, *, token: str | None = None, read_only: bool = False):
+    def __init__(self, app: HandRecorder, *, token: str | None = None, read_only: bool = False,
+                 hosts: Hosts = Hosts.of("127.0.0.1")):
         self.app = app
         self.token = token
         self.read_only = read_only
+        self.hosts = hosts
+        self._calls: anyio.CapacityLimiter | None = None  # (made on the event loop, when first needed)
         self._prepared: OrderedDict[str, tuple[tuple[int, Any], Prepared]] = OrderedDict()
         self._lock = threading.Lock()
         self._index = HandsIndex(app)  # read the first time a search asks
@@ -88,12 +153,12 @@ class ReviewRoom:
         if not self.token:
             return True
         given = request.cookies.get(TOKEN_COOKIE, "")
-        return hmac.compare_digest(given.encode("utf-8"), self.token.encode("utf-8"))
+        return hmac.compare_digest(given.encode("utf-8"), login_cookie(self.token).encode("utf-8"))
 
     def refusal(self, request: Request) -> str | None:
         """Why this request may not write, or None."""
         if self.read_only:
-            return "this server is read-only (--read-only): nothing can be recorded here"
+            return READ_ONLY
         if not self.may_write(request):
             return "recording here needs the server's token: give it on the page /login"
         return None
@@ -130,7 +195,7 @@ class ReviewRoom:
             rulings = moment.rulings()
             source = listed.source
             rows.append({
-                "id": listed.hand_id, "rubber": listed.rubber,
+                "id": listed.hand_id, "addressable": dot_segment(listed.hand_id) is None, "rubber": listed.rubber,
                 "source": ", ".join(str(source[k]) for k in ("file", "board", "room") if source.get(k)),
                 "contract": str(moment.table.contract) if moment.table.contract else None,
                 "events": len(events),
@@ -175,6 +240,8 @@ class ReviewRoom:
         from the moment at N alone (`replay_at`: one fold), drawn at once, and the whole replay
         follows as a script the page loads after itself (`moments_js`), which keeps it."""
         hand_id = request.path_params["hand_id"]
+        if dot_segment(hand_id) is not None:
+            return _html(error_page("Not opened here", unaddressable(hand_id) + "."), 404)
         ready = self.kept(hand_id)
         events = None
         if ready is None:
@@ -218,25 +285,54 @@ class ReviewRoom:
         try:
             data = self.prepared(hand_id).data  # (its '<', '>', '&' escaped: safe in a script too)
         except UnknownHand as e:
-            return Response(f"/* {json.dumps(str(e))} */", status_code=404, media_type="text/javascript",
-                            headers=HEADERS)
+            return Response(f"/* {json.dumps(str(e))} */", status_code=404, media_type="text/javascript")
         script = (f"window.handrecFull={data};"
                   "if(window.handrecInstall)window.handrecInstall(window.handrecFull);")
-        return Response(script, media_type="text/javascript", headers=HEADERS)
+        return Response(script, media_type="text/javascript")
 
     def replay_json(self, request: Request) -> Response:
         hand_id = request.path_params["hand_id"]
         try:
             # The replay's JSON as the page embeds it (its '<', '>', '&' escaped: the same JSON).
-            return Response(self.prepared(hand_id).data, media_type="application/json", headers=HEADERS)
+            return Response(self.prepared(hand_id).data, media_type="application/json")
         except UnknownHand as e:
-            return JSONResponse({"error": f"{e}."}, status_code=404, headers=HEADERS)
+            return JSONResponse({"error": f"{e}."}, status_code=404)
 
-    def static(self, request: Request) -> Response:
+    async def static(self, request: Request) -> Response:
+        """The style sheet and the script: on the event loop, since they never wait for the store."""
         name = request.path_params["name"]
         if name not in STATIC_TYPES:
             return Response("not found", status_code=404, media_type="text/plain")
-        return Response(static_text(name), media_type=STATIC_TYPES[name], headers=HEADERS)
+        return Response(static_text(name), media_type=STATIC_TYPES[name])
+
+    # ------------------------------------------------------------ the store, off the event loop
+
+    async def in_store(self, work: Any) -> Any:
+        """`work()` in a thread, at most STORE_CALLS at once, waited for at most STORE_SECONDS
+        (then StoreSlow: the thread is left to finish, and its answer is not given)."""
+        if self._calls is None:
+            self._calls = anyio.CapacityLimiter(STORE_CALLS)
+        with anyio.move_on_after(STORE_SECONDS):
+            return await anyio.to_thread.run_sync(work, abandon_on_cancel=True, limiter=self._calls)
+        raise StoreSlow
+
+    def reading(self, page: Any) -> Any:
+        """A page that reads the store, served by `in_store`."""
+        async def served(request: Request) -> Response:
+            try:
+                return await self.in_store(lambda: page(request))
+            except StoreSlow:
+                return _html(error_page(TITLES[503], f"the store {self.app.store_name} has not answered in "
+                                                     f"{STORE_SECONDS:g} s; try again in a moment."), 503)
+            except STORE_FAILURES as e:  # (said here, in one sentence: not logged as the server's failure)
+                return self._store_failed(request, e)
+        return served
+
+    def _store_failed(self, request: Request, error: BaseException) -> Response:
+        message = self.app.store.explain(error) if not isinstance(error, StoreError) else str(error).rstrip(".")
+        if request.url.path.startswith(("/api/", "/record/")):
+            return _json({"error": f"{message}; nothing was changed by this request."}, 503)
+        return _html(error_page("The store failed", f"{message}; nothing was changed by this request."), 503)
 
     # ------------------------------------------------------------ writes
 
@@ -244,30 +340,34 @@ class ReviewRoom:
         hand_id = request.path_params["hand_id"]
         why = self.refusal(request)
         if why:
-            return JSONResponse({"error": why + "."}, status_code=403, headers=HEADERS)
-        form = await request.form()
+            return _json({"error": why + "."}, 403)
+        if dot_segment(hand_id) is not None:
+            return _json({"error": unaddressable(hand_id) + "; nothing was stored."}, 404)
+        form = await request.form()  # (the guard has bounded the body)
         line = str(form.get("line", "")).strip()
         expected = str(form.get("expected", ""))
-        try:
-            stored = len(self.app.hand_events(hand_id))
-        except UnknownHand as e:
-            return JSONResponse({"error": f"{e}."}, status_code=404, headers=HEADERS)
-        if expected.isdigit() and int(expected) != stored:
-            return JSONResponse({"error": f"hand '{hand_id}' changed: it has {stored} events, the page showed "
-                                          f"{expected}; nothing was stored", "total": stored},
-                                status_code=409, headers=HEADERS)
         if not line:
-            return JSONResponse({"error": "write the act as a transcript line, e.g. 'play W SA'."},
-                                status_code=400, headers=HEADERS)
+            return _json({"error": "write the act as a transcript line, e.g. 'play W SA'."}, 400)
         try:
-            r = self.app.add(hand_id, line)
+            r = await self.in_store(lambda: self.app.add(hand_id, line, int(expected) if expected.isdigit() else None))
+        except UnknownHand as e:
+            return _json({"error": f"{e}."}, 404)
+        except HandChanged as e:
+            return _json({"error": f"{e}", "total": e.total}, 409)
         except TranscriptError as e:
-            return JSONResponse({"error": str(e)}, status_code=400, headers=HEADERS)
+            return _json({"error": str(e)}, 400)
         except StoreError as e:
-            total = len(self.app.hand_events(hand_id))
-            return JSONResponse({"error": str(e).rstrip(".") + ".", "total": total}, status_code=409,
-                                headers=HEADERS)
-        return JSONResponse({"ok": True, "hand": hand_id, "total": r.total, "line": line}, headers=HEADERS)
+            try:
+                total = await self.in_store(lambda: len(self.app.hand_events(hand_id)))
+            except (*STORE_FAILURES, StoreSlow, UnknownHand):
+                return _json({"error": str(e).rstrip(".") + "."}, 503)
+            return _json({"error": str(e).rstrip(".") + ".", "total": total}, 409)
+        except STORE_FAILURES as e:
+            return self._store_failed(request, e)
+        except StoreSlow:
+            return _json({"error": f"the store has not answered in {STORE_SECONDS:g} s, so whether '{line}' was "
+                                   "stored is not known; reload the page to see the hand as the store holds it"}, 503)
+        return _json({"ok": True, "hand": hand_id, "total": r.total, "line": line})
 
     async def new_hand(self, request: Request) -> Response:
         why = self.refusal(request)
@@ -279,12 +379,16 @@ class ReviewRoom:
         if fields["contract"]:
             lines.append(f"contract {fields['contract']}")
         try:
-            r = self.app.record("\n".join(lines) + "\n", file="the new hand's form")
+            r = await self.in_store(lambda: self.app.record("\n".join(lines) + "\n", file="the new hand's form"))
         except (TranscriptError, StoreError) as e:
             return _html(error_page("Not recorded", str(e).rstrip(".") + "; nothing was stored."), 400)
+        except StoreSlow:
+            return _html(error_page(TITLES[503], f"the store has not answered in {STORE_SECONDS:g} s, so whether "
+                                                 f"hand '{fields['hand']}' was stored is not known; look for it in "
+                                                 "the list in a moment."), 503)
         if r.added == 0:
             return _html(error_page("Not recorded", f"hand '{r.hand_id}' is already stored."), 409)
-        return RedirectResponse(f"/hands/{quote(r.hand_id)}?at={r.total}", status_code=303, headers=HEADERS)
+        return RedirectResponse(f"/hands/{quote(r.hand_id)}?at={r.total}", status_code=303)
 
     async def login(self, request: Request) -> Response:
         if request.method == "GET":
@@ -294,24 +398,25 @@ class ReviewRoom:
         given = str(form.get("token", ""))
         if not self.token or not hmac.compare_digest(given.encode("utf-8"), self.token.encode("utf-8")):
             return _html(error_page("Wrong token", "That is not the server's token; nothing changed."), 403)
-        response = RedirectResponse("/", status_code=303, headers=HEADERS)
-        response.set_cookie(TOKEN_COOKIE, given, httponly=True, samesite="strict")
+        response = RedirectResponse("/", status_code=303)
+        response.set_cookie(TOKEN_COOKIE, login_cookie(self.token), httponly=True, samesite="strict")
         return response
 
     # ------------------------------------------------------------ the ASGI app
 
     def asgi(self) -> Any:
         app = Starlette(routes=[
-            Route("/", self.hands),
-            Route("/hands/{hand_id:path}", self.hand),
-            Route("/api/replay/{hand_id:path}", self.replay_json),
-            Route("/api/moments/{hand_id:path}", self.moments_js),
+            Route("/", self.reading(self.hands)),
+            Route("/hands/{hand_id:path}", self.reading(self.hand)),
+            Route("/api/replay/{hand_id:path}", self.reading(self.replay_json)),
+            Route("/api/moments/{hand_id:path}", self.reading(self.moments_js)),
             Route("/static/{name}", self.static),
             Route("/record/{hand_id:path}", self.record, methods=["POST"]),
             Route("/hands", self.new_hand, methods=["POST"]),
             Route("/login", self.login, methods=["GET", "POST"]),
         ], exception_handlers={404: self._not_found, 405: self._not_allowed, 500: self._failed})
-        return asgi_csrf(app, signing_secret=None, cookie_samesite="Strict")
+        return Guard(app, self.hosts, refusal_body, no_writes=READ_ONLY if self.read_only else None,
+                     security_headers=tuple((k.lower().encode("latin-1"), v.encode("latin-1")) for k, v in HEADERS.items()))
 
     async def _not_found(self, request: Request, exc: Exception) -> Response:
         return _html(error_page("Not found", f"nothing is at {request.url.path}."), 404)

@@ -1,0 +1,248 @@
+"""The review room's door: what every request must be before the room reads it.
+
+An ASGI middleware in front of the room (`server.ReviewRoom.asgi`), so that no route can forget it:
+
+- **The host.** A request is answered only when its `Host` is one the server was started for:
+  an address written as numbers (no DNS name can be made to point at it), `localhost`, or a name
+  given with `--allow-host`. A page of another site whose name was made to point at 127.0.0.1
+  (DNS rebinding) is refused, reads and writes alike.
+- **The body.** A request body is read up to `BODY_MAX` bytes (a form line is small: the longest
+  note, percent-encoded) and within `BODY_SECONDS`; past either it is refused before the room
+  sees any of it, and the room is handed the bounded body.
+- **Writes come from the room's own pages.** Every request that is not a read (any method but GET
+  and HEAD) must carry the room's CSRF token, whatever other header it has: the form field
+  `csrftoken` (or the header `X-CSRFToken`) equal to the HMAC, under this server's secret, of the
+  `csrftoken` cookie the room set. A browser says where a request comes from, and a write whose
+  `Origin` is not the room's own, or whose `Sec-Fetch-Site` is not `same-origin`, is refused too.
+  (Cookies are not kept apart by port: a page on another port of this machine is sent the room's
+  cookies and is "same-site" to it. The token is not the cookie, and no other page can read the
+  room's pages to learn it; the `Origin` a browser sends says the rest.)
+- **Reads stay in the room.** Every answer carries `Cross-Origin-Resource-Policy: same-origin`
+  (another page may not embed it: `<script src="/api/moments/...">` reads nothing), and the data
+  under `/api/` is refused to a request a browser marks as made by another site.
+
+A refusal is one sentence, as JSON to a script that asks for JSON and as a page otherwise.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import hmac
+import ipaddress
+import re
+import secrets
+from dataclasses import dataclass, field
+from typing import Any, Awaitable, Callable
+from urllib.parse import parse_qsl, urlsplit
+
+from bridge.lines import NOTE_MAX
+
+BODY_MAX = 3 * NOTE_MAX + 4096  # the longest note percent-encoded, and the form's other fields
+BODY_SECONDS = 10.0  # a body not sent whole by then is refused
+COOKIE = "csrftoken"
+FORM_FIELD = "csrftoken"
+HEADER = b"x-csrftoken"
+READS = frozenset({"GET", "HEAD"})
+_NONCE = re.compile(r"[0-9a-f]{32}")
+
+Refuse = Callable[[int, str, bool], tuple[str, str]]  # (status, sentence, as JSON) -> (type, body)
+ASGI = Callable[[dict, Callable[[], Awaitable[dict]], Callable[[dict], Awaitable[None]]], Awaitable[None]]
+
+
+def host_name(host: str) -> str:
+    """The name of a `Host` header's value, without its port, lower case (`[::1]:8000` -> `::1`)."""
+    host = host.strip().lower()
+    if host.startswith("["):
+        return host[1:].partition("]")[0]
+    return host.rpartition(":")[0] if host.count(":") == 1 else host
+
+
+def is_address(name: str) -> bool:
+    try:
+        ipaddress.ip_address(name)
+        return True
+    except ValueError:
+        return False
+
+
+@dataclass(frozen=True)
+class Hosts:
+    """The names a server answers to: numeric addresses, `localhost`, and those it was given."""
+
+    names: frozenset[str] = frozenset()
+
+    @classmethod
+    def of(cls, bound: str, allowed: tuple[str, ...] = ()) -> "Hosts":
+        names = {"localhost", *(host_name(n) for n in allowed if n.strip())}
+        if not is_address(bound) and bound not in ("", "0.0.0.0", "::"):
+            names.add(bound.lower())  # served on a name: that name
+        return cls(frozenset(names))
+
+    def allow(self, host: str) -> bool:
+        name = host_name(host)
+        return bool(name) and (name in self.names or is_address(name))
+
+
+@dataclass
+class Guard:
+    """The door (see the module's text). `refuse` makes a refusal's body (the room's page or JSON)."""
+
+    app: ASGI
+    hosts: Hosts
+    refuse: Refuse
+    secret: bytes = field(default_factory=lambda: secrets.token_bytes(32))
+    security_headers: tuple[tuple[bytes, bytes], ...] = ()
+    no_writes: str | None = None  # a server that takes no write (--read-only): why, said at the door
+
+    def token(self, nonce: str) -> str:
+        """The CSRF token the room's pages carry for the browser whose cookie is `nonce`."""
+        return hmac.new(self.secret, nonce.encode("ascii"), hashlib.sha256).hexdigest()
+
+    async def __call__(self, scope: dict, receive: Any, send: Any) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        headers: dict[bytes, bytes] = {}
+        for key, value in scope.get("headers") or ():
+            headers.setdefault(key, value)  # (a header given twice is read as its first)
+        wants_json = (b"application/json" in headers.get(b"accept", b"")
+                      or scope["path"].startswith(("/record/", "/api/")))
+        send = self._with_headers(send)
+
+        async def refused(status: int, sentence: str) -> None:
+            media, body = self.refuse(status, sentence, wants_json)
+            await send({"type": "http.response.start", "status": status,
+                        "headers": [(b"content-type", media.encode("latin-1"))]})
+            await send({"type": "http.response.body", "body": body.encode("utf-8")})
+
+        host = headers.get(b"host", b"").decode("latin-1")
+        if not self.hosts.allow(host):
+            await refused(421, f"this server does not answer to the host '{host_name(host) or '(none)'}'; "
+                               "open it at the address it was started on (or start it with --allow-host)")
+            return
+        fetch_site = headers.get(b"sec-fetch-site", b"").decode("latin-1").lower()
+        nonce = _cookie(headers.get(b"cookie", b"").decode("latin-1"))
+        method = scope["method"]
+        if method in READS:
+            if scope["path"].startswith("/api/") and fetch_site in ("cross-site", "same-site"):
+                await refused(403, "the room's data is read by the room's own pages only")
+                return
+            await self._pass(scope, receive, send, nonce)
+            return
+
+        # A write: its origin, then its body (bounded), then its token.
+        if self.no_writes:
+            await refused(403, self.no_writes)
+            return
+        origin = headers.get(b"origin")
+        if origin is not None and urlsplit(origin.decode("latin-1")).netloc.lower() != host.lower():
+            await refused(403, "a write to the room must come from the room's own page; "
+                               f"this one came from {origin.decode('latin-1')!r}: nothing was stored")
+            return
+        if fetch_site and fetch_site != "same-origin":
+            await refused(403, f"a write to the room must come from the room's own page (this one is {fetch_site}); "
+                               "nothing was stored")
+            return
+        length = headers.get(b"content-length", b"")
+        if length.isdigit() and int(length) > BODY_MAX:
+            await refused(413, f"a request to the room is at most {BODY_MAX // 1024} KiB, and this one is "
+                               f"{int(length) // 1024} KiB; nothing was read or stored")
+            return
+        try:
+            body = await asyncio.wait_for(_body(receive), BODY_SECONDS)
+        except _TooLong:
+            await refused(413, f"a request to the room is at most {BODY_MAX // 1024} KiB; nothing was read or stored")
+            return
+        except asyncio.TimeoutError:
+            await refused(408, f"the request's body did not come whole within {BODY_SECONDS:g} s; nothing was stored")
+            return
+        except _Gone:
+            return
+        media = headers.get(b"content-type", b"").split(b";", 1)[0].strip().lower()
+        given = headers.get(HEADER, b"").decode("latin-1")
+        if not given and media == b"application/x-www-form-urlencoded":
+            try:
+                given = dict(parse_qsl(body.decode("utf-8"), keep_blank_values=True)).get(FORM_FIELD, "")
+            except UnicodeDecodeError:
+                given = ""
+        if nonce is None or not given or not hmac.compare_digest(given.encode("latin-1", "replace"),
+                                                                 self.token(nonce).encode("ascii")):
+            await refused(403, "this write does not carry the room's CSRF token (open the room's page and "
+                               "write from it; a page opened before the server restarted must be reloaded); "
+                               "nothing was stored")
+            return
+
+        sent = False
+
+        async def replay() -> dict:
+            nonlocal sent
+            if sent:
+                return await receive()  # (a disconnect, when the client goes)
+            sent = True
+            return {"type": "http.request", "body": body, "more_body": False}
+        await self._pass(scope, replay, send, nonce)
+
+    async def _pass(self, scope: dict, receive: Any, send: Any, nonce: str | None) -> None:
+        """To the room, with `scope['csrftoken']` for its pages; the cookie set when a page used it."""
+        issued: list[str] = []
+
+        def csrftoken() -> str:
+            if nonce is not None:
+                return self.token(nonce)
+            if not issued:
+                issued.append(secrets.token_hex(16))
+            return self.token(issued[0])
+
+        async def sending(message: dict) -> None:
+            if message["type"] == "http.response.start" and issued:
+                message = {**message, "headers": [
+                    *message.get("headers", ()),
+                    (b"set-cookie", f"{COOKIE}={issued[0]}; Path=/; HttpOnly; SameSite=Strict".encode("latin-1")),
+                    (b"vary", b"Cookie")]}
+            await send(message)
+        await self.app({**scope, "csrftoken": csrftoken}, receive, sending)
+
+    def _with_headers(self, send: Any) -> Any:
+        """Every answer with the room's security headers (those it does not set itself)."""
+        async def sending(message: dict) -> None:
+            if message["type"] == "http.response.start":
+                given = {k.lower() for k, _ in message.get("headers", ())}
+                extra = [(k, v) for k, v in self.security_headers if k not in given]
+                message = {**message, "headers": [*message.get("headers", ()), *extra]}
+            await send(message)
+        return sending
+
+
+class _TooLong(Exception):
+    pass
+
+
+class _Gone(Exception):
+    pass
+
+
+async def _body(receive: Any) -> bytes:
+    """The request's body, refused (`_TooLong`) as soon as it passes BODY_MAX."""
+    chunks: list[bytes] = []
+    size = 0
+    while True:
+        message = await receive()
+        if message["type"] == "http.disconnect":
+            raise _Gone
+        chunk = message.get("body", b"")
+        size += len(chunk)
+        if size > BODY_MAX:
+            raise _TooLong
+        chunks.append(chunk)
+        if not message.get("more_body", False):
+            return b"".join(chunks)
+
+
+def _cookie(header: str) -> str | None:
+    """The room's cookie (a nonce it made), or None when there is none of its form."""
+    for part in header.split(";"):
+        name, eq, value = part.strip().partition("=")
+        if eq and name == COOKIE and _NONCE.fullmatch(value.strip()):
+            return value.strip()
+    return None

@@ -1,0 +1,212 @@
+"""The review room's door (handrec/review/guard.py), as an attacker's requests meet it: every write
+must come from the room's own page (its CSRF token, whatever else the request carries, and the
+`Origin` and `Sec-Fetch-Site` a browser sends), only the hosts the server was started for are
+answered, a request body is bounded before it is read, and the room's data is not embedded by
+another page. Each case was a write stored, or a read served, before (issue 20, 1-4 and 8).
+The same attacks from real pages in Chromium are in tests/test_review_browser_door.py."""
+
+from __future__ import annotations
+
+import http.client
+import json
+import socket
+import time
+from urllib.parse import urlencode, urlsplit
+
+import pytest
+
+from expectations import EXAMPLES
+from recorder.application import HandRecorder
+from review_room import Client, serving
+from test_cli import run
+
+HAND = "law83-quit-by-winners"  # 14 events
+
+
+@pytest.fixture(scope="module")
+def room(tmp_path_factory):
+    store = str(tmp_path_factory.mktemp("door") / "hands.db")
+    run("record", str(EXAMPLES / f"{HAND}.hand"), store=store)
+    with serving(store) as base:
+        yield store, base
+
+
+def events(store: str) -> int:
+    return len(HandRecorder(store).hand_events(HAND))
+
+
+def raw(base: str, method: str, path: str, body: bytes = b"", headers: dict[str, str] | None = None,
+        host: str | None = None) -> tuple[int, str, dict[str, str]]:
+    u = urlsplit(base)
+    conn = http.client.HTTPConnection(u.hostname, u.port, timeout=30)
+    try:
+        conn.putrequest(method, path, skip_host=True, skip_accept_encoding=True)
+        conn.putheader("Host", host if host is not None else u.netloc)
+        for k, v in (headers or {}).items():
+            conn.putheader(k, v)
+        if body or method == "POST":
+            conn.putheader("Content-Length", str(len(body)))
+        conn.endheaders(body)
+        r = conn.getresponse()
+        return r.status, r.read().decode("utf-8", "replace"), {k.lower(): v for k, v in r.getheaders()}
+    finally:
+        conn.close()
+
+
+def form(**fields: str) -> bytes:
+    return urlencode(fields).encode()
+
+
+URLENCODED = {"Content-Type": "application/x-www-form-urlencoded"}
+
+
+def test_a_write_without_the_rooms_token_is_refused_whatever_it_carries(room):
+    store, base = room
+    before = events(store)
+    line = form(line="note forged", expected=str(before))
+    # No cookie at all (what asgi-csrf let through), a bearer header (which it let through too),
+    # and a token the attacker made for a cookie it planted (a double submit of its own value).
+    for headers in ({}, {"Authorization": "Bearer junk"},
+                    {"Cookie": "csrftoken=" + "a" * 32}):
+        status, text, _ = raw(base, "POST", f"/record/{HAND}", line, {**URLENCODED, **headers})
+        assert status == 403 and "CSRF token" in json.loads(text)["error"], headers
+    status, _, _ = raw(base, "POST", f"/record/{HAND}", form(line="note forged", csrftoken="a" * 32),
+                       {**URLENCODED, "Cookie": "csrftoken=" + "a" * 32})
+    assert status == 403
+    for path in ("/hands", "/login"):  # every write, not only /record
+        assert raw(base, "POST", path, form(hand="x1", token="t"), URLENCODED)[0] == 403
+    assert events(store) == before
+
+
+def test_a_write_from_another_origin_is_refused_even_with_a_good_token(room):
+    store, base = room
+    c = Client(base)
+    token = c.csrf(f"/hands/{HAND}")
+    cookie = f"csrftoken={c.cookie('csrftoken')}"
+    before = events(store)
+    u = urlsplit(base)
+    for headers in ({"Origin": f"http://127.0.0.1:{u.port + 1}"}, {"Origin": "null"},
+                    {"Origin": "http://attacker.example"},
+                    {"Sec-Fetch-Site": "cross-site"}, {"Sec-Fetch-Site": "same-site"}):
+        status, text, _ = raw(base, "POST", f"/record/{HAND}", form(line="note forged", csrftoken=token),
+                              {**URLENCODED, "Cookie": cookie, **headers})
+        assert status == 403 and "room's own page" in json.loads(text)["error"], headers
+    assert events(store) == before
+    # The same write from the room's own page is stored.
+    status, text, _ = raw(base, "POST", f"/record/{HAND}",
+                          form(line="note by=TD from the room", expected=str(before), csrftoken=token),
+                          {**URLENCODED, "Cookie": cookie, "Origin": f"http://{u.netloc}",
+                           "Sec-Fetch-Site": "same-origin", "Accept": "application/json"})
+    assert status == 200 and json.loads(text)["total"] == before + 1
+    assert events(store) == before + 1
+
+
+def test_only_the_hosts_the_server_was_started_for_are_answered(room):
+    store, base = room
+    u = urlsplit(base)
+    c = Client(base)
+    token = c.csrf(f"/hands/{HAND}")
+    cookie = f"csrftoken={c.cookie('csrftoken')}"
+    before = events(store)
+    for host in ("attacker.example", f"attacker.example:{u.port}", "", "127.0.0.1.attacker.example"):
+        status, text, _ = raw(base, "GET", f"/hands/{HAND}", host=host)
+        assert status == 421 and "does not answer to the host" in text, host
+        status, _, _ = raw(base, "POST", f"/record/{HAND}", form(line="note rebound", csrftoken=token),
+                           {**URLENCODED, "Cookie": cookie}, host=host)
+        assert status == 421, host
+    assert events(store) == before
+    for host in (f"127.0.0.1:{u.port}", f"localhost:{u.port}", f"[::1]:{u.port}", "127.0.0.1"):
+        assert raw(base, "GET", "/", host=host)[0] == 200, host
+
+
+def test_a_server_started_with_a_name_answers_to_it(tmp_path):
+    store = str(tmp_path / "hands.db")
+    run("record", str(EXAMPLES / f"{HAND}.hand"), store=store)
+    with serving(store, "--allow-host", "club.example.org") as base:
+        assert raw(base, "GET", "/", host="club.example.org")[0] == 200
+        assert raw(base, "GET", "/", host="Club.Example.Org:8000")[0] == 200
+        assert raw(base, "GET", "/", host="other.example.org")[0] == 421
+
+
+def _declared(base: str, length: int, sent: bytes, extra: str = "") -> tuple[int, str, float]:
+    """A POST that declares `length` bytes and sends `sent`: the status line, and how long it took."""
+    u = urlsplit(base)
+    start = time.monotonic()
+    with socket.create_connection((u.hostname, u.port), timeout=30) as s:
+        s.sendall((f"POST /record/{HAND} HTTP/1.1\r\nHost: {u.netloc}\r\n{extra}"
+                   f"Content-Type: application/x-www-form-urlencoded\r\nCookie: csrftoken={'b' * 32}\r\n"
+                   f"Content-Length: {length}\r\n\r\n").encode() + sent)
+        reply = s.recv(65536).decode("latin-1")
+    return int(reply.split()[1]), reply, time.monotonic() - start
+
+
+def test_a_body_past_the_bound_is_refused_before_it_is_read(room, tmp_path):
+    store, base = room
+    # 50 MB declared: refused at once, none of it read (asgi-csrf read it whole: 3.5 s, 378 MB).
+    status, reply, took = _declared(base, 50 * 1024 * 1024, b"line=")
+    assert status == 413 and "at most" in reply
+    # A body without a length, sent in chunks past the bound: refused when it passes it.
+    u = urlsplit(base)
+    with socket.create_connection((u.hostname, u.port), timeout=30) as s:
+        s.sendall((f"POST /record/{HAND} HTTP/1.1\r\nHost: {u.netloc}\r\nTransfer-Encoding: chunked\r\n"
+                   "Content-Type: application/x-www-form-urlencoded\r\n\r\n").encode())
+        chunk = b"x" * 65536
+        try:
+            for _ in range(64):  # 4 MiB at most
+                s.sendall(b"%x\r\n%s\r\n" % (len(chunk), chunk))
+        except (BrokenPipeError, ConnectionResetError):
+            pass  # (the server answered and closed)
+        reply = s.recv(65536).decode("latin-1")
+    assert reply.split()[1] == "413"
+    # A read-only server refuses every write at the door, none of its body read (asgi-csrf read
+    # 200 MB of it whole there: 49 s, 1.6 GB).
+    ro_store = str(tmp_path / "ro.db")
+    run("record", str(EXAMPLES / f"{HAND}.hand"), store=ro_store)
+    with serving(ro_store, "--read-only") as ro:
+        status, reply, _ = _declared(ro, 200 * 1024 * 1024, b"line=")
+        assert status == 403 and "read-only" in reply
+
+
+@pytest.mark.slow  # (waits out the body's bound, 10 s)
+def test_a_body_never_sent_whole_is_refused_in_bounded_time(room):
+    store, base = room
+    status, reply, took = _declared(base, 100, b"line=note")
+    assert status == 408 and took < 20
+
+
+def test_the_rooms_data_is_not_given_to_another_sites_page(room):
+    store, base = room
+    for path in (f"/api/moments/{HAND}", f"/api/replay/{HAND}", f"/hands/{HAND}", "/static/review.js", "/nowhere"):
+        status, _, headers = raw(base, "GET", path)
+        assert headers["cross-origin-resource-policy"] == "same-origin", path
+        assert headers["x-frame-options"] == "DENY", path
+    for site in ("cross-site", "same-site"):
+        status, text, _ = raw(base, "GET", f"/api/moments/{HAND}", headers={"Sec-Fetch-Site": site})
+        assert status == 403 and HAND not in text
+    assert raw(base, "GET", f"/api/moments/{HAND}", headers={"Sec-Fetch-Site": "same-origin"})[0] == 200
+
+
+def test_the_login_cookie_is_not_the_token(tmp_path):
+    """A browser sends a cookie of 127.0.0.1 to every port of it: the cookie must not be the token."""
+    store = str(tmp_path / "hands.db")
+    run("record", str(EXAMPLES / f"{HAND}.hand"), store=store)
+    (tmp_path / "token").write_text("club-secret-42\n")
+    with serving(store, "--token-file", str(tmp_path / "token")) as base:
+        c = Client(base)
+        token = c.csrf("/login")
+        assert c.post("/login", {"token": "club-secret-42", "csrftoken": token})[0] == 303
+        assert "club-secret-42" not in c.cookie("handrec_token")
+        assert c.post(f"/record/{HAND}", {"line": "note by=TD signed in", "csrftoken": token})[0] == 200
+        # The token of the file, not a token given beside it.
+        other = Client(base)
+        t2 = other.csrf("/login")
+        assert other.post("/login", {"token": "club-secret-4", "csrftoken": t2})[0] == 403
+
+
+def test_ids_with_dot_segments_are_refused(tmp_path):
+    store = str(tmp_path / "hands.db")
+    for hand_id, said in (("club/./b7", "a '.' segment"), ("x/../../login", "a '..' segment"),
+                          ("club//b7", "an empty segment"), ("club/", "an empty segment")):
+        p = run("add", hand_id, f"hand {hand_id}", store=store, ok=False)
+        assert p.returncode == 1 and said in p.stderr and "Traceback" not in p.stderr, hand_id
+    assert run("list", store=store).stdout.strip() == ""
