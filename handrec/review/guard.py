@@ -111,10 +111,12 @@ class Guard:
         send = self._with_headers(send)
 
         async def refused(status: int, sentence: str) -> None:
-            media, body = self.refuse(status, sentence, wants_json)
+            media, text = self.refuse(status, sentence, wants_json)
+            body = text.encode("utf-8")
             await send({"type": "http.response.start", "status": status,
-                        "headers": [(b"content-type", media.encode("latin-1"))]})
-            await send({"type": "http.response.body", "body": body.encode("utf-8")})
+                        "headers": [(b"content-type", media.encode("latin-1")),
+                                    (b"content-length", str(len(body)).encode("latin-1"))]})
+            await send({"type": "http.response.body", "body": body})
 
         host = headers.get(b"host", b"").decode("latin-1")
         if not self.hosts.allow(host):
