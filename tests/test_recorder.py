@@ -123,3 +123,39 @@ def test_digits_that_are_not_ascii_are_refused_not_crashed_on():
     for text in ("hand x\ncontract ²H by S\n", "hand x\nclaim S ²\n", "hand x\nauction ²C\n"):
         with pytest.raises(TranscriptError):
             parse(text)
+
+
+def test_an_append_for_a_hand_of_n_events_is_stored_only_while_it_has_n(store):
+    """`add(..., expected=N)`: the check is the append's own. Two recorders (as the room and a
+    `handrec add` beside it) append at once, each for the count it read: one is stored, the other is
+    told the hand changed, and never both (issue 20, 6: 11 of 330 clicks were stored one event behind)."""
+    import threading
+
+    from recorder.application import HandChanged, StoreError
+
+    first = HandRecorder(store)
+    first.record(example("law83-quit-by-winners"))
+    second = HandRecorder(store)
+    with pytest.raises(HandChanged) as told:
+        first.add("law83-quit-by-winners", "note stale", expected=13)
+    assert told.value.total == 14 and "nothing was stored" in str(told.value)
+    rounds = 12
+    for r in range(rounds):
+        n = 14 + r
+        barrier = threading.Barrier(2)
+        stored: list[str] = []
+
+        def append(app: HandRecorder, who: str) -> None:
+            barrier.wait()
+            try:
+                app.add("law83-quit-by-winners", f"note by={who} round {r}", expected=n)
+                stored.append(who)
+            except StoreError:  # HandChanged, or the store's "changed while being recorded"
+                pass
+        threads = [threading.Thread(target=append, args=(app, who)) for app, who in ((first, "A"), (second, "B"))]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join(60)
+        assert len(stored) == 1, (r, stored)
+    assert len(first.hand_events("law83-quit-by-winners")) == 14 + rounds

@@ -348,3 +348,66 @@ def test_a_duplicate_revokes_transfer_is_in_the_panel(page, room):
         panel = page.inner_text("#rulings")
         for words in said:
             assert words in panel, (name, panel)
+
+
+ATTACK = """<!doctype html><html><head><title>a page of another site</title></head><body>
+<form id="forged" method="post" action="{room}record/{hand}">
+  <input name="line" value="note forged by a form"><input name="expected" value="{events}">
+  <input name="csrftoken" value="{planted}"></form>
+<script>
+  window.fetched = "not yet";
+  fetch("{room}record/{hand}", {{method: "POST", credentials: "include", mode: "no-cors",
+    headers: {{"Content-Type": "application/x-www-form-urlencoded"}},
+    body: "line=note+forged+by+fetch&csrftoken={planted}"}})
+    .then(function () {{ window.fetched = "answered"; }}, function () {{ window.fetched = "failed"; }});
+</script>
+<script src="{room}api/moments/{hand}"></script>
+<script>window.readHand = typeof window.handrecFull;</script>
+</body></html>"""
+
+
+def _attacked(page, room: str, attacker_url: str, store: str) -> None:
+    """The browser, which has the room's cookies, opens a page of another origin: its script
+    embeds the hand's data and posts, its form is sent; nothing is read, nothing is stored."""
+    from recorder.application import HandRecorder
+
+    before = len(HandRecorder(store).hand_events("law83-quit-by-winners"))
+    page.goto(room + "hands/law83-quit-by-winners")  # (the room's cookies, as a director's browser has them)
+    page.goto(attacker_url)
+    page.wait_for_function("window.fetched !== 'not yet'")
+    assert page.evaluate("window.readHand") == "undefined"  # the hand was not read (CORP, Sec-Fetch-Site)
+    with page.expect_navigation():
+        page.evaluate("document.getElementById('forged').submit()")
+    assert "nothing was stored" in page.content()
+    assert len(HandRecorder(store).hand_events("law83-quit-by-winners")) == before
+
+
+def test_a_page_of_another_port_or_a_file_cannot_write_into_the_room_or_read_it(page, tmp_path):
+    import http.server
+    import threading
+
+    from review_room import free_port
+
+    store = str(tmp_path / "hands.db")
+    run("record", str(EXAMPLES / "law83-quit-by-winners.hand"), store=store)
+    with serving(store) as room:
+        page.goto(room + "hands/law83-quit-by-winners")
+        planted = next(c["value"] for c in page.context.cookies() if c["name"] == "csrftoken")
+        html = ATTACK.format(room=room, hand="law83-quit-by-winners", events=14, planted=planted)
+        (tmp_path / "site").mkdir()
+        (tmp_path / "site" / "attack.html").write_text(html)
+        handler = lambda *a, **k: http.server.SimpleHTTPRequestHandler(*a, directory=str(tmp_path / "site"), **k)
+        other = http.server.ThreadingHTTPServer(("127.0.0.1", free_port()), handler)
+        threading.Thread(target=other.serve_forever, daemon=True).start()
+        try:
+            # A page on another port of this machine (sent the room's cookies, and "same-site" to it).
+            _attacked(page, room, f"http://127.0.0.1:{other.server_address[1]}/attack.html", store)
+            # An attachment opened from disk (Origin: null).
+            _attacked(page, room, (tmp_path / "site" / "attack.html").as_uri(), store)
+        finally:
+            other.shutdown()
+        # The room's own page still records.
+        page.goto(room + "hands/law83-quit-by-winners")
+        page.fill("#line", "note by=TD the room still records")
+        page.click("#record-form button[type=submit]")
+        page.wait_for_url("**at=15")

@@ -228,3 +228,66 @@ def test_ids_with_dot_segments_are_refused(tmp_path):
         p = run("add", hand_id, f"hand {hand_id}", store=store, ok=False)
         assert p.returncode == 1 and said in p.stderr and "Traceback" not in p.stderr, hand_id
     assert run("list", store=store).stdout.strip() == ""
+
+
+def test_a_write_waiting_for_the_store_holds_no_other_request(tmp_path):
+    """While one write waits for the store (another process holds SQLite's write lock), the room
+    answers the others at once; the write is then stored, or refused in one sentence (issue 20, 5:
+    a static file waited 8.1 s)."""
+    import sqlite3
+    import threading
+
+    store = str(tmp_path / "hands.db")
+    run("record", str(EXAMPLES / f"{HAND}.hand"), store=store)
+    with serving(store) as base:
+        c = Client(base)
+        token = c.csrf(f"/hands/{HAND}")
+        holder = sqlite3.connect(store, isolation_level=None)
+        holder.execute("BEGIN IMMEDIATE")  # the write lock, as a long import would hold it
+        answer: list = []
+        writer = threading.Thread(target=lambda: answer.append(
+            c.post(f"/record/{HAND}", {"line": "note by=TD written while locked", "expected": "14",
+                                       "csrftoken": token})))
+        writer.start()
+        time.sleep(0.5)
+        assert writer.is_alive()  # (the write is waiting for the lock)
+        other = Client(base)
+        for path in ("/static/review.css", "/static/review.js", "/login", f"/hands/{HAND}", "/"):
+            start = time.monotonic()
+            assert other.get(path)[0] == 200, path
+            assert time.monotonic() - start < 5, path  # (the write's lock wait is 10 s)
+        assert writer.is_alive()
+        holder.execute("ROLLBACK")
+        holder.close()
+        writer.join(30)
+        status, text, _ = answer[0]
+        assert status == 200 and json.loads(text)["total"] == 15
+    assert len(HandRecorder(store).hand_events(HAND)) == 15
+
+
+def test_a_store_deleted_under_the_server_takes_no_write(tmp_path):
+    """The file the server was started on, deleted or replaced: a write is refused in one sentence,
+    never acknowledged into a file that is gone (issue 20, 7)."""
+    import os
+    import shutil
+
+    for how in ("deleted", "replaced"):
+        store = str(tmp_path / f"{how}.db")
+        run("record", str(EXAMPLES / f"{HAND}.hand"), store=store)
+        with serving(store) as base:
+            c = Client(base)
+            token = c.csrf(f"/hands/{HAND}")
+            if how == "deleted":
+                for suffix in ("", "-wal", "-shm"):
+                    if os.path.exists(store + suffix):
+                        os.remove(store + suffix)
+            else:
+                shutil.copy(store, store + ".copy")
+                os.replace(store + ".copy", store)
+            status, text, _ = c.post(f"/record/{HAND}", {"line": "note by=TD into the void", "expected": "14",
+                                                         "csrftoken": token})
+            assert status in (409, 503), (how, status, text)
+            error = json.loads(text)["error"]
+            assert "deleted or replaced" in error and "nothing was stored" in error, error
+        if how == "replaced":
+            assert len(HandRecorder(store).hand_events(HAND)) == 14
