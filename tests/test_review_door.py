@@ -291,3 +291,28 @@ def test_a_store_deleted_under_the_server_takes_no_write(tmp_path):
             assert "deleted or replaced" in error and "nothing was stored" in error, error
         if how == "replaced":
             assert len(HandRecorder(store).hand_events(HAND)) == 14
+
+
+def test_a_hand_stored_with_a_dot_segment_before_stays_readable(tmp_path, monkeypatch):
+    """Stored ids never change: a hand stored as `club/./b7` before such ids were refused is read
+    by the commands, listed by the room without a link, and not opened or written by it (a
+    browser would take it to `club/b7`)."""
+    import bridge.lines
+
+    store = str(tmp_path / "hands.db")
+    monkeypatch.setattr(bridge.lines, "dot_segment", lambda hand_id: None)  # (as the code before did)
+    HandRecorder(store).record(
+        "hand club/./b7\ndealer S\ndeal N:T98.9876.T98.876 2.54.AKQJ.AKQJT9 76543.AKQJT.76.5 AKQJ.32.5432.432\n")
+    monkeypatch.undo()
+    assert "club/./b7" in run("show", "club/./b7", store=store).stdout
+    assert run("add", "club/./b7", "contract 4H by S", store=store).returncode == 0
+    with serving(store) as base:
+        status, text, _ = raw(base, "GET", "/")
+        assert status == 200 and "club/./b7" in text and 'href="/hands/club/./b7"' not in text
+        status, text, _ = raw(base, "GET", "/hands/club/./b7")
+        assert status == 404 and "handrec show club/./b7" in text
+        c = Client(base)
+        token = c.csrf("/")
+        status, text, _ = raw(base, "POST", "/record/club/./b7", form(line="note x", csrftoken=token),
+                              {**URLENCODED, "Cookie": f"csrftoken={c.cookie('csrftoken')}"})
+        assert status == 404 and "nothing was stored" in text
