@@ -59,14 +59,28 @@ def sentence(f: Callable) -> Callable:
                             f"{'are' if len(raw) > 1 else 'is'} not UTF-8 text.") from None
         except Exception as e:
             # eventsourcing's PersistenceError, when the store failed under us (the server went
-            # away, a lock); only a command that imported eventsourcing can meet one.
+            # away, a lock; only a command that imported eventsourcing can meet one), or sqlite3's
+            # own error from a store read straight (a corrupt file, met by scan's reader).
             persistence = sys.modules.get("eventsourcing.persistence")
-            if persistence is None or not isinstance(e, persistence.PersistenceError):
+            sqlite = sys.modules.get("sqlite3")
+            if not ((persistence is not None and isinstance(e, persistence.PersistenceError))
+                    or (sqlite is not None and isinstance(e, sqlite.Error))):
                 raise
-            app = click.get_current_context().obj.get("app")
-            raise UserError((app.store.explain(e) if app else str(e)) + ".") from None
+            obj = click.get_current_context().obj
+            store = obj["app"].store if obj.get("app") else _store_of(obj.get("store"))
+            raise UserError((store.explain(e) if store else str(e)) + ".") from None
 
     return wrapper
+
+
+def _store_of(url: str | None) -> Any:
+    """The store named on the command line, to say its failure in its words (None if it has none)."""
+    from recorder.store import Store
+
+    try:
+        return Store.parse(url)
+    except StoreError:
+        return None
 
 
 @click.group()

@@ -25,8 +25,10 @@ def free_port() -> int:
 
 
 @contextmanager
-def serving(store: str, *args: str, env: dict[str, str] | None = None) -> Iterator[str]:
-    """`handrec serve` on the store, as a subprocess: its base URL while it runs."""
+def serving(store: str, *args: str, env: dict[str, str] | None = None,
+            said: list[str] | None = None) -> Iterator[str]:
+    """`handrec serve` on the store, as a subprocess: its base URL while it runs (and what it
+    wrote on stderr appended to `said` when it has stopped)."""
     port = free_port()
     proc = subprocess.Popen([HANDREC, "--store", store, "serve", "--port", str(port), *args],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
@@ -36,7 +38,7 @@ def serving(store: str, *args: str, env: dict[str, str] | None = None) -> Iterat
         deadline = time.monotonic() + 20
         while True:
             try:
-                urllib.request.urlopen(base, timeout=2).read()
+                urllib.request.urlopen(base + "static/review.css", timeout=2).read()  # (needs no store)
                 break
             except (urllib.error.URLError, ConnectionError):
                 if proc.poll() is not None or time.monotonic() > deadline:
@@ -51,6 +53,8 @@ def serving(store: str, *args: str, env: dict[str, str] | None = None) -> Iterat
         except subprocess.TimeoutExpired:
             proc.kill()
             proc.wait()
+        if said is not None:
+            said.append(proc.stderr.read() if proc.stderr else "")
 
 
 class Client:

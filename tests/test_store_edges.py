@@ -323,3 +323,34 @@ def test_the_scan_says_a_corrupted_timestamp_in_a_hand_played_in_order(tmp_path)
     said = one_sentence(handrec("scan", HANDREC_STORE=store))
     assert said.startswith(f"handrec: event 9 of hand '{tmp_path.name}/one.pbn/1/Open' is corrupted in the store (")
     assert "cannot be read as Hand.CardPlayed" in said
+
+
+def test_a_corrupt_sqlite_store_is_one_sentence_to_the_scan_and_to_the_room(tmp_path):
+    """A store file damaged on disk: `scan` (in one process and in two) and the room say so in one
+    sentence; the server logs no exception (issue 20, 11: a sqlite3.DatabaseError traceback)."""
+    import random
+
+    from review_room import serving
+
+    store = tmp_path / "c.db"
+    assert handrec("--store", str(store), "record", *map(str, sorted(EXAMPLES.glob("*.hand")))).returncode == 0
+    with open(store, "r+b") as f:
+        f.seek(4096 * 2)
+        f.write(random.Random(7).randbytes(4096 * 3))
+    for args in (["scan"], ["scan", "--jobs", "2"], ["list"], ["show", HAND]):
+        p = handrec("--store", str(store), *args)
+        assert p.returncode == 1 and "Traceback" not in p.stderr, (args, p.stderr[-500:])
+        assert p.stderr == f"handrec: cannot use the store {store}: database disk image is malformed.\n", args
+    said: list[str] = []
+    with serving(str(store), said=said) as base:
+        import urllib.error
+        import urllib.request
+
+        for path in ("", f"hands/{HAND}", f"api/replay/{HAND}"):
+            try:
+                urllib.request.urlopen(base + path, timeout=30)
+                raise AssertionError(f"/{path} answered 200 on a corrupt store")
+            except urllib.error.HTTPError as e:
+                text = e.read().decode()
+                assert e.code == 503 and "database disk image is malformed" in text, (path, e.code, text[:300])
+    assert "Traceback" not in said[0] and "Exception in ASGI" not in said[0], said[0][-2000:]
