@@ -121,11 +121,13 @@ def _write_what_the_terminal_can(stream: Any) -> None:
         reconfigure(errors="handrec-plain")
 
 
-def _app(ctx: click.Context) -> HandRecorder:
+def _app(ctx: click.Context, writes: bool = False) -> HandRecorder:
+    """The recorder on the store. A command that only reads makes nothing in the store (a
+    PostgreSQL role that may only read runs it); one that `writes` makes the tables on first use."""
     if "app" not in ctx.obj:
         from recorder.application import HandRecorder
 
-        ctx.obj["app"] = HandRecorder(ctx.obj["store"])
+        ctx.obj["app"] = HandRecorder(ctx.obj["store"], reads_only=not writes)
     return ctx.obj["app"]
 
 
@@ -173,7 +175,7 @@ def record(ctx: click.Context, files: tuple[str, ...], amend: bool, reason: str 
     if amend and not reason:
         raise UserError("record --amend corrects the stored record: say why with --reason TEXT.")
     _check_author(author)
-    app = _app(ctx)
+    app = _app(ctx, writes=True)
     refused = new = extended = already = events = 0
     summary = len(files) > 1 and not verbose
     for path in files:
@@ -219,7 +221,7 @@ def record(ctx: click.Context, files: tuple[str, ...], amend: bool, reason: str 
 @sentence
 def add(ctx: click.Context, hand_id: str, line: str) -> None:
     """Append one event, written as a transcript line: handrec add dispute-17 'play W SA'."""
-    r = _app(ctx).add(hand_id, line)
+    r = _app(ctx, writes=True).add(hand_id, line)
     click.echo(f"{r.hand_id}: event {r.total} recorded")
 
 
@@ -252,7 +254,7 @@ def _correction_line(kind: str, event: int, reason: str, author: str, replacemen
 @sentence
 def strike(ctx: click.Context, hand_id: str, event: int, reason: str, author: str) -> None:
     """Event N was recorded in error: the rulings read the record without it (nothing is deleted)."""
-    r = _app(ctx).add(hand_id, _correction_line("strike", event, reason, author))
+    r = _app(ctx, writes=True).add(hand_id, _correction_line("strike", event, reason, author))
     click.echo(f"{r.hand_id}: event {event} struck by event {r.total}")
 
 
@@ -274,7 +276,7 @@ def amend(ctx: click.Context, hand_id: str, amends: tuple[str, ...], reason: str
         if not number.isdigit():
             raise UserError(f"'{number}' is not the number of an event.")
     texts = [_correction_line("amend", int(n), reason, author, line) for n, line in pairs]
-    r = _app(ctx).correct(hand_id, texts)
+    r = _app(ctx, writes=True).correct(hand_id, texts)
     done = ", ".join(n for n, _ in pairs)
     click.echo(f"{r.hand_id}: event{'s' if len(pairs) > 1 else ''} {done} amended "
                f"(event{'s' if len(pairs) > 1 else ''} {r.total - len(pairs) + 1}"
@@ -397,7 +399,7 @@ def import_(ctx: click.Context, files: tuple[str, ...], jobs: int, ruleset: str 
         if ruleset.lower() not in RULESETS:
             raise UserError(f"--ruleset {ruleset}: not a known ruleset (known: {', '.join(RULESETS)}).")
         ruleset = ruleset.lower()
-    app = _app(ctx)
+    app = _app(ctx, writes=True)
     bar = None
     lines: dict[str, int] = {}
     if sys.stderr.isatty():  # a progress bar on a terminal, by lines of the files; quiet otherwise
@@ -585,7 +587,7 @@ def serve(ctx: click.Context, host: str, port: int, token: str | None, token_fil
         check_binding(host, token)
     except ServeError as e:
         raise UserError(f"{e}.") from None
-    room = ReviewRoom(_app(ctx), token=token, read_only=read_only, hosts=Hosts.of(host, allow_host))
+    room = ReviewRoom(_app(ctx, writes=not read_only), token=token, read_only=read_only, hosts=Hosts.of(host, allow_host))
     shown = f"[{host}]" if ":" in host else host
     # Connections at once, and how long an idle one is kept: a flood of half-sent requests is
     # answered 503 past the limit, not held.

@@ -33,7 +33,7 @@ class _Hands:
         if self._app is None:
             from recorder.application import HandRecorder
 
-            self._app = HandRecorder(self.store)
+            self._app = HandRecorder(self.store, reads_only=True)
         return self._app
 
     def ids(self) -> Iterator[str]:

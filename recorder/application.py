@@ -23,7 +23,7 @@ from bridge.lines import CORRECTIONS, Line, TranscriptError, canonical, parse_li
 
 from .domainmodel import EVENT_OF_KIND, Hand, Pack, PhysicalError, hand_uuid
 from .persistence import STORED, StoredRow
-from .store import CorruptedEvent, HandChanged, Store, StoreError, UnknownHand  # (the errors are had from here too)
+from .store import EVENTS_TABLE, CorruptedEvent, HandChanged, Store, StoreError, UnknownHand  # (errors had here too)
 from .transcript import parse
 
 
@@ -120,7 +120,10 @@ class HandRecorder(Application):
     name = "handrec"  # pinned: the stored tables and topics do not follow the class name
     is_snapshotting_enabled = False
 
-    def __init__(self, store: str | Store | None = None, env: dict[str, Any] | None = None):
+    def __init__(self, store: str | Store | None = None, env: dict[str, Any] | None = None, reads_only: bool = False):
+        """`reads_only`: for a command that only reads, which makes nothing in a PostgreSQL
+        database (a role allowed only to read it can run it) and says so when it holds no table
+        of handrec's yet."""
         self.store = store if isinstance(store, Store) else Store.parse(store)
         self.env_given = dict(env or {})  # for another process to open the same store the same way
         environment = self.store.env
@@ -128,7 +131,12 @@ class HandRecorder(Application):
             environment.update(env)
         # The store's name, as the analysis database remembers which store it follows.
         self.store_name = self.store.name
-        self.store.probe()
+        tables = self.store.probe()
+        if reads_only and self.store.kind == "postgresql":
+            if not tables:
+                raise StoreError(f"the PostgreSQL store {self.store_name} holds no hands yet (it has no table "
+                                 f"{EVENTS_TABLE}): 'handrec record' or 'handrec import' makes it")
+            environment["CREATE_TABLE"] = "no"
         for attempt in range(6):
             try:
                 super().__init__(env=environment)  # makes the tables on first use

@@ -49,6 +49,16 @@ _READ_SETTINGS = ("PERSISTENCE_MODULE", "SQLITE_DBNAME", "TRANSCODER_TOPIC", "MA
 # The tables of an SQLite store (eventsourcing's, for the application named "handrec"): a file
 # that holds any other table is another program's, and handrec adds nothing to it.
 OUR_TABLES = frozenset({"stored_events", "snapshots"})
+# A PostgreSQL store's table of events, and the composite type eventsourcing makes for a stored
+# event (shared by every eventsourcing application of a schema, with these fields).
+EVENTS_TABLE = "handrec_events"
+EVENT_TYPE = "stored_event_uuid"
+EVENT_TYPE_FIELDS = [("originator_id", "uuid"), ("originator_version", "bigint"), ("topic", "text"),
+                     ("state", "bytea")]
+_OUR_TYPE = ("SELECT a.attname, format_type(a.atttypid, a.atttypmod) FROM pg_type t "
+             "JOIN pg_namespace n ON n.oid = t.typnamespace "
+             "LEFT JOIN pg_attribute a ON a.attrelid = t.typrelid AND a.attnum > 0 AND NOT a.attisdropped "
+             "WHERE n.nspname = %s AND t.typname = %s ORDER BY a.attnum")
 # A new store or analysis database is readable by its owner only, unless HANDREC_FILE_MODE (octal,
 # e.g. 640) says otherwise; SQLite gives its -journal, -wal and -shm files the database's mode.
 FILE_MODE = 0o600
@@ -276,14 +286,16 @@ class Store:
         """A PostgreSQL store's libpq connection options, from its URL's query."""
         return json.loads(self.env.get("POSTGRES_CONNECT_OPTIONS") or "{}")
 
-    def probe(self) -> None:
+    def probe(self) -> bool:
         """Before the application opens the store: an SQLite file is made readable by its owner
         only when new, and refused when it is another program's database; a PostgreSQL server is
         connected to once, directly, to say exactly why it cannot be used (its connection pool
-        would only say that it got no connection)."""
+        would only say that it got no connection), and a database whose type of the stored event's
+        name is another program's is refused (eventsourcing would fail on it with a TypeError).
+        Whether the store's tables are there (SQLite: always said True, its file makes them)."""
         if self.kind == "sqlite":
             self._probe_file()
-            return
+            return True
         import psycopg
         from psycopg.conninfo import make_conninfo
 
@@ -296,11 +308,21 @@ class Store:
                 raise StoreError(f"'{key}' in the PostgreSQL store's URL is not a connection option of "
                                  f"libpq (sslmode, sslrootcert, application_name, ... are)") from None
         try:
-            psycopg.connect(host=env["POSTGRES_HOST"], port=int(env["POSTGRES_PORT"]), dbname=env["POSTGRES_DBNAME"],
-                            user=env["POSTGRES_USER"], password=env["POSTGRES_PASSWORD"] or None,
-                            **{"connect_timeout": env["POSTGRES_CONNECT_TIMEOUT"], **options}).close()
+            with psycopg.connect(host=env["POSTGRES_HOST"], port=int(env["POSTGRES_PORT"]),
+                                 dbname=env["POSTGRES_DBNAME"], user=env["POSTGRES_USER"],
+                                 password=env["POSTGRES_PASSWORD"] or None,
+                                 **{"connect_timeout": env["POSTGRES_CONNECT_TIMEOUT"], **options}) as conn:
+                schema = env.get("POSTGRES_SCHEMA") or "public"
+                found = conn.execute(_OUR_TYPE, (schema, EVENT_TYPE)).fetchall()
+                tables = conn.execute("SELECT to_regclass(format('%%I.%%I', %s::text, %s::text)) IS NOT NULL",
+                                      (schema, EVENTS_TABLE)).fetchone()[0]
         except psycopg.Error as e:
             raise StoreError(self.explain(e)) from None
+        if found and [tuple(r) for r in found] != EVENT_TYPE_FIELDS:
+            raise StoreError(f"the PostgreSQL database {env['POSTGRES_DBNAME']} has a type {schema}.{EVENT_TYPE} "
+                             "that is not the stored event's (another program's); handrec will not use it: give "
+                             "handrec a database of its own, or a schema of its own (?schema=NAME)")
+        return bool(tables)
 
     def _probe_file(self) -> None:
         path = Path(self.env["SQLITE_DBNAME"])

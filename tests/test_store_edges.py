@@ -354,3 +354,64 @@ def test_a_corrupt_sqlite_store_is_one_sentence_to_the_scan_and_to_the_room(tmp_
                 text = e.read().decode()
                 assert e.code == 503 and "database disk image is malformed" in text, (path, e.code, text[:300])
     assert "Traceback" not in said[0] and "Exception in ASGI" not in said[0], said[0][-2000:]
+
+
+def test_a_postgresql_database_with_another_programs_type_of_that_name_is_refused_and_left_as_it_was():
+    """Another program's `stored_event_uuid` type: `record` says so in one sentence (eventsourcing
+    failed with a TypeError traceback), and no command makes handrec's table there (a `list` made
+    it quietly) (issue 20, 11)."""
+    import psycopg
+
+    with postgres_database(needs_postgres()) as url:
+        with psycopg.connect(url, autocommit=True) as conn:
+            conn.execute("CREATE TYPE stored_event_uuid AS (x int)")
+            conn.execute("CREATE TABLE their_things (id int)")
+        for args in (["record", EXAMPLE], ["list"], ["add", HAND, "note x"], ["scan"]):
+            p = handrec("--store", url, *args)
+            assert p.returncode == 1 and "Traceback" not in p.stderr, (args, p.stderr[-400:])
+            assert "has a type public.stored_event_uuid that is not the stored event's" in p.stderr, args
+        with psycopg.connect(url) as conn:
+            tables = [r[0] for r in conn.execute("SELECT tablename FROM pg_tables WHERE schemaname = 'public'")]
+        assert tables == ["their_things"]
+
+
+def test_a_postgresql_role_that_may_only_read_reads_and_serves_read_only():
+    """SELECT and USAGE, no CREATE: the read commands and `serve --read-only` run (they failed with
+    "permission denied for schema public"), a write is refused in one sentence, and reading a
+    database with no table of handrec's yet says so and makes none (issue 20, 12)."""
+    import secrets
+    import urllib.request
+    from urllib.parse import urlparse, urlunparse
+
+    import psycopg
+    from review_room import serving
+
+    with postgres_database(needs_postgres()) as url:
+        p = handrec("--store", url, "list")
+        assert p.returncode == 1 and "holds no hands yet" in p.stderr
+        with psycopg.connect(url) as conn:
+            assert conn.execute("SELECT to_regclass('public.handrec_events')").fetchone()[0] is None
+        assert handrec("--store", url, "record", EXAMPLE).returncode == 0
+        role, password = f"reader_{secrets.token_hex(4)}", secrets.token_hex(8)
+        with psycopg.connect(url, autocommit=True) as conn:
+            conn.execute(f"CREATE ROLE {role} LOGIN PASSWORD '{password}'")
+            conn.execute(f"GRANT USAGE ON SCHEMA public TO {role}")
+            conn.execute(f"GRANT SELECT ON ALL TABLES IN SCHEMA public TO {role}")
+            conn.execute("REVOKE CREATE ON SCHEMA public FROM PUBLIC")
+        u = urlparse(url)
+        reader = urlunparse(u._replace(netloc=f"{role}:{password}@{u.hostname}:{u.port}"))
+        try:
+            assert handrec("--store", reader, "list").stdout.split() == [HAND]
+            assert "ESTABLISHED" in handrec("--store", reader, "rulings", HAND).stdout
+            assert handrec("--store", reader, "scan").returncode == 0
+            p = handrec("--store", reader, "add", HAND, "note by=TD not allowed")
+            assert p.returncode == 1 and "permission denied" in p.stderr and "Traceback" not in p.stderr
+            with serving(reader, "--read-only") as base:
+                assert urllib.request.urlopen(base, timeout=30).status == 200
+                page = urllib.request.urlopen(base + f"hands/{HAND}", timeout=30).read().decode()
+                assert "law83" in page
+        finally:
+            with psycopg.connect(url, autocommit=True) as conn:
+                conn.execute(f"REVOKE ALL ON ALL TABLES IN SCHEMA public FROM {role}")
+                conn.execute(f"REVOKE ALL ON SCHEMA public FROM {role}")
+                conn.execute(f"DROP ROLE {role}")
