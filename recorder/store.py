@@ -363,8 +363,8 @@ class Store:
     def explain(self, error: BaseException) -> str:
         """What went wrong, in one sentence, without the password."""
         text = " ".join(str(error).split())
-        if self.secret:
-            text = text.replace(self.secret, "***")
+        if self.secret:  # (where it stands as a word: a password 'p' leaves 'expected' as it is)
+            text = re.sub(rf"(?<![A-Za-z0-9]){re.escape(self.secret)}(?![A-Za-z0-9])", "***", text)
         if self.kind == "sqlite":
             return f"cannot use the store {self.name[len('sqlite:///'):]}: {text}"
         env = self.env
@@ -382,7 +382,12 @@ class Store:
             said = text.rpartition("FATAL:")[2].strip() or text
             return (f"the PostgreSQL server at {where} refused a connection: its connection limit is reached "
                     f"(it said: {said}); close other connections, or use fewer processes (--jobs)")
-        if "ssl" in low or "certificate" in low:  # asked for by the URL's options (sslmode, sslrootcert)
+        if ("expected authentication request" in low or "invalid response to ssl negotiation" in low
+                or "unsupported frontend protocol" in low):
+            # Whatever answers there does not speak PostgreSQL's protocol (libpq tries TLS first
+            # unless told not to, so its words name SSL although the store asked for none).
+            return f"the server at {where} is not a PostgreSQL server (it does not answer as one)"
+        if ("ssl" in low or "certificate" in low) and any(k.startswith("ssl") for k in self.options):
             asked = ", ".join(f"{k}={v}" for k, v in self.options.items() if k.startswith("ssl")) or "TLS"
             why = "it does not offer SSL" if "does not support ssl" in low else text.rpartition(" failed: ")[2] or text
             return f"the PostgreSQL server at {where} cannot be reached as the store asks ({asked}): {why}"

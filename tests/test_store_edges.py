@@ -415,3 +415,40 @@ def test_a_postgresql_role_that_may_only_read_reads_and_serves_read_only():
                 conn.execute(f"REVOKE ALL ON ALL TABLES IN SCHEMA public FROM {role}")
                 conn.execute(f"REVOKE ALL ON SCHEMA public FROM {role}")
                 conn.execute(f"DROP ROLE {role}")
+
+
+@pytest.mark.parametrize("answer", [b"SSH-2.0-OpenSSH_9.2\r\n", b"HTTP/1.1 400 Bad Request\r\n\r\n", b""])
+def test_a_port_that_is_not_postgresql_is_said_so_not_tls(answer):
+    """A store URL at a port where something else answers (ssh, a web server, a closer): said to be
+    no PostgreSQL server, not "cannot be reached as the store asks (TLS)" when no TLS was asked
+    for (issue 20, 13); and a password of one letter stars no letter of the sentence."""
+    import socket
+    import threading
+
+    listener = socket.socket()
+    listener.bind(("127.0.0.1", 0))
+    listener.listen()
+    port = listener.getsockname()[1]
+
+    def answering() -> None:
+        for _ in range(4):
+            try:
+                conn, _ = listener.accept()
+            except OSError:
+                return
+            with conn:
+                conn.settimeout(2)
+                try:
+                    conn.recv(100)
+                    conn.sendall(answer)
+                except OSError:
+                    pass
+    threading.Thread(target=answering, daemon=True).start()
+    try:
+        p = handrec("--store", f"postgresql://u:p@127.0.0.1:{port}/db", "list")
+    finally:
+        listener.close()
+    assert p.returncode == 1 and "Traceback" not in p.stderr
+    assert "TLS" not in p.stderr and "***" not in p.stderr, p.stderr
+    assert p.stderr in (f"handrec: the server at 127.0.0.1:{port} is not a PostgreSQL server (it does not answer "
+                        "as one).\n", f"handrec: cannot reach the PostgreSQL server at 127.0.0.1:{port}.\n"), p.stderr
