@@ -576,6 +576,7 @@ def serve(ctx: click.Context, host: str, port: int, token: str | None, token_fil
     """The store's hands in a browser: step through each, read the rulings, record from the page."""
     import uvicorn
 
+    from .review.connections import BoundedHeadProtocol
     from .review.guard import Hosts
     from .review.server import ReviewRoom, ServeError, check_binding, read_token
 
@@ -589,10 +590,11 @@ def serve(ctx: click.Context, host: str, port: int, token: str | None, token_fil
         raise UserError(f"{e}.") from None
     room = ReviewRoom(_app(ctx, writes=not read_only), token=token, read_only=read_only, hosts=Hosts.of(host, allow_host))
     shown = f"[{host}]" if ":" in host else host
-    # Connections at once, and how long an idle one is kept: a flood of half-sent requests is
-    # answered 503 past the limit, not held.
+    # Connections at once (past them a request is answered 503), how long an idle one is kept, and
+    # how long a request's head may take to come (review/connections.py): half-sent requests are
+    # not held.
     config = uvicorn.Config(room.asgi(), host=host, port=port, log_level="warning", access_log=False,
-                            limit_concurrency=SERVE_CONNECTIONS, timeout_keep_alive=5)
+                            limit_concurrency=SERVE_CONNECTIONS, timeout_keep_alive=5, http=BoundedHeadProtocol)
     server = uvicorn.Server(config)
     mode = "read-only" if read_only else ("writes need the token" if token else "reading and recording")
     click.echo(f"handrec: serving {_app(ctx).store_name} at http://{shown}:{port}/ ({mode}; Ctrl-C stops)")

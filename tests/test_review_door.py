@@ -316,3 +316,46 @@ def test_a_hand_stored_with_a_dot_segment_before_stays_readable(tmp_path, monkey
         status, text, _ = raw(base, "POST", "/record/club/./b7", form(line="note x", csrftoken=token),
                               {**URLENCODED, "Cookie": f"csrftoken={c.cookie('csrftoken')}"})
         assert status == 404 and "nothing was stored" in text
+
+
+def test_the_token_is_not_guessed_at_speed(tmp_path):
+    """Five wrong tokens in ten seconds, and /login answers 429 to the next, right or wrong
+    (issue 20, 14: 1,345 guesses a second were answered)."""
+    store = str(tmp_path / "hands.db")
+    run("record", str(EXAMPLES / f"{HAND}.hand"), store=store)
+    with serving(store, env={"HANDREC_TOKEN": "club-secret-42"}) as base:
+        c = Client(base)
+        token = c.csrf("/login")
+        for guess in range(5):
+            assert c.post("/login", {"token": f"guess-{guess}", "csrftoken": token})[0] == 403
+        status, text, _ = c.post("/login", {"token": "club-secret-42", "csrftoken": token})
+        assert status == 429 and "try again in" in text
+
+
+def test_the_token_on_the_command_line_is_warned_of(tmp_path):
+    said: list[str] = []
+    store = str(tmp_path / "hands.db")
+    run("record", str(EXAMPLES / f"{HAND}.hand"), store=store)
+    with serving(store, "--token", "club-secret-42", said=said) as base:
+        assert raw(base, "GET", "/login")[0] == 200
+    assert "process list" in said[0] and "--token-file" in said[0]
+
+
+@pytest.mark.slow  # (waits out the head's bound, 10 s)
+def test_half_sent_requests_are_not_held(room):
+    """Connections that send half a request head are closed once the head's bound has passed, and
+    the room answers meanwhile (issue 20, 14: 19,980 were held, 120 MB)."""
+    store, base = room
+    u = urlsplit(base)
+    held = []
+    for _ in range(100):
+        s = socket.create_connection((u.hostname, u.port), timeout=30)
+        s.sendall(f"GET / HTTP/1.1\r\nHost: {u.netloc}\r\nX-Half: ".encode())
+        held.append(s)
+    assert raw(base, "GET", "/static/review.css")[0] == 200
+    start = time.monotonic()
+    for s in held:
+        s.settimeout(30)
+        assert s.recv(100) == b""  # closed by the server
+        s.close()
+    assert time.monotonic() - start < 25

@@ -19,7 +19,8 @@ import ipaddress
 import re
 import sqlite3
 import threading
-from collections import OrderedDict
+import time
+from collections import OrderedDict, deque
 from typing import Any
 from urllib.parse import quote, urlencode
 
@@ -51,6 +52,10 @@ STATIC_TYPES = {"review.css": "text/css; charset=utf-8", "review.js": "text/java
 HEADERS = {"Content-Security-Policy": SERVED_CSP, "X-Content-Type-Options": "nosniff",
            "Referrer-Policy": "same-origin", "X-Frame-Options": "DENY",
            "Cross-Origin-Resource-Policy": "same-origin", "Cross-Origin-Opener-Policy": "same-origin"}
+# A token is guessed at most GUESSES times in GUESS_SECONDS (1,345 guesses a second were answered),
+# from anywhere: past that /login is answered 429 until the oldest guess is that old.
+GUESSES = 5
+GUESS_SECONDS = 10.0
 STORE_SECONDS = 20.0  # the longest a request waits for the store (its own lock wait is 10 s)
 STORE_CALLS = 8  # the store's calls at once; the others wait their turn (within STORE_SECONDS)
 TITLES = {403: "Not allowed", 408: "Too slow", 413: "Too large", 421: "Wrong address", 503: "The store did not answer"}
@@ -140,6 +145,7 @@ class ReviewRoom:
         self.read_only = read_only
         self.hosts = hosts
         self._calls: anyio.CapacityLimiter | None = None  # (made on the event loop, when first needed)
+        self._wrong_tokens: deque[float] = deque()  # when the last wrong tokens were given (`login`)
         self._prepared: OrderedDict[str, tuple[tuple[int, Any], Prepared]] = OrderedDict()
         self._lock = threading.Lock()
         self._index = HandsIndex(app)  # read the first time a search asks
@@ -394,9 +400,17 @@ class ReviewRoom:
         if request.method == "GET":
             return _html(login_page(has_token=bool(self.token), read_only=self.read_only,
                                     csrf=request.scope["csrftoken"]()))
+        now = time.monotonic()
+        while self._wrong_tokens and self._wrong_tokens[0] < now - GUESS_SECONDS:
+            self._wrong_tokens.popleft()
+        if len(self._wrong_tokens) >= GUESSES:
+            wait = self._wrong_tokens[0] + GUESS_SECONDS - now
+            return _html(error_page("Too many tries", f"{GUESSES} wrong tokens were given in the last "
+                                    f"{GUESS_SECONDS:g} s; try again in {max(1, round(wait))} s."), 429)
         form = await request.form()
         given = str(form.get("token", ""))
         if not self.token or not hmac.compare_digest(given.encode("utf-8"), self.token.encode("utf-8")):
+            self._wrong_tokens.append(now)
             return _html(error_page("Wrong token", "That is not the server's token; nothing changed."), 403)
         response = RedirectResponse("/", status_code=303)
         response.set_cookie(TOKEN_COOKIE, login_cookie(self.token), httponly=True, samesite="strict")
