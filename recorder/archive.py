@@ -5,7 +5,8 @@ where it came from, and its events as `Line`s, each with the line of the archive
 from, so that one path stores them all: `HandRecorder.record_lines`. A reader refuses nothing:
 what it cannot read it says in `Board.problem`, and the importer refuses that board alone (a
 problem outside any board comes as a `Board` with no hand id, `Board.outside`). What one board may
-hold is bounded (BOARD_MAX, SECTION_MAX; a note, NOTE_MAX): beyond, the board is refused.
+hold is bounded (BOARD_MAX, SECTION_MAX, NOTES_MAX; a note, NOTE_MAX): beyond, the board is
+refused.
 """
 
 from __future__ import annotations
@@ -27,6 +28,9 @@ UNSAFE = re.compile(r"[^A-Za-z0-9_.-]+")
 # its auction and its commentary take a few KiB and a few hundred tokens.
 BOARD_MAX = 1 << 20
 SECTION_MAX = 2000
+# The notes one board may become (its commentary: PBN `{}` and `;`, LIN `nt|`): a real game holds
+# at most some 120; 100,000 comments in 400 KB became 100,061 events, and gigabytes in memory.
+NOTES_MAX = 1000
 
 
 def id_part(text: str) -> str:
@@ -113,6 +117,7 @@ class BoardBuilder:
         self.claimed = 0  # tricks of the rest the claim gives declarer's side
         self.pack: Any = None  # where the cards are (recorder.domainmodel.Pack), once dealt
         self.trick_lines: list[Line] = []  # the play lines of the trick in progress
+        self.notes = 0
 
     def _add(self, kind: str, args: dict[str, Any], lineno: int) -> None:
         text = canonical(kind, args)  # what the archive says, as a transcript line
@@ -275,6 +280,11 @@ class BoardBuilder:
             self.refuse(str(e), lineno)
             return
         if text:
+            self.notes += 1
+            if self.notes > NOTES_MAX:
+                self.refuse(f"the board holds more than {NOTES_MAX:,} comments (notes), the most a board of an "
+                            "archive may become", lineno)
+                return
             self._add("note", {"text": text, "author": ""}, lineno)
 
     def done(self) -> Board:

@@ -340,3 +340,20 @@ def test_a_file_read_line_by_line_gives_the_boards_its_text_gives(tmp_path, part
         from_file = [(b.hand_id, b.problem, b.problem_line, [x.canonical for x in b.lines])
                      for b in reader(archive_lines(str(f)), str(f))]
         assert from_file == from_text
+
+
+def test_a_board_of_many_comments_is_refused_and_the_next_is_read(tmp_path):
+    """100,000 comments in 400 KB became 100,061 events (gigabytes for a few such boards): a board
+    becomes at most NOTES_MAX notes, refused beyond in one sentence (issue 20, 9)."""
+    from recorder.archive import NOTES_MAX
+
+    f = tmp_path / "comments.pbn"
+    f.write_text(game(1, '[Play "W"]\nSA S8 S2 S3 ' + "{c} " * 100_000) + "\n" + game(2, "{a real comment}")
+                 + "\n" + game(3, "{c}\n" * NOTES_MAX))
+    app = HandRecorder(str(tmp_path / "h.db"))
+    report = import_files(app, [str(f)])
+    assert report.boards == 3 and report.hands_added == 2
+    [refusal] = report.refused
+    assert refusal.hand_id.endswith("/1") and f"more than {NOTES_MAX:,} comments" in refusal.reason
+    one_sentence(str(refusal))
+    assert len(app.hand_events(refusal.hand_id.replace("/1", "/3"))) < NOTES_MAX + 20
