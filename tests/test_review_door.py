@@ -359,3 +359,24 @@ def test_half_sent_requests_are_not_held(room):
         assert s.recv(100) == b""  # closed by the server
         s.close()
     assert time.monotonic() - start < 25
+
+
+def test_a_hand_longer_than_the_room_shows_is_said_so_not_sent(tmp_path):
+    """The room sends a hand's every moment: past ROOM_EVENTS_MAX events it sends none and says
+    how to read the hand (issue 20, 9: a page of 26 MB, and 3.4 GB for 32 such hands kept)."""
+    from handrec.review.server import ROOM_EVENTS_MAX
+
+    store = str(tmp_path / "hands.db")
+    text = (EXAMPLES / f"{HAND}.hand").read_text() + "note by=TD again\n" * ROOM_EVENTS_MAX
+    (tmp_path / "long.hand").write_text(text.replace(f"hand {HAND}", "hand long-one", 1))
+    run("record", str(tmp_path / "long.hand"), str(EXAMPLES / f"{HAND}.hand"), store=store)
+    with serving(store) as base:
+        status, page, _ = raw(base, "GET", "/hands/long-one")
+        assert status == 413 and "more than the room shows" in page and "handrec show long-one --at N" in page
+        assert len(page) < 10_000
+        for path in ("/api/replay/long-one", "/api/moments/long-one"):
+            status, body, _ = raw(base, "GET", path)
+            assert status == 413 and len(body) < 1000, path
+        status, listed, _ = raw(base, "GET", "/")
+        assert status == 200 and "long-one" in listed
+        assert raw(base, "GET", f"/hands/{HAND}")[0] == 200

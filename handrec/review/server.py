@@ -43,7 +43,11 @@ from .hands import HandsIndex, page_of_openings
 from .page import SERVED_CSP, Prepared, error_page, hand_page, list_page, login_page, prepare, static_text
 
 PAGE_SIZE = 50
-KEPT_HANDS = 32  # the pages of the hands last shown, kept ready while they have no new event
+KEPT_HANDS = 32  # the pages of the hands last shown, kept ready while they have no new event,
+KEPT_BYTES = 48 << 20  # ... up to this much of their data (a kept page holds some times its data's size)
+# The most events of a hand the room shows: its page holds every moment (some 160 bytes an event),
+# so a longer hand is read by the commands (`show --at N`, `rulings --at N`, `timeline`) instead.
+ROOM_EVENTS_MAX = 10_000
 TOKEN_COOKIE = "handrec_token"
 STATIC_TYPES = {"review.css": "text/css; charset=utf-8", "review.js": "text/javascript; charset=utf-8"}
 # On every answer (the guard adds them): what a page may load, and that no other site may embed,
@@ -129,6 +133,15 @@ STORE_FAILURES = (StoreError, sqlite3.Error, PersistenceError)
 
 
 READ_ONLY = "this server is read-only (--read-only): nothing can be recorded here"
+
+
+class TooLong(Exception):
+    """A hand of more events than the room shows (ROOM_EVENTS_MAX)."""
+
+
+def too_long(hand_id: str, events: int) -> str:
+    return (f"hand '{hand_id}' has {events:,} events, more than the room shows ({ROOM_EVENTS_MAX:,}); read it with "
+            f"'handrec show {hand_id} --at N', 'handrec rulings {hand_id} --at N' or 'handrec timeline {hand_id}'")
 
 
 class StoreSlow(Exception):
@@ -233,11 +246,14 @@ class ReviewRoom:
             return ready
         if events is None:
             events = self.app.hand_events(hand_id)  # UnknownHand when it is not stored
+        if len(events) > ROOM_EVENTS_MAX:
+            raise TooLong(too_long(hand_id, len(events)))
         ready = prepare(replay(events))
         with self._lock:  # the requests of a page are served by several threads
             self._prepared[hand_id] = ((events[-1].originator_version, events[-1].timestamp), ready)
             self._prepared.move_to_end(hand_id)
-            while len(self._prepared) > KEPT_HANDS:
+            while len(self._prepared) > KEPT_HANDS or (
+                    len(self._prepared) > 1 and sum(len(p.data) for _, p in self._prepared.values()) > KEPT_BYTES):
                 self._prepared.popitem(last=False)
         return ready
 
@@ -256,6 +272,8 @@ class ReviewRoom:
             except UnknownHand as e:
                 return _html(error_page("No such hand", f"{e}."), 404)
         last = ready.last if ready is not None else len(events)  # type: ignore[arg-type]
+        if last > ROOM_EVENTS_MAX:
+            return _html(error_page("Too long to show here", too_long(hand_id, last) + "."), 413)
         at = request.query_params.get("at")
         n = None
         if at is not None:
@@ -292,6 +310,8 @@ class ReviewRoom:
             data = self.prepared(hand_id).data  # (its '<', '>', '&' escaped: safe in a script too)
         except UnknownHand as e:
             return Response(f"/* {json.dumps(str(e))} */", status_code=404, media_type="text/javascript")
+        except TooLong as e:
+            return Response(f"/* {json.dumps(str(e))} */", status_code=413, media_type="text/javascript")
         script = (f"window.handrecFull={data};"
                   "if(window.handrecInstall)window.handrecInstall(window.handrecFull);")
         return Response(script, media_type="text/javascript")
@@ -303,6 +323,8 @@ class ReviewRoom:
             return Response(self.prepared(hand_id).data, media_type="application/json")
         except UnknownHand as e:
             return JSONResponse({"error": f"{e}."}, status_code=404)
+        except TooLong as e:
+            return JSONResponse({"error": f"{e}."}, status_code=413)
 
     async def static(self, request: Request) -> Response:
         """The style sheet and the script: on the event loop, since they never wait for the store."""
