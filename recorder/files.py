@@ -3,8 +3,8 @@ refused here, each problem one sentence naming the file.
 
 - A byte-order mark at the start is dropped, whatever the format (editors on Windows write one).
 - A transcript is UTF-8 text (interface.md); bytes that are not are refused, with where.
-- An archive is UTF-8, or else ISO-8859-1, as PBN files of the 1990s are: each line on its own
-  when read line by line (a file may mix them).
+- An archive is UTF-8, or else Windows-1252 (ISO-8859-1 and its quotes, dashes and euro), as PBN
+  files of the 1990s are: each line on its own when read line by line (a file may mix them).
 - A transcript or an archive is UTF-16 (or UTF-32) when it opens with that encoding's byte-order
   mark, or (UTF-16) when its first bytes are plainly that encoding without its mark, as some
   Windows programs save ("Unicode").
@@ -15,6 +15,7 @@ refused here, each problem one sentence naming the file.
 
 from __future__ import annotations
 
+import codecs
 import io
 from typing import BinaryIO, Callable, Iterator, TypeVar
 
@@ -146,11 +147,21 @@ def read_transcript(path: str) -> str:
 
 
 def decode_archive(raw: bytes) -> str:
-    """UTF-8, or ISO-8859-1 as PBN files of the 1990s are."""
+    """UTF-8, or else Windows-1252 as PBN files of the 1990s are (ISO-8859-1 with the quotes, the
+    dashes and the euro at 0x80-0x9F: `“Smart” – Bob €5`), the five bytes it leaves undefined read
+    as ISO-8859-1 reads them."""
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError:
-        return raw.decode("latin-1")
+        return raw.decode("cp1252", "latin1_undefined")
+
+
+def _latin1_undefined(e: UnicodeError) -> tuple[str, int]:
+    assert isinstance(e, UnicodeDecodeError)
+    return e.object[e.start:e.end].decode("latin-1"), e.end
+
+
+codecs.register_error("latin1_undefined", _latin1_undefined)
 
 
 def archive_text(path: str) -> str:

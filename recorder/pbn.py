@@ -25,7 +25,7 @@ from typing import Any, Iterable, Iterator, Sequence
 
 from bridge import cards
 from bridge.cards import Card, NotationError, next_seat, side_of
-from bridge.lines import NOTE_MAX, TAG_NAMES, size_text
+from bridge.lines import NOTE_MAX, TAG_NAMES, excerpt, size_text
 from bridge.rulesets import archive_ruleset
 
 from .archive import BOARD_MAX, SECTION_MAX, Board, BoardBuilder, add_tags, archive_name, id_part
@@ -33,7 +33,14 @@ from .files import LINE_MAX, LongLine
 
 RECENT_IDS = 4096
 # A tag: its value's characters read as runs (an unrolled loop), in constant memory however long.
-TAG = re.compile(r'\[\s*([A-Za-z][A-Za-z0-9_]*)\s+"([^"\\]*(?:\\.[^"\\]*)*)"\s*\]')
+# (PBN puts a space between the name and the value; some programs write none: `[Event"#"]`.)
+TAG = re.compile(r'\[\s*([A-Za-z][A-Za-z0-9_]*)\s*"([^"\\]*(?:\\.[^"\\]*)*)"\s*\]')
+# A tag whose value is not in quotes (`[Board 5]`), as some programs write: read as its value.
+# Only a line that is that tag alone, its value printable, is read so (random bytes make '[' often).
+UNQUOTED_TAG = re.compile(r'\[\s*([A-Za-z][A-Za-z0-9_]*)\s+([^"\]\s\x00-\x1f\x7f][^"\]\x00-\x1f\x7f]*?)\s*\](?=\s*$)')
+# Tags that a game gives once: one given again starts another game (two files joined with no
+# blank line between them, the second's first game's tags right after the first's last play).
+ONCE_A_GAME = frozenset({"Event", "Site", "Date", "Board", "Deal"})
 SECTION_TAGS = ("Auction", "Play")
 ROTATION = {s: tuple(cards.next_seat(s, k) for k in range(4)) for s in cards.SEATS}  # clockwise from s
 
@@ -51,6 +58,20 @@ class Game:
     comments: list[tuple[str, int, str, int]] = field(default_factory=list)
     problem: tuple[str, int] | None = None  # why the game cannot be read, and the line that says
     size: int = 0  # characters of its lines read so far (at most BOARD_MAX)
+    # Text before any tag that is neither commentary nor an escape line: (its first line, how it
+    # starts, how many lines); with no tag after it, it is said to be skipped.
+    stray: tuple[int, str, int] | None = None
+
+    def stray_text(self, lineno: int, text: str) -> None:
+        if self.tags:
+            return
+        if self.stray is None:
+            self.stray = (lineno, text.strip(), 1)
+        elif lineno != self._stray_last:
+            self.stray = (self.stray[0], self.stray[1], self.stray[2] + 1)
+        self._stray_last = lineno
+
+    _stray_last: int = 0
 
     def refuse(self, reason: str, lineno: int) -> None:
         """The game cannot be read: the first reason is kept, and what it holds is let go; only
@@ -62,7 +83,7 @@ class Game:
 
 
 # A line that opens with a tag: where a game's tags start again after a comment never closed.
-OPENS_WITH_TAG = re.compile(r'\s*\[\s*[A-Za-z][A-Za-z0-9_]*\s+"')
+OPENS_WITH_TAG = re.compile(r'\s*\[\s*[A-Za-z][A-Za-z0-9_]*\s*"')
 NAMING_TAGS = ("Event", "Board", "Room", "Table")  # kept from a refused game: its hand id
 
 
@@ -87,6 +108,14 @@ def read_games(text: str | Iterable[str | LongLine]) -> Iterator[Game]:
 
     def finish() -> Iterator[Game]:
         nonlocal game, previous, section, last_token
+        if game is not None and game.stray is not None:  # said, as a problem outside any game
+            first, head, count = game.stray
+            held = "; a NUL at every other byte: a part in UTF-16?" if head[1::2].count("\x00") > len(head) // 3 else ""
+            shown = "".join(c if c.isprintable() else "" if c == "\x00" else "?" for c in head)
+            skipped = Game(first)
+            skipped.refuse(f"{count} line{'s' if count > 1 else ''} of text that is not PBN (no game's tag) "
+                           f"skipped from here ('{excerpt(shown)}'{held})", first)
+            yield skipped
         if game is not None and (game.tags or game.problem):
             for k, v in list(game.tags.items()):
                 if v == "#":  # PBN 2.1 §3.4: the value of the previous game
@@ -152,6 +181,8 @@ def read_games(text: str | Iterable[str | LongLine]) -> Iterator[Game]:
             continue
         if raw.startswith("%"):
             continue  # an escape line: directives, not part of any game
+        if raw.strip() == "\x1a":
+            continue  # the end of a file as DOS marked it (Ctrl-Z), after the last game
         if not raw.strip():
             yield from finish()
             continue
@@ -167,6 +198,8 @@ def read_games(text: str | Iterable[str | LongLine]) -> Iterator[Game]:
                 _tokens(game, section, raw, lineno)
                 if game.problem is None:
                     last_token = game.sections[section][-1]
+            elif section is None:
+                game.stray_text(lineno, raw)
             continue
         pos = 0
         while pos < len(raw):
@@ -188,7 +221,10 @@ def read_games(text: str | Iterable[str | LongLine]) -> Iterator[Game]:
                 pos = end + 1
                 continue
             if ch == "[":
-                m = TAG.match(raw, pos)
+                m = TAG.match(raw, pos) or (UNQUOTED_TAG.match(raw, pos) if not raw[:pos].strip() else None)
+                if m and m.group(1) in ONCE_A_GAME and m.group(1) in game.tags:
+                    yield from finish()  # (the game before ended with no blank line)
+                    game = Game(lineno)
                 if m:
                     name, value = m.group(1), m.group(2).replace('\\"', '"')
                     if game.problem is None or name in NAMING_TAGS:
@@ -207,6 +243,8 @@ def read_games(text: str | Iterable[str | LongLine]) -> Iterator[Game]:
             if section in SECTION_TAGS and game.problem is None:
                 _tokens(game, section, token, lineno)
                 last_token = (token, lineno)
+            elif section is None:
+                game.stray_text(lineno, raw[pos:])
             pos = end
     if in_brace is not None:
         yield from unclosed("runs to the end of the file")

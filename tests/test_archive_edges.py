@@ -357,3 +357,64 @@ def test_a_board_of_many_comments_is_refused_and_the_next_is_read(tmp_path):
     assert refusal.hand_id.endswith("/1") and f"more than {NOTES_MAX:,} comments" in refusal.reason
     one_sentence(str(refusal))
     assert len(app.hand_events(refusal.hand_id.replace("/1", "/3"))) < NOTES_MAX + 20
+
+
+def _imported(tmp_path, data: bytes) -> tuple:
+    f = tmp_path / "a.pbn"
+    f.write_bytes(data)
+    app = HandRecorder(str(tmp_path / "h.db"))
+    return app, import_files(app, [str(f)])
+
+
+def test_two_pbn_files_joined_without_a_blank_line_are_every_game_read(tmp_path):
+    """The second file's first game right after the first's last play (no blank line): its tags
+    start a game of their own (1,998 of 1,999 boards were read, the joined game lost) (issue 20, 10)."""
+    first = "".join(game(n, '[Play "E"]\nS2 S3 S4 S5') + "\n" for n in (1, 2))
+    joined = first.rstrip("\n") + "\n" + game(3) + "\n" + game(4)
+    app, report = _imported(tmp_path, joined.encode())
+    assert (report.boards, report.hands_added, report.refused) == (4, 4, [])
+    assert sorted(app.hand_ids()) == [f"{tmp_path.name}/a.pbn/{n}" for n in (1, 2, 3, 4)]
+
+
+def test_text_after_the_games_that_is_not_pbn_is_said_to_be_skipped(tmp_path):
+    """A good game, then random bytes: said to be skipped, with where (it was "1 board read, 0
+    refused" and exit 0) (issue 20, 10)."""
+    data = game(1).encode() + b"\n" + random.Random(3).randbytes(3000).replace(b"[", b"(").replace(b"{", b"(")
+    app, report = _imported(tmp_path, data)
+    assert report.hands_added == 1
+    [said] = report.refused
+    assert said.hand_id == "" and said.line == 10 and "not PBN" in said.reason and "skipped" in said.reason
+    one_sentence(str(said))
+    p = subprocess.run([HANDREC, "--store", str(tmp_path / "h2.db"), "import", str(tmp_path / "a.pbn")],
+                       capture_output=True, text=True)
+    assert p.returncode == 1 and "not PBN" in p.stderr and "Traceback" not in p.stderr
+
+
+def test_a_game_with_unquoted_tag_values_is_read(tmp_path):
+    data = ('[Event club]\n[Board 7]\n[Dealer N]\n[Deal "' + DEAL + '"]\n[Declarer S]\n[Contract 4H]\n'
+            '[Result 10]\n').encode()
+    app, report = _imported(tmp_path, data)
+    assert (report.hands_added, report.refused) == (1, [])
+    [hand_id] = app.hand_ids()
+    assert hand_id.endswith("/7")
+    lines = [e.line for e in app.hand_events(hand_id)]
+    assert "contract 4H by S" in lines and "tag Event club" in lines
+
+
+def test_a_utf16_game_after_a_utf8_one_is_said_to_be_skipped(tmp_path):
+    data = game(1).encode() + b"\n" + game(2).encode("utf-16-le")
+    app, report = _imported(tmp_path, data)
+    assert report.hands_added == 1
+    [said] = report.refused
+    assert "not PBN" in said.reason and "UTF-16" in said.reason
+    one_sentence(str(said))
+
+
+def test_windows_1252_text_is_read_as_written(tmp_path):
+    """`“Smart” – Bob €5` in Windows-1252 was stored as `Smart  Bob 5` (C1 controls) (issue 20, 10)."""
+    data = game(1, '[North "“Smart” – Bob €5"]').encode("cp1252") + b'[South "\x81\x8d"]\n'
+    app, report = _imported(tmp_path, data)
+    [hand_id] = app.hand_ids()
+    lines = [e.line for e in app.hand_events(hand_id)]
+    assert "tag North “Smart” – Bob €5" in lines
+    assert "tag South \x81\x8d" in lines  # (the bytes Windows-1252 leaves undefined: as ISO-8859-1 reads them)
