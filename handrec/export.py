@@ -30,7 +30,7 @@ import sqlite_utils
 
 from projections.analysis import TABLES, rows
 from recorder.application import HandRecorder
-from recorder.store import CorruptedEvent, StoreError, create_file, hand_id_in
+from recorder.store import CorruptedEvent, StoreError, create_file, hand_id_in, remove_database_file
 
 MARK = "_handrec_export"  # the table that makes a database one of ours, and holds the position
 BATCH = 500  # events folded and written a transaction (a longer hand is written alone, whole)
@@ -144,12 +144,18 @@ def open_database(path: str, store: str) -> sqlite_utils.Database:
     try:
         db = sqlite_utils.Database(sqlite3.connect(str(p), timeout=LOCK_TIMEOUT))
     except sqlite3.Error as e:
-        raise ExportError(_explain(path, e, None)) from None
+        if made:
+            remove_database_file(p)
+        raise ExportError(_explain(path, e, None, made)) from None
     try:
-        _ours(db, path, store)
+        _ours(db, path, store, made)
         _up_to_date(db)
-    except BaseException:
+    except BaseException as e:
         db.close()
+        if made:  # (a full disk, say: the file made here is taken away, not left empty)
+            remove_database_file(p)
+            if isinstance(e, (sqlite3.Error, OSError)):
+                raise ExportError(_explain(path, e, None, made)) from None
         raise
     return db
 
@@ -179,8 +185,9 @@ def _up_to_date(db: sqlite_utils.Database) -> None:
             db.create_view(name, sql, replace=True)
 
 
-def _ours(db: sqlite_utils.Database, path: str, store: str) -> None:
-    """Make our tables in a database that holds none; check that another is ours, of this store."""
+def _ours(db: sqlite_utils.Database, path: str, store: str, made: bool = False) -> None:
+    """Make our tables in a database that holds none; check that another is ours, of this store
+    (`made`: the file is new, for the words of a failure)."""
     try:
         if not _schema(db):
             db.conn.execute("BEGIN IMMEDIATE")  # (two runs making it at once: the second waits here)
@@ -197,7 +204,7 @@ def _ours(db: sqlite_utils.Database, path: str, store: str) -> None:
     except sqlite3.DatabaseError as e:
         if "not a database" in str(e) or "malformed" in str(e):
             raise ExportError(f"{path} is not a readable SQLite database; export will not overwrite it") from None
-        raise ExportError(_explain(path, e, None)) from None
+        raise ExportError(_explain(path, e, None, made)) from None
     if mark is None:
         raise ExportError(f"{path} is not a handrec analysis database; export will not overwrite it")
     if mark[0] != store:
@@ -334,12 +341,14 @@ def _os_reason(e: OSError, folder: Path) -> str:
     return e.strerror or str(e)
 
 
-def _explain(path: str, e: BaseException, position: int | None) -> str:
-    """An SQLite or file error met while writing, in one sentence, with what the database holds."""
+def _explain(path: str, e: BaseException, position: int | None, made: bool = False) -> str:
+    """An SQLite or file error met while writing, in one sentence, with what the database holds
+    (`made`: the file was new, and is taken away)."""
     text = " ".join(str(e).split())
     low = text.lower()
     code = getattr(e, "errno", None)
-    kept = ("the database is as it was" if position is None else
+    kept = ("nothing was made (the new file is taken away)" if made else "the database is as it was"
+            if position is None else
             f"the database is whole, up to position {position}, and a rerun continues from there")
     if "full" in low or code == errno.ENOSPC:
         return f"cannot write {path}: the disk is full; {kept}"

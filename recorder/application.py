@@ -131,6 +131,7 @@ class HandRecorder(Application):
             environment.update(env)
         # The store's name, as the analysis database remembers which store it follows.
         self.store_name = self.store.name
+        new_file = self.store.file_identity() is None  # (an SQLite store that is not there yet)
         tables = self.store.probe()
         if reads_only and self.store.kind == "postgresql":
             if not tables:
@@ -149,6 +150,8 @@ class HandRecorder(Application):
                 if ("concurrently" in str(e) or "already exists" in str(e)) and attempt < 5:
                     time.sleep(0.05 * (attempt + 1) + random.random() * 0.05)
                     continue
+                if new_file and self.store.kind == "sqlite":
+                    self.store.remove_new_file()  # (a full disk, say: no empty store is left behind)
                 raise StoreError(self.store.explain(e)) from None
 
     # ------------------------------------------------------------ commands

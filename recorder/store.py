@@ -113,6 +113,15 @@ def create_file(path: Path) -> bool:
     return True
 
 
+def remove_database_file(path: Path) -> None:
+    """An SQLite file made here and left unusable, with its journal, WAL and shared memory."""
+    for suffix in ("", "-journal", "-wal", "-shm"):
+        try:
+            os.unlink(f"{path}{suffix}")
+        except OSError:
+            pass
+
+
 def refuse_sqlite_name(given: str, name: str, what: str = "store") -> None:
     """An SQLite file name that would keep nothing or bypass the locks: `:memory:` (or an empty
     name, a temporary database), an SQLite URI (`file:...?mode=memory`, `?nolock=1`, `?immutable=1`;
@@ -280,6 +289,11 @@ class Store:
         except OSError:
             return None
         return (st.st_dev, st.st_ino)
+
+    def remove_new_file(self) -> None:
+        """An SQLite store this recorder made and could not make its tables in, taken away whole
+        (the file and what SQLite made beside it)."""
+        remove_database_file(Path(self.env["SQLITE_DBNAME"]))
 
     @property
     def options(self) -> dict[str, str]:

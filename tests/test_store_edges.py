@@ -452,3 +452,36 @@ def test_a_port_that_is_not_postgresql_is_said_so_not_tls(answer):
     assert "TLS" not in p.stderr and "***" not in p.stderr, p.stderr
     assert p.stderr in (f"handrec: the server at 127.0.0.1:{port} is not a PostgreSQL server (it does not answer "
                         "as one).\n", f"handrec: cannot reach the PostgreSQL server at 127.0.0.1:{port}.\n"), p.stderr
+
+
+@pytest.fixture
+def full_disk(tmp_path):
+    """A folder on a filesystem that is full (a 64 KiB tmpfs, filled): mounting needs root."""
+    folder = tmp_path / "full"
+    folder.mkdir()
+    p = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=64k", "tmpfs", str(folder)], capture_output=True, text=True)
+    if p.returncode != 0:
+        pytest.skip(f"a full disk is made by mounting a small tmpfs, which this user cannot do ({p.stderr.strip()})")
+    try:
+        with open(folder / "fill", "wb") as f:
+            try:
+                f.write(b"\0" * (1 << 17))
+            except OSError:
+                pass
+        yield folder
+    finally:
+        subprocess.run(["umount", str(folder)], check=False)
+
+
+def test_a_full_disk_leaves_no_new_empty_file(full_disk, tmp_path):
+    """A new store or analysis database on a full disk: one sentence, and no empty file left behind
+    (export said "the database is as it was" and left one) (issue 20, 14)."""
+    store = str(tmp_path / "hands.db")
+    assert handrec("--store", store, "record", EXAMPLE).returncode == 0
+    p = handrec("--store", store, "export", str(full_disk / "analysis.db"))
+    assert p.returncode == 1 and "Traceback" not in p.stderr
+    assert p.stderr == (f"handrec: cannot write {full_disk / 'analysis.db'}: the disk is full; nothing was made "
+                        "(the new file is taken away).\n")
+    p = handrec("--store", str(full_disk / "new.db"), "record", EXAMPLE)
+    assert p.returncode == 1 and "Traceback" not in p.stderr and "full" in p.stderr
+    assert sorted(os.listdir(full_disk)) == ["fill"]
