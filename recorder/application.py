@@ -23,7 +23,8 @@ from bridge.lines import CORRECTIONS, Line, TranscriptError, canonical, parse_li
 
 from .domainmodel import EVENT_OF_KIND, Hand, Pack, PhysicalError, hand_uuid
 from .persistence import STORED, StoredRow
-from .store import EVENTS_TABLE, CorruptedEvent, HandChanged, Store, StoreError, UnknownHand  # (errors had here too)
+from .store import (EVENTS_TABLE, CorruptedEvent, HandChanged, Store, StoreError, StoreGone,  # (errors had here too)
+                    UnknownHand)
 from .transcript import parse
 
 
@@ -391,7 +392,7 @@ class HandRecorder(Application):
         into a file nobody can open again."""
         if self.file_identity is not None and self.store.file_identity() != self.file_identity:
             shown = self.store.name[len("sqlite:///"):]
-            raise StoreError(f"the store {shown} was deleted or replaced after it was opened, while hand "
+            raise StoreGone(f"the store {shown} was deleted or replaced after it was opened, while hand "
                              f"'{hand_id.split(',')[0]}' was being recorded; {then}")
 
     def save_hands_in_background(self, hands: Sequence[Hand]) -> Callable[[], None]:

@@ -145,6 +145,10 @@ class HandChanged(StoreError):
         self.total = total
 
 
+class StoreGone(StoreError):
+    """The store's file is not the one the recorder opened (deleted or replaced under it)."""
+
+
 class UnknownHand(LookupError):
     def __init__(self, hand_id: str):
         super().__init__(f"no hand '{hand_id}' is stored")

@@ -34,7 +34,7 @@ from starlette.routing import Route
 from bridge.lines import TranscriptError, dot_segment
 from projections.moment import at as moment_at
 from projections.replay import replay, replay_at
-from recorder.application import HandChanged, HandRecorder, StoreError, UnknownHand
+from recorder.application import HandChanged, HandRecorder, StoreError, StoreGone, UnknownHand
 from recorder.domainmodel import hand_uuid
 
 from ..reading import fold_events
@@ -384,6 +384,8 @@ class ReviewRoom:
             return _json({"error": f"{e}", "total": e.total}, 409)
         except TranscriptError as e:
             return _json({"error": str(e)}, 400)
+        except StoreGone as e:
+            return _json({"error": str(e).rstrip(".") + "."}, 503)
         except StoreError as e:
             try:
                 total = await self.in_store(lambda: len(self.app.hand_events(hand_id)))
