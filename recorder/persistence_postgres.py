@@ -31,9 +31,17 @@ class ConnectOptionsPostgresFactory(PostgresFactory):
 
     def __init__(self, env: Environment) -> None:
         super().__init__(env)
-        options = json.loads(self.env.get("POSTGRES_CONNECT_OPTIONS") or "{}")
-        if options:  # (the pool connects on first use, with the keyword arguments it holds then)
-            self.datastore.pool.kwargs.update(options)
+        options = {**LINK_CHECKS, **json.loads(self.env.get("POSTGRES_CONNECT_OPTIONS") or "{}")}
+        # (the pool connects on first use, with the keyword arguments it holds then)
+        self.datastore.pool.kwargs.update(options)
+
+
+# A connection whose server is gone without a word (a half-open link: a machine switched off, a
+# network cut) is given up, not waited on for ever (one request of the room was held 536 s): TCP
+# keepalives on an idle link, and at most a minute for data the server does not acknowledge. The
+# store URL's own options come after these.
+LINK_CHECKS = {"keepalives": "1", "keepalives_idle": "30", "keepalives_interval": "10", "keepalives_count": "3",
+               "tcp_user_timeout": "60000"}
 
 
 class OneStatementPostgresApplicationRecorder(PostgresApplicationRecorder):

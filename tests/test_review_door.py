@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import http.client
 import json
+import re
 import socket
 import time
 from urllib.parse import urlencode, urlsplit
@@ -380,3 +381,111 @@ def test_a_hand_longer_than_the_room_shows_is_said_so_not_sent(tmp_path):
         status, listed, _ = raw(base, "GET", "/")
         assert status == 200 and "long-one" in listed
         assert raw(base, "GET", f"/hands/{HAND}")[0] == 200
+
+
+class _HoldingProxy:
+    """A TCP proxy to the PostgreSQL server that can stop forwarding (`hold`: what is sent waits
+    for ever, as over a link that went dead) or close every connection (`refuse`: a server down)."""
+
+    def __init__(self, host: str, port: int) -> None:
+        import threading
+
+        self.target = (host, port)
+        self.mode = "pass"
+        self.listener = socket.create_server(("127.0.0.1", 0))
+        self.port = self.listener.getsockname()[1]
+        self.open: list[socket.socket] = []
+        threading.Thread(target=self._accept, daemon=True).start()
+
+    def _accept(self) -> None:
+        import threading
+
+        while True:
+            try:
+                client, _ = self.listener.accept()
+            except OSError:
+                return
+            if self.mode == "refuse":
+                client.close()
+                continue
+            server = socket.create_connection(self.target)
+            self.open += [client, server]
+            for a, b in ((client, server), (server, client)):
+                threading.Thread(target=self._pipe, args=(a, b), daemon=True).start()
+
+    def _pipe(self, src: socket.socket, dst: socket.socket) -> None:
+        try:
+            while True:
+                data = src.recv(65536)
+                if not data:
+                    break
+                while self.mode == "hold":
+                    time.sleep(0.05)
+                if self.mode == "refuse":
+                    break
+                dst.sendall(data)
+        except OSError:
+            pass
+        for s in (src, dst):
+            try:
+                s.close()
+            except OSError:
+                pass
+
+    def refuse(self) -> None:
+        self.mode = "refuse"
+        for s in self.open:
+            try:
+                s.shutdown(socket.SHUT_RDWR)
+            except OSError:
+                pass
+
+    def close(self) -> None:
+        self.mode = "refuse"
+        self.listener.close()
+
+
+@pytest.mark.slow  # (waits out the room's bound on a store's answer, 20 s)
+def test_a_postgresql_store_that_stops_answering_holds_no_page_and_no_write_is_said_ok(tmp_path):
+    """The link to PostgreSQL goes dead mid-serve: a write is answered within the room's bound,
+    its outcome said to be unknown, while the other pages are served; the server then gone
+    altogether: each page is one sentence, and the server logs no exception (issue 20, 5 and 11:
+    a POST was held 536 s, and 'Exception in ASGI application' was logged)."""
+    from urllib.parse import urlparse, urlunparse
+
+    from conftest import needs_postgres, postgres_database
+    from handrec.review.server import STORE_SECONDS
+
+    with postgres_database(needs_postgres()) as url:
+        run("record", str(EXAMPLES / f"{HAND}.hand"), store=url)
+        u = urlparse(url)
+        proxy = _HoldingProxy(u.hostname or "127.0.0.1", u.port or 5432)
+        through = urlunparse(u._replace(netloc=f"{u.username}:{u.password}@127.0.0.1:{proxy.port}"))
+        said: list[str] = []
+        try:
+            with serving(through, said=said) as base:
+                c = Client(base)
+                token = c.csrf(f"/hands/{HAND}")
+                proxy.mode = "hold"
+                import threading
+
+                answer: list = []
+                start = time.monotonic()
+                writer = threading.Thread(target=lambda: answer.append(c.post(
+                    f"/record/{HAND}", {"line": "note by=TD over a dead link", "expected": "14", "csrftoken": token})))
+                writer.start()
+                time.sleep(0.5)
+                for path in ("/static/review.css", "/login"):
+                    assert Client(base).get(path)[0] == 200, path
+                writer.join(STORE_SECONDS + 30)
+                status, text, _ = answer[0]
+                assert status == 503 and "is not known" in json.loads(text)["error"], (status, text)
+                assert time.monotonic() - start < STORE_SECONDS + 10
+                proxy.refuse()
+                for path in ("/", f"/hands/{HAND}"):
+                    status, text, _ = Client(base).get(path)
+                    said_here = re.search(r'<p class="message[^>]*>(.*?)</p>', text, re.S).group(1)
+                    assert status == 503 and ("has not answered" in said_here or "cannot reach" in said_here), said_here
+        finally:
+            proxy.close()
+        assert "Traceback" not in said[0] and "Exception in ASGI" not in said[0], said[0][-2000:]
