@@ -286,6 +286,9 @@ def test_a_phone_reads_the_table_and_the_panel_without_scrolling_sideways(browse
     assert page.evaluate("document.documentElement.scrollWidth") <= 400
     for box in ("#table", "#rulings", "#score"):
         assert page.locator(box).bounding_box()["width"] <= 400
+    page.goto(room)  # the hands list too (its revoke marks are not broken letter by letter)
+    assert page.evaluate("document.documentElement.scrollWidth") <= 400
+    assert page.locator(".hands-list .badge").first.bounding_box()["height"] < 30
     page.close()
 
 
