@@ -114,8 +114,12 @@ def test_serve_pages_statuses_and_recording(tmp_path):
         assert "default-src 'none'" in headers["content-security-policy"]
         assert c.get("/hands/law83-quit-by-winners?at=9")[0] == 200
         assert c.get("/hands/nope")[0] == 404
-        status, text, _ = c.get("/hands/law83-quit-by-winners?at=99")
+        status, text, _ = c.get("/hands/law83-quit-by-winners?at=0")
         assert status == 404 and "has events 1 to 14" in text and "Traceback" not in text
+        # Past the last event: the last (a link made when the hand was longer, or typed), not a 404
+        # (issue 19, 4.11).
+        status, text, _ = c.get("/hands/law83-quit-by-winners?at=99")
+        assert status == 200 and 'data-at="14"' in text
         assert c.get("/static/../../etc/passwd")[0] == 404
         # A write without the CSRF token is refused, and stores nothing.
         status, text, _ = c.post("/record/law83-quit-by-winners", {"line": "play W SK", "expected": "14"})

@@ -414,3 +414,30 @@ def test_a_page_of_another_port_or_a_file_cannot_write_into_the_room_or_read_it(
         page.fill("#line", "note by=TD the room still records")
         page.click("#record-form button[type=submit]")
         page.wait_for_url("**at=15")
+
+
+def test_the_quick_buttons_a_director_needs_and_no_undefined_law(page, tmp_path):
+    """Issue 19, 4.1, 4.8, 4.9: a penalty with no law of its own is not "Lundefined"; "quit" is
+    offered for a whole trick only; "ask" stays once the revoke is established (a late question is
+    still recorded)."""
+    store = str(tmp_path / "hands.db")
+    (tmp_path / "lead.hand").write_text(f"hand lead-out\ndealer S\ndeal {DEAL}\ncontract 4H by E\nplay W SA\n")
+    (tmp_path / "trick.hand").write_text(f"hand trick\ndealer S\ndeal {DEAL}\ncontract 4H by S\n"
+                                         "play W SA\nplay N S8\nplay E C9\n")
+    run("record", str(tmp_path / "lead.hand"), str(tmp_path / "trick.hand"), store=store)
+    with serving(store) as base:
+        page.goto(base + "hands/lead-out")
+        panel = page.locator("#irregularities").text_content()
+        assert "lead" in panel.lower() and "undefined" not in page.content()
+        page.goto(base + "hands/trick")
+        quick = page.locator("#quick")
+        assert quick.locator("button[data-line='quit EW']").count() == 0  # three cards: not yet a trick
+        page.click("#seat-S button.card[data-card='S3']")
+        page.wait_for_url("**at=8")
+        assert quick.locator("button[data-line='quit EW']").count() == 1
+        page.click("#quick button[data-line='quit EW']")
+        page.wait_for_url("**at=9")
+        page.click("#seat-W button.card[data-card='SK']")  # the revoker's side leads: established
+        page.wait_for_url("**at=10")
+        assert page.locator("#rulings .revoke").first.get_attribute("data-status") == "established"
+        assert quick.locator("button[data-line='ask W E']").count() == 1

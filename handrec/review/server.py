@@ -277,10 +277,10 @@ class ReviewRoom:
         at = request.query_params.get("at")
         n = None
         if at is not None:
-            if not re.fullmatch(r"\d{1,9}", at) or not 1 <= int(at) <= last:
+            if not re.fullmatch(r"\d{1,18}", at) or int(at) < 1:
                 return _html(error_page("No such event", f"hand '{hand_id}' has events 1 to {last}; "
                                         f"there is no event '{at}'."), 404)
-            n = int(at)
+            n = min(int(at), last)  # (past the last event: the last, as a link made before it was the end)
         full_src = ""
         if ready is None:
             ready = prepare(replay_at(events, n))  # type: ignore[arg-type]

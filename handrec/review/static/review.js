@@ -173,7 +173,7 @@
   // ------------------------------------------------------------ the rulings panel
 
   function penaltyText(p) {
-    return "Penalty L" + p.law + ": " + (p.options.length ? p.options.join(" or ") : "—") +
+    return "Penalty" + (p.law ? " L" + p.law : "") + ": " + (p.options.length ? p.options.join(" or ") : "—") +
       (p.elector ? " — " + SEAT_NAME[p.elector] + " elects" : "") + (p.elected ? "; elected: " + p.elected : "");
   }
 
@@ -416,7 +416,10 @@
     const t = m.table;
     const r = m.rulings;
     r.revokes.forEach(function (v) {
-      if (v.status === "correctable" && v.kind === "revoke") quickButton(box, "ask " + PARTNER[v.seat] + " " + v.seat);
+      // "Having none?" may be asked, and must be recorded, after the revoke is established too (L85).
+      if ((v.status === "correctable" || v.status === "established") && v.kind === "revoke") {
+        quickButton(box, "ask " + PARTNER[v.seat] + " " + v.seat);
+      }
       if (v.status === "correctable") quickButton(box, "withdraw " + v.seat + " " + v.card);
       if (v.penalty && v.penalty.elector && !v.penalty.elected) {
         v.penalty.options.forEach(function (o) { quickButton(box, "elect " + v.penalty.elector + " " + o); });
@@ -433,7 +436,8 @@
       quickButton(box, "answer " + q.asked + " yes");
       quickButton(box, "answer " + q.asked + " no");
     });
-    if (t.trick && !t.trick.quitted_by) { quickButton(box, "quit NS"); quickButton(box, "quit EW"); }
+    // A trick is turned and quitted once it is whole (its winner known), not before.
+    if (t.trick && t.trick.winner && !t.trick.quitted_by) { quickButton(box, "quit NS"); quickButton(box, "quit EW"); }
     // Undo is no deletion: the last card played may be taken back, as the laws let it be.
     const lastEvent = events[last - 1];
     const played = /^play ([NESW]) (\S+)$/.exec(lastEvent.line);
