@@ -131,12 +131,8 @@ def rulings_text(r: dict[str, Any]) -> str:
             head += f" at event {v['status_event']}"
         lines.append(head + f"  [L{', L'.join(v['laws'])}]")
         lines.append(f"  {v['explanation']}")
-        p = v["penalty"]
-        if p:
-            who = f"{SEAT_NAMES[p['elector']]} elects" if p["elector"] else "no election"
-            opts = " or ".join(p["options"])
-            made = f"; elected: {p['elected']}" if p["elected"] else ""
-            lines.append(f"  penalty L{p['law']}: {opts} ({who}){made}")
+        if v["penalty"]:
+            lines.append(_penalty_line(v["penalty"]))
         if v["penalty_barred_by"]:
             lines.append(f"  no penalty: barred by L{v['penalty_barred_by']}")
         t = v.get("transfer")  # the Laws of Duplicate Bridge (L64)
@@ -146,7 +142,7 @@ def rulings_text(r: dict[str, Any]) -> str:
                 which = ", ".join(str(w) for w in t["which"])
                 lines.append(f"  transfer{so_far}: {t['tricks']} trick(s) to {t['to']} ({which}) [L{t['law']}]")
             else:
-                lines.append(f"  no trick transferred{so_far}: {t['why']}")
+                lines.append(f"  no trick transferred{so_far}: {t['why'][:1].lower() + t['why'][1:]}")
             if t["equity"]:
                 lines.append(f"  L64C: {t['equity']['why']}")
     for i in r["irregularities"]:
@@ -155,7 +151,18 @@ def rulings_text(r: dict[str, Any]) -> str:
                      f"[L{', L'.join(i['laws'])}]{code}" if i["laws"] else
                      f"{i['kind']} by {SEAT_NAMES.get(i['seat'] or '', 'the table')} at event {i['event']}{code}")
         lines.append(f"  {i['explanation']}")
+        if i.get("penalty"):  # who elects it, and what may be elected (issue 19, 4.10)
+            lines.append(_penalty_line(i["penalty"]))
     return "\n".join(lines)
+
+
+def _penalty_line(p: dict[str, Any]) -> str:
+    """A penalty's line: its law (when it has one of its own), the options, who elects, what was."""
+    who = f"{SEAT_NAMES[p['elector']]} elects" if p.get("elector") else "no election"
+    opts = " or ".join(p.get("options") or []) or "—"
+    made = f"; elected: {p['elected']}" if p.get("elected") else ""
+    law = f" L{p['law']}" if p.get("law") else ""
+    return f"  penalty{law}: {opts} ({who}){made}"
 
 
 # ---------------------------------------------------------------- the timeline

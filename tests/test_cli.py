@@ -231,3 +231,14 @@ def test_recording_a_hand_without_a_contract_or_with_a_short_hand_says_so_then(t
                      "deal N:T98.9876.T98.87 2.54.AKQJ.AKQJT9 76543.AKQJT.76.5 AKQJ.32.5432.432\ncontract 4H by S\n",
                      encoding="utf-8")
     assert "note: North was dealt 12 cards" in run("record", str(short), store=store).stdout
+
+
+def test_rulings_say_who_elects_an_irregularitys_penalty(tmp_path):
+    """Issue 19, 4.10: the JSON had the elector of a lead out of turn's penalty; the text did not."""
+    (tmp_path / "lead.hand").write_text("hand lead-out\ndealer S\ndeal N:T98.9876.T98.876 2.54.AKQJ.AKQJT9 "
+                                        "76543.AKQJT.76.5 AKQJ.32.5432.432\ncontract 4H by W\nplay S S3\n")
+    store = str(tmp_path / "h.db")
+    run("record", str(tmp_path / "lead.hand"), store=store)
+    text = run("rulings", "lead-out", store=store).stdout
+    assert "lead-out-of-turn by South at event 5 [L76, L78]" in text
+    assert "  penalty: exposed or lead (West elects)" in text

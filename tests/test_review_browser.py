@@ -421,14 +421,14 @@ def test_the_quick_buttons_a_director_needs_and_no_undefined_law(page, tmp_path)
     offered for a whole trick only; "ask" stays once the revoke is established (a late question is
     still recorded)."""
     store = str(tmp_path / "hands.db")
-    (tmp_path / "lead.hand").write_text(f"hand lead-out\ndealer S\ndeal {DEAL}\ncontract 4H by E\nplay W SA\n")
+    (tmp_path / "lead.hand").write_text(f"hand lead-out\ndealer S\ndeal {DEAL}\ncontract 4H by W\nplay S S3\n")
     (tmp_path / "trick.hand").write_text(f"hand trick\ndealer S\ndeal {DEAL}\ncontract 4H by S\n"
                                          "play W SA\nplay N S8\nplay E C9\n")
     run("record", str(tmp_path / "lead.hand"), str(tmp_path / "trick.hand"), store=store)
     with serving(store) as base:
         page.goto(base + "hands/lead-out")
         panel = page.locator("#irregularities").text_content()
-        assert "lead" in panel.lower() and "undefined" not in page.content()
+        assert "Penalty: exposed or lead — West elects" in panel and "undefined" not in page.content()
         page.goto(base + "hands/trick")
         quick = page.locator("#quick")
         assert quick.locator("button[data-line='quit EW']").count() == 0  # three cards: not yet a trick
