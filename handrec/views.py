@@ -147,9 +147,9 @@ def rulings_text(r: dict[str, Any]) -> str:
                 lines.append(f"  L64C: {t['equity']['why']}")
     for i in r["irregularities"]:
         code = f" (ruled under {i['code']})" if i.get("code") else ""  # a duplicate hand's other irregularity
-        lines.append(f"{i['kind']} by {SEAT_NAMES.get(i['seat'] or '', 'the table')} at event {i['event']} "
-                     f"[L{', L'.join(i['laws'])}]{code}" if i["laws"] else
-                     f"{i['kind']} by {SEAT_NAMES.get(i['seat'] or '', 'the table')} at event {i['event']}{code}")
+        who = SEAT_NAMES.get(i["seat"] or "") or i.get("side") or "the table"
+        laws = f" [L{', L'.join(i['laws'])}]" if i["laws"] else ""
+        lines.append(f"{i['kind']} by {who} at event {i['event']}{laws}{code}")
         lines.append(f"  {i['explanation']}")
         if i.get("penalty"):  # who elects it, and what may be elected (issue 19, 4.10)
             lines.append(_penalty_line(i["penalty"]))

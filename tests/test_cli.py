@@ -242,3 +242,12 @@ def test_rulings_say_who_elects_an_irregularitys_penalty(tmp_path):
     text = run("rulings", "lead-out", store=store).stdout
     assert "lead-out-of-turn by South at event 5 [L76, L78]" in text
     assert "  penalty: exposed or lead (West elects)" in text
+
+
+def test_a_trick_quitted_by_the_wrong_side_names_the_side(tmp_path):
+    """Issue 19, 4.12: "wrong-side-quit by the table"; the side that quitted it is known."""
+    store = str(tmp_path / "h.db")
+    run("record", str(EXAMPLES / "law83-quit-by-wrong-side.hand"), store=store)
+    assert "wrong-side-quit by NS at event 9 [L83]" in run("rulings", "law83-quit-by-wrong-side", store=store).stdout
+    [irregularity] = json.loads(run("rulings", "law83-quit-by-wrong-side", "--json", store=store).stdout)["irregularities"]
+    assert irregularity["side"] == "NS" and irregularity["seat"] is None

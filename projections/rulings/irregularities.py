@@ -254,7 +254,7 @@ def quitted(judge: Judge, table: Table, e: Event, t: Trick) -> None:
             f"Trick {t.number} was turned and quitted by {t.quitted_by}, but its rightful winners are "
             f"{side_of(rightful)} ({name(rightful)}'s {t.winning(table.trump).card}); a trick quitted by the "
             f"wrong side does not establish a revoke in it (L83).",
-            trick=t.number,
+            trick=t.number, side=t.quitted_by,
         ))
     if not t.complete and t.cards:
         for s in sorted(set("NESW") - t.seats):

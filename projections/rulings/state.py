@@ -73,6 +73,7 @@ class Irregularity:
     options: list[str] = field(default_factory=list)
     elected: str | None = None
     target: str | None = None  # the seat a direction would bind (L80: second hand)
+    side: str | None = None  # the side that did it, when no one seat did (a trick quitted by NS)
 
     def as_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -81,6 +82,8 @@ class Irregularity:
         }
         if self.trick is not None:
             out["trick"] = self.trick
+        if self.side is not None:
+            out["side"] = self.side
         if self.options:
             out["penalty"] = {"elector": self.elector, "options": list(self.options), "elected": self.elected}
         return out

@@ -235,7 +235,7 @@
       div.dataset.kind = i.kind;
       const head = el("div");
       head.appendChild(el("strong", null, i.kind));
-      head.appendChild(document.createTextNode(" by " + (i.seat ? SEAT_NAME[i.seat] : "the table") + " at "));
+      head.appendChild(document.createTextNode(" by " + (i.seat ? SEAT_NAME[i.seat] : i.side || "the table") + " at "));
       head.appendChild(eventLink(i.event));
       if (i.laws.length) head.appendChild(el("span", "laws", " [L" + i.laws.join(", L") + "]"));
       if (i.code) head.appendChild(el("span", "muted", " (ruled under " + i.code + ")"));
