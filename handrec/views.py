@@ -131,6 +131,8 @@ def rulings_text(r: dict[str, Any]) -> str:
             head += f" at event {v['status_event']}"
         lines.append(head + f"  [L{', L'.join(v['laws'])}]")
         lines.append(f"  {v['explanation']}")
+        for remark in v.get("remarks", ()):
+            lines.append(f"  {remark['text']}")
         if v["penalty"]:
             lines.append(_penalty_line(v["penalty"]))
         if v["penalty_barred_by"]:

@@ -251,3 +251,23 @@ def test_a_trick_quitted_by_the_wrong_side_names_the_side(tmp_path):
     assert "wrong-side-quit by NS at event 9 [L83]" in run("rulings", "law83-quit-by-wrong-side", store=store).stdout
     [irregularity] = json.loads(run("rulings", "law83-quit-by-wrong-side", "--json", store=store).stdout)["irregularities"]
     assert irregularity["side"] == "NS" and irregularity["seat"] is None
+
+
+def test_rulings_mention_a_question_asked_too_late_and_the_revoke_claimed(tmp_path):
+    """Issue 19, 4.13: a late "having none?" and a `claim-revoke` were recorded and never said.
+    L85: the question suspends only when asked before the trick is quitted; L88: a revoke is
+    claimed before the cut for the next deal."""
+    store = str(tmp_path / "h.db")
+    run("record", str(EXAMPLES / "law83-quit-by-winners.hand"), store=store)  # established at event 9
+    run("add", "law83-quit-by-winners", "ask W E", store=store)
+    run("add", "law83-quit-by-winners", "claim-revoke NS E", store=store)
+    text = run("rulings", "law83-quit-by-winners", store=store).stdout
+    assert ("  West asked 'having none?' at event 15, after the revoke was established at event 9: too late to "
+            "correct it (L85).") in text
+    assert "  NS claimed the revoke at event 16, before the cut for the next deal (L88)." in text
+    [revoke] = json.loads(run("rulings", "law83-quit-by-winners", "--json", store=store).stdout)["revokes"]
+    assert [r["event"] for r in revoke["remarks"]] == [15, 16] and revoke["status_event"] == 9
+    run("add", "law83-quit-by-winners", "cut", store=store)
+    run("add", "law83-quit-by-winners", "claim-revoke NS E", store=store)
+    [revoke] = json.loads(run("rulings", "law83-quit-by-winners", "--json", store=store).stdout)["revokes"]
+    assert len(revoke["remarks"]) == 2  # (claimed once: the second claim is not the first)

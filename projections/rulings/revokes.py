@@ -5,6 +5,7 @@ established (L83, L85, L63, L73), and claimed or proven by mixing (L87)."""
 from __future__ import annotations
 
 from bridge.cards import SUIT_NAMES, Card, full_pack, partner, side_of
+from bridge.rulesets import DUPLICATE_RULESETS
 
 from ..table import Event, Play, Table, Trick
 from .state import Irregularity, Judge, Revoke, name
@@ -195,12 +196,19 @@ def ask(judge: Judge, table: Table, e: Event) -> None:
         judge.irregularities.append(Irregularity("question-to-opponent", asker, e.number, laws, why))
         return
     for r in judge.revokes:
+        auction = table.ruleset not in DUPLICATE_RULESETS  # (the remarks cite the 1912 code's L85)
+        if auction and r.seat == asked and r.kind != "dummy" and r.status == "established" and r.ruled_out_at is None:
+            r.remarks.append((e.number, f"{name(asker)} asked 'having none?' at event {e.number}, after the revoke "
+                                        f"was established at event {r.status_event}: too late to correct it (L85)."))
         if r.seat != asked or not r.open or r.kind == "dummy":
             continue
         r.asked_at = r.asked_at or e.number
         trick = table.tricks[r.trick - 1]
         # (A card put to a trick already quitted, L81: only a quit after the card is the one L85 speaks of.)
         quitted_since = trick.quitted and (trick.quitted_at or 0) > r.event
+        if auction and quitted_since and r.suspended_by is None:
+            r.remarks.append((e.number, f"{name(asker)} asked 'having none?' at event {e.number}, after trick "
+                                        f"{r.trick} was quitted: too late to suspend its establishment (L85)."))
         if not quitted_since and r.suspended_by is None:
             # L85: asked before the trick is turned and quitted.
             r.suspended_by = e.number
@@ -240,9 +248,17 @@ def answer(judge: Judge, table: Table, e: Event) -> None:
 
 
 def claim_revoke(judge: Judge, table: Table, e: Event) -> None:
+    side, seat = e.args["side"], e.args["seat"]
     for r in judge.revokes:
-        if r.seat == e.args["seat"] and r.claimed_at is None and side_of(r.seat) != e.args["side"]:
+        if r.seat == seat and r.claimed_at is None and side_of(r.seat) != side:
             r.claimed_at = e.number
+            late = table.cut_at is not None and e.number > table.cut_at
+            if table.ruleset in DUPLICATE_RULESETS:
+                r.remarks.append((e.number, f"{side} claimed the revoke at event {e.number}."))
+            else:
+                r.remarks.append((e.number, f"{side} claimed the revoke at event {e.number}" + (
+                    f", after the cut for the next deal (event {table.cut_at}): too late for a penalty (L88)."
+                    if late else ", before the cut for the next deal (L88).")))
 
 
 def mix(judge: Judge, table: Table, e: Event) -> None:

@@ -51,6 +51,9 @@ class Revoke:
     # The revoke card was itself a defender's faced card (a penalty card lying face up): withdrawn,
     # it is replaced without further rectification and stays a penalty card (L62B2).
     faced_card: Exposed | None = None
+    # What else the record says of this revoke and the laws let pass without changing where it
+    # stands (a question asked too late, the revoke claimed): (event, sentence).
+    remarks: list[tuple[int, str]] = field(default_factory=list)
 
     @property
     def side(self) -> str:

@@ -206,6 +206,7 @@
       head.appendChild(el("span", "laws", "[L" + v.laws.join(", L") + "]"));
       div.appendChild(head);
       div.appendChild(el("p", "explanation", v.explanation));
+      (v.remarks || []).forEach(function (x) { div.appendChild(el("p", "explanation remark", x.text)); });
       const facts = el("p", "muted");
       facts.appendChild(document.createTextNode("played at "));
       facts.appendChild(eventLink(v.event));
