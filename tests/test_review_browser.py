@@ -234,6 +234,9 @@ def test_the_shareable_file_opened_from_disk_with_the_network_off(browser, examp
     assert _page_state(page)["at"] == 13 and page.url.endswith("#at=13")
     events = events_of(example("law85-answer-yes-corrected"))
     assert _walk(page) == [_expected(events, n) for n in range(1, len(events) + 1)]
+    page.goto(out.as_uri() + "#at=5")  # typed in the address bar: the same page, another moment (issue 19, 4.5)
+    page.wait_for_function("window.handrecReview.at() === 5")
+    assert _page_state(page)["where"].startswith("event 5 ")
     assert page.locator("#record").count() == 0  # read-only
     assert all(u.startswith("file:") for u in requests) and not errors
     context.close()

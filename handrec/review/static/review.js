@@ -350,6 +350,13 @@
     } catch (e) { /* a browser that will not: the page still shows the moment */ }
   }
 
+  // An address changed by hand (`#at=N` typed in the address bar of the shareable file, a link to
+  // another moment of this page): the page goes there, no reload needed.
+  window.addEventListener("hashchange", function () {
+    const n = parseInt(new URLSearchParams(location.hash.slice(1)).get("at") || "", 10);
+    if (Number.isFinite(n) && clamp(n) !== at) go(n);
+  });
+
   $("first").addEventListener("click", function () { go(1); });
   $("prev").addEventListener("click", function () { go(at - 1); });
   $("next").addEventListener("click", function () { go(at + 1); });
