@@ -215,6 +215,38 @@ def _sheet(contract: Contract, tricks: dict[str, int], vulnerable: frozenset[str
             "score": {"NS": ns, "EW": -ns}}
 
 
+def not_yet_decided(declaring: str, have: int, needed: int, to_play: int) -> str:
+    """While the play goes on and the contract is neither made nor beyond reach (both codes)."""
+    return (f"No result yet: {declaring} have {have} trick{'' if have == 1 else 's'} of the {needed} needed, "
+            f"with {to_play} to play.")
+
+
+def _sheet_so_far(contract: Contract, tricks: dict[str, int], vulnerable: frozenset[str],
+                  complete: bool) -> tuple[dict[str, Any], list[str]]:
+    """The sheet, and what it means while the play is not over: the tricks still to play are
+    nobody's yet, so the contract is made only once declarer's side has its tricks, and defeated
+    only once it can no longer have them (by the tricks it cannot reach, at least); else the board
+    has no result yet (it scored under-tricks for every trick not yet played)."""
+    if complete:
+        return _sheet(contract, tricks, vulnerable), []
+    declaring = side_of(contract.declarer)
+    needed, have = 6 + contract.level, tricks[declaring]
+    to_play = max(0, 13 - tricks["NS"] - tricks["EW"])
+    has = f"{have} trick{'' if have == 1 else 's'}"
+    if have >= needed:
+        return _sheet(contract, tricks, vulnerable), [
+            f"{declaring} have made the contract so far ({has} of the {needed} needed, {to_play} to play)."]
+    if have + to_play < needed:
+        best = {**tricks, declaring: have + to_play}
+        sheet = {**_sheet(contract, best, vulnerable), "tricks": dict(tricks)}
+        return sheet, [f"The contract can no longer be made: {declaring} have {has} of the {needed} needed "
+                       f"with {to_play} to play, so it goes down by {needed - have - to_play} at least "
+                       f"(the score for that)."]
+    cols = {side: {"trick": 0, "honor": 0, "premium": 0, "total": 0} for side in ("NS", "EW")}
+    return ({"tricks": dict(tricks), "NS": cols["NS"], "EW": cols["EW"], "items": [], "score": {"NS": 0, "EW": 0}},
+            [not_yet_decided(declaring, have, needed, to_play)])
+
+
 def score(moment: Moment, won: dict[str, int], complete: bool) -> dict[str, Any]:
     """The board's duplicate score: `won` and `complete` are the tricks won in play and by the
     claim (`projections.score.tricks_won`). The same JSON as the 1912 score where it fits, with
@@ -238,10 +270,10 @@ def score(moment: Moment, won: dict[str, int], complete: bool) -> dict[str, Any]
     vulnerable, said = vulnerability(table)
     tricks, complete, transfers, counted = declarer_tricks(moment, won, complete)
     declaring = side_of(contract.declarer)
-    final = _sheet(contract, tricks, vulnerable)
-    as_played = _sheet(contract, dict(won) if table.tricks or table.claim else tricks, vulnerable)
+    final, so_far = _sheet_so_far(contract, tricks, vulnerable, complete)
+    as_played = _sheet_so_far(contract, dict(won) if table.tricks or table.claim else tricks, vulnerable, complete)[0]
     moved = sum(n for n, _, _ in transfers)
-    notes = [said, *counted]
+    notes = [said, *counted, *so_far]
     for n, laws, why in transfers:
         notes.append(f"{why} (L{', L'.join(laws)})")
     if not complete:

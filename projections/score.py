@@ -254,11 +254,13 @@ def score(moment: Moment) -> dict[str, Any]:
     revokes = counted(moment.judge.revokes, table)  # §2I step 1
     r_decl = sum(1 for r in revokes if r.side == declaring)
     r_adv = sum(1 for r in revokes if r.side != declaring)
-    as_played = _sheet(table, won, declaring, 0, 0, None)
+    to_play = 0 if complete else max(0, 13 - sum(won.values()))  # nobody's yet: not lost (issue 19, 4.7)
+    as_played = _sheet(table, won, declaring, 0, 0, None, to_play)
     election: dict[str, Any] | None = None
     if r_adv and not r_decl:
         first = next(r for r in revokes if r.side != declaring)
-        outcomes = {choice: _sheet(table, won, declaring, r_decl, r_adv, choice) for choice in ("points", "tricks")}
+        outcomes = {choice: _sheet(table, won, declaring, r_decl, r_adv, choice, to_play)
+                    for choice in ("points", "tricks")}
         elected = first.elected
         election = {"law": "84b", "elector": contract.declarer, "elected": elected,
                     "options": {k: v.as_json() for k, v in outcomes.items()}}
@@ -268,7 +270,7 @@ def score(moment: Moment) -> dict[str, Any]:
             final.notes.append("Declarer has not yet elected under L84b: this is the score if he takes the "
                                "150 points; 'election' shows both options.")
     else:
-        final = _sheet(table, won, declaring, r_decl, r_adv, None)
+        final = _sheet(table, won, declaring, r_decl, r_adv, None, to_play)
     if not complete:
         final.notes.append(f"The play is not over ({sum(won.values())} of 13 tricks accounted for): "
                            f"this is the score so far.")
@@ -280,7 +282,9 @@ def score(moment: Moment) -> dict[str, Any]:
 
 
 def _sheet(table: Table, won: dict[str, int], declaring: str, r_decl: int, r_adv: int,
-           choice: str | None) -> Sheet:
+           choice: str | None, to_play: int = 0) -> Sheet:
+    """The score sheet; `to_play`: the tricks not yet played, which are nobody's: an under-trick is
+    counted only once declarer's side can no longer take it."""
     contract = table.contract
     assert contract is not None
     defending = other_side(declaring)
@@ -315,7 +319,7 @@ def _sheet(table: Table, won: dict[str, int], declaring: str, r_decl: int, r_adv
         sheet.add(defending, "honor", 100 * (r_decl - 1), ["84c"],
                   f"{r_decl - 1} further revoke(s) by declarer's side (L84c)")
         if tricks[declaring] < needed:
-            _under_tricks(table, sheet, tricks, declaring, needed, factor)
+            _under_tricks(table, sheet, tricks, declaring, needed, factor, to_play)
         if table.settings["one-spade-cap"] == "all" and _one_spade_cap_applies(table):
             # Option one-spade-cap=all (§2K.4): the L48 limit of 100 covers the revoke penalty too.
             lost = sum(i.points for i in sheet.items if i.side == defending and set(i.laws) & {"84a", "84c", "47"})
@@ -339,7 +343,7 @@ def _sheet(table: Table, won: dict[str, int], declaring: str, r_decl: int, r_adv
     if tricks[declaring] >= needed:
         _made(sheet, tricks, won, declaring, needed, value, factor, penalty=0)
     else:
-        _under_tricks(table, sheet, tricks, declaring, needed, factor)
+        _under_tricks(table, sheet, tricks, declaring, needed, factor, to_play)
     _slam(sheet, won, declaring)
     _slam(sheet, won, defending)
     return sheet
@@ -365,10 +369,13 @@ def _made(sheet: Sheet, tricks: dict[str, int], won: dict[str, int], declaring: 
 
 
 def _under_tricks(table: Table, sheet: Sheet, tricks: dict[str, int], declaring: str, needed: int,
-                  factor: int) -> None:
+                  factor: int, to_play: int = 0) -> None:
     contract = table.contract
     assert contract is not None
-    short = needed - tricks[declaring]
+    short = needed - tricks[declaring] - to_play  # (while the play goes on: those it can no longer take)
+    if short <= 0:
+        sheet.notes.append(duplicate_score.not_yet_decided(declaring, tricks[declaring], needed, to_play))
+        return
     points = short * 50 * factor  # L47: 50 each, 100 doubled, 200 redoubled
     laws = ["47"]
     why = f"{short} under-trick(s) at {50 * factor}"

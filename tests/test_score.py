@@ -294,3 +294,16 @@ def test_a_claim_in_the_middle_of_a_trick_counts_that_trick_among_the_claimed():
     # Trick 1 to West; trick 2 begun (West H2, North H6); South claims 10 of the 12 remaining.
     s = scored("contract 4H by S", TRICK1 + "play W H2\nplay N H6\nclaim S 10\n")
     assert s["tricks"] == {"NS": 10, "EW": 3}
+
+
+@pytest.mark.parametrize("ruleset", ["auction-1912", "duplicate-2017"])
+def test_the_tricks_not_yet_played_are_nobodys(ruleset):
+    """Issue 19, 4.7: mid-play the score counted every trick not yet played as lost ("7 under-tricks"
+    at trick 2). An under-trick counts once declarer's side can no longer take it (L47; 2017 L77)."""
+    head = f"hand t ruleset={ruleset}\ntag Vulnerable None"
+    s = scored("contract 4H by S", TRICK1, head=head)  # NS 0 of the 10 they need, 12 to play
+    assert not s["complete"] and not [i for i in s["items"] if "under-trick" in i["why"]]
+    assert any("0 tricks of the 10" in n and "12 to play" in n for n in s["notes"]), s["notes"]
+    s = scored("contract 4H by S", TRICK1 + "claim S 8\n", head=head)  # the play over: two down
+    assert s["complete"] and [i["why"] for i in s["items"] if "under-trick" in i["why"]] == \
+        ["2 under-trick(s) at 50" if ruleset == "auction-1912" else "2 under-trick(s), not vulnerable"]
