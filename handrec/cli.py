@@ -576,7 +576,7 @@ def serve(ctx: click.Context, host: str, port: int, token: str | None, token_fil
     """The store's hands in a browser: step through each, read the rulings, record from the page."""
     import uvicorn
 
-    from .review.connections import BoundedHeadProtocol
+    from .review.connections import BoundedProtocol
     from .review.guard import Hosts
     from .review.server import ReviewRoom, ServeError, check_binding, read_token
 
@@ -590,18 +590,14 @@ def serve(ctx: click.Context, host: str, port: int, token: str | None, token_fil
         raise UserError(f"{e}.") from None
     room = ReviewRoom(_app(ctx, writes=not read_only), token=token, read_only=read_only, hosts=Hosts.of(host, allow_host))
     shown = f"[{host}]" if ":" in host else host
-    # Connections at once (past them a request is answered 503), how long an idle one is kept, and
-    # how long a request's head may take to come (review/connections.py): half-sent requests are
-    # not held.
+    # The connections bounded (review/connections.py): how many at once, how long and how large a
+    # request's head may be, an idle one kept at most 5 s.
     config = uvicorn.Config(room.asgi(), host=host, port=port, log_level="warning", access_log=False,
-                            limit_concurrency=SERVE_CONNECTIONS, timeout_keep_alive=5, http=BoundedHeadProtocol)
+                            timeout_keep_alive=5, http=BoundedProtocol)
     server = uvicorn.Server(config)
     mode = "read-only" if read_only else ("writes need the token" if token else "reading and recording")
     click.echo(f"handrec: serving {_app(ctx).store_name} at http://{shown}:{port}/ ({mode}; Ctrl-C stops)")
     server.run()
-
-
-SERVE_CONNECTIONS = 200
 
 
 def _store_after(ctx: click.Context, param: click.Parameter, value: str | None) -> None:

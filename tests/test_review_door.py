@@ -206,7 +206,9 @@ def test_the_rooms_data_is_not_given_to_another_sites_page(room):
 
 
 def test_the_login_cookie_is_not_the_token(tmp_path):
-    """A browser sends a cookie of 127.0.0.1 to every port of it: the cookie must not be the token."""
+    """A browser sends a cookie of 127.0.0.1 to every port of it: the cookie must not be the token,
+    nor a value made from it alone (the same for every browser and every run of the server): it is
+    a session of this login, ended with the server's run."""
     store = str(tmp_path / "hands.db")
     run("record", str(EXAMPLES / f"{HAND}.hand"), store=store)
     (tmp_path / "token").write_text("club-secret-42\n")
@@ -220,6 +222,16 @@ def test_the_login_cookie_is_not_the_token(tmp_path):
         other = Client(base)
         t2 = other.csrf("/login")
         assert other.post("/login", {"token": "club-secret-4", "csrftoken": t2})[0] == 403
+        assert other.post("/login", {"token": "club-secret-42", "csrftoken": t2})[0] == 303
+        assert other.cookie("handrec_token") != c.cookie("handrec_token")  # a session each
+        session = c.cookie("handrec_token")
+    with serving(store, "--token-file", str(tmp_path / "token")) as base:  # the server run again
+        c = Client(base)
+        token = c.csrf("/login")
+        cookie = f"csrftoken={c.cookie('csrftoken')}; handrec_token={session}"
+        status, text, _ = raw(base, "POST", f"/record/{HAND}", form(line="note by=TD old session", csrftoken=token),
+                              {**URLENCODED, "Cookie": cookie})
+        assert status == 403 and "needs the server's token" in text
 
 
 def test_ids_with_dot_segments_are_refused(tmp_path):
@@ -489,3 +501,66 @@ def test_a_postgresql_store_that_stops_answering_holds_no_page_and_no_write_is_s
         finally:
             proxy.close()
         assert "Traceback" not in said[0] and "Exception in ASGI" not in said[0], said[0][-2000:]
+
+
+def test_a_count_that_is_not_ascii_digits_is_refused_not_a_traceback(room):
+    """'²' is a digit to str.isdigit and not to int(); 5,000 nines are past int()'s limit: each was
+    a 500 and a logged traceback (a review of this door)."""
+    store, base = room
+    c = Client(base)
+    token = c.csrf(f"/hands/{HAND}")
+    for expected in ("²", "٣", "9" * 5000, "-1"):
+        status, text, _ = c.post(f"/record/{HAND}", {"line": "note x", "expected": expected, "csrftoken": token})
+        assert status == 400 and "'expected' is the number of events" in json.loads(text)["error"], expected
+
+
+def test_a_request_head_is_bounded_in_size_and_uvicorns_own_answers_carry_the_headers(room):
+    store, base = room
+    u = urlsplit(base)
+    with socket.create_connection((u.hostname, u.port), timeout=30) as s:
+        s.sendall(f"GET / HTTP/1.1\r\nHost: {u.netloc}\r\nX-Big: ".encode())
+        try:
+            for _ in range(64):  # 4 MiB at most
+                s.sendall(b"a" * 65536)
+        except OSError:
+            pass
+        reply = _reply(s)
+    assert reply.split()[1] == "431" and "cross-origin-resource-policy: same-origin" in reply.lower()
+    with socket.create_connection((u.hostname, u.port), timeout=30) as s:
+        s.sendall(f"POST /record/{HAND} HTTP/1.1\r\nHost: {u.netloc}\r\nContent-Length: -1\r\n\r\n".encode())
+        reply = _reply(s)
+    assert reply.split()[1] == "400" and "cross-origin-resource-policy: same-origin" in reply.lower()
+
+
+@pytest.mark.slow  # (waits out the head's bound, 10 s)
+def test_a_connection_that_trickles_after_its_answer_is_closed(room):
+    """Blank lines after an answer, or the rest of a body the door refused, kept a connection for
+    ever (any byte stopped uvicorn's clock): closed at the head's bound, or at once (a review)."""
+    store, base = room
+    u = urlsplit(base)
+    trickling = socket.create_connection((u.hostname, u.port), timeout=30)
+    trickling.sendall(f"GET /static/review.css HTTP/1.1\r\nHost: {u.netloc}\r\n\r\n".encode())
+    _reply(trickling)
+    refused = socket.create_connection((u.hostname, u.port), timeout=30)
+    refused.sendall(f"POST /record/{HAND} HTTP/1.1\r\nHost: attacker.example\r\nContent-Length: 100000\r\n"
+                    "Content-Type: application/x-www-form-urlencoded\r\n\r\nline=".encode())
+    assert _reply(refused).split()[1] == "421"
+    start = time.monotonic()
+    closed = set()
+    while time.monotonic() - start < 25 and len(closed) < 2:
+        for name, s in (("trickling", trickling), ("refused", refused)):
+            if name in closed:
+                continue
+            try:
+                s.sendall(b"\r\n" if name == "trickling" else b"x")
+                s.settimeout(0.01)
+                if s.recv(100) == b"":
+                    closed.add(name)
+            except socket.timeout:
+                pass
+            except OSError:
+                closed.add(name)
+        time.sleep(1)
+    assert closed == {"trickling", "refused"} and time.monotonic() - start < 20
+    trickling.close()
+    refused.close()

@@ -34,7 +34,7 @@ import re
 import secrets
 from dataclasses import dataclass, field
 from typing import Any, Awaitable, Callable
-from urllib.parse import parse_qsl, urlsplit
+from urllib.parse import parse_qsl
 
 from bridge.lines import NOTE_MAX
 
@@ -50,12 +50,16 @@ Refuse = Callable[[int, str, bool], tuple[str, str]]  # (status, sentence, as JS
 ASGI = Callable[[dict, Callable[[], Awaitable[dict]], Callable[[dict], Awaitable[None]]], Awaitable[None]]
 
 
+# A Host header as browsers send it: a name or IPv4 address, or an IPv6 address in brackets (no
+# zone), and a port of digits. Anything else (`localhost:evil`, `[::1%25x]`, `user@host`) is no host.
+_HOST = re.compile(r"(?:\[([0-9a-f:.]+)\]|([a-z0-9._-]+))(?::[0-9]{1,5})?")
+
+
 def host_name(host: str) -> str:
-    """The name of a `Host` header's value, without its port, lower case (`[::1]:8000` -> `::1`)."""
-    host = host.strip().lower()
-    if host.startswith("["):
-        return host[1:].partition("]")[0]
-    return host.rpartition(":")[0] if host.count(":") == 1 else host
+    """The name of a `Host` header's value, without its port, lower case (`[::1]:8000` -> `::1`);
+    '' when it is not a host's form."""
+    m = _HOST.fullmatch(host.strip().lower())
+    return (m.group(1) or m.group(2)) if m else ""
 
 
 def is_address(name: str) -> bool:
@@ -138,7 +142,7 @@ class Guard:
             await refused(403, self.no_writes)
             return
         origin = headers.get(b"origin")
-        if origin is not None and urlsplit(origin.decode("latin-1")).netloc.lower() != host.lower():
+        if origin is not None and origin.decode("latin-1").lower() != f"{scope.get('scheme', 'http')}://{host}".lower():
             await refused(403, "a write to the room must come from the room's own page; "
                                f"this one came from {origin.decode('latin-1')!r}: nothing was stored")
             return
@@ -147,9 +151,10 @@ class Guard:
                                "nothing was stored")
             return
         length = headers.get(b"content-length", b"")
-        if length.isdigit() and int(length) > BODY_MAX:
+        if length.isascii() and length.isdigit() and (len(length) > 12 or int(length) > BODY_MAX):
+            said = f"{int(length) // 1024:,} KiB" if len(length) <= 12 else "larger"
             await refused(413, f"a request to the room is at most {BODY_MAX // 1024} KiB, and this one is "
-                               f"{int(length) // 1024} KiB; nothing was read or stored")
+                               f"{said}; nothing was read or stored")
             return
         try:
             body = await asyncio.wait_for(_body(receive), BODY_SECONDS)

@@ -17,6 +17,7 @@ import hmac
 import json
 import ipaddress
 import re
+import secrets
 import sqlite3
 import threading
 import time
@@ -58,6 +59,8 @@ HEADERS = {"Content-Security-Policy": SERVED_CSP, "X-Content-Type-Options": "nos
            "Cross-Origin-Resource-Policy": "same-origin", "Cross-Origin-Opener-Policy": "same-origin"}
 # A token is guessed at most GUESSES times in GUESS_SECONDS (1,345 guesses a second were answered),
 # from anywhere: past that /login is answered 429 until the oldest guess is that old.
+SESSION_SECONDS = 12 * 3600.0  # a login lasts a session of play (and ends with the server's run)
+SESSIONS = 1000  # the logins kept: past them the oldest ends
 GUESSES = 5
 GUESS_SECONDS = 10.0
 STORE_SECONDS = 20.0  # the longest a request waits for the store (its own lock wait is 10 s)
@@ -122,12 +125,6 @@ def refusal_body(status: int, sentence: str, as_json: bool) -> tuple[str, str]:
     return "text/html; charset=utf-8", error_page(TITLES.get(status, "Refused"), sentence + ".")
 
 
-def login_cookie(token: str) -> str:
-    """What the login cookie holds: a value made from the token, not the token (a browser sends
-    its cookies to every port of this machine)."""
-    return hmac.new(token.encode("utf-8"), b"handrec-login", "sha256").hexdigest()
-
-
 # What a store that fails raises (a corrupt file, a server gone): said in one sentence.
 STORE_FAILURES = (StoreError, sqlite3.Error, PersistenceError)
 
@@ -159,6 +156,7 @@ class ReviewRoom:
         self.hosts = hosts
         self._calls: anyio.CapacityLimiter | None = None  # (made on the event loop, when first needed)
         self._wrong_tokens: deque[float] = deque()  # when the last wrong tokens were given (`login`)
+        self._sessions: OrderedDict[str, float] = OrderedDict()  # the logins' cookies, and when each ends
         self._prepared: OrderedDict[str, tuple[tuple[int, Any], Prepared]] = OrderedDict()
         self._lock = threading.Lock()
         self._index = HandsIndex(app)  # read the first time a search asks
@@ -172,7 +170,9 @@ class ReviewRoom:
         if not self.token:
             return True
         given = request.cookies.get(TOKEN_COOKIE, "")
-        return hmac.compare_digest(given.encode("utf-8"), login_cookie(self.token).encode("utf-8"))
+        with self._lock:
+            until = self._sessions.get(given)
+        return until is not None and until > time.monotonic()
 
     def refusal(self, request: Request) -> str | None:
         """Why this request may not write, or None."""
@@ -189,7 +189,7 @@ class ReviewRoom:
         of the page's first hand."""
         q = request.query_params.get("q", "").strip()
         start = request.query_params.get("from", "1")
-        start = int(start) if re.fullmatch(r"\d{1,18}", start) else 1
+        start = int(start) if re.fullmatch(r"[0-9]{1,18}", start) else 1  # ([0-9]: \\d takes any script's digits)
         rows, following = self._page_of_hands(q, start)
 
         def url(**params: Any) -> str:
@@ -277,7 +277,7 @@ class ReviewRoom:
         at = request.query_params.get("at")
         n = None
         if at is not None:
-            if not re.fullmatch(r"\d{1,18}", at) or int(at) < 1:
+            if not re.fullmatch(r"[0-9]{1,18}", at) or int(at) < 1:
                 return _html(error_page("No such event", f"hand '{hand_id}' has events 1 to {last}; "
                                         f"there is no event '{at}'."), 404)
             n = min(int(at), last)  # (past the last event: the last, as a link made before it was the end)
@@ -376,8 +376,13 @@ class ReviewRoom:
         expected = str(form.get("expected", ""))
         if not line:
             return _json({"error": "write the act as a transcript line, e.g. 'play W SA'."}, 400)
+        # (ASCII digits, few: str.isdigit takes '²', and int() refuses it and numbers of 4,300 digits)
+        if expected and not re.fullmatch(r"[0-9]{1,9}", expected):
+            return _json({"error": f"'expected' is the number of events the page showed, not '{expected[:20]}'; "
+                                   "nothing was stored."}, 400)
+        count = int(expected) if expected else None
         try:
-            r = await self.in_store(lambda: self.app.add(hand_id, line, int(expected) if expected.isdigit() else None))
+            r = await self.in_store(lambda: self.app.add(hand_id, line, count))
         except UnknownHand as e:
             return _json({"error": f"{e}."}, 404)
         except HandChanged as e:
@@ -437,7 +442,14 @@ class ReviewRoom:
             self._wrong_tokens.append(now)
             return _html(error_page("Wrong token", "That is not the server's token; nothing changed."), 403)
         response = RedirectResponse("/", status_code=303)
-        response.set_cookie(TOKEN_COOKIE, login_cookie(self.token), httponly=True, samesite="strict")
+        # The cookie is a session of this server's run, made for this login: not the token, nor
+        # made from it (a browser sends its cookies to every port of the machine), and it ends.
+        session = secrets.token_hex(16)
+        with self._lock:
+            self._sessions[session] = time.monotonic() + SESSION_SECONDS
+            while len(self._sessions) > SESSIONS:
+                self._sessions.popitem(last=False)
+        response.set_cookie(TOKEN_COOKIE, session, max_age=int(SESSION_SECONDS), httponly=True, samesite="strict")
         return response
 
     # ------------------------------------------------------------ the ASGI app
