@@ -406,14 +406,17 @@ TAG_NAMES = ("Event", "Site", "Date", "Board", "Table", "Director", "North", "Ea
 # an archive's own tags never give it.
 FAULT_TAG = "Fault"
 RECORD_TAGS = (FAULT_TAG,)
-_TAG_OF_WORD = {t.lower(): t for t in TAG_NAMES + RECORD_TAGS}
+# The occasion as a director's report gives it, written in a transcript (no archive's reader makes
+# them): the room, the round or session, who was present at the ruling.
+OCCASION_TAGS = ("Room", "Round", "Session", "Present")
+_TAG_OF_WORD = {t.lower(): t for t in TAG_NAMES + OCCASION_TAGS + RECORD_TAGS}
 
 
 def _tag(words: list[str], rest: str) -> dict[str, Any]:
     _count(2, None, words, KINDS["tag"].usage)
     name = _TAG_OF_WORD.get(words[0].lower())
     if name is None:
-        raise NotationError(f"'{words[0]}' is not a tag (one of {', '.join(TAG_NAMES + RECORD_TAGS)})")
+        raise NotationError(f"'{words[0]}' is not a tag (one of {', '.join(TAG_NAMES + OCCASION_TAGS + RECORD_TAGS)})")
     value = " ".join(words[1:])
     check_note(value)
     return {"name": name, "value": value}
@@ -475,7 +478,7 @@ KINDS: dict[str, Kind] = {k.name: k for k in (
     Kind("put-right", "TrickPutRight", "put-right SEAT CARD", _seat_card("put-right"),
          lambda a: f"put-right {a['seat']} {a['card']}"),
     # Who sat where, when, at which event and table, who directed; an archive's own result.
-    Kind("tag", "TagGiven", "tag NAME VALUE (NAME: " + " ".join(TAG_NAMES) + ")", _tag,
+    Kind("tag", "TagGiven", "tag NAME VALUE (NAME: " + " ".join(TAG_NAMES + OCCASION_TAGS) + ")", _tag,
          lambda a: f"tag {a['name']} {a['value']}"),
     # Corrections of the record (not acts at the table): event N was recorded in error, or should
     # have read LINE. Nothing stored changes; the folds read the record as corrected.

@@ -535,6 +535,27 @@ def list_hands(ctx: click.Context) -> None:
 
 @main.command()
 @click.argument("hand_id")
+@click.option("-o", "--output", "output", type=click.Path(dir_okay=False), required=True,
+              help="The file to write: FILE.html (prints whole from a browser) or FILE.pdf (printed by Chromium).")
+@click.option("--at", "at", type=int, default=None, help="The event the ruling is made at (default: the last).")
+@click.option("--paper", type=click.Choice(["a4", "letter"], case_sensitive=False), default="a4", show_default=True,
+              help="The paper it prints on.")
+@click.pass_context
+@sentence
+def report(ctx: click.Context, hand_id: str, output: str, at: int | None, paper: str) -> None:
+    """The director's ruling report of a hand: the occasion, the deal, the play trick by trick, the
+    facts, each ruling with its laws, the score, and the fingerprint of the record it rests on."""
+    from .report import ReportError, write_report
+
+    events = _events(ctx, hand_id, at)  # (a number outside the hand is refused here, in one sentence)
+    try:
+        click.echo(write_report(events, at, output, paper.lower()))
+    except ReportError as e:
+        raise UserError(f"{e}.") from None
+
+
+@main.command()
+@click.argument("hand_id")
 @click.option("-o", "--output", "output", type=click.Path(dir_okay=False, writable=True), required=True,
               help="The HTML file to write.")
 @click.option("--at", "at", type=int, default=None, help="The event the page opens at (default: the last).")

@@ -1,0 +1,177 @@
+"""`handrec report`: the ruling report (`projections.report`) written as one HTML document that
+prints whole on A4 or US Letter, or as its PDF, printed by Chromium (the browser's own print, run
+headless: no other PDF library to install); with the fingerprint of the record it rests on.
+
+The fingerprint is the SHA-256 of the record's transcript as `handrec export-pbn ID --transcript`
+prints it (every event's line, in order, each ended by a newline), so that a committee can check
+that the record did not change after the ruling with `handrec export-pbn ID --transcript | sha256sum`.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import json
+import os
+import select
+import shutil
+import subprocess
+import tempfile
+import time
+from pathlib import Path
+from typing import Any, Sequence
+
+from bridge.cards import SEAT_NAMES, SUIT_NAMES
+from bridge.rulesets import RULESETS
+from projections.report import report
+
+from .review.page import ENV, _sha256, static_text
+
+SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+PAPERS = {"a4": "A4", "letter": "letter"}
+PDF_SECONDS = 120
+
+
+class ReportError(ValueError):
+    """The report cannot be written: one sentence."""
+
+
+def fingerprint(events: Sequence[Any]) -> dict[str, Any]:
+    text = "".join(e.line + "\n" for e in events)
+    return {"events": len(events), "sha256": hashlib.sha256(text.encode("utf-8")).hexdigest(),
+            "how": "handrec export-pbn ID --transcript | sha256sum"}
+
+
+def report_html(events: Sequence[Any], n: int | None = None, paper: str = "a4") -> str:
+    r = report(events, n)
+    style = static_text("report.css") + f"\n@page {{ size: {PAPERS[paper]}; }}\n"
+    ruleset = RULESETS.get(r["ruleset"])
+    return ENV.get_template("report.html").render(
+        r=r, style=style, style_hash=_sha256(style), fingerprint=fingerprint(events),
+        code_name=getattr(ruleset, "title", None) or r["ruleset"],
+        seat_names=SEAT_NAMES, suit_names=SUIT_NAMES, symbols=SYMBOLS,
+        ranks=lambda held: " ".join("10" if c == "T" else c for c in held),
+        card=lambda word: SYMBOLS.get(word[:1], word[:1]) + ("10" if word[1:] == "T" else word[1:]),
+        sheet=_sheet)
+
+
+def _sheet(score: dict[str, Any], side: str) -> str:
+    if "score" in score:  # a duplicate board: one number a side
+        return f"{score['score'][side]:+d}"
+    col = score[side]
+    return f"trick {col['trick']}, honor {col['honor']}"
+
+
+def write_report(events: Sequence[Any], n: int | None, output: str, paper: str = "a4") -> str:
+    """Write the report to `output` (.html or .pdf); what was written, in one sentence."""
+    html = report_html(events, n, paper)
+    if output.lower().endswith(".pdf"):
+        _pdf(html, output)
+    else:
+        try:
+            Path(output).write_text(html, encoding="utf-8")
+        except OSError as e:
+            raise ReportError(f"{output}: cannot be written ({e.strerror or e})") from None
+    return f"{output}: the ruling on the record up to event {n or len(events)} of {len(events)}"
+
+
+def chromium() -> str | None:
+    return os.environ.get("HANDREC_CHROMIUM") or shutil.which("chromium") or shutil.which("chromium-browser")
+
+
+def _pdf(html: str, output: str) -> None:
+    browser = chromium()
+    if browser is None:
+        raise ReportError(f"{output}: a PDF is printed by Chromium, which is not on this machine (apt-get install "
+                          "chromium, or set HANDREC_CHROMIUM); write the report as .html and print it from a browser")
+    target = Path(output).absolute()
+    if not target.parent.is_dir():
+        raise ReportError(f"{output}: cannot be written (the folder {target.parent} does not exist)")
+    with tempfile.TemporaryDirectory(prefix="handrec-report-") as tmp:
+        page = Path(tmp) / "report.html"
+        page.write_text(html, encoding="utf-8")
+        try:
+            data = _print(browser, page.as_uri(), tmp)
+        except (OSError, ValueError, KeyError, TimeoutError) as e:
+            raise ReportError(f"{output}: Chromium could not print the report ({str(e)[:200] or type(e).__name__})") \
+                from None
+    try:
+        target.write_bytes(data)
+    except OSError as e:
+        raise ReportError(f"{output}: cannot be written ({e.strerror or e})") from None
+
+
+def _print(browser: str, url: str, tmp: str) -> bytes:
+    """The page printed to PDF by Chromium, driven over its DevTools pipe (`--remote-debugging-pipe`:
+    JSON messages, each ended by a NUL, on the child's descriptors 3 and 4), so that the page's own
+    paper size (its `@page` rule) is the one printed: Chromium's `--print-to-pdf` takes Letter."""
+    to_child, commands = os.pipe()
+    answers, from_child = os.pipe()
+    args = [browser, "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+            "--disable-component-update", "--disable-sync", "--no-first-run", "--remote-debugging-pipe",
+            f"--user-data-dir={tmp}/profile", "about:blank"]
+
+    def as_3_and_4() -> None:  # (in the child: its descriptors 3 and 4 are the pipe's ends)
+        reading, writing = os.dup(to_child), os.dup(from_child)  # (either may be 3 or 4 already)
+        os.dup2(reading, 3)
+        os.dup2(writing, 4)
+
+    proc = subprocess.Popen(args, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                            pass_fds=(to_child, from_child, 3, 4), preexec_fn=as_3_and_4)
+    os.close(to_child)
+    os.close(from_child)
+    deadline = time.monotonic() + PDF_SECONDS
+    buffered = b""
+    sent = 0
+
+    def send(method: str, params: dict[str, Any] | None = None, session: str | None = None) -> int:
+        nonlocal sent
+        sent += 1
+        message = {"id": sent, "method": method, "params": params or {}, **({"sessionId": session} if session else {})}
+        os.write(commands, json.dumps(message).encode("utf-8") + b"\0")
+        return sent
+
+    def until(wanted: Any) -> dict[str, Any]:
+        nonlocal buffered
+        while True:
+            while b"\0" in buffered:
+                raw, _, buffered = buffered.partition(b"\0")
+                message = json.loads(raw)
+                if "error" in message and message.get("id") is not None:
+                    raise ValueError(message["error"].get("message", "an error"))
+                if wanted(message):
+                    return message
+            if time.monotonic() > deadline:
+                raise TimeoutError(f"no answer within {PDF_SECONDS} s")
+            ready, _, _ = select.select([answers], [], [], 1.0)
+            if ready:
+                chunk = os.read(answers, 1 << 16)
+                if not chunk:
+                    raise ValueError("Chromium closed its pipe")
+                buffered += chunk
+
+    try:
+        n = send("Target.createTarget", {"url": "about:blank"})
+        target = until(lambda m: m.get("id") == n)["result"]["targetId"]
+        n = send("Target.attachToTarget", {"targetId": target, "flatten": True})
+        session = until(lambda m: m.get("id") == n)["result"]["sessionId"]
+        n = send("Page.enable", session=session)
+        until(lambda m: m.get("id") == n)
+        send("Page.navigate", {"url": url}, session)
+        until(lambda m: m.get("method") == "Page.loadEventFired" and m.get("sessionId") == session)
+        n = send("Page.printToPDF", {"preferCSSPageSize": True, "printBackground": True,
+                                     "displayHeaderFooter": False}, session)
+        data = until(lambda m: m.get("id") == n)["result"]["data"]
+        send("Browser.close")
+        return base64.b64decode(data)
+    finally:
+        for fd in (commands, answers):
+            try:
+                os.close(fd)
+            except OSError:
+                pass
+        try:
+            proc.wait(10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()

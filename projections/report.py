@@ -1,0 +1,110 @@
+"""The ruling report of a hand at event N: what a director files, as values (the face prints them:
+`handrec/report.py`). A pure function of events 1..N, one fold, like every other projection.
+
+The report holds the occasion (the record's tags), the deal as dealt, the contract, the play trick
+by trick (the leader, the cards in the order played with their events, the winner, who turned and
+quitted it), the tricks in dispute marked (a revoke's trick, an irregularity's), the facts (the
+events the rulings rest on, and what each person said: the record's notes), each ruling with the
+laws it cites and what each requires in our own words (`rulings.summaries`), and the score as the
+cards fell and as ruled.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from bridge.cards import sorted_hand
+
+from .moment import at as moment_at
+from .rulings.summaries import summary
+from .score import CannotScore, score
+from .table import Event, as_events
+
+SEATS, SUITS = "NESW", "SHDC"
+
+OCCASION = ("Event", "Site", "Date", "Session", "Round", "Board", "Table", "Room", "Vulnerable", "Director",
+            "Present")
+
+
+def report(stored: Sequence[Any], n: int | None = None) -> dict[str, Any]:
+    """The report at event `n` (the last when None)."""
+    events = as_events(stored)
+    shown = events[:n] if n is not None else events
+    moment = moment_at(shown)
+    table = moment.table
+    rulings = moment.rulings()
+    disputed_tricks = sorted({v["trick"] for v in rulings["revokes"]}
+                             | {i["trick"] for i in rulings["irregularities"] if i.get("trick")})
+    cited = _cited_events(rulings)
+    by_number = {e.number: e for e in shown}
+    facts = [{"event": k, "line": by_number[k].line, "said_by": _author(by_number[k]),
+              "said": str(by_number[k].args.get("text", "")) if by_number[k].kind == "note" else ""}
+             for k in sorted(cited | {e.number for e in shown if e.kind == "note"}) if k in by_number]
+    try:
+        scored: dict[str, Any] | None = score(moment)
+        unscored = None
+    except CannotScore as e:
+        scored, unscored = None, str(e)
+    return {
+        "hand": table.hand_id,
+        "at": len(shown),
+        "events": len(events),
+        "ruleset": table.ruleset,
+        "occasion": {name: table.tags[name] for name in OCCASION if table.tags.get(name)},
+        "players": {seat: table.tags.get(name, "") for seat, name in zip(SEATS, ("North", "East", "South", "West"))},
+        "dealer": table.dealer,
+        "deal": {seat: None if table.dealt[seat] is None else
+                 {suit: "".join(c.rank for c in sorted_hand(table.dealt[seat]) if c.suit == suit) for suit in SUITS}
+                 for seat in SEATS},
+        "contract": str(table.contract) if table.contract else None,
+        "declarer": table.declarer,
+        "tricks": [{
+            "number": t.number, "leader": t.leader,
+            "cards": [{"seat": p.seat, "card": str(p.card), "event": p.event, "surplus": p.surplus,
+                       "taken_back": not p.live} for p in t.plays],
+            "winner": t.winner(table.trump) if t.complete else None,
+            "quitted_by": t.quitted_by, "quitted_at": t.quitted_at,
+            "disputed": t.number in disputed_tricks,
+        } for t in table.tricks],
+        "facts": facts,
+        "revokes": [{**v, "law_summaries": _summaries(table.ruleset, [*v["laws"], *_penalty_laws(v)])}
+                    for v in rulings["revokes"]],
+        "irregularities": [{**i, "law_summaries": _summaries(i.get("code") or table.ruleset, i["laws"])}
+                           for i in rulings["irregularities"]],
+        "corrections": rulings["corrections"],
+        "score": scored,
+        "unscored": unscored,
+    }
+
+
+def _penalty_laws(v: dict[str, Any]) -> list[str]:
+    """The laws of what a revoke costs: its penalty's, its transfer's (a duplicate code), L64C's
+    where the director's judgment of equity is asked for."""
+    out = [(v.get("penalty") or {}).get("law")]
+    t = v.get("transfer")
+    if t and v["status"] == "established":
+        out.append(t.get("law") if t.get("tricks") else None)
+        out.append("64C" if t.get("equity") else None)
+    return [law for law in out if law]
+
+
+def _summaries(code: str, laws: Sequence[str]) -> list[dict[str, str | None]]:
+    return [{"law": law, "summary": summary(code, law)} for law in dict.fromkeys(laws)]
+
+
+def _cited_events(rulings: dict[str, Any]) -> set[int]:
+    """The events the rulings rest on: each revoke's card, the event that decided it, its remarks;
+    each irregularity's event; each correction of the record."""
+    out: set[int] = set()
+    for v in rulings["revokes"]:
+        out.add(v["event"])
+        if v.get("status_event"):
+            out.add(v["status_event"])
+        out.update(r["event"] for r in v.get("remarks", ()))
+    out.update(i["event"] for i in rulings["irregularities"])
+    out.update(c["correction"] for c in rulings["corrections"] if "correction" in c)
+    return out
+
+
+def _author(e: Event) -> str:
+    return str(e.args.get("author") or "") if e.kind == "note" else ""
