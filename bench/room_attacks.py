@@ -160,6 +160,7 @@ def main() -> None:
                     other.add(HAND, "note by=cli beside the room")
                 except StoreError:  # (the room's click came first: as `handrec add` says, record again)
                     pass
+                time.sleep(0.01)  # (a director typing beside the room, quickly)
         beside = threading.Thread(target=cli)
         beside.start()
         while time.monotonic() < stop:
@@ -186,6 +187,13 @@ def main() -> None:
             except OSError:
                 break
         held_rss = rss_mb(server.pid)
+        refused_at_once = 0
+        for sock in half:
+            sock.settimeout(0.2)
+            try:
+                refused_at_once += sock.recv(20).startswith(b"HTTP/1.1 503")
+            except OSError:
+                pass
         time.sleep(12)
         closed = 0
         for sock in half:
@@ -195,8 +203,9 @@ def main() -> None:
             except OSError:
                 closed += 1
             sock.close()
-        print(f"14 {len(half)} half-sent requests: server {held_rss:.0f} MB while held "
-              f"({held_rss / base_rss:.2f}x), {closed} closed by the server after its 10 s bound")
+        print(f"14 {len(half)} half-sent requests: server {held_rss:.0f} MB while held ({held_rss / base_rss:.2f}x); "
+              f"{refused_at_once} answered 503 at once (past 200 connections), all {closed} closed within the 10 s "
+              "bound of a head")
 
         answered: dict[int, int] = {}
         stop = time.monotonic() + args.guesses
