@@ -3,6 +3,8 @@ words. One fold of the whole hand."""
 
 from __future__ import annotations
 
+from collections import Counter
+
 from typing import Any, Iterable
 
 from bridge.lines import CORRECTIONS
@@ -29,6 +31,10 @@ def changes(before: dict[str, Any] | None, after: dict[str, Any], correction: bo
             continue
         if prev["status"] != v["status"]:
             out.append(f"{who}: {prev['status']} → {v['status']} [L{', L'.join(v['laws'])}]")
+        elif prev["status_event"] != v["status_event"] and v["status_event"] is not None:
+            # (a correction of the record can move what decided it: established at 29, not 35)
+            out.append(f"{who}: {v['status']} at event {v['status_event']}, not {prev['status_event']} "
+                       f"[L{', L'.join(v['laws'])}]")
         elif prev["laws"] != v["laws"]:
             out.append(f"{who}: {v['status']}, now under L{', L'.join(v['laws'])}")
         if prev["penalty"] != v["penalty"]:
@@ -47,11 +53,29 @@ def changes(before: dict[str, Any] | None, after: dict[str, Any], correction: bo
             out.append(f"{who}: no longer in the record as corrected")
         else:
             out.append(f"{who}: ruled out, he held no {gone['suit']}")
-    n_before = len((before or {"irregularities": []})["irregularities"])
-    for i in after["irregularities"][n_before:]:
+    # The irregularities new at this event, and those a correction took out of the record.
+    had = Counter(_irregularity(i) for i in (before or {"irregularities": []})["irregularities"])
+    now = Counter(_irregularity(i) for i in after["irregularities"])
+    for i in after["irregularities"]:
+        if had[_irregularity(i)] > 0:
+            had[_irregularity(i)] -= 1
+            continue
         laws = f" [L{', L'.join(i['laws'])}]" if i["laws"] else ""
-        out.append(f"{i['kind']} by {i['seat'] or 'the table'}{laws}")
+        out.append(f"{i['kind']} by {_by(i)}{laws}")
+    for i in (before or {"irregularities": []})["irregularities"]:
+        if now[_irregularity(i)] > 0:
+            now[_irregularity(i)] -= 1
+            continue
+        out.append(f"{i['kind']} by {_by(i)} at event {i['event']}: no longer in the record as corrected")
     return out
+
+
+def _irregularity(i: dict[str, Any]) -> tuple[Any, ...]:
+    return (i["kind"], i["seat"], i["event"], i.get("trick"))
+
+
+def _by(i: dict[str, Any]) -> str:
+    return i["seat"] or i.get("side") or "the table"
 
 
 def timeline(events: Iterable[Any]) -> list[dict[str, Any]]:

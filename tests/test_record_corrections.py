@@ -158,3 +158,15 @@ def test_a_hand_has_one_contract_and_one_auction_and_a_struck_one_may_be_recorde
     app.add("one-contract", "strike 3 by=TD the contract was written before the auction was read back")
     assert app.add("one-contract", "contract 4HX by S").total == 6
     assert rulings_at(app.hand_events("one-contract"))["corrections"][0]["original"] == "contract 4H by S"
+
+
+def test_the_timeline_says_what_a_correction_changed_when_no_status_flips(tmp_path):
+    """Issue 19, 4.2: an amend that moved an establishment from event 10 to 9 and took a
+    wrong-side-quit out of the record showed no change at all."""
+
+    store = str(tmp_path / "h.db")
+    run("record", str(EXAMPLES / "law83-quit-by-wrong-side.hand"), store=store)
+    run("amend", "law83-quit-by-wrong-side", "9", "quit EW", "--reason", "EW quitted it", "--by", "TD", store=store)
+    rows = json.loads(run("timeline", "law83-quit-by-wrong-side", "--json", store=store).stdout)
+    assert rows[-1]["changes"] == ["E's C9 (trick 1): established at event 9, not 10 [L83]",
+                                   "wrong-side-quit by NS at event 9: no longer in the record as corrected"]
