@@ -444,3 +444,27 @@ def test_the_quick_buttons_a_director_needs_and_no_undefined_law(page, tmp_path)
         page.wait_for_url("**at=10")
         assert page.locator("#rulings .revoke").first.get_attribute("data-status") == "established"
         assert quick.locator("button[data-line='ask W E']").count() == 1
+
+
+def test_the_room_printed_holds_every_event_and_no_buttons(page, examples_store, tmp_path):
+    """Issue 19, part 3: printed from Chromium, the page kept only the events its scroll box showed,
+    and printed its step buttons and slider."""
+    import shutil
+    import subprocess
+
+    if not shutil.which("pdftotext"):
+        if os.environ.get("CI") == "true":
+            pytest.fail("pdftotext (poppler-utils) is needed to read the printed page; CI=true says it must run")
+        pytest.skip("pdftotext (poppler-utils) is not on this machine")
+    hand = "r01-nt-trick12"  # (data/examples/review-r01-nt-trick12-partner-leads-13.hand: 59 events)
+    out = tmp_path / "share.html"
+    run("review", hand, "-o", str(out), "--at", "12", store=examples_store)
+    page.goto(out.as_uri())
+    page.pdf(path=str(tmp_path / "printed.pdf"), format="A4")
+    text = " ".join(subprocess.run(["pdftotext", str(tmp_path / "printed.pdf"), "-"], capture_output=True, text=True,
+                                   check=True).stdout.split())
+    lines = run("export-pbn", hand, "--transcript", store=examples_store).stdout.splitlines()
+    assert len(lines) > 40
+    for n, line in enumerate(lines, start=1):
+        assert " ".join(line.split())[:30] in text, (n, line)
+    assert "|◀" not in text and "▶|" not in text and "Click a card" not in text
