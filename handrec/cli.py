@@ -302,12 +302,16 @@ def show(ctx: click.Context, hand_id: str, at: int | None) -> None:
 @sentence
 def rulings(ctx: click.Context, hand_id: str, at: int | None, as_json: bool) -> None:
     """The rulings at that moment: revokes, their status, laws, penalties; other irregularities."""
-    r = moment_projection.rulings_at(_events(ctx, hand_id, at), at)
+    moment = moment_projection.at(_events(ctx, hand_id, at), at)
+    r = moment.rulings()
+    said = moment_projection.statements(moment)
     if as_json:
-        click.echo(json.dumps(r, indent=2, ensure_ascii=False))
+        click.echo(json.dumps({**r, "statements": said}, indent=2, ensure_ascii=False))
     else:
         click.echo(f"hand {r['hand']} after event {r['at']} ({r['ruleset']})")
         click.echo(views.rulings_text(r))
+        if said:
+            click.echo(views.statements_text(said))
 
 
 @main.command()

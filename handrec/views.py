@@ -8,7 +8,7 @@ from typing import Any, Iterable
 
 from bridge.cards import SEAT_NAMES, SUIT_SYMBOLS, SUITS, Card, other_side, sorted_hand
 
-from projections.moment import Moment, at
+from projections.moment import Moment, at, statements
 from projections.record import corrected
 from projections.score import tricks_won
 from projections.table import Table, as_events, open_questions
@@ -111,6 +111,9 @@ def show(moment: Moment) -> str:
         lines.append(f"open question: {SEAT_NAMES[q.asker]} asked {SEAT_NAMES[q.asked]} 'having none?' (event {q.event})")
     lines.append("")
     lines.append(rulings_text(moment.rulings()))
+    said = statements(moment)
+    if said:
+        lines.append(statements_text(said))
     return "\n".join(lines)
 
 
@@ -156,6 +159,11 @@ def rulings_text(r: dict[str, Any]) -> str:
         if i.get("penalty"):  # who elects it, and what may be elected (issue 19, 4.10)
             lines.append(_penalty_line(i["penalty"]))
     return "\n".join(lines)
+
+
+def statements_text(said: list[dict[str, Any]]) -> str:
+    """What was said, as `rulings` and `show` print it beside the ruling."""
+    return "\n".join(["Statements:", *(f"  event {s['event']}, {s['by'] or 'a note'}: {s['text']}" for s in said)])
 
 
 def _penalty_line(p: dict[str, Any]) -> str:

@@ -255,7 +255,7 @@ def evidence(moment: Moment, revoke: dict[str, Any], rulings: dict[str, Any],
     marks = {m for m in table.source.get("marks", "").split() if m.startswith("^R@")}
     if f"^R@{n}" in marks:
         out.append(Evidence("marked-in-record", REVOKE, f"the record marks trick {n} with ^R"))
-    spoken = [text for _, text in table.notes if any(w in text.lower() for w in REVOKE_WORDS)]
+    spoken = [text for _, text, _ in table.notes if any(w in text.lower() for w in REVOKE_WORDS)]
     if spoken:
         out.append(Evidence("note-speaks-of-revoke", REVOKE, f"the record's commentary: '{spoken[0][:80]}'"))
     result = _result(table, revoke)

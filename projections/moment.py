@@ -74,5 +74,11 @@ def at(events: Iterable[Any], n: int | None = None) -> Moment:
     return _fold(corrected(record))  # (the events themselves when none is a correction)
 
 
+def statements(moment: Moment) -> list[dict[str, Any]]:
+    """What was said up to the moment, as the record (corrected) holds it: each note, who said it
+    (`note by=NAME ...`), shown with the ruling."""
+    return [{"event": n, "by": by, "text": text} for n, text, by in moment.table.notes]
+
+
 def rulings_at(events: Iterable[Any], n: int | None = None) -> dict[str, Any]:
     return at(events, n).rulings()

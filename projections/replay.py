@@ -25,7 +25,7 @@ from bridge.cards import SEAT_NAMES, SEATS, sorted_hand
 from .moment import Moment, moments
 from .score import CannotScore, score
 from .record import correction_of, corrections
-from .table import Table, Trick, as_events, open_questions
+from .table import Event, Table, Trick, as_events, open_questions
 
 
 def _cards(cards: Iterable[Any]) -> list[str]:
@@ -279,6 +279,15 @@ def _changed(view: dict[str, Any], before: dict[str, Any] | None) -> dict[str, A
     return out
 
 
+def _line_item(e: Event, fixes: dict[int, Any]) -> dict[str, Any]:
+    """An event as the page lists it; a note with what was said and who said it (its `said`), for
+    the statements shown beside the ruling."""
+    item = {"number": e.number, "kind": e.kind, "line": e.line, "corrected": fixes.get(e.number)}
+    if e.kind == "note":
+        item["said"] = {"by": e.args.get("author") or "", "text": e.args.get("text", "")}
+    return item
+
+
 def replay(events: Iterable[Any]) -> dict[str, Any]:
     """Every event's line, and the moment after each: the table, the rulings, the score (or why
     the hand cannot be scored yet), compact as the module says."""
@@ -291,7 +300,7 @@ def replay(events: Iterable[Any]) -> dict[str, Any]:
     before: dict[str, Any] | None = None
     scores = _Scores()
     for i, (e, moment) in enumerate(moments(stored)):
-        lines.append({"number": e.number, "kind": e.kind, "line": e.line, "corrected": fixes.get(e.number)})
+        lines.append(_line_item(e, fixes))
         won = moment.table.won()
         scored = scores.at(moment, won)
         view = views.view(moment, won)
@@ -323,7 +332,7 @@ def replay_at(events: Iterable[Any], n: int | None = None) -> dict[str, Any]:
     lines: list[dict[str, Any]] = []
     out: list[dict[str, Any] | None] = [None] * last
     for i, (e, moment) in enumerate(moments(stored)):
-        lines.append({"number": e.number, "kind": e.kind, "line": e.line, "corrected": fixes.get(e.number)})
+        lines.append(_line_item(e, fixes))
         if i in keep:
             won = moment.table.won()
             try:

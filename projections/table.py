@@ -257,7 +257,7 @@ class Table:
     claim: tuple[str, int, int] | None = None  # (seat, tricks, event): the claim that ended the play
     claims_played_out: list[tuple[str, int, int]] = field(default_factory=list)  # claims play went on after
     cut_at: int | None = None
-    notes: list[tuple[int, str]] = field(default_factory=list)
+    notes: list[tuple[int, str, str]] = field(default_factory=list)  # (event, text, who wrote or said it)
     honors_said: dict[str, set[Card] | None] = field(default_factory=lambda: {s: None for s in cards.SEATS})
     voids: dict[str, set[str]] = field(default_factory=lambda: {s: set() for s in cards.SEATS})
     bid_at: int | None = None  # the first auction or contract line: "a bid has been made" (L13)
@@ -537,7 +537,7 @@ def _cut(table: Table, a: dict[str, Any], n: int) -> None:
 
 
 def _note(table: Table, a: dict[str, Any], n: int) -> None:
-    table.notes.append((n, a["text"]))
+    table.notes.append((n, a["text"], a.get("author") or ""))
 
 
 def _honors(table: Table, a: dict[str, Any], n: int) -> None:

@@ -271,3 +271,19 @@ def test_rulings_mention_a_question_asked_too_late_and_the_revoke_claimed(tmp_pa
     run("add", "law83-quit-by-winners", "claim-revoke NS E", store=store)
     [revoke] = json.loads(run("rulings", "law83-quit-by-winners", "--json", store=store).stdout)["revokes"]
     assert len(revoke["remarks"]) == 2  # (claimed once: the second claim is not the first)
+
+
+def test_what_each_player_said_is_shown_with_the_ruling(tmp_path):
+    """Issue 19, part 2: `note by=NAME` was shown only in the events list; the rulings and the
+    table view say it, and the JSON has it."""
+    store = str(tmp_path / "h.db")
+    run("record", str(EXAMPLES / "law83-quit-by-winners.hand"), store=store)
+    run("add", "law83-quit-by-winners", "note by=East I did not see I still had the two", store=store)
+    run("add", "law83-quit-by-winners", "note by=South the trick was turned at once", store=store)
+    said = ["Statements:", "  event 15, East: I did not see I still had the two",
+            "  event 16, South: the trick was turned at once"]
+    assert run("rulings", "law83-quit-by-winners", store=store).stdout.splitlines()[-3:] == said
+    assert run("show", "law83-quit-by-winners", store=store).stdout.splitlines()[-3:] == said
+    assert run("rulings", "law83-quit-by-winners", "--at", "15", store=store).stdout.splitlines()[-2:] == said[:2]
+    r = json.loads(run("rulings", "law83-quit-by-winners", "--json", store=store).stdout)
+    assert r["statements"][1] == {"event": 16, "by": "South", "text": "the trick was turned at once"}

@@ -468,3 +468,14 @@ def test_the_room_printed_holds_every_event_and_no_buttons(page, examples_store,
     for n, line in enumerate(lines, start=1):
         assert " ".join(line.split())[:30] in text, (n, line)
     assert "|◀" not in text and "▶|" not in text and "Click a card" not in text
+
+
+def test_the_panel_shows_what_each_player_said_up_to_the_moment(page, tmp_path):
+    store = str(tmp_path / "hands.db")
+    run("record", str(EXAMPLES / "law83-quit-by-winners.hand"), store=store)
+    run("add", "law83-quit-by-winners", "note by=East I did not see I still had the two", store=store)
+    with serving(store) as base:
+        page.goto(base + "hands/law83-quit-by-winners?at=15")
+        assert page.locator("#statements").text_content() == "event 15 East: I did not see I still had the two"
+        page.keyboard.press("ArrowLeft")
+        assert "None recorded" in page.locator("#statements").text_content()

@@ -177,6 +177,23 @@
       (p.elector ? " — " + SEAT_NAME[p.elector] + " elects" : "") + (p.elected ? "; elected: " + p.elected : "");
   }
 
+  function renderStatements(m) {
+    const box = $("statements");
+    if (!box) return;
+    clear(box);
+    // What was said, up to this moment: the record's notes (struck ones left out), who said each.
+    const said = events.slice(0, at).filter(function (e) {
+      return e.said && !(e.corrected && e.corrected.kind === "struck");
+    }).map(function (e) { return {event: e.number, by: e.said.by, text: e.said.text}; });
+    if (!said.length) box.appendChild(el("p", "muted", "None recorded (note by=NAME ... records one)."));
+    said.forEach(function (s) {
+      const p = el("p", "statement");
+      p.appendChild(eventLink(s.event));
+      p.appendChild(document.createTextNode(" " + (s.by || "a note") + ": " + s.text));
+      box.appendChild(p);
+    });
+  }
+
   function renderRulings(m) {
     const box = $("rulings");
     clear(box);
@@ -335,6 +352,7 @@
     renderCenter(t);
     renderStatus(m);
     renderRulings(m);
+    renderStatements(m);
     renderScore(m);
     renderEvents();
     if (writable) renderQuick(m);
