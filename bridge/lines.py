@@ -235,11 +235,16 @@ def _play(words: list[str], rest: str) -> dict[str, Any]:
     return {"seat": cards.seat(words[0]), "cards": played}
 
 
+# The answer to "having none?" in words that say what it means, beside yes and no (written back as
+# yes or no): "yes" is "I do hold one", which a director can misread as "yes, I have none".
+ANSWER_WORDS = {"yes": "yes", "holds": "yes", "has": "yes", "no": "no", "none": "no", "void": "no"}
+
+
 def _answer(words: list[str], rest: str) -> dict[str, Any]:
     _count(2, 2, words, KINDS["answer"].usage)
-    answer = words[1].lower()
-    if answer not in ("yes", "no"):
-        raise NotationError(f"the answer is yes (I do hold one) or no (I have none), not '{words[1]}'")
+    answer = ANSWER_WORDS.get(words[1].lower())
+    if answer is None:
+        raise NotationError(f"the answer is yes or holds (I do hold one), or no or none (I have none), not '{words[1]}'")
     return {"seat": cards.seat(words[0]), "answer": answer}
 
 
@@ -438,7 +443,7 @@ KINDS: dict[str, Kind] = {k.name: k for k in (
     Kind("ask", "Asked", "ask ASKER ASKED",
          _words("ask", 2, ("asker", cards.seat), ("asked", cards.seat)),
          lambda a: f"ask {a['asker']} {a['asked']}"),
-    Kind("answer", "Answered", "answer SEAT yes|no", _answer, lambda a: f"answer {a['seat']} {a['answer']}"),
+    Kind("answer", "Answered", "answer SEAT yes|holds|no|none", _answer, lambda a: f"answer {a['seat']} {a['answer']}"),
     Kind("quit", "TrickQuitted", "quit NS|EW", _words("quit", 1, ("side", cards.side)),
          lambda a: f"quit {a['side']}"),
     Kind("withdraw", "CardWithdrawn", "withdraw SEAT CARD", _seat_card("withdraw"),

@@ -479,3 +479,30 @@ def test_the_panel_shows_what_each_player_said_up_to_the_moment(page, tmp_path):
         assert page.locator("#statements").text_content() == "event 15 East: I did not see I still had the two"
         page.keyboard.press("ArrowLeft")
         assert "None recorded" in page.locator("#statements").text_content()
+
+
+def test_undo_strikes_the_last_event_once_confirmed_and_answers_say_what_they_mean(page, tmp_path):
+    """Issue 19, part 4: an undo of the last act (a strike, one click, confirmed), and "having
+    none?" answered in words a director will not misclick ("yes" is "I do hold one")."""
+    store = str(tmp_path / "hands.db")
+    (tmp_path / "t.hand").write_text(f"hand undo\ndealer S\ndeal {DEAL}\ncontract 4H by S\n"
+                                     "play W SA\nplay N S8\nplay E C9\nask W E\n")
+    run("record", str(tmp_path / "t.hand"), store=store)
+    with serving(store) as base:
+        page.goto(base + "hands/undo")
+        assert page.locator("#quick button[data-line='answer E yes']").text_content() == "East holds one (yes)"
+        assert page.locator("#quick button[data-line='answer E no']").text_content() == "East has none (no)"
+        asked: list[str] = []
+        page.once("dialog", lambda d: (asked.append(d.message), d.dismiss()))
+        page.click("#quick button.undo")
+        assert "Strike event 8 ('ask W E')" in asked[0]
+        assert page.locator("#quick button.undo").count() == 1  # dismissed: nothing recorded
+        page.once("dialog", lambda d: d.accept())
+        page.click("#quick button.undo")
+        page.wait_for_url("**at=9")
+    lines = run("export-pbn", "undo", "--transcript", store=store).stdout.splitlines()
+    assert lines[-1] == "strike 8 by=room undone from the room" and len(lines) == 9
+    assert json.loads(run("rulings", "undo", "--json", store=store).stdout)["corrections"][0]["kind"] == "struck"
+    run("add", "undo", "ask W E", store=store)
+    run("add", "undo", "answer E none", store=store)  # the words that say it, written back as no
+    assert run("export-pbn", "undo", "--transcript", store=store).stdout.splitlines()[-1] == "answer E no"

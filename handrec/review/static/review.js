@@ -420,8 +420,8 @@
       .catch(function () { say("the server did not answer; nothing was recorded", "refused"); });
   }
 
-  function quickButton(box, line) {
-    const b = el("button", null, line);
+  function quickButton(box, line, label) {
+    const b = el("button", null, label || line);
     b.type = "button";
     b.dataset.line = line;
     b.addEventListener("click", function () { record(line); });
@@ -459,8 +459,9 @@
       }
     });
     t.questions.forEach(function (q) {
-      quickButton(box, "answer " + q.asked + " yes");
-      quickButton(box, "answer " + q.asked + " no");
+      // In words a director will not misclick: "yes" is "I do hold one".
+      quickButton(box, "answer " + q.asked + " yes", SEAT_NAME[q.asked] + " holds one (yes)");
+      quickButton(box, "answer " + q.asked + " no", SEAT_NAME[q.asked] + " has none (no)");
     });
     // A trick is turned and quitted once it is whole (its winner known), not before.
     if (t.trick && t.trick.winner && !t.trick.quitted_by) { quickButton(box, "quit NS"); quickButton(box, "quit EW"); }
@@ -469,6 +470,19 @@
     const played = /^play ([NESW]) (\S+)$/.exec(lastEvent.line);
     if (played && !box.querySelector("[data-line='withdraw " + played[1] + " " + played[2] + "']")) {
       quickButton(box, "withdraw " + played[1] + " " + played[2]);
+    }
+    // Undo: the last event struck from the record (a correction, kept and shown), once confirmed.
+    if (last > 3) {
+      const undo = el("button", "undo", "undo event " + last + "…");
+      undo.type = "button";
+      undo.dataset.line = "strike " + last;
+      undo.addEventListener("click", function () {
+        if (window.confirm("Strike event " + last + " ('" + lastEvent.line + "') from the record? The record keeps it, " +
+                           "struck, with this correction.")) {
+          record("strike " + last + " by=room undone from the room");
+        }
+      });
+      box.appendChild(undo);
     }
     quickButton(box, "inspect");
     quickButton(box, "cut");
