@@ -94,6 +94,13 @@ def _view(table: Table, won: dict[str, int], hands: dict[str, dict[str, Any]]) -
         "source": dict(table.source),
         "rubber": table.rubber,
         "tags": dict(table.tags),
+        # The deal as dealt (each seat's cards, null when not known), and the tricks played so far,
+        # for the history a director reads beside the table at every moment.
+        "dealt": {s: None if h is None else [str(c) for c in sorted_hand(h)] for s, h in table.dealt.items()},
+        "history": [{"number": t.number, "leader": t.leader,
+                     "cards": [[p.seat, str(p.card)] for p in t.live],
+                     "winner": t.winner(table.trump) if t.complete else None, "quitted_by": t.quitted_by}
+                    for t in table.tricks if t.complete or t.quitted_by],
     }
 
 

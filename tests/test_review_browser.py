@@ -506,3 +506,15 @@ def test_undo_strikes_the_last_event_once_confirmed_and_answers_say_what_they_me
     run("add", "undo", "ask W E", store=store)
     run("add", "undo", "answer E none", store=store)  # the words that say it, written back as no
     assert run("export-pbn", "undo", "--transcript", store=store).stdout.splitlines()[-1] == "answer E no"
+
+
+def test_the_deal_as_dealt_and_the_tricks_played_are_shown_at_every_moment(page, room):
+    """Issue 19, part 4: the deal showed only as a PBN line at event 3, and no trick-by-trick history."""
+    page.goto(room + "hands/r01-nt-trick12?at=30")
+    rows = page.locator("#history tr")
+    assert rows.count() == 7  # the head and six tricks played
+    assert rows.nth(1).text_content().startswith("1West")
+    page.click("details.dealt summary")
+    assert " ".join(page.locator("#dealt").text_content().split()).startswith("North: ♠ 4 3 2 ♥ 4 3 2 ♦ A K Q ♣ 5 4 3 2")
+    page.keyboard.press("Home")
+    assert page.locator("#history tr").count() == 0

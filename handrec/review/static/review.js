@@ -149,6 +149,51 @@
     }
   }
 
+  // The tricks played so far, and the deal as dealt: the history a director reads at every moment.
+  function renderHistory(t) {
+    const box = $("history");
+    if (!box) return;
+    clear(box);
+    if (!t.history || !t.history.length) return;
+    const table = el("table", "history-table");
+    const head = el("tr");
+    ["trick", "led by", "cards", "won by", "quitted by"].forEach(function (h) { head.appendChild(el("th", null, h)); });
+    table.appendChild(head);
+    t.history.forEach(function (h) {
+      const tr = el("tr");
+      tr.appendChild(el("td", null, String(h.number)));
+      tr.appendChild(el("td", null, h.leader ? SEAT_NAME[h.leader] : ""));
+      const cards = el("td");
+      h.cards.forEach(function (p, i) {
+        cards.appendChild(document.createTextNode((i ? "  " : "") + p[0] + " "));
+        cards.appendChild(cardEl(p[1]));
+      });
+      tr.appendChild(cards);
+      tr.appendChild(el("td", null, h.winner ? SEAT_NAME[h.winner] : "—"));
+      tr.appendChild(el("td", null, h.quitted_by || "—"));
+      table.appendChild(tr);
+    });
+    box.appendChild(table);
+  }
+
+  function renderDealt(t) {
+    const box = $("dealt");
+    if (!box) return;
+    clear(box);
+    ["N", "E", "S", "W"].forEach(function (seat) {
+      const row = el("div", "suit-row");
+      row.appendChild(el("strong", null, SEAT_NAME[seat] + ": "));
+      const held = t.dealt ? t.dealt[seat] : null;
+      if (!held) { row.appendChild(el("span", "muted", "not known")); box.appendChild(row); return; }
+      SUITS.forEach(function (s) {
+        row.appendChild(el("span", "suit" + (isRed(s) ? " red" : ""), " " + SYMBOL[s] + " "));
+        const mine = held.filter(function (c) { return c[0] === s; }).map(rank);
+        row.appendChild(document.createTextNode(mine.length ? mine.join(" ") : "—"));
+      });
+      box.appendChild(row);
+    });
+  }
+
   function renderStatus(m) {
     const t = m.table;
     const box = $("status");
@@ -351,6 +396,8 @@
     ["N", "E", "S", "W"].forEach(function (s) { renderSeat(s, t); });
     renderCenter(t);
     renderStatus(m);
+    renderHistory(t);
+    renderDealt(t);
     renderRulings(m);
     renderStatements(m);
     renderScore(m);
