@@ -71,7 +71,18 @@ def _seat_view(table: Table, s: str) -> dict[str, Any]:
     }
 
 
-def _view(table: Table, won: dict[str, int], hands: dict[str, dict[str, Any]]) -> dict[str, Any]:
+def _dealt(table: Table) -> dict[str, list[str] | None]:
+    return {s: None if h is None else [str(c) for c in sorted_hand(h)] for s, h in table.dealt.items()}
+
+
+def _history(table: Table) -> list[dict[str, Any]]:
+    return [{"number": t.number, "leader": t.leader, "cards": [[p.seat, str(p.card)] for p in t.live],
+             "winner": t.winner(table.trump) if t.complete else None, "quitted_by": t.quitted_by}
+            for t in table.tricks if t.complete or t.quitted_by]
+
+
+def _view(table: Table, won: dict[str, int], hands: dict[str, dict[str, Any]],
+          dealt: dict[str, Any] | None = None, history: list[dict[str, Any]] | None = None) -> dict[str, Any]:
     contract = table.contract
     on_table = _on_the_table(table)
     return {
@@ -96,11 +107,8 @@ def _view(table: Table, won: dict[str, int], hands: dict[str, dict[str, Any]]) -
         "tags": dict(table.tags),
         # The deal as dealt (each seat's cards, null when not known), and the tricks played so far,
         # for the history a director reads beside the table at every moment.
-        "dealt": {s: None if h is None else [str(c) for c in sorted_hand(h)] for s, h in table.dealt.items()},
-        "history": [{"number": t.number, "leader": t.leader,
-                     "cards": [[p.seat, str(p.card)] for p in t.live],
-                     "winner": t.winner(table.trump) if t.complete else None, "quitted_by": t.quitted_by}
-                    for t in table.tricks if t.complete or t.quitted_by],
+        "dealt": _dealt(table) if dealt is None else dealt,
+        "history": _history(table) if history is None else history,
     }
 
 
@@ -258,6 +266,8 @@ class _Views:
 
     def __init__(self) -> None:
         self.seats: dict[str, tuple[Any, ...]] = {}  # seat: (held, shown, role, player, its view)
+        self.dealt: tuple[Any, Any] = (None, None)  # (the deal it was made of, the view of it)
+        self.history: tuple[Any, Any] = (None, None)  # (what the tricks were, the view of them)
 
     def seat(self, table: Table, s: str) -> dict[str, Any]:
         held, shown = table.hands[s], table.shown[s]
@@ -272,7 +282,16 @@ class _Views:
 
     def view(self, moment: Moment, won: dict[str, int]) -> dict[str, Any]:
         table = moment.table
-        return _view(table, won, {s: self.seat(table, s) for s in SEATS})
+        deal = tuple(table.dealt.values())
+        if self.dealt[0] != deal:
+            self.dealt = (deal, _dealt(table))
+        # (what the history is made of: a correction of the record folds afresh, and may change any
+        # card, or the contract and so the trump)
+        tricks = (table.trump, tuple((t.number, t.leader, t.complete, t.quitted_by,
+                                      tuple((p.seat, p.card, p.live) for p in t.plays)) for t in table.tricks))
+        if self.history[0] != tricks:
+            self.history = (tricks, _history(table))
+        return _view(table, won, {s: self.seat(table, s) for s in SEATS}, self.dealt[1], self.history[1])
 
 
 def _changed(view: dict[str, Any], before: dict[str, Any] | None) -> dict[str, Any]:
