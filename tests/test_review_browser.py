@@ -518,3 +518,18 @@ def test_the_deal_as_dealt_and_the_tricks_played_are_shown_at_every_moment(page,
     assert " ".join(page.locator("#dealt").text_content().split()).startswith("North: ♠ 4 3 2 ♥ 4 3 2 ♦ A K Q ♣ 5 4 3 2")
     page.keyboard.press("Home")
     assert page.locator("#history tr").count() == 0
+
+
+def test_on_a_phone_the_ruling_comes_first_and_the_step_bar_stays_in_view(browser, room):
+    """Issue 19, part 4: the ruling above the table on a phone, and the step bar kept in view."""
+    page = browser.new_page(viewport={"width": 390, "height": 844})
+    page.goto(f"{room}hands/law85-answer-yes-corrected?at=12")
+    assert page.locator("#rulings").bounding_box()["y"] < page.locator("#table").bounding_box()["y"]
+    page.evaluate("window.scrollTo(0, document.body.scrollHeight)")
+    assert page.evaluate("window.scrollY") > 0
+    bar = page.locator(".stepbar").bounding_box()
+    assert bar["y"] >= 0 and bar["y"] + bar["height"] <= 844.5 and bar["height"] < 80
+    page.click("#prev")  # (it can be used where it is)
+    assert page.evaluate("window.handrecReview.at()") == 11
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    page.close()
