@@ -169,7 +169,7 @@ def statements_text(said: list[dict[str, Any]]) -> str:
 def _penalty_line(p: dict[str, Any]) -> str:
     """A penalty's line: its law (when it has one of its own), the options, who elects, what was."""
     who = f"{SEAT_NAMES[p['elector']]} elects" if p.get("elector") else "no election"
-    opts = " or ".join(p.get("options") or []) or "—"
+    opts = p.get("said") or " or ".join(p.get("options") or []) or "—"
     made = f"; elected: {p['elected']}" if p.get("elected") else ""
     law = f" L{p['law']}" if p.get("law") else ""
     return f"  penalty{law}: {opts} ({who}){made}"

@@ -44,7 +44,7 @@ def changes(before: dict[str, Any] | None, after: dict[str, Any], correction: bo
             elif prev["penalty"] and prev["penalty"]["law"] == p["law"] and p["elected"]:
                 out.append(f"{who}: elected {p['elected']} (L{p['law']})")
             else:
-                out.append(f"{who}: penalty L{p['law']} ({' or '.join(p['options'])})")
+                out.append(f"{who}: penalty L{p['law']} ({p.get('said') or ' or '.join(p['options'])})")
         if prev["penalty_barred_by"] != v["penalty_barred_by"] and v["penalty_barred_by"]:
             out.append(f"{who}: penalty barred by L{v['penalty_barred_by']}")
     for gone in old.values():

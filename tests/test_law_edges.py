@@ -63,7 +63,8 @@ def test_law84b_declarer_may_elect_on_a_deemed_revoke():
     assert rulings(text)["revokes"][0]["penalty"]["elected"] == "tricks"  # the first election binds (Case 1)
     text = P.P2WIN + "elect N tricks\n"
     assert rulings(text)["revokes"][0]["penalty"] == {
-        "law": "84b", "elector": "N", "options": ["points", "tricks"], "elected": "tricks"}
+        "law": "84b", "elector": "N", "options": ["points", "tricks"], "elected": "tricks",
+        "said": "150 points or three tricks"}
 
 
 def test_law89_a_revoke_barred_by_law61_is_not_counted():

@@ -177,7 +177,8 @@ def test_law86_adversary_correction_opens_declarers_options():
     events = hand(EAST_REVOKES + "ask W E\nanswer E yes\nwithdraw E C9\n")
     r = revoke(events)
     assert (r["status"], r["status_event"], r["laws"]) == ("corrected", 11, ["86"])
-    assert r["penalty"] == {"law": "86", "elector": "S", "options": ["exposed", "highest", "lowest"], "elected": None}
+    assert r["penalty"] == {"law": "86", "elector": "S", "options": ["exposed", "highest", "lowest"], "elected": None,
+                            "said": "the card exposed or his highest of the suit led or his lowest of the suit led"}
 
 
 def test_law86_exposed_election_exposes_the_withdrawn_card():
@@ -248,7 +249,8 @@ def test_law84a_declarer_revoke_gives_adversaries_150_without_election():
 
 def test_law84b_adversary_revoke_declarer_elects_points_or_tricks():
     r = revoke(hand(EAST_REVOKES + "quit EW\nelect S tricks\n"))
-    assert r["penalty"] == {"law": "84b", "elector": "S", "options": ["points", "tricks"], "elected": "tricks"}
+    assert r["penalty"] == {"law": "84b", "elector": "S", "options": ["points", "tricks"], "elected": "tricks",
+                            "said": "150 points or three tricks"}
 
 
 def test_law84b_election_by_an_adversary_is_not_applied():

@@ -12,6 +12,22 @@ from ..table import Table
 from .state import Revoke
 
 L86_OPTIONS = ["exposed", "highest", "lowest"]
+# Each option of a penalty in words, with its amount (L84, L86, L89): what the rulings say, the
+# options themselves staying the words an `elect` line takes.
+OPTION_WORDS = {
+    "84a": {"points": "150 points to the adversaries"},
+    "84b": {"points": "150 points", "tricks": "three tricks"},
+    "84c": {"points": "100 points to the other side"},
+    "89": {"points": "100 points to the other side"},
+    "86": {"exposed": "the card exposed", "highest": "his highest of the suit led",
+           "lowest": "his lowest of the suit led"},
+}
+
+
+def _owed(law: str, elector: str | None, options: list[str], elected: str | None) -> dict[str, Any]:
+    words = OPTION_WORDS.get(law, {})
+    return {"law": law, "elector": elector, "options": options, "elected": elected,
+            "said": " or ".join(words.get(o, o) for o in options)}
 
 
 def bar(table: Table, r: Revoke) -> str | None:
@@ -51,7 +67,7 @@ def penalty(revokes: list[Revoke], table: Table, r: Revoke) -> tuple[dict[str, A
         if (r.kind == "revoke" and table.is_adversary(r.seat) and not r.to_a_lead_out_of_turn
                 and r.named_surplus != "70"):
             # L86: the withdrawn card exposed, or highest/lowest of the suit led: declarer's choice.
-            return {"law": "86", "elector": declarer, "options": list(L86_OPTIONS), "elected": r.elected}, None
+            return _owed("86", declarer, list(L86_OPTIONS), r.elected), None
         return None, None  # L86: no penalty for declarer's own corrected revoke (nor a deemed one, L73)
     if r.status != "established" or not r.proven:
         return None, None
@@ -63,14 +79,14 @@ def penalty(revokes: list[Revoke], table: Table, r: Revoke) -> tuple[dict[str, A
         # L89 (§2K.7): each side's first revoke cancels out; each further one gives 100 to the other.
         if first:
             return None, "89"
-        return {"law": "89", "elector": None, "options": ["points"], "elected": None}, None
+        return _owed("89", None, ["points"], None), None
     if declarer is None:
-        return {"law": "84", "elector": None, "options": [], "elected": None}, None
+        return _owed("84", None, [], None), None
     if not first:
         # L84c: each revoke after the first by the same side: 100 in the honor column.
-        return {"law": "84c", "elector": None, "options": ["points"], "elected": None}, None
+        return _owed("84c", None, ["points"], None), None
     if side_of(r.seat) == side_of(declarer):
         # L84a: declarer's side revokes: the adversaries add 150; no choice to make.
-        return {"law": "84a", "elector": None, "options": ["points"], "elected": None}, None
+        return _owed("84a", None, ["points"], None), None
     # L84b: an adversary revokes: declarer elects 150 points or three tricks.
-    return {"law": "84b", "elector": declarer, "options": ["points", "tricks"], "elected": r.elected}, None
+    return _owed("84b", declarer, ["points", "tricks"], r.elected), None

@@ -218,7 +218,7 @@
   // ------------------------------------------------------------ the rulings panel
 
   function penaltyText(p) {
-    return "Penalty" + (p.law ? " L" + p.law : "") + ": " + (p.options.length ? p.options.join(" or ") : "—") +
+    return "Penalty" + (p.law ? " L" + p.law : "") + ": " + (p.said || (p.options.length ? p.options.join(" or ") : "—")) +
       (p.elector ? " — " + SEAT_NAME[p.elector] + " elects" : "") + (p.elected ? "; elected: " + p.elected : "");
   }
 
