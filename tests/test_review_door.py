@@ -2,8 +2,9 @@
 must come from the room's own page (its CSRF token, whatever else the request carries, and the
 `Origin` and `Sec-Fetch-Site` a browser sends), only the hosts the server was started for are
 answered, a request body is bounded before it is read, and the room's data is not embedded by
-another page. Each case was a write stored, or a read served, before (issue 20, 1-4 and 8).
-The same attacks from real pages in Chromium are in tests/test_review_browser_door.py."""
+another page; and the bounds of the connections, the store calls and what a page sends (issue 20).
+The same attacks from real pages in Chromium are in tests/test_review_browser.py
+(test_a_page_of_another_port_or_a_file_cannot_write_into_the_room_or_read_it)."""
 
 from __future__ import annotations
 
