@@ -16,9 +16,10 @@ from typing import Any, Sequence
 from bridge.cards import sorted_hand
 
 from .moment import at as moment_at
+from .moment import statements
 from .rulings.summaries import summary
 from .score import CannotScore, score
-from .table import Event, as_events
+from .table import as_events
 
 SEATS, SUITS = "NESW", "SHDC"
 
@@ -35,11 +36,13 @@ def report(stored: Sequence[Any], n: int | None = None) -> dict[str, Any]:
     rulings = moment.rulings()
     disputed_tricks = sorted({v["trick"] for v in rulings["revokes"]}
                              | {i["trick"] for i in rulings["irregularities"] if i.get("trick")})
-    cited = _cited_events(rulings)
+    # The facts: the events the rulings rest on, and what was said (the record's notes as corrected,
+    # `moment.statements`: the same the rulings and the room show).
+    said = {s["event"]: s for s in statements(moment)}
     by_number = {e.number: e for e in shown}
-    facts = [{"event": k, "line": by_number[k].line, "said_by": _author(by_number[k]),
-              "said": str(by_number[k].args.get("text", "")) if by_number[k].kind == "note" else ""}
-             for k in sorted(cited | {e.number for e in shown if e.kind == "note"}) if k in by_number]
+    facts = [{"event": k, "line": by_number[k].line, "said_by": said[k]["by"] if k in said else "",
+              "said": said[k]["text"] if k in said else ""}
+             for k in sorted(_cited_events(rulings) | set(said)) if k in by_number]
     try:
         scored: dict[str, Any] | None = score(moment)
         unscored = None
@@ -105,6 +108,3 @@ def _cited_events(rulings: dict[str, Any]) -> set[int]:
     out.update(c["correction"] for c in rulings["corrections"] if "correction" in c)
     return out
 
-
-def _author(e: Event) -> str:
-    return str(e.args.get("author") or "") if e.kind == "note" else ""

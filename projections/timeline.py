@@ -4,7 +4,6 @@ words. One fold of the whole hand."""
 from __future__ import annotations
 
 from collections import Counter
-
 from typing import Any, Iterable
 
 from bridge.lines import CORRECTIONS

@@ -61,6 +61,7 @@ class Game:
     # Text before any tag that is neither commentary nor an escape line: (its first line, how it
     # starts, how many lines); with no tag after it, it is said to be skipped.
     stray: tuple[int, str, int] | None = None
+    _stray_last: int = 0  # (the line the stray text was last seen on)
 
     def stray_text(self, lineno: int, text: str) -> None:
         if self.tags:
@@ -70,8 +71,6 @@ class Game:
         elif lineno != self._stray_last:
             self.stray = (self.stray[0], self.stray[1], self.stray[2] + 1)
         self._stray_last = lineno
-
-    _stray_last: int = 0
 
     def refuse(self, reason: str, lineno: int) -> None:
         """The game cannot be read: the first reason is kept, and what it holds is let go; only

@@ -24,12 +24,12 @@ from typing import Any
 
 from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
 
-from .server import HEADERS
+from .server import SECURITY_HEADERS
 
 HEAD_SECONDS = 10.0
 HEAD_MAX = 64 * 1024
 CONNECTIONS = 200
-_SECURITY = b"".join(k.lower().encode("latin-1") + b": " + v.encode("latin-1") + b"\r\n" for k, v in HEADERS.items())
+_SECURITY = b"".join(k + b": " + v + b"\r\n" for k, v in SECURITY_HEADERS)
 _REASONS = {400: b"Bad Request", 431: b"Request Header Fields Too Large", 503: b"Service Unavailable"}
 
 

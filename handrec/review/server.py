@@ -57,6 +57,8 @@ STATIC_TYPES = {"review.css": "text/css; charset=utf-8", "review.js": "text/java
 HEADERS = {"Content-Security-Policy": SERVED_CSP, "X-Content-Type-Options": "nosniff",
            "Referrer-Policy": "same-origin", "X-Frame-Options": "DENY",
            "Cross-Origin-Resource-Policy": "same-origin", "Cross-Origin-Opener-Policy": "same-origin"}
+# The same, as the wire carries them (the door's answers and uvicorn's own, review/connections.py).
+SECURITY_HEADERS = tuple((k.lower().encode("latin-1"), v.encode("latin-1")) for k, v in HEADERS.items())
 # A token is guessed at most GUESSES times in GUESS_SECONDS (1,345 guesses a second were answered),
 # from anywhere: past that /login is answered 429 until the oldest guess is that old.
 SESSION_SECONDS = 12 * 3600.0  # a login lasts a session of play (and ends with the server's run)
@@ -175,9 +177,8 @@ class ReviewRoom:
         return until is not None and until > time.monotonic()
 
     def refusal(self, request: Request) -> str | None:
-        """Why this request may not write, or None."""
-        if self.read_only:
-            return READ_ONLY
+        """Why this request may not write, or None (a read-only server's writes never get here:
+        the door refuses them)."""
         if not self.may_write(request):
             return "recording here needs the server's token: give it on the page /login"
         return None
@@ -466,7 +467,7 @@ class ReviewRoom:
             Route("/login", self.login, methods=["GET", "POST"]),
         ], exception_handlers={404: self._not_found, 405: self._not_allowed, 500: self._failed})
         return Guard(app, self.hosts, refusal_body, no_writes=READ_ONLY if self.read_only else None,
-                     security_headers=tuple((k.lower().encode("latin-1"), v.encode("latin-1")) for k, v in HEADERS.items()))
+                     security_headers=SECURITY_HEADERS)
 
     async def _not_found(self, request: Request, exc: Exception) -> Response:
         return _html(error_page("Not found", f"nothing is at {request.url.path}."), 404)

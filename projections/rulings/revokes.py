@@ -195,8 +195,8 @@ def ask(judge: Judge, table: Table, e: Event) -> None:
                     r.barred_61_at = e.number
         judge.irregularities.append(Irregularity("question-to-opponent", asker, e.number, laws, why))
         return
+    auction = table.ruleset not in DUPLICATE_RULESETS  # (the remarks below cite the 1912 code's L85)
     for r in judge.revokes:
-        auction = table.ruleset not in DUPLICATE_RULESETS  # (the remarks cite the 1912 code's L85)
         if auction and r.seat == asked and r.kind != "dummy" and r.status == "established" and r.ruled_out_at is None:
             r.remarks.append((e.number, f"{name(asker)} asked 'having none?' at event {e.number}, after the revoke "
                                         f"was established at event {r.status_event}: too late to correct it (L85)."))
