@@ -173,19 +173,23 @@ def _hand(words: list[str], rest: str) -> dict[str, Any]:
     hand_id = words[0]
     check_hand_id(hand_id)
     ruleset_name = DEFAULT_RULESET
+    named = False  # (a second account without ruleset= takes its first account's)
     rubber = ""
+    branch: tuple[str, int] | None = None
     options: dict[str, str] = {}
     for w in words[1:]:
         key, eq, value = w.partition("=")
         if not eq or not value:
             raise NotationError(f"'{w}' is not an option (write OPTION=VALUE)")
         key = key.lower()
-        if key == "rubber":
+        if key == "branch":
+            branch = _branch(value)
+        elif key == "rubber":
             if not RUBBER_NAME.match(value):
                 raise NotationError(f"'{value}' is not a rubber name (letters, digits, '-', '_', '.', '/')")
             rubber = value
         elif key == "ruleset":
-            ruleset_name = value.lower()
+            ruleset_name, named = value.lower(), True
             if ruleset_name not in RULESETS:
                 raise NotationError(f"'{value}' is not a known ruleset (known: {', '.join(RULESETS)})")
         else:
@@ -199,13 +203,40 @@ def _hand(words: list[str], rest: str) -> dict[str, Any]:
             raise NotationError(f"'{key}' is not an option of {ruleset.name} (known: {known})") from None
         if value not in option.values:
             raise NotationError(f"option {key} takes one of {', '.join(option.values)}, not '{value}'")
-    return {"hand_id": hand_id, "ruleset": ruleset.name, "options": options, "rubber": rubber}
+    if branch is None:
+        return {"hand_id": hand_id, "ruleset": ruleset.name, "options": options, "rubber": rubber}
+    if rubber:
+        raise NotationError("a second account (branch=) is one hand of its rubber already: it takes no rubber=")
+    if branch[0] == hand_id:
+        raise NotationError(f"hand '{hand_id}' cannot be a second account of itself")
+    # A second account of a hand (recorder.accounts): the ruleset is its first account's, which
+    # the recorder fills in when none is named ("" here).
+    return {"hand_id": hand_id, "ruleset": ruleset.name if named else "", "options": options, "rubber": "",
+            "trunk": branch[0], "trunk_at": branch[1]}
+
+
+def _branch(value: str) -> tuple[str, int]:
+    """branch=ID@N: a second account of hand ID, sharing its events 1 to N."""
+    trunk, at, number = value.rpartition("@")
+    if not at or not trunk:
+        raise NotationError(f"'branch={value}' names the first account and the last event shared: branch=ID@N")
+    check_hand_id(trunk)
+    if not number.isdigit() or int(number) < 1:
+        raise NotationError(f"'{number}' is not an event number (branch=ID@N, N from 1)")
+    return trunk, int(number)
 
 
 def _hand_text(a: dict[str, Any]) -> str:
     opts = "".join(f" {k}={v}" for k, v in sorted(a["options"].items()))
     rubber = f" rubber={a['rubber']}" if a.get("rubber") else ""
-    return f"hand {a['hand_id']} ruleset={a['ruleset']}{rubber}{opts}"
+    branch = f" branch={a['trunk']}@{a['trunk_at']}" if a.get("trunk") else ""
+    return f"hand {a['hand_id']}{branch} ruleset={a['ruleset']}{rubber}{opts}"
+
+
+def _shared(words: list[str], rest: str) -> dict[str, Any]:
+    _count(2, 2, words, KINDS["shared"].usage)
+    check_hand_id(words[0])
+    return {"account": words[0], "event": _event_number(words[1], "shared")}
 
 
 def _deal(words: list[str], rest: str) -> dict[str, Any]:
@@ -430,7 +461,7 @@ def _tag(words: list[str], rest: str) -> dict[str, Any]:
 # ---------------------------------------------------------------- the table
 
 KINDS: dict[str, Kind] = {k.name: k for k in (
-    Kind("hand", "Opened", "hand ID [ruleset=NAME] [OPTION=VALUE ...]", _hand, _hand_text),
+    Kind("hand", "Opened", "hand ID [branch=ID@N] [ruleset=NAME] [OPTION=VALUE ...]", _hand, _hand_text),
     Kind("dealer", "DealerNamed", "dealer SEAT", _words("dealer", 1, ("seat", cards.seat)),
          lambda a: f"dealer {a['seat']}"),
     Kind("deal", "Dealt", "deal N:HAND HAND HAND HAND", _deal, lambda a: f"deal {a['deal']}"),
@@ -489,6 +520,9 @@ KINDS: dict[str, Kind] = {k.name: k for k in (
     # have read LINE. Nothing stored changes; the folds read the record as corrected.
     Kind("strike", "EventStruck", "strike N [by=NAME] REASON", _strike, _strike_text),
     Kind("amend", "EventAmended", "amend N [by=NAME] LINE [-- REASON]", _amend, _amend_text),
+    # A correction of the events a second account shares with its first (recorder.accounts),
+    # stored once, as event N of account ID, and reaching this account from here on.
+    Kind("shared", "SharedCorrected", "shared ID N", _shared, lambda a: f"shared {a['account']} {a['event']}"),
 )}
 
 KIND_OF_EVENT = {k.event: k.name for k in KINDS.values()}

@@ -225,6 +225,37 @@ def add(ctx: click.Context, hand_id: str, line: str) -> None:
     click.echo(f"{r.hand_id}: event {r.total} recorded")
 
 
+@main.command()
+@click.argument("hand_id")
+@click.argument("new_id")
+@click.option("--at", "at", type=int, required=True, help="The last event the two accounts share.")
+@click.pass_context
+@sentence
+def branch(ctx: click.Context, hand_id: str, new_id: str, at: int) -> None:
+    """A second account of a hand, sharing its events 1..N: handrec branch dispute-17 --at 28 dispute-17-east."""
+    r = _app(ctx, writes=True).add(new_id, f"hand {new_id} branch={hand_id}@{at}")
+    click.echo(f"{r.hand_id}: a second account of {hand_id}, sharing its events 1 to {at}; its own events "
+               f"are numbered from {at + 1}")
+
+
+@main.command()
+@click.argument("first_id")
+@click.argument("second_id")
+@click.option("--at", "at", type=int, default=None, help="Both accounts after events 1..N (default: each whole).")
+@click.option("--json", "as_json", is_flag=True, help="The comparison as JSON (interface.md).")
+@click.pass_context
+@sentence
+def compare(ctx: click.Context, first_id: str, second_id: str, at: int | None, as_json: bool) -> None:
+    """Two accounts of one hand: where they part, and each ruling and the score under each."""
+    from projections import compare as compare_projection
+
+    c = compare_projection.compare(_events(ctx, first_id, at), _events(ctx, second_id, at), at)
+    if as_json:
+        click.echo(json.dumps(c, indent=2, ensure_ascii=False))
+    else:
+        click.echo(views.compare_text(c))
+
+
 # The irregularities that say something of the record itself, told when it is recorded.
 RECORD_NOTICES = ("no-contract", "short-hand")
 

@@ -291,7 +291,10 @@ def _touched(app: HandRecorder, position: int) -> tuple[dict[Any, int], dict[Any
 def _rows_of(app: HandRecorder, originator: Any) -> dict[str, list[dict[str, Any]]]:
     """A hand's rows, from all its stored events; a corrupted event named with its hand."""
     try:
-        return rows(app.events.get(originator), other_table=app.stored_events)
+        events = list(app.events.get(originator))
+        if events and getattr(events[0], "trunk", ""):  # a second account: read with what it shares
+            events = app.hand_events(events[0].hand_id)
+        return rows(events, other_table=app.stored_events)
     except CorruptedEvent as e:
         if e.hand_id is None:
             opening = app.recorder.select_events(originator, lte=1)

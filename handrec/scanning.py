@@ -12,7 +12,7 @@ from typing import Any, Iterable, Iterator
 
 from projections.plain import in_order
 from projections.scan import findings
-from recorder.store import HandReader, Store, acts
+from recorder.store import HandReader, Store, acts, opens_account
 
 from .reading import fold_events
 
@@ -50,7 +50,7 @@ class _Hands:
     def rows(self, hand_id: str, irregularities: bool, double_dummy: bool = False,
              verdicts: bool = True) -> list[dict[str, Any]]:
         kept = self.reader.rows(hand_id) if self.reader is not None else None
-        if kept and in_order(acts(kept)):
+        if kept and not opens_account(kept) and in_order(acts(kept)):
             return []  # played in order: nothing for the judge to find (`findings` asks the same)
         stored = self.reader.fields(hand_id, kept) if kept else None  # type: ignore[union-attr]
         events = fold_events(stored) if stored else self.events(hand_id)

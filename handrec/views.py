@@ -123,7 +123,9 @@ def rulings_text(r: dict[str, Any]) -> str:
         who = f" by {fix['author']}" if fix["author"] else ""
         why = f" ({fix['reason']})" if fix["reason"] else ""
         what = "struck" if fix["kind"] == "struck" else f"amended to '{fix['as_corrected']}'"
-        lines.append(f"Event {fix['event']} ('{fix['original']}') {what} at event {fix['correction']}{who}{why}: "
+        where = (f" (stored in {fix['shared_from']['account']} as event {fix['shared_from']['event']}, an "
+                 f"event both accounts share)" if fix.get("shared_from") else "")
+        lines.append(f"Event {fix['event']} ('{fix['original']}') {what} at event {fix['correction']}{who}{why}{where}: "
                      f"the rulings read the record as corrected.")
     if not r["revokes"]:
         lines.append("No revoke.")
@@ -175,6 +177,68 @@ def _penalty_line(p: dict[str, Any]) -> str:
     return f"  penalty{law}: {opts} ({who}){made}"
 
 
+# ---------------------------------------------------------------- two accounts
+
+
+def compare_text(c: dict[str, Any]) -> str:
+    """`compare`: where the two accounts part, then each ruling and the score, under each."""
+    a, b = c["accounts"]
+    out = [f"{a} (after event {c['at'][0]}) and {b} (after event {c['at'][1]}), {c['ruleset'][0]}"]
+    d = c["first_difference"]
+    if d is None:
+        out.append("The two records are the same event for event.")
+    else:
+        there = [f"'{line}'" if line is not None else "no event" for line in d["lines"]]
+        out.append(f"They part at event {d['event']}: {a} has {there[0]}, {b} has {there[1]}.")
+    for title, pairs in (("Revokes", c["revokes"]), ("Irregularities", c["irregularities"])):
+        if not pairs:
+            out.append(f"{title}: none under either account.")
+            continue
+        out.append(f"{title}:")
+        for p in pairs:
+            about = p["about"]
+            what = " ".join(str(x) for x in (about.get("kind"), SEAT_NAMES.get(about.get("seat") or "", ""),
+                                             f"trick {about['trick']}" if about.get("trick") else "",
+                                             about.get("card", "")) if x)
+            out.append(f"  {what}: {'the same under both' if p['equal'] else 'differs'}")
+            for name, side in zip((a, b), p["accounts"]):
+                out.append(f"    {name}: {_ruling_words(side)}")
+    for title, pair in (("Transfer", c["transfer"]), ("Score", c["score"])):
+        if title == "Transfer" and pair["accounts"] == [None, None]:
+            continue
+        out.append(f"{title}: {'the same under both' if pair['equal'] else 'differs'}")
+        for name, value in zip((a, b), pair["accounts"]):
+            out.append(f"    {name}: {_score_words(value) if title == 'Score' else value}")
+    return "\n".join(out)
+
+
+def _ruling_words(r: dict[str, Any] | None) -> str:
+    if r is None:
+        return "no such ruling"
+    status = r.get("status") or ""
+    at = r.get("status_event") or (r.get("event") if "law" in r else None)
+    laws = r.get("laws") or ([r["law"]] if r.get("law") else [])
+    words = f"{status.upper()}" + (f" at event {at}" if at else "") + (f" [L{', L'.join(laws)}]" if laws else "")
+    p = r.get("penalty")
+    if p:
+        words += ";" + _penalty_line(p)[1:].replace("  ", " ")
+    t = r.get("transfer")
+    if t and t.get("tricks"):
+        words += f"; {t['tricks']} trick(s) to {t['to']} [L{t['law']}]"
+    return words
+
+
+def _score_words(s: dict[str, Any]) -> str:
+    if "none" in s:
+        return s["none"]
+    if "score" in s:  # a duplicate board
+        return f"{s['contract']} by {s['declarer']}, {s['tricks']['NS']}-{s['tricks']['EW']} tricks: NS {s['score']['NS']:+d}"
+    return (f"{s['contract']} by {s['declarer']}, tricks NS {s['tricks']['NS']} EW {s['tricks']['EW']}: "
+            f"NS {s['NS']['trick']} trick + {s['NS']['honor']} honor, EW {s['EW']['trick']} trick + "
+            f"{s['EW']['honor']} honor" + (f" (declarer elects: {s['election']['elected'] or 'not yet'})"
+                                            if s.get("election") else ""))
+
+
 # ---------------------------------------------------------------- the timeline
 
 
@@ -182,6 +246,9 @@ def timeline_text(rows: list[dict[str, Any]]) -> str:
     out = []
     for row in rows:
         out.append(f"{row['event']:>4}  {row['line']}")
+        if row.get("shared_from"):
+            shared = row["shared_from"]
+            out.append(f"        (a correction of a shared event, stored in {shared['account']} as event {shared['event']})")
         fix = row.get("corrected")
         if fix:
             who = f" by {fix['author']}" if fix["author"] else ""

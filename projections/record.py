@@ -55,4 +55,4 @@ def correction_of(fix: Event) -> dict[str, Any]:
     return {"event": fix.args["event"], "correction": fix.number,
             "kind": "struck" if fix.kind == "strike" else "amended",
             "as_corrected": fix.args.get("replacement"), "reason": fix.args["reason"],
-            "author": fix.args["author"]}
+            "author": fix.args["author"], **({"shared_from": fix.args["shared_from"]} if "shared_from" in fix.args else {})}

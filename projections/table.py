@@ -617,8 +617,14 @@ def _correction(table: Table, a: dict[str, Any], n: int) -> None:
     table.record_corrections[a["event"]] = {
         "event": a["event"], "correction": n, "kind": "amended" if "replacement" in a else "struck",
         "original": a.get("original", ""), "as_corrected": a.get("replacement"), "reason": a["reason"],
-        "author": a["author"],
+        "author": a["author"], **({"shared_from": a["shared_from"]} if "shared_from" in a else {}),
     }
+
+
+def _shared(table: Table, a: dict[str, Any], n: int) -> None:
+    """A second account's reference to a correction stored in its first: the recorder reads it as
+    that correction (`HandRecorder.hand_events`), so a fold never meets one unread."""
+    raise ValueError(f"event {n} ('shared {a['account']} {a['event']}') is to be read as the correction it names")
 
 
 # What each kind of line does to the table: one entry a kind of bridge.lines.KINDS.
@@ -627,7 +633,7 @@ FOLD: dict[str, Callable[[Table, dict[str, Any], int], None]] = {
     "play": _card_played, "ask": _ask, "answer": _answer, "quit": _quit, "withdraw": _withdraw,
     "elect": _elect, "claim-revoke": _claim_revoke, "mix": _mix, "inspect": _inspect, "restore": _restore,
     "attention": _attention, "claim": _claim, "cut": _cut, "note": _note, "honors": _honors, "void": _void,
-    "correct": _correct, "agree": _agree, "strike": _correction, "amend": _correction, "tag": _tag, "expose": _expose,
+    "correct": _correct, "agree": _agree, "strike": _correction, "amend": _correction, "shared": _shared, "tag": _tag, "expose": _expose,
     "surplus": _surplus, "found": _found, "put-right": _put_right,
 }
 

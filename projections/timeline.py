@@ -89,6 +89,8 @@ def timeline(events: Iterable[Any]) -> list[dict[str, Any]]:
         row = {"event": e.number, "line": e.line, "changes": changes(before, after, e.kind in CORRECTIONS)}
         if e.number in fixes:
             row["corrected"] = fixes[e.number]
+        if "shared_from" in e.args:  # a correction of a shared event, stored in the first account
+            row["shared_from"] = e.args["shared_from"]
         rows.append(row)
         before = after
     return rows

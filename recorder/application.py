@@ -7,12 +7,13 @@ that differs from what is stored is refused at its first differing line.
 
 from __future__ import annotations
 
+import copy
 import difflib
 import random
 import time
 from datetime import datetime
 from dataclasses import dataclass
-from typing import Any, Callable, Iterator, Sequence
+from typing import Any, Callable, Iterable, Iterator, Sequence
 
 from eventsourcing.application import AggregateNotFoundError, Application
 from eventsourcing.persistence import IntegrityError, InterfaceError, OperationalError
@@ -117,6 +118,21 @@ class _Direct:
         return events
 
 
+def _renumbered(e: Any, at: int, first: Sequence[Any]) -> Any:
+    """A second account's own event as its record numbers it (its version + at - 1); a reference
+    to a correction of the shared part (`shared ID N`) as that correction, saying where it is stored."""
+    number = e.originator_version + at - 1
+    if isinstance(e, Hand.SharedCorrected):
+        e, shared_from = first[e.event - 1], {"account": e.account, "event": e.event}
+    else:
+        shared_from = None
+    out = copy.copy(e)
+    object.__setattr__(out, "originator_version", number)  # (a frozen event: this copy is the reader's)
+    if shared_from is not None:
+        object.__setattr__(out, "shared_from", shared_from)
+    return out
+
+
 class HandRecorder(Application):
     name = "handrec"  # pinned: the stored tables and topics do not follow the class name
     is_snapshotting_enabled = False
@@ -193,6 +209,8 @@ class HandRecorder(Application):
                     lines = [Line("hand", ours, lines[0].lineno, hand.lines[0], hand.lines[0]), *lines[1:]]
         now = Hand.Event.create_timestamp()  # one act of recording: its events share its time
         stored = 0
+        if lines[0].kind == "hand" and lines[0].args.get("trunk"):
+            return self._record_account(hand, lines, file, now)
         if hand is None:
             if new:  # an archive's board new to the store: its rows made directly, when they can be
                 direct = self._direct(lines, now, cards_checked)
@@ -200,6 +218,10 @@ class HandRecorder(Application):
                     return direct, Recorded(hand_id, len(lines), len(lines), kept)  # type: ignore[return-value]
             hand = self._apply(None, lines[0], file)
             start = 1
+        elif hand.trunk:
+            raise TranscriptError(f"hand '{hand_id}' is a second account of hand '{hand.trunk}' (branch="
+                                  f"{hand.trunk}@{hand.trunk_at}); its transcript opens with that hand line",
+                                  file=file, lineno=lines[0].lineno or None, text=lines[0].text)
         else:
             stored = len(hand.lines)
             differs = next((i for i, line in enumerate(lines[:stored]) if line.canonical != hand.lines[i]), None)
@@ -236,6 +258,82 @@ class HandRecorder(Application):
             raise e.located(file=file) from None
         return hand, Recorded(hand_id, len(hand.lines) - stored, len(hand.lines), kept)
 
+    def _record_account(self, hand: Hand | None, lines: Sequence[Line], file: str | None,
+                        now: datetime) -> tuple[Hand, Recorded]:
+        """A second account's transcript (`hand ID branch=FIRST@N`, then its own lines, or its whole
+        record as `export-pbn --transcript` writes it, the shared events included): a new account
+        opened from its first, or the lines it adds to the one stored. What it stores already is
+        compared as it stands (a reference to a correction of the shared part, `shared ID N`, as
+        itself or as the correction it names, or left out); a correction is made as one
+        (`handrec strike`/`amend`)."""
+        head = self._account_line(lines[0], file)
+        if hand is None:
+            hand = self._open_account(head, file, now)
+        elif not hand.trunk:
+            raise TranscriptError(f"hand '{hand.hand_id}' is stored as a first account, not as a second "
+                                  f"account of hand '{head.args['trunk']}'", file=file,
+                                  lineno=lines[0].lineno or None, text=lines[0].text)
+        body = list(lines[1:])
+        shared = hand.lines[1:hand.trunk_at]
+        if shared and [line.canonical for line in body[:len(shared)]] == shared:
+            body = body[len(shared):]  # (the whole record: the shared events are its first account's)
+        first = hand._first
+        j = 0
+        for text in hand.own_lines()[1:]:
+            named = text
+            if text.startswith("shared ") and first is not None:
+                ref = parse_line(text)
+                named = first.lines[ref.args["event"] - 1] if ref is not None else text
+            if j < len(body) and body[j].canonical in (text, named):
+                j += 1
+            elif not text.startswith("shared "):  # (a reference the recorder made need not be written)
+                line = body[j] if j < len(body) else lines[0]
+                there = f"'{line.canonical}'" if j < len(body) else "no more lines"
+                raise RecordDiffers(f"this differs from the stored account '{hand.hand_id}', which has '{text}' "
+                                    f"where the transcript has {there}; stored events are never changed: correct "
+                                    f"them with 'handrec strike' or 'handrec amend'", [], file=file,
+                                    lineno=line.lineno or None, text=line.text)
+        try:
+            hand.record_lines(body[j:], now)
+        except TranscriptError as e:
+            raise e.located(file=file) from None
+        return hand, Recorded(hand.hand_id, len(hand.pending_events), len(hand.lines))
+
+    def _account_line(self, line: Line, file: str | None) -> Line:
+        """A second account's hand line with its first account's ruleset and options when it names
+        none, and refused when it names others: one hand is ruled under one code."""
+        a = line.args
+        first = self._get_or_none(a["trunk"])
+        where: dict[str, Any] = {"file": file, "lineno": line.lineno or None, "text": line.text}
+        if first is None:
+            raise TranscriptError(f"hand '{a['trunk']}' is not stored: a second account is opened from a "
+                                  f"stored hand", **where)
+        if first.trunk:
+            raise TranscriptError(f"hand '{a['trunk']}' is itself a second account (of '{first.trunk}'): open "
+                                  f"this one from '{first.trunk}'", **where)
+        if a["trunk_at"] > len(first.lines):
+            raise TranscriptError(f"hand '{a['trunk']}' has events 1 to {len(first.lines)}; it cannot share "
+                                  f"events up to {a['trunk_at']}", **where)
+        if a["ruleset"] and (a["ruleset"], a["options"]) != (first.ruleset, first.options):
+            raise TranscriptError(f"hand '{a['trunk']}' is ruled under {parse_line(first.lines[0]).args['ruleset']}"  # type: ignore[union-attr]
+                                  f" as its line says ('{first.lines[0]}'); a second account is ruled as its "
+                                  f"first: leave ruleset= out", **where)
+        filled = dict(a, ruleset=first.ruleset, options=dict(first.options))
+        text = canonical("hand", filled)
+        return Line("hand", filled, line.lineno, line.text, text)
+
+    def _open_account(self, line: Line, file: str | None, now: datetime) -> Hand:
+        """A new second account, attached to its first; the corrections the first holds already
+        of the shared events, made after them, reach it at once (`shared` references)."""
+        first = self._get_or_none(line.args["trunk"])
+        assert first is not None
+        hand = self._apply(None, line, file)
+        hand.attach(first)
+        for number in sorted(first.correcting):
+            if number > hand.trunk_at and hand.shares(first._corrected_by(number)):
+                hand.share(first.hand_id, number, now)
+        return hand
+
     def _direct(self, lines: Sequence[Line], timestamp: datetime, cards_checked: bool = False) -> "_Direct | None":
         """A new hand's events, as stored rows made straight from its lines: the opening event's
         fields as `Hand.open` gives them, each later line checked against the physical facts as
@@ -260,6 +358,8 @@ class HandRecorder(Application):
             opening = Hand.opening(lines[0])
         except PhysicalError:
             return None
+        if opening.get("trunk"):
+            return None  # (a second account reads its first: the aggregate's way)
         originator_id = hand_uuid(opening["hand_id"])
         row = stored_of(Hand.Opened, originator_id, 1, timestamp, {"originator_topic": _HAND_TOPIC, **opening})
         if row is None:
@@ -340,7 +440,12 @@ class HandRecorder(Application):
         if expected is not None and hand is not None and len(hand.lines) != expected:
             raise HandChanged(f"hand '{hand_id}' changed: it has {len(hand.lines)} events, the page showed "
                               f"{expected}; nothing was stored", len(hand.lines))
-        hand = self._apply(hand, line, None)
+        if hand is None and line.args.get("trunk"):
+            hand = self._open_account(self._account_line(line, None), None, Hand.Event.create_timestamp())
+        elif hand is not None and line.kind in CORRECTIONS:
+            return self.correct(hand_id, [text])
+        else:
+            hand = self._apply(hand, line, None)
         self._save(hand_id, [hand])
         return Recorded(hand_id, 1, len(hand.lines))
 
@@ -356,11 +461,21 @@ class HandRecorder(Application):
         hand = self._get_or_none(hand_id)
         if hand is None:
             raise UnknownHand(hand_id)
+        # A second account's correction of an event it shares is made in its first account, where
+        # that event is stored, and reaches every account that shares it (`_with_accounts`).
+        first = hand._first
+        shared = [line for line in lines if line.kind in CORRECTIONS and hand.shares(line.args["event"])]
+        own = [line for line in lines if line not in shared]
+        now = Hand.Event.create_timestamp()
         try:
-            hand.correct(lines)
+            if shared:
+                assert first is not None
+                first.correct(shared, now)
+            if own:
+                hand.correct(own, now)
         except (TranscriptError, NotationError) as e:
             raise TranscriptError(e.reason if isinstance(e, TranscriptError) else str(e)) from None
-        self._save(hand_id, [hand])
+        self._save(hand_id, [h for h in (first if shared else None, hand) if h is not None])
         return Recorded(hand_id, len(lines), len(hand.lines))
 
     def _apply(self, hand: Hand | None, line: Line, file: str | None, timestamp: datetime | None = None) -> Hand:
@@ -379,6 +494,7 @@ class HandRecorder(Application):
         # What Application.save does, less the Recording objects it returns per event for
         # followers (handrec has none): the hands' new events, stored in one transaction. They
         # stay pending on the hands until stored, so that a caller may try again hand by hand.
+        new = self._with_accounts(new)
         stored = self._stored_forms(new)
         self._still_on_its_file(hand_id, "nothing was stored")
         self._inserting(hand_id, stored, lambda: self.recorder.insert_events(stored))
@@ -407,6 +523,7 @@ class HandRecorder(Application):
         if insert_later is None or not hands:
             self._save(label, list(hands))
             return lambda: None
+        hands = self._with_accounts(hands)
         stored = self._stored_forms(hands)
         commit = self._inserting(label, stored, lambda: insert_later(stored))
 
@@ -417,6 +534,36 @@ class HandRecorder(Application):
                 hand.collect_events()
 
         return done
+
+    def _with_accounts(self, hands: Sequence[Any]) -> list[Any]:
+        """These hands, and the second accounts that a correction among their new events reaches:
+        a correction of an event they share with their first account is stored once, there, and
+        each of them gets a reference to it (`shared ID N`, `Hand.share`), checked as a correction
+        of its own record is, all saved in the one transaction. Looked for only when a first
+        account is corrected (the hands opened from it are found by their opening events)."""
+        fixes = {h.hand_id: [(e.originator_version, e.event) for e in h.pending_events if isinstance(e, Hand.Corrected)]
+                 for h in hands if isinstance(h, Hand) and not h.trunk}
+        fixes = {hand_id: made for hand_id, made in fixes.items() if made}
+        if not fixes:
+            return list(hands)
+        by_id = {h.hand_id: h for h in hands if isinstance(h, Hand)}
+        out = list(hands)
+        for first_id, made in fixes.items():
+            first = by_id[first_id]
+            for account_id in self.accounts_of(first_id):
+                account = by_id.get(account_id) or self.hand(account_id)
+                account._first = first  # (the first as it now stands, its new corrections with it)
+                for number, event in made:
+                    if account.shares(event):
+                        account.share(first_id, number, first.pending_events[-1].timestamp)
+                if account.pending_events and account not in out:
+                    out.append(account)
+        return out
+
+    def accounts_of(self, hand_id: str) -> list[str]:
+        """The second accounts opened from this hand (`hand ID branch=HAND@N`), in the order they
+        were recorded."""
+        return [e.hand_id for e in self._opened() if getattr(e, "trunk", "") == hand_id]
 
     def _stored_forms(self, hands: Sequence[Any]) -> list[Any]:
         """The hands' pending events as the store writes them (rows made already are kept)."""
@@ -472,7 +619,7 @@ class HandRecorder(Application):
 
     def _get_or_none(self, hand_id: str) -> Hand | None:
         try:
-            return self.repository.get(hand_uuid(hand_id))
+            return self.repository.get(hand_uuid(hand_id), projector_func=self._project)
         except AggregateNotFoundError:
             return None
         except CorruptedEvent as e:  # (the mapper knows the stored id only)
@@ -511,15 +658,42 @@ class HandRecorder(Application):
             raise UnknownHand(hand_id)
         return hand
 
+    def _project(self, hand: Hand | None, events: Iterable[Any]) -> Hand | None:
+        """The hand from its stored events (eventsourcing's projector, which a second account
+        extends: its first account's shared events are attached after its opening)."""
+        for e in events:
+            hand = e.mutate(hand)
+            if e.originator_version == 1 and hand is not None and hand.trunk:
+                hand.attach(self._first_of(hand.hand_id, hand.trunk))
+        return hand
+
+    def _first_of(self, hand_id: str, first_id: str) -> Hand:
+        first = self._get_or_none(first_id)
+        if first is None:
+            raise StoreError(f"hand '{hand_id}' is a second account of hand '{first_id}', which the "
+                             f"store does not hold")
+        return first
+
     def hand_events(self, hand_id: str) -> list[Any]:
-        """The hand's stored events, in order: what the projections fold."""
+        """The hand's stored events, in order: what the projections fold. For a second account:
+        its opening, its first account's events 2..N, then its own, numbered on from N + 1, each
+        reference to a correction of the shared part read as that correction (`shared_from`)."""
         try:
             events = list(self.events.get(hand_uuid(hand_id)))
         except CorruptedEvent as e:
             raise e.of_hand(hand_id) from None
         if not events:
             raise UnknownHand(hand_id)
-        return events
+        first_id = getattr(events[0], "trunk", "")
+        if not first_id:
+            return events
+        at = events[0].trunk_at
+        try:
+            first = self.hand_events(first_id)
+        except UnknownHand:
+            raise StoreError(f"hand '{hand_id}' is a second account of hand '{first_id}', which the "
+                             f"store does not hold") from None
+        return [events[0], *first[1:at], *(_renumbered(e, at, first) for e in events[1:])]
 
     def stored_events(self, hand_id: str) -> list[Any] | None:
         """The hand's stored events, or None when it is not stored (another table's deal, say)."""

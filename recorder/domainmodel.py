@@ -264,8 +264,13 @@ class Hand(Aggregate):
 
     @event("Opened")
     def __init__(self, hand_id: str, ruleset: str, options: dict[str, str], line: str, rubber: str = "",
-                 source: dict[str, str] | None = None) -> None:
+                 source: dict[str, str] | None = None, trunk: str = "", trunk_at: int = 0) -> None:
         self.hand_id = hand_id
+        # A second account of hand `trunk` (recorder.accounts): its events 2..trunk_at are that
+        # hand's, read from it (`attach`), never stored here; its own follow, numbered from trunk_at + 1.
+        self.trunk = trunk
+        self.trunk_at = trunk_at
+        self._first: "Hand | None" = None
         self.ruleset = ruleset
         self.options = dict(options)
         self.rubber = rubber
@@ -289,8 +294,54 @@ class Hand(Aggregate):
             raise PhysicalError("a hand's record opens with the line 'hand ID'")
         a = line.args
         return {"hand_id": a["hand_id"], "ruleset": a["ruleset"], "options": a["options"], "line": line.canonical,
-                "rubber": a.get("rubber", ""), "source": a.get("source") or None}
+                "rubber": a.get("rubber", ""), "source": a.get("source") or None, "trunk": a.get("trunk", ""),
+                "trunk_at": a.get("trunk_at", 0)}
 
+    # ------------------------------------------------------------ a second account
+
+    def attach(self, first: "Hand") -> None:
+        """A second account takes the events it shares with its first (2..trunk_at) from that
+        hand, as they stand there: read, never stored here. Called once, after the opening event
+        and before any of the account's own (`HandRecorder`'s projector does)."""
+        self._first = first
+        for number in range(2, self.trunk_at + 1):
+            text = first.lines[number - 1]
+            self.lines.append(text)
+            if number in first.correcting:  # a correction made within the shared part is shared
+                self.correcting.add(number)
+                fix = parse_line(text)
+                assert fix is not None
+                self.corrections[fix.args["event"]] = fix.args.get("replacement")
+        self.pack = rebuild_pack(self.corrected_lines(), check=False)
+
+    def own_lines(self) -> list[str]:
+        """The lines this hand stores: its opening, then (a second account) its events after the
+        shared ones."""
+        return [self.lines[0], *self.lines[self.trunk_at:]] if self.trunk else list(self.lines)
+
+    def shares(self, number: int) -> bool:
+        """Whether event `number` is one this account reads from its first."""
+        return bool(self.trunk) and 2 <= number <= self.trunk_at
+
+    def share(self, account: str, number: int, timestamp: datetime | None = None) -> None:
+        """The correction stored as event `number` of the first account, of an event this account
+        shares, reaches this one: recorded here as a reference (`shared ID N`), checked as a
+        correction of this record is (the record as corrected could physically have happened)."""
+        first = self._first
+        if not self.trunk or first is None or account != self.trunk:
+            raise PhysicalError(f"hand '{self.hand_id}' shares no events with hand '{account}'")
+        fix = parse_line(first.lines[number - 1]) if number <= len(first.lines) else None
+        if fix is None or fix.kind not in CORRECTIONS or not self.shares(fix.args["event"]):
+            raise PhysicalError(f"event {number} of hand '{account}' is not a correction of an event hand "
+                                f"'{self.hand_id}' shares with it (events 2 to {self.trunk_at})")
+        fixes = {**self.corrections, fix.args["event"]: fix.args.get("replacement")}
+        try:
+            rebuild_pack(self.corrected_lines(fixes))
+        except PhysicalError as e:
+            raise PhysicalError(f"with event {fix.args['event']} {'struck' if fix.kind == 'strike' else 'amended'} "
+                                f"in hand '{account}', its second account '{self.hand_id}' breaks a physical "
+                                f"fact: {e.reason}") from None
+        self._next(Hand.SharedCorrected, f"shared {account} {number}", timestamp, account=account, event=number)
     def record(self, line: Line, timestamp: datetime | None = None) -> None:
         """Apply one line, or refuse it when it breaks a physical fact. Lines recorded in one act
         (a transcript, an archive's board) may share the `timestamp` of that act."""
@@ -299,6 +350,9 @@ class Hand(Aggregate):
             raise PhysicalError("a hand is opened once; 'hand' may only be the first line")
         if kind in CORRECTIONS:
             self.correct([line], timestamp)
+            return
+        if kind == "shared":
+            self.share(line.args["account"], line.args["event"], timestamp)
             return
         self.pack.check(kind, line.args)
         cls, fields = EVENT_OF_KIND[kind]
@@ -358,6 +412,10 @@ class Hand(Aggregate):
             if number in self.correcting:
                 raise PhysicalError(f"event {number} is itself a correction; correct event "
                                     f"{self._corrected_by(number)} again instead")
+            if self.shares(number):
+                raise PhysicalError(f"event {number} is one hand '{self.hand_id}' shares with hand '{self.trunk}' "
+                                    f"(events 2 to {self.trunk_at}): it is corrected there, and the "
+                                    f"correction reaches every account that shares it")
             fixes[number] = a.get("replacement")
         try:
             rebuild_pack(self.corrected_lines(fixes))
@@ -371,6 +429,8 @@ class Hand(Aggregate):
 
     def _corrected_by(self, number: int) -> int:
         line = parse_line(self.lines[number - 1])
+        if line is not None and line.kind == "shared" and self._first is not None:
+            line = parse_line(self._first.lines[line.args["event"] - 1])
         return line.args["event"] if line is not None else number
 
     def _next(self, cls: type[Aggregate.Event], line: str, timestamp: datetime | None, **state: Any) -> None:
@@ -595,6 +655,24 @@ class Hand(Aggregate):
     class EventAmended(Corrected):
         replacement: str
         line: str
+
+    class SharedCorrected(Recorded):
+        """A correction stored in the first account (its event `event`), of an event this second
+        account shares with it: it reaches this account here. Only the reference is stored."""
+
+        account: str
+        event: int
+        line: str
+
+        def apply(self, hand: "Hand") -> None:
+            first = hand._first
+            assert first is not None, "a second account is attached to its first before its own events"
+            fix = parse_line(first.lines[self.event - 1])
+            assert fix is not None and fix.kind in CORRECTIONS
+            hand.correcting.add(len(hand.lines) + 1)
+            hand.lines.append(self.line)
+            hand.corrections[fix.args["event"]] = fix.args.get("replacement")
+            hand.pack = rebuild_pack(hand.corrected_lines(), check=False)
 
 
 

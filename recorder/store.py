@@ -276,7 +276,7 @@ class Store:
                                     "WHERE originator_id = ? ORDER BY originator_version", (key,)).fetchall()
             finally:
                 conn.close()
-            return [_stored_fields(*row) for row in rows]
+            return _whole([_stored_fields(*row) for row in rows])
         except CorruptedEvent as e:  # a row that is no event of handrec's: said here as there
             raise e.of_hand(hand_id) from None
         except Exception:  # sqlite3's errors, a value this does not decode, ...: read the usual way
@@ -455,7 +455,7 @@ class HandReader:
     def fields(hand_id: str, rows: list[tuple[int, str, bytes]]) -> list[StoredFields] | None:
         """`read` of the hand's rows."""
         try:
-            return [_stored_fields(*row) for row in rows]
+            return _whole([_stored_fields(*row) for row in rows])
         except CorruptedEvent as e:
             raise e.of_hand(hand_id) from None
         except _NotRead:
@@ -521,6 +521,21 @@ def acts(rows: list[tuple[int, str, bytes]]) -> Iterator[tuple[str, dict[str, An
                 continue
         stored = _stored_fields(number, topic, state)
         yield KIND_OF_EVENT[stored.name], stored.fields
+
+
+def opens_account(rows: list[tuple[int, str, bytes]]) -> bool:
+    """Whether these stored rows (`HandReader.rows`) are a second account's own, which the
+    application reads with its first account's shared events (`_whole`)."""
+    return bool(rows) and bool(_stored_fields(*rows[0]).fields.get("trunk"))
+
+
+def _whole(events: list[StoredFields]) -> list[StoredFields] | None:
+    """A hand's events as read, or None for a second account (`hand ID branch=FIRST@N`), whose
+    record is its first account's shared events and its own: read by the application, which
+    assembles it (`HandRecorder.hand_events`)."""
+    if events and events[0].fields.get("trunk"):
+        return None
+    return events
 
 
 def _stored_fields(number: int, topic: str, state: bytes) -> StoredFields:

@@ -42,13 +42,29 @@ def test_every_event_of_every_example_is_written_byte_for_byte_as_eventsourcing_
         "hand extra rubber=club-1\ndealer N\nhonors N SA SK\nvoid E C\n"
         "note by=Director a \"note\" with ünïcode and a tab\tin it\ncorrect extra NS trick 30\nagree\n"
         "tag North Anne Smith\ntag Date 2026-11-30\n")
-    for name, text in texts.items():
-        for event in events_of(text):
+    accounts = {"a second account, and a correction of what it shares": _second_account_events()}
+    for name, events in [*((name, events_of(text)) for name, text in texts.items()), *accounts.items()]:
+        for event in events:
             ours, theirs = fast.to_stored_event(event), stock.to_stored_event(event)
             assert ours == theirs, (name, event)
             assert fast.to_domain_event(ours) == event
             kinds.add(type(event).__name__)
     assert kinds == {k.event for k in KINDS.values()}
+
+
+def _second_account_events() -> list:
+    """A second account's own events (recorder.accounts), made as recording makes them: opened from
+    its first at event 8, a correction of a shared event made in the first reaching it."""
+    first_lines = parse((EXAMPLES / "law83-quit-by-winners.hand").read_text(encoding="utf-8"))
+    first = Hand.open(first_lines[0])
+    first.record_lines(first_lines[1:])
+    first.collect_events()
+    account = Hand.open(parse("hand east branch=law83-quit-by-winners@8 ruleset=auction-1912\n")[0])
+    account.attach(first)
+    account.record_lines(parse("hand east\nwithdraw E C9\nplay E S2\n")[1:])
+    first.correct(parse("hand x\namend 6 by=TD play N ST -- it was the ten\n")[1:])
+    account.share(first.hand_id, len(first.lines))
+    return list(account.collect_events())
 
 
 def test_events_that_share_a_timestamp_and_events_that_do_not_are_written_alike():

@@ -229,14 +229,18 @@ class ReviewRoom:
         """The hand's page made ready, when it is kept and the hand has had no new event since."""
         with self._lock:
             kept = self._prepared.get(hand_id)
-        if kept is not None:
-            try:
-                last = next(iter(self.app.events.get(hand_uuid(hand_id), desc=True, limit=1)), None)
-            except Exception:  # a store that cannot say: the hand is read whole again, and says why
-                last = None
-            if last is not None and (last.originator_version, last.timestamp) == kept[0]:
-                return kept[1]
+        if kept is not None and kept[0] is not None and self._last_stored(hand_id) == kept[0]:
+            return kept[1]
         return None
+
+    def _last_stored(self, hand_id: str) -> tuple[int, Any] | None:
+        """The version and time of the last event the hand stores itself (a second account: of
+        its own, since the events it shares never change), or None when the store cannot say."""
+        try:
+            last = next(iter(self.app.events.get(hand_uuid(hand_id), desc=True, limit=1)), None)
+        except Exception:  # a store that cannot say: the hand is read whole again, and says why
+            return None
+        return None if last is None else (last.originator_version, last.timestamp)
 
     def prepared(self, hand_id: str, events: list[Any] | None = None) -> Prepared:
         """The hand's page made ready (`page.prepare` of its whole replay): kept for the hands last
@@ -245,13 +249,19 @@ class ReviewRoom:
         ready = self.kept(hand_id)
         if ready is not None:
             return ready
+        key: tuple[int, Any] | None
         if events is None:
+            key = self._last_stored(hand_id)  # (read first: an event stored meanwhile makes it stale)
             events = self.app.hand_events(hand_id)  # UnknownHand when it is not stored
+        elif getattr(events[0], "trunk", ""):
+            key = None  # (a second account's events, read by the caller: its own last one is not among them)
+        else:
+            key = (events[-1].originator_version, events[-1].timestamp)
         if len(events) > ROOM_EVENTS_MAX:
             raise TooLong(too_long(hand_id, len(events)))
         ready = prepare(replay(events))
         with self._lock:  # the requests of a page are served by several threads
-            self._prepared[hand_id] = ((events[-1].originator_version, events[-1].timestamp), ready)
+            self._prepared[hand_id] = (key, ready)
             self._prepared.move_to_end(hand_id)
             while len(self._prepared) > KEPT_HANDS or (
                     len(self._prepared) > 1 and sum(len(p.data) for _, p in self._prepared.values()) > KEPT_BYTES):

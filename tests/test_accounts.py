@@ -1,0 +1,214 @@
+"""Two accounts of one hand (issue 19, part 1): a second account opened from an event of the
+first stores only its own events and reads the shared ones from the first; a correction of the
+shared part is stored once, in the first, and reaches every account that shares it; `compare`
+names where the accounts part and every ruling that differs. On SQLite and on PostgreSQL."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+
+import pytest
+
+from bridge.lines import TranscriptError
+from conftest import example
+from projections import moment
+from projections.compare import compare
+from projections.score import score
+from recorder.application import HandRecorder, RecordDiffers
+from recorder.domainmodel import hand_uuid
+from test_cli import run
+
+FIRST = "law83-quit-by-winners"  # East revokes at event 7; EW quit the trick at 9: established (L83)
+# East's account: the trick was never quitted; he saw his revoke and put it right (L86).
+EAST = f"hand east branch={FIRST}@8\nwithdraw E C9\nplay E S2\nquit EW\n"
+
+
+def _accounts(store: str) -> HandRecorder:
+    app = HandRecorder(store)
+    app.record(example(FIRST))
+    app.record(EAST)
+    return app
+
+
+def _revoke(app: HandRecorder, hand_id: str, n: int | None = None) -> dict:
+    return moment.rulings_at(app.hand_events(hand_id), n)["revokes"][0]
+
+
+def test_a_second_account_stores_only_its_own_events_and_reads_the_shared_ones(store, tmp_path):
+    app = _accounts(store)
+    events = app.hand_events("east")
+    assert [e.originator_version for e in events] == list(range(1, 12))
+    assert events[0].line == f"hand east branch={FIRST}@8 ruleset=auction-1912"  # the ruleset is its first's
+    assert [e.line for e in events[1:8]] == [e.line for e in app.hand_events(FIRST)[1:8]]
+    assert [e.line for e in events[8:]] == ["withdraw E C9", "play E S2", "quit EW"]
+    # Stored: its opening and its three acts, nothing of the first's.
+    own = list(app.events.get(hand_uuid("east")))
+    assert [e.originator_version for e in own] == [1, 2, 3, 4]
+    if not store.startswith("postgresql"):
+        with sqlite3.connect(store) as conn:
+            rows = conn.execute("SELECT count(*) FROM stored_events WHERE originator_id = ?",
+                                (hand_uuid("east").hex,)).fetchone()[0]
+        assert rows == 4
+    # The accounts rule apart: established as the first tells it, corrected as East tells it.
+    assert (_revoke(app, FIRST)["status"], _revoke(app, FIRST)["laws"]) == ("established", ["83"])
+    assert (_revoke(app, "east")["status"], _revoke(app, "east")["status_event"]) == ("corrected", 9)
+    # Up to the shared part, the accounts are the same moment.
+    assert _revoke(app, "east", 8) == _revoke(app, FIRST, 8)
+
+
+def test_a_correction_of_the_shared_part_is_stored_once_in_the_first_and_reaches_both(store):
+    app = _accounts(store)
+    before = len(app.hand_events(FIRST))
+    # Made through the second account: stored in the first, where event 6 is, and referenced here.
+    app.correct("east", ["amend 6 by=TD play N ST -- it was the ten"])
+    first, east = app.hand_events(FIRST), app.hand_events("east")
+    assert len(first) == before + 1 and first[-1].line == "amend 6 by=TD play N ST -- it was the ten"
+    assert east[-1].line == first[-1].line and east[-1].originator_version == 12
+    assert east[-1].shared_from == {"account": FIRST, "event": before + 1}
+    stored = [e.line for e in app.events.get(hand_uuid("east"))]
+    assert stored[-1] == f"shared {FIRST} {before + 1}"  # a reference, not a copy
+    for hand_id in (FIRST, "east"):
+        table = moment.at(app.hand_events(hand_id)).table
+        assert table.record_corrections[6]["as_corrected"] == "play N ST"
+        north = [p.card for t in table.tricks for p in t.plays if p.seat == "N"]
+        assert str(north[0]) == "ST"
+    # Made through the first: reaches the second too; the timeline says where it is stored.
+    app.correct(FIRST, ["strike 5 by=TD recorded twice -- no, a test"])
+    assert app.hand_events("east")[-1].line.startswith("strike 5 ")
+    rows = __import__("projections.timeline", fromlist=["timeline"]).timeline(app.hand_events("east"))
+    assert rows[-1]["shared_from"] == {"account": FIRST, "event": before + 2}
+
+
+def test_a_correction_after_the_shared_part_stays_in_its_account(store):
+    app = _accounts(store)
+    app.correct(FIRST, ["strike 9 by=TD the trick was not quitted"])  # event 9 is the first's own
+    assert len(app.hand_events("east")) == 11
+    assert _revoke(app, FIRST)["status"] != "established" or _revoke(app, FIRST)["status_event"] != 9
+    app.correct("east", ["strike 11 by=TD not quitted either"])  # east's own event 11
+    assert len(app.hand_events(FIRST)) == 15
+
+
+def test_an_account_opened_after_a_correction_of_what_it_shares_reads_it_at_once(store):
+    app = HandRecorder(store)
+    app.record(example(FIRST))
+    app.correct(FIRST, ["amend 6 by=TD play N ST -- it was the ten"])
+    app.record(EAST)
+    east = app.hand_events("east")
+    assert east[8].line == "amend 6 by=TD play N ST -- it was the ten" and east[8].originator_version == 9
+    assert [e.line for e in east[9:]] == ["withdraw E C9", "play E S2", "quit EW"]
+    # Its transcript is the same with or without the reference the recorder made.
+    assert app.record(EAST).added == 0
+
+
+def test_a_correction_that_would_break_an_account_is_refused_in_both(store):
+    app = _accounts(store)
+    app.add("east", "play W SQ")  # event 12 of east: West's queen (the first has his king there)
+    sizes = (len(app.hand_events(FIRST)), len(app.hand_events("east")))
+    # Event 5 amended to the queen: fine for the first, but East's account has West play it twice.
+    with pytest.raises(TranscriptError, match="second account 'east' breaks a physical fact"):
+        app.correct(FIRST, ["amend 5 by=TD play W SQ -- it was the queen"])
+    assert (len(app.hand_events(FIRST)), len(app.hand_events("east"))) == sizes
+
+
+def test_the_transcript_of_an_account_records_back_to_itself(store):
+    app = _accounts(store)
+    app.correct("east", ["amend 6 by=TD play N ST -- it was the ten"])
+    from handrec.views import transcript_text
+
+    whole = transcript_text(app.hand_events("east"))
+    assert whole.splitlines()[1] == "dealer S"  # the whole record, the shared events in it
+    assert app.record(whole).added == 0
+    assert app.record(EAST).added == 0  # its own lines only
+    assert app.record(EAST + "play W SK\n").added == 1
+    with pytest.raises(RecordDiffers, match="'play E S2' where the transcript has 'play E S3'"):
+        app.record(EAST.replace("S2", "S3"))
+
+
+@pytest.mark.parametrize("text, says", [
+    ("hand b branch=nobody@3\n", "hand 'nobody' is not stored"),
+    (f"hand b branch={FIRST}@30\n", "has events 1 to 14; it cannot share events up to 30"),
+    ("hand b branch=east@9\n", "is itself a second account (of 'law83-quit-by-winners')"),
+    (f"hand b branch={FIRST}@8 ruleset=duplicate-2017\n", "a second account is ruled as its first"),
+    (f"hand b branch={FIRST}@8 rubber=r1\n", "takes no rubber="),
+    (f"hand b branch={FIRST}\n", "branch=ID@N"),
+    (f"hand east\nplay W SK\n", "is a second account of hand"),
+])
+def test_an_account_that_cannot_be_is_refused_in_one_sentence(store, text, says):
+    app = _accounts(store)
+    with pytest.raises(TranscriptError, match=says.replace("(", r"\(").replace(")", r"\)")):
+        app.record(text)
+
+
+def test_a_shared_event_is_not_corrected_from_a_transcript_of_the_account(store):
+    app = _accounts(store)
+    with pytest.raises(TranscriptError, match="event 6 is one hand 'east' shares with hand"):
+        app.record(EAST + "strike 6 a test\n")
+
+
+def test_compare_names_the_first_difference_and_every_ruling_that_differs():
+    from recorder.transcript import parse
+    from projections.table import Event
+
+    def events(text: str) -> list[Event]:
+        return [Event(i + 1, line.kind, line.args, line.canonical) for i, line in enumerate(parse(text))]
+
+    first = events(example(FIRST))
+    east = first[:8] + [Event(9 + i, line.kind, line.args, line.canonical)
+                        for i, line in enumerate(parse(EAST)[1:])]
+    c = compare(first, east)
+    assert c["first_difference"] == {"event": 9, "lines": ["quit EW", "withdraw E C9"]}
+    (revoke,) = c["revokes"]
+    assert revoke["about"] == {"kind": "revoke", "seat": "E", "trick": 1, "card": "C9"}
+    assert not revoke["equal"] and revoke["differs_in"] == ["status", "laws", "penalty"]
+    assert [side["status"] for side in revoke["accounts"]] == ["established", "corrected"]
+    assert not c["score"]["equal"]
+    # At event 8 the two are one moment: every ruling equal.
+    c8 = compare(first, east, 8)
+    assert c8["revokes"][0]["equal"] and c8["score"]["equal"]
+    # The same record compared with itself: nothing differs.
+    same = compare(first, first)
+    assert same["first_difference"] is None and all(p["equal"] for p in same["revokes"])
+
+
+def test_compare_on_the_command_line_in_text_and_json(tmp_path):
+    store = str(tmp_path / "hands.db")
+    run("record", _write(tmp_path, FIRST), store=store)
+    out = run("branch", FIRST, "east", "--at", "8", store=store).stdout
+    assert "a second account of law83-quit-by-winners, sharing its events 1 to 8" in out
+    for line in ("withdraw E C9", "play E S2", "quit EW"):
+        run("add", "east", line, store=store)
+    text = run("compare", FIRST, "east", store=store).stdout
+    assert "They part at event 9: law83-quit-by-winners has 'quit EW', east has 'withdraw E C9'." in text
+    assert "revoke East trick 1 C9: differs" in text
+    assert "ESTABLISHED at event 9 [L83]" in text and "CORRECTED at event 9 [L86]" in text
+    assert "Score: differs" in text
+    c = json.loads(run("compare", FIRST, "east", "--json", store=store).stdout)
+    assert c["accounts"] == [FIRST, "east"] and c["first_difference"]["event"] == 9
+    assert "the same under both" in run("compare", FIRST, "east", "--at", "8", store=store).stdout
+    bad = run("compare", FIRST, "nobody", store=store, ok=False)
+    assert bad.returncode != 0 and "Traceback" not in bad.stderr and "nobody" in bad.stderr
+    refused = run("branch", FIRST, "west", "--at", "99", store=store, ok=False)
+    assert refused.returncode != 0 and "cannot share events up to 99" in refused.stderr
+    assert "Traceback" not in refused.stderr
+
+
+def _write(tmp_path, name: str) -> str:
+    path = tmp_path / f"{name}.hand"
+    path.write_text(example(name), encoding="utf-8")
+    return str(path)
+
+
+def test_at_n_of_an_account_is_a_fresh_fold_of_its_first_n_events(tmp_path):
+    app = _accounts(str(tmp_path / "hands.db"))
+    app.correct("east", ["amend 6 by=TD play N ST -- it was the ten"])
+    app.add("east", "play W SK")
+    events = app.hand_events("east")
+    for n in range(1, len(events) + 1):
+        assert moment.rulings_at(events, n) == moment.rulings_at(events[:n])
+    for n in (8, 11, len(events)):
+        try:
+            s = score(moment.at(events, n))
+        except Exception as e:  # (no score before the contract)
+            s = str(e)
+        assert s == score(moment.at(events[:n]))
