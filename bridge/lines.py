@@ -380,6 +380,18 @@ def _by(words: list[str]) -> tuple[str, list[str]]:
     return "", words
 
 
+def _decided(kind: str, who: str) -> Callable[[list[str], str], dict[str, Any]]:
+    """`find by=NAME TEXT`, `appeal by=NAME TEXT`: a decision, who made it, and what it is."""
+    def parse(words: list[str], rest: str) -> dict[str, Any]:
+        author, tail = _by(words)
+        if not author or not tail:
+            raise NotationError(f"{who} names who made it and says what it is: {KINDS[kind].usage}")
+        text = " ".join(tail)
+        check_note(text)
+        return {"author": author, "text": text}
+    return parse
+
+
 def _event_number(word: str, kind: str) -> int:
     if not (word.isascii() and word.isdigit()) or int(word) < 2:
         raise NotationError(f"'{word}' is not the number of an event a {kind} can correct (2 or more: the "
@@ -516,6 +528,13 @@ KINDS: dict[str, Kind] = {k.name: k for k in (
     # Who sat where, when, at which event and table, who directed; an archive's own result.
     Kind("tag", "TagGiven", "tag NAME VALUE (NAME: " + " ".join(TAG_NAMES + OCCASION_TAGS) + ")", _tag,
          lambda a: f"tag {a['name']} {a['value']}"),
+    # The director's finding of fact, made at this point of the record: the facts as this record
+    # (this account) tells them, with who found them and why (L85A under the 2017 code: on the
+    # balance of probabilities). And the appeal committee's decision, recorded later.
+    Kind("find", "FactFound", "find by=NAME TEXT (the director's finding of fact)", _decided("find", "a finding of fact"),
+         lambda a: f"find by={a['author']} {a['text']}"),
+    Kind("appeal", "AppealDecided", "appeal by=NAME TEXT (the appeal committee's decision)",
+         _decided("appeal", "an appeal's decision"), lambda a: f"appeal by={a['author']} {a['text']}"),
     # Corrections of the record (not acts at the table): event N was recorded in error, or should
     # have read LINE. Nothing stored changes; the folds read the record as corrected.
     Kind("strike", "EventStruck", "strike N [by=NAME] REASON", _strike, _strike_text),

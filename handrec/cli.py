@@ -582,9 +582,19 @@ def report(ctx: click.Context, hand_id: str, output: str, at: int | None, paper:
     facts, each ruling with its laws, the score, and the fingerprint of the record it rests on."""
     from .report import ReportError, write_report
 
-    events = _events(ctx, hand_id, at)  # (a number outside the hand is refused here, in one sentence)
+    # A hand told as two accounts: the report is on the record the director found (the account
+    # holding the latest finding of fact; else the one asked), the other accounts beside it.
+    app = _app(ctx)
+    family = app.accounts(hand_id)
+    found = app.found_account(hand_id) if len(family) > 1 else None
+    shown = found[0] if found else hand_id
+    events = _events(ctx, shown, at)  # (a number outside the hand is refused here, in one sentence)
+    others = [(account, app.hand_events(account)) for account in family if account != shown]
+    if shown != hand_id:
+        click.echo(f"{hand_id}: the director found the facts as account {shown} tells them (its event "
+                   f"{found[1]}): the report is on that record")  # type: ignore[index]
     try:
-        click.echo(write_report(events, at, output, paper.lower()))
+        click.echo(write_report(events, at, output, paper.lower(), others))
     except ReportError as e:
         raise UserError(f"{e}.") from None
 

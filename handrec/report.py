@@ -42,8 +42,9 @@ def fingerprint(events: Sequence[Any]) -> dict[str, Any]:
             "how": "handrec export-pbn ID --transcript | sha256sum"}
 
 
-def report_html(events: Sequence[Any], n: int | None = None, paper: str = "a4") -> str:
-    r = report(events, n)
+def report_html(events: Sequence[Any], n: int | None = None, paper: str = "a4",
+                others: Sequence[tuple[str, Sequence[Any]]] = ()) -> str:
+    r = report(events, n, others)
     style = static_text("report.css") + f"\n@page {{ size: {PAPERS[paper]}; }}\n"
     ruleset = RULESETS.get(r["ruleset"])
     return ENV.get_template("report.html").render(
@@ -62,9 +63,11 @@ def _sheet(score: dict[str, Any], side: str) -> str:
     return f"trick {col['trick']}, honor {col['honor']}"
 
 
-def write_report(events: Sequence[Any], n: int | None, output: str, paper: str = "a4") -> str:
-    """Write the report to `output` (.html or .pdf); what was written, in one sentence."""
-    html = report_html(events, n, paper)
+def write_report(events: Sequence[Any], n: int | None, output: str, paper: str = "a4",
+                 others: Sequence[tuple[str, Sequence[Any]]] = ()) -> str:
+    """Write the report to `output` (.html or .pdf); what was written, in one sentence. `others`:
+    the hand's other accounts (id, events), shown beside it."""
+    html = report_html(events, n, paper, others)
     if output.lower().endswith(".pdf"):
         _pdf(html, output)
     else:

@@ -160,6 +160,9 @@ def rulings_text(r: dict[str, Any]) -> str:
         lines.append(f"  {i['explanation']}")
         if i.get("penalty"):  # who elects it, and what may be elected (issue 19, 4.10)
             lines.append(_penalty_line(i["penalty"]))
+    for key, what in (("findings", "Finding of fact"), ("appeals", "Appeal")):
+        for d in r.get(key, ()):
+            lines.append(f"{what} by {d['by']} at event {d['event']}: {d['text']}")
     return "\n".join(lines)
 
 

@@ -15,6 +15,7 @@ from typing import Any, Sequence
 
 from bridge.cards import sorted_hand
 
+from .compare import compare
 from .moment import at as moment_at
 from .moment import statements
 from .rulings.summaries import summary
@@ -27,8 +28,10 @@ OCCASION = ("Event", "Site", "Date", "Session", "Round", "Board", "Table", "Room
             "Present")
 
 
-def report(stored: Sequence[Any], n: int | None = None) -> dict[str, Any]:
-    """The report at event `n` (the last when None)."""
+def report(stored: Sequence[Any], n: int | None = None,
+           others: Sequence[tuple[str, Sequence[Any]]] = ()) -> dict[str, Any]:
+    """The report at event `n` (the last when None). `others`: the hand's other accounts (id,
+    events), each compared with this one (`compare`): where it parts, and the rulings that differ."""
     events = as_events(stored)
     shown = events[:n] if n is not None else events
     moment = moment_at(shown)
@@ -75,9 +78,37 @@ def report(stored: Sequence[Any], n: int | None = None) -> dict[str, Any]:
         "irregularities": [{**i, "law_summaries": _summaries(i.get("code") or table.ruleset, i["laws"])}
                            for i in rulings["irregularities"]],
         "corrections": rulings["corrections"],
+        "findings": rulings["findings"],
+        "appeals": rulings["appeals"],
+        "accounts": [_account(account, events, shown, n) for account, events in others],
         "score": scored,
         "unscored": unscored,
     }
+
+
+def _account(account: str, events: Sequence[Any], shown: Sequence[Any], n: int | None) -> dict[str, Any]:
+    """Another account of the hand against this record: where they part, each ruling that differs
+    (with its status under each), whether the score is the same, and its findings."""
+    c = compare(shown, events, n)
+    other = as_events(events)
+    return {
+        "hand": account,
+        "events": len(other),
+        "first_difference": c["first_difference"],
+        "differing": [{"about": p["about"], "here": _status(p["accounts"][0]), "there": _status(p["accounts"][1])}
+                      for p in (*c["revokes"], *c["irregularities"]) if not p["equal"]],
+        "score_equal": c["score"]["equal"],
+        "findings": moment_at(other, n).rulings()["findings"],
+    }
+
+
+def _status(ruling: dict[str, Any] | None) -> str:
+    if ruling is None:
+        return "no such ruling"
+    at = ruling.get("status_event") or ruling.get("event")
+    laws = ruling.get("laws") or []
+    return f"{ruling.get('status') or 'ruled'}" + (f" at event {at}" if at else "") + \
+        (f" (L{', L'.join(laws)})" if laws else "")
 
 
 def _penalty_laws(v: dict[str, Any]) -> list[str]:

@@ -258,6 +258,8 @@ class Table:
     claims_played_out: list[tuple[str, int, int]] = field(default_factory=list)  # claims play went on after
     cut_at: int | None = None
     notes: list[tuple[int, str, str]] = field(default_factory=list)  # (event, text, who wrote or said it)
+    findings: list[tuple[int, str, str]] = field(default_factory=list)  # the director's (event, text, who)
+    appeals: list[tuple[int, str, str]] = field(default_factory=list)  # the committee's (event, text, who)
     honors_said: dict[str, set[Card] | None] = field(default_factory=lambda: {s: None for s in cards.SEATS})
     voids: dict[str, set[str]] = field(default_factory=lambda: {s: set() for s in cards.SEATS})
     bid_at: int | None = None  # the first auction or contract line: "a bid has been made" (L13)
@@ -540,6 +542,14 @@ def _note(table: Table, a: dict[str, Any], n: int) -> None:
     table.notes.append((n, a["text"], a.get("author") or ""))
 
 
+def _find(table: Table, a: dict[str, Any], n: int) -> None:
+    table.findings.append((n, a["text"], a["author"]))
+
+
+def _appeal(table: Table, a: dict[str, Any], n: int) -> None:
+    table.appeals.append((n, a["text"], a["author"]))
+
+
 def _honors(table: Table, a: dict[str, Any], n: int) -> None:
     said = table.honors_said[a["seat"]] or set()
     table.honors_said[a["seat"]] = said | {cards.card(c) for c in a["cards"]}
@@ -633,7 +643,7 @@ FOLD: dict[str, Callable[[Table, dict[str, Any], int], None]] = {
     "play": _card_played, "ask": _ask, "answer": _answer, "quit": _quit, "withdraw": _withdraw,
     "elect": _elect, "claim-revoke": _claim_revoke, "mix": _mix, "inspect": _inspect, "restore": _restore,
     "attention": _attention, "claim": _claim, "cut": _cut, "note": _note, "honors": _honors, "void": _void,
-    "correct": _correct, "agree": _agree, "strike": _correction, "amend": _correction, "shared": _shared, "tag": _tag, "expose": _expose,
+    "correct": _correct, "agree": _agree, "strike": _correction, "amend": _correction, "shared": _shared, "find": _find, "appeal": _appeal, "tag": _tag, "expose": _expose,
     "surplus": _surplus, "found": _found, "put-right": _put_right,
 }
 

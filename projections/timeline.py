@@ -66,6 +66,15 @@ def changes(before: dict[str, Any] | None, after: dict[str, Any], correction: bo
             now[_irregularity(i)] -= 1
             continue
         out.append(f"{i['kind']} by {_by(i)} at event {i['event']}: no longer in the record as corrected")
+    for key, what in (("findings", "finding of fact"), ("appeals", "appeal decided")):
+        known = {d["event"] for d in (before or {}).get(key, [])}
+        now_made = {d["event"] for d in after.get(key, [])}
+        for d in after.get(key, []):
+            if d["event"] not in known:
+                out.append(f"{what} by {d['by']}: {d['text']}")
+        for d in (before or {}).get(key, []):
+            if d["event"] not in now_made:
+                out.append(f"{what} by {d['by']} at event {d['event']}: no longer in the record as corrected")
     return out
 
 

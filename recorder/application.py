@@ -560,6 +560,29 @@ class HandRecorder(Application):
                     out.append(account)
         return out
 
+    def accounts(self, hand_id: str) -> list[str]:
+        """Every account of the hand this one is an account of: the first, then the second
+        accounts opened from it, in the order they were recorded ([hand_id] for a hand told once)."""
+        opened = next(iter(self.events.get(hand_uuid(hand_id), limit=1)), None)
+        if opened is None:
+            raise UnknownHand(hand_id)
+        first = getattr(opened, "trunk", "") or hand_id
+        return [first, *self.accounts_of(first)]
+
+    def found_account(self, hand_id: str) -> tuple[str, int] | None:
+        """The account of this hand whose record the director found (its latest finding of fact,
+        `find`, standing in the record as corrected, by the time it was recorded), and that
+        finding's event; None when no account holds one."""
+        best: tuple[Any, str, int] | None = None
+        for account in self.accounts(hand_id):
+            events = self.hand_events(account)
+            for number, text in self.hand(account).corrected_lines():
+                if text.startswith("find "):
+                    when = events[number - 1].timestamp
+                    if best is None or when >= best[0]:
+                        best = (when, account, number)
+        return None if best is None else (best[1], best[2])
+
     def accounts_of(self, hand_id: str) -> list[str]:
         """The second accounts opened from this hand (`hand ID branch=HAND@N`), in the order they
         were recorded."""

@@ -634,6 +634,21 @@ class Hand(Aggregate):
         value: str
         line: str
 
+    class FactFound(Recorded):
+        """The director's finding of fact: the facts as this record tells them (this account of
+        the hand, where there are two), who found them and why."""
+
+        author: str
+        text: str
+        line: str
+
+    class AppealDecided(Recorded):
+        """The appeal committee's decision on the ruling, recorded after it."""
+
+        author: str
+        text: str
+        line: str
+
     class Corrected(Recorded):
         """A correction of the record: event `event` was recorded in error, or should have read
         `replacement`. Nothing stored changes; the pack is rebuilt from the record as corrected."""

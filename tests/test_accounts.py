@@ -212,3 +212,31 @@ def test_at_n_of_an_account_is_a_fresh_fold_of_its_first_n_events(tmp_path):
         except Exception as e:  # (no score before the contract)
             s = str(e)
         assert s == score(moment.at(events[:n]))
+
+
+def test_a_finding_of_fact_and_an_appeal_are_events_the_rulings_and_the_timeline_show(store):
+    from projections.timeline import timeline
+
+    app = _accounts(store)
+    assert app.found_account(FIRST) is None
+    app.add("east", "find by=TD the trick was not quitted: East's account, on the balance of probabilities")
+    r = moment.rulings_at(app.hand_events("east"))
+    assert r["findings"] == [{"event": 12, "by": "TD",
+                              "text": "the trick was not quitted: East's account, on the balance of probabilities"}]
+    assert app.found_account(FIRST) == ("east", 12) and app.found_account("east") == ("east", 12)
+    assert app.accounts("east") == [FIRST, "east"] and app.accounts(FIRST) == [FIRST, "east"]
+    row = timeline(app.hand_events("east"))[-1]
+    assert row["changes"] == ["finding of fact by TD: the trick was not quitted: East's account, on the balance "
+                              "of probabilities"]
+    # A later finding in the other account is the one that stands; struck, it no longer does.
+    app.add(FIRST, "find by=TD on second thoughts, declarer's account")
+    assert app.found_account("east") == (FIRST, 15)
+    app.correct(FIRST, ["strike 15 by=TD recorded in the wrong account"])
+    assert app.found_account("east") == ("east", 12)
+    app.add("east", "appeal by=Committee the ruling stands")
+    assert moment.rulings_at(app.hand_events("east"))["appeals"] == [
+        {"event": 13, "by": "Committee", "text": "the ruling stands"}]
+    with pytest.raises(TranscriptError, match="a finding of fact names who made it"):
+        app.add("east", "find the trick was quitted")
+    with pytest.raises(TranscriptError, match="an appeal's decision names who made it"):
+        app.add("east", "appeal by=AC")

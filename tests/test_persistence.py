@@ -41,7 +41,8 @@ def test_every_event_of_every_example_is_written_byte_for_byte_as_eventsourcing_
     texts["the kinds the examples lack"] = (
         "hand extra rubber=club-1\ndealer N\nhonors N SA SK\nvoid E C\n"
         "note by=Director a \"note\" with ünïcode and a tab\tin it\ncorrect extra NS trick 30\nagree\n"
-        "tag North Anne Smith\ntag Date 2026-11-30\n")
+        "tag North Anne Smith\ntag Date 2026-11-30\nfind by=TD the trick was quitted by NS\n"
+        "appeal by=AC-Chair the director's ruling stands\n")
     accounts = {"a second account, and a correction of what it shares": _second_account_events()}
     for name, events in [*((name, events_of(text)) for name, text in texts.items()), *accounts.items()]:
         for event in events:

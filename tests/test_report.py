@@ -120,3 +120,41 @@ def test_the_report_as_pdf_prints_whole_on_a4_and_letter_in_at_most_two_pages(tm
                                        check=True).stdout.split())
         for words in _expected_words(store) + CODES[code][3]:
             assert " ".join(words.split()) in text, (paper, words)
+
+
+# East's account of the same board: the trick was not quitted; he saw his revoke and put it right.
+EAST_ACCOUNT = """hand {hand}-east branch={hand}@{at}
+note by=East I said 'wait' before the trick was turned, and took back the club
+withdraw E C9
+play E S2
+find by=A.Whitfield East's account: the trick was not quitted before East took back his club (South agrees he spoke first)
+"""
+
+
+@pytest.mark.parametrize("code", sorted(CODES))
+def test_the_report_of_a_hand_told_twice_is_on_the_found_account_with_the_other_beside_it(tmp_path, code):
+    _pdf_tools()
+    store = _store(tmp_path, code)
+    first = run("export-pbn", HAND, "--transcript", store=store).stdout.splitlines()
+    at = first.index("play S S3") + 1  # the accounts part after the fourth card of trick 1
+    (tmp_path / "east.hand").write_text(EAST_ACCOUNT.format(hand=HAND, at=at))
+    run("record", str(tmp_path / "east.hand"), store=store)
+    out = tmp_path / "ruling.pdf"
+    p = run("report", HAND, "-o", str(out), store=store)  # asked of the first account
+    assert f"the director found the facts as account {HAND}-east tells them (its event {at + 4})" in p.stdout
+    text = " ".join(subprocess.run(["pdftotext", str(out), "-"], capture_output=True, text=True,
+                                   check=True).stdout.split())
+    for words in (f"Director's ruling: hand {HAND}-east", f"This record is the account {HAND}-east, the one the "
+                  "director found", f"{HAND} ({len(first)} events): it parts from this record at event {at + 1} "
+                  "(there: 'quit EW'; here: 'note by=East I said 'wait'", "revoke by East, trick 1: established",
+                  f"Event {at + 4}, A.Whitfield: East's account: the trick was not quitted",
+                  "No appeal is recorded", "I said 'wait' before the trick was turned"):
+        assert words in text, words
+    info = subprocess.run(["pdfinfo", str(out)], capture_output=True, text=True, check=True).stdout
+    assert int(info.split("Pages:")[1].split()[0]) <= 2, info
+    # The committee's decision, recorded later, is printed.
+    run("add", f"{HAND}-east", "appeal by=AC-Chair the committee upholds the director's ruling", store=store)
+    run("report", f"{HAND}-east", "-o", str(tmp_path / "appeal.html"), store=store)
+    html = " ".join(unescape(re.sub(r"<[^>]+>", "", (tmp_path / "appeal.html").read_text())).split())
+    assert f"Event {at + 5}, AC-Chair: the committee upholds the director's ruling" in html
+    assert "No appeal is recorded" not in html

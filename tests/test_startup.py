@@ -53,6 +53,8 @@ inspect
 attention E mine
 claim S 10
 correct kinds-1 NS honor +10
+find by=TD the facts as recorded, on the balance of probabilities
+appeal by=AC the ruling stands
 agree
 cut
 """

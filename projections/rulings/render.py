@@ -42,6 +42,10 @@ def _rulings(judge: Judge, table: Table) -> dict[str, Any]:
         "irregularities": [i.as_json() for i in judge.irregularities],
         "exposed": [{"seat": x.seat, "card": str(x.card), "law": x.law, "event": x.event} for x in judge.exposed],
         "tags": dict(table.tags),  # who sat where, the occasion (tag lines)
+        # The director's findings of fact and the appeal committee's decisions, as the record
+        # (corrected) holds them.
+        "findings": [{"event": n, "by": by, "text": text} for n, text, by in table.findings],
+        "appeals": [{"event": n, "by": by, "text": text} for n, text, by in table.appeals],
         # The events struck or amended so far: the rulings above read the record as corrected.
         "corrections": [table.record_corrections[n] for n in sorted(table.record_corrections)],
     }
