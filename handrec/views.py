@@ -205,17 +205,17 @@ def compare_text(c: dict[str, Any]) -> str:
                                              about.get("card", "")) if x)
             out.append(f"  {what}: {'the same under both' if p['equal'] else 'differs'}")
             for name, side in zip((a, b), p["accounts"]):
-                out.append(f"    {name}: {_ruling_words(side)}")
+                out.append(f"    {name}: {ruling_words(side)}")
     for title, pair in (("Transfer", c["transfer"]), ("Score", c["score"])):
         if title == "Transfer" and pair["accounts"] == [None, None]:
             continue
         out.append(f"{title}: {'the same under both' if pair['equal'] else 'differs'}")
         for name, value in zip((a, b), pair["accounts"]):
-            out.append(f"    {name}: {_score_words(value) if title == 'Score' else value}")
+            out.append(f"    {name}: {score_words(value) if title == 'Score' else value}")
     return "\n".join(out)
 
 
-def _ruling_words(r: dict[str, Any] | None) -> str:
+def ruling_words(r: dict[str, Any] | None) -> str:
     if r is None:
         return "no such ruling"
     status = r.get("status") or ""
@@ -231,7 +231,7 @@ def _ruling_words(r: dict[str, Any] | None) -> str:
     return words
 
 
-def _score_words(s: dict[str, Any]) -> str:
+def score_words(s: dict[str, Any]) -> str:
     if "none" in s:
         return s["none"]
     if "score" in s:  # a duplicate board

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from .moment import at as moment_at
+from .replay import table_view
 from .score import CannotScore, score
 from .table import Event, as_events
 
@@ -89,3 +90,16 @@ def _score(moment: Any) -> dict[str, Any]:
         ruled["election"] = {k: s["election"][k] for k in ("elector", "elected")}
     ruled["as_played"] = {k: s["as_played"][k] for k in ("tricks", "NS", "EW") if k in s["as_played"]}
     return ruled
+
+
+def side_by_side(first: Sequence[Any], second: Sequence[Any], n: int) -> dict[str, Any]:
+    """The two accounts at the same event `n` (each at its last where it has fewer), for the room:
+    `compare` at n, each account's table at n (`replay.table_view`), and their events row by row,
+    each row saying whether the two lines differ (from event 2: event 1 opens each under its id)."""
+    a, b = as_events(first), as_events(second)
+    rows = []
+    for k in range(1, max(len(a), len(b)) + 1):
+        lines = [events[k - 1].line if k <= len(events) else None for events in (a, b)]
+        rows.append({"event": k, "lines": lines, "differs": k > 1 and lines[0] != lines[1]})
+    return {**compare(a, b, n), "n": n, "last": max(len(a), len(b)), "rows": rows,
+            "tables": [table_view(moment_at(events, n)) for events in (a, b)]}

@@ -81,7 +81,8 @@ def prepare(replay: dict[str, Any]) -> Prepared:
 
 
 def hand_page(replay: dict[str, Any] | Prepared, at: int | None = None, *, standalone: bool = False, root: str = "/",
-              writable: bool = False, csrf: str = "", post_url: str = "", full_src: str = "") -> str:
+              writable: bool = False, csrf: str = "", post_url: str = "", full_src: str = "",
+              account_of: str = "") -> str:
     """The page of one hand at event `at` (the last when None), from its replay or its replay
     prepared. A partial replay (`projections.replay.replay_at`) draws the moment at `at` at once;
     `full_src` is then the script that brings the whole replay (loaded after the page, async)."""
@@ -101,6 +102,7 @@ def hand_page(replay: dict[str, Any] | Prepared, at: int | None = None, *, stand
         "ruleset": hand.last_table.get("ruleset", ""), "source": where,
         "data": hand.data, "writable": writable and not standalone, "csrf": csrf, "post_url": post_url,
         "full_src": full_src if hand.replay.get("partial") and not standalone else "",
+        "account_of": account_of if not standalone else "",
     }
     if standalone:
         css, js = static_text("review.css"), static_text("review.js")
@@ -108,6 +110,41 @@ def hand_page(replay: dict[str, Any] | Prepared, at: int | None = None, *, stand
                                             f"script-src {_sha256(js)}; img-src data:; base-uri 'none'; "
                                             f"form-action 'none'"))
     return ENV.get_template("hand.html").render(**context)
+
+
+SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+
+
+def compare_page(c: dict[str, Any], *, root: str = "/") -> str:
+    """Two accounts side by side at one event (`projections.compare.side_by_side`): one step
+    control (links) moves both; the events where they differ and the rulings that differ marked."""
+    from urllib.parse import urlencode
+
+    from handrec.views import ruling_words, score_words
+
+    def step(n: int) -> str:
+        return f"{root}compare?" + urlencode({"a": c["accounts"][0], "b": c["accounts"][1],
+                                             "at": max(1, min(c["last"], n))})
+
+    def current(i: int) -> str:
+        k = min(c["n"], c["at"][i])
+        line = c["rows"][k - 1]["lines"][i]
+        return f"{k}  {line}"
+
+    def suits(held: list[str]) -> list[tuple[str, str]]:
+        return [(suit, " ".join("10" if w[1:] == "T" else w[1:] for w in held if w[0] == suit)) for suit in "SHDC"]
+
+    def card(word: str) -> str:
+        return SYMBOLS.get(word[:1], word[:1]) + ("10" if word[1:] == "T" else word[1:])
+
+    def about(a: dict[str, Any]) -> str:
+        seat = {"N": "North", "E": "East", "S": "South", "W": "West"}.get(a.get("seat") or "", "")
+        trick = f", trick {a['trick']}" if a.get("trick") else ""
+        return f"{a.get('kind')}{' by ' + seat if seat else ''}{trick}{' (' + card(a['card']) + ')' if a.get('card') else ''}"
+
+    return ENV.get_template("compare.html").render(standalone=False, root=root, c=c, step=step, current=current,
+                                                   suits=suits, card=card, about=about, symbols=SYMBOLS,
+                                                   ruling_words=ruling_words, score_words=score_words)
 
 
 def list_page(hands: list[dict[str, Any]], *, q: str, store: str, root: str = "/", prev_url: str | None = None,

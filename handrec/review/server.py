@@ -32,16 +32,17 @@ from starlette.requests import Request
 from starlette.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
 from starlette.routing import Route
 
-from bridge.lines import TranscriptError, dot_segment
+from bridge.lines import TranscriptError, dot_segment, parse_line
 from projections.moment import at as moment_at
 from projections.replay import replay, replay_at
+from projections.compare import side_by_side
 from recorder.application import HandChanged, HandRecorder, StoreError, StoreGone, UnknownHand
 from recorder.domainmodel import hand_uuid
 
 from ..reading import fold_events
 from .guard import Guard, Hosts
 from .hands import HandsIndex, page_of_openings
-from .page import SERVED_CSP, Prepared, error_page, hand_page, list_page, login_page, prepare, static_text
+from .page import SERVED_CSP, Prepared, compare_page, error_page, hand_page, list_page, login_page, prepare, static_text
 
 PAGE_SIZE = 50
 KEPT_HANDS = 32  # the pages of the hands last shown, kept ready while they have no new event,
@@ -222,6 +223,7 @@ class ReviewRoom:
                 "revokes": sorted({r["status"] for r in rulings["revokes"]},
                                   key=["established", "correctable", "corrected", "suspected"].index),
                 "irregularities": len(rulings["irregularities"]),
+                "account_of": getattr(events[0], "trunk", "") or "",  # a second account: of which hand
             })
         return rows, following
 
@@ -268,6 +270,32 @@ class ReviewRoom:
                 self._prepared.popitem(last=False)
         return ready
 
+    def compare(self, request: Request) -> Response:
+        """Two accounts of a hand side by side at `?a=ID&b=ID&at=N` (b: the other account, when
+        the hand has two and it is not named)."""
+        a, b, at = (request.query_params.get(k, "") for k in ("a", "b", "at"))
+        try:
+            if a and not b:
+                others = [h for h in self.app.accounts(a) if h != a]
+                if not others:
+                    return _html(error_page("One account only", f"hand '{a}' is told once; a second account is "
+                                            f"opened with 'handrec branch {a} NEW --at N'."), 404)
+                b = others[0]
+            if not a:
+                return _html(error_page("No such page", "the compare page names two accounts: "
+                                        "/compare?a=ID&b=ID"), 404)
+            events = [self._events(a), self._events(b)]
+        except UnknownHand as e:
+            return _html(error_page("No such hand", f"{e}."), 404)
+        last = max(len(e) for e in events)
+        if last > ROOM_EVENTS_MAX:
+            return _html(error_page("Too long to show here", too_long(a, last) + "."), 413)
+        if at and (not re.fullmatch(r"[0-9]{1,18}", at) or int(at) < 1):
+            return _html(error_page("No such event", f"the accounts have events 1 to {last}; there is no "
+                                    f"event '{at}'."), 404)
+        n = min(int(at), last) if at else last
+        return _html(compare_page(side_by_side(events[0], events[1], n)))
+
     def hand(self, request: Request) -> Response:
         """A hand's page at `?at=N`. Kept whole (`prepared`), it holds every moment. Else it is made
         from the moment at N alone (`replay_at`: one fold), drawn at once, and the whole replay
@@ -297,7 +325,9 @@ class ReviewRoom:
             ready = prepare(replay_at(events, n))  # type: ignore[arg-type]
             full_src = f"/api/moments/{quote(hand_id)}?v={last}"
         writable = self.may_write(request)
-        return _html(hand_page(ready, n, writable=writable, csrf=request.scope["csrftoken"](),
+        opening = parse_line(ready.replay["events"][0]["line"]) if ready.replay["events"] else None
+        first = opening.args.get("trunk", "") if opening is not None and opening.kind == "hand" else ""
+        return _html(hand_page(ready, n, writable=writable, csrf=request.scope["csrftoken"](), account_of=first,
                                post_url="/record/" + quote(hand_id), full_src=full_src))
 
     def _events(self, hand_id: str) -> list[Any]:
@@ -469,6 +499,7 @@ class ReviewRoom:
         app = Starlette(routes=[
             Route("/", self.reading(self.hands)),
             Route("/hands/{hand_id:path}", self.reading(self.hand)),
+            Route("/compare", self.reading(self.compare)),
             Route("/api/replay/{hand_id:path}", self.reading(self.replay_json)),
             Route("/api/moments/{hand_id:path}", self.reading(self.moments_js)),
             Route("/static/{name}", self.static),

@@ -1,0 +1,100 @@
+"""The review room shows two accounts of one hand side by side (issue 19, part 1): one step
+control moves both, the events where they differ and the rulings that differ are marked. In
+Debian's Chromium, against `handrec serve` on a real store."""
+
+from __future__ import annotations
+
+import html
+import urllib.error
+import urllib.request
+
+import pytest
+
+from conftest import example
+from review_room import serving
+from test_cli import run
+from test_review_browser import browser_type_launch_args  # noqa: F401  (Debian's Chromium)
+
+FIRST = "law83-quit-by-winners"
+EAST = f"hand east branch={FIRST}@8\nwithdraw E C9\nplay E S2\nquit EW\n"
+
+
+@pytest.fixture(scope="module")
+def two_accounts(tmp_path_factory):
+    tmp = tmp_path_factory.mktemp("accounts")
+    store = str(tmp / "hands.db")
+    (tmp / "first.hand").write_text(example(FIRST), encoding="utf-8")
+    (tmp / "east.hand").write_text(EAST, encoding="utf-8")
+    run("record", str(tmp / "first.hand"), str(tmp / "east.hand"), store=store)
+    with serving(store) as base:
+        yield base
+
+
+def _shown(page) -> dict:
+    return page.evaluate("""() => ({
+        where: document.getElementById('where').textContent,
+        parting: document.getElementById('parting').textContent.replace(/\\s+/g, ' ').trim(),
+        differing_rows: [...document.querySelectorAll('tr.differs')].map(r => r.id),
+        at_row: document.querySelector('tr.at') && document.querySelector('tr.at').id,
+        rulings: [0, 1].map(i => [...document.querySelectorAll('#account-' + i + ' ul.rulings li')]
+                                  .map(li => [li.className, li.textContent.replace(/\\s+/g, ' ').trim()])),
+        current: [0, 1].map(i => document.querySelector('#account-' + i + ' .current').textContent),
+    })""")
+
+
+def test_one_step_control_moves_both_accounts_and_marks_what_differs(page, two_accounts):
+    page.goto(two_accounts + f"compare?a={FIRST}&b=east&at=8")
+    s = _shown(page)
+    assert s["where"] == "event 8 of 14" and "At event 8 they are one record." in s["parting"]
+    assert [cls for cls, _ in s["rulings"][0]] == ["same"] and [cls for cls, _ in s["rulings"][1]] == ["same"]
+    assert s["current"] == ["8  play S S3", "8  play S S3"] and s["at_row"] == "row-8"
+    assert s["differing_rows"] == [f"row-{k}" for k in range(9, 15)]
+    page.click("#next")  # one control: both accounts move to event 9
+    s = _shown(page)
+    assert s["where"] == "event 9 of 14"
+    assert s["parting"].startswith(f"The accounts part at event 9: {FIRST} has 'quit EW', east has 'withdraw E C9'.")
+    assert s["current"] == ["9  quit EW", "9  withdraw E C9"] and s["at_row"] == "row-9"
+    (first_cls, first_text), = s["rulings"][0]
+    (east_cls, east_text), = s["rulings"][1]
+    assert first_cls == east_cls == "differs"
+    assert "ESTABLISHED at event 9 [L83]" in first_text and "CORRECTED at event 9 [L86]" in east_text
+    page.click("#last")
+    s = _shown(page)
+    assert s["where"] == "event 14 of 14" and s["current"][1] == "11  quit EW"  # east ends at 11: its last
+    page.click("#row-5 a")  # an event of the list moves both
+    assert _shown(page)["where"] == "event 5 of 14"
+    for width, name in ((1280, "desktop"), (390, "phone")):
+        page.set_viewport_size({"width": width, "height": 900})
+        boxes = page.evaluate("""() => [0, 1].map(i => document.getElementById('account-' + i).getBoundingClientRect())
+                                 .map(r => [r.left, r.top, r.width])""")
+        if name == "desktop":
+            assert boxes[1][0] > boxes[0][0] + boxes[0][2] - 1  # side by side
+        else:
+            assert boxes[1][1] > boxes[0][1] and abs(boxes[1][0] - boxes[0][0]) < 1  # one above the other
+        assert page.evaluate("document.documentElement.scrollWidth") <= width
+
+
+def test_the_room_links_an_account_to_the_comparison(page, two_accounts):
+    page.goto(two_accounts)
+    link = page.locator("a.compare-link")
+    assert link.count() == 1 and "second account of law83-quit-by-winners" in page.text_content("body")
+    page.goto(two_accounts + "hands/east?at=10")
+    page.click("#compare-link")
+    assert page.url.endswith(f"compare?a={FIRST}&b=east&at=10")
+    assert _shown(page)["where"] == "event 10 of 14"
+
+
+@pytest.mark.parametrize("query, status, says", [
+    ("a=nobody&b=east", 404, "no hand 'nobody' is stored"),
+    (f"a={FIRST}", 200, "Two accounts: law83-quit-by-winners and east"),  # the other account found
+    (f"a={FIRST}&b=east&at=0", 404, "there is no event '0'"),
+    (f"a={FIRST}&b=east&at=999", 200, "event 14 of 14"),  # past the last: the last
+    ("", 404, "names two accounts"),
+])
+def test_a_comparison_asked_wrongly_is_one_sentence(two_accounts, query, status, says):
+    try:
+        with urllib.request.urlopen(two_accounts + "compare?" + query, timeout=10) as r:
+            got, body = r.status, r.read().decode()
+    except urllib.error.HTTPError as e:
+        got, body = e.code, e.read().decode()
+    assert got == status and says in html.unescape(body) and "Traceback" not in body
