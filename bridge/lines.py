@@ -56,8 +56,10 @@ CHOICES = {
 
 NOTE_MAX = 64 * 1024  # the longest note, in bytes of UTF-8 (interface.md): 64 KiB
 EXCERPT = 60  # the most of a line or a word that a message quotes
-MESSAGE_MAX = 240  # the most a reason takes in a message; a longer one keeps its start and its end
+MESSAGE_MAX = 280  # the most a reason takes in a message, once what it quotes is an excerpt: a longer one
+# keeps its start and its end
 _LONG_WORD = re.compile(r"\S{%d,}" % (EXCERPT + 1))
+_QUOTED = re.compile(r"'([^']{%d,})'" % (EXCERPT + 1))
 
 
 def excerpt(text: str, limit: int = EXCERPT) -> str:
@@ -67,12 +69,19 @@ def excerpt(text: str, limit: int = EXCERPT) -> str:
 
 
 def shortened(message: str) -> str:
-    """A message whose quoted words are excerpts and whose length is bounded (MESSAGE_MAX), on one
-    line: a long line never comes back whole in what is said about it."""
+    """A message whose quoted words are excerpts and whose length is bounded, on one line: a long
+    line never comes back whole in what is said about it. What it quotes ('...') and each long word
+    is shortened first, our own words kept whole (issue 19, 4.6: a refusal is never cut in the middle
+    of its sentence); only a message still over MESSAGE_MAX then keeps its start and its end, each cut
+    between words."""
     if len(message) > MESSAGE_MAX or "\n" in message:
-        message = _LONG_WORD.sub(lambda m: excerpt(m.group()), " ".join(message.split()))
+        message = " ".join(message.split())
+        message = _QUOTED.sub(lambda m: "'" + excerpt(m.group(1)) + "'", message)
+        message = _LONG_WORD.sub(lambda m: excerpt(m.group()), message)
         if len(message) > MESSAGE_MAX:
-            message = message[: MESSAGE_MAX - 80].rstrip() + " … " + message[-70:].lstrip()
+            head = message[: MESSAGE_MAX - 80].rsplit(" ", 1)[0]
+            tail = message[-70:].split(" ", 1)[-1]
+            message = head + " … " + tail
     return message
 
 

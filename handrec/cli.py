@@ -367,7 +367,10 @@ def timeline(ctx: click.Context, hand_id: str, as_json: bool) -> None:
 @sentence
 def score(ctx: click.Context, hand_id: str, at: int | None, as_json: bool) -> None:
     """The hand's score, item by item with its law, revoke penalties applied (§2I)."""
-    s = score_projection.score(moment_projection.at(_events(ctx, hand_id, at), at))
+    from projections.duplicate_score import board_facts
+
+    events = _events(ctx, hand_id, at)
+    s = score_projection.score(moment_projection.at(events, at), board_facts(events))
     if as_json:
         click.echo(json.dumps(s, indent=2, ensure_ascii=False))
     else:

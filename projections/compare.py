@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
+from .duplicate_score import board_facts
 from .moment import at as moment_at
 from .replay import table_view
 from .score import CannotScore, score
@@ -35,6 +36,7 @@ def compare(first: Sequence[Any], second: Sequence[Any], n: int | None = None) -
     """The two accounts at event `n` (each at its last when None)."""
     a, b = as_events(first), as_events(second)
     moments = [moment_at(events, n) for events in (a, b)]
+    boards = [board_facts(events) for events in (a, b)]
     rulings = [m.rulings() for m in moments]
     differ = first_difference(a, b)
     return {
@@ -46,7 +48,7 @@ def compare(first: Sequence[Any], second: Sequence[Any], n: int | None = None) -
         "revokes": _pairs([r["revokes"] for r in rulings], _revoke_key, _REVOKE_SAYS),
         "irregularities": _pairs([r["irregularities"] for r in rulings], _irregularity_key, _IRREGULARITY_SAYS),
         "transfer": _pair([r.get("transfer") for r in rulings]),
-        "score": _pair([_score(m) for m in moments]),
+        "score": _pair([_score(m, board) for m, board in zip(moments, boards)]),
     }
 
 
@@ -79,10 +81,10 @@ def _pair(values: list[Any]) -> dict[str, Any]:
     return {"accounts": values, "equal": values[0] == values[1]}
 
 
-def _score(moment: Any) -> dict[str, Any]:
+def _score(moment: Any, board: dict[str, str]) -> dict[str, Any]:
     """The score as ruled, or why there is none yet."""
     try:
-        s = score(moment)
+        s = score(moment, board)
     except CannotScore as e:
         return {"none": str(e)}
     ruled = {k: s[k] for k in ("contract", "declarer", "tricks", "penalty_tricks", "NS", "EW", "score") if k in s}

@@ -15,15 +15,16 @@ made; `premium`: everything else), its points, its law and why. There are no hon
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, Iterable, Mapping
 
 from bridge.cards import Contract, contract_from_auction, other_side, side_of
 from bridge.rulesets import DUPLICATE_RULESETS
 
 from .moment import Moment
+from .record import corrected
 from .rulings.transfer import transfers as revoke_transfers
 from .rulings.transfer import tricks_transferred
-from .table import Table
+from .table import Table, as_events
 
 # L77: the value of each odd trick (no trump: 40 for the first, 30 for each after it).
 TRICK_VALUE = {"C": 20, "D": 20, "H": 30, "S": 30}
@@ -55,19 +56,35 @@ class NotScorable(ValueError):
 # ---------------------------------------------------------------- vulnerability
 
 
-def vulnerability(table: Table) -> tuple[frozenset[str], str]:
+def board_facts(events: Iterable[Any]) -> dict[str, str]:
+    """The facts of the board a record gives anywhere in it (its `tag Vulnerable` and `tag Board`,
+    as corrected): a fact of the board, not a moment of the play, so the score at every moment reads
+    them, even where the tag is recorded after that moment (issue 19, 4.4)."""
+    facts: dict[str, str] = {}
+    for e in corrected(as_events(events)):
+        if e.kind == "tag" and e.args["name"] in BOARD_TAGS:
+            facts[e.args["name"]] = e.args["value"]
+    return facts
+
+
+BOARD_TAGS = ("Vulnerable", "Board")
+
+
+def vulnerability(table: Table, board: Mapping[str, str] | None = None) -> tuple[frozenset[str], str]:
     """The sides vulnerable on this board and where that was read: the board's `tag Vulnerable`
     line (or an imported board's own `vulnerable`), else its board number by the standard
-    rotation (said in the notes); neither: NotScorable."""
-    said = table.tags.get("Vulnerable") or table.source.get("vulnerable") or ""
+    rotation (said in the notes); neither: NotScorable. `board`: the record's facts of the board
+    (`board_facts`), which stand for the tags at every moment."""
+    tags = {**table.tags, **(board or {})}
+    said = tags.get("Vulnerable") or table.source.get("vulnerable") or ""
     if said.strip():
         sides = VULNERABLE_WORDS.get(said.strip().lower())
         if sides is None:
             raise NotScorable(f"hand '{table.hand_id}': its vulnerability '{said}' is not one of None, NS, EW, "
                               f"All (Love, Both, -), so its duplicate score cannot be given")
         return sides, f"vulnerable: {_words(sides)} (the board's Vulnerable tag, '{said}')"
-    board = table.tags.get("Board") or table.source.get("board") or ""
-    m = re.fullmatch(r"\s*(?:board\s*)?0*([0-9]+)\s*", board, re.IGNORECASE)
+    board_number = tags.get("Board") or table.source.get("board") or ""
+    m = re.fullmatch(r"\s*(?:board\s*)?0*([0-9]+)\s*", board_number, re.IGNORECASE)
     if m and int(m.group(1)) > 0:
         n = int(m.group(1))
         word = ROTATION[(n - 1) % 16]
@@ -247,7 +264,8 @@ def _sheet_so_far(contract: Contract, tricks: dict[str, int], vulnerable: frozen
             [not_yet_decided(declaring, have, needed, to_play)])
 
 
-def score(moment: Moment, won: dict[str, int], complete: bool) -> dict[str, Any]:
+def score(moment: Moment, won: dict[str, int], complete: bool,
+          board: Mapping[str, str] | None = None) -> dict[str, Any]:
     """The board's duplicate score: `won` and `complete` are the tricks won in play and by the
     claim (`projections.score.tricks_won`). The same JSON as the 1912 score where it fits, with
     `vulnerable`, `score` (the board's score for each side) and each side's `premium` and `total`."""
@@ -267,7 +285,7 @@ def score(moment: Moment, won: dict[str, int], complete: bool) -> dict[str, Any]
     if contract.strain == "R":
         raise NotScorable(f"hand '{table.hand_id}' is played in royal spades ({contract.bid}), a strain of the 1912 "
                           f"auction code that the Laws of Duplicate Bridge do not have: record it in S")
-    vulnerable, said = vulnerability(table)
+    vulnerable, said = vulnerability(table, board)
     tricks, complete, transfers, counted = declarer_tricks(moment, won, complete)
     declaring = side_of(contract.declarer)
     final, so_far = _sheet_so_far(contract, tricks, vulnerable, complete)

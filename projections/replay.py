@@ -23,6 +23,7 @@ from uuid import UUID
 from bridge.cards import SEAT_NAMES, SEATS, sorted_hand
 
 from .moment import Moment, moments
+from .duplicate_score import board_facts
 from .score import CannotScore, score
 from .record import correction_of, corrections
 from .table import Event, Table, Trick, as_events, open_questions
@@ -217,7 +218,8 @@ class _Scores:
     """The score of each moment in turn: scored afresh only where what it read of the moment
     before changed (`TABLE_PARTS`, `JUDGE_PARTS`)."""
 
-    def __init__(self) -> None:
+    def __init__(self, board: dict[str, str] | None = None) -> None:
+        self.board = board  # the record's facts of the board (`board_facts`), the same at every moment
         self.read: tuple[tuple[str, ...], tuple[str, ...]] | None = None  # the names the last score read
         self.values: tuple[Any, ...] | None = None  # ... and their values then
         self.last: tuple[dict[str, Any] | None, str | None] = (None, None)
@@ -248,7 +250,7 @@ class _Scores:
         self.computed += 1
         try:
             self.last = (score(Moment(_Reading(moment.table, table_seen),  # type: ignore[arg-type]
-                                      _Reading(moment.judge, judge_seen))), None)  # type: ignore[arg-type]
+                                      _Reading(moment.judge, judge_seen)), self.board), None)  # type: ignore[arg-type]
         except CannotScore as why:
             self.last = (None, str(why))
         read = (tuple(sorted(table_seen)), tuple(sorted(judge_seen)))
@@ -324,7 +326,7 @@ def replay(events: Iterable[Any]) -> dict[str, Any]:
     first: dict[str, tuple[int, Any]] = {}  # "rulings"/"score": (index of the first moment with it, value)
     views = _Views()
     before: dict[str, Any] | None = None
-    scores = _Scores()
+    scores = _Scores(board_facts(stored))
     for i, (e, moment) in enumerate(moments(stored)):
         lines.append(_line_item(e, fixes))
         won = moment.table.won()
@@ -357,12 +359,13 @@ def replay_at(events: Iterable[Any], n: int | None = None) -> dict[str, Any]:
     keep = {last - 1, (last if n is None else max(1, min(last, n))) - 1}
     lines: list[dict[str, Any]] = []
     out: list[dict[str, Any] | None] = [None] * last
+    board = board_facts(stored)
     for i, (e, moment) in enumerate(moments(stored)):
         lines.append(_line_item(e, fixes))
         if i in keep:
             won = moment.table.won()
             try:
-                scored: tuple[dict[str, Any] | None, str | None] = (score(moment), None)
+                scored: tuple[dict[str, Any] | None, str | None] = (score(moment, board), None)
             except CannotScore as why:
                 scored = (None, str(why))
             rulings = moment.rulings()

@@ -16,6 +16,7 @@ from typing import Any, Sequence
 from bridge.cards import sorted_hand
 
 from .compare import compare
+from .duplicate_score import board_facts
 from .moment import at as moment_at
 from .moment import statements
 from .rulings.summaries import summary
@@ -47,7 +48,7 @@ def report(stored: Sequence[Any], n: int | None = None,
               "said": said[k]["text"] if k in said else ""}
              for k in sorted(_cited_events(rulings) | set(said)) if k in by_number]
     try:
-        scored: dict[str, Any] | None = score(moment)
+        scored: dict[str, Any] | None = score(moment, board_facts(events))
         unscored = None
     except CannotScore as e:
         scored, unscored = None, str(e)

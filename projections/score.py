@@ -11,7 +11,7 @@ scored by the duplicate scoring table instead (L77, `projections.duplicate_score
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Mapping
 
 from bridge.cards import SEAT_NAMES, SUIT_NAMES, Card, other_side, side_of
 from bridge.lines import FAULT_TAG
@@ -227,7 +227,9 @@ def _honor_value(table: Table, cards: list[Card], sides: dict, trump: str | None
 # ---------------------------------------------------------------- the hand
 
 
-def score(moment: Moment) -> dict[str, Any]:
+def score(moment: Moment, board: Mapping[str, str] | None = None) -> dict[str, Any]:
+    """The hand's score at this moment. `board`: the facts of the board the whole record gives
+    (`duplicate_score.board_facts`: its vulnerability, its number), read at every moment."""
     table = moment.table
     fault = table.tags.get(FAULT_TAG)
     if fault:  # an archive's play kept up to a physical fault (recorder.archive): the rest is not known
@@ -237,7 +239,7 @@ def score(moment: Moment) -> dict[str, Any]:
         # The Laws of Duplicate Bridge: the board scored by L77 (projections.duplicate_score).
         won, complete = tricks_won(table) if table.contract is not None else ({"NS": 0, "EW": 0}, False)
         try:
-            return duplicate_score.score(moment, won, complete)
+            return duplicate_score.score(moment, won, complete, board)
         except duplicate_score.NotScorable as e:
             raise CannotScore(str(e)) from None
     claimed = next((i for i in moment.judge.irregularities

@@ -248,8 +248,9 @@ class HandRecorder(Application):
                     where = {"file": file}
                 if isinstance(fixes, str):
                     raise RecordDiffers(f"{head}, and {fixes}", [], **where)
-                raise RecordDiffers(f"{head}; these corrections would bring the store to the transcript "
-                                    f"(record them with 'handrec record --amend --reason TEXT FILE')",
+                together = "together, in one act, " if len(fixes[0]) > 1 else ""
+                raise RecordDiffers(f"{head}; these corrections, {together}would bring the store to the "
+                                    f"transcript (record them with 'handrec record --amend --reason TEXT FILE')",
                                     fixes[0], **where)
             start = stored
         try:

@@ -422,7 +422,15 @@ class Hand(Aggregate):
         except PhysicalError as e:
             named = ", ".join(f"event {line.args['event']} {'struck' if line.kind == 'strike' else 'amended'}"
                               for line in lines)
-            raise PhysicalError(f"with {named}, the record breaks a physical fact: {e.reason}") from None
+            # The event that breaks may be a slip of its own, to correct in the same act (two cards
+            # swapped between two events: each amend alone breaks, both together do not; issue 19, 4.6).
+            broken = getattr(e, "event", None)
+            also = ""
+            if broken is not None and broken not in {line.args["event"] for line in lines}:
+                first = lines[0].args["event"]
+                also = (f"; if event {broken} was recorded in error too, correct both in one act (handrec amend "
+                        f"{self.hand_id} {first} LINE {broken} LINE --reason TEXT)")
+            raise PhysicalError(f"with {named}, the record breaks a physical fact: {e.reason}{also}") from None
         for line in lines:
             cls, fields = EVENT_OF_KIND[line.kind]
             self._next(cls, line.canonical, timestamp, **{f: line.args[f] for f in fields})
@@ -734,7 +742,9 @@ def rebuild_pack(record: list[tuple[int, str]], check: bool = True) -> Pack:
             try:
                 pack.check(line.kind, line.args)
             except PhysicalError as e:
-                raise PhysicalError(f"event {number} ('{text}'): {e.reason}") from None
+                broken = PhysicalError(f"event {number} ('{text}'): {e.reason}")
+                broken.event = number  # type: ignore[attr-defined]  (which event cannot have happened)
+                raise broken from None
         pack.apply(line.kind, line.args)
     return pack
 

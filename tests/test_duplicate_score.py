@@ -359,3 +359,51 @@ def test_the_ruleset_reaches_every_process_and_export_pbn_writes_the_vulnerabili
     assert len(app.hand_ids()) == 4
     pbn = run("export-pbn", "club/a.pbn/1/Open", store=store).stdout
     assert '[Vulnerable "EW"]' in pbn
+
+
+LATE_VULNERABLE = """hand late-vul ruleset=duplicate-2017
+dealer S
+deal N:T98.9876.T98.876 2.54.AKQJ.AKQJT9 76543.AKQJT.76.5 AKQJ.32.5432.432
+contract 4H by S
+play W SA
+play N S8
+play E S2
+play S S3
+quit EW
+tag Vulnerable NS
+"""
+
+
+def test_the_vulnerability_is_a_fact_of_the_board_read_at_every_moment_though_tagged_late():
+    """Issue 19, 4.4: a duplicate hand whose `tag Vulnerable` comes last is scored at every
+    earlier moment (from its contract on), in the score, the room's replay and the report."""
+    from conftest import events_of
+    from projections.duplicate_score import board_facts
+    from projections.moment import at
+    from projections.replay import expand, replay
+    from projections.report import report
+    from projections.score import score
+
+    events = events_of(LATE_VULNERABLE)
+    board = board_facts(events)
+    assert board == {"Vulnerable": "NS"}
+    for n in range(4, len(events) + 1):
+        s = score(at(events, n), board)
+        assert s["vulnerable"] == {"NS": True, "EW": False}, n
+        assert s == score(at(events[:n]), board_facts(events))  # --at N: a fresh fold of N events, the board's facts
+    moments = expand(replay(events))["moments"]
+    assert [m["score"] is not None for m in moments] == [False, False, False] + [True] * (len(events) - 3)
+    assert report(events, 5)["score"]["vulnerable"] == {"NS": True, "EW": False}
+    # Amended, the board's fact is the amended one, at every moment.
+    amended = events_of(LATE_VULNERABLE + "amend 10 tag Vulnerable None -- the board says none\n")
+    assert score(at(amended, 5), board_facts(amended))["vulnerable"] == {"NS": False, "EW": False}
+
+
+def test_score_at_an_event_before_a_late_vulnerability_on_the_command_line(tmp_path):
+    from test_cli import run
+
+    (tmp_path / "late.hand").write_text(LATE_VULNERABLE)
+    store = str(tmp_path / "h.db")
+    run("record", str(tmp_path / "late.hand"), store=store)
+    out = run("score", "late-vul", "--at", "5", store=store).stdout
+    assert "vulnerable: NS (the board's Vulnerable tag, 'NS')" in out

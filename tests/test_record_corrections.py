@@ -170,3 +170,37 @@ def test_the_timeline_says_what_a_correction_changed_when_no_status_flips(tmp_pa
     rows = json.loads(run("timeline", "law83-quit-by-wrong-side", "--json", store=store).stdout)
     assert rows[-1]["changes"] == ["E's C9 (trick 1): established at event 9, not 10 [L83]",
                                    "wrong-side-quit by NS at event 9: no longer in the record as corrected"]
+
+
+def test_a_refusal_that_suggests_corrections_is_whole_and_its_corrections_can_be_made(tmp_path):
+    """Issue 19, 4.6: the refusal of an edited transcript is never cut in the middle of its
+    sentence, says that its corrections go together, and each correction it suggests can be made:
+    alone, one that needs another says which and how; together (`handrec amend` of both), they are."""
+    store = str(tmp_path / "h.db")
+    ex = EXAMPLES / "law83-quit-by-winners.hand"
+    run("record", str(ex), store=store)
+    swapped = ex.read_text().replace("play E C9   # 7", "play E S2").replace("play E S2   # 12", "play E C9")
+    (tmp_path / "swapped.hand").write_text(swapped)
+    p = run("record", str(tmp_path / "swapped.hand"), store=store, ok=False)
+    head, *fixes = p.stderr.strip().splitlines()
+    assert "…" not in head and head.endswith("(record them with 'handrec record --amend --reason TEXT FILE').")
+    assert "these corrections, together, in one act, would bring the store to the transcript" in head
+    assert [f.strip() for f in fixes] == ["amend 7 play E S2 -- REASON", "amend 12 play E C9 -- REASON"]
+    alone = run("add", "law83-quit-by-winners", "amend 7 play E S2 -- REASON", store=store, ok=False)
+    assert ("if event 12 was recorded in error too, correct both in one act (handrec amend law83-quit-by-winners "
+            "7 LINE 12 LINE --reason TEXT)") in alone.stderr
+    run("amend", "law83-quit-by-winners", "7", "play E S2", "12", "play E C9", "--reason", "swapped", store=store)
+    assert run("record", str(tmp_path / "swapped.hand"), store=store).returncode == 0  # the store is the transcript now
+
+
+def test_a_long_message_is_cut_between_words_and_keeps_what_it_quotes_short():
+    from bridge.lines import MESSAGE_MAX, shortened
+
+    ours = "this differs from the stored record; " + " ".join(["the words of our own sentence"] * 6)
+    assert shortened(ours) == ours  # ours, under the bound: whole
+    quoted = "'" + "a b " * 400 + "' is not a kind of line (one of hand, dealer, ...)"
+    said = shortened(quoted)
+    assert len(said) <= MESSAGE_MAX and said.endswith("is not a kind of line (one of hand, dealer, ...)")
+    long_ours = " ".join(f"word{i}" for i in range(200))
+    cut = shortened(long_ours)
+    assert " … " in cut and all(w.startswith("word") and w[4:].isdigit() for w in cut.replace(" … ", " ").split())

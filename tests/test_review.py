@@ -20,6 +20,7 @@ from bench.generate_archive import write as write_archive
 from bench.play import random_transcript
 from projections.moment import at, moments, rulings_at
 from projections.replay import _Scores, expand, replay, table_view
+from projections.duplicate_score import board_facts
 from projections.score import CannotScore, score
 from review_room import Client, serving
 from test_cli import HANDREC, run
@@ -39,7 +40,8 @@ def test_every_moment_is_the_rulings_and_the_score_at_n(name):
     for n, moment in enumerate(r["moments"], start=1):
         assert moment["rulings"] == rulings_at(events, n), f"the rulings at {n}"
         try:
-            assert moment["score"] == score(at(events, n)), f"the score at {n}"
+            # (the board's facts, its vulnerability, read from the whole record at every moment: 4.4)
+            assert moment["score"] == score(at(events, n), board_facts(events)), f"the score at {n}"
         except CannotScore as e:
             assert moment["score"] is None and moment["unscored"] == str(e)
         assert moment["table"] == table_view(at(events, n)), f"the table at {n}"
@@ -56,7 +58,7 @@ def test_every_moment_of_a_long_random_hand_is_the_table_rulings_and_score_at_n(
         assert moment["rulings"] == fresh.rulings(), f"the rulings at {n}"
         assert moment["table"] == table_view(fresh), f"the table at {n}"
         try:
-            assert moment["score"] == score(fresh), f"the score at {n}"
+            assert moment["score"] == score(fresh, board_facts(events)), f"the score at {n}"
         except CannotScore as e:
             assert moment["score"] is None and moment["unscored"] == str(e)
 
