@@ -134,3 +134,27 @@ def revoke_gain(events: Iterable[Any], seat: str, trick: int, event: int) -> dic
         after = best if side_of(to_play) == side_of(seat) else _left(table) - best
     as_played = won + after
     return {"gain": as_played - legal, "legal": legal, "as_played": as_played}
+
+
+def transfer_equity(events: Iterable[Any], revoke: dict[str, Any]) -> dict[str, Any]:
+    """An aid for the director's judgment under L64C (duplicate codes), never a ruling: for an
+    established revoke (a revoke of the rulings JSON, with its `transfer`), the tricks the
+    non-offending side would have made from the revoke trick on had the offender played his best
+    legal card (double dummy), against what it makes as played (the revoke trick as it went, then
+    double dummy) with the tricks the transfer gives; `falls_short`: by how many tricks the transfer
+    does not make good the damage (0: it does). `left_out` says why when it cannot be said."""
+    why = unavailable()
+    if why is not None:
+        return {"left_out": why}
+    events = list(events)
+    gain = revoke_gain(events, revoke["seat"], revoke["trick"], revoke["event"])
+    if gain.get("gain") is None:
+        return {"left_out": f"double dummy left out: {gain['left_out']}"}
+    left = _left(at(events, revoke["event"] - 1).table)
+    transfer = revoke.get("transfer") or {}
+    transferred = transfer.get("tricks") or 0
+    would_have = left - gain["legal"]
+    as_played = left - gain["as_played"]
+    return {"side": "EW" if side_of(revoke["seat"]) == "NS" else "NS", "from_trick": revoke["trick"], "left": left,
+            "would_have": would_have, "as_played": as_played, "transferred": transferred,
+            "falls_short": max(0, would_have - (as_played + transferred))}

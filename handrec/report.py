@@ -22,10 +22,11 @@ from pathlib import Path
 from typing import Any, Sequence
 
 from bridge.cards import SEAT_NAMES, SUIT_NAMES
-from bridge.rulesets import RULESETS
+from bridge.rulesets import DUPLICATE_RULESETS, RULESETS
 from projections.report import report
 
 from .review.page import ENV, _sha256, static_text
+from .double_dummy import transfer_equity
 
 SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 PAPERS = {"a4": "A4", "letter": "letter"}
@@ -45,6 +46,11 @@ def fingerprint(events: Sequence[Any]) -> dict[str, Any]:
 def report_html(events: Sequence[Any], n: int | None = None, paper: str = "a4",
                 others: Sequence[tuple[str, Sequence[Any]]] = ()) -> str:
     r = report(events, n, others)
+    if r["ruleset"] in DUPLICATE_RULESETS:  # L64C: where the transfer may fall short, the aid double dummy gives
+        shown = list(events)[:n] if n is not None else list(events)
+        for v in r["revokes"]:
+            if v["status"] == "established" and v.get("transfer"):
+                v["l64c_aid"] = transfer_equity(shown, v)
     style = static_text("report.css") + f"\n@page {{ size: {PAPERS[paper]}; }}\n"
     ruleset = RULESETS.get(r["ruleset"])
     return ENV.get_template("report.html").render(

@@ -241,7 +241,7 @@ def test_rulings_say_who_elects_an_irregularitys_penalty(tmp_path):
     run("record", str(tmp_path / "lead.hand"), store=store)
     text = run("rulings", "lead-out", store=store).stdout
     assert "lead-out-of-turn by South at event 5 [L76, L78]" in text
-    assert "  penalty: exposed or lead (West elects)" in text
+    assert "  penalty: the card treated as exposed, liable to be called or a suit called from the adversary who next leads (West elects)" in text
 
 
 def test_a_trick_quitted_by_the_wrong_side_names_the_side(tmp_path):

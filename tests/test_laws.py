@@ -393,7 +393,10 @@ def test_law80_fourth_hand_before_second_hand():
     events = hand(FOURTH_BEFORE_SECOND)
     i = irregularities(events, kind="play-out-of-turn")
     assert i and (i[0]["seat"], i[0]["event"], i[0]["laws"]) == ("E", 16, ["80"])
-    assert i[0]["penalty"] == {"elector": "S", "options": ["highest", "lowest", "win", "lose"], "elected": None}
+    assert {k: v for k, v in i[0]["penalty"].items() if k != "said"} == {
+        "elector": "S", "options": ["highest", "lowest", "win", "lose"], "elected": None}
+    assert i[0]["penalty"]["said"] == ("West to play his highest of the suit led or West to play his lowest of "
+                                       "the suit led or West to win the trick or West to lose the trick")
 
 
 def test_law80_direction_disobeyed_is_a_deemed_revoke_law73():
@@ -421,7 +424,10 @@ attention W that one is mine
 def test_law92_adversary_draws_attention_to_the_trick_before_partner_plays():
     i = irregularities(hand(ATTENTION_BEFORE_PARTNER), kind="attention-to-trick")
     assert i and (i[0]["seat"], i[0]["event"], i[0]["laws"], i[0]["trick"]) == ("W", 7, ["92"], 1)
-    assert i[0]["penalty"] == {"elector": "S", "options": ["highest", "lowest", "win", "lose"], "elected": None}
+    assert {k: v for k, v in i[0]["penalty"].items() if k != "said"} == {
+        "elector": "S", "options": ["highest", "lowest", "win", "lose"], "elected": None}
+    assert i[0]["penalty"]["said"] == ("East to play his highest of the suit led or East to play his lowest of "
+                                       "the suit led or East to win the trick or East to lose the trick")
     assert "East" in i[0]["explanation"]
 
 

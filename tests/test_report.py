@@ -158,3 +158,29 @@ def test_the_report_of_a_hand_told_twice_is_on_the_found_account_with_the_other_
     html = " ".join(unescape(re.sub(r"<[^>]+>", "", (tmp_path / "appeal.html").read_text())).split())
     assert f"Event {at + 5}, AC-Chair: the committee upholds the director's ruling" in html
     assert "No appeal is recorded" not in html
+
+
+def test_the_report_gives_the_l64c_aid_double_dummy_beside_the_transfer(tmp_path):
+    """Issue 19, part 3: under a duplicate code, an established revoke's transfer is set beside what
+    the non-offending side would have made had the offender played a legal card (double dummy),
+    said to be an aid for the director's L64C judgment."""
+    from handrec.double_dummy import transfer_equity, unavailable
+
+    if unavailable():
+        pytest.skip(unavailable())
+    store = _store(tmp_path, "duplicate-2017")
+    run("report", HAND, "-o", str(tmp_path / "r.html"), store=store)
+    text = " ".join(unescape(re.sub(r"<[^>]+>", "", (tmp_path / "r.html").read_text())).split())
+    assert ("L64C aid (double dummy: an estimate for the director's judgment, not a ruling): had East played a "
+            "legal card at event") in text
+    assert "with the 1 trick(s) transferred" in text
+    # The figures are the solver's, read the one way: the tricks left at the revoke, split by it.
+    from recorder.application import HandRecorder
+    from projections.moment import rulings_at
+
+    events = HandRecorder(store).hand_events(HAND)
+    (revoke,) = rulings_at(events)["revokes"]
+    aid = transfer_equity(events, revoke)
+    assert aid["side"] == "NS" and aid["left"] == 13 and aid["transferred"] == 1
+    assert aid["falls_short"] == max(0, aid["would_have"] - aid["as_played"] - 1)
+    assert f"NS would have made {aid['would_have']} of the 13 tricks from trick 1 on" in text

@@ -431,7 +431,7 @@ def test_the_quick_buttons_a_director_needs_and_no_undefined_law(page, tmp_path)
     with serving(store) as base:
         page.goto(base + "hands/lead-out")
         panel = page.locator("#irregularities").text_content()
-        assert "Penalty: exposed or lead — West elects" in panel and "undefined" not in page.content()
+        assert "Penalty: the card treated as exposed, liable to be called or a suit called from the adversary who next leads — West elects" in panel and "undefined" not in page.content()
         page.goto(base + "hands/trick")
         quick = page.locator("#quick")
         assert quick.locator("button[data-line='quit EW']").count() == 0  # three cards: not yet a trick

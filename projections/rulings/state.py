@@ -88,8 +88,30 @@ class Irregularity:
         if self.side is not None:
             out["side"] = self.side
         if self.options:
-            out["penalty"] = {"elector": self.elector, "options": list(self.options), "elected": self.elected}
+            out["penalty"] = {"elector": self.elector, "options": list(self.options), "elected": self.elected,
+                              "said": irregularity_penalty_said(self.options, self.target)}
         return out
+
+
+# Each option of an irregularity's penalty in words (issue 19: a penalty with what it gives, not
+# only its name): `{target}` is the seat a direction binds (L80, L92: second hand, the partner),
+# `{leader}` the side that next leads; the options stay the words an `elect` line takes.
+IRREGULARITY_OPTION_WORDS = {
+    "exposed": "the card treated as exposed, liable to be called",
+    "lead": "a suit called from the adversary who next leads",
+    "highest": "{target} to play his highest of the suit led",
+    "lowest": "{target} to play his lowest of the suit led",
+    "win": "{target} to win the trick",
+    "lose": "{target} to lose the trick",
+    "forbid": "{target} forbidden to lead the suit of the card exposed",
+    "new-deal": "a new deal",
+    "stand": "the deal to stand, the leftover card counted to the short trick",
+}
+
+
+def irregularity_penalty_said(options: list[str], target: str | None) -> str:
+    who = SEAT_NAMES.get(target or "", "the player directed")
+    return " or ".join(IRREGULARITY_OPTION_WORDS.get(o, o).format(target=who) for o in options)
 
 
 @dataclass
