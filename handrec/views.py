@@ -14,6 +14,9 @@ from projections.score import tricks_won
 from projections.table import Table, as_events, open_questions
 from recorder import pbn, transcript
 
+from . import wording
+from .wording import plain
+
 WIDTH = 14  # the width of one hand's column
 
 
@@ -118,66 +121,26 @@ def show(moment: Moment) -> str:
 
 
 def rulings_text(r: dict[str, Any]) -> str:
-    lines = []
-    for fix in r.get("corrections", []):
-        who = f" by {fix['author']}" if fix["author"] else ""
-        why = f" ({fix['reason']})" if fix["reason"] else ""
-        what = "struck" if fix["kind"] == "struck" else f"amended to '{fix['as_corrected']}'"
-        where = (f" (stored in {fix['shared_from']['account']} as event {fix['shared_from']['event']}, an "
-                 f"event both accounts share)" if fix.get("shared_from") else "")
-        lines.append(f"Event {fix['event']} ('{fix['original']}') {what} at event {fix['correction']}{who}{why}{where}: "
-                     f"the rulings read the record as corrected.")
-    if not r["revokes"]:
-        lines.append("No revoke.")
-    for v in r["revokes"]:
-        head = (f"{SEAT_NAMES[v['seat']]} revoke, trick {v['trick']}: {v['card']} on {v['suit']} led "
-                f"(event {v['event']}) — {v['status'].upper()}")
-        if v["status_event"]:
-            head += f" at event {v['status_event']}"
-        lines.append(head + f"  [L{', L'.join(v['laws'])}]")
-        lines.append(f"  {v['explanation']}")
-        for remark in v.get("remarks", ()):
-            lines.append(f"  {remark['text']}")
-        if v["penalty"]:
-            lines.append(_penalty_line(v["penalty"]))
-        if v["penalty_barred_by"]:
-            lines.append(f"  no penalty: barred by L{v['penalty_barred_by']}")
-        t = v.get("transfer")  # the Laws of Duplicate Bridge (L64)
-        if t and v["status"] == "established":
-            so_far = "" if t["final"] else " so far"
-            if t["tricks"]:
-                which = ", ".join(str(w) for w in t["which"])
-                lines.append(f"  transfer{so_far}: {t['tricks']} trick(s) to {t['to']} ({which}) [L{t['law']}]")
-            else:
-                lines.append(f"  no trick transferred{so_far}: {t['why'][:1].lower() + t['why'][1:]}")
-            if t["equity"]:
-                lines.append(f"  L64C: {t['equity']['why']}")
-    for i in r["irregularities"]:
-        code = f" (ruled under {i['code']})" if i.get("code") else ""  # a duplicate hand's other irregularity
-        who = SEAT_NAMES.get(i["seat"] or "") or i.get("side") or "the table"
-        laws = f" [L{', L'.join(i['laws'])}]" if i["laws"] else ""
-        lines.append(f"{i['kind']} by {who} at event {i['event']}{laws}{code}")
-        lines.append(f"  {i['explanation']}")
-        if i.get("penalty"):  # who elects it, and what may be elected (issue 19, 4.10)
-            lines.append(_penalty_line(i["penalty"]))
-    for key, what in (("findings", "Finding of fact"), ("appeals", "Appeal")):
-        for d in r.get(key, ()):
-            lines.append(f"{what} by {d['by']} at event {d['event']}: {d['text']}")
+    """The rulings at a moment as a terminal shows them: the words of `handrec.wording`, the same the
+    room draws and the report prints."""
+    w = wording.rulings(r)
+    lines = [plain(c) for c in w["corrections"]]
+    if w["no_revoke"]:
+        lines.append(w["no_revoke"])
+    for v in w["revokes"]:
+        lines.append(plain(v["head"]))
+        lines.extend(f"  {text}" for text in (v["explanation"], *v["remarks"], plain(v["facts"]),
+                                             v["penalty"], v["barred"], v["transfer"], v["equity"]) if text)
+    for i in w["irregularities"]:
+        lines.append(plain(i["head"]))
+        lines.extend(f"  {text}" for text in (i["explanation"], i["penalty"]) if text)
+    lines.extend(plain(d) for d in w["decisions"])
     return "\n".join(lines)
 
 
 def statements_text(said: list[dict[str, Any]]) -> str:
     """What was said, as `rulings` and `show` print it beside the ruling."""
-    return "\n".join(["Statements:", *(f"  event {s['event']}, {s['by'] or 'a note'}: {s['text']}" for s in said)])
-
-
-def _penalty_line(p: dict[str, Any]) -> str:
-    """A penalty's line: its law (when it has one of its own), the options, who elects, what was."""
-    who = f"{SEAT_NAMES[p['elector']]} elects" if p.get("elector") else "no election"
-    opts = p.get("said") or " or ".join(p.get("options") or []) or "—"
-    made = f"; elected: {p['elected']}" if p.get("elected") else ""
-    law = f" L{p['law']}" if p.get("law") else ""
-    return f"  penalty{law}: {opts} ({who}){made}"
+    return "\n".join(["Statements:", *(f"  {plain(line)}" for line in wording.statements(said))])
 
 
 # ---------------------------------------------------------------- two accounts
@@ -224,10 +187,10 @@ def ruling_words(r: dict[str, Any] | None) -> str:
     words = f"{status.upper()}" + (f" at event {at}" if at else "") + (f" [L{', L'.join(laws)}]" if laws else "")
     p = r.get("penalty")
     if p:
-        words += ";" + _penalty_line(p)[1:].replace("  ", " ")
-    t = r.get("transfer")
-    if t and t.get("tricks"):
-        words += f"; {t['tricks']} trick(s) to {t['to']} [L{t['law']}]"
+        words += "; " + wording.penalty(p)
+    moved = wording.transfer(r.get("transfer"), status)
+    if moved:
+        words += "; " + moved
     return words
 
 

@@ -96,20 +96,11 @@ def _account(account: str, events: Sequence[Any], shown: Sequence[Any], n: int |
         "hand": account,
         "events": len(other),
         "first_difference": c["first_difference"],
-        "differing": [{"about": p["about"], "here": _status(p["accounts"][0]), "there": _status(p["accounts"][1])}
+        "differing": [{"about": p["about"], "here": p["accounts"][0], "there": p["accounts"][1]}
                       for p in (*c["revokes"], *c["irregularities"]) if not p["equal"]],
         "score_equal": c["score"]["equal"],
         "findings": moment_at(other, n).rulings()["findings"],
     }
-
-
-def _status(ruling: dict[str, Any] | None) -> str:
-    if ruling is None:
-        return "no such ruling"
-    at = ruling.get("status_event") or ruling.get("event")
-    laws = ruling.get("laws") or []
-    return f"{ruling.get('status') or 'ruled'}" + (f" at event {at}" if at else "") + \
-        (f" (L{', L'.join(laws)})" if laws else "")
 
 
 def _penalty_laws(v: dict[str, Any]) -> list[str]:

@@ -47,7 +47,7 @@ def test_show_draws_the_table(store):
     west = next(i for i, line in enumerate(lines) if line.startswith("West"))
     south = next(i for i, line in enumerate(lines) if "South" in line and "declarer" in line)
     assert north < west < south and "East" in lines[west]
-    assert "♠" in out and "CORRECTED at event 12" in out and "to play: East" in out
+    assert "♠" in out and "corrected at event 12" in out and "to play: East" in out
 
 
 @pytest.mark.parametrize("store", POSTGRESQL_SLOW, indirect=True)  # several handrec processes; on PostgreSQL: slow
@@ -241,7 +241,7 @@ def test_rulings_say_who_elects_an_irregularitys_penalty(tmp_path):
     run("record", str(tmp_path / "lead.hand"), store=store)
     text = run("rulings", "lead-out", store=store).stdout
     assert "lead-out-of-turn by South at event 5 [L76, L78]" in text
-    assert "  penalty: the card treated as exposed, liable to be called or a suit called from the adversary who next leads (West elects)" in text
+    assert "  Penalty: the card treated as exposed, liable to be called or a suit called from the adversary who next leads — West elects" in text
 
 
 def test_a_trick_quitted_by_the_wrong_side_names_the_side(tmp_path):

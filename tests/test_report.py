@@ -146,7 +146,7 @@ def test_the_report_of_a_hand_told_twice_is_on_the_found_account_with_the_other_
                                    check=True).stdout.split())
     for words in (f"Director's ruling: hand {HAND}-east", f"This record is the account {HAND}-east, the one the "
                   "director found", f"{HAND} ({len(first)} events): it parts from this record at event {at + 1} "
-                  "(there: 'quit EW'; here: 'note by=East I said 'wait'", "revoke by East, trick 1: established",
+                  "(there: 'quit EW'; here: 'note by=East I said 'wait'", "revoke by East, trick 1: ESTABLISHED at event",
                   f"Event {at + 4}, A.Whitfield: East's account: the trick was not quitted",
                   "No appeal is recorded", "I said 'wait' before the trick was turned"):
         assert words in text, words

@@ -347,7 +347,7 @@ def test_a_duplicate_revokes_transfer_is_in_the_panel(page, room):
     for name, said in (("dup17-l64a1-offender-wins-the-revoke-trick",
                         ["Transfer: 2 tricks to NS (2, 3) [L64A1]", "L64C: If the Director judges"]),
                        ("dup07-l64b7-both-sides-have-revoked",
-                        ["No trick transferred: Both sides have revoked on this board"])):
+                        ["No trick transferred: both sides have revoked on this board"])):
         events = events_of(example(name))
         page.goto(f"{room}hands/{events[0].hand_id}?at={len(events)}")
         page.wait_for_function(f"window.handrecReview && window.handrecReview.at() === {len(events)}")
@@ -476,7 +476,7 @@ def test_the_panel_shows_what_each_player_said_up_to_the_moment(page, tmp_path):
     run("add", "law83-quit-by-winners", "note by=East I did not see I still had the two", store=store)
     with serving(store) as base:
         page.goto(base + "hands/law83-quit-by-winners?at=15")
-        assert page.locator("#statements").text_content() == "event 15 East: I did not see I still had the two"
+        assert page.locator("#statements").text_content() == "event 15, East: I did not see I still had the two"
         page.keyboard.press("ArrowLeft")
         assert "None recorded" in page.locator("#statements").text_content()
 

@@ -22,6 +22,8 @@ from markupsafe import Markup, escape
 
 from projections.replay import table_at
 
+from .. import wording
+
 # Templates are package data, read once (auto_reload off: no look at the files at each page).
 ENV = Environment(loader=PackageLoader("handrec.review", "templates"), autoescape=select_autoescape(default=True),
                   trim_blocks=False, lstrip_blocks=False, auto_reload=False)
@@ -63,7 +65,46 @@ class Prepared:
         return len(self.items)
 
 
+def with_words(replay: dict[str, Any]) -> dict[str, Any]:
+    """The replay as the page is given it: with each moment's words (`handrec.wording`: the
+    rulings, the table's status, the statements, the score; a moment whose words are an earlier
+    one's holds that moment's index), the acts that may be recorded at the last event (the
+    transcript lines the buttons send), and the names the page draws with. The script composes no
+    words and writes no line of its own."""
+    words: list[Any] = []
+    seen: dict[str, int] = {}
+    said: list[dict[str, Any]] = []
+    table: dict[str, Any] = {}
+    partial = bool(replay.get("partial"))
+    last_view: dict[str, Any] | None = None
+    for i, (m, e) in enumerate(zip(replay["moments"], replay["events"])):
+        if e.get("said") and not (e.get("corrected") and e["corrected"].get("kind") == "struck"):
+            said.append({"event": e["number"], **e["said"]})
+        if m is None:  # (a partial replay: this moment comes with the whole one)
+            words.append(None)
+            continue
+        changed = m["table"]
+        table = changed if partial else {**table, **changed, "hands": {**table.get("hands", {}), **changed.get("hands", {})}}
+        r = m["rulings"] if not isinstance(m["rulings"], int) else replay["moments"][m["rulings"]]["rulings"]
+        sc = m["score"] if not isinstance(m["score"], int) or isinstance(m["score"], bool) else \
+            replay["moments"][m["score"]]["score"]
+        w = {"rulings": wording.rulings(r), "status": wording.status(table, r),
+             "statements": wording.statements(said), "score": wording.score(sc, m["unscored"])}
+        key = json.dumps(w, sort_keys=True, ensure_ascii=False)
+        if key in seen:
+            words.append(seen[key])
+        else:
+            seen[key] = i
+            words.append(w)
+        last_view = (table, r) if i == len(replay["moments"]) - 1 else last_view
+    acts = None
+    if last_view is not None and replay["events"]:
+        acts = wording.next_acts(last_view[0], last_view[1], replay["events"][-1]["line"], len(replay["events"]))
+    return {**replay, "words": words, "acts": acts, "names": wording.NAMES}
+
+
 def prepare(replay: dict[str, Any]) -> Prepared:
+    replay = with_words(replay)
     items = []
     for e in replay["events"]:
         n, fix = e["number"], e["corrected"]

@@ -28,16 +28,23 @@
     });
     return compact;
   }
+  // A moment's words, or the index of the earlier moment whose words they are.
+  function wordsAt(n) {
+    const w = words[n - 1];
+    return typeof w === "number" ? words[w] : w;
+  }
   if (whole) expand(moments);
   const events = data.events;
   const last = moments.length; // events are numbered 1..last
   const body = document.body;
   const writable = body.dataset.writable === "1";
   const SUITS = ["S", "H", "D", "C"];
-  const SYMBOL = { S: "♠", H: "♥", D: "♦", C: "♣" };
-  const SUIT_NAME = { S: "spades", H: "hearts", D: "diamonds", C: "clubs" };
-  const SEAT_NAME = { N: "North", E: "East", S: "South", W: "West" };
-  const PARTNER = { N: "S", S: "N", E: "W", W: "E" };
+  // The names and the words are the page's data (handrec/wording.py): the script composes none.
+  const SYMBOL = data.names.symbols;
+  const SUIT_NAME = data.names.suits;
+  const SEAT_NAME = data.names.seats;
+  let words = data.words;
+  const acts = data.acts;
   const $ = (id) => document.getElementById(id);
   let at = last;
 
@@ -63,6 +70,16 @@
     a.dataset.at = String(n);
     a.addEventListener("click", function (ev) { ev.preventDefault(); go(n); });
     return a;
+  }
+  // Words with links and cards in them (handrec/wording.py's segments), drawn into `box`.
+  function segments(box, segs) {
+    (segs || []).forEach(function (x) {
+      if (typeof x === "string") box.appendChild(document.createTextNode(x));
+      else if (x.event !== undefined) box.appendChild(eventLink(x.event, x.text));
+      else if (x.card !== undefined) box.appendChild(cardEl(x.card));
+      else if (x.badge !== undefined) box.appendChild(el("span", "badge " + x.badge, x.badge));
+    });
+    return box;
   }
   function readAt() {
     const fromHash = new URLSearchParams(location.hash.slice(1)).get("at");
@@ -95,7 +112,7 @@
       }
       return;
     }
-    const canPlay = writable && at === last;
+    const canPlay = writable && at === last && acts && acts.plays[seat];
     SUITS.forEach(function (s) {
       const row = el("div", "suit-row");
       row.appendChild(el("span", "suit" + (isRed(s) ? " red" : ""), SYMBOL[s] + " "));
@@ -105,10 +122,11 @@
         const e = el(canPlay ? "button" : "span", "card" + (isRed(s) ? " red" : ""), rank(c));
         e.dataset.card = c;
         if (canPlay) {
+          const line = acts.plays[seat][c];
           e.type = "button";
-          e.title = "play " + seat + " " + c;
-          e.setAttribute("aria-label", "play " + SEAT_NAME[seat] + "'s " + SUIT_NAME[s] + " " + rank(c));
-          e.addEventListener("click", function () { record("play " + seat + " " + c); });
+          e.title = line;
+          e.setAttribute("aria-label", line + " (" + SEAT_NAME[seat] + ", " + SUIT_NAME[s] + ")");
+          e.addEventListener("click", function () { record(line); });
         }
         row.appendChild(e);
       });
@@ -194,117 +212,56 @@
     });
   }
 
-  function renderStatus(m) {
-    const t = m.table;
+  function renderStatus(w) {
     const box = $("status");
     clear(box);
-    const won = el("div", null, "tricks won: NS " + t.won.NS + ", EW " + t.won.EW);
-    box.appendChild(won);
-    if (t.claim) box.appendChild(el("div", null, SEAT_NAME[t.claim.seat] + " claims " + t.claim.tricks +
-      " of the remaining tricks (event " + t.claim.event + ")"));
-    if (t.cut_at) box.appendChild(el("div", null, "the cards were cut for the next deal at event " + t.cut_at));
-    t.questions.forEach(function (q) {
-      box.appendChild(el("div", "open-question", "open question: " + SEAT_NAME[q.asker] + " asked " +
-        SEAT_NAME[q.asked] + " 'having none?' (event " + q.event + ")"));
-    });
-    (m.rulings.exposed || []).forEach(function (x) {
-      const d = el("div", "exposed", "exposed: " + SEAT_NAME[x.seat] + "'s ");
-      d.appendChild(cardEl(x.card));
-      d.appendChild(document.createTextNode(" (L" + x.law + ")"));
-      box.appendChild(d);
+    w.status.forEach(function (line, i) {
+      const text = line.map(function (x) { return typeof x === "string" ? x : ""; }).join("");
+      const cls = i === 0 ? null : /^open question/.test(text) ? "open-question" : /^exposed/.test(text) ? "exposed" : null;
+      box.appendChild(segments(el("div", cls), line));
     });
   }
 
   // ------------------------------------------------------------ the rulings panel
 
-  function penaltyText(p) {
-    return "Penalty" + (p.law ? " L" + p.law : "") + ": " + (p.said || (p.options.length ? p.options.join(" or ") : "—")) +
-      (p.elector ? " — " + SEAT_NAME[p.elector] + " elects" : "") + (p.elected ? "; elected: " + p.elected : "");
-  }
-
-  function renderStatements(m) {
+  function renderStatements(w) {
     const box = $("statements");
     if (!box) return;
     clear(box);
-    // What was said, up to this moment: the record's notes (struck ones left out), who said each.
-    const said = events.slice(0, at).filter(function (e) {
-      return e.said && !(e.corrected && e.corrected.kind === "struck");
-    }).map(function (e) { return {event: e.number, by: e.said.by, text: e.said.text}; });
-    if (!said.length) box.appendChild(el("p", "muted", "None recorded (note by=NAME ... records one)."));
-    said.forEach(function (s) {
-      const p = el("p", "statement");
-      p.appendChild(eventLink(s.event));
-      p.appendChild(document.createTextNode(" " + (s.by || "a note") + ": " + s.text));
-      box.appendChild(p);
-    });
+    if (!w.statements.length) box.appendChild(el("p", "muted", "None recorded (note by=NAME ... records one)."));
+    w.statements.forEach(function (line) { box.appendChild(segments(el("p", "statement"), line)); });
   }
 
-  function renderRulings(m) {
+  function renderRulings(w) {
     const box = $("rulings");
     clear(box);
-    const r = m.rulings;
-    (r.corrections || []).forEach(function (c) {
-      const p = el("p", "correction");
-      p.appendChild(document.createTextNode("Event "));
-      p.appendChild(eventLink(c.event, String(c.event)));
-      p.appendChild(document.createTextNode(" ('" + c.original + "') " + (c.kind === "struck" ? "struck"
-        : "amended to '" + c.as_corrected + "'") + " at event "));
-      p.appendChild(eventLink(c.correction, String(c.correction)));
-      p.appendChild(document.createTextNode((c.author ? " by " + c.author : "") + (c.reason ? ": " + c.reason : "") +
-        ". The rulings read the record as corrected."));
-      box.appendChild(p);
-    });
-    if (!r.revokes.length) box.appendChild(el("p", "muted", "No revoke."));
+    const r = w.rulings;
+    r.corrections.forEach(function (c) { box.appendChild(segments(el("p", "correction"), c)); });
+    if (r.no_revoke) box.appendChild(el("p", "muted", r.no_revoke));
     r.revokes.forEach(function (v) {
       const div = el("div", "ruling revoke");
       div.dataset.seat = v.seat;
       div.dataset.status = v.status;
-      const head = el("div");
-      head.appendChild(el("span", "badge " + v.status, v.status));
-      head.appendChild(document.createTextNode(" " + SEAT_NAME[v.seat] + (v.kind === "dummy" ? " (dummy)" : "") +
-        ", trick " + v.trick + ": "));
-      head.appendChild(cardEl(v.card));
-      head.appendChild(document.createTextNode(" on " + SUIT_NAME[v.suit] + " led "));
-      head.appendChild(el("span", "laws", "[L" + v.laws.join(", L") + "]"));
-      div.appendChild(head);
+      div.appendChild(segments(el("div"), v.head));
       div.appendChild(el("p", "explanation", v.explanation));
-      (v.remarks || []).forEach(function (x) { div.appendChild(el("p", "explanation remark", x.text)); });
-      const facts = el("p", "muted");
-      facts.appendChild(document.createTextNode("played at "));
-      facts.appendChild(eventLink(v.event));
-      if (v.status_event) {
-        facts.appendChild(document.createTextNode("; " + v.status + " at "));
-        facts.appendChild(eventLink(v.status_event));
-      }
-      div.appendChild(facts);
-      if (v.penalty) div.appendChild(el("p", "penalty", penaltyText(v.penalty)));
-      if (v.penalty_barred_by) div.appendChild(el("p", "barred", "No penalty: barred by L" + v.penalty_barred_by));
-      const t = v.transfer;  // the Laws of Duplicate Bridge (L64): as the text view says it (handrec/views.py)
-      if (t && v.status === "established") {
-        const soFar = t.final ? "" : " so far";
-        div.appendChild(el("p", "penalty transfer", t.tricks
-          ? "Transfer" + soFar + ": " + t.tricks + " trick" + (t.tricks > 1 ? "s" : "") + " to " + t.to +
-            " (" + t.which.join(", ") + ") [L" + t.law + "]"
-          : "No trick transferred" + soFar + ": " + t.why));
-        if (t.equity) div.appendChild(el("p", "barred equity", "L64C: " + t.equity.why));
-      }
+      v.remarks.forEach(function (x) { div.appendChild(el("p", "explanation remark", x)); });
+      div.appendChild(segments(el("p", "muted"), v.facts));
+      if (v.penalty) div.appendChild(el("p", "penalty", v.penalty));
+      if (v.barred) div.appendChild(el("p", "barred", v.barred));
+      if (v.transfer) div.appendChild(el("p", "penalty transfer", v.transfer));
+      if (v.equity) div.appendChild(el("p", "barred equity", v.equity));
       box.appendChild(div);
     });
+    r.decisions.forEach(function (d) { box.appendChild(segments(el("p", "decision"), d)); });
     const irr = $("irregularities");
     clear(irr);
     if (!r.irregularities.length) irr.appendChild(el("p", "muted", "None."));
     r.irregularities.forEach(function (i) {
       const div = el("div", "ruling irregularity");
       div.dataset.kind = i.kind;
-      const head = el("div");
-      head.appendChild(el("strong", null, i.kind));
-      head.appendChild(document.createTextNode(" by " + (i.seat ? SEAT_NAME[i.seat] : i.side || "the table") + " at "));
-      head.appendChild(eventLink(i.event));
-      if (i.laws.length) head.appendChild(el("span", "laws", " [L" + i.laws.join(", L") + "]"));
-      if (i.code) head.appendChild(el("span", "muted", " (ruled under " + i.code + ")"));
-      div.appendChild(head);
+      div.appendChild(segments(el("div"), i.head));
       div.appendChild(el("p", "explanation", i.explanation));
-      if (i.penalty) div.appendChild(el("p", "penalty", penaltyText(i.penalty)));
+      if (i.penalty) div.appendChild(el("p", "penalty", i.penalty));
       irr.appendChild(div);
     });
   }
@@ -314,43 +271,33 @@
     const head = el("tr");
     ["side", "column", "points", "why"].forEach(function (h) { head.appendChild(el("th", null, h)); });
     table.appendChild(head);
-    sheet.items.forEach(function (i) {
+    sheet.rows.forEach(function (row) {
       const tr = el("tr");
-      tr.appendChild(el("td", null, i.side));
-      tr.appendChild(el("td", null, i.column));
-      tr.appendChild(el("td", "points", i.points));
-      tr.appendChild(el("td", null, i.why + " [L" + i.laws.join(", L") + "]"));
+      row.forEach(function (cell, k) { tr.appendChild(el("td", k === 2 ? "points" : null, cell)); });
       table.appendChild(tr);
     });
     const total = el("tr");
     total.appendChild(el("th", null, "total"));
     total.appendChild(el("td", null, ""));
     total.appendChild(el("td", "points", ""));
-    total.appendChild(el("td", null, sheet.score  // a duplicate board (L77): the board's score
-      ? "NS " + sheet.score.NS + " · EW " + sheet.score.EW
-      : "NS: trick " + sheet.NS.trick + ", honor " + sheet.NS.honor +
-        " · EW: trick " + sheet.EW.trick + ", honor " + sheet.EW.honor));
+    total.appendChild(el("td", null, sheet.total));
     table.appendChild(total);
     return table;
   }
 
-  function renderScore(m) {
+  function renderScore(w) {
     const box = $("score");
     clear(box);
-    const s = m.score;
-    if (!s) { box.appendChild(el("p", "muted", m.unscored)); return; }
-    box.appendChild(el("p", null, (s.declarer ? s.contract + " by " + SEAT_NAME[s.declarer] : "passed out") +
-      " · tricks NS " + s.tricks.NS + ", EW " + s.tricks.EW +
-      (s.penalty_tricks ? " (" + s.penalty_tricks + (s.transfers ? " transferred)" : " penalty tricks)") : "")));
-    box.appendChild(sheetTable(s));
+    const s = w.score;
+    if (s.unscored !== undefined) { box.appendChild(el("p", "muted", s.unscored)); return; }
+    box.appendChild(el("p", null, s.head));
+    box.appendChild(sheetTable(s.sheet));
     s.notes.forEach(function (n) { box.appendChild(el("p", "muted", n)); });
     if (s.election) {
-      const e = s.election;
-      box.appendChild(el("p", null, "L" + e.law + " election by " + SEAT_NAME[e.elector] + " (" +
-        (e.elected ? "elected " + e.elected : "not yet elected") + "); each option:"));
-      Object.keys(e.options).forEach(function (choice) {
-        box.appendChild(el("p", "option", choice + ":"));
-        box.appendChild(sheetTable(e.options[choice]));
+      box.appendChild(el("p", null, s.election));
+      s.options.forEach(function (o) {
+        box.appendChild(el("p", "option", o.choice));
+        box.appendChild(sheetTable(o.sheet));
       });
     }
   }
@@ -395,14 +342,15 @@
     $("occasion").textContent = occasion.join(" · ");
     ["N", "E", "S", "W"].forEach(function (s) { renderSeat(s, t); });
     renderCenter(t);
-    renderStatus(m);
+    const w = wordsAt(at);
+    renderStatus(w);
     renderHistory(t);
     renderDealt(t);
-    renderRulings(m);
-    renderStatements(m);
-    renderScore(m);
+    renderRulings(w);
+    renderStatements(w);
+    renderScore(w);
     renderEvents();
-    if (writable) renderQuick(m);
+    if (writable) renderQuick();
     body.dataset.at = String(at);
   }
 
@@ -475,7 +423,7 @@
     box.appendChild(b);
   }
 
-  function renderQuick(m) {
+  function renderQuick() {
     const box = $("quick");
     if (!box) return;
     clear(box);
@@ -486,63 +434,25 @@
       return;
     }
     if (form) form.hidden = false;
-    const t = m.table;
-    const r = m.rulings;
-    r.revokes.forEach(function (v) {
-      // "Having none?" may be asked, and must be recorded, after the revoke is established too (L85).
-      if ((v.status === "correctable" || v.status === "established") && v.kind === "revoke") {
-        quickButton(box, "ask " + PARTNER[v.seat] + " " + v.seat);
-      }
-      if (v.status === "correctable") quickButton(box, "withdraw " + v.seat + " " + v.card);
-      if (v.penalty && v.penalty.elector && !v.penalty.elected) {
-        v.penalty.options.forEach(function (o) { quickButton(box, "elect " + v.penalty.elector + " " + o); });
-      }
-    });
-    r.irregularities.forEach(function (i) {
-      if (i.penalty && i.penalty.elector && !i.penalty.elected) {
-        i.penalty.options.forEach(function (o) {
-          if (o !== "lead" && o !== "forbid" && o !== "call") quickButton(box, "elect " + i.penalty.elector + " " + o);
-        });
-      }
-    });
-    t.questions.forEach(function (q) {
-      // In words a director will not misclick: "yes" is "I do hold one".
-      quickButton(box, "answer " + q.asked + " yes", SEAT_NAME[q.asked] + " holds one (yes)");
-      quickButton(box, "answer " + q.asked + " no", SEAT_NAME[q.asked] + " has none (no)");
-    });
-    // A trick is turned and quitted once it is whole (its winner known), not before.
-    if (t.trick && t.trick.winner && !t.trick.quitted_by) { quickButton(box, "quit NS"); quickButton(box, "quit EW"); }
-    // Undo is no deletion: the last card played may be taken back, as the laws let it be.
-    const lastEvent = events[last - 1];
-    const played = /^play ([NESW]) (\S+)$/.exec(lastEvent.line);
-    if (played && !box.querySelector("[data-line='withdraw " + played[1] + " " + played[2] + "']")) {
-      quickButton(box, "withdraw " + played[1] + " " + played[2]);
-    }
+    if (!acts) return;
+    acts.buttons.forEach(function (b) { quickButton(box, b.line, b.label); });
     // Undo: the last event struck from the record (a correction, kept and shown), once confirmed.
-    if (last > 3) {
-      const undo = el("button", "undo", "undo event " + last + "…");
+    if (acts.undo) {
+      const undo = el("button", "undo", acts.undo.label);
       undo.type = "button";
-      undo.dataset.line = "strike " + last;
+      undo.dataset.line = acts.undo.line;
       undo.addEventListener("click", function () {
-        if (window.confirm("Strike event " + last + " ('" + lastEvent.line + "') from the record? The record keeps it, " +
-                           "struck, with this correction.")) {
-          record("strike " + last + " by=room undone from the room");
-        }
+        if (window.confirm(acts.undo.confirm)) record(acts.undo.line);
       });
       box.appendChild(undo);
     }
-    quickButton(box, "inspect");
-    quickButton(box, "cut");
     // The acts that need words of their own: the line is started, the recorder finishes it.
-    const seat = t.declarer || "S";
-    [["claim", "claim " + seat + " "], ["claim a revoke", "claim-revoke NS "], ["mix", "mix "],
-     ["attention", "attention " + (t.dummy || "N") + " "], ["restore", "restore "], ["note", "note by= "]]
-      .forEach(function (pair) {
-        const b = el("button", "start", pair[0] + "…");
-        b.type = "button";
-        b.addEventListener("click", function () { const i = $("line"); i.value = pair[1]; i.focus(); });
-        box.appendChild(b);
-      });
+    acts.starts.forEach(function (a) {
+      const b = el("button", "start", a.label);
+      b.type = "button";
+      b.addEventListener("click", function () { const i = $("line"); i.value = a.start; i.focus(); });
+      box.appendChild(b);
+    });
   }
 
   const recordForm = $("record-form");
@@ -563,6 +473,7 @@
     if (whole) return;
     if (!full || !full.moments || full.moments.length !== last) return;  // another record: the page is kept
     moments = expand(full.moments);
+    words = full.words;
     whole = true;
     body.dataset.whole = "1";
     render();

@@ -1,0 +1,252 @@
+"""The rulings' words, written once (issue 19, part 5): each sentence the CLI prints, the review
+room and the shared file draw, and the report prints, made here from the rulings JSON, the table
+and the score, and nowhere else. The room's script is given these words and the transcript lines
+its buttons send (written by the vocabulary, `bridge.lines.canonical`); it composes none.
+
+A piece of text that holds a link or a card is a list of segments: a string, `{"event": N}` (a
+link to event N, said "event N"), `{"event": N, "text": T}`, `{"card": "SA"}` (a card, drawn as its
+medium draws cards: `SA` in a terminal, ♠A on a page), or `{"badge": STATUS}`. `plain` joins them
+as a terminal shows them.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterable, Sequence
+
+from bridge.cards import SEAT_NAMES, SUIT_NAMES, partner
+from bridge.lines import canonical
+
+Segments = list[Any]  # str | {"event": n[, "text"]} | {"card": w} | {"badge": status}
+
+SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+
+
+def plain(segments: Sequence[Any]) -> str:
+    """Segments as a terminal shows them."""
+    out = []
+    for s in segments:
+        if isinstance(s, str):
+            out.append(s)
+        elif "event" in s:
+            out.append(s.get("text") or f"event {s['event']}")
+        elif "card" in s:
+            out.append(s["card"])
+        elif "badge" in s:
+            out.append(s["badge"].upper())
+    return "".join(out)
+
+
+def _seat(seat: str | None, otherwise: str = "") -> str:
+    return SEAT_NAMES.get(seat or "", otherwise)
+
+
+def laws(codes: Iterable[str]) -> str:
+    codes = list(codes)
+    return f"[L{', L'.join(codes)}]" if codes else ""
+
+
+# ---------------------------------------------------------------- a penalty, a transfer
+
+
+def penalty(p: dict[str, Any]) -> str:
+    """A penalty: its law (when it has one of its own), what each option gives, who elects, what
+    was elected."""
+    opts = p.get("said") or " or ".join(p.get("options") or []) or "—"
+    who = f" — {_seat(p['elector'])} elects" if p.get("elector") else ""
+    made = f"; elected: {p['elected']}" if p.get("elected") else ""
+    law = f" L{p['law']}" if p.get("law") else ""
+    return f"Penalty{law}: {opts}{who}{made}"
+
+
+def transfer(t: dict[str, Any] | None, status: str) -> str | None:
+    """A duplicate revoke's transfer (L64), when the revoke is established."""
+    if not t or status != "established":
+        return None
+    so_far = "" if t["final"] else " so far"
+    if t["tricks"]:
+        which = ", ".join(str(w) for w in t["which"])
+        return f"Transfer{so_far}: {t['tricks']} trick{'s' if t['tricks'] > 1 else ''} to {t['to']} ({which}) [L{t['law']}]"
+    return f"No trick transferred{so_far}: {t['why'][:1].lower() + t['why'][1:]}"
+
+
+def equity(t: dict[str, Any] | None, status: str) -> str | None:
+    if not t or status != "established" or not t.get("equity"):
+        return None
+    return f"L64C: {t['equity']['why']}"
+
+
+# ---------------------------------------------------------------- the rulings
+
+
+def correction(c: dict[str, Any]) -> Segments:
+    what = "struck" if c["kind"] == "struck" else f"amended to '{c['as_corrected']}'"
+    where = (f" (stored in {c['shared_from']['account']} as event {c['shared_from']['event']}, an event both "
+             f"accounts share)" if c.get("shared_from") else "")
+    return ["Event ", {"event": c["event"], "text": str(c["event"])}, f" ('{c['original']}') {what} at event ",
+            {"event": c["correction"], "text": str(c["correction"])},
+            (f" by {c['author']}" if c["author"] else "") + (f": {c['reason']}" if c["reason"] else "") + where
+            + ". The rulings read the record as corrected."]
+
+
+def revoke(v: dict[str, Any]) -> dict[str, Any]:
+    """A revoke's words: its head (who, which trick, the card, the suit led, the laws), its
+    explanation and remarks, the events it rests on, its penalty or transfer."""
+    facts: Segments = ["played at ", {"event": v["event"]}]
+    if v["status_event"]:
+        facts += [f"; {v['status']} at ", {"event": v["status_event"]}]
+    return {
+        "seat": v["seat"], "status": v["status"],
+        "head": [{"badge": v["status"]}, f" {_seat(v['seat'])}{' (dummy)' if v['kind'] == 'dummy' else ''}, trick "
+                 f"{v['trick']}: ", {"card": v["card"]}, f" on {SUIT_NAMES[v['suit']]} led ", laws(v["laws"])],
+        "explanation": v["explanation"],
+        "remarks": [x["text"] for x in v.get("remarks", ())],
+        "facts": facts,
+        "penalty": penalty(v["penalty"]) if v["penalty"] else None,
+        "barred": f"No penalty: barred by L{v['penalty_barred_by']}" if v["penalty_barred_by"] else None,
+        "transfer": transfer(v.get("transfer"), v["status"]),
+        "equity": equity(v.get("transfer"), v["status"]),
+    }
+
+
+def irregularity(i: dict[str, Any]) -> dict[str, Any]:
+    code = f" (ruled under {i['code']})" if i.get("code") else ""
+    return {
+        "kind": i["kind"],
+        "head": [i["kind"], f" by {_seat(i['seat']) or i.get('side') or 'the table'} at ", {"event": i["event"]},
+                 (" " + laws(i["laws"]) if i["laws"] else "") + code],
+        "explanation": i["explanation"],
+        "penalty": penalty(i["penalty"]) if i.get("penalty") else None,
+    }
+
+
+def decisions(r: dict[str, Any]) -> list[Segments]:
+    """The director's findings of fact and the appeal committee's decisions."""
+    out = []
+    for key, what in (("findings", "Finding of fact"), ("appeals", "Appeal")):
+        for d in r.get(key, ()):
+            out.append([f"{what} by {d['by']} at ", {"event": d["event"]}, f": {d['text']}"])
+    return out
+
+
+def rulings(r: dict[str, Any]) -> dict[str, Any]:
+    """Every ruling of the moment in words."""
+    return {"corrections": [correction(c) for c in r.get("corrections", [])],
+            "revokes": [revoke(v) for v in r["revokes"]], "no_revoke": "No revoke." if not r["revokes"] else None,
+            "irregularities": [irregularity(i) for i in r["irregularities"]],
+            "decisions": decisions(r)}
+
+
+def statements(said: Iterable[dict[str, Any]]) -> list[Segments]:
+    """What was said, up to the moment: each note, who said it."""
+    return [[{"event": s["event"]}, f", {s['by'] or 'a note'}: {s['text']}"] for s in said]
+
+
+# ---------------------------------------------------------------- the table's status, the score
+
+
+def status(table: dict[str, Any], r: dict[str, Any]) -> list[Segments]:
+    out: list[Segments] = [[f"tricks won: NS {table['won']['NS']}, EW {table['won']['EW']}"]]
+    claim = table.get("claim")
+    if claim:
+        out.append([f"{_seat(claim['seat'])} claims {claim['tricks']} of the remaining tricks (", {"event": claim["event"]}, ")"])
+    if table.get("cut_at"):
+        out.append(["the cards were cut for the next deal at ", {"event": table["cut_at"]}])
+    for q in table.get("questions", []):
+        out.append([f"open question: {_seat(q['asker'])} asked {_seat(q['asked'])} 'having none?' (",
+                    {"event": q["event"]}, ")"])
+    for x in r.get("exposed", []):
+        out.append([f"exposed: {_seat(x['seat'])}'s ", {"card": x["card"]}, f" (L{x['law']})"])
+    return out
+
+
+def sheet(s: dict[str, Any]) -> dict[str, Any]:
+    """A score sheet: its items, each with its laws, and its total."""
+    total = (f"NS {s['score']['NS']} · EW {s['score']['EW']}" if s.get("score") else
+             f"NS: trick {s['NS']['trick']}, honor {s['NS']['honor']} · EW: trick {s['EW']['trick']}, honor {s['EW']['honor']}")
+    return {"rows": [[i["side"], i["column"], i["points"], f"{i['why']} {laws(i['laws'])}"] for i in s["items"]],
+            "total": total}
+
+
+def score(s: dict[str, Any] | None, unscored: str | None) -> dict[str, Any]:
+    if not s:
+        return {"unscored": unscored}
+    moved = ""
+    if s.get("penalty_tricks"):
+        moved = f" ({s['penalty_tricks']} {'transferred' if s.get('transfers') else 'penalty tricks'})"
+    head = ((f"{s['contract']} by {_seat(s['declarer'])}" if s.get("declarer") else "passed out") +
+            f" · tricks NS {s['tricks']['NS']}, EW {s['tricks']['EW']}{moved}")
+    out: dict[str, Any] = {"head": head, "sheet": sheet(s), "notes": list(s["notes"]), "options": []}
+    e = s.get("election")
+    if e:
+        out["election"] = (f"L{e['law']} election by {_seat(e['elector'])} (" +
+                           (f"elected {e['elected']}" if e["elected"] else "not yet elected") + "); each option:")
+        out["options"] = [{"choice": f"{choice}:", "sheet": sheet(option)} for choice, option in e["options"].items()]
+    return out
+
+
+# ---------------------------------------------------------------- what may be recorded next
+
+
+def _button(line: str, label: str | None = None, cls: str = "") -> dict[str, str]:
+    return {"line": line, "label": label or line, **({"class": cls} if cls else {})}
+
+
+def next_acts(table: dict[str, Any], r: dict[str, Any], last_line: str, last: int) -> dict[str, Any]:
+    """The room's buttons at the last event: each act as the line the vocabulary writes, and a
+    label; the cards each seat may be recorded playing; the acts that need words of their own, as
+    the start of their line; the undo (a strike of the last event, confirmed)."""
+    buttons: list[dict[str, str]] = []
+
+    def add(line: str, label: str | None = None) -> None:
+        if not any(b["line"] == line for b in buttons):
+            buttons.append(_button(line, label))
+
+    for v in r["revokes"]:
+        # "Having none?" may be asked, and must be recorded, after the revoke is established too (L85).
+        if v["status"] in ("correctable", "established") and v["kind"] == "revoke":
+            add(canonical("ask", {"asker": partner(v["seat"]), "asked": v["seat"]}))
+        if v["status"] == "correctable":
+            add(canonical("withdraw", {"seat": v["seat"], "card": v["card"]}))
+        p = v["penalty"]
+        if p and p.get("elector") and not p.get("elected"):
+            for o in p["options"]:
+                add(canonical("elect", {"seat": p["elector"], "choice": o, "words": []}))
+    for i in r["irregularities"]:
+        p = i.get("penalty")
+        if p and p.get("elector") and not p.get("elected"):
+            for o in p["options"]:
+                if o not in ("lead", "forbid", "call"):  # (these name a suit or a card: written in the line)
+                    add(canonical("elect", {"seat": p["elector"], "choice": o, "words": []}))
+    for q in table.get("questions", []):
+        # In words a director will not misclick: "yes" is "I do hold one".
+        add(canonical("answer", {"seat": q["asked"], "answer": "yes"}), f"{_seat(q['asked'])} holds one (yes)")
+        add(canonical("answer", {"seat": q["asked"], "answer": "no"}), f"{_seat(q['asked'])} has none (no)")
+    trick = table.get("trick")
+    # A trick is turned and quitted once it is whole (its winner known), not before.
+    if trick and trick.get("winner") and not trick.get("quitted_by"):
+        add(canonical("quit", {"side": "NS"}))
+        add(canonical("quit", {"side": "EW"}))
+    # Undo is no deletion: the last card played may be taken back, as the laws let it be.
+    words = last_line.split()
+    if len(words) == 3 and words[0] == "play":
+        add(canonical("withdraw", {"seat": words[1], "card": words[2]}))
+    add(canonical("inspect", {}))
+    add(canonical("cut", {}))
+    seat = table.get("declarer") or "S"
+    starts = [{"label": "claim…", "start": f"claim {seat} "}, {"label": "claim a revoke…", "start": "claim-revoke NS "},
+              {"label": "mix…", "start": "mix "}, {"label": "attention…", "start": f"attention {table.get('dummy') or 'N'} "},
+              {"label": "restore…", "start": "restore "}, {"label": "note…", "start": "note by= "}]
+    plays = {s: {c: canonical("play", {"seat": s, "cards": [c]}) for c in (h.get("held") or [])}
+             for s, h in table["hands"].items()}
+    undo = None
+    if last > 3:
+        undo = {"label": f"undo event {last}…",
+                "line": canonical("strike", {"event": last, "author": "room", "reason": "undone from the room"}),
+                "confirm": f"Strike event {last} ('{last_line}') from the record? The record keeps it, struck, "
+                           f"with this correction."}
+    return {"buttons": buttons, "starts": starts, "plays": plays, "undo": undo}
+
+
+# ---------------------------------------------------------------- the names a page draws with
+
+NAMES = {"seats": dict(SEAT_NAMES), "suits": dict(SUIT_NAMES), "symbols": SYMBOLS}
