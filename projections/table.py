@@ -232,6 +232,7 @@ class Table:
 
     hand_id: str = ""
     rubber: str = ""
+    account_of: str | None = None  # a second account: the hand whose account it is (recorder.accounts)
     source: dict[str, str] = field(default_factory=dict)  # an imported hand's file, board, room
     ruleset: str = "auction-1912"
     options: dict[str, str] = field(default_factory=dict)
@@ -417,6 +418,7 @@ def apply(table: Table, e: Event) -> None:
 def _opened(table: Table, a: dict[str, Any], n: int) -> None:
     table.hand_id = a["hand_id"]
     table.rubber = a.get("rubber", "")
+    table.account_of = a.get("trunk") or None
     table.source = dict(a.get("source") or {})
     table.ruleset = a["ruleset"]
     table.options = dict(a["options"])

@@ -240,3 +240,18 @@ def test_a_finding_of_fact_and_an_appeal_are_events_the_rulings_and_the_timeline
         app.add("east", "find the trick was quitted")
     with pytest.raises(TranscriptError, match="an appeal's decision names who made it"):
         app.add("east", "appeal by=AC")
+
+
+def test_the_analysis_database_names_each_account_and_its_finding(tmp_path):
+    import sqlite3 as sq
+
+    from handrec.export import export
+
+    app = _accounts(str(tmp_path / "hands.db"))
+    app.add("east", "find by=TD East's account, on the balance of probabilities")
+    export(app, str(tmp_path / "analysis.db"), app.store_name)
+    with sq.connect(tmp_path / "analysis.db") as db:
+        rows = db.execute("SELECT id, account_of, finding_event, finding FROM hands ORDER BY id").fetchall()
+        revokes = db.execute("SELECT hand_id, status FROM revokes ORDER BY hand_id").fetchall()
+    assert rows == [("east", FIRST, 12, "East's account, on the balance of probabilities"), (FIRST, None, None, None)]
+    assert revokes == [("east", "corrected"), (FIRST, "established")]
