@@ -15,6 +15,7 @@ from typing import Any, Iterable, Sequence
 
 from bridge.cards import SEAT_NAMES, SUIT_NAMES, partner
 from bridge.lines import canonical
+from projections.rulings.summaries import irregularity_summaries, revoke_summaries
 
 Segments = list[Any]  # str | {"event": n[, "text"]} | {"card": w} | {"badge": status}
 
@@ -88,9 +89,20 @@ def correction(c: dict[str, Any]) -> Segments:
             + ". The rulings read the record as corrected."]
 
 
-def revoke(v: dict[str, Any]) -> dict[str, Any]:
+def summaries(cited: list[dict[str, Any]]) -> list[list[str]]:
+    """Each law cited, with what it requires in our own words (`rulings.summaries`)."""
+    return [[f"L{c['law']}", c["summary"] or "(no summary kept for this law)"] for c in cited]
+
+
+def laws_label(codes: Sequence[str]) -> str:
+    """The fold of a ruling's law summaries on the screen."""
+    return "what the laws cited require (" + ", ".join(f"L{c}" for c in codes) + ")" if codes else "what the laws require"
+
+
+def revoke(v: dict[str, Any], code: str | None = None) -> dict[str, Any]:
     """A revoke's words: its head (who, which trick, the card, the suit led, the laws), its
-    explanation and remarks, the events it rests on, its penalty or transfer."""
+    explanation and remarks, the events it rests on, its penalty or transfer; under `code`, what
+    each law it cites requires."""
     facts: Segments = ["played at ", {"event": v["event"]}]
     if v["status_event"]:
         facts += [f"; {v['status']} at ", {"event": v["status_event"]}]
@@ -105,10 +117,12 @@ def revoke(v: dict[str, Any]) -> dict[str, Any]:
         "barred": f"No penalty: barred by L{v['penalty_barred_by']}" if v["penalty_barred_by"] else None,
         "transfer": transfer(v.get("transfer"), v["status"]),
         "equity": equity(v.get("transfer"), v["status"]),
+        "laws": summaries(revoke_summaries(code, v)) if code else [],
+        "laws_label": laws_label(v["laws"]),
     }
 
 
-def irregularity(i: dict[str, Any]) -> dict[str, Any]:
+def irregularity(i: dict[str, Any], code: str | None = None) -> dict[str, Any]:
     code = f" (ruled under {i['code']})" if i.get("code") else ""
     return {
         "kind": i["kind"],
@@ -116,6 +130,8 @@ def irregularity(i: dict[str, Any]) -> dict[str, Any]:
                  (" " + laws(i["laws"]) if i["laws"] else "") + code],
         "explanation": i["explanation"],
         "penalty": penalty(i["penalty"]) if i.get("penalty") else None,
+        "laws": summaries(irregularity_summaries(code, i)) if code else [],
+        "laws_label": laws_label(i["laws"]),
     }
 
 
@@ -131,8 +147,9 @@ def decisions(r: dict[str, Any]) -> list[Segments]:
 def rulings(r: dict[str, Any]) -> dict[str, Any]:
     """Every ruling of the moment in words."""
     return {"corrections": [correction(c) for c in r.get("corrections", [])],
-            "revokes": [revoke(v) for v in r["revokes"]], "no_revoke": "No revoke." if not r["revokes"] else None,
-            "irregularities": [irregularity(i) for i in r["irregularities"]],
+            "revokes": [revoke(v, r["ruleset"]) for v in r["revokes"]],
+            "no_revoke": "No revoke." if not r["revokes"] else None,
+            "irregularities": [irregularity(i, r["ruleset"]) for i in r["irregularities"]],
             "decisions": decisions(r)}
 
 

@@ -19,7 +19,7 @@ from .compare import compare
 from .duplicate_score import board_facts
 from .moment import at as moment_at
 from .moment import statements
-from .rulings.summaries import summary
+from .rulings.summaries import irregularity_summaries, revoke_summaries
 from .score import CannotScore, score
 from .table import as_events
 
@@ -74,9 +74,8 @@ def report(stored: Sequence[Any], n: int | None = None,
             "disputed": t.number in disputed_tricks,
         } for t in table.tricks],
         "facts": facts,
-        "revokes": [{**v, "law_summaries": _summaries(table.ruleset, [*v["laws"], *_penalty_laws(v)])}
-                    for v in rulings["revokes"]],
-        "irregularities": [{**i, "law_summaries": _summaries(i.get("code") or table.ruleset, i["laws"])}
+        "revokes": [{**v, "law_summaries": revoke_summaries(table.ruleset, v)} for v in rulings["revokes"]],
+        "irregularities": [{**i, "law_summaries": irregularity_summaries(table.ruleset, i)}
                            for i in rulings["irregularities"]],
         "corrections": rulings["corrections"],
         "findings": rulings["findings"],
@@ -101,21 +100,6 @@ def _account(account: str, events: Sequence[Any], shown: Sequence[Any], n: int |
         "score_equal": c["score"]["equal"],
         "findings": moment_at(other, n).rulings()["findings"],
     }
-
-
-def _penalty_laws(v: dict[str, Any]) -> list[str]:
-    """The laws of what a revoke costs: its penalty's, its transfer's (a duplicate code), L64C's
-    where the director's judgment of equity is asked for."""
-    out = [(v.get("penalty") or {}).get("law")]
-    t = v.get("transfer")
-    if t and v["status"] == "established":
-        out.append(t.get("law") if t.get("tricks") else None)
-        out.append("64C" if t.get("equity") else None)
-    return [law for law in out if law]
-
-
-def _summaries(code: str, laws: Sequence[str]) -> list[dict[str, str | None]]:
-    return [{"law": law, "summary": summary(code, law)} for law in dict.fromkeys(laws)]
 
 
 def _cited_events(rulings: dict[str, Any]) -> set[int]:

@@ -468,6 +468,19 @@ def test_the_room_printed_holds_every_event_and_no_buttons(page, examples_store,
     for n, line in enumerate(lines, start=1):
         assert " ".join(line.split())[:30] in text, (n, line)
     assert "|◀" not in text and "▶|" not in text and "Click a card" not in text
+    # What the report holds, the room prints too: the deal as dealt, each ruling with what its laws
+    # require in our own words (folded away on the screen), the score.
+    out = tmp_path / "ruled.html"
+    run("review", "law83-quit-by-winners", "-o", str(out), "--at", "9", store=examples_store)
+    page.goto(out.as_uri())
+    assert not page.locator("details.laws").first.evaluate("d => d.open")  # folded on the screen
+    page.pdf(path=str(tmp_path / "ruled.pdf"), format="A4")
+    text = " ".join(subprocess.run(["pdftotext", str(tmp_path / "ruled.pdf"), "-"], capture_output=True, text=True,
+                                   check=True).stdout.split())
+    for words in ("The deal as dealt", "North: ♠ 10 9 8 ♥ 9 8 7 6 ♦ 10 9 8 ♣ 8 7 6",
+                  "established East, trick 1: ♣9 on spades led [L83]", "A revoke is a player other than dummy",
+                  "Penalty L84b: 150 points or three tricks — South elects", "NS: trick 0, honor"):
+        assert words in text, words
 
 
 def test_the_panel_shows_what_each_player_said_up_to_the_moment(page, tmp_path):

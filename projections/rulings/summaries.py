@@ -25,6 +25,8 @@ summary of its own gets its law's ('64A1' -> '64A' -> '64').
 
 from __future__ import annotations
 
+from typing import Any, Sequence
+
 SUMMARIES: dict[str, dict[str, str]] = {
     "auction-1912": {
         # Scoring
@@ -307,3 +309,30 @@ def summary(code: str, law: str) -> str | None:
             if text is not None:
                 return text
     return None
+
+
+def _penalty_laws(v: dict[str, Any]) -> list[str]:
+    """The laws of what a revoke costs: its penalty's, its transfer's (a duplicate code), L64C's
+    where the director's judgment of equity is asked for."""
+    out = [(v.get("penalty") or {}).get("law")]
+    t = v.get("transfer")
+    if t and v["status"] == "established":
+        out.append(t.get("law") if t.get("tricks") else None)
+        out.append("64C" if t.get("equity") else None)
+    return [law for law in out if law]
+
+
+def _summaries(code: str, laws: Sequence[str]) -> list[dict[str, str | None]]:
+    return [{"law": law, "summary": summary(code, law)} for law in dict.fromkeys(laws)]
+
+
+def revoke_summaries(code: str, v: dict[str, Any]) -> list[dict[str, str | None]]:
+    """What each law a revoke's ruling cites requires (a revoke of the rulings JSON): its own laws,
+    then its penalty's, its transfer's and L64C's where they apply."""
+    return _summaries(code, [*v["laws"], *_penalty_laws(v)])
+
+
+def irregularity_summaries(code: str, i: dict[str, Any]) -> list[dict[str, str | None]]:
+    """The same for an irregularity, under the code that rules it (a duplicate hand's other
+    irregularities are the 1912 code's: its `code`)."""
+    return _summaries(i.get("code") or code, i["laws"])

@@ -232,6 +232,17 @@
     w.statements.forEach(function (line) { box.appendChild(segments(el("p", "statement"), line)); });
   }
 
+  // What each law cited requires, folded away on the screen, printed open.
+  function lawsOf(div, laws, label) {
+    if (!laws || !laws.length) return;
+    const d = el("details", "laws");
+    d.appendChild(el("summary", null, label));
+    const dl = el("dl");
+    laws.forEach(function (l) { dl.appendChild(el("dt", null, l[0])); dl.appendChild(el("dd", null, l[1])); });
+    d.appendChild(dl);
+    div.appendChild(d);
+  }
+
   function renderRulings(w) {
     const box = $("rulings");
     clear(box);
@@ -250,6 +261,7 @@
       if (v.barred) div.appendChild(el("p", "barred", v.barred));
       if (v.transfer) div.appendChild(el("p", "penalty transfer", v.transfer));
       if (v.equity) div.appendChild(el("p", "barred equity", v.equity));
+      lawsOf(div, v.laws, v.laws_label);
       box.appendChild(div);
     });
     r.decisions.forEach(function (d) { box.appendChild(segments(el("p", "decision"), d)); });
@@ -262,6 +274,7 @@
       div.appendChild(segments(el("div"), i.head));
       div.appendChild(el("p", "explanation", i.explanation));
       if (i.penalty) div.appendChild(el("p", "penalty", i.penalty));
+      lawsOf(div, i.laws, i.laws_label);
       irr.appendChild(div);
     });
   }
@@ -365,6 +378,18 @@
 
   // An address changed by hand (`#at=N` typed in the address bar of the shareable file, a link to
   // another moment of this page): the page goes there, no reload needed.
+  // Printed, the page holds what is folded away on the screen: the deal as dealt, the laws' words.
+  window.addEventListener("beforeprint", function () {
+    document.querySelectorAll("details").forEach(function (d) {
+      if (!d.open) { d.open = true; d.dataset.printOpened = "1"; }
+    });
+  });
+  window.addEventListener("afterprint", function () {
+    document.querySelectorAll("details[data-print-opened]").forEach(function (d) {
+      d.open = false; delete d.dataset.printOpened;
+    });
+  });
+
   window.addEventListener("hashchange", function () {
     const n = parseInt(new URLSearchParams(location.hash.slice(1)).get("at") || "", 10);
     if (Number.isFinite(n) && clamp(n) !== at) go(n);
