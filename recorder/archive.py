@@ -226,12 +226,9 @@ class BoardBuilder:
                 if best is None or beats(c, best, trump):  # (the one rule, card by card)
                     best, k = c, j
             winners.append(columns[k])
-        # (Pack.play_card's moves, for all the cards at once)
-        for j, seat in enumerate(columns):
-            held[seat] = left[j]
-        pack.owner.update(placed)
-        pack.on_table.update(placed)
-        pack.played_any = True
+        # The cards moved as `Pack.play` moves them (the one movement of a card played), seat by seat.
+        for seat in columns:
+            pack.play(seat, [word for word, by in placed.items() if by == seat])
         self.board.lines.extend(recorded)
         for winner in winners:
             self.won[side_of(winner)] += 1

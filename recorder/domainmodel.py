@@ -13,7 +13,7 @@ from __future__ import annotations
 import dataclasses
 from datetime import datetime
 from functools import lru_cache
-from typing import Any, Iterable
+from typing import Any, ClassVar, Iterable
 from uuid import NAMESPACE_URL, UUID, uuid5
 
 from eventsourcing.domain import Aggregate, event
@@ -54,13 +54,13 @@ class Pack:
 
     def check(self, kind: str, a: dict[str, Any]) -> None:
         """Refuse (PhysicalError) a line that cannot have happened with these cards."""
-        check = _CHECKS.get(kind)
+        check = _CHECKS[kind]
         if check is not None:
             check(self, a)
 
     def apply(self, kind: str, a: dict[str, Any]) -> None:
         """Move the cards as a line of this kind says."""
-        move = _MOVES.get(kind)
+        move = _MOVES[kind]
         if move is not None:
             move(self, a)
 
@@ -454,9 +454,16 @@ class Hand(Aggregate):
     # Each event keeps its transcript line; `apply` runs again on every reload, so it only applies.
 
     class Recorded(Aggregate.Event):
-        """What every event of the record does to the hand: its line is kept."""
+        """What every event of the record does to the hand: the cards move as its kind of line
+        moves them (`_MOVES`, the one place a card's movement is written: the same for a line being
+        recorded, an event read back, and a record rebuilt after a correction), and its line is kept."""
+
+        kind: ClassVar[str]  # its kind of line (bridge.lines.KINDS), set below for every event class
 
         def apply(self, hand: "Hand") -> None:
+            move = _MOVES[self.kind]
+            if move is not None:
+                move(hand.pack, self.__dict__)
             hand.lines.append(self.line)  # type: ignore[attr-defined]
 
     class DealerNamed(Recorded):
@@ -467,34 +474,22 @@ class Hand(Aggregate):
         deal: str
         line: str
 
-        def apply(self, hand: "Hand") -> None:
-            hand.pack.deal(self.deal)
-            hand.lines.append(self.line)
 
     class AuctionCalled(Recorded):
         calls: list[str]
         line: str
 
-        def apply(self, hand: "Hand") -> None:
-            hand.pack.once("auction", self.line)
-            hand.lines.append(self.line)
 
     class ContractSet(Recorded):
         contract: str
         line: str
 
-        def apply(self, hand: "Hand") -> None:
-            hand.pack.once("contract", self.line)
-            hand.lines.append(self.line)
 
     class CardPlayed(Recorded):
         seat: str
         cards: list[str]
         line: str
 
-        def apply(self, hand: "Hand") -> None:
-            hand.pack.play(self.seat, self.cards)
-            hand.lines.append(self.line)
 
     class Asked(Recorded):
         asker: str
@@ -516,9 +511,6 @@ class Hand(Aggregate):
         seat: str
         card: str
 
-        def apply(self, hand: "Hand") -> None:
-            hand.pack.take_back(self.seat, self.card)
-            hand.lines.append(self.line)  # type: ignore[attr-defined]
 
     class CardWithdrawn(TakenBack):
         line: str
@@ -575,18 +567,12 @@ class Hand(Aggregate):
         cards: list[str]
         line: str
 
-        def apply(self, hand: "Hand") -> None:
-            hand.pack.honors(self.seat, self.cards)
-            hand.lines.append(self.line)
 
     class VoidHeld(Recorded):
         seat: str
         suit: str
         line: str
 
-        def apply(self, hand: "Hand") -> None:
-            hand.pack.void(self.seat, self.suit)
-            hand.lines.append(self.line)
 
     class ScoreCorrected(Recorded):
         hand: str
@@ -619,9 +605,6 @@ class Hand(Aggregate):
         card: str
         line: str
 
-        def apply(self, hand: "Hand") -> None:
-            hand.pack.found(self.seat, self.card)
-            hand.lines.append(self.line)
 
     class TrickPutRight(Recorded):
         """A player who missed a trick adds his card to it (L81)."""
@@ -630,9 +613,6 @@ class Hand(Aggregate):
         card: str
         line: str
 
-        def apply(self, hand: "Hand") -> None:
-            hand.pack.play(self.seat, [self.card])
-            hand.lines.append(self.line)
 
     class TagGiven(Recorded):
         """The people and the occasion: a player by seat, the date, the event, the table and board,
@@ -700,8 +680,9 @@ class Hand(Aggregate):
 
 
 # The physical facts each kind of line is checked against before its event is made, and how it
-# moves the cards.
-_CHECKS = {
+# moves the cards: one entry a kind of line (None: it checks nothing, it moves no card), read by the
+# aggregate, by the direct writer of an archive's board and by a record rebuilt after a correction.
+_CHECKS: dict[str, Any] = {
     "play": Pack._check_play,
     "deal": Pack._check_deal,
     "withdraw": Pack._check_withdraw,
@@ -714,8 +695,11 @@ _CHECKS = {
     "put-right": lambda pack, a: pack._check_can_play(a["seat"], a["card"]),
     "contract": Pack._check_contract,
     "auction": Pack._check_auction,
+    **dict.fromkeys(("dealer", "ask", "answer", "quit", "elect", "claim-revoke", "mix", "inspect", "attention",
+                     "claim", "cut", "note", "correct", "agree", "tag", "find", "appeal", "strike", "amend",
+                     "shared"), None),
 }
-_MOVES = {
+_MOVES: dict[str, Any] = {
     "play": lambda pack, a: pack.play(a["seat"], a["cards"]),
     "deal": lambda pack, a: pack.deal(a["deal"]),
     "withdraw": lambda pack, a: pack.take_back(a["seat"], a["card"]),
@@ -726,6 +710,11 @@ _MOVES = {
     "void": lambda pack, a: pack.void(a["seat"], a["suit"]),
     "contract": lambda pack, a: pack.once("contract", canonical("contract", a)),
     "auction": lambda pack, a: pack.once("auction", canonical("auction", a)),
+    # An exposed card stays in its player's hand, face up; the surplus card stays where it lies.
+    **dict.fromkeys(("dealer", "ask", "answer", "quit", "elect", "claim-revoke", "mix", "inspect", "attention",
+                     "claim", "cut", "note", "correct", "agree", "tag", "find", "appeal", "expose", "surplus"), None),
+    # (a correction's own apply rebuilds the pack from the record as corrected: `Hand.Corrected`)
+    **dict.fromkeys(("strike", "amend", "shared"), None),
 }
 
 
@@ -754,5 +743,6 @@ EVENT_OF_KIND: dict[str, tuple[type[Hand.Recorded], tuple[str, ...]]] = {}
 for _kind in KINDS.values():
     if _kind.name != "hand":
         _cls = getattr(Hand, _kind.event)
+        _cls.kind = _kind.name
         _base = {f.name for f in dataclasses.fields(Aggregate.Event)} | {"line"}
         EVENT_OF_KIND[_kind.name] = (_cls, tuple(f.name for f in dataclasses.fields(_cls) if f.name not in _base))
