@@ -40,14 +40,6 @@ class Seat(str, Enum):
             raise NotationError(f"'{word}' is not a seat (one of N E S W)")
         return _SEAT_OF_LETTER[s]
 
-    def next(self, steps: int = 1) -> "Seat":
-        """The seat `steps` places to the left (play goes clockwise)."""
-        return SEATS[(_SEAT_INDEX[self] + steps) % 4]
-
-    @property
-    def partner(self) -> "Seat":
-        return self.next(2)
-
     @property
     def side(self) -> "Side":
         return Side.NS if self in ("N", "S") else Side.EW
@@ -75,10 +67,6 @@ class Side(str, Enum):
             return Side.EW
         raise NotationError(f"'{word}' is not a side (NS or EW)")
 
-    @classmethod
-    def of(cls, seat: str) -> "Side":
-        return Side.NS if seat in ("N", "S") else Side.EW
-
     @property
     def other(self) -> "Side":
         return Side.EW if self is Side.NS else Side.NS
@@ -104,15 +92,6 @@ class Suit(str, Enum):
         if s not in _SUIT_OF_LETTER:
             raise NotationError(f"'{word}' is not a suit (S H D C)")
         return _SUIT_OF_LETTER[s]
-
-    @property
-    def plural(self) -> str:
-        """spades, hearts, diamonds, clubs."""
-        return SUIT_NAMES[self]
-
-    @property
-    def symbol(self) -> str:
-        return SUIT_SYMBOLS[self]
 
 
 SEATS = tuple(Seat)
@@ -187,11 +166,6 @@ class Card:
 
     def show(self) -> str:
         return SUIT_SYMBOLS[self.suit] + ("10" if self.rank == "T" else self.rank)
-
-    @classmethod
-    def parse(cls, word: str) -> "Card":
-        """`SA`, `h10`, `DT` → a card; suit first, then rank."""
-        return card(word)
 
 
 def card(word: str) -> Card:

@@ -25,7 +25,7 @@ from recorder.files import FileError, read_transcript
 from recorder.store import Store, StoreError, UnknownHand
 
 from . import views
-from .reading import fold_events
+from . import reading
 
 if TYPE_CHECKING:
     from recorder.application import HandRecorder
@@ -136,13 +136,8 @@ def _read(ctx: click.Context, hand_id: str) -> list[Any]:
     folds' events directly (`Store.read_hand`): eventsourcing and the domain model, whose imports
     were most of a read command's time, are not needed. Otherwise, or when the rows are not read
     so, the application's events (the folds make them into the same)."""
-    if "app" not in ctx.obj:
-        stored = Store.parse(ctx.obj["store"]).read_hand(hand_id)
-        if stored is not None:
-            if not stored:
-                raise UnknownHand(hand_id)
-            return fold_events(stored)
-    return _app(ctx).hand_events(hand_id)
+    read = Store.parse(ctx.obj["store"]).read_hand if "app" not in ctx.obj else None
+    return reading.hand_events(read, hand_id, lambda h: _app(ctx).hand_events(h))
 
 
 def _events(ctx: click.Context, hand_id: str, at: int | None) -> list[Any]:

@@ -4,15 +4,28 @@ review room's first view of a hand use instead of the application's event object
 
 from __future__ import annotations
 
-from bridge.lines import KIND_OF_EVENT
-from projections.table import Event
-from recorder.store import StoredFields
+from typing import Any, Callable
 
-# What projections.table.Event.of leaves out of a stored event's fields: the rest are its args.
-_NOT_ARGS = frozenset(("originator_id", "originator_version", "timestamp", "originator_topic", "line"))
+from bridge.lines import KIND_OF_EVENT
+from projections.table import NOT_WORDS, Event
+from recorder.store import StoredFields, UnknownHand
+
+
+def hand_events(read: Callable[[str], list[StoredFields] | None] | None, hand_id: str,
+                otherwise: Callable[[str], list[Any]]) -> list[Any]:
+    """The hand's events for the folds, the one way every reader takes: its rows read straight
+    from an SQLite store (`read`: `Store.read_hand` or a `HandReader`'s `read`; None, or a read
+    that answers None, when the store is not read so), else `otherwise` (the application's
+    `hand_events`). UnknownHand when the hand is not stored."""
+    stored = read(hand_id) if read is not None else None
+    if stored is None:
+        return otherwise(hand_id)
+    if not stored:
+        raise UnknownHand(hand_id)
+    return fold_events(stored)
 
 
 def fold_events(stored: list[StoredFields]) -> list[Event]:
     """A hand's stored rows as the events the folds take."""
-    return [Event(s.number, KIND_OF_EVENT[s.name], {k: v for k, v in s.fields.items() if k not in _NOT_ARGS},
+    return [Event(s.number, KIND_OF_EVENT[s.name], {k: v for k, v in s.fields.items() if k not in NOT_WORDS},
                   s.fields["line"]) for s in stored]

@@ -12,9 +12,9 @@ from typing import Any, Iterable, Iterator
 
 from projections.plain import in_order
 from projections.scan import findings
-from recorder.store import HandReader, Store, acts, opens_account
+from recorder.store import HandReader, Store, UnknownHand, acts, opens_account
 
-from .reading import fold_events
+from .reading import fold_events, hand_events
 
 CHUNK = 200  # hands a process is given at a time
 
@@ -41,16 +41,16 @@ class _Hands:
 
     def events(self, hand_id: str) -> list[Any] | None:
         """The hand's events, or None when it is not stored."""
-        if self.reader is not None:
-            stored = self.reader.read(hand_id)
-            if stored is not None:
-                return fold_events(stored) if stored else None
-        return self.app.stored_events(hand_id)
+        try:
+            return hand_events(self.reader.read if self.reader is not None else None, hand_id,
+                               lambda h: self.app.hand_events(h))
+        except UnknownHand:
+            return None
 
     def rows(self, hand_id: str, irregularities: bool, double_dummy: bool = False,
              verdicts: bool = True) -> list[dict[str, Any]]:
         kept = self.reader.rows(hand_id) if self.reader is not None else None
-        if kept and not opens_account(kept) and in_order(acts(kept)):
+        if kept and not opens_account(hand_id, kept) and in_order(acts(kept)):
             return []  # played in order: nothing for the judge to find (`findings` asks the same)
         stored = self.reader.fields(hand_id, kept) if kept else None  # type: ignore[union-attr]
         events = fold_events(stored) if stored else self.events(hand_id)

@@ -33,11 +33,12 @@ class Event:
     def of(cls, stored: Any) -> "Event":
         kind = KIND_OF_EVENT[type(stored).__name__]
         # its words: every attribute but the store's own
-        args = {k: v for k, v in stored.__dict__.items() if k not in _NOT_WORDS}
+        args = {k: v for k, v in stored.__dict__.items() if k not in NOT_WORDS}
         return cls(stored.originator_version, kind, args, stored.line)
 
 
-_NOT_WORDS = frozenset(("originator_id", "originator_version", "timestamp", "originator_topic", "line"))
+# What a stored event holds beside its words (the store's own fields, and its line): the rest are its args.
+NOT_WORDS = frozenset(("originator_id", "originator_version", "timestamp", "originator_topic", "line"))
 
 
 def as_events(stored: Iterable[Any]) -> list[Event]:

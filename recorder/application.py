@@ -766,11 +766,6 @@ class HandRecorder(Application):
         found.pop("", None)
         return found
 
-    def iter_opened(self) -> Iterator[Any]:
-        """Every stored hand's opening event (its id, rubber and source), in the order the hands
-        were first recorded, read a page at a time: for listing a large store."""
-        return self._opened()
-
     def hand_ids(self) -> list[str]:
         """Every stored hand's id, in the order the hands were first recorded."""
         return list(self.iter_hand_ids())

@@ -12,9 +12,8 @@ from __future__ import annotations
 
 import dataclasses
 from datetime import datetime
-from functools import lru_cache
 from typing import Any, ClassVar, Iterable
-from uuid import NAMESPACE_URL, UUID, uuid5
+from uuid import UUID
 
 from eventsourcing.domain import Aggregate, event
 
@@ -22,13 +21,8 @@ from bridge import cards
 from bridge.cards import NotationError
 from bridge.lines import CORRECTIONS, KINDS, Line, TranscriptError, canonical, parse_line
 
-HAND_NAMESPACE = uuid5(NAMESPACE_URL, "https://handrec.invalid/hand")
+from .ids import hand_uuid
 
-@lru_cache(maxsize=1024)
-def hand_uuid(hand_id: str) -> UUID:
-    """Deterministic: the same hand id always names the same stored hand. (Kept for the last
-    hands asked: an import asks for each board's twice, when it looks it up and when it stores it.)"""
-    return uuid5(HAND_NAMESPACE, hand_id)
 
 
 class PhysicalError(TranscriptError):

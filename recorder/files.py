@@ -164,16 +164,6 @@ def _latin1_undefined(e: UnicodeError) -> tuple[str, int]:
 codecs.register_error("latin1_undefined", _latin1_undefined)
 
 
-def archive_text(path: str) -> str:
-    """An archive's whole text."""
-    with open_file(path, "an archive") as f:
-        data = _read(path, f)
-    wide = wide_encoding(data[:HEAD])
-    if wide:
-        return data.decode(wide, "replace").removeprefix("\ufeff")
-    return decode_archive(data[len(BOM):] if data.startswith(BOM) else data)
-
-
 def archive_lines(path: str) -> Iterator[str | LongLine]:
     """An archive's lines as they are read, each decoded on its own, each with its newline; a line
     longer than LINE_MAX is given as a `LongLine`. The file is opened (or refused) at once, read as

@@ -25,9 +25,11 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Iterator, NamedTuple
 from urllib.parse import parse_qsl, unquote, urlparse
-from uuid import NAMESPACE_URL, UUID, uuid5
+from uuid import UUID
 
 from bridge.lines import KIND_OF_EVENT
+
+from .ids import hand_uuid
 
 DEFAULT_STORE = "hands.db"
 # eventsourcing's JSON, written faster (recorder/persistence.py)
@@ -35,7 +37,6 @@ FASTER = {"TRANSCODER_TOPIC": "recorder.persistence:HandTranscoder", "MAPPER_TOP
 
 # What `Store.read_hand` knows of the domain model (recorder/domainmodel.py) without importing it;
 # tests/test_startup.py holds the two to the same. A hand's stored id, as `hand_uuid` makes it:
-HAND_NAMESPACE = uuid5(NAMESPACE_URL, "https://handrec.invalid/hand")
 HAND_TOPIC = "recorder.domainmodel:Hand."  # a stored event's topic: this and its class's name
 # The event classes whose class_version is above 1, and that version: an event stored at an older
 # version is upcast by its class's own upcasters (the domain model is imported for it then).
@@ -267,7 +268,7 @@ class Store:
         path = Path(self.env["SQLITE_DBNAME"]).resolve()
         if not path.is_file():
             return None  # the application makes the store
-        key = uuid5(HAND_NAMESPACE, hand_id).hex  # (an id that is not text fails here as there)
+        key = hand_uuid(hand_id).hex  # (an id that is not text fails here as there)
         try:
             conn = sqlite3.connect(path.as_uri() + "?mode=rw", uri=True,
                                    timeout=float(self.env["SQLITE_LOCK_TIMEOUT"]))
@@ -447,7 +448,7 @@ class HandReader:
     def rows(self, hand_id: str) -> list[tuple[int, str, bytes]]:
         """The hand's stored rows as they are (number, topic, state), in order: for `acts`, then
         `fields`."""
-        key = uuid5(HAND_NAMESPACE, hand_id).hex
+        key = hand_uuid(hand_id).hex
         return self.conn.execute("SELECT originator_version, topic, state FROM stored_events "
                                  "WHERE originator_id = ? ORDER BY originator_version", (key,)).fetchall()
 
@@ -523,10 +524,15 @@ def acts(rows: list[tuple[int, str, bytes]]) -> Iterator[tuple[str, dict[str, An
         yield KIND_OF_EVENT[stored.name], stored.fields
 
 
-def opens_account(rows: list[tuple[int, str, bytes]]) -> bool:
-    """Whether these stored rows (`HandReader.rows`) are a second account's own, which the
-    application reads with its first account's shared events (`_whole`)."""
-    return bool(rows) and bool(_stored_fields(*rows[0]).fields.get("trunk"))
+def opens_account(hand_id: str, rows: list[tuple[int, str, bytes]]) -> bool:
+    """Whether these stored rows of the hand (`HandReader.rows`) are a second account's own, which
+    the application reads with its first account's shared events (`_whole`)."""
+    try:
+        return bool(rows) and bool(_stored_fields(*rows[0]).fields.get("trunk"))
+    except CorruptedEvent as e:
+        raise e.of_hand(hand_id) from None
+    except _NotRead:  # (a value this reader does not know: the hand is read the application's way)
+        return False
 
 
 def _whole(events: list[StoredFields]) -> list[StoredFields] | None:

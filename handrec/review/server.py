@@ -39,7 +39,7 @@ from projections.compare import side_by_side
 from recorder.application import HandChanged, HandRecorder, StoreError, StoreGone, UnknownHand
 from recorder.domainmodel import hand_uuid
 
-from ..reading import fold_events
+from ..reading import hand_events
 from .guard import Guard, Hosts
 from .hands import HandsIndex, page_of_openings
 from .page import SERVED_CSP, Prepared, compare_page, error_page, hand_page, list_page, login_page, prepare, static_text
@@ -333,15 +333,13 @@ class ReviewRoom:
     def _events(self, hand_id: str) -> list[Any]:
         """The hand's events for the folds: from an SQLite store, its rows read straight
         (`Store.read_hand`), else the application's events. UnknownHand when it is not stored."""
-        with self._lock:  # (one connection, kept, for the threads that serve the requests)
-            if self._reader is False:
-                self._reader = self.app.store.reader()  # None: the store is not read so
-            stored = self._reader.read(hand_id) if self._reader is not None else None
-        if stored is None:
-            return self.app.hand_events(hand_id)
-        if not stored:
-            raise UnknownHand(hand_id)
-        return fold_events(stored)
+        def read(h: str) -> Any:
+            with self._lock:  # (one connection, kept, for the threads that serve the requests)
+                if self._reader is False:
+                    self._reader = self.app.store.reader()  # None: the store is not read so
+                return self._reader.read(h) if self._reader is not None else None
+
+        return hand_events(read, hand_id, self.app.hand_events)
 
     def moments_js(self, request: Request) -> Response:
         """The whole replay of a hand as a script for its page: it hands the replay to the page's
