@@ -389,14 +389,18 @@ class Store:
         env = self.env
         where = f"{env['POSTGRES_HOST']}:{env['POSTGRES_PORT']}"
         low = text.lower()
-        if "password authentication failed" in low or "role" in low and "does not exist" in low \
+        # The server's SQLSTATE where the error carries one (psycopg gives none for an error met
+        # while connecting, which is where most of these are met: there, the server's words).
+        state = getattr(error, "sqlstate", None) or getattr(error.__cause__, "sqlstate", None)
+        if state in ("28P01", "28000") or "password authentication failed" in low or "role" in low and "does not exist" in low \
                 or "no pg_hba.conf entry" in low or "no password supplied" in low:
             return f"the PostgreSQL server at {where} refused the login of user {env['POSTGRES_USER']}"
-        if "database" in low and "does not exist" in low:
+        if state == "3D000" or "database" in low and "does not exist" in low:
             return f"the PostgreSQL server at {where} has no database {env['POSTGRES_DBNAME']}"
         if "invalid" in low and " value" in low and self.options:  # an option's value libpq refuses
             return f"the PostgreSQL store's URL has {text.partition('invalid ')[2] or text}, which libpq refuses"
-        if "too many connections" in low or "too many clients" in low or "connection slots are reserved" in low:
+        if state == "53300" or "too many connections" in low or "too many clients" in low \
+                or "connection slots are reserved" in low:
             # SQLSTATE 53300: the server's max_connections, or the role's or database's CONNECTION LIMIT
             said = text.rpartition("FATAL:")[2].strip() or text
             return (f"the PostgreSQL server at {where} refused a connection: its connection limit is reached "

@@ -485,3 +485,24 @@ def test_a_full_disk_leaves_no_new_empty_file(full_disk, tmp_path):
     p = handrec("--store", str(full_disk / "new.db"), "record", EXAMPLE)
     assert p.returncode == 1 and "Traceback" not in p.stderr and "full" in p.stderr
     assert sorted(os.listdir(full_disk)) == ["fill"]
+
+
+def test_a_server_error_is_said_by_its_sqlstate_where_it_carries_one():
+    """Issue 21, part 3: the server's SQLSTATE first, its words only where psycopg gives none (an
+    error met while connecting carries no SQLSTATE in psycopg: its words are read then)."""
+    store = Store.parse("postgresql://u:secret@db.example:5432/club")
+
+    class ServerError(Exception):
+        def __init__(self, sqlstate: str, text: str) -> None:
+            super().__init__(text)
+            self.sqlstate = sqlstate
+
+    said = {state: store.explain(ServerError(state, "in another language")) for state in ("28P01", "3D000", "53300")}
+    assert said["28P01"] == "the PostgreSQL server at db.example:5432 refused the login of user u"
+    assert said["3D000"] == "the PostgreSQL server at db.example:5432 has no database club"
+    assert said["53300"].startswith("the PostgreSQL server at db.example:5432 refused a connection: its connection "
+                                    "limit is reached")
+    wrapped = RuntimeError("wrapped")
+    wrapped.__cause__ = ServerError("3D000", "x")
+    assert store.explain(wrapped).endswith("has no database club")
+    assert "secret" not in store.explain(ServerError("XX000", "password secret leaked"))
