@@ -447,8 +447,8 @@ class Hand(Aggregate):
     # ------------------------------------------------------------ events (apply only)
     # Each event keeps its transcript line; `apply` runs again on every reload, so it only applies.
 
-    class Recorded(Aggregate.Event):
-        """What every event of the record does to the hand: the cards move as its kind of line
+    class Entry(Aggregate.Event):
+        """An entry of the record (every stored event of a hand is one). What every entry does to the hand: the cards move as its kind of line
         moves them (`_MOVES`, the one place a card's movement is written: the same for a line being
         recorded, an event read back, and a record rebuilt after a correction), and its line is kept."""
 
@@ -460,46 +460,46 @@ class Hand(Aggregate):
                 move(hand.pack, self.__dict__)
             hand.lines.append(self.line)  # type: ignore[attr-defined]
 
-    class DealerNamed(Recorded):
+    class DealerNamed(Entry):
         seat: str
         line: str
 
-    class Dealt(Recorded):
+    class Dealt(Entry):
         deal: str
         line: str
 
 
-    class AuctionCalled(Recorded):
+    class AuctionCalled(Entry):
         calls: list[str]
         line: str
 
 
-    class ContractSet(Recorded):
+    class ContractSet(Entry):
         contract: str
         line: str
 
 
-    class CardPlayed(Recorded):
+    class CardPlayed(Entry):
         seat: str
         cards: list[str]
         line: str
 
 
-    class Asked(Recorded):
+    class Asked(Entry):
         asker: str
         asked: str
         line: str
 
-    class Answered(Recorded):
+    class Answered(Entry):
         seat: str
         answer: str
         line: str
 
-    class TrickQuitted(Recorded):
+    class TrickQuitted(Entry):
         side: str
         line: str
 
-    class TakenBack(Recorded):
+    class TakenBack(Entry):
         """A card taken back from the table (withdrawn, restored): in its player's hand again."""
 
         seat: str
@@ -509,41 +509,41 @@ class Hand(Aggregate):
     class CardWithdrawn(TakenBack):
         line: str
 
-    class PenaltyElected(Recorded):
+    class PenaltyElected(Entry):
         seat: str
         choice: str
         words: list[str]
         line: str
 
-    class RevokeClaimed(Recorded):
+    class RevokeClaimed(Entry):
         side: str
         seat: str
         line: str
 
-    class TricksMixed(Recorded):
+    class TricksMixed(Entry):
         seat: str
         line: str
 
-    class TricksInspected(Recorded):
+    class TricksInspected(Entry):
         line: str
 
     class CardRestored(TakenBack):
         line: str
 
-    class AttentionDrawn(Recorded):
+    class AttentionDrawn(Entry):
         seat: str
         text: str
         line: str
 
-    class TricksClaimed(Recorded):
+    class TricksClaimed(Entry):
         seat: str
         tricks: int
         line: str
 
-    class CardsCut(Recorded):
+    class CardsCut(Entry):
         line: str
 
-    class NoteMade(Recorded):
+    class NoteMade(Entry):
         """A note in the record. Version 2 added `author` (who wrote it: a player, the director);
         notes stored before have none, and the upcaster says so."""
 
@@ -556,43 +556,43 @@ class Hand(Aggregate):
         def upcast_v1_v2(state: dict[str, Any]) -> None:
             state["author"] = ""
 
-    class HonorsHeld(Recorded):
+    class HonorsHeld(Entry):
         seat: str
         cards: list[str]
         line: str
 
 
-    class VoidHeld(Recorded):
+    class VoidHeld(Entry):
         seat: str
         suit: str
         line: str
 
 
-    class ScoreCorrected(Recorded):
+    class ScoreCorrected(Entry):
         hand: str
         side: str
         column: str
         points: int
         line: str
 
-    class RubberAgreed(Recorded):
+    class RubberAgreed(Entry):
         line: str
 
-    class CardExposed(Recorded):
+    class CardExposed(Entry):
         """A card of a player's exposed (L65, L66, L68): it stays in his hand, face up."""
 
         seat: str
         card: str
         line: str
 
-    class SurplusNamed(Recorded):
+    class SurplusNamed(Entry):
         """Which of a player's cards in one trick is the surplus one (L70, L82)."""
 
         seat: str
         card: str
         line: str
 
-    class MissingCardFound(Recorded):
+    class MissingCardFound(Entry):
         """The missing card of a short hand found and given to it (L38)."""
 
         seat: str
@@ -600,7 +600,7 @@ class Hand(Aggregate):
         line: str
 
 
-    class TrickPutRight(Recorded):
+    class TrickPutRight(Entry):
         """A player who missed a trick adds his card to it (L81)."""
 
         seat: str
@@ -608,7 +608,7 @@ class Hand(Aggregate):
         line: str
 
 
-    class TagGiven(Recorded):
+    class TagGiven(Entry):
         """The people and the occasion: a player by seat, the date, the event, the table and board,
         the director; for an imported hand, its archive's own declarer, result and score."""
 
@@ -616,7 +616,7 @@ class Hand(Aggregate):
         value: str
         line: str
 
-    class FactFound(Recorded):
+    class FactFound(Entry):
         """The director's finding of fact: the facts as this record tells them (this account of
         the hand, where there are two), who found them and why."""
 
@@ -624,14 +624,14 @@ class Hand(Aggregate):
         text: str
         line: str
 
-    class AppealDecided(Recorded):
+    class AppealDecided(Entry):
         """The appeal committee's decision on the ruling, recorded after it."""
 
         author: str
         text: str
         line: str
 
-    class Corrected(Recorded):
+    class Corrected(Entry):
         """A correction of the record: event `event` was recorded in error, or should have read
         `replacement`. Nothing stored changes; the pack is rebuilt from the record as corrected."""
 
@@ -653,7 +653,7 @@ class Hand(Aggregate):
         replacement: str
         line: str
 
-    class SharedCorrected(Recorded):
+    class SharedCorrected(Entry):
         """A correction stored in the first account (its event `event`), of an event this second
         account shares with it: it reaches this account here. Only the reference is stored."""
 
@@ -733,7 +733,7 @@ def rebuild_pack(record: list[tuple[int, str]], check: bool = True) -> Pack:
 
 # The stored event class of each line kind (bridge.lines.KINDS names it), and the fields it keeps
 # of the line's arguments beside the line itself.
-EVENT_OF_KIND: dict[str, tuple[type[Hand.Recorded], tuple[str, ...]]] = {}
+EVENT_OF_KIND: dict[str, tuple[type[Hand.Entry], tuple[str, ...]]] = {}
 for _kind in KINDS.values():
     if _kind.name != "hand":
         _cls = getattr(Hand, _kind.event)
