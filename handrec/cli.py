@@ -131,6 +131,16 @@ def _app(ctx: click.Context, writes: bool = False) -> HandRecorder:
     return ctx.obj["app"]
 
 
+def at_option(help: str = "After events 1..N (default: all).") -> Callable:
+    """--at N: the one option of every command that reads a hand at a moment."""
+    return click.option("--at", "at", type=int, default=None, help=help)
+
+
+def json_option(help: str = "As JSON (interface.md).") -> Callable:
+    """--json: the one option of every command that can answer in JSON."""
+    return click.option("--json", "as_json", is_flag=True, help=help)
+
+
 def _read(ctx: click.Context, hand_id: str) -> list[Any]:
     """The hand's events for the folds. From an SQLite store, its rows read and made into the
     folds' events directly (`Store.read_hand`): eventsourcing and the domain model, whose imports
@@ -236,8 +246,8 @@ def branch(ctx: click.Context, hand_id: str, new_id: str, at: int) -> None:
 @main.command()
 @click.argument("first_id")
 @click.argument("second_id")
-@click.option("--at", "at", type=int, default=None, help="Both accounts after events 1..N (default: each whole).")
-@click.option("--json", "as_json", is_flag=True, help="The comparison as JSON (interface.md).")
+@at_option("Both accounts after events 1..N (default: each whole).")
+@json_option("The comparison as JSON (interface.md).")
 @click.pass_context
 @sentence
 def compare(ctx: click.Context, first_id: str, second_id: str, at: int | None, as_json: bool) -> None:
@@ -311,7 +321,7 @@ def amend(ctx: click.Context, hand_id: str, amends: tuple[str, ...], reason: str
 
 @main.command()
 @click.argument("hand_id")
-@click.option("--at", "at", type=int, default=None, help="After events 1..N (default: all).")
+@at_option()
 @click.pass_context
 @sentence
 def show(ctx: click.Context, hand_id: str, at: int | None) -> None:
@@ -322,8 +332,8 @@ def show(ctx: click.Context, hand_id: str, at: int | None) -> None:
 
 @main.command()
 @click.argument("hand_id")
-@click.option("--at", "at", type=int, default=None, help="After events 1..N (default: all).")
-@click.option("--json", "as_json", is_flag=True, help="The rulings as JSON (interface.md).")
+@at_option()
+@json_option("The rulings as JSON (interface.md).")
 @click.pass_context
 @sentence
 def rulings(ctx: click.Context, hand_id: str, at: int | None, as_json: bool) -> None:
@@ -342,7 +352,7 @@ def rulings(ctx: click.Context, hand_id: str, at: int | None, as_json: bool) -> 
 
 @main.command()
 @click.argument("hand_id")
-@click.option("--json", "as_json", is_flag=True, help="The timeline as JSON.")
+@json_option("The timeline as JSON.")
 @click.pass_context
 @sentence
 def timeline(ctx: click.Context, hand_id: str, as_json: bool) -> None:
@@ -356,8 +366,8 @@ def timeline(ctx: click.Context, hand_id: str, as_json: bool) -> None:
 
 @main.command()
 @click.argument("hand_id")
-@click.option("--at", "at", type=int, default=None, help="After events 1..N (default: all).")
-@click.option("--json", "as_json", is_flag=True, help="The score as JSON (interface.md).")
+@at_option()
+@json_option("The score as JSON (interface.md).")
 @click.pass_context
 @sentence
 def score(ctx: click.Context, hand_id: str, at: int | None, as_json: bool) -> None:
@@ -374,7 +384,7 @@ def score(ctx: click.Context, hand_id: str, at: int | None, as_json: bool) -> No
 
 @main.command(name="double-dummy")
 @click.argument("hand_id")
-@click.option("--json", "as_json", is_flag=True, help="As JSON (interface.md).")
+@json_option("As JSON (interface.md).")
 @click.pass_context
 @sentence
 def double_dummy_(ctx: click.Context, hand_id: str, as_json: bool) -> None:
@@ -397,7 +407,7 @@ def double_dummy_(ctx: click.Context, hand_id: str, as_json: bool) -> None:
 
 @main.command(name="rubber")
 @click.argument("name")
-@click.option("--json", "as_json", is_flag=True, help="The score sheet as JSON.")
+@json_option("The score sheet as JSON.")
 @click.pass_context
 @sentence
 def rubber_sheet(ctx: click.Context, name: str, as_json: bool) -> None:
@@ -433,34 +443,33 @@ def import_(ctx: click.Context, files: tuple[str, ...], jobs: int, ruleset: str 
             raise UserError(f"--ruleset {ruleset}: not a known ruleset (known: {', '.join(RULESETS)}).")
         ruleset = ruleset.lower()
     app = _app(ctx, writes=True)
-    bar = None
     lines: dict[str, int] = {}
-    if sys.stderr.isatty():  # a progress bar on a terminal, by lines of the files; quiet otherwise
+    terminal = sys.stderr.isatty()  # a progress bar on a terminal, by lines of the files; quiet otherwise
+    if terminal:
         for path in files:
             try:
                 with open(path, "rb") as f:
                     lines[path] = sum(chunk.count(b"\n") for chunk in iter(lambda: f.read(1 << 20), b""))
             except OSError:
                 pass
-        bar = click.progressbar(length=max(sum(lines.values()), 1), label="importing", file=sys.stderr)
+    bar = click.progressbar(length=max(sum(lines.values()), 1), label="importing", file=sys.stderr,
+                            hidden=not terminal)
     reached: dict[str, int] = {}
 
     def shown(board: Any) -> None:  # one process: as each board is read
-        if bar is not None and board.lines:
+        if terminal and board.lines:
             file, last = board.source.get("file", ""), max(line.lineno for line in board.lines)
             bar.update(max(0, last - reached.get(file, 0)))
             reached[file] = max(last, reached.get(file, 0))
 
     def done(path: str) -> None:  # several processes: as each file is done
-        if bar is not None and jobs > 1:
+        if terminal and jobs > 1:
             bar.update(lines.get(path, 0))
 
     try:
-        if bar is not None:
-            with bar:
-                report = import_files(app, list(files), on_board=shown, jobs=jobs, on_file=done, ruleset=ruleset)
-        else:
-            report = import_files(app, list(files), jobs=jobs, ruleset=ruleset)
+        with bar:
+            report = import_files(app, list(files), on_board=shown if terminal else None, jobs=jobs,
+                                  on_file=done if terminal else None, ruleset=ruleset)
     except FileError as e:
         raise UserError(f"{e}.") from None
     for refusal in report.refused:
@@ -471,7 +480,7 @@ def import_(ctx: click.Context, files: tuple[str, ...], jobs: int, ruleset: str 
 
 
 @main.command()
-@click.option("--json", "as_json", is_flag=True, help="A JSON list, one object a revoke (interface.md).")
+@json_option("A JSON list, one object a revoke (interface.md).")
 @click.option("--irregularities", is_flag=True, help="Also list the other irregularities.")
 @click.option("--jobs", "-j", type=click.IntRange(min=1), default=1, show_default=True,
               help="Processes folding the hands side by side (the output is the same).")
@@ -522,23 +531,18 @@ def export_(ctx: click.Context, database: str, batch: int) -> None:
     from .export import ExportError, export
 
     app = _app(ctx)
-    bar = None
-    if sys.stderr.isatty():  # a progress bar on a terminal, by events; quiet otherwise
-        bar = click.progressbar(length=max(app.recorder.max_notification_id() or 0, 1), label="exporting",
-                                file=sys.stderr)
+    terminal = sys.stderr.isatty()  # a progress bar on a terminal, by events; quiet otherwise
+    bar = click.progressbar(length=max(app.recorder.max_notification_id() or 0, 1) if terminal else 1,
+                            label="exporting", file=sys.stderr, hidden=not terminal)
     done = {"n": 0}
 
     def shown(report: Any) -> None:
-        if bar is not None:
-            bar.update(report.notifications - done["n"])
-            done["n"] = report.notifications
+        bar.update(report.notifications - done["n"])
+        done["n"] = report.notifications
 
     try:
-        if bar is not None:
-            with bar:
-                report = export(app, database, app.store_name, batch=batch, on_batch=shown)
-        else:
-            report = export(app, database, app.store_name, batch=batch)
+        with bar:
+            report = export(app, database, app.store_name, batch=batch, on_batch=shown if terminal else None)
     except ExportError as e:
         raise UserError(f"{e}.") from None
     click.echo(report.summary(database))
@@ -570,7 +574,7 @@ def list_hands(ctx: click.Context) -> None:
 @click.argument("hand_id")
 @click.option("-o", "--output", "output", type=click.Path(dir_okay=False), required=True,
               help="The file to write: FILE.html (prints whole from a browser) or FILE.pdf (printed by Chromium).")
-@click.option("--at", "at", type=int, default=None, help="The event the ruling is made at (default: the last).")
+@at_option("The event the ruling is made at (default: the last).")
 @click.option("--paper", type=click.Choice(["a4", "letter"], case_sensitive=False), default="a4", show_default=True,
               help="The paper it prints on.")
 @click.pass_context
@@ -601,7 +605,7 @@ def report(ctx: click.Context, hand_id: str, output: str, at: int | None, paper:
 @click.argument("hand_id")
 @click.option("-o", "--output", "output", type=click.Path(dir_okay=False, writable=True), required=True,
               help="The HTML file to write.")
-@click.option("--at", "at", type=int, default=None, help="The event the page opens at (default: the last).")
+@at_option("The event the page opens at (default: the last).")
 @click.pass_context
 @sentence
 def review(ctx: click.Context, hand_id: str, output: str, at: int | None) -> None:

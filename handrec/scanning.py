@@ -7,11 +7,11 @@ from __future__ import annotations
 
 import multiprocessing
 import os
-from itertools import islice
-from typing import Any, Iterable, Iterator
+from typing import Any, Iterator
 
 from projections.plain import in_order
 from projections.scan import findings
+from recorder.batches import batched
 from recorder.store import HandReader, Store, UnknownHand, acts, opens_account
 
 from .reading import fold_events, hand_events
@@ -83,16 +83,10 @@ def scan_rows(store: str | None, irregularities: bool = False, jobs: int = 1, ap
             return
         context = multiprocessing.get_context("fork" if hasattr(os, "fork") else "spawn")
         with context.Pool(jobs, initializer=_worker_start, initargs=(store, irregularities, double_dummy, verdicts)) as pool:
-            for rows in pool.imap(_worker_rows, _chunks(hands.ids(), CHUNK)):
+            for rows in pool.imap(_worker_rows, batched(hands.ids(), CHUNK)):
                 yield from rows
     finally:
         hands.close()
-
-
-def _chunks(ids: Iterable[str], n: int) -> Iterator[list[str]]:
-    it = iter(ids)
-    while chunk := list(islice(it, n)):
-        yield chunk
 
 
 _worker: tuple[_Hands, bool, bool, bool] | None = None

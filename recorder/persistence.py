@@ -43,6 +43,7 @@ from eventsourcing.persistence import JSONTranscoder, Mapper, StoredEvent
 from eventsourcing.sqlite import SQLiteApplicationRecorder, SQLiteCursor
 from eventsourcing.utils import get_topic
 
+from .batches import batched
 from .store import CorruptedEvent, excerpt, hand_id_in
 
 
@@ -154,7 +155,7 @@ class BatchSQLiteApplicationRecorder(SQLiteApplicationRecorder):
         """Which of these aggregates have events stored: one query for up to 500 of them."""
         found: set[UUID] = set()
         with self.datastore.transaction(commit=False) as c:
-            for chunk in _chunks(originator_ids, 500):
+            for chunk in batched(originator_ids, 500):
                 c.execute(f"SELECT DISTINCT originator_id FROM {self.events_table_name} "
                           f"WHERE originator_id IN ({','.join('?' * len(chunk))})", [u.hex for u in chunk])
                 found.update(UUID(row[0]) for row in c.fetchall())
@@ -171,11 +172,6 @@ def _rows(stored_events: Sequence[StoredEvent | StoredRow]) -> list[tuple[Any, i
             last_text = last_id.hex if isinstance(last_id, UUID) else last_id
         rows.append((last_text, s.originator_version, s.topic, s.state))
     return rows
-
-
-def _chunks(items: list[Any], size: int) -> Iterator[list[Any]]:
-    for i in range(0, len(items), size):
-        yield items[i:i + size]
 
 
 class HandTranscoder(JSONTranscoder):

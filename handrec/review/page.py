@@ -18,6 +18,7 @@ from importlib import resources
 from typing import Any
 
 from jinja2 import Environment, PackageLoader, select_autoescape
+from jinja2.utils import htmlsafe_json_dumps
 from markupsafe import Markup, escape
 
 from projections.replay import table_at
@@ -44,9 +45,9 @@ def _sha256(text: str) -> str:
 
 
 def embedded_json(value: Any) -> str:
-    """JSON safe inside a <script> element: no '<', '>' or '&' a stored text could use to close it."""
-    text = json.dumps(value, ensure_ascii=False, separators=(",", ":"))
-    return text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
+    """JSON safe inside a <script> element: no '<', '>', '&' or "'" a stored text could use to close
+    it (jinja2's `htmlsafe_json_dumps`, which the `|tojson` filter uses)."""
+    return str(htmlsafe_json_dumps(value, ensure_ascii=False, separators=(",", ":")))
 
 
 @dataclass(frozen=True)
