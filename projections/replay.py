@@ -172,8 +172,8 @@ def _items(d: dict[str, Any]) -> tuple[Any, ...]:
 # What the score may read of a moment, each as a value that later events will not change: a
 # table's attribute (a property or method read through the attributes it reads), or the judge's.
 # The score is a pure function of the moment: where it read only these, and they are the same at
-# a later moment, so is its score, and it is not scored again. Whatever else it reads (a law that
-# makes it read more) is not compared, and the moment is scored afresh each time.
+# a later moment, so is its score, and it is not scored again. The score may read nothing else:
+# a part it reads that is not named here is refused at once (LookupError), never passed over.
 TABLE_PARTS: dict[str, Callable[[Table], Any]] = {
     "hand_id": lambda t: t.hand_id,
     "ruleset": lambda t: t.ruleset,
@@ -229,8 +229,12 @@ class _Scores:
         """The values at this moment of what the last score read (`won`: the table's, read once)."""
         assert self.read is not None
         names, judged = self.read
-        if not (set(names) <= TABLE_PARTS.keys() and set(judged) <= JUDGE_PARTS.keys()):
-            return None  # it read something not compared: score every moment
+        unnamed = sorted((set(names) - TABLE_PARTS.keys()) | (set(judged) - JUDGE_PARTS.keys()))
+        if unnamed:
+            # The dependency is declared, never guessed: a part the score reads that is not named
+            # here is a fault of this module, said at once, not a cache turned off in silence.
+            raise LookupError(f"the score read {', '.join(unnamed)} of the moment, which TABLE_PARTS and "
+                              f"JUDGE_PARTS (projections/replay.py) do not name: name it there, with its value")
         t, j = moment.table, moment.judge
         try:
             return (tuple(TABLE_PARTS[n](t) if n != "won" else (won["NS"], won["EW"]) for n in names),

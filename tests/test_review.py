@@ -254,3 +254,17 @@ def test_a_hand_first_shown_is_drawn_from_its_moment_and_the_whole_replay_follow
         assert "partial" not in _embedded(again) and "/api/moments/" not in again
         assert c.get("/api/moments/nope")[0] == 404
     assert replay_at(events, 9)["moments"][8] == data["moments"][8]
+
+
+def test_a_part_the_score_reads_that_the_cache_does_not_name_is_refused_at_once(monkeypatch):
+    """Issue 21, part 3: the replay's score cache compares the parts of the moment the score read,
+    each named in TABLE_PARTS or JUDGE_PARTS; a part read that is not named is a fault said at
+    once, where it used to turn the cache off without a word."""
+    import projections.replay as replay_module
+
+    events = events_of(random_transcript(random.Random(1), irregular=0.3))
+    parts = dict(replay_module.TABLE_PARTS)
+    del parts["contract"]
+    monkeypatch.setattr(replay_module, "TABLE_PARTS", parts)
+    with pytest.raises(LookupError, match="the score read contract of the moment"):
+        replay(events)
