@@ -30,7 +30,6 @@ from . import wording
 from .double_dummy import transfer_equity
 from .views import ruling_words
 
-SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 PAPERS = {"a4": "A4", "letter": "letter"}
 PDF_SECONDS = 120
 
@@ -58,9 +57,8 @@ def report_html(events: Sequence[Any], n: int | None = None, paper: str = "a4",
     return ENV.get_template("report.html").render(
         r=r, style=style, style_hash=_sha256(style), fingerprint=fingerprint(events),
         code_name=getattr(ruleset, "title", None) or r["ruleset"],
-        seat_names=SEAT_NAMES, suit_names=SUIT_NAMES, symbols=SYMBOLS, words=wording, ruling_words=ruling_words,
-        ranks=lambda held: " ".join("10" if c == "T" else c for c in held),
-        card=lambda word: SYMBOLS.get(word[:1], word[:1]) + ("10" if word[1:] == "T" else word[1:]),
+        seat_names=SEAT_NAMES, suit_names=SUIT_NAMES, symbols=wording.SYMBOLS, words=wording,
+        ruling_words=ruling_words, ranks=wording.ranks, card=wording.card_text,
         sheet=_sheet)
 
 

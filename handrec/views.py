@@ -21,8 +21,8 @@ WIDTH = 14  # the width of one hand's column
 
 
 def _suit_line(cards: Iterable[Card], suit: str) -> str:
-    ranks = [("10" if c.rank == "T" else c.rank) for c in sorted_hand(cards) if c.suit == suit]
-    return f"{SUIT_SYMBOLS[suit]} {' '.join(ranks) if ranks else '—'}"
+    ranks = wording.ranks(c.rank for c in sorted_hand(cards) if c.suit == suit)
+    return f"{SUIT_SYMBOLS[suit]} {ranks or '—'}"
 
 
 def _hand_lines(table: Table, seat: str) -> list[str]:

@@ -13,13 +13,23 @@ from __future__ import annotations
 
 from typing import Any, Iterable, Sequence
 
-from bridge.cards import SEAT_NAMES, SUIT_NAMES, partner
+from bridge.cards import SEAT_NAMES, SUIT_NAMES, SUIT_SYMBOLS, card, partner
 from bridge.lines import canonical
 from projections.rulings.summaries import irregularity_summaries, revoke_summaries
 
 Segments = list[Any]  # str | {"event": n[, "text"]} | {"card": w} | {"badge": status}
 
-SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+SYMBOLS = SUIT_SYMBOLS
+
+
+def card_text(word: str) -> str:
+    """A card as a page or a printed report shows it: ♠10, ♥A."""
+    return card(word).show()
+
+
+def ranks(letters: Iterable[str]) -> str:
+    """Ranks as a hand shows them: A K 10 9."""
+    return " ".join("10" if r == "T" else r for r in letters)
 
 
 def plain(segments: Sequence[Any]) -> str:

@@ -133,6 +133,10 @@ def _renumbered(e: Any, at: int, first: Sequence[Any]) -> Any:
     return out
 
 
+def _first_missing(hand_id: str, first_id: str) -> StoreError:
+    return StoreError(f"hand '{hand_id}' is a second account of hand '{first_id}', which the store does not hold")
+
+
 class HandRecorder(Application):
     name = "handrec"  # pinned: the stored tables and topics do not follow the class name
     is_snapshotting_enabled = False
@@ -267,9 +271,9 @@ class HandRecorder(Application):
         compared as it stands (a reference to a correction of the shared part, `shared ID N`, as
         itself or as the correction it names, or left out); a correction is made as one
         (`handrec strike`/`amend`)."""
-        head = self._account_line(lines[0], file)
+        head, first_account = self._account_line(lines[0], file)
         if hand is None:
-            hand = self._open_account(head, file, now)
+            hand = self._open_account(head, first_account, file, now)
         elif not hand.trunk:
             raise TranscriptError(f"hand '{hand.hand_id}' is stored as a first account, not as a second "
                                   f"account of hand '{head.args['trunk']}'", file=file,
@@ -300,9 +304,9 @@ class HandRecorder(Application):
             raise e.located(file=file) from None
         return hand, Recorded(hand.hand_id, len(hand.pending_events), len(hand.lines))
 
-    def _account_line(self, line: Line, file: str | None) -> Line:
+    def _account_line(self, line: Line, file: str | None) -> tuple[Line, Hand]:
         """A second account's hand line with its first account's ruleset and options when it names
-        none, and refused when it names others: one hand is ruled under one code."""
+        none, and refused when it names others (one hand is ruled under one code); and its first."""
         a = line.args
         first = self._get_or_none(a["trunk"])
         where: dict[str, Any] = {"file": file, "lineno": line.lineno or None, "text": line.text}
@@ -321,13 +325,11 @@ class HandRecorder(Application):
                                   f"first: leave ruleset= out", **where)
         filled = dict(a, ruleset=first.ruleset, options=dict(first.options))
         text = canonical("hand", filled)
-        return Line("hand", filled, line.lineno, line.text, text)
+        return Line("hand", filled, line.lineno, line.text, text), first
 
-    def _open_account(self, line: Line, file: str | None, now: datetime) -> Hand:
+    def _open_account(self, line: Line, first: Hand, file: str | None, now: datetime) -> Hand:
         """A new second account, attached to its first; the corrections the first holds already
         of the shared events, made after them, reach it at once (`shared` references)."""
-        first = self._get_or_none(line.args["trunk"])
-        assert first is not None
         hand = self._apply(None, line, file)
         hand.attach(first)
         for number in sorted(first.correcting):
@@ -442,7 +444,7 @@ class HandRecorder(Application):
             raise HandChanged(f"hand '{hand_id}' changed: it has {len(hand.lines)} events, the page showed "
                               f"{expected}; nothing was stored", len(hand.lines))
         if hand is None and line.args.get("trunk"):
-            hand = self._open_account(self._account_line(line, None), None, Hand.Event.create_timestamp())
+            hand = self._open_account(*self._account_line(line, None), None, Hand.Event.create_timestamp())
         elif hand is not None and line.kind in CORRECTIONS:
             return self.correct(hand_id, [text])
         else:
@@ -694,8 +696,7 @@ class HandRecorder(Application):
     def _first_of(self, hand_id: str, first_id: str) -> Hand:
         first = self._get_or_none(first_id)
         if first is None:
-            raise StoreError(f"hand '{hand_id}' is a second account of hand '{first_id}', which the "
-                             f"store does not hold")
+            raise _first_missing(hand_id, first_id)
         return first
 
     def hand_events(self, hand_id: str) -> list[Any]:
@@ -715,8 +716,7 @@ class HandRecorder(Application):
         try:
             first = self.hand_events(first_id)
         except UnknownHand:
-            raise StoreError(f"hand '{hand_id}' is a second account of hand '{first_id}', which the "
-                             f"store does not hold") from None
+            raise _first_missing(hand_id, first_id) from None
         return [events[0], *first[1:at], *(_renumbered(e, at, first) for e in events[1:])]
 
     def stored_events(self, hand_id: str) -> list[Any] | None:

@@ -21,6 +21,7 @@ from jinja2 import Environment, PackageLoader, select_autoescape
 from jinja2.utils import htmlsafe_json_dumps
 from markupsafe import Markup, escape
 
+from bridge.cards import SEAT_NAMES
 from projections.replay import table_at
 
 from .. import wording
@@ -154,9 +155,6 @@ def hand_page(replay: dict[str, Any] | Prepared, at: int | None = None, *, stand
     return ENV.get_template("hand.html").render(**context)
 
 
-SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
-
-
 def compare_page(c: dict[str, Any], *, root: str = "/") -> str:
     """Two accounts side by side at one event (`projections.compare.side_by_side`): one step
     control (links) moves both; the events where they differ and the rulings that differ marked."""
@@ -174,18 +172,17 @@ def compare_page(c: dict[str, Any], *, root: str = "/") -> str:
         return f"{k}  {line}"
 
     def suits(held: list[str]) -> list[tuple[str, str]]:
-        return [(suit, " ".join("10" if w[1:] == "T" else w[1:] for w in held if w[0] == suit)) for suit in "SHDC"]
-
-    def card(word: str) -> str:
-        return SYMBOLS.get(word[:1], word[:1]) + ("10" if word[1:] == "T" else word[1:])
+        return [(suit, wording.ranks(w[1:] for w in held if w[0] == suit)) for suit in "SHDC"]
 
     def about(a: dict[str, Any]) -> str:
-        seat = {"N": "North", "E": "East", "S": "South", "W": "West"}.get(a.get("seat") or "", "")
+        seat = SEAT_NAMES.get(a.get("seat") or "", "")
         trick = f", trick {a['trick']}" if a.get("trick") else ""
-        return f"{a.get('kind')}{' by ' + seat if seat else ''}{trick}{' (' + card(a['card']) + ')' if a.get('card') else ''}"
+        shown = f" ({wording.card_text(a['card'])})" if a.get("card") else ""
+        return f"{a.get('kind')}{' by ' + seat if seat else ''}{trick}{shown}"
 
     return ENV.get_template("compare.html").render(standalone=False, root=root, c=c, step=step, current=current,
-                                                   suits=suits, card=card, about=about, symbols=SYMBOLS,
+                                                   suits=suits, card=wording.card_text, about=about,
+                                                   symbols=wording.SYMBOLS,
                                                    ruling_words=ruling_words, score_words=score_words)
 
 
