@@ -30,7 +30,8 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from bridge.cards import SEATS, Card, beats, Contract, deal_text, full_pack, next_seat, side_of  # noqa: E402
+from bridge.cards import FULL_PACK, SEATS, Card, Contract, deal_text, next_seat, side_of  # noqa: E402
+from bridge.play import beats  # noqa: E402
 
 HEADER = "% PBN 2.1\n% EXPORT\n"
 STRAINS = ("C", "D", "H", "S", "NT")
@@ -39,7 +40,7 @@ CLAIM_RATE = 1 / 3  # share of hands that end early with a claim
 MAX_REVOKE_TRIES = 100  # plays tried to place a hand's revoke (one almost always does)
 
 # The pack in a fixed order: a frozenset's order follows the hash seed, a sorted list does not.
-PACK: tuple[Card, ...] = tuple(sorted(full_pack()))
+PACK: tuple[Card, ...] = tuple(sorted(FULL_PACK))
 
 
 def _auction(dealer: str, contract: Contract) -> list[str]:

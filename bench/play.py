@@ -6,12 +6,13 @@ from __future__ import annotations
 
 import random
 
-from bridge.cards import SEATS, beats, Card, Contract, deal_text, full_pack, next_seat, partner, side_of, sorted_hand
+from bridge.cards import FULL_PACK, SEATS, Card, Contract, deal_text, next_seat, partner, side_of, sorted_hand
+from bridge.play import beats
 
 
 def random_transcript(rng: random.Random, hand_id: str = "prop", irregular: float = 0.15,
                       options: str = "") -> str:
-    pack = sorted(full_pack())
+    pack = sorted(FULL_PACK)
     rng.shuffle(pack)
     hands = {s: set(pack[i * 13:(i + 1) * 13]) for i, s in enumerate(SEATS)}
     declarer = rng.choice(SEATS)

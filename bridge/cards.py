@@ -1,5 +1,5 @@
-"""The values of the game: seats, sides, suits, cards, the deal and the contract, and the one
-rule of who wins a trick.
+"""The values of the game: seats, sides, suits, cards, the deal and the contract (the rules of
+play that move them are `bridge.play`).
 
 Small immutable values, parsed from and written back to the notation of transcripts and PBN
 (`SA`, `H10`, `N:AKQ2.KJ3.T987.65 - - -`, `3HX by S`). Seats, sides and suits are string-valued
@@ -148,7 +148,7 @@ class Card:
     def __post_init__(self) -> None:
         # Its hash, made once: a card is hashed at every play (the hands are sets of cards). Equal
         # cards hash equal, as the dataclass's own hash of (suit, rank) would. Its value, made
-        # once too: read at every card of every trick (`beats`).
+        # once too: read at every card of every trick (`bridge.play.beats`).
         object.__setattr__(self, "_hash", hash((self.suit, self.rank)))
         object.__setattr__(self, "value", RANK_VALUE[self.rank])
         object.__setattr__(self, "word", self.suit + self.rank)
@@ -195,28 +195,6 @@ for _suit in SUITS:
 
 
 FULL_PACK = frozenset(CARD_OF_WORD.values())
-
-
-def beats(challenger: Card, best: Card, trump: str | None) -> bool:
-    """Whether `challenger` beats `best` in a trick: a higher card of the same suit, or a trump
-    on a card of another suit. The one rule of who wins a trick."""
-    if challenger.suit == best.suit:
-        return challenger.value > best.value
-    return trump is not None and challenger.suit == trump
-
-
-def winning(played: Iterable[tuple[str, Card]], trump: str | None) -> tuple[str, Card] | None:
-    """The (seat, card) winning a trick as it lies: the highest trump, else the highest card of
-    the suit led (the first card's suit)."""
-    best: tuple[str, Card] | None = None
-    for seat_card in played:
-        if best is None or beats(seat_card[1], best[1], trump):
-            best = seat_card
-    return best
-
-
-def full_pack() -> frozenset[Card]:
-    return FULL_PACK
 
 
 def sorted_hand(cards: Iterable[Card]) -> list[Card]:

@@ -14,7 +14,8 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable
 
 from bridge import cards
-from bridge.cards import Card, Contract, beats, next_seat, side_of
+from bridge.cards import Card, Contract, side_of
+from bridge.play import CLOCKWISE, beats, opening_leader
 from bridge.lines import KIND_OF_EVENT
 
 from bridge.rulesets import DEFAULT_RULESET, DUPLICATE_RULESETS, RULESETS
@@ -45,8 +46,6 @@ def as_events(stored: Iterable[Any]) -> list[Event]:
     return [e if isinstance(e, Event) else Event.of(e) for e in stored]
 
 
-# The seats after each, clockwise (`next_seat` 1, 2, 3): read at every card.
-_AFTER: dict[str, tuple[str, str, str]] = {s: (next_seat(s, 1), next_seat(s, 2), next_seat(s, 3)) for s in "NESW"}
 _NONE_HELD: frozenset[Card] = frozenset()  # a hand that has run out (a set equals the frozenset of its cards)
 
 
@@ -150,9 +149,7 @@ class Trick:
 
     @property
     def lead(self) -> Play | None:
-        if self._read != len(self.plays) or self._read_plain != self.plain:
-            self._reread()
-        c = self._law
+        c = self._in_law()
         return c[0] if c else None
 
     @property
@@ -174,14 +171,12 @@ class Trick:
 
     @property
     def seats(self) -> frozenset[str]:
-        if self._read != len(self.plays) or self._read_plain != self.plain:  # `_in_law`, inline: read at every card
-            self._reread()
+        self._in_law()
         return self._seats
 
     @property
     def complete(self) -> bool:
-        if self._read != len(self.plays) or self._read_plain != self.plain:
-            self._reread()
+        self._in_law()
         return len(self._seats) == 4
 
     @property
@@ -331,13 +326,13 @@ class Table:
         for t in reversed(self.tricks):  # the last trick finished
             if t.quitted or t.complete:
                 return t.winner(self.trump)
-        return next_seat(self.contract.declarer) if self.contract else None
+        return opening_leader(self.contract.declarer) if self.contract else None
 
     def expected(self) -> str | None:
         """Who is to play next: a player replacing a card he withdrew (L86), else by rotation."""
         if self.tricks:
             origin = self.tricks[-1].plays[0].seat if self.tricks[-1].plays else "N"
-            for s in (next_seat(origin, i) for i in range(4)):
+            for s in CLOCKWISE[origin]:
                 if _owes_card_to(self, s) is not None:
                     return s
         return self.in_rotation()
@@ -352,7 +347,7 @@ class Table:
         if not law:
             return self.next_leader()
         seats = t._seats
-        for s in _AFTER[law[0].seat]:
+        for s in CLOCKWISE[law[0].seat]:  # (the leader among the seats played)
             if s not in seats and self.hands[s] != _NONE_HELD:  # L38: a short hand may have run out
                 return s
         return None
@@ -738,7 +733,7 @@ def _not_plain(table: Table, t: Trick) -> None:
 def _owes_card_to(table: Table, seat: str) -> Trick | None:
     """The trick this seat withdrew a card from (not a lead) and has not yet replaced, while
     neither he nor his partner has played to a later trick."""
-    mate = _AFTER[seat][1]  # his partner
+    mate = CLOCKWISE[seat][2]  # his partner
     # L62D1 (Laws of Duplicate Bridge): a revoke on the twelfth trick is corrected even after his
     # partner has played to trick 13; the card put in its place still goes to trick 12.
     twelfth = table.ruleset in DUPLICATE_RULESETS

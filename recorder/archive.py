@@ -20,6 +20,7 @@ from bridge.rulesets import DEFAULT_RULESET
 
 from bridge import cards
 from bridge.cards import Card, Contract, NotationError, side_of
+from bridge.play import CLOCKWISE, Trick, opening_leader
 from bridge.lines import Line, TranscriptError, canonical, check_note
 
 UNSAFE = re.compile(r"[^A-Za-z0-9_.-]+")
@@ -94,9 +95,6 @@ def add_tags(board: Board, values: dict[str, str], lines: dict[str, int]) -> Non
         board.lines.append(Line("tag", args, lines.get(name, last), text, text))
 
 
-_CLOCKWISE_FROM = tuple(tuple((k + i) % 4 for i in range(4)) for k in range(4))  # the columns of a trick led from k
-
-
 class BoardBuilder:
     """Collects a board's acts in the order they happened and writes them as transcript lines."""
 
@@ -108,9 +106,8 @@ class BoardBuilder:
         self._add("hand", {"hand_id": hand_id, "ruleset": ruleset, "options": {}, "rubber": "",
                            "source": self.board.source}, lineno)
         self.contract: Contract | None = None
-        self.trick: list[tuple[str, Card]] = []
-        self.winning: tuple[str, Card] | None = None  # who is winning the trick in progress, with which card
         self.trump: str | None = None
+        self.trick = Trick(None)  # the trick in progress (`bridge.play`: who is winning it, who plays next)
         self.won = {"NS": 0, "EW": 0}
         self.tricks_done = 0
         self.last_winner: str | None = None
@@ -154,7 +151,7 @@ class BoardBuilder:
 
     def set_contract(self, contract: Contract, lineno: int) -> None:
         self.contract = contract
-        self.trump = contract.trump
+        self.trump = self.trick.trump = contract.trump
         self._add("contract", {"contract": str(contract)}, lineno)
 
     def play(self, seat: str, c: Card, lineno: int) -> None:
@@ -175,16 +172,23 @@ class BoardBuilder:
         self.board.lines.append(line)
         self.trick_lines.append(line)
         trick = self.trick
-        trick.append((seat, c))
-        if len(trick) == 1 or cards.beats(c, self.winning[1], self.trump):  # (the one rule, card by card)
-            self.winning = (seat, c)
-        if len(trick) == 4:
+        trick.add(seat, c)
+        if trick.complete:
             self.trick_lines = []
-            winner = self.winning[0]
-            self.won[side_of(winner)] += 1
-            self.tricks_done += 1
-            self.last_winner = winner
-            self.trick = []
+            self._won(trick.winner)  # type: ignore[arg-type]
+            self.trick = Trick(self.trump)
+
+    def _won(self, winner: str) -> None:
+        """A trick complete, won by `winner`'s side: he leads the next."""
+        self.won[side_of(winner)] += 1
+        self.tricks_done += 1
+        self.last_winner = winner
+
+    def turn(self) -> str:
+        """Whose turn it is to play, as the record stands (`bridge.play`): the seat after the last
+        card of the trick in progress, or the previous trick's winner, or declarer's left."""
+        return (self.trick.next_to_play() or self.last_winner
+                or opening_leader(self.contract.declarer))  # type: ignore[union-attr]
 
     def play_rows(self, columns: tuple[str, str, str, str], played: list[Card], lines: list[int]) -> bool:
         """A play section's rows in seat columns (`columns`: the four seats clockwise, the first
@@ -198,43 +202,39 @@ class BoardBuilder:
         `Pack.play_card` makes. Else False, and nothing recorded: `play`, card by card, then says
         what is wrong."""
         pack = self.pack
-        if pack is None or self.trick or self.board.fault is not None:
+        if pack is None or self.trick.cards or self.board.fault is not None:
             return False
         held = pack.held
         if held["N"] is None or held["E"] is None or held["S"] is None or held["W"] is None:
             return False
-        left = [set(held[seat]) for seat in columns]  # type: ignore[arg-type]  # (each column's cards not yet played)
+        left = {seat: set(held[seat]) for seat in columns}  # type: ignore[arg-type]  # (the cards not yet played)
+        column = {seat: j for j, seat in enumerate(columns)}
         placed: dict[str, str] = {}  # card → the seat that played it, in the order played
         recorded: list[Line] = []
         winners: list[str] = []
-        trump = self.trump
-        beats = cards.beats
-        k = 0  # the leader's column
+        leader = columns[0]
         for row in range(0, len(played), 4):
-            best: Card | None = None
-            for j in _CLOCKWISE_FROM[k]:
+            trick = Trick(self.trump)
+            for seat in CLOCKWISE[leader]:
+                j = column[seat]
                 c = played[row + j]
                 word = c.word
-                hand = left[j]
+                hand = left[seat]
                 if word not in hand:
                     return False
                 hand.remove(word)
-                seat = columns[j]
                 placed[word] = seat
                 text = f"play {seat} {word}"  # canonical("play", ...), written out
                 recorded.append(Line("play", {"seat": seat, "cards": [word]}, lines[row + j], text, text))
-                if best is None or beats(c, best, trump):  # (the one rule, card by card)
-                    best, k = c, j
-            winners.append(columns[k])
+                trick.add(seat, c)
+            leader = trick.winner  # type: ignore[assignment]
+            winners.append(leader)
         # The cards moved as `Pack.play` moves them (the one movement of a card played), seat by seat.
         for seat in columns:
             pack.play(seat, [word for word, by in placed.items() if by == seat])
         self.board.lines.extend(recorded)
         for winner in winners:
-            self.won[side_of(winner)] += 1
-        self.tricks_done += len(winners)
-        if winners:
-            self.last_winner = winners[-1]
+            self._won(winner)
         return True
 
     def play_fault(self, reason: str, seat: str, c: Card, lineno: int) -> None:
@@ -246,10 +246,10 @@ class BoardBuilder:
         others. Nothing after the fault is recorded, no claim either: the laws rule on nothing the
         record does not hold."""
         trick = self.tricks_done + 1
-        as_recorded = ", ".join(f"{s} {p}" for s, p in [*self.trick, (seat, c)])
+        as_recorded = ", ".join(f"{s} {p}" for s, p in [*self.trick.cards, (seat, c)])
         dropped = {id(line) for line in self.trick_lines}  # (its cards before the faulty one)
         self.board.lines = [line for line in self.board.lines if id(line) not in dropped]
-        self.trick, self.trick_lines = [], []
+        self.trick, self.trick_lines = Trick(self.trump), []
         kept_up_to = f"the play is recorded up to trick {trick - 1}" if trick > 1 else "no card of the play is recorded"
         self.board.fault = f"trick {trick}: {reason.rstrip('.')}; {kept_up_to}; trick {trick} as recorded: {as_recorded}"
         self._add("tag", {"name": "Fault", "value": self.board.fault}, lineno)

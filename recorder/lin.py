@@ -258,7 +258,7 @@ def _parse_deal(value: str) -> tuple[str, dict[str, frozenset[Card] | None]]:
         hands[s] = frozenset(held)
     unknown = [s for s, h in hands.items() if h is None]
     if len(unknown) == 1 and len(seen) == 39:
-        hands[unknown[0]] = cards.full_pack() - seen
+        hands[unknown[0]] = cards.FULL_PACK - seen
     for s, h in hands.items():
         if h is not None and len(h) > 13:
             raise NotationError(f"{cards.SEAT_NAMES[s]} is dealt {len(h)} cards in md|{value}|")
@@ -388,12 +388,12 @@ class _Reader:
             return
         # A card twice, a card of no hand, a fourteenth card: the board is kept up to the fault.
         if c in self.played:
-            self.b.play_fault(f"pc|{p.value}|: {c} is played a second time", self.owner.get(c) or self.turn(), c,
+            self.b.play_fault(f"pc|{p.value}|: {c} is played a second time", self.owner.get(c) or self.b.turn(), c,
                               p.lineno)
             return
         seat = self.owner.get(c) or self.only_unknown
         if seat is None:
-            self.b.play_fault(f"pc|{p.value}|: {c} is not in the deal", self.turn(), c, p.lineno)
+            self.b.play_fault(f"pc|{p.value}|: {c} is not in the deal", self.b.turn(), c, p.lineno)
             return
         if c not in self.owner:  # the hand md| left unknown: it can show thirteen cards, no more
             if sum(1 for o in self.owner.values() if o == seat) >= 13:
@@ -403,14 +403,6 @@ class _Reader:
             self.owner[c] = seat
         self.played.add(c)
         self.b.play(seat, c, p.lineno)
-
-    def turn(self) -> str:
-        """Whose turn it is to play, as the record stands: the seat after the last card of the trick,
-        or the previous trick's winner, or declarer's left-hand opponent."""
-        b = self.b
-        if b.trick:
-            return cards.next_seat(b.trick[-1][0])
-        return b.last_winner or cards.next_seat(b.contract.declarer)  # type: ignore[union-attr]
 
     def mc(self, p: _Pair) -> None:
         self.close_auction(play_follows=True)

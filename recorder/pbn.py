@@ -539,7 +539,7 @@ def _play_rows(b: BoardBuilder, game: Game, tokens: list[tuple[str, int]], first
         if missing:
             claimed = True  # an unfinished trick: the play stopped here
             break
-        if len(b.trick) == 0 and b.last_winner:
+        if not b.trick.cards and b.last_winner:
             leader = b.last_winner
     if shifted:
         b.note(f"the [Play] row{'s' if len(shifted) > 1 else ''} of trick{'s' if len(shifted) > 1 else ''} "

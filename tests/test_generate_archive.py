@@ -16,8 +16,9 @@ ROOT = Path(__file__).resolve().parent.parent
 from bench import generate_archive as ga
 
 from bridge.cards import (
-    SEATS, Card, Contract, beats, call, card, contract_from_auction, next_seat, partner, pbn_deal, side_of,
+    SEATS, Card, Contract, call, card, contract_from_auction, next_seat, partner, pbn_deal, side_of,
 )
+from bridge.play import beats
 
 
 # ---------------------------------------------------------------- reading a generated game back

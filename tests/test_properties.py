@@ -14,7 +14,7 @@ from bench.play import random_transcript
 from projections.moment import moments, rulings_at
 from projections.timeline import timeline
 from recorder.application import HandRecorder
-from bridge.cards import full_pack
+from bridge.cards import FULL_PACK
 
 seeds = st.integers(min_value=0, max_value=2**32 - 1)
 PROPS = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -33,7 +33,7 @@ def test_no_card_is_lost_or_duplicated(seed, irregular):
         cards = moment.table.cards_in_play()
         counts = Counter(cards)
         assert not [c for c, n in counts.items() if n > 1], f"duplicated at event {moment.table.at}"
-        assert set(cards) == set(full_pack()), f"lost at event {moment.table.at}"
+        assert set(cards) == set(FULL_PACK), f"lost at event {moment.table.at}"
 
 
 @pytest.mark.slow

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from bridge.cards import SUIT_NAMES, SUITS, Card, beats, side_of
+from bridge.cards import SUIT_NAMES, SUITS, Card, side_of
+from bridge import play
 from bridge.cards import card as parse_card
 from bridge.lines import CHOICES
 
@@ -184,13 +185,14 @@ def _disobeys(d: Direction, t: Trick, p: Play, before: set[Card], trump: str | N
         return None if p.card == want else f"{d.choice} {SUIT_NAMES[suit]}, {want}"
     if d.choice in ("win", "lose"):
         legal = [c for c in before if c.suit == led] or list(before)
-        best: Card | None = None
+        so_far = play.Trick(trump)  # the trick as it lay when p was played
         for q in t.cards:
-            if q is not p and q.event < p.event and (best is None or beats(q.card, best, trump)):
-                best = q.card
+            if q is not p and q.event < p.event:
+                so_far.add(q.seat, q.card)
+        best = so_far.best
 
         def wins(c: Card) -> bool:
-            return best is None or beats(c, best, trump)
+            return best is None or play.beats(c, best, trump)
         can = [c for c in legal if wins(c) == (d.choice == "win")]
         if not can:
             return None

@@ -4,7 +4,7 @@ established (L83, L85, L63, L73), and claimed or proven by mixing (L87)."""
 
 from __future__ import annotations
 
-from bridge.cards import SUIT_NAMES, Card, full_pack, partner, side_of
+from bridge.cards import FULL_PACK, SUIT_NAMES, Card, partner, side_of
 from bridge.rulesets import DUPLICATE_RULESETS
 
 from ..table import Event, Play, Table, Trick
@@ -18,7 +18,7 @@ def deemed_held(judge: Judge, table: Table, seat: str) -> dict[Card, str]:
     if None not in table.dealt.values():  # every hand known
         short = [s for s, h in table.dealt.items() if len(h) < 13]  # type: ignore[arg-type]
         if seat in short and len(short) == 1 and seat != table.dummy:
-            for c in full_pack() - set().union(*table.dealt.values()) - table.found.keys():
+            for c in FULL_PACK - set().union(*table.dealt.values()) - table.found.keys():
                 out[c] = "38"  # (a missing card found is in his hand, L38)
     for t in table.tricks:
         if t.plain:

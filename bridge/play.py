@@ -1,0 +1,79 @@
+"""The rules of play, written once: whose turn it is, following suit, the winner of a trick.
+
+Every part of the house that follows a play reads them here: the table (`projections.table`), the
+question whether a hand was played in order (`projections.plain`), the rulings' directions, and
+the readers of archives (`recorder.archive`, `recorder.pbn`, `recorder.lin`). The mechanics only:
+what the laws make of a card played otherwise (out of turn, not following suit) is the rulings'.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable
+
+from .cards import Card, next_seat
+
+# Each seat and the three after it, clockwise: the order of play to a trick that seat leads.
+CLOCKWISE: dict[str, tuple[str, str, str, str]] = {
+    s: (s, next_seat(s, 1), next_seat(s, 2), next_seat(s, 3)) for s in "NESW"}
+
+
+def opening_leader(declarer: str) -> str:
+    """The player on declarer's left leads to the first trick."""
+    return CLOCKWISE[declarer][1]
+
+
+def beats(challenger: Card, best: Card, trump: str | None) -> bool:
+    """Whether `challenger` beats `best` in a trick: a higher card of the same suit, or a trump
+    on a card of another suit. The one rule of who wins a trick."""
+    if challenger.suit == best.suit:
+        return challenger.value > best.value
+    return trump is not None and challenger.suit == trump
+
+
+def follows(card: Card, suit_led: str, hand: Iterable[Card]) -> bool:
+    """Whether playing `card` from `hand` (the cards held beside it) follows suit: a card of the
+    suit led, or any card from a hand that holds none of it."""
+    if card.suit == suit_led:
+        return True
+    for c in hand:
+        if c.suit == suit_led:
+            return False
+    return True
+
+
+class Trick:
+    """A trick as its cards are played one by one in turn: its leader, the suit led, and who is
+    winning it, kept as each card is added (`beats`), so that no card is compared twice."""
+
+    __slots__ = ("trump", "cards", "winner", "best")
+
+    def __init__(self, trump: str | None) -> None:
+        self.trump = trump
+        self.cards: list[tuple[str, Card]] = []  # (seat, card), in the order played
+        self.winner: str | None = None  # the seat winning the trick as it lies
+        self.best: Card | None = None  # ... with this card
+
+    def add(self, seat: str, card: Card) -> None:
+        if self.best is None or beats(card, self.best, self.trump):
+            self.winner, self.best = seat, card
+        self.cards.append((seat, card))
+
+    @property
+    def leader(self) -> str | None:
+        return self.cards[0][0] if self.cards else None
+
+    @property
+    def suit_led(self) -> str | None:
+        return self.cards[0][1].suit if self.cards else None
+
+    @property
+    def complete(self) -> bool:
+        return len(self.cards) == 4
+
+    def next_to_play(self) -> str | None:
+        """Who plays next: the winner, to lead the next trick, once all four have played; else the
+        seat after the last card; None before the lead."""
+        if not self.cards:
+            return None
+        return self.winner if len(self.cards) == 4 else next_seat(self.cards[-1][0])
+
