@@ -2,7 +2,7 @@
 
 Imports every PBN and LIN archive of the real records (../shared/realdata, or $HANDREC_REALDATA,
 or the folders given) into a temporary SQLite store, each board under the ruleset its archive
-says (interface.md: `handrec import`), then scores every stored board with a contract under L77
+says (docs/archives.md, the ruleset of an import), then scores every stored board with a contract under L77
 and compares that with the source's `[Score]` (`projections.duplicate_score.agreement`). Prints:
 
 - boards imported, boards with a contract, boards whose source gives a score, and of these how

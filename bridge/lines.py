@@ -1,4 +1,4 @@
-"""The line kinds of the record: one entry a kind, in the order of interface.md's table.
+"""The line kinds of the record: one entry a kind, in the order of docs/transcripts.md's table.
 
 Each `Kind` says how its line is written (`usage`), how its words are read into arguments
 (`parse`: notation only, no physical fact and no law), how it is written back in canonical form

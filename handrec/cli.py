@@ -136,7 +136,7 @@ def at_option(help: str = "After events 1..N (default: all).") -> Callable:
     return click.option("--at", "at", type=int, default=None, help=help)
 
 
-def json_option(help: str = "As JSON (interface.md).") -> Callable:
+def json_option(help: str = "As JSON (docs/json.md).") -> Callable:
     """--json: the one option of every command that can answer in JSON."""
     return click.option("--json", "as_json", is_flag=True, help=help)
 
@@ -247,7 +247,7 @@ def branch(ctx: click.Context, hand_id: str, new_id: str, at: int) -> None:
 @click.argument("first_id")
 @click.argument("second_id")
 @at_option("Both accounts after events 1..N (default: each whole).")
-@json_option("The comparison as JSON (interface.md).")
+@json_option("The comparison as JSON (docs/json.md).")
 @click.pass_context
 @sentence
 def compare(ctx: click.Context, first_id: str, second_id: str, at: int | None, as_json: bool) -> None:
@@ -333,7 +333,7 @@ def show(ctx: click.Context, hand_id: str, at: int | None) -> None:
 @main.command()
 @click.argument("hand_id")
 @at_option()
-@json_option("The rulings as JSON (interface.md).")
+@json_option("The rulings as JSON (docs/json.md).")
 @click.pass_context
 @sentence
 def rulings(ctx: click.Context, hand_id: str, at: int | None, as_json: bool) -> None:
@@ -367,7 +367,7 @@ def timeline(ctx: click.Context, hand_id: str, as_json: bool) -> None:
 @main.command()
 @click.argument("hand_id")
 @at_option()
-@json_option("The score as JSON (interface.md).")
+@json_option("The score as JSON (docs/json.md).")
 @click.pass_context
 @sentence
 def score(ctx: click.Context, hand_id: str, at: int | None, as_json: bool) -> None:
@@ -384,7 +384,7 @@ def score(ctx: click.Context, hand_id: str, at: int | None, as_json: bool) -> No
 
 @main.command(name="double-dummy")
 @click.argument("hand_id")
-@json_option("As JSON (interface.md).")
+@json_option("As JSON (docs/json.md).")
 @click.pass_context
 @sentence
 def double_dummy_(ctx: click.Context, hand_id: str, as_json: bool) -> None:
@@ -430,7 +430,7 @@ def rubber_sheet(ctx: click.Context, name: str, as_json: bool) -> None:
 @click.option("--jobs", "-j", type=click.IntRange(min=1), default=1, show_default=True,
               help="Processes importing files side by side (each file in one process).")
 @click.option("--ruleset", "ruleset", default=None, metavar="NAME",
-              help="The ruleset of every new board (default: what the archive says; interface.md).")
+              help="The ruleset of every new board (default: what the archive says; docs/archives.md).")
 @click.pass_context
 @sentence
 def import_(ctx: click.Context, files: tuple[str, ...], jobs: int, ruleset: str | None) -> None:
@@ -480,7 +480,7 @@ def import_(ctx: click.Context, files: tuple[str, ...], jobs: int, ruleset: str 
 
 
 @main.command()
-@json_option("A JSON list, one object a revoke (interface.md).")
+@json_option("A JSON list, one object a revoke (docs/json.md).")
 @click.option("--irregularities", is_flag=True, help="Also list the other irregularities.")
 @click.option("--jobs", "-j", type=click.IntRange(min=1), default=1, show_default=True,
               help="Processes folding the hands side by side (the output is the same).")

@@ -16,7 +16,7 @@ HEAD = """# Commands
 
 Every `handrec` command, its arguments and options, as `handrec COMMAND --help` gives them. This
 file is written by `python -m handrec.commands_doc > docs/commands.md` and checked by a test: change
-the commands, then write it again. The JSON each command prints is `interface.md`'s.
+the commands, then write it again. The JSON each command prints is `docs/json.md`'s.
 
 `handrec [--store URL] COMMAND ...`: the store is an SQLite file (`hands.db` by default, or
 `sqlite:///PATH`) or a PostgreSQL database (`postgresql://USER:PASSWORD@HOST:PORT/DB`); the

@@ -30,7 +30,7 @@ class Moment:
     judge: Judge
 
     def rulings(self) -> dict[str, Any]:
-        """The rulings JSON of interface.md at this moment."""
+        """The rulings JSON of docs/json.md at this moment."""
         return render_rulings(self.judge, self.table)
 
 

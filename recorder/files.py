@@ -2,7 +2,7 @@
 refused here, each problem one sentence naming the file.
 
 - A byte-order mark at the start is dropped, whatever the format (editors on Windows write one).
-- A transcript is UTF-8 text (interface.md); bytes that are not are refused, with where.
+- A transcript is UTF-8 text (docs/transcripts.md); bytes that are not are refused, with where.
 - An archive is UTF-8, or else Windows-1252 (ISO-8859-1 and its quotes, dashes and euro), as PBN
   files of the 1990s are: each line on its own when read line by line (a file may mix them).
 - A transcript or an archive is UTF-16 (or UTF-32) when it opens with that encoding's byte-order

@@ -1,4 +1,4 @@
-"""The `.hand` transcript format (interface.md): read, and written back.
+"""The `.hand` transcript format (docs/transcripts.md): read, and written back.
 
 `parse` reads a transcript, one event a line, into `Line`s through the table of line kinds
 (`bridge.lines`): notation only. The physical facts (who holds which card) are the aggregate's

@@ -145,7 +145,7 @@ def test_notes_and_names_with_quotes_sql_html_and_control_characters_are_kept_ex
     lines = ["hand nasty.one_2/x", "dealer S"] + [f"note by=O'Neil-{i} {text}" for i, text in enumerate(NASTY)]
     app.record("\n".join(lines) + "\n")
     stored = [e for e in app.hand_events("nasty.one_2/x") if type(e).__name__ == "NoteMade"]
-    expected = [" ".join(t.split()) for t in NASTY]  # words are separated by spaces (interface.md)
+    expected = [" ".join(t.split()) for t in NASTY]  # words are separated by spaces (docs/transcripts.md)
     assert [e.text for e in stored] == expected
     assert [e.author for e in stored] == [f"O'Neil-{i}" for i in range(len(NASTY))]
     db = str(tmp_path / "analysis.db")

@@ -30,7 +30,8 @@ from eventsourcing.persistence import PersistenceError
 from starlette.applications import Starlette
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
-from starlette.routing import Route
+from starlette.routing import Mount, Route
+from starlette.staticfiles import StaticFiles
 
 from bridge.lines import TranscriptError, dot_segment, parse_line
 from projections.moment import at as moment_at
@@ -42,7 +43,7 @@ from recorder.domainmodel import hand_uuid
 from ..reading import hand_events
 from .guard import Guard, Hosts
 from .hands import HandsIndex, page_of_openings
-from .page import SERVED_CSP, Prepared, compare_page, error_page, hand_page, list_page, login_page, prepare, static_text
+from .page import SERVED_CSP, Prepared, compare_page, error_page, hand_page, list_page, login_page, prepare
 
 PAGE_SIZE = 50
 KEPT_HANDS = 32  # the pages of the hands last shown, kept ready while they have no new event,
@@ -51,7 +52,6 @@ KEPT_BYTES = 48 << 20  # ... up to this much of their data (a kept page holds so
 # so a longer hand is read by the commands (`show --at N`, `rulings --at N`, `timeline`) instead.
 ROOM_EVENTS_MAX = 10_000
 TOKEN_COOKIE = "handrec_token"
-STATIC_TYPES = {"review.css": "text/css; charset=utf-8", "review.js": "text/javascript; charset=utf-8"}
 # On every answer (the guard adds them): what a page may load, and that no other site may embed,
 # frame or open it. The referrer goes to the room itself only: under `no-referrer` a browser sends
 # the room's own forms with `Origin: null`, which the guard must refuse as a page from nowhere.
@@ -365,13 +365,6 @@ class ReviewRoom:
         except TooLong as e:
             return JSONResponse({"error": f"{e}."}, status_code=413)
 
-    async def static(self, request: Request) -> Response:
-        """The style sheet and the script: on the event loop, since they never wait for the store."""
-        name = request.path_params["name"]
-        if name not in STATIC_TYPES:
-            return Response("not found", status_code=404, media_type="text/plain")
-        return Response(static_text(name), media_type=STATIC_TYPES[name])
-
     # ------------------------------------------------------------ the store, off the event loop
 
     async def in_store(self, work: Any) -> Any:
@@ -500,7 +493,7 @@ class ReviewRoom:
             Route("/compare", self.reading(self.compare)),
             Route("/api/replay/{hand_id:path}", self.reading(self.replay_json)),
             Route("/api/moments/{hand_id:path}", self.reading(self.moments_js)),
-            Route("/static/{name}", self.static),
+            Mount("/static", StaticFiles(packages=[("handrec.review", "static")])),  # the style sheets, the script
             Route("/record/{hand_id:path}", self.record, methods=["POST"]),
             Route("/hands", self.new_hand, methods=["POST"]),
             Route("/login", self.login, methods=["GET", "POST"]),

@@ -1,4 +1,4 @@
-"""The rulings at a moment as the interface's JSON (interface.md)."""
+"""The rulings at a moment as the interface's JSON (docs/json.md)."""
 
 from __future__ import annotations
 
