@@ -39,7 +39,8 @@ EVENTS_A_HAND = 1 + BODY.count("\n")
 
 WORKER = r"""
 import sys, time
-from recorder.application import HandRecorder, StoreError
+from recorder.application import HandRecorder
+from recorder.errors import StoreError
 store, worker, hands, body = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), sys.argv[4]
 app = HandRecorder(store)
 retries = 0

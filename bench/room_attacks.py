@@ -29,7 +29,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from recorder.application import HandRecorder, StoreError  # noqa: E402
+from recorder.application import HandRecorder  # noqa: E402
+from recorder.errors import StoreError  # noqa: E402
 
 HANDREC = shutil.which("handrec", path=str(Path(sys.executable).parent) + os.pathsep + os.environ.get("PATH", ""))
 EXAMPLE = ROOT / "data" / "examples" / "law83-quit-by-winners.hand"

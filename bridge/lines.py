@@ -71,8 +71,8 @@ def excerpt(text: str, limit: int = EXCERPT) -> str:
 def shortened(message: str) -> str:
     """A message whose quoted words are excerpts and whose length is bounded, on one line: a long
     line never comes back whole in what is said about it. What it quotes ('...') and each long word
-    is shortened first, our own words kept whole (issue 19, 4.6: a refusal is never cut in the middle
-    of its sentence); only a message still over MESSAGE_MAX then keeps its start and its end, each cut
+    is shortened first, our own words kept whole (a refusal is never cut in the middle of its
+    sentence); only a message still over MESSAGE_MAX then keeps its start and its end, each cut
     between words."""
     if len(message) > MESSAGE_MAX or "\n" in message:
         message = " ".join(message.split())

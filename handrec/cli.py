@@ -22,7 +22,8 @@ from projections import moment as moment_projection
 from projections import score as score_projection
 from projections import timeline as timeline_projection
 from recorder.files import FileError, read_transcript
-from recorder.store import Store, StoreError, UnknownHand
+from recorder.errors import StoreError, UnknownHand
+from recorder.store import Store
 
 from . import views
 from . import reading

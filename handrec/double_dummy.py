@@ -1,4 +1,4 @@
-"""Double dummy, where it earns its place (issue 12, part 4): what the cards left could make with
+"""Double dummy, where it earns its place: what the cards left could make with
 every player seeing every hand, from a maintained solver of the field (DDS, inside endplay's wheel:
 `pip install 'handrec[dds]'`). It answers two questions the laws leave to judgment:
 

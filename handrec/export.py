@@ -30,7 +30,9 @@ import sqlite_utils
 
 from projections.analysis import TABLES, rows
 from recorder.application import HandRecorder
-from recorder.store import CorruptedEvent, StoreError, create_file, hand_id_in, remove_database_file
+from recorder.errors import CorruptedEvent, StoreError
+from recorder.rows import hand_id_in
+from recorder.store import create_file, remove_database_file
 
 MARK = "_handrec_export"  # the table that makes a database one of ours, and holds the position
 BATCH = 500  # events folded and written a transaction (a longer hand is written alone, whole)

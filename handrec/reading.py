@@ -8,7 +8,8 @@ from typing import Any, Callable
 
 from bridge.lines import KIND_OF_EVENT
 from projections.table import NOT_WORDS, Event
-from recorder.store import StoredFields, UnknownHand
+from recorder.errors import UnknownHand
+from recorder.rows import StoredFields
 
 
 def hand_events(read: Callable[[str], list[StoredFields] | None] | None, hand_id: str,

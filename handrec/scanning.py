@@ -12,7 +12,9 @@ from typing import Any, Iterator
 from projections.plain import in_order
 from projections.scan import findings
 from recorder.batches import batched
-from recorder.store import HandReader, Store, UnknownHand, acts, opens_account
+from recorder.errors import UnknownHand
+from recorder.rows import HandReader, acts, opens_account
+from recorder.store import Store
 
 from .reading import fold_events, hand_events
 

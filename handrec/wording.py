@@ -1,4 +1,4 @@
-"""The rulings' words, written once (issue 19, part 5): each sentence the CLI prints, the review
+"""The rulings' words, written once: each sentence the CLI prints, the review
 room and the shared file draw, and the report prints, made here from the rulings JSON, the table
 and the score, and nowhere else. The room's script is given these words and the transcript lines
 its buttons send (written by the vocabulary, `bridge.lines.canonical`); it composes none.

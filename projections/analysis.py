@@ -109,7 +109,7 @@ def rows(stored_events: Iterable[Any],
         # An archive's play kept only up to a physical fault: why (recorder.archive), else None.
         "fault": table.tags.get(FAULT_TAG),
         # A dispute told as several accounts: the first account this one is a second account of,
-        # and the director's latest finding of fact standing in this record (issue 19, part 2).
+        # and the director's latest finding of fact standing in this record.
         "account_of": table.account_of,
         "finding_event": table.findings[-1][0] if table.findings else None,
         "finding": table.findings[-1][1] if table.findings else None,

@@ -59,7 +59,7 @@ class NotScorable(ValueError):
 def board_facts(events: Iterable[Any]) -> dict[str, str]:
     """The facts of the board a record gives anywhere in it (its `tag Vulnerable` and `tag Board`,
     as corrected): a fact of the board, not a moment of the play, so the score at every moment reads
-    them, even where the tag is recorded after that moment (issue 19, 4.4)."""
+    them, even where the tag is recorded after that moment."""
     facts: dict[str, str] = {}
     for e in corrected(as_events(events)):
         if e.kind == "tag" and e.args["name"] in BOARD_TAGS:

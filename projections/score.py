@@ -256,7 +256,7 @@ def score(moment: Moment, board: Mapping[str, str] | None = None) -> dict[str, A
     revokes = counted(moment.judge.revokes, table)  # §2I step 1
     r_decl = sum(1 for r in revokes if r.side == declaring)
     r_adv = sum(1 for r in revokes if r.side != declaring)
-    to_play = 0 if complete else max(0, 13 - sum(won.values()))  # nobody's yet: not lost (issue 19, 4.7)
+    to_play = 0 if complete else max(0, 13 - sum(won.values()))  # nobody's yet: not lost
     as_played = _sheet(table, won, declaring, 0, 0, None, to_play)
     election: dict[str, Any] | None = None
     if r_adv and not r_decl:

@@ -24,8 +24,8 @@ from bridge.lines import CORRECTIONS, Line, TranscriptError, canonical, parse_li
 
 from .domainmodel import EVENT_OF_KIND, Hand, Pack, PhysicalError, hand_uuid
 from .persistence import STORED, StoredRow
-from .store import (EVENTS_TABLE, CorruptedEvent, HandChanged, Store, StoreError, StoreGone,  # (errors had here too)
-                    UnknownHand)
+from .errors import CorruptedEvent, HandChanged, StoreError, StoreGone, UnknownHand
+from .store import EVENTS_TABLE, Store
 from .transcript import parse
 
 

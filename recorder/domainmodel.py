@@ -417,7 +417,7 @@ class Hand(Aggregate):
             named = ", ".join(f"event {line.args['event']} {'struck' if line.kind == 'strike' else 'amended'}"
                               for line in lines)
             # The event that breaks may be a slip of its own, to correct in the same act (two cards
-            # swapped between two events: each amend alone breaks, both together do not; issue 19, 4.6).
+            # swapped between two events: each amend alone breaks, both together do not).
             broken = getattr(e, "event", None)
             also = ""
             if broken is not None and broken not in {line.args["event"] for line in lines}:

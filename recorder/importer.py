@@ -27,7 +27,8 @@ from typing import Any, Callable, Iterator
 
 from bridge.lines import TranscriptError, shortened
 
-from .application import HandRecorder, StoreError
+from .application import HandRecorder
+from .errors import StoreError
 from .archive import Board, archive_name
 from .files import FileError, archive_head, archive_lines
 from .store import Store

@@ -39,12 +39,13 @@ from typing import Any, NamedTuple
 from uuid import UUID
 
 from eventsourcing.domain import CanMutateAggregate, DomainEventProtocol
-from eventsourcing.persistence import JSONTranscoder, Mapper, StoredEvent
+from eventsourcing.persistence import JSONTranscoder, Mapper, StoredEvent, find_id_convertor
 from eventsourcing.sqlite import SQLiteApplicationRecorder, SQLiteCursor
 from eventsourcing.utils import get_topic
 
 from .batches import batched
-from .store import CorruptedEvent, excerpt, hand_id_in
+from .errors import CorruptedEvent
+from .rows import NotRead, excerpt, hand_id_in, state_fields
 
 
 class StoredRow(NamedTuple):
@@ -309,32 +310,33 @@ class HandMapper(Mapper):
 
     def to_domain_event(self, stored_event: StoredEvent) -> DomainEventProtocol[Any]:
         """The stored event as the class its topic names, when that is one of handrec's events
-        (`our_events`); else, or when its state is not that event's, `CorruptedEvent`."""
+        (`our_events`), its fields read as every reader of handrec's reads them
+        (`recorder.rows.state_fields`); else, or when its state is not that event's,
+        `CorruptedEvent`."""
         topic = stored_event.topic
-        known = our_events()
-        cls = known.get(topic)
+        cls = our_events().get(topic)
         if cls is None:
             raise _corrupted(stored_event, f"its topic '{excerpt(topic)}' is not one of handrec's events")
+        name = topic.rpartition(".")[2]
+        state = stored_event.state
+        if self.cipher:  # pragma: no cover - handrec sets no cipher; one set in the environment is the library's
+            state = self.cipher.decrypt(state)
+        if self.compressor:  # pragma: no cover - (likewise)
+            state = self.compressor.decompress(state)
         try:
-            # (the library resolves the topic again: a class of ours, registered by get_topic)
-            domain_event = super().to_domain_event(stored_event)
-        except Exception as e:  # the state is not JSON, not an object, a value it cannot decode, ...
-            cause = e.__cause__ or e
-            if isinstance(cause, (json.JSONDecodeError, UnicodeDecodeError)):
-                reason = "its state is not valid JSON"
-            else:
-                reason = f"its state cannot be read as {topic.rpartition(':')[2]}: {excerpt(str(cause), 80)}"
-            raise _corrupted(stored_event, reason) from None
-        state = vars(domain_event)
-        required, origin = _fields(cls)
-        if not state.keys() >= required:
-            missing = sorted(required - state.keys())
-            raise _corrupted(stored_event, f"its state lacks the field '{missing[0]}' of {topic.rpartition(':')[2]}")
-        if origin is not None and state.get("originator_topic") != origin:
-            # the hand's opening event names the class the hand is made as: only Hand
-            raise _corrupted(stored_event, f"its originator_topic '{excerpt(str(state.get('originator_topic')))}' "
-                                           "is not handrec's Hand")
+            fields = state_fields(name, stored_event.originator_version, state, _required(cls))
+        except CorruptedEvent as e:
+            raise _corrupted(stored_event, e.reason) from None
+        except NotRead as e:  # a typed value handrec never writes
+            raise _corrupted(stored_event, f"its state cannot be read as {name}: a value of type '{e}'") from None
+        fields["originator_id"] = find_id_convertor(cls, type(stored_event.originator_id))(stored_event.originator_id)
+        fields["originator_version"] = stored_event.originator_version
+        domain_event = object.__new__(cls)
+        object.__setattr__(domain_event, "__dict__", fields)  # (as the library's mapper makes it)
         return domain_event
+
+
+_ORIGIN_FIELDS = frozenset(("originator_id", "originator_version"))  # the row's, not the state's
 
 
 @cache
@@ -355,19 +357,18 @@ def our_events() -> dict[str, type]:
 
 
 @cache
-def _fields(cls: type) -> tuple[frozenset[str], str | None]:
-    """An event class's fields that have no default, and for the hand's opening event the topic
-    its originator_topic must hold."""
-    required = frozenset(f.name for f in dataclasses.fields(cls)
-                         if f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING)
-    if "originator_topic" not in required:
-        return required, None
-    from .domainmodel import Hand
+def _required(cls: type) -> tuple[str, ...]:
+    """The fields of an event class's state that have no default (the row's own aside); the hand's
+    opening event makes the hand with Hand.__init__'s arguments, whose defaults fill what it lacks."""
+    required = [f.name for f in dataclasses.fields(cls) if f.name not in _ORIGIN_FIELDS
+                and f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING]
+    if "originator_topic" in required:
+        from .domainmodel import Hand
 
-    # The opening event makes the hand with Hand.__init__'s arguments, whose defaults fill what it lacks.
-    optional = {p.name for p in inspect.signature(Hand.__init__).parameters.values()
-                if p.default is not inspect.Parameter.empty}
-    return required - optional, get_topic(Hand)
+        optional = {p.name for p in inspect.signature(Hand.__init__).parameters.values()
+                    if p.default is not inspect.Parameter.empty}
+        required = [f for f in required if f not in optional]
+    return tuple(sorted(required))
 
 
 def _corrupted(stored_event: StoredEvent, reason: str) -> CorruptedEvent:

@@ -2,9 +2,9 @@
 
 `Store.parse` reads the `--store` / `HANDREC_STORE` URL into the environment of eventsourcing's
 persistence module; `Store.explain` turns what the server or the file says when it fails into one
-sentence for the user, never with the password in it. `Store.read_hand` reads a hand's events
-straight from an SQLite file, for the commands that only read: this module imports neither
-eventsourcing nor the domain model, whose imports were most of such a command's time.
+sentence for the user, never with the password in it. `Store.read_hand` and `Store.reader` read
+hands straight from an SQLite file (`recorder.rows`), for the commands that only read: this
+module imports neither eventsourcing nor the domain model.
 
 A store keeps what it is given or says why it cannot: an SQLite store is a file (not `:memory:`,
 not an SQLite URI whose options could keep nothing or skip the locks), made readable by its owner
@@ -20,27 +20,18 @@ import os
 import re
 import sqlite3
 from dataclasses import dataclass
-from datetime import datetime
-from functools import lru_cache
 from pathlib import Path
-from typing import Any, Iterator, NamedTuple
+from typing import Any
 from urllib.parse import parse_qsl, unquote, urlparse
-from uuid import UUID
 
-from bridge.lines import KIND_OF_EVENT
-
+from .errors import StoreError
 from .ids import hand_uuid
+from .rows import HandReader, StoredFields
 
 DEFAULT_STORE = "hands.db"
 # eventsourcing's JSON, written faster (recorder/persistence.py)
 FASTER = {"TRANSCODER_TOPIC": "recorder.persistence:HandTranscoder", "MAPPER_TOPIC": "recorder.persistence:HandMapper"}
 
-# What `Store.read_hand` knows of the domain model (recorder/domainmodel.py) without importing it;
-# tests/test_startup.py holds the two to the same. A hand's stored id, as `hand_uuid` makes it:
-HAND_TOPIC = "recorder.domainmodel:Hand."  # a stored event's topic: this and its class's name
-# The event classes whose class_version is above 1, and that version: an event stored at an older
-# version is upcast by its class's own upcasters (the domain model is imported for it then).
-CLASS_VERSIONS = {"NoteMade": 2}
 # eventsourcing's settings that change how the rows are read; it takes them from the process's
 # environment too (bare or as HANDREC_NAME): when one is set there, the application reads.
 _READ_SETTINGS = ("PERSISTENCE_MODULE", "SQLITE_DBNAME", "TRANSCODER_TOPIC", "MAPPER_TOPIC",
@@ -65,24 +56,6 @@ _OUR_TYPE = ("SELECT a.attname, format_type(a.atttypid, a.atttypmod) FROM pg_typ
 FILE_MODE = 0o600
 # libpq's options that the URL already gives in its own places.
 _URL_PARTS = frozenset({"host", "hostaddr", "port", "user", "password", "dbname"})
-
-
-class StoreError(Exception):
-    """The store cannot be opened or used; the message is one sentence for the user."""
-
-
-class CorruptedEvent(StoreError):
-    """A stored event that cannot be read as one of handrec's: which hand, which event, and why."""
-
-    def __init__(self, reason: str, number: int, hand_id: str | None = None, stored_id: Any = None):
-        self.reason, self.number, self.hand_id, self.stored_id = reason, number, hand_id, stored_id
-        hand = f"hand '{hand_id}'" if hand_id is not None else f"the hand stored as {stored_id}"
-        super().__init__(f"event {number} of {hand} is corrupted in the store ({reason}); "
-                         "handrec cannot read that hand until the event is repaired")
-
-    def of_hand(self, hand_id: str) -> "CorruptedEvent":
-        """The same, naming the hand by its id."""
-        return CorruptedEvent(self.reason, self.number, hand_id, self.stored_id)
 
 
 def file_mode() -> int:
@@ -136,38 +109,6 @@ def refuse_sqlite_name(given: str, name: str, what: str = "store") -> None:
     if "?" in name:
         raise StoreError(f"the {what} '{given}' has options after '?', which handrec does not take for an SQLite "
                          "file (they can keep nothing or skip its locks); give a plain file path")
-
-
-class HandChanged(StoreError):
-    """The hand has other events than the writer saw: nothing was stored (`total`: how many it has)."""
-
-    def __init__(self, reason: str, total: int):
-        super().__init__(reason)
-        self.total = total
-
-
-class StoreGone(StoreError):
-    """The store's file is not the one the recorder opened (deleted or replaced under it)."""
-
-
-class UnknownHand(LookupError):
-    def __init__(self, hand_id: str):
-        super().__init__(f"no hand '{hand_id}' is stored")
-        self.hand_id = hand_id
-
-
-class StoredFields(NamedTuple):
-    """A hand's stored event read without its class: its number (its originator_version; 1 is the
-    `hand` line), its class's name (Hand.<name>) and its fields as the domain event holds them,
-    upcast (the timestamp and the line with them; not the originator's id and version)."""
-
-    number: int
-    name: str
-    fields: dict[str, Any]
-
-
-class _NotRead(Exception):
-    """Something `Store.read_hand` does not know how to read: the application reads it."""
 
 
 @dataclass(frozen=True)
@@ -241,18 +182,19 @@ class Store:
         name = f"postgresql://{user}@{u.hostname}:{port}/{database}" + (f"?schema={schema}" if schema else "")
         return cls("postgresql", name, tuple(env.items()), password)
 
-    def reader(self) -> "HandReader | None":
-        """Many hands read straight from an SQLite store over one connection (`HandReader`), for
-        the commands that walk every hand (scan); None when the store is not read so (as
-        `read_hand`)."""
+    def reader(self, mode: str = "ro") -> "HandReader | None":
+        """Hands read straight from an SQLite store over one connection (`recorder.rows.HandReader`),
+        for the commands that only read; None when the store is not read so (PostgreSQL, no file
+        yet, no table, a setting that changes how rows are read): the application reads it then.
+        `mode`: SQLite's, "ro" for a walk of every hand (scan), "rw" for one hand read at once."""
         if self.kind != "sqlite" or any(k in os.environ or "HANDREC_" + k in os.environ for k in _READ_SETTINGS):
             return None
         path = Path(self.env["SQLITE_DBNAME"]).resolve()
         if not path.is_file():
-            return None
+            return None  # the application makes the store
         try:
-            conn = sqlite3.connect(path.as_uri() + "?mode=ro", uri=True, timeout=float(self.env["SQLITE_LOCK_TIMEOUT"]),
-                                   check_same_thread=False)
+            conn = sqlite3.connect(f"{path.as_uri()}?mode={mode}", uri=True,
+                                   timeout=float(self.env["SQLITE_LOCK_TIMEOUT"]), check_same_thread=False)
             conn.execute("SELECT originator_id, originator_version, topic, state FROM stored_events LIMIT 0")
         except sqlite3.Error:
             return None
@@ -260,28 +202,18 @@ class Store:
 
     def read_hand(self, hand_id: str) -> list[StoredFields] | None:
         """A hand's stored events, in order, read straight from an SQLite store's table ([] when
-        the hand is not stored), as eventsourcing's SQLite recorder and JSON transcoder read them.
-        None when the store is not read so (PostgreSQL, no file yet, no table, a setting or a
-        value this does not know): the application reads it then, and says what is wrong."""
-        if self.kind != "sqlite" or any(k in os.environ or "HANDREC_" + k in os.environ for k in _READ_SETTINGS):
+        the hand is not stored), as the application's mapper reads them (`recorder.rows`). None
+        when the store is not read so (`reader`), the hand is a second account, or a row holds
+        what the reader does not read: the application reads it then, and says what is wrong."""
+        hand_uuid(hand_id)  # (an id that is not text fails here as there)
+        reader = self.reader("rw")
+        if reader is None:
             return None
-        path = Path(self.env["SQLITE_DBNAME"]).resolve()
-        if not path.is_file():
-            return None  # the application makes the store
-        key = hand_uuid(hand_id).hex  # (an id that is not text fails here as there)
-        try:
-            conn = sqlite3.connect(path.as_uri() + "?mode=rw", uri=True,
-                                   timeout=float(self.env["SQLITE_LOCK_TIMEOUT"]))
+        with reader:
             try:
-                rows = conn.execute("SELECT originator_version, topic, state FROM stored_events "
-                                    "WHERE originator_id = ? ORDER BY originator_version", (key,)).fetchall()
-            finally:
-                conn.close()
-            return _whole([_stored_fields(*row) for row in rows])
-        except CorruptedEvent as e:  # a row that is no event of handrec's: said here as there
-            raise e.of_hand(hand_id) from None
-        except Exception:  # sqlite3's errors, a value this does not decode, ...: read the usual way
-            return None
+                return reader.read(hand_id)  # (a corrupted row: said with its hand, as there)
+            except sqlite3.Error:  # (locked past the timeout, ...: read the usual way)
+                return None
 
     def file_identity(self) -> tuple[int, int] | None:
         """Which file an SQLite store is (its device and inode), None when there is none there now;
@@ -421,61 +353,6 @@ class Store:
         return f"the PostgreSQL store {self.name} failed: {text}"
 
 
-class HandReader:
-    """Every stored hand of an SQLite store read over one connection: the hands in the order they
-    were first recorded, and each one's events as `Store.read_hand` reads them."""
-
-    def __init__(self, conn: sqlite3.Connection) -> None:
-        self.conn = conn
-
-    def hand_ids(self) -> Iterator[str]:
-        """The stored hands' ids, in the order their records were opened (as the application's
-        notification log gives them), read a page at a time."""
-        last = 0
-        while True:
-            rows = self.conn.execute("SELECT rowid, state FROM stored_events WHERE topic = ? AND rowid > ? "
-                                     "ORDER BY rowid LIMIT 1000", (HAND_TOPIC + "Opened", last)).fetchall()
-            if not rows:
-                return
-            for rowid, state in rows:
-                hand_id = hand_id_in(state)
-                if hand_id is None:
-                    raise CorruptedEvent("its state is not the JSON object of Opened", 1)
-                yield hand_id
-            last = rows[-1][0]
-
-    def read(self, hand_id: str) -> list[StoredFields] | None:
-        """The hand's stored events, in order ([] when it is not stored); None when one of them
-        is not read so (the application reads the hand then, as for `Store.read_hand`)."""
-        return self.fields(hand_id, self.rows(hand_id))
-
-    def rows(self, hand_id: str) -> list[tuple[int, str, bytes]]:
-        """The hand's stored rows as they are (number, topic, state), in order: for `acts`, then
-        `fields`."""
-        key = hand_uuid(hand_id).hex
-        return self.conn.execute("SELECT originator_version, topic, state FROM stored_events "
-                                 "WHERE originator_id = ? ORDER BY originator_version", (key,)).fetchall()
-
-    @staticmethod
-    def fields(hand_id: str, rows: list[tuple[int, str, bytes]]) -> list[StoredFields] | None:
-        """`read` of the hand's rows."""
-        try:
-            return _whole([_stored_fields(*row) for row in rows])
-        except CorruptedEvent as e:
-            raise e.of_hand(hand_id) from None
-        except _NotRead:
-            return None
-
-    def close(self) -> None:
-        self.conn.close()
-
-    def __enter__(self) -> "HandReader":
-        return self
-
-    def __exit__(self, *exc: Any) -> None:
-        self.close()
-
-
 # How many more connections a PostgreSQL server lets the current user open now: the fewest of
 # what its max_connections (less the slots reserved for superusers), the role's and the database's
 # CONNECTION LIMIT leave (NULL: no limit of that kind).
@@ -491,155 +368,3 @@ CONNECTIONS_LEFT = (
 )
 
 
-# One card played, as the mapper writes it (recorder.persistence.HandMapper: the timestamp in UTC,
-# the seat, one card, the line; no class_version, CardPlayed being at its first): most rows of
-# every hand. `_stored_fields` reads such a row by this pattern, the JSON decoder reading the rest;
-# tests/test_store_edges.py holds the two readings to the same fields.
-_PLAYED_TOPIC = HAND_TOPIC + "CardPlayed"
-_ONE_CARD_PLAYED = re.compile(
-    r'\{"timestamp":\{"_type_":"datetime_iso","_data_":"(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{6})?\+00:00)"\},'
-    r'"seat":"([NESW])","cards":\["([SHDC][2-9TJQKA])"\],"line":"(play \2 \3)"\}')
-
-
-def _one_card_played(state: bytes) -> "re.Match[str] | None":
-    """The state of one card played as the mapper writes it, matched by `_ONE_CARD_PLAYED`
-    (groups: the timestamp, the seat, the card, the line); None for any other (not bytes, not
-    UTF-8: as the JSON decoder says it)."""
-    try:
-        return _ONE_CARD_PLAYED.fullmatch(state.decode("utf8"))
-    except (AttributeError, UnicodeDecodeError):
-        return None
-
-
-def acts(rows: list[tuple[int, str, bytes]]) -> Iterator[tuple[str, dict[str, Any]]]:
-    """Each of a hand's stored rows as the act it records, its kind of line and its words: a card
-    played read by its pattern (its words alone), any other row as `_stored_fields` reads it (its
-    timestamp and its line among its words). For a question asked of every act before the rows
-    are made events (`projections.plain`); a row that cannot be read so (a timestamp that is no
-    time included) raises as `_stored_fields` does, without the hand's id."""
-    for number, topic, state in rows:
-        if topic == _PLAYED_TOPIC:
-            played = _one_card_played(state)
-            if played is not None:
-                _time_played(played[1], number)  # (a time, as `_stored_fields` reads it: mostly the last one again)
-                yield "play", {"seat": played[2], "cards": [played[3]]}
-                continue
-        stored = _stored_fields(number, topic, state)
-        yield KIND_OF_EVENT[stored.name], stored.fields
-
-
-def opens_account(hand_id: str, rows: list[tuple[int, str, bytes]]) -> bool:
-    """Whether these stored rows of the hand (`HandReader.rows`) are a second account's own, which
-    the application reads with its first account's shared events (`_whole`)."""
-    try:
-        return bool(rows) and bool(_stored_fields(*rows[0]).fields.get("trunk"))
-    except CorruptedEvent as e:
-        raise e.of_hand(hand_id) from None
-    except _NotRead:  # (a value this reader does not know: the hand is read the application's way)
-        return False
-
-
-def _whole(events: list[StoredFields]) -> list[StoredFields] | None:
-    """A hand's events as read, or None for a second account (`hand ID branch=FIRST@N`), whose
-    record is its first account's shared events and its own: read by the application, which
-    assembles it (`HandRecorder.hand_events`)."""
-    if events and events[0].fields.get("trunk"):
-        return None
-    return events
-
-
-def _stored_fields(number: int, topic: str, state: bytes) -> StoredFields:
-    """One row as eventsourcing's mapper makes its event's fields: the state decoded by the JSON
-    transcoder, the class version popped and the upcasters run up to the class's."""
-    if topic == _PLAYED_TOPIC:
-        played = _one_card_played(state)
-        if played is not None:
-            when, seat, card, line = played.groups()
-            return StoredFields(number, "CardPlayed", {"timestamp": _time_played(when, number), "seat": seat,
-                                                       "cards": [card], "line": line})
-    if not isinstance(topic, str) or not topic.startswith(HAND_TOPIC):  # no event of handrec's, ever
-        raise CorruptedEvent(f"its topic '{excerpt(str(topic))}' is not one of handrec's events", number)
-    name = topic[len(HAND_TOPIC):]
-    if name not in KIND_OF_EVENT:  # an event of no kind of line: the application knows what it is
-        raise _NotRead(topic)
-    try:
-        text = state.decode("utf8")
-        if text.count('"_type_"') == 1:  # one value the transcoder wrote as its type: the timestamp, mostly
-            fields = _PLAIN_DECODER.decode(text)
-            when = fields.get("timestamp") if isinstance(fields, dict) else None
-            if type(when) is dict and when.get("_type_") == "datetime_iso" and len(when) == 2:
-                fields["timestamp"] = _timestamp(when["_data_"])
-            else:
-                fields = _DECODER.decode(text)
-        else:
-            fields = _DECODER.decode(text)
-    except (UnicodeDecodeError, json.JSONDecodeError):
-        raise CorruptedEvent("its state is not valid JSON", number) from None
-    except (ValueError, TypeError) as e:  # a typed value that is not one (a timestamp that is no time)
-        raise CorruptedEvent(f"its state cannot be read as Hand.{name}: {excerpt(str(e), 80)}", number) from None
-    if not isinstance(fields, dict):
-        raise CorruptedEvent(f"its state is not the JSON object of {name}", number)
-    for needed in ("timestamp", "line"):
-        if needed not in fields:
-            raise CorruptedEvent(f"its state lacks the field '{needed}' of {name}", number)
-    if "originator_topic" in fields and fields["originator_topic"] != HAND_TOPIC[:-1]:
-        raise CorruptedEvent(f"its originator_topic '{excerpt(str(fields['originator_topic']))}' is not "
-                             "handrec's Hand", number)
-    version = fields.pop("class_version", 1)
-    current = CLASS_VERSIONS.get(name, 1)
-    if version < current:
-        from . import domainmodel  # an event stored before its class's version: its own upcasters
-
-        cls = getattr(domainmodel.Hand, name)
-        while version < current:
-            getattr(cls, f"upcast_v{version}_v{version + 1}")(fields)
-            version += 1
-    return StoredFields(number, name, fields)
-
-
-def _decoded(obj: dict[str, Any]) -> Any:
-    """The values eventsourcing's JSON transcoder writes as {"_type_": ..., "_data_": ...}."""
-    if len(obj) == 2 and "_type_" in obj and "_data_" in obj:
-        if obj["_type_"] == "datetime_iso":
-            return datetime.fromisoformat(obj["_data_"])
-        if obj["_type_"] == "uuid_hex":
-            return UUID(obj["_data_"])
-        raise _NotRead(obj["_type_"])
-    return obj
-
-
-# One decoder for every row (json.loads with an object_hook makes a new one at each call); and one
-# without the hook, for a row whose only typed value is its timestamp (`"_type_"` written once: the
-# key cannot be written inside a JSON string, whose quotes are escaped), which is most rows.
-_DECODER = json.JSONDecoder(object_hook=_decoded)
-_PLAIN_DECODER = json.JSONDecoder()
-
-
-def _time_played(when: str, number: int) -> datetime:
-    """The timestamp of a card played read by its pattern; one that is no time (a month 13) said
-    as the application says it (recorder.persistence)."""
-    try:
-        return _timestamp(when)
-    except ValueError as e:
-        raise CorruptedEvent(f"its state cannot be read as Hand.CardPlayed: {excerpt(str(e), 80)}", number) from None
-
-
-@lru_cache(maxsize=64)
-def _timestamp(text: str) -> datetime:
-    """A stored timestamp: the events of one act of recording share theirs."""
-    return datetime.fromisoformat(text)
-
-
-def hand_id_in(state: Any) -> str | None:
-    """The hand's id in the stored state of its opening event, when it can be read there."""
-    try:
-        found = json.loads(bytes(state).decode("utf8")).get("hand_id")
-    except Exception:  # not bytes, not JSON, not an object: no id to be had
-        return None
-    return found if isinstance(found, str) else None
-
-
-def excerpt(text: str, limit: int = 60) -> str:
-    """A stored text as a message quotes it: on one line, and cut short."""
-    text = " ".join(text.split())
-    return text if len(text) <= limit else text[:limit] + "..."

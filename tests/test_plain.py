@@ -22,7 +22,8 @@ from projections.plain import in_order, played_in_order
 from projections.scan import findings
 from recorder.application import HandRecorder
 from recorder.importer import import_files
-from recorder.store import Store, acts
+from recorder.rows import acts
+from recorder.store import Store
 
 
 def nothing_found(events: list) -> bool:

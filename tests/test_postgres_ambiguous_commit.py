@@ -151,7 +151,7 @@ def test_a_real_conflict_is_still_refused(proxied_store):
     """Other events already at those positions (another recorder's, made at the same time): the
     read-back tells that from a lost answer; nothing is stored, and the message says so."""
     from recorder.application import HandRecorder
-    from recorder.store import StoreError
+    from recorder.errors import StoreError
     from recorder.transcript import parse
 
     direct, _, _ = proxied_store

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from conftest import example
-from recorder.application import HandRecorder, StoreError, UnknownHand
+from recorder.application import HandRecorder
+from recorder.errors import StoreError, UnknownHand
 from recorder.domainmodel import hand_uuid
 from bridge.lines import TranscriptError
 from recorder.transcript import parse
@@ -131,7 +132,7 @@ def test_an_append_for_a_hand_of_n_events_is_stored_only_while_it_has_n(store):
     told the hand changed, and never both (issue 20, 6: 11 of 330 clicks were stored one event behind)."""
     import threading
 
-    from recorder.application import HandChanged, StoreError
+    from recorder.errors import HandChanged, StoreError
 
     first = HandRecorder(store)
     first.record(example("law83-quit-by-winners"))

@@ -203,14 +203,16 @@ def test_old_notes_are_upcast_when_read_directly_and_nothing_is_left_beside_the_
 def test_what_the_store_knows_of_the_domain_model_is_the_domain_model():
     from eventsourcing.utils import get_topic
 
-    assert store_module.hand_uuid is domainmodel.hand_uuid  # one id of a hand (recorder.ids), for both
+    from recorder import rows
+
+    assert rows.hand_uuid is domainmodel.hand_uuid  # one id of a hand (recorder.ids), for both
     versions = {}
     for kind in KINDS.values():
         cls = getattr(domainmodel.Hand, kind.event)
-        assert get_topic(cls) == store_module.HAND_TOPIC + kind.event
+        assert get_topic(cls) == rows.HAND_TOPIC + kind.event
         if getattr(cls, "class_version", 1) > 1:
             versions[kind.event] = cls.class_version
-    assert store_module.CLASS_VERSIONS == versions
+    assert rows.CLASS_VERSIONS == versions
 
 
 def test_a_store_written_another_way_is_read_by_the_application(tmp_path, monkeypatch):

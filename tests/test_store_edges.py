@@ -19,7 +19,8 @@ from expectations import EXAMPLES
 from test_cli import HANDREC
 
 from recorder.application import HandRecorder
-from recorder.store import CorruptedEvent, Store, StoreError
+from recorder.errors import CorruptedEvent, StoreError
+from recorder.store import Store
 
 HAND = "law83-quit-by-winners"
 EXAMPLE = str(EXAMPLES / f"{HAND}.hand")
@@ -258,9 +259,9 @@ def test_only_handrecs_own_topics_are_resolved():
 
 
 def _decoded_in_full(number: int, topic: str, state: bytes):
-    """A row as the JSON decoder with the transcoder's hook reads it (what `_stored_fields` did for
+    """A row as the JSON decoder with the transcoder's hook reads it (what `read_row` did for
     every row before its quick readings of a card played and of a row with one typed value)."""
-    from recorder.store import _DECODER, StoredFields
+    from recorder.rows import _DECODER, StoredFields
 
     fields = _DECODER.decode(state.decode("utf8"))
     fields.pop("class_version", None)
@@ -271,7 +272,7 @@ def test_the_quick_readings_of_a_row_give_the_decoders_fields(tmp_path):
     from bench.generate_archive import write
     from recorder.importer import import_files
     from bridge.lines import KIND_OF_EVENT
-    from recorder.store import _stored_fields, acts
+    from recorder.rows import read_row, acts
 
     store = tmp_path / "quick.db"
     app = HandRecorder(str(store))
@@ -301,13 +302,13 @@ def test_the_quick_readings_of_a_row_give_the_decoders_fields(tmp_path):
     for row in rows + extra:
         kinds.add(row[1])
         full = _decoded_in_full(*row)
-        assert _stored_fields(*row) == full, row
+        assert read_row(*row) == full, row
         # The act it records (its kind and words: a play's without its timestamp and line).
         ((kind, words),) = list(acts([row]))
         assert kind == KIND_OF_EVENT[full.name] and words.items() <= full.fields.items(), row
     assert len(kinds) >= 10 and len(rows) > 1000
     with pytest.raises(CorruptedEvent):
-        _stored_fields(played[0], played[1], b"\xff" + played[2])
+        read_row(played[0], played[1], b"\xff" + played[2])
 
 
 def test_the_scan_says_a_corrupted_timestamp_in_a_hand_played_in_order(tmp_path):

@@ -37,7 +37,8 @@ from bridge.lines import TranscriptError, dot_segment, parse_line
 from projections.moment import at as moment_at
 from projections.replay import replay, replay_at
 from projections.compare import side_by_side
-from recorder.application import HandChanged, HandRecorder, StoreError, StoreGone, UnknownHand
+from recorder.application import HandRecorder
+from recorder.errors import HandChanged, StoreError, StoreGone, UnknownHand
 from recorder.domainmodel import hand_uuid
 
 from ..reading import hand_events

@@ -93,8 +93,8 @@ class Irregularity:
         return out
 
 
-# Each option of an irregularity's penalty in words (issue 19: a penalty with what it gives, not
-# only its name): `{target}` is the seat a direction binds (L80, L92: second hand, the partner),
+# Each option of an irregularity's penalty in words (a penalty with what it gives, not only
+# its name): `{target}` is the seat a direction binds (L80, L92: second hand, the partner),
 # `{leader}` the side that next leads; the options stay the words an `elect` line takes.
 IRREGULARITY_OPTION_WORDS = {
     "exposed": "the card treated as exposed, liable to be called",
