@@ -436,12 +436,20 @@ class Hand(Aggregate):
         return line.args["event"] if line is not None else number
 
     def _next(self, cls: type[Aggregate.Event], line: str, timestamp: datetime | None, **state: Any) -> None:
-        """What eventsourcing's `trigger_event` does (the event made as this hand's next, checked
-        and applied by its `mutate`, kept pending until saved), without its generic checks and
-        copies of the arguments: most of an archive's import is spent here."""
-        event = cls(originator_id=self.id, originator_version=self.version + 1,  # type: ignore[call-arg]
-                    timestamp=timestamp or cls.create_timestamp(), line=line, **state)
-        event.mutate(self)
+        """What eventsourcing's `trigger_event` and the event's `mutate` do (the event made as this
+        hand's next, applied, the hand's version and time moved on, the event kept pending until
+        saved), the event's fields set in its class's order (`_FIELDS`) without its dataclass's
+        generic checks and copies: every event of every record the aggregate writes is made here."""
+        version = self._version + 1
+        when = timestamp or cls.create_timestamp()
+        state["line"] = line
+        fields = {"originator_id": self._id, "originator_version": version, "timestamp": when}
+        for name in _FIELDS[cls]:
+            fields[name] = state[name]
+        event = object.__new__(cls)
+        object.__setattr__(event, "__dict__", fields)
+        event.apply(self)  # type: ignore[attr-defined]
+        self._version, self._modified_on = version, when  # (what the `version` and `modified_on` setters set)
         self._pending_events.append(event)
 
     # ------------------------------------------------------------ events (apply only)
@@ -732,11 +740,14 @@ def rebuild_pack(record: list[tuple[int, str]], check: bool = True) -> Pack:
     return pack
 
 # The stored event class of each line kind (bridge.lines.KINDS names it), and the fields it keeps
-# of the line's arguments beside the line itself.
+# of the line's arguments beside the line itself; and each class's fields after the origin's (the
+# id, the version, the timestamp), in its order: the order they are stored in.
 EVENT_OF_KIND: dict[str, tuple[type[Hand.Entry], tuple[str, ...]]] = {}
+_FIELDS: dict[type, tuple[str, ...]] = {}
+_ORIGIN = tuple(f.name for f in dataclasses.fields(Aggregate.Event))
 for _kind in KINDS.values():
     if _kind.name != "hand":
         _cls = getattr(Hand, _kind.event)
         _cls.kind = _kind.name
-        _base = {f.name for f in dataclasses.fields(Aggregate.Event)} | {"line"}
-        EVENT_OF_KIND[_kind.name] = (_cls, tuple(f.name for f in dataclasses.fields(_cls) if f.name not in _base))
+        _FIELDS[_cls] = tuple(f.name for f in dataclasses.fields(_cls) if f.name not in _ORIGIN)
+        EVENT_OF_KIND[_kind.name] = (_cls, tuple(f for f in _FIELDS[_cls] if f != "line"))
