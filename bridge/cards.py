@@ -2,15 +2,14 @@
 play that move them are `bridge.play`).
 
 Small immutable values, parsed from and written back to the notation of transcripts and PBN
-(`SA`, `H10`, `N:AKQ2.KJ3.T987.65 - - -`, `3HX by S`). Seats, sides and suits are string-valued
-enums: each is equal to its letter (`Seat.N == "N"`), so the stored events and the JSON keep
-their plain letters. This package imports nothing of the project's: every side shares it.
+(`SA`, `H10`, `N:AKQ2.KJ3.T987.65 - - -`, `3HX by S`). Seats, sides and suits are their letters
+(`N`, `NS`, `S`), as the stored events and the JSON keep them. This package imports nothing of
+the project's: every side shares it.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from enum import Enum
 from functools import lru_cache
 from itertools import combinations
 from typing import Iterable
@@ -23,83 +22,12 @@ class NotationError(ValueError):
 # ---------------------------------------------------------------- seats, sides and suits
 
 
-class Seat(str, Enum):
-    """A place at the table, clockwise from North. Equal to its letter: `Seat.N == "N"`."""
-
-    N = "N"
-    E = "E"
-    S = "S"
-    W = "W"
-
-    __str__ = str.__str__  # "N", also in f-strings
-
-    @classmethod
-    def parse(cls, word: str) -> "Seat":
-        s = word.strip().upper()
-        if s not in _SEAT_OF_LETTER:
-            raise NotationError(f"'{word}' is not a seat (one of N E S W)")
-        return _SEAT_OF_LETTER[s]
-
-    @property
-    def side(self) -> "Side":
-        return Side.NS if self in ("N", "S") else Side.EW
-
-    @property
-    def title(self) -> str:  # type: ignore[override]
-        """North, East, South, West."""
-        return SEAT_NAMES[self]
-
-
-class Side(str, Enum):
-    """A partnership: North-South or East-West. Equal to its letters: `Side.NS == "NS"`."""
-
-    NS = "NS"
-    EW = "EW"
-
-    __str__ = str.__str__
-
-    @classmethod
-    def parse(cls, word: str) -> "Side":
-        s = word.strip().upper()
-        if s in ("NS", "SN"):
-            return Side.NS
-        if s in ("EW", "WE"):
-            return Side.EW
-        raise NotationError(f"'{word}' is not a side (NS or EW)")
-
-    @property
-    def other(self) -> "Side":
-        return Side.EW if self is Side.NS else Side.NS
-
-    @property
-    def seats(self) -> tuple["Seat", "Seat"]:
-        return (Seat.N, Seat.S) if self is Side.NS else (Seat.E, Seat.W)
-
-
-class Suit(str, Enum):
-    """Spades, hearts, diamonds, clubs (the order of PBN's hands). Equal to its letter."""
-
-    S = "S"
-    H = "H"
-    D = "D"
-    C = "C"
-
-    __str__ = str.__str__
-
-    @classmethod
-    def parse(cls, word: str) -> "Suit":
-        s = word.strip().upper()
-        if s not in _SUIT_OF_LETTER:
-            raise NotationError(f"'{word}' is not a suit (S H D C)")
-        return _SUIT_OF_LETTER[s]
-
-
-SEATS = tuple(Seat)
-_SEAT_OF_LETTER = {s.value: s for s in Seat}
+# Seats, sides and suits are their letters, as the stored events and the JSON keep them: one model,
+# plain text, read by every side (a word is read into its letter by `seat`, `side`, `suit`).
+SEATS = ("N", "E", "S", "W")  # clockwise from North
 _SEAT_INDEX = {s: i for i, s in enumerate(SEATS)}
+SUITS = ("S", "H", "D", "C")  # spades, hearts, diamonds, clubs: the order of PBN's hands
 SEAT_NAMES = {"N": "North", "E": "East", "S": "South", "W": "West"}
-SUITS = tuple(Suit)
-_SUIT_OF_LETTER = {s.value: s for s in Suit}
 SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 RANKS = "23456789TJQKA"
@@ -107,13 +35,24 @@ RANK_VALUE = {r: i for i, r in enumerate(RANKS)}
 
 
 def seat(word: str) -> str:
-    """A seat's letter, as the line kinds store it."""
-    return Seat.parse(word).value
+    """A seat's letter, as the line kinds store it: `n`, ` N ` → `N`."""
+    s = word.strip().upper()
+    if s not in _SEAT_INDEX:
+        raise NotationError(f"'{word}' is not a seat (one of N E S W)")
+    return s
+
+
+def suit(word: str) -> str:
+    """A suit's letter: `h` → `H`."""
+    s = word.strip().upper()
+    if s not in SUITS:
+        raise NotationError(f"'{word}' is not a suit (S H D C)")
+    return s
 
 
 def next_seat(s: str, steps: int = 1) -> str:
     """The seat on the left of `s` (play goes clockwise)."""
-    return SEATS[(_SEAT_INDEX[s] + steps) % 4].value
+    return SEATS[(_SEAT_INDEX[s] + steps) % 4]
 
 
 def partner(s: str) -> str:
@@ -130,8 +69,13 @@ def other_side(side: str) -> str:
 
 
 def side(word: str) -> str:
-    """A side's letters, as the line kinds store them."""
-    return Side.parse(word).value
+    """A side's letters, as the line kinds store them: `ns`, `SN` → `NS`."""
+    s = word.strip().upper()
+    if s in ("NS", "SN"):
+        return "NS"
+    if s in ("EW", "WE"):
+        return "EW"
+    raise NotationError(f"'{word}' is not a side (NS or EW)")
 
 
 # ---------------------------------------------------------------- cards
@@ -260,7 +204,7 @@ def _read_deal(text: str, write: bool) -> tuple[dict[str, tuple[str, ...] | None
             bad = next(r for r in ranks if r not in RANKS)
             raise NotationError(f"{SEAT_NAMES[s]}'s hand '{word}' has '{bad}', which is not a rank")
         # (`_suit_cards` of each suit, in one go: read at every deal)
-        named = [suit_letter + r for suit_letter, of_suit in zip(_SUIT_LETTERS, suits) for r in of_suit]
+        named = [suit_letter + r for suit_letter, of_suit in zip(SUITS, suits) for r in of_suit]
         hands[s] = tuple(named)
         names.extend(named)
         if write:
@@ -320,7 +264,7 @@ def _suit_cards(suit_letter: str, ranks: str) -> tuple[Card, ...] | None:
 
 
 _RANK_LETTERS = frozenset(RANKS)
-_SUIT_LETTERS = tuple(s.value for s in SUITS)
+
 
 
 def pbn_hand(cards: Iterable[Card]) -> str:

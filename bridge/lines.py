@@ -306,7 +306,7 @@ def _elect(words: list[str], rest: str) -> dict[str, Any]:
     if choice in ("lead", "forbid"):
         if len(extra) != 1:
             raise NotationError(f"elect {choice} names one suit, e.g. elect S {choice} H")
-        extra = [cards.Suit.parse(extra[0]).value]
+        extra = [cards.suit(extra[0])]
     elif choice == "call":
         if len(extra) != 1:
             raise NotationError("elect call names the exposed card, e.g. elect S call HK")
@@ -371,7 +371,7 @@ def _honors(words: list[str], rest: str) -> dict[str, Any]:
 
 def _void(words: list[str], rest: str) -> dict[str, Any]:
     _count(2, 2, words, KINDS["void"].usage)
-    return {"seat": cards.seat(words[0]), "suit": cards.Suit.parse(words[1]).value}
+    return {"seat": cards.seat(words[0]), "suit": cards.suit(words[1])}
 
 
 def _words(kind: str, n: int, *readers: tuple[str, Callable[[str], Any]]) -> Callable[[list[str], str], dict[str, Any]]:
