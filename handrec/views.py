@@ -12,9 +12,9 @@ from projections.moment import Moment, at, statements
 from projections.record import corrected
 from projections.score import tricks_won
 from projections.table import Table, as_events, open_questions
-from recorder import pbn, transcript
+from recorder import transcript
 
-from . import wording
+from . import pbn_export, wording
 from .wording import plain
 
 WIDTH = 14  # the width of one hand's column
@@ -360,7 +360,7 @@ def pbn_text(stored: Iterable[Any]) -> str:
     events = corrected(as_events(stored))
     moment = at(events)
     won, _ = tricks_won(moment.table)
-    return pbn.write(events, moment.table, moment.rulings(), won)
+    return pbn_export.game(events, moment.table, moment.rulings(), won)
 
 
 def double_dummy_text(out: dict[str, Any]) -> str:

@@ -21,10 +21,11 @@ import re
 from collections import OrderedDict
 from itertools import repeat
 from dataclasses import dataclass, field
-from typing import Any, Iterable, Iterator, Sequence
+from typing import Iterable, Iterator
 
 from bridge import cards
-from bridge.cards import Card, NotationError, next_seat, side_of
+from bridge.cards import Card, NotationError
+from bridge.play import CLOCKWISE, opening_leader
 from bridge.lines import NOTE_MAX, TAG_NAMES, excerpt, size_text
 from bridge.rulesets import archive_ruleset
 
@@ -42,7 +43,6 @@ UNQUOTED_TAG = re.compile(r'\[\s*([A-Za-z][A-Za-z0-9_]*)\s+([^"\]\s\x00-\x1f\x7f
 # blank line between them, the second's first game's tags right after the first's last play).
 ONCE_A_GAME = frozenset({"Event", "Site", "Date", "Board", "Deal"})
 SECTION_TAGS = ("Auction", "Play")
-ROTATION = {s: tuple(cards.next_seat(s, k) for k in range(4)) for s in cards.SEATS}  # clockwise from s
 
 
 @dataclass
@@ -408,7 +408,7 @@ def _play(b: BoardBuilder, game: Game, contract: cards.Contract | None) -> None:
         b.note("the play is recorded but cannot be read without a contract and the [Play] seat", lineno)
         return
     tokens = game.sections["Play"]
-    leader = cards.next_seat(contract.declarer)
+    leader = opening_leader(contract.declarer)
     claimed = _plain_play(b, game, tokens, first) if leader == first else None
     if claimed is None:
         claimed = _play_rows(b, game, tokens, first, leader, lineno)
@@ -443,7 +443,7 @@ def _plain_play(b: BoardBuilder, game: Game, tokens: list[tuple[str, int]], firs
     if len(played) % 4:
         return None
     lines = [line for _, line in tokens[:len(played)]]
-    return claimed if b.play_rows(ROTATION[first], played, lines) else None
+    return claimed if b.play_rows(CLOCKWISE[first], played, lines) else None
 
 
 def _play_rows(b: BoardBuilder, game: Game, tokens: list[tuple[str, int]], first: str, leader: str,
@@ -507,22 +507,22 @@ def _play_rows(b: BoardBuilder, game: Game, tokens: list[tuple[str, int]], first
             break
         trick = i + 1
         # (A row whose lead column is '-' stays in its columns: so it was read, and stored, before.)
-        start = _row_start(held, first, r) if r[ROTATION[first].index(leader)][0] is not None else first
+        start = _row_start(held, first, r) if r[CLOCKWISE[first].index(leader)][0] is not None else first
         if start != first:
             shifted.append(f"{trick} ({start})")
-        k = ROTATION[start].index(leader)  # the lead's column: the row from it is the trick in order
-        in_order = r[k:] + r[:k]  # (the cards of ROTATION[leader]'s seats)
+        k = CLOCKWISE[start].index(leader)  # the lead's column: the row from it is the trick in order
+        in_order = r[k:] + r[:k]  # (the cards of CLOCKWISE[leader]'s seats)
         if in_order[0][0] is None:
-            columns = dict(zip(ROTATION[start], r))
+            columns = dict(zip(CLOCKWISE[start], r))
             # A lead not known: its trick's cards would seem led by the next player and judged
             # against a suit nobody led. The play is recorded up to the trick before; the known
             # cards of this one are kept in a note.
-            known = " ".join(f"{seat} {c}" for seat in ROTATION[leader] for c, _ in [columns[seat]] if c is not None)
+            known = " ".join(f"{seat} {c}" for seat in CLOCKWISE[leader] for c, _ in [columns[seat]] if c is not None)
             b.note(f"trick {trick}'s lead ({leader}) is not known ('-'): the play is recorded up to trick "
                    f"{trick - 1}; the cards known of trick {trick}: {known}", columns[leader][1])
             claimed = True
             break
-        for seat, (c, cline) in zip(ROTATION[leader], in_order):
+        for seat, (c, cline) in zip(CLOCKWISE[leader], in_order):
             if c is None:
                 continue
             b.play(seat, c, cline)
@@ -561,14 +561,14 @@ def _row_start(held: dict[str, set[str]] | None, first: str, row: list[tuple[Car
         return first
 
     def fits(start: str) -> bool:
-        for s, (c, _) in zip(ROTATION[start], row):
+        for s, (c, _) in zip(CLOCKWISE[start], row):
             if c is not None and c.word not in held[s]:
                 return False
         return True
 
     if fits(first):
         return first
-    return next((s for s in ROTATION[first][1:] if fits(s)), first)
+    return next((s for s in CLOCKWISE[first][1:] if fits(s)), first)
 
 
 def _note_texts(game: Game) -> dict[str, str]:
@@ -596,116 +596,3 @@ def _comments(b: BoardBuilder, game: Game, anchors: tuple[str, ...] | None, line
         else:
             keep.append((anchor, anchor_line, text, at))
     game.comments = keep
-
-
-# ---------------------------------------------------------------- writing PBN
-
-# The kinds of line PBN can say; the others are written as commentary, so nothing is dropped.
-PBN_KINDS = ("hand", "dealer", "deal", "auction", "contract", "play", "claim", "note", "tag")
-
-
-def _quote(value: str) -> str:
-    return value.replace("\\", "\\\\").replace('"', '\\"')
-
-
-def _comment(text: str) -> str:
-    return "{" + text.replace("}", ")").replace("{", "(") + "}"
-
-
-def write(events: Sequence[Any], table: Any, rulings: dict[str, Any], won: dict[str, int]) -> str:
-    """A hand as one PBN game: its events (the folds' `Event`s, with number, kind, args and line),
-    the table at its end and the rulings there (`projections.moment.at`), and the tricks each side
-    won (`projections.score.tricks_won`). The writer judges nothing: `^R` marks what the rulings
-    say was established."""
-    src = table.source
-    # The seven-tag roster first; "?" where the record does not say (PBN 2.1 §3.4).
-    said = table.tags  # the record's own tag lines first, then what the archive's source says
-    tags: list[tuple[str, str]] = [
-        ("Event", said.get("Event") or src.get("event", "?")), ("Site", said.get("Site", "?")),
-        ("Date", said.get("Date", "?")), ("Board", said.get("Board") or src.get("board", "?")),
-        *((seat, said.get(seat) or src.get(seat.lower(), "?")) for seat in ("West", "North", "East", "South")),
-        ("Dealer", table.dealer or "?"), ("Vulnerable", said.get("Vulnerable") or src.get("vulnerable", "?")),
-    ]
-    first = next((e for e in events if e.kind == "deal"), None)
-    if first is not None:
-        tags.append(("Deal", first.args["deal"]))  # as recorded, hands not known kept as "-"
-    contract = table.contract
-    # The archive's own declarer and result, when the record keeps them (its tag lines); else the play's.
-    tags.append(("Declarer", said.get("Declarer") or (contract.declarer if contract else "")))
-    tags.append(("Contract", contract.bid if contract else ""))
-    if contract:
-        tags.append(("Result", said.get("Result") or str(won[side_of(contract.declarer)])))
-    else:
-        tags.append(("Result", ""))
-    if src.get("room"):
-        tags.append(("Room", src["room"]))
-    # The rest of what the record says; `Fault` (a play kept up to a physical fault) as a tag of
-    # its own, which PBN 2.1 allows a writer to add (§4.9) and which this reader does not read back.
-    for name in ("Table", "Director", "Scoring", "Score", "Fault"):
-        if said.get(name):
-            tags.append((name, said[name]))
-    plays = [e for e in events if e.kind == "play"]
-    first_play = plays[0].number if plays else None
-    bid = next((e.number for e in events if e.kind in ("auction", "contract")), None)
-    # Commentary before the first card: what came before the bidding after [Deal] (the reader puts
-    # it after the deal), the rest after the auction (the reader puts it after the contract).
-    early, late = [], []
-    for e in events:
-        if first_play is not None and e.number >= first_play:
-            break
-        text = e.args["text"] if e.kind == "note" else (None if e.kind in PBN_KINDS else f"event {e.number}: {e.line}")
-        if text is not None:
-            (early if bid is None or e.number < bid else late).append(_comment(text))
-    out = []
-    for k, v in tags:
-        out.append(f'[{k} "{_quote(v)}"]')
-        if k == "Deal":
-            out.extend(early)
-    if table.calls and table.dealer:
-        out.append(f'[Auction "{table.dealer}"]')
-        calls = [{"pass": "Pass"}.get(c, c) for c in table.calls]
-        for i in range(0, len(calls), 4):
-            out.append(" ".join(calls[i:i + 4]))
-    out.extend(late)
-    if contract and table.tricks:
-        out.extend(_play_section(events, table, rulings, first_play))
-    return "\n".join(out) + "\n\n"
-
-
-def _play_section(events: list, table, rulings: dict, first_play: int | None) -> list[str]:
-    """[Play] in seat columns from the opening leader; `^R` before an established, uncorrected revoke."""
-    leader = table.tricks[0].leader or next_seat(table.contract.declarer)
-    out = [f'[Play "{leader}"]']
-    revoke_cards = {(r["trick"], r["card"]) for r in rulings["revokes"] if r["status"] == "established"}
-    marked = {int(m.split("@")[1]) for m in table.source.get("marks", "").split() if m.startswith("^R@")}
-    after: dict[int, list[str]] = {}  # the event of a card → the commentary that follows it
-    last_card_event = None
-    for e in events:
-        if first_play is None or e.number <= first_play:
-            continue
-        if e.kind == "play":
-            last_card_event = e.number
-        elif e.kind == "note" and last_card_event is not None:
-            after.setdefault(last_card_event, []).append(_comment(e.args["text"]))
-        elif e.kind not in PBN_KINDS and last_card_event is not None:
-            after.setdefault(last_card_event, []).append(_comment(f"event {e.number}: {e.line}"))
-    for t in table.tricks:
-        columns = {p.seat: p for p in t.cards}
-        tokens: list[str] = []
-        marks_here = t.number in marked
-        for k in range(4):
-            seat = next_seat(leader, k)
-            p = columns.get(seat)
-            if p is None:
-                tokens.append("-")
-                continue
-            if (t.number, str(p.card)) in revoke_cards or (marks_here and not any(
-                    (t.number, str(q.card)) in revoke_cards for q in t.cards) and p is t.cards[0]):
-                tokens.append("^R")
-            tokens.append(str(p.card))
-            tokens.extend(after.get(p.event, []))
-        out.append(" ".join(tokens))
-    if table.claim is not None or len(table.tricks) < 13:
-        out.append("*")
-    return out
-
