@@ -21,7 +21,7 @@ import re
 from collections import OrderedDict
 from itertools import repeat
 from dataclasses import dataclass, field
-from typing import Iterable, Iterator
+from typing import Generator, Iterable, Iterator
 
 from bridge import cards
 from bridge.cards import Card, NotationError
@@ -95,18 +95,165 @@ def read_games(text: str | Iterable[str | LongLine]) -> Iterator[Game]:
     runs to the end of the file; one that reaches a line opening with a tag after a blank line (a
     game's tags: commentary holds none); one that runs past NOTE_MAX (what a note may hold), after
     which the lines are skipped up to the next game's tags."""
-    lines = text.splitlines() if isinstance(text, str) else text
-    previous: dict[str, str] = {}
-    game: Game | None = None
-    section: str | None = None
-    in_brace: list[str] | None = None
-    brace_line = brace_size = 0
-    blank_before = False  # the line just read is blank: for the next, it came after a blank line
-    skipping = False  # after a comment run past its bound: up to the next game's tags
-    last_token: tuple[str, int] | None = None
+    reader = _GameReader()
+    for lineno, raw in enumerate(text.splitlines() if isinstance(text, str) else text, start=1):
+        yield from reader.line(lineno, raw)
+    yield from reader.end()
 
-    def finish() -> Iterator[Game]:
-        nonlocal game, previous, section, last_token
+
+class _GameReader:
+    """`read_games`, a line at a time: the game being read, the section its tokens go to, a
+    comment open over several lines, and the previous game's tags (inherited with "#")."""
+
+    def __init__(self) -> None:
+        self.previous: dict[str, str] = {}
+        self.game: Game | None = None
+        self.section: str | None = None
+        self.in_brace: list[str] | None = None  # the lines of a comment not yet closed
+        self.brace_line = self.brace_size = 0
+        self.blank_before = False  # the line just read is blank: for the next, it came after a blank line
+        self.skipping = False  # after a comment run past its bound: up to the next game's tags
+        self.last_token: tuple[str, int] | None = None
+
+    def line(self, lineno: int, raw: str | LongLine) -> Iterator[Game]:
+        """One line of the file, and the games it ends."""
+        long = raw if isinstance(raw, LongLine) else (LongLine(len(raw), raw[:240]) if len(raw) > LINE_MAX else None)
+        if long is None:
+            raw = raw.rstrip("\r\n")  # type: ignore[union-attr]
+        after_blank, self.blank_before = self.blank_before, long is None and not raw.strip()  # type: ignore[union-attr]
+        if self.skipping:
+            if not (after_blank and long is None and OPENS_WITH_TAG.match(raw)):  # type: ignore[arg-type]
+                return
+            self.skipping = False
+        if self.in_brace is not None:
+            rest = yield from self._comment_goes_on(lineno, raw, long, after_blank)  # type: ignore[arg-type]
+            if rest is None:
+                return
+            raw = rest
+        if long is not None:
+            if self.game is None:
+                self.game = Game(lineno)
+            self.game.refuse(long.describe("an archive"), lineno)
+            return
+        assert isinstance(raw, str)
+        if raw.startswith("%"):
+            return  # an escape line: directives, not part of any game
+        if raw.strip() == "\x1a":
+            return  # the end of a file as DOS marked it (Ctrl-Z), after the last game
+        if not raw.strip():
+            yield from self._finish()
+            return
+        if self.game is None:
+            self.game = Game(lineno)
+        game = self.game
+        game.size += len(raw) + 1
+        if game.size > BOARD_MAX:
+            game.refuse(f"the game runs past {size_text(BOARD_MAX)}, the most a board of an archive may hold",
+                        lineno)
+        if "[" not in raw and "{" not in raw and ";" not in raw:
+            # No tag and no commentary: the line is tokens only (most of a play section).
+            if self.section in SECTION_TAGS and game.problem is None:
+                _tokens(game, self.section, raw, lineno)
+                if game.problem is None:
+                    self.last_token = game.sections[self.section][-1]
+            elif self.section is None:
+                game.stray_text(lineno, raw)
+            return
+        yield from self._words(lineno, raw)
+
+    def end(self) -> Iterator[Game]:
+        """The end of the file: a comment still open, and the last game."""
+        if self.in_brace is not None:
+            yield from self._unclosed("runs to the end of the file")
+        yield from self._finish()
+
+    def _comment_goes_on(self, lineno: int, raw: str, long: LongLine | None,
+                         after_blank: bool) -> Generator[Game, None, str | None]:
+        """A line read inside a comment opened on an earlier line: the rest of the line after the
+        comment's `}` (None when nothing of it is left to read)."""
+        if long is None and after_blank and OPENS_WITH_TAG.match(raw):
+            yield from self._unclosed(f"is not closed before line {lineno}, which opens a game's tags")
+            return raw
+        in_brace = self.in_brace
+        assert in_brace is not None
+        end = -1 if long is not None else raw.find("}")
+        self.brace_size += (long.size if long is not None else len(raw) if end < 0 else end) + 1
+        if self.brace_size > NOTE_MAX:
+            yield from self._unclosed(f"runs past {size_text(NOTE_MAX)} (what a note may hold) without its '}}'")
+            self.skipping = True
+            return None
+        if end < 0:
+            in_brace.append(raw)
+            return None
+        in_brace.append(raw[:end])
+        game = self.game
+        if game is not None:
+            game.size += self.brace_size
+            if game.size > BOARD_MAX:
+                game.refuse(f"the game runs past {size_text(BOARD_MAX)}, the most a board of an archive "
+                            "may hold", lineno)
+        if game is not None and game.problem is None:
+            game.comments.append((*_anchor(self.section, self.last_token), "\n".join(in_brace), self.brace_line))
+        self.in_brace = None
+        rest = raw[end + 1:]
+        return rest if rest.strip() else None  # (the rest of the line after a comment is not a blank line)
+
+    def _words(self, lineno: int, raw: str) -> Iterator[Game]:
+        """A line with tags or commentary in it, read word by word."""
+        game = self.game
+        assert game is not None
+        pos = 0
+        while pos < len(raw):
+            ch = raw[pos]
+            if ch.isspace():
+                pos += 1
+                continue
+            if ch == ";":
+                if game.problem is None:
+                    game.comments.append((*_anchor(self.section, self.last_token), raw[pos + 1:].strip(), lineno))
+                break
+            if ch == "{":
+                end = raw.find("}", pos + 1)
+                if end < 0:
+                    self.in_brace, self.brace_line, self.brace_size = [raw[pos + 1:]], lineno, len(raw) - pos
+                    break
+                if game.problem is None:
+                    game.comments.append((*_anchor(self.section, self.last_token), raw[pos + 1:end], lineno))
+                pos = end + 1
+                continue
+            if ch == "[":
+                m = TAG.match(raw, pos) or (UNQUOTED_TAG.match(raw, pos) if not raw[:pos].strip() else None)
+                if m:
+                    if m.group(1) in ONCE_A_GAME and m.group(1) in game.tags:
+                        yield from self._finish()  # (the game before ended with no blank line)
+                        game = self.game = Game(lineno)
+                    self._tag(game, m.group(1), m.group(2).replace('\\"', '"'), lineno)
+                    pos = m.end()
+                    continue
+            end = pos + 1  # at least one character: a stray "[" is a token of its own
+            while end < len(raw) and not raw[end].isspace() and raw[end] not in "{;[":
+                end += 1
+            token = raw[pos:end]
+            if self.section in SECTION_TAGS and game.problem is None:
+                _tokens(game, self.section, token, lineno)
+                self.last_token = (token, lineno)
+            elif self.section is None:
+                game.stray_text(lineno, raw[pos:])
+            pos = end
+
+    def _tag(self, game: Game, name: str, value: str, lineno: int) -> None:
+        if game.problem is None or name in NAMING_TAGS:
+            game.tags[name] = value
+            game.tag_lines[name] = lineno
+        self.section = name if name in SECTION_TAGS else "other"
+        if name in SECTION_TAGS and game.problem is None:
+            game.sections[name] = []
+        self.last_token = (name, lineno)
+
+    def _finish(self) -> Iterator[Game]:
+        """The game read so far, ended (its inherited tags filled in), and the text before it that
+        was no PBN, said."""
+        game = self.game
         if game is not None and game.stray is not None:  # said, as a problem outside any game
             first, head, count = game.stray
             held = "; a NUL at every other byte: a part in UTF-16?" if head[1::2].count("\x00") > len(head) // 3 else ""
@@ -116,6 +263,7 @@ def read_games(text: str | Iterable[str | LongLine]) -> Iterator[Game]:
                            f"skipped from here ('{excerpt(shown)}'{held})", first)
             yield skipped
         if game is not None and (game.tags or game.problem):
+            previous = self.previous
             for k, v in list(game.tags.items()):
                 if v == "#":  # PBN 2.1 §3.4: the value of the previous game
                     game.tags[k] = previous.get(k, "")
@@ -126,128 +274,17 @@ def read_games(text: str | Iterable[str | LongLine]) -> Iterator[Game]:
                         game.tags[k] = previous[k]
                         game.tag_lines[k] = game.lineno
             if game.tags:
-                previous = dict(game.tags)
+                self.previous = dict(game.tags)
             yield game
-        game, section, last_token = None, None, None
+        self.game, self.section, self.last_token = None, None, None
 
-    def unclosed(why: str) -> Iterator[Game]:
+    def _unclosed(self, why: str) -> Iterator[Game]:
         """The comment open since brace_line is never closed: its game refused, and ended."""
-        nonlocal in_brace, game
-        in_brace = None
-        if game is None:
-            game = Game(brace_line)
-        game.refuse(f"the comment opened with '{{' at line {brace_line} {why}", brace_line)
-        yield from finish()
-
-    for lineno, raw in enumerate(lines, start=1):
-        long = raw if isinstance(raw, LongLine) else (LongLine(len(raw), raw[:240]) if len(raw) > LINE_MAX else None)
-        if long is None:
-            raw = raw.rstrip("\r\n")
-        after_blank, blank_before = blank_before, long is None and not raw.strip()
-        if skipping:
-            if not (after_blank and long is None and OPENS_WITH_TAG.match(raw)):
-                continue
-            skipping = False
-        if in_brace is not None:
-            if long is None and after_blank and OPENS_WITH_TAG.match(raw):
-                yield from unclosed(f"is not closed before line {lineno}, which opens a game's tags")
-            else:
-                end = -1 if long is not None else raw.find("}")
-                brace_size += (long.size if long is not None else len(raw) if end < 0 else end) + 1
-                if brace_size > NOTE_MAX:
-                    yield from unclosed(f"runs past {size_text(NOTE_MAX)} (what a note may hold) without its '}}'")
-                    skipping = True
-                    continue
-                if end < 0:
-                    in_brace.append(raw)
-                    continue
-                in_brace.append(raw[:end])
-                if game is not None:
-                    game.size += brace_size
-                    if game.size > BOARD_MAX:
-                        game.refuse(f"the game runs past {size_text(BOARD_MAX)}, the most a board of an archive "
-                                    "may hold", lineno)
-                if game is not None and game.problem is None:
-                    game.comments.append((*_anchor(section, last_token), "\n".join(in_brace), brace_line))
-                in_brace = None
-                raw = raw[end + 1:]
-                if not raw.strip():
-                    continue  # the rest of the line after a comment is not a blank line
-        if long is not None:
-            if game is None:
-                game = Game(lineno)
-            game.refuse(long.describe("an archive"), lineno)
-            continue
-        if raw.startswith("%"):
-            continue  # an escape line: directives, not part of any game
-        if raw.strip() == "\x1a":
-            continue  # the end of a file as DOS marked it (Ctrl-Z), after the last game
-        if not raw.strip():
-            yield from finish()
-            continue
-        if game is None:
-            game = Game(lineno)
-        game.size += len(raw) + 1
-        if game.size > BOARD_MAX:
-            game.refuse(f"the game runs past {size_text(BOARD_MAX)}, the most a board of an archive may hold",
-                        lineno)
-        if "[" not in raw and "{" not in raw and ";" not in raw:
-            # No tag and no commentary: the line is tokens only (most of a play section).
-            if section in SECTION_TAGS and game.problem is None:
-                _tokens(game, section, raw, lineno)
-                if game.problem is None:
-                    last_token = game.sections[section][-1]
-            elif section is None:
-                game.stray_text(lineno, raw)
-            continue
-        pos = 0
-        while pos < len(raw):
-            ch = raw[pos]
-            if ch.isspace():
-                pos += 1
-                continue
-            if ch == ";":
-                if game.problem is None:
-                    game.comments.append((*_anchor(section, last_token), raw[pos + 1:].strip(), lineno))
-                break
-            if ch == "{":
-                end = raw.find("}", pos + 1)
-                if end < 0:
-                    in_brace, brace_line, brace_size = [raw[pos + 1:]], lineno, len(raw) - pos
-                    break
-                if game.problem is None:
-                    game.comments.append((*_anchor(section, last_token), raw[pos + 1:end], lineno))
-                pos = end + 1
-                continue
-            if ch == "[":
-                m = TAG.match(raw, pos) or (UNQUOTED_TAG.match(raw, pos) if not raw[:pos].strip() else None)
-                if m and m.group(1) in ONCE_A_GAME and m.group(1) in game.tags:
-                    yield from finish()  # (the game before ended with no blank line)
-                    game = Game(lineno)
-                if m:
-                    name, value = m.group(1), m.group(2).replace('\\"', '"')
-                    if game.problem is None or name in NAMING_TAGS:
-                        game.tags[name] = value
-                        game.tag_lines[name] = lineno
-                    section = name if name in SECTION_TAGS else "other"
-                    if name in SECTION_TAGS and game.problem is None:
-                        game.sections[name] = []
-                    last_token = (name, lineno)
-                    pos = m.end()
-                    continue
-            end = pos + 1  # at least one character: a stray "[" is a token of its own
-            while end < len(raw) and not raw[end].isspace() and raw[end] not in "{;[":
-                end += 1
-            token = raw[pos:end]
-            if section in SECTION_TAGS and game.problem is None:
-                _tokens(game, section, token, lineno)
-                last_token = (token, lineno)
-            elif section is None:
-                game.stray_text(lineno, raw[pos:])
-            pos = end
-    if in_brace is not None:
-        yield from unclosed("runs to the end of the file")
-    yield from finish()
+        self.in_brace = None
+        if self.game is None:
+            self.game = Game(self.brace_line)
+        self.game.refuse(f"the comment opened with '{{' at line {self.brace_line} {why}", self.brace_line)
+        yield from self._finish()
 
 
 def _tokens(game: Game, section: str, text: str, lineno: int) -> None:
@@ -446,10 +483,12 @@ def _plain_play(b: BoardBuilder, game: Game, tokens: list[tuple[str, int]], firs
     return claimed if b.play_rows(CLOCKWISE[first], played, lines) else None
 
 
-def _play_rows(b: BoardBuilder, game: Game, tokens: list[tuple[str, int]], first: str, leader: str,
-               lineno: int) -> bool:
-    """The play section row by row, whatever it holds (`_play`); whether the play ends before its
-    end (a claim, a trick unfinished, a lead not known)."""
+def _section_rows(b: BoardBuilder, game: Game, tokens: list[tuple[str, int]]
+                  ) -> tuple[list[list[tuple[Card | None, int]]], list[tuple[str, int, int]], bool] | None:
+    """The play section's tokens as rows of four (card, line), None for a card not played ('-'), a
+    short last row filled so; the marks and notes among them, each with the row it belongs to
+    (token, row index, line); and whether a `*` ended it (a claim). None, the board refused, for a
+    token that is no card."""
     notes = _note_texts(game)
     row: list[tuple[Card | None, int]] = []
     claimed = False
@@ -485,12 +524,23 @@ def _play_rows(b: BoardBuilder, game: Game, tokens: list[tuple[str, int]], first
                 row.append((cards.card(t.rstrip("!?")), tline))
             except NotationError as e:
                 b.refuse(f"[Play] {e}", tline)
-                return
+                return None
         if len(row) == 4:
             rows.append(row)
             row = []
     if row:
         rows.append(row + [(None, row[-1][1])] * (4 - len(row)))
+    return rows, marks, claimed
+
+
+def _play_rows(b: BoardBuilder, game: Game, tokens: list[tuple[str, int]], first: str, leader: str,
+               lineno: int) -> bool:
+    """The play section row by row, whatever it holds (`_play`); whether the play ends before its
+    end (a claim, a trick unfinished, a lead not known)."""
+    read = _section_rows(b, game, tokens)
+    if read is None:
+        return False  # (refused: the board says why)
+    rows, marks, claimed = read
     if leader != first:
         b.note(f"[Play \"{first}\"] is not declarer's left-hand opponent: the record's lead is taken as played",
                lineno)
