@@ -19,7 +19,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from projections.moment import at  # noqa: E402
-from projections.table import as_events  # noqa: E402
+from projections.events import as_events  # noqa: E402
 from recorder.domainmodel import Hand  # noqa: E402
 from recorder.transcript import parse  # noqa: E402
 

@@ -45,7 +45,7 @@ sys.path.insert(0, str(ROOT / "bench"))
 from generate_archive import write
 
 from projections.moment import at
-from projections.table import as_events
+from projections.events import as_events
 from recorder.application import HandRecorder
 from recorder.importer import import_files
 

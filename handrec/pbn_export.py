@@ -8,7 +8,8 @@ from typing import Any, Sequence
 
 from bridge.cards import side_of
 from bridge.play import CLOCKWISE, opening_leader
-from projections.table import Event, Table
+from projections.events import Event
+from projections.table import Table
 
 # The kinds of line PBN can say; the others are written as commentary, so nothing is dropped.
 PBN_KINDS = ("hand", "dealer", "deal", "auction", "contract", "play", "claim", "note", "tag")

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from bridge.lines import KIND_OF_EVENT
-from projections.table import NOT_WORDS, Event
+from projections.events import NOT_WORDS, Event
 from recorder.errors import UnknownHand
 from recorder.rows import StoredFields
 

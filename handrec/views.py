@@ -11,7 +11,8 @@ from bridge.cards import SEAT_NAMES, SUIT_SYMBOLS, SUITS, Card, other_side, sort
 from projections.moment import Moment, at, statements
 from projections.record import corrected
 from projections.score import tricks_won
-from projections.table import Table, as_events, open_questions
+from projections.events import as_events
+from projections.table import Table, open_questions
 from recorder import transcript
 
 from . import pbn_export, wording

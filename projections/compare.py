@@ -16,7 +16,7 @@ from .duplicate_score import board_facts
 from .moment import at as moment_at
 from .replay import table_view
 from .score import CannotScore, score
-from .table import Event, as_events
+from .events import Event, as_events
 
 # What a ruling says, of which the two accounts are compared (the rest is its wording).
 _REVOKE_SAYS = ("status", "status_event", "laws", "penalty", "transfer")

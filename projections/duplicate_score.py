@@ -24,7 +24,8 @@ from .moment import Moment
 from .record import corrected
 from .rulings.transfer import transfers as revoke_transfers
 from .rulings.transfer import tricks_transferred
-from .table import Table, as_events
+from .events import as_events
+from .table import Table
 
 # L77: the value of each odd trick (no trump: 40 for the first, 30 for each after it).
 TRICK_VALUE = {"C": 20, "D": 20, "H": 30, "S": 30}

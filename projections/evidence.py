@@ -39,7 +39,8 @@ from bridge.cards import SUIT_NAMES, Card, side_of
 from bridge.lines import FAULT_TAG
 
 from .moment import Moment
-from .table import Table, Trick
+from .table import Table
+from .tricks import Trick
 
 SLIP, REVOKE, NEITHER = "slip", "revoke", "neither"
 REVOKE_WORDS = ("revok", "renonc", "renounce", "revoc", "^r")

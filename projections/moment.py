@@ -19,7 +19,8 @@ from .record import corrected
 from .rulings import judge as judging
 from .rulings.render import rulings as render_rulings
 from .rulings.state import Judge
-from .table import Event, Table, apply, as_events
+from .events import Event, as_events
+from .table import Table, apply
 
 
 @dataclass

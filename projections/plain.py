@@ -24,7 +24,7 @@ from typing import Any, Iterable
 from bridge.cards import CARD_OF_WORD, Card, Contract, contract_from_auction, dealt_hands
 from bridge.play import Trick, follows, opening_leader
 
-from .table import Event, as_events
+from .events import Event, as_events
 
 # The kinds of line a hand played in order holds: none of them is ruled on by the judge but the
 # card played (projections.rulings.judge.STEPS), the deal (a short hand, L38) and the claim (which

@@ -14,7 +14,7 @@ from typing import Any, Iterable
 
 from bridge.lines import CORRECTIONS, parse_line
 
-from .table import Event
+from .events import Event
 
 
 def corrections(events: Iterable[Event]) -> dict[int, Event]:

@@ -26,7 +26,9 @@ from .moment import Moment, moments
 from .duplicate_score import board_facts
 from .score import CannotScore, score
 from .record import correction_of, corrections
-from .table import Event, Table, Trick, as_events, open_questions
+from .events import Event, as_events
+from .table import Table, open_questions
+from .tricks import Trick
 
 
 def _cards(cards: Iterable[Any]) -> list[str]:

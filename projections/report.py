@@ -21,7 +21,7 @@ from .moment import at as moment_at
 from .moment import statements
 from .rulings.summaries import irregularity_summaries, revoke_summaries
 from .score import CannotScore, score
-from .table import as_events
+from .events import as_events
 
 SEATS, SUITS = "NESW", "SHDC"
 

@@ -10,7 +10,7 @@ from bridge.lines import FAULT_TAG
 from .evidence import judged, twin_ids
 from .moment import at
 from .plain import played_in_order
-from .table import as_events
+from .events import as_events
 
 SOURCE_KEYS = ("file", "board", "room", "table")
 

@@ -15,190 +15,16 @@ from typing import Any, Callable, Iterable
 
 from bridge import cards
 from bridge.cards import Card, Contract, side_of
-from bridge.play import CLOCKWISE, beats, opening_leader
-from bridge.lines import KIND_OF_EVENT
+from bridge.play import CLOCKWISE, opening_leader
 
-from bridge.rulesets import DEFAULT_RULESET, DUPLICATE_RULESETS, RULESETS
+from bridge.rulesets import DEFAULT_RULESET, RULESETS
 
-
-@dataclass(frozen=True)
-class Event:
-    """A stored event as the folds see it: its number (1 is the `hand` line), kind and words."""
-
-    number: int
-    kind: str
-    args: dict[str, Any]
-    line: str
-
-    @classmethod
-    def of(cls, stored: Any) -> "Event":
-        kind = KIND_OF_EVENT[type(stored).__name__]
-        # its words: every attribute but the store's own
-        args = {k: v for k, v in stored.__dict__.items() if k not in NOT_WORDS}
-        return cls(stored.originator_version, kind, args, stored.line)
-
-
-# What a stored event holds beside its words (the store's own fields, and its line): the rest are its args.
-NOT_WORDS = frozenset(("originator_id", "originator_version", "timestamp", "originator_topic", "line"))
-
-
-def as_events(stored: Iterable[Any]) -> list[Event]:
-    return [e if isinstance(e, Event) else Event.of(e) for e in stored]
+from .events import Event
+from .placement import not_plain, owes_card_to, put_cards, put_right_to, quit_implicitly
+from .tricks import Play, Trick
 
 
 _NONE_HELD: frozenset[Card] = frozenset()  # a hand that has run out (a set equals the frozenset of its cards)
-
-
-@dataclass
-class Play:
-    """One card put to a trick."""
-
-    seat: str
-    card: Card
-    event: int
-    surplus: bool = False  # a further card from a seat that has already played to this trick (L70, L82)
-    led: bool = False  # the first card of the trick when it was played
-    replaces: bool = False  # put in place of a card the same seat withdrew from this trick (L86)
-    stands: bool = False  # taken back, but the laws keep it in the trick (an established revoke)
-    substitute_owed: bool = True  # ... and its player owes the trick a card in its place (L86), or not (L90)
-    leftover: bool = False  # the card left over at the end, counted to the short trick (L81)
-    put_right: bool = False  # added to a trick its player had missed, to put it right (L81)
-    withdrawn_at: int | None = None
-    restored_at: int | None = None
-
-    @property
-    def live(self) -> bool:
-        return self.withdrawn_at is None and self.restored_at is None
-
-
-@dataclass
-class Trick:
-    number: int
-    plays: list[Play] = field(default_factory=list)
-    quitted_by: str | None = None
-    quitted_at: int | None = None
-    quit_implicit: bool = False  # §2K.9: counted as quitted by its rightful winners before the next lead
-    plain: bool = True  # no card taken back from it, none added by a seat that had played to it
-    # What the plays make in law (the cards, their seats, the winner), kept as the trick grows
-    # instead of being rebuilt from the plays at every reading: a cache, no part of the trick's
-    # value (not compared, not shown). A plain trick's grows with it (`add`); it is read afresh
-    # when the plays grew otherwise or the trick stops being plain, and forgotten (`forget`) when a
-    # card is taken back, restored or kept in it.
-    _read: int = field(default=0, init=False, compare=False, repr=False)  # plays read; -1: read afresh
-    _read_plain: bool = field(default=True, init=False, compare=False, repr=False)
-    _law: list[Play] = field(default_factory=list, init=False, compare=False, repr=False)
-    _seats: frozenset[str] = field(default=frozenset(), init=False, compare=False, repr=False)
-    _best: dict[str | None, tuple[int, Play]] = field(default_factory=dict, init=False, compare=False, repr=False)
-
-    def forget(self) -> None:
-        """A card of the trick changed (taken back, restored, kept in it): read it afresh."""
-        self._read = -1
-
-    def add(self, p: Play) -> None:
-        """A card put to the trick. A plain trick read so far takes it in law at once (what
-        `_reread` would do at the next reading), so that the readings at every card find the
-        cache current."""
-        self.plays.append(p)
-        if self.plain and self._read_plain and self._read == len(self.plays) - 1:
-            self._law.append(p)
-            self._seats = self._seats.union((p.seat,))
-            self._read += 1
-
-    def _in_law(self) -> list[Play]:
-        """The cards in law (`cards`), kept: the list itself, not to be changed by the caller."""
-        if self._read != len(self.plays) or self._read_plain != self.plain:
-            self._reread()
-        return self._law
-
-    def _reread(self) -> None:
-        """Bring the cache up to the plays: the new cards of a plain trick added, else all read."""
-        n = len(self.plays)
-        if self.plain and self._read_plain and self._read == n - 1 >= 0:
-            # A plain trick that grew by one card (not put to it by `add`): that seat's one card.
-            p = self.plays[-1]
-            self._law.append(p)
-            self._seats = self._seats.union((p.seat,))
-        elif self.plain and self._read_plain and 0 <= self._read < n:
-            # A plain trick that grew: every new card is one seat's one card.
-            new = self.plays[self._read:]
-            self._law.extend(new)
-            self._seats = self._seats.union([p.seat for p in new])
-        else:
-            if self.plain:  # most tricks: every card is one seat's one card
-                law = list(self.plays)
-            else:
-                law = []
-                seen: set[str] = set()
-                for p in self.plays:
-                    if not (p.live or p.stands) or p.surplus or p.seat in seen:
-                        continue
-                    seen.add(p.seat)
-                    law.append(p)
-            self._law, self._seats, self._best = law, frozenset([p.seat for p in law]), {}
-        self._read, self._read_plain = n, self.plain
-
-    @property
-    def live(self) -> list[Play]:
-        return [p for p in self.plays if p.live]
-
-    @property
-    def cards(self) -> list[Play]:
-        """The one card each seat contributes in law: its first live, non-surplus card, or the card
-        it took back when the laws say the trick stands as played."""
-        return list(self._in_law())
-
-    @property
-    def lead(self) -> Play | None:
-        c = self._in_law()
-        return c[0] if c else None
-
-    @property
-    def leader(self) -> str | None:
-        c = self._in_law()
-        return c[0].seat if c else None
-
-    @property
-    def suit_led(self) -> str | None:
-        # R-D1: the suit led is the suit of the first card of the trick.
-        c = self._in_law()
-        return c[0].card.suit if c else None
-
-    def played_by(self, seat: str) -> Play | None:
-        for p in self._in_law():
-            if p.seat == seat:
-                return p
-        return None
-
-    @property
-    def seats(self) -> frozenset[str]:
-        self._in_law()
-        return self._seats
-
-    @property
-    def complete(self) -> bool:
-        self._in_law()
-        return len(self._seats) == 4
-
-    @property
-    def quitted(self) -> bool:
-        return self.quitted_by is not None
-
-    def winning(self, trump: str | None) -> Play | None:
-        """The card winning the trick as it lies: the highest trump, else the highest of the suit led."""
-        law = self._in_law()
-        read, best = self._best.get(trump, (0, None))
-        if read < len(law):  # kept for the cards read so far; the new ones challenge it
-            for p in law[read:]:
-                if p.leftover:
-                    continue  # L81, §2K.6: the leftover card counts in the short trick but does not win it
-                if best is None or beats(p.card, best.card, trump):
-                    best = p
-            self._best[trump] = (len(law), best)  # type: ignore[assignment]
-        return best
-
-    def winner(self, trump: str | None) -> str | None:
-        w = self.winning(trump)
-        return w.seat if w else None
 
 
 @dataclass
@@ -271,7 +97,7 @@ class Table:
     _settings_of: tuple[str, tuple[tuple[str, str], ...]] | None = field(
         default=None, init=False, compare=False, repr=False)
     _settings: dict[str, str] = field(default_factory=dict, init=False, compare=False, repr=False)
-    # Every trick plain so far (`_not_plain` says when one stops being): then no card is owed to an
+    # Every trick plain so far (`not_plain` says when one stops being): then no card is owed to an
     # earlier trick (L86), and a card goes to the trick in progress. A cache of the tricks' `plain`.
     _all_plain: bool = field(default=True, init=False, compare=False, repr=False)
 
@@ -333,7 +159,7 @@ class Table:
         if self.tricks:
             origin = self.tricks[-1].plays[0].seat if self.tricks[-1].plays else "N"
             for s in CLOCKWISE[origin]:
-                if _owes_card_to(self, s) is not None:
+                if owes_card_to(self, s) is not None:
                     return s
         return self.in_rotation()
 
@@ -447,7 +273,7 @@ def _card_played(table: Table, a: dict[str, Any], n: int) -> None:
     if table.claim is not None:
         _claim_played_out(table)
     # (most words are of a card `bridge.cards` knows by them: looked up at once, read at every card)
-    _play(table, a["seat"], [_KNOWN_CARD(c) or cards.card(c) for c in a["cards"]], n)
+    put_cards(table, a["seat"], [_KNOWN_CARD(c) or cards.card(c) for c in a["cards"]], n)
 
 
 _KNOWN_CARD = cards.CARD_OF_WORD.get
@@ -490,7 +316,7 @@ def _taken_back(table: Table, a: dict[str, Any], n: int, withdrawn: bool) -> Non
                     p.withdrawn_at = n
                 else:
                     p.restored_at = n
-                _not_plain(table, t)
+                not_plain(table, t)
                 t.forget()
                 held = table.hands[p.seat]
                 if held is not None:
@@ -527,12 +353,12 @@ def _attention(table: Table, a: dict[str, Any], n: int) -> None:
 
 
 def _claim(table: Table, a: dict[str, Any], n: int) -> None:
-    _quit_implicitly(table, n, end_of_play=True)
+    quit_implicitly(table, n, end_of_play=True)
     table.claim = (a["seat"], a["tricks"], n)
 
 
 def _cut(table: Table, a: dict[str, Any], n: int) -> None:
-    _quit_implicitly(table, n, end_of_play=True)
+    quit_implicitly(table, n, end_of_play=True)
     table.cut_at = n
 
 
@@ -582,7 +408,7 @@ def _surplus(table: Table, a: dict[str, Any], n: int) -> None:
             for p in mine:
                 p.surplus = p.card == c or counted
                 counted = counted or not p.surplus
-            _not_plain(table, t)
+            not_plain(table, t)
             t.forget()
             return
 
@@ -602,17 +428,9 @@ def _put_right(table: Table, a: dict[str, Any], n: int) -> None:
     seat, c = a["seat"], cards.card(a["card"])
     missed = next((t for t in reversed(table.tricks) if t.quitted and t.cards and seat not in t.seats), None)
     if missed is None:
-        _play(table, seat, [c], n)
+        put_cards(table, seat, [c], n)
         return
-    _put_to(table, missed, seat, c, n)
-
-
-def _put_to(table: Table, t: Trick, seat: str, c: Card, n: int) -> None:
-    hand = table.hands[seat]
-    if hand is not None:
-        hand.discard(c)
-    table.shown[seat].append(c)
-    t.add(Play(seat, c, n, put_right=True))
+    put_right_to(table, missed, seat, c, n)
 
 
 def _tag(table: Table, a: dict[str, Any], n: int) -> None:
@@ -665,110 +483,3 @@ def _last_open_trick(table: Table) -> Trick | None:
     return None
 
 
-def _quit_implicitly(table: Table, event: int, end_of_play: bool = False) -> None:
-    """§2K.9 default: a trick not recorded as quitted counts as turned and quitted by its rightful
-    winners just before the next lead (or the end of the play)."""
-    # (A ruleset without the option, a duplicate code's, reads the record's quits as implicit.)
-    if table._kept_settings().get("quitting", "implicit") != "implicit" or not table.tricks:
-        return
-    t = table.tricks[-1]
-    if not t.quitted and (t.complete or (end_of_play and t.cards)):
-        w = t.winner(table.trump)
-        if w:
-            t.quitted_by, t.quitted_at, t.quit_implicit = side_of(w), event, True
-
-
-def _play(table: Table, seat: str, played: list[Card], event: int) -> None:
-    hand = table.hands[seat]
-    shown = table.shown[seat]
-    for c in played:
-        if hand is not None:
-            hand.discard(c)
-        shown.append(c)
-    t = table.current
-    owed = None if table._all_plain else _owes_card_to(table, seat)  # (none is owed while all are plain)
-    if owed is None and t is not None and t.plain and len(played) == 1:
-        # Most cards: one card to the plain trick in progress (the loop below, for that case).
-        already = seat in t.seats
-        t.add(Play(seat, played[0], event, surplus=already, led=not t.plays))
-        if already:
-            _not_plain(table, t)
-        return
-    if owed is not None:
-        # L86: the card that replaces a withdrawn one goes to the same trick, quitted or not.
-        t = owed
-    if t is None and len(played) == 1:
-        missed = _just_missed(table, seat)
-        if missed is not None:
-            # L81: the player who missed the trick just quitted puts it right before anyone plays
-            # to the next: his card goes to it (he is not its winner, so this is no lead).
-            missed.add(Play(seat, played[0], event, put_right=True))
-            return
-    if t is None:
-        short = _missed_trick_of(table, seat)
-        if short is not None:
-            # L81: the card left over at the end counts as played to the short trick.
-            for c in played:
-                short.add(Play(seat, c, event, leftover=True))
-            return
-        _quit_implicitly(table, event)
-        t = Trick(len(table.tricks) + 1)
-        table.tricks.append(t)
-    for i, c in enumerate(played):
-        replaces = t is owed and i == 0
-        already = (seat in t.seats and not replaces) or i > 0
-        # the first live card of the trick (every card of a plain trick is live)
-        led = not t.plays if t.plain else not any(p.live for p in t.plays)
-        t.add(Play(seat, c, event, surplus=already, led=led, replaces=replaces))
-        if already or replaces:
-            _not_plain(table, t)
-
-
-def _not_plain(table: Table, t: Trick) -> None:
-    """A card taken back from the trick, or added by a seat that had played to it: no longer plain."""
-    t.plain = False
-    table._all_plain = False
-
-
-def _owes_card_to(table: Table, seat: str) -> Trick | None:
-    """The trick this seat withdrew a card from (not a lead) and has not yet replaced, while
-    neither he nor his partner has played to a later trick."""
-    mate = CLOCKWISE[seat][2]  # his partner
-    # L62D1 (Laws of Duplicate Bridge): a revoke on the twelfth trick is corrected even after his
-    # partner has played to trick 13; the card put in its place still goes to trick 12.
-    twelfth = table.ruleset in DUPLICATE_RULESETS
-    for t in reversed(table.tricks):
-        partner_may_have_played = twelfth and t.number == 13
-        if t.plain:
-            # Every card of a plain trick is live and none was taken back: only its seats count.
-            seats = t.seats
-            if seat in seats or (mate in seats and not partner_may_have_played):
-                return None
-            continue
-        if any(p.live and p.seat == seat for p in t.plays):
-            return None
-        if any(p.seat == seat and p.withdrawn_at is not None and not p.led and p.substitute_owed for p in t.plays):
-            return t
-        if mate in t.seats and not partner_may_have_played:
-            return None
-    return None
-
-
-def _just_missed(table: Table, seat: str) -> Trick | None:
-    """The last trick, quitted short without a card of this seat's, before the next is begun."""
-    if not table.tricks or len(table.tricks) >= 13 or table.play_over:
-        return None
-    t = table.tricks[-1]
-    if t.quitted and not t.complete and t.cards and seat not in t.seats:
-        return t
-    return None
-
-
-def _missed_trick_of(table: Table, seat: str) -> Trick | None:
-    """The quitted trick this seat contributed no card to, once all thirteen tricks are played."""
-    if len(table.tricks) < 13 or not (table.tricks[-1].quitted or table.tricks[-1].complete):
-        return None
-    for t in table.tricks:
-        if t.quitted and seat not in t.seats and t.cards:
-            return t
-    return None

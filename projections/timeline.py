@@ -10,7 +10,7 @@ from bridge.lines import CORRECTIONS
 
 from .moment import moments
 from .record import correction_of, corrections
-from .table import as_events
+from .events import as_events
 
 
 def _key(v: dict[str, Any]) -> tuple:

@@ -19,7 +19,7 @@ from projections.moment import Moment, at, moments, rulings_at
 from projections.rulings import judge as judging
 from projections.table import apply
 from projections.score import CannotScore, score
-from projections.table import as_events
+from projections.events import as_events
 from projections.timeline import timeline
 
 NAMES = sorted(p.stem for p in EXAMPLES.glob("*.hand"))

@@ -8,7 +8,7 @@ import sqlite3
 from pathlib import Path
 
 from projections.moment import rulings_at
-from projections.table import as_events
+from projections.events import as_events
 from recorder.application import HandRecorder
 from recorder.domainmodel import Hand
 

@@ -18,7 +18,7 @@ import pytest
 from bridge.lines import KINDS
 from expectations import EXAMPLES
 from handrec import cli
-from projections.table import as_events
+from projections.events import as_events
 from recorder import domainmodel
 from recorder import store as store_module
 from recorder.application import HandRecorder

@@ -10,7 +10,9 @@ from bridge import play
 from bridge.cards import card as parse_card
 from bridge.lines import CHOICES
 
-from ..table import Event, Play, Table, Trick
+from ..events import Event
+from ..table import Table
+from ..tricks import Play, Trick
 from .penalties import L86_OPTIONS
 from .state import Direction, Exposed, Irregularity, Judge, Revoke, name
 

@@ -16,7 +16,9 @@ from __future__ import annotations
 from bridge.cards import SUIT_NAMES, partner, side_of
 from bridge.rulesets import DUPLICATE_RULESETS
 
-from ..table import Event, Table, Trick
+from ..events import Event
+from ..table import Table
+from ..tricks import Trick
 from .state import Exposed, Irregularity, Judge, Revoke, name
 
 

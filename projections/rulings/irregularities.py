@@ -8,7 +8,9 @@ from __future__ import annotations
 from bridge.cards import SUIT_NAMES, Card, next_seat, other_side, partner, side_of
 from bridge.cards import card as parse_card
 
-from ..table import Event, Play, Table, Trick
+from ..events import Event
+from ..table import Table
+from ..tricks import Play, Trick
 from .state import Exposed, Irregularity, Judge, name
 
 

@@ -7,7 +7,9 @@ from __future__ import annotations
 
 from typing import Callable
 
-from ..table import Event, Play, Table, Trick
+from ..events import Event
+from ..table import Table
+from ..tricks import Play, Trick
 from . import directions, duplicate, irregularities, revokes
 from .state import Judge
 

@@ -7,7 +7,9 @@ from __future__ import annotations
 from bridge.cards import FULL_PACK, SUIT_NAMES, Card, partner, side_of
 from bridge.rulesets import DUPLICATE_RULESETS
 
-from ..table import Event, Play, Table, Trick
+from ..events import Event
+from ..table import Table
+from ..tricks import Play, Trick
 from .state import Irregularity, Judge, Revoke, name
 
 

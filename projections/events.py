@@ -1,0 +1,37 @@
+"""A stored event as the folds see it: its number, its kind of line and its words.
+
+Every fold of the read side takes these (`as_events` makes them from the stored events the
+application reads, or from the fields `recorder.rows` reads straight from a store).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Iterable
+
+from bridge.lines import KIND_OF_EVENT
+
+
+@dataclass(frozen=True)
+class Event:
+    """A stored event as the folds see it: its number (1 is the `hand` line), kind and words."""
+
+    number: int
+    kind: str
+    args: dict[str, Any]
+    line: str
+
+    @classmethod
+    def of(cls, stored: Any) -> "Event":
+        kind = KIND_OF_EVENT[type(stored).__name__]
+        # its words: every attribute but the store's own
+        args = {k: v for k, v in stored.__dict__.items() if k not in NOT_WORDS}
+        return cls(stored.originator_version, kind, args, stored.line)
+
+
+# What a stored event holds beside its words (the store's own fields, and its line): the rest are its args.
+NOT_WORDS = frozenset(("originator_id", "originator_version", "timestamp", "originator_topic", "line"))
+
+
+def as_events(stored: Iterable[Any]) -> list[Event]:
+    return [e if isinstance(e, Event) else Event.of(e) for e in stored]

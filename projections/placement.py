@@ -1,0 +1,132 @@
+"""Where a card played goes: to the trick in progress, to the trick whose card it replaces (L86),
+to the trick its player missed (L81), to a trick of its own; and when a trick counts as turned and
+quitted without a word (§2K.9). The table's fold of a card played (`projections.table`) asks here;
+nothing here judges the card.
+"""
+
+from __future__ import annotations
+
+from bridge.cards import Card, side_of
+from bridge.play import CLOCKWISE
+from bridge.rulesets import DUPLICATE_RULESETS
+
+from .tricks import Play, Trick
+
+# (`Table` in the annotations is `projections.table.Table`, which imports this module: named, not imported.)
+
+
+def quit_implicitly(table: Table, event: int, end_of_play: bool = False) -> None:
+    """§2K.9 default: a trick not recorded as quitted counts as turned and quitted by its rightful
+    winners just before the next lead (or the end of the play)."""
+    # (A ruleset without the option, a duplicate code's, reads the record's quits as implicit.)
+    if table._kept_settings().get("quitting", "implicit") != "implicit" or not table.tricks:
+        return
+    t = table.tricks[-1]
+    if not t.quitted and (t.complete or (end_of_play and t.cards)):
+        w = t.winner(table.trump)
+        if w:
+            t.quitted_by, t.quitted_at, t.quit_implicit = side_of(w), event, True
+
+
+def put_cards(table: Table, seat: str, played: list[Card], event: int) -> None:
+    hand = table.hands[seat]
+    shown = table.shown[seat]
+    for c in played:
+        if hand is not None:
+            hand.discard(c)
+        shown.append(c)
+    t = table.current
+    owed = None if table._all_plain else owes_card_to(table, seat)  # (none is owed while all are plain)
+    if owed is None and t is not None and t.plain and len(played) == 1:
+        # Most cards: one card to the plain trick in progress (the loop below, for that case).
+        already = seat in t.seats
+        t.add(Play(seat, played[0], event, surplus=already, led=not t.plays))
+        if already:
+            not_plain(table, t)
+        return
+    if owed is not None:
+        # L86: the card that replaces a withdrawn one goes to the same trick, quitted or not.
+        t = owed
+    if t is None and len(played) == 1:
+        missed = just_missed(table, seat)
+        if missed is not None:
+            # L81: the player who missed the trick just quitted puts it right before anyone plays
+            # to the next: his card goes to it (he is not its winner, so this is no lead).
+            missed.add(Play(seat, played[0], event, put_right=True))
+            return
+    if t is None:
+        short = missed_trick_of(table, seat)
+        if short is not None:
+            # L81: the card left over at the end counts as played to the short trick.
+            for c in played:
+                short.add(Play(seat, c, event, leftover=True))
+            return
+        quit_implicitly(table, event)
+        t = Trick(len(table.tricks) + 1)
+        table.tricks.append(t)
+    for i, c in enumerate(played):
+        replaces = t is owed and i == 0
+        already = (seat in t.seats and not replaces) or i > 0
+        # the first live card of the trick (every card of a plain trick is live)
+        led = not t.plays if t.plain else not any(p.live for p in t.plays)
+        t.add(Play(seat, c, event, surplus=already, led=led, replaces=replaces))
+        if already or replaces:
+            not_plain(table, t)
+
+
+def not_plain(table: Table, t: Trick) -> None:
+    """A card taken back from the trick, or added by a seat that had played to it: no longer plain."""
+    t.plain = False
+    table._all_plain = False
+
+
+def owes_card_to(table: Table, seat: str) -> Trick | None:
+    """The trick this seat withdrew a card from (not a lead) and has not yet replaced, while
+    neither he nor his partner has played to a later trick."""
+    mate = CLOCKWISE[seat][2]  # his partner
+    # L62D1 (Laws of Duplicate Bridge): a revoke on the twelfth trick is corrected even after his
+    # partner has played to trick 13; the card put in its place still goes to trick 12.
+    twelfth = table.ruleset in DUPLICATE_RULESETS
+    for t in reversed(table.tricks):
+        partner_may_have_played = twelfth and t.number == 13
+        if t.plain:
+            # Every card of a plain trick is live and none was taken back: only its seats count.
+            seats = t.seats
+            if seat in seats or (mate in seats and not partner_may_have_played):
+                return None
+            continue
+        if any(p.live and p.seat == seat for p in t.plays):
+            return None
+        if any(p.seat == seat and p.withdrawn_at is not None and not p.led and p.substitute_owed for p in t.plays):
+            return t
+        if mate in t.seats and not partner_may_have_played:
+            return None
+    return None
+
+
+def just_missed(table: Table, seat: str) -> Trick | None:
+    """The last trick, quitted short without a card of this seat's, before the next is begun."""
+    if not table.tricks or len(table.tricks) >= 13 or table.play_over:
+        return None
+    t = table.tricks[-1]
+    if t.quitted and not t.complete and t.cards and seat not in t.seats:
+        return t
+    return None
+
+
+def missed_trick_of(table: Table, seat: str) -> Trick | None:
+    """The quitted trick this seat contributed no card to, once all thirteen tricks are played."""
+    if len(table.tricks) < 13 or not (table.tricks[-1].quitted or table.tricks[-1].complete):
+        return None
+    for t in table.tricks:
+        if t.quitted and seat not in t.seats and t.cards:
+            return t
+    return None
+
+
+def put_right_to(table: Table, t: Trick, seat: str, c: Card, n: int) -> None:
+    hand = table.hands[seat]
+    if hand is not None:
+        hand.discard(c)
+    table.shown[seat].append(c)
+    t.add(Play(seat, c, n, put_right=True))

@@ -1,0 +1,163 @@
+"""A trick on the table: the cards put to it, with who played each and when, and what they make in
+law (the one card each seat contributes, the suit led, the card winning it: `bridge.play`'s rule).
+The table (`projections.table`) puts each card played to its trick; the rulings read them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from bridge.cards import Card
+from bridge.play import beats
+
+
+@dataclass
+class Play:
+    """One card put to a trick."""
+
+    seat: str
+    card: Card
+    event: int
+    surplus: bool = False  # a further card from a seat that has already played to this trick (L70, L82)
+    led: bool = False  # the first card of the trick when it was played
+    replaces: bool = False  # put in place of a card the same seat withdrew from this trick (L86)
+    stands: bool = False  # taken back, but the laws keep it in the trick (an established revoke)
+    substitute_owed: bool = True  # ... and its player owes the trick a card in its place (L86), or not (L90)
+    leftover: bool = False  # the card left over at the end, counted to the short trick (L81)
+    put_right: bool = False  # added to a trick its player had missed, to put it right (L81)
+    withdrawn_at: int | None = None
+    restored_at: int | None = None
+
+    @property
+    def live(self) -> bool:
+        return self.withdrawn_at is None and self.restored_at is None
+
+
+@dataclass
+class Trick:
+    number: int
+    plays: list[Play] = field(default_factory=list)
+    quitted_by: str | None = None
+    quitted_at: int | None = None
+    quit_implicit: bool = False  # §2K.9: counted as quitted by its rightful winners before the next lead
+    plain: bool = True  # no card taken back from it, none added by a seat that had played to it
+    # What the plays make in law (the cards, their seats, the winner), kept as the trick grows
+    # instead of being rebuilt from the plays at every reading: a cache, no part of the trick's
+    # value (not compared, not shown). A plain trick's grows with it (`add`); it is read afresh
+    # when the plays grew otherwise or the trick stops being plain, and forgotten (`forget`) when a
+    # card is taken back, restored or kept in it.
+    _read: int = field(default=0, init=False, compare=False, repr=False)  # plays read; -1: read afresh
+    _read_plain: bool = field(default=True, init=False, compare=False, repr=False)
+    _law: list[Play] = field(default_factory=list, init=False, compare=False, repr=False)
+    _seats: frozenset[str] = field(default=frozenset(), init=False, compare=False, repr=False)
+    _best: dict[str | None, tuple[int, Play]] = field(default_factory=dict, init=False, compare=False, repr=False)
+
+    def forget(self) -> None:
+        """A card of the trick changed (taken back, restored, kept in it): read it afresh."""
+        self._read = -1
+
+    def add(self, p: Play) -> None:
+        """A card put to the trick. A plain trick read so far takes it in law at once (what
+        `_reread` would do at the next reading), so that the readings at every card find the
+        cache current."""
+        self.plays.append(p)
+        if self.plain and self._read_plain and self._read == len(self.plays) - 1:
+            self._law.append(p)
+            self._seats = self._seats.union((p.seat,))
+            self._read += 1
+
+    def _in_law(self) -> list[Play]:
+        """The cards in law (`cards`), kept: the list itself, not to be changed by the caller."""
+        if self._read != len(self.plays) or self._read_plain != self.plain:
+            self._reread()
+        return self._law
+
+    def _reread(self) -> None:
+        """Bring the cache up to the plays: the new cards of a plain trick added, else all read."""
+        n = len(self.plays)
+        if self.plain and self._read_plain and self._read == n - 1 >= 0:
+            # A plain trick that grew by one card (not put to it by `add`): that seat's one card.
+            p = self.plays[-1]
+            self._law.append(p)
+            self._seats = self._seats.union((p.seat,))
+        elif self.plain and self._read_plain and 0 <= self._read < n:
+            # A plain trick that grew: every new card is one seat's one card.
+            new = self.plays[self._read:]
+            self._law.extend(new)
+            self._seats = self._seats.union([p.seat for p in new])
+        else:
+            if self.plain:  # most tricks: every card is one seat's one card
+                law = list(self.plays)
+            else:
+                law = []
+                seen: set[str] = set()
+                for p in self.plays:
+                    if not (p.live or p.stands) or p.surplus or p.seat in seen:
+                        continue
+                    seen.add(p.seat)
+                    law.append(p)
+            self._law, self._seats, self._best = law, frozenset([p.seat for p in law]), {}
+        self._read, self._read_plain = n, self.plain
+
+    @property
+    def live(self) -> list[Play]:
+        return [p for p in self.plays if p.live]
+
+    @property
+    def cards(self) -> list[Play]:
+        """The one card each seat contributes in law: its first live, non-surplus card, or the card
+        it took back when the laws say the trick stands as played."""
+        return list(self._in_law())
+
+    @property
+    def lead(self) -> Play | None:
+        c = self._in_law()
+        return c[0] if c else None
+
+    @property
+    def leader(self) -> str | None:
+        c = self._in_law()
+        return c[0].seat if c else None
+
+    @property
+    def suit_led(self) -> str | None:
+        # R-D1: the suit led is the suit of the first card of the trick.
+        c = self._in_law()
+        return c[0].card.suit if c else None
+
+    def played_by(self, seat: str) -> Play | None:
+        for p in self._in_law():
+            if p.seat == seat:
+                return p
+        return None
+
+    @property
+    def seats(self) -> frozenset[str]:
+        self._in_law()
+        return self._seats
+
+    @property
+    def complete(self) -> bool:
+        self._in_law()
+        return len(self._seats) == 4
+
+    @property
+    def quitted(self) -> bool:
+        return self.quitted_by is not None
+
+    def winning(self, trump: str | None) -> Play | None:
+        """The card winning the trick as it lies: the highest trump, else the highest of the suit led."""
+        law = self._in_law()
+        read, best = self._best.get(trump, (0, None))
+        if read < len(law):  # kept for the cards read so far; the new ones challenge it
+            for p in law[read:]:
+                if p.leftover:
+                    continue  # L81, §2K.6: the leftover card counts in the short trick but does not win it
+                if best is None or beats(p.card, best.card, trump):
+                    best = p
+            self._best[trump] = (len(law), best)  # type: ignore[assignment]
+        return best
+
+    def winner(self, trump: str | None) -> str | None:
+        w = self.winning(trump)
+        return w.seat if w else None
