@@ -176,7 +176,7 @@ def record(ctx: click.Context, files: tuple[str, ...], amend: bool, reason: str 
     reason, the others are still recorded, and the exit status says something was refused. A
     transcript edited after it was recorded is refused with the corrections that would bring the
     store to it; --amend records them, in one act, and nothing stored is changed."""
-    from recorder.application import Amending, RecordDiffers
+    from recorder.corrections import Amending, RecordDiffers
 
     if amend and not reason:
         raise UserError("record --amend corrects the stored record: say why with --reason TEXT.")

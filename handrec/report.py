@@ -116,63 +116,12 @@ def _print(browser: str, url: str, tmp: str) -> bytes:
     paper size (its `@page` rule) is the one printed: Chromium's `--print-to-pdf` takes Letter."""
     to_child, commands = os.pipe()
     answers, from_child = os.pipe()
-    args = [browser, "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-            "--disable-component-update", "--disable-sync", "--no-first-run", "--remote-debugging-pipe",
-            f"--user-data-dir={tmp}/profile", "about:blank"]
-
-    def as_3_and_4() -> None:  # (in the child: its descriptors 3 and 4 are the pipe's ends)
-        reading, writing = os.dup(to_child), os.dup(from_child)  # (either may be 3 or 4 already)
-        os.dup2(reading, 3)
-        os.dup2(writing, 4)
-
-    proc = subprocess.Popen(args, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                            pass_fds=(to_child, from_child, 3, 4), preexec_fn=as_3_and_4)
+    proc = _headless(browser, tmp, to_child, from_child)
     os.close(to_child)
     os.close(from_child)
-    deadline = time.monotonic() + PDF_SECONDS
-    buffered = b""
-    sent = 0
-
-    def send(method: str, params: dict[str, Any] | None = None, session: str | None = None) -> int:
-        nonlocal sent
-        sent += 1
-        message = {"id": sent, "method": method, "params": params or {}, **({"sessionId": session} if session else {})}
-        os.write(commands, json.dumps(message).encode("utf-8") + b"\0")
-        return sent
-
-    def until(wanted: Any) -> dict[str, Any]:
-        nonlocal buffered
-        while True:
-            while b"\0" in buffered:
-                raw, _, buffered = buffered.partition(b"\0")
-                message = json.loads(raw)
-                if "error" in message and message.get("id") is not None:
-                    raise ValueError(message["error"].get("message", "an error"))
-                if wanted(message):
-                    return message
-            if time.monotonic() > deadline:
-                raise TimeoutError(f"no answer within {PDF_SECONDS} s")
-            ready, _, _ = select.select([answers], [], [], 1.0)
-            if ready:
-                chunk = os.read(answers, 1 << 16)
-                if not chunk:
-                    raise ValueError("Chromium closed its pipe")
-                buffered += chunk
-
+    pipe = _DevTools(commands, answers, time.monotonic() + PDF_SECONDS)
     try:
-        n = send("Target.createTarget", {"url": "about:blank"})
-        target = until(lambda m: m.get("id") == n)["result"]["targetId"]
-        n = send("Target.attachToTarget", {"targetId": target, "flatten": True})
-        session = until(lambda m: m.get("id") == n)["result"]["sessionId"]
-        n = send("Page.enable", session=session)
-        until(lambda m: m.get("id") == n)
-        send("Page.navigate", {"url": url}, session)
-        until(lambda m: m.get("method") == "Page.loadEventFired" and m.get("sessionId") == session)
-        n = send("Page.printToPDF", {"preferCSSPageSize": True, "printBackground": True,
-                                     "displayHeaderFooter": False}, session)
-        data = until(lambda m: m.get("id") == n)["result"]["data"]
-        send("Browser.close")
-        return base64.b64decode(data)
+        return _printed(pipe, url)
     finally:
         for fd in (commands, answers):
             try:
@@ -184,3 +133,73 @@ def _print(browser: str, url: str, tmp: str) -> bytes:
         except subprocess.TimeoutExpired:
             proc.kill()
             proc.wait()
+
+
+def _headless(browser: str, tmp: str, to_child: int, from_child: int) -> subprocess.Popen:
+    """Chromium started headless on a blank page, reading its commands on descriptor 3 (`to_child`)
+    and writing its answers on 4 (`from_child`)."""
+    args = [browser, "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+            "--disable-component-update", "--disable-sync", "--no-first-run", "--remote-debugging-pipe",
+            f"--user-data-dir={tmp}/profile", "about:blank"]
+
+    def as_3_and_4() -> None:  # (in the child: its descriptors 3 and 4 are the pipe's ends)
+        reading, writing = os.dup(to_child), os.dup(from_child)  # (either may be 3 or 4 already)
+        os.dup2(reading, 3)
+        os.dup2(writing, 4)
+
+    return subprocess.Popen(args, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                            pass_fds=(to_child, from_child, 3, 4), preexec_fn=as_3_and_4)
+
+
+class _DevTools:
+    """The parent's ends of the DevTools pipe: commands written to `commands`, answers read from
+    `answers`, none waited for past `deadline` (time.monotonic)."""
+
+    def __init__(self, commands: int, answers: int, deadline: float):
+        self.commands, self.answers, self.deadline = commands, answers, deadline
+        self.buffered = b""
+        self.sent = 0
+
+    def send(self, method: str, params: dict[str, Any] | None = None, session: str | None = None) -> int:
+        """Send one command; its id."""
+        self.sent += 1
+        message = {"id": self.sent, "method": method, "params": params or {},
+                   **({"sessionId": session} if session else {})}
+        os.write(self.commands, json.dumps(message).encode("utf-8") + b"\0")
+        return self.sent
+
+    def until(self, wanted: Any) -> dict[str, Any]:
+        """The first message read for which `wanted(message)` is true; an error answer raises."""
+        while True:
+            while b"\0" in self.buffered:
+                raw, _, self.buffered = self.buffered.partition(b"\0")
+                message = json.loads(raw)
+                if "error" in message and message.get("id") is not None:
+                    raise ValueError(message["error"].get("message", "an error"))
+                if wanted(message):
+                    return message
+            if time.monotonic() > self.deadline:
+                raise TimeoutError(f"no answer within {PDF_SECONDS} s")
+            ready, _, _ = select.select([self.answers], [], [], 1.0)
+            if ready:
+                chunk = os.read(self.answers, 1 << 16)
+                if not chunk:
+                    raise ValueError("Chromium closed its pipe")
+                self.buffered += chunk
+
+
+def _printed(pipe: _DevTools, url: str) -> bytes:
+    """The PDF of the page at `url`, opened in a new target of the browser at the pipe's other end."""
+    n = pipe.send("Target.createTarget", {"url": "about:blank"})
+    target = pipe.until(lambda m: m.get("id") == n)["result"]["targetId"]
+    n = pipe.send("Target.attachToTarget", {"targetId": target, "flatten": True})
+    session = pipe.until(lambda m: m.get("id") == n)["result"]["sessionId"]
+    n = pipe.send("Page.enable", session=session)
+    pipe.until(lambda m: m.get("id") == n)
+    pipe.send("Page.navigate", {"url": url}, session)
+    pipe.until(lambda m: m.get("method") == "Page.loadEventFired" and m.get("sessionId") == session)
+    n = pipe.send("Page.printToPDF", {"preferCSSPageSize": True, "printBackground": True,
+                                      "displayHeaderFooter": False}, session)
+    data = pipe.until(lambda m: m.get("id") == n)["result"]["data"]
+    pipe.send("Browser.close")
+    return base64.b64decode(data)

@@ -56,6 +56,21 @@ def rows(stored_events: Iterable[Any],
     """A hand's rows. `other_table` gives another hand's events by id (or None): the same deal at the
     other table, for the verdict on each failure to follow suit (`projections.evidence`)."""
     out: dict[str, list[dict[str, Any]]] = {t: [] for t in TABLES}
+    moment, last = _event_rows(stored_events, out)
+    if moment is None or last is None:
+        return out
+    table = moment.table
+    rulings = moment.rulings()
+    out["hands"].append(_hand_row(moment, last, rulings))
+    out["players"].extend(_player_rows(table))
+    _trick_rows(table, out)
+    out["revokes"].extend(_revoke_rows(moment, rulings, other_table))
+    out["irregularities"].extend(_irregularity_rows(table.hand_id, rulings))
+    return out
+
+
+def _event_rows(stored_events: Iterable[Any], out: dict[str, list[dict[str, Any]]]) -> tuple[Any, Event | None]:
+    """The events and notes tables, filled as the events are folded; the last moment and its event."""
     moment = None
     last: Event | None = None
     for e, moment in moments(stored_events):
@@ -64,12 +79,12 @@ def rows(stored_events: Iterable[Any],
                               "line": e.line})
         if e.kind == "note":
             out["notes"].append({"hand_id": moment.table.hand_id, "event": e.number, "text": e.args["text"]})
-    if moment is None or last is None:
-        return out
-    table = moment.table
-    hand_id = table.hand_id
-    rulings = moment.rulings()
-    contract = table.contract
+    return moment, last
+
+
+def _tricks(moment: Any) -> tuple[dict[str, Any], bool, dict[str, Any], dict[str, Any]]:
+    """The tricks each side has (the laws' moves applied), whether the play is over, the tricks as
+    played, and the score's columns; None tricks and no columns for a hand that cannot be scored."""
     try:
         s = score(moment)
         tricks, complete = s["tricks"], s["complete"]
@@ -78,13 +93,21 @@ def rows(stored_events: Iterable[Any],
     except CannotScore:
         tricks, complete, columns = {"NS": None, "EW": None}, False, {}
         played = tricks
+    return tricks, complete, played, columns
+
+
+def _hand_row(moment: Any, last: Event, rulings: dict[str, Any]) -> dict[str, Any]:
+    """The hand's row of the hands table: its source, contract, tricks, score and findings."""
+    table = moment.table
+    contract = table.contract
+    tricks, complete, played, columns = _tricks(moment)
     duplicate = _duplicate(moment)
     declaring = None
     if contract:
         declaring = side_of(contract.declarer)
     src = table.source
-    out["hands"].append({
-        "id": hand_id, "file": src.get("file"), "format": src.get("format"), "board": src.get("board"),
+    row = {
+        "id": table.hand_id, "file": src.get("file"), "format": src.get("format"), "board": src.get("board"),
         "room": src.get("room"), "table_no": src.get("table"), "event_name": src.get("event"),
         "ruleset": table.ruleset, "options": json.dumps(table.options, sort_keys=True) if table.options else None,
         "rubber": table.rubber or None, "dealer": table.dealer,
@@ -95,14 +118,7 @@ def rows(stored_events: Iterable[Any],
         "complete": complete, "events": last.number,
         "revokes": len(rulings["revokes"]),
         **columns,
-        # The people and the occasion (tag lines), and the source's own result and score.
-        "date": table.tags.get("Date"), "site": table.tags.get("Site"), "director": table.tags.get("Director"),
-        "scoring": table.tags.get("Scoring"),
-        **{name.lower(): table.tags.get(name) for name in SEAT_TAGS.values()},
-        "source_declarer": table.tags.get("Declarer") or (contract.declarer if contract and src.get("file") else None),
-        "source_result": _number(table.tags.get("Result")) if table.tags.get("Result") else (
-            played[declaring] if declaring and src.get("file") and played[declaring] is not None else None),
-        "source_score": table.tags.get("Score"),
+        **_occasion_columns(table, declaring, played),
         # The board's duplicate score (L77) for NS, whatever the hand's ruleset, and whether it is
         # the source's own [Score] (null when the source gives none), with the likeliest reason why not.
         **duplicate,
@@ -113,12 +129,37 @@ def rows(stored_events: Iterable[Any],
         "account_of": table.account_of,
         "finding_event": table.findings[-1][0] if table.findings else None,
         "finding": table.findings[-1][1] if table.findings else None,
-    })
-    if table.tags.get("Event") and not out["hands"][-1]["event_name"]:
-        out["hands"][-1]["event_name"] = table.tags["Event"]
-    for seat, name in SEAT_TAGS.items():
-        if table.tags.get(name):
-            out["players"].append({"hand_id": hand_id, "seat": seat, "name": table.tags[name]})
+    }
+    if table.tags.get("Event") and not row["event_name"]:
+        row["event_name"] = table.tags["Event"]
+    return row
+
+
+def _occasion_columns(table: Any, declaring: str | None, played: dict[str, Any]) -> dict[str, Any]:
+    """The hands table's columns of the people and the occasion (tag lines), and the source's own
+    result and score; `played`: the tricks as played, the result when the source gives none."""
+    contract = table.contract
+    src = table.source
+    return {
+        "date": table.tags.get("Date"), "site": table.tags.get("Site"), "director": table.tags.get("Director"),
+        "scoring": table.tags.get("Scoring"),
+        **{name.lower(): table.tags.get(name) for name in SEAT_TAGS.values()},
+        "source_declarer": table.tags.get("Declarer") or (contract.declarer if contract and src.get("file") else None),
+        "source_result": _number(table.tags.get("Result")) if table.tags.get("Result") else (
+            played[declaring] if declaring and src.get("file") and played[declaring] is not None else None),
+        "source_score": table.tags.get("Score"),
+    }
+
+
+def _player_rows(table: Any) -> list[dict[str, Any]]:
+    """The players table: a row for each seat the record names a player at."""
+    return [{"hand_id": table.hand_id, "seat": seat, "name": table.tags[name]}
+            for seat, name in SEAT_TAGS.items() if table.tags.get(name)]
+
+
+def _trick_rows(table: Any, out: dict[str, list[dict[str, Any]]]) -> None:
+    """The tricks table and the cards_played table, a row for each trick and each card put to one."""
+    hand_id = table.hand_id
     for t in table.tricks:
         winner = t.winner(table.trump)
         out["tricks"].append({"hand_id": hand_id, "number": t.number, "leader": t.leader, "suit_led": t.suit_led,
@@ -130,14 +171,21 @@ def rows(stored_events: Iterable[Any],
                 "suit": p.card.suit, "rank": p.card.rank, "event": p.event,
                 "withdrawn_at": p.withdrawn_at, "surplus": p.surplus, "leftover": p.leftover,
             })
+
+
+def _revoke_rows(moment: Any, rulings: dict[str, Any],
+                 other_table: Callable[[str], Iterable[Any] | None] | None) -> list[dict[str, Any]]:
+    """The revokes table: each revoke with its status, laws and penalty, and the verdict on the record."""
+    hand_id = moment.table.hand_id
     judgements: dict[tuple[str, int, str], dict[str, Any]] = {}
     if rulings["revokes"]:
-        twins = [at(events) for events in (other_table(t) for t in twin_ids(hand_id, src)) if events] \
+        twins = [at(events) for events in (other_table(t) for t in twin_ids(hand_id, moment.table.source)) if events] \
             if other_table else []
         judgements = {(j["seat"], j["trick"], j["card"]): j for j in judged(moment, twins)}
+    out = []
     for r in rulings["revokes"]:
         penalty = r["penalty"] or {}
-        out["revokes"].append({
+        out.append({
             "hand_id": hand_id, "event": r["event"], "seat": r["seat"], "side": r["side"], "trick": r["trick"],
             "card": r["card"], "suit": r["suit"], "kind": r["kind"], "status": r["status"],
             "status_event": r["status_event"], "laws": ",".join(r["laws"]), "penalty_law": penalty.get("law"),
@@ -145,8 +193,11 @@ def rows(stored_events: Iterable[Any],
             "penalty_barred_by": r["penalty_barred_by"], "explanation": r["explanation"],
             **_judged(judgements, r),
         })
-    for i in rulings["irregularities"]:
-        out["irregularities"].append({"hand_id": hand_id, "event": i["event"], "kind": i["kind"], "seat": i["seat"],
-                                      "trick": i.get("trick"), "laws": ",".join(i["laws"]),
-                                      "explanation": i["explanation"]})
     return out
+
+
+def _irregularity_rows(hand_id: str, rulings: dict[str, Any]) -> list[dict[str, Any]]:
+    """The irregularities table: each irregularity the rulings name, with its laws."""
+    return [{"hand_id": hand_id, "event": i["event"], "kind": i["kind"], "seat": i["seat"],
+             "trick": i.get("trick"), "laws": ",".join(i["laws"]), "explanation": i["explanation"]}
+            for i in rulings["irregularities"]]

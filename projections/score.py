@@ -297,58 +297,79 @@ def _sheet(table: Table, won: dict[str, int], declaring: str, r_decl: int, r_adv
     tricks = dict(won)
     # §2I: the revoke penalty is settled first: three tricks change whether the contract is made.
     if r_adv and not r_decl and choice == "tricks":
-        moved = min(3, tricks[defending])  # §2K.3: all they hold, when fewer than three
-        tricks[declaring] += moved
-        tricks[defending] -= moved
-        sheet.penalty_tricks = moved
-        if moved < 3:
-            sheet.notes.append(f"Declarer elected three tricks but {defending} held only {moved}: he takes "
-                               f"all they hold (§2K.3).")
+        _penalty_tricks(sheet, tricks, declaring, defending)
     sheet.tricks = tricks
     honors(table, sheet)
     if r_decl and r_adv:
-        # L89: both sides revoked: honors and chicane only; each further revoke gives 100.
-        sheet.add(declaring, "honor", 100 * (r_adv - 1), ["89"],
-                  f"{r_adv - 1} revoke(s) by the adversaries beyond their first (L89)")
-        sheet.add(defending, "honor", 100 * (r_decl - 1), ["89"],
-                  f"{r_decl - 1} revoke(s) by declarer's side beyond its first (L89)")
-        sheet.notes.append("Both sides revoked: neither scores anything but honors and chicane (L89).")
-        return sheet
-    if r_decl:
-        # L84a: the adversaries add 150, and 100 for each further revoke (L84c); declarer's side
-        # scores only honors and chicane, even if the contract was made.
-        sheet.add(defending, "honor", 150, ["84a"], "declarer's side revoked (L84a)")
-        sheet.add(defending, "honor", 100 * (r_decl - 1), ["84c"],
-                  f"{r_decl - 1} further revoke(s) by declarer's side (L84c)")
-        if tricks[declaring] < needed:
-            _under_tricks(table, sheet, tricks, declaring, needed, factor, to_play)
-        if table.settings["one-spade-cap"] == "all" and _one_spade_cap_applies(table):
-            # Option one-spade-cap=all (§2K.4): the L48 limit of 100 covers the revoke penalty too.
-            lost = sum(i.points for i in sheet.items if i.side == defending and set(i.laws) & {"84a", "84c", "47"})
-            if lost > 100:
-                sheet.add(defending, "honor", 100 - lost, ["48"],
-                          "the dealer's one spade loses at most 100 in all (option one-spade-cap=all)")
-        _slam(sheet, won, defending)
-        return sheet
-    if r_adv:
-        if choice == "points":
-            sheet.add(declaring, "honor", 150, ["84b"], "an adversary revoked; declarer took 150 (L84b)")
-        sheet.add(declaring, "honor", 100 * (r_adv - 1), ["84c"],
-                  f"{r_adv - 1} further revoke(s) by the adversaries (L84c)")
-        if tricks[declaring] >= needed:
-            _made(sheet, tricks, won, declaring, needed, value, factor,
-                  penalty=sheet.penalty_tricks)
-        # Failed: nobody scores the tricks; the revoking adversaries get no under-tricks (Case 12).
-        _slam(sheet, won, declaring)
-        return sheet
-    # No revoke: the hand as the cards fell.
-    if tricks[declaring] >= needed:
-        _made(sheet, tricks, won, declaring, needed, value, factor, penalty=0)
+        _both_sides_revoked(sheet, declaring, defending, r_decl, r_adv)
+    elif r_decl:
+        _declarers_side_revoked(table, sheet, tricks, won, declaring, r_decl, needed, factor, to_play)
+    elif r_adv:
+        _adversaries_revoked(sheet, tricks, won, declaring, r_adv, choice, needed, value, factor)
     else:
-        _under_tricks(table, sheet, tricks, declaring, needed, factor, to_play)
-    _slam(sheet, won, declaring)
-    _slam(sheet, won, defending)
+        # No revoke: the hand as the cards fell.
+        if tricks[declaring] >= needed:
+            _made(sheet, tricks, won, declaring, needed, value, factor, penalty=0)
+        else:
+            _under_tricks(table, sheet, tricks, declaring, needed, factor, to_play)
+        _slam(sheet, won, declaring)
+        _slam(sheet, won, defending)
     return sheet
+
+
+def _penalty_tricks(sheet: Sheet, tricks: dict[str, int], declaring: str, defending: str) -> None:
+    """Declarer elected three tricks for an adversary's revoke (L84b): moved from their side to his."""
+    moved = min(3, tricks[defending])  # §2K.3: all they hold, when fewer than three
+    tricks[declaring] += moved
+    tricks[defending] -= moved
+    sheet.penalty_tricks = moved
+    if moved < 3:
+        sheet.notes.append(f"Declarer elected three tricks but {defending} held only {moved}: he takes "
+                           f"all they hold (§2K.3).")
+
+
+def _both_sides_revoked(sheet: Sheet, declaring: str, defending: str, r_decl: int, r_adv: int) -> None:
+    """The items when each side has revoked."""
+    # L89: both sides revoked: honors and chicane only; each further revoke gives 100.
+    sheet.add(declaring, "honor", 100 * (r_adv - 1), ["89"],
+              f"{r_adv - 1} revoke(s) by the adversaries beyond their first (L89)")
+    sheet.add(defending, "honor", 100 * (r_decl - 1), ["89"],
+              f"{r_decl - 1} revoke(s) by declarer's side beyond its first (L89)")
+    sheet.notes.append("Both sides revoked: neither scores anything but honors and chicane (L89).")
+
+
+def _declarers_side_revoked(table: Table, sheet: Sheet, tricks: dict[str, int], won: dict[str, int],
+                            declaring: str, r_decl: int, needed: int, factor: int, to_play: int) -> None:
+    """The items when declarer's side alone has revoked."""
+    defending = other_side(declaring)
+    # L84a: the adversaries add 150, and 100 for each further revoke (L84c); declarer's side
+    # scores only honors and chicane, even if the contract was made.
+    sheet.add(defending, "honor", 150, ["84a"], "declarer's side revoked (L84a)")
+    sheet.add(defending, "honor", 100 * (r_decl - 1), ["84c"],
+              f"{r_decl - 1} further revoke(s) by declarer's side (L84c)")
+    if tricks[declaring] < needed:
+        _under_tricks(table, sheet, tricks, declaring, needed, factor, to_play)
+    if table.settings["one-spade-cap"] == "all" and _one_spade_cap_applies(table):
+        # Option one-spade-cap=all (§2K.4): the L48 limit of 100 covers the revoke penalty too.
+        lost = sum(i.points for i in sheet.items if i.side == defending and set(i.laws) & {"84a", "84c", "47"})
+        if lost > 100:
+            sheet.add(defending, "honor", 100 - lost, ["48"],
+                      "the dealer's one spade loses at most 100 in all (option one-spade-cap=all)")
+    _slam(sheet, won, defending)
+
+
+def _adversaries_revoked(sheet: Sheet, tricks: dict[str, int], won: dict[str, int], declaring: str, r_adv: int,
+                         choice: str | None, needed: int, value: int, factor: int) -> None:
+    """The items when the adversaries alone have revoked; `choice`: declarer's election (L84b)."""
+    if choice == "points":
+        sheet.add(declaring, "honor", 150, ["84b"], "an adversary revoked; declarer took 150 (L84b)")
+    sheet.add(declaring, "honor", 100 * (r_adv - 1), ["84c"],
+              f"{r_adv - 1} further revoke(s) by the adversaries (L84c)")
+    if tricks[declaring] >= needed:
+        _made(sheet, tricks, won, declaring, needed, value, factor,
+              penalty=sheet.penalty_tricks)
+    # Failed: nobody scores the tricks; the revoking adversaries get no under-tricks (Case 12).
+    _slam(sheet, won, declaring)
 
 
 def _made(sheet: Sheet, tricks: dict[str, int], won: dict[str, int], declaring: str, needed: int,

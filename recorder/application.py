@@ -7,137 +7,29 @@ that differs from what is stored is refused at its first differing line.
 
 from __future__ import annotations
 
-import copy
-import difflib
 import random
 import time
 from datetime import datetime
-from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Iterator, Sequence
 
 from eventsourcing.application import AggregateNotFoundError, Application
 from eventsourcing.persistence import IntegrityError, InterfaceError, OperationalError
-from eventsourcing.utils import get_topic
 
 from bridge.cards import NotationError
 from bridge.lines import CORRECTIONS, Line, TranscriptError, canonical, parse_line
 
-from .domainmodel import EVENT_OF_KIND, Hand, Pack, PhysicalError, hand_uuid
-from .persistence import STORED, StoredRow
+from .domainmodel import Hand, hand_uuid
+from .persistence import STORED
 from .errors import CorruptedEvent, HandChanged, StoreError, StoreGone, UnknownHand
 from .store import EVENTS_TABLE, Store
+from .accounts import Accounts, first_missing, renumbered
+from .recorded import Recorded
+from .corrections import Amending, RecordDiffers, corrections_to
+from .direct import direct_board
 from .transcript import parse
 
 
-@dataclass(frozen=True)
-class Recorded:
-    hand_id: str
-    added: int  # events appended now
-    total: int  # events stored for the hand
-    kept_ruleset: str = ""  # an import's board stored before under this other ruleset, kept so
-
-
-@dataclass(frozen=True)
-class Amending:
-    """`record --amend`: the reason and the author of the corrections it makes."""
-
-    reason: str
-    author: str = ""
-
-
-class RecordDiffers(TranscriptError):
-    """A transcript that differs from the stored record: the corrections (`strike`/`amend` lines)
-    that would bring the store to it, when there are such."""
-
-    def __init__(self, reason: str, corrections: list[str], **where: Any):
-        super().__init__(reason, **where)
-        self.corrections = corrections
-
-    def located(self, file: str | None = None, lineno: int | None = None, text: str | None = None) -> "RecordDiffers":
-        return RecordDiffers(self.reason, self.corrections, file=self.file or file, lineno=self.lineno or lineno,
-                             text=self.text if self.text is not None else text)
-
-
-def corrections_to(hand: Hand, lines: Sequence[Line], reason: str, author: str = "") -> tuple[list[str], list[Line]] | str:
-    """The corrections (`amend`, `strike` lines) that bring the stored record, as corrected, to
-    these lines, and the lines to add after them; or why no correction can (a line added before
-    the end, a different hand line)."""
-    acts = hand.corrected_lines()
-    stored = [text for _, text in acts]
-    wanted = [line.canonical for line in lines]
-    if any(line.kind in CORRECTIONS for line in lines):
-        return "the transcript holds corrections of its own: write it as the store holds it, then add them"
-    by = f"by={author} " if author else ""
-    fixes: dict[int, str] = {}
-    added: list[Line] = []
-
-    def head(text: str) -> str:  # the kind and its first word: 'play E', 'quit NS'
-        return " ".join(text.split()[:2])
-
-    for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(a=stored, b=wanted, autojunk=False).get_opcodes():
-        if tag == "equal":
-            continue
-        if i1 == 0:
-            return "the hand line differs: a hand is opened once"
-        # Within the block, a line stands for the stored line of the same kind and seat, if any.
-        block = difflib.SequenceMatcher(a=[head(t) for t in stored[i1:i2]], b=[head(t) for t in wanted[j1:j2]],
-                                        autojunk=False)
-        for _, a1, a2, b1, b2 in block.get_opcodes():
-            common = min(a2 - a1, b2 - b1)
-            for t in range(a2 - a1):
-                number = acts[i1 + a1 + t][0]
-                if t < common:
-                    fixes[number] = f"amend {number} {by}{wanted[j1 + b1 + t]} -- {reason}"
-                else:
-                    fixes[number] = f"strike {number} {by}{reason}"
-            if b2 - b1 > common:
-                if i1 + a2 < len(stored):
-                    return (f"it adds lines before event {acts[i1 + a2][0]}, and a stored record only grows at "
-                            f"its end: add them at the end, or as a note")
-                added.extend(lines[j1 + b1 + common:j1 + b2])
-    return [fixes[n] for n in sorted(fixes)], added
-
-
-# The kinds of line whose physical check reads no card's place (only whether the auction and
-# contract were recorded: recorder.domainmodel's `_CHECKS`), which `HandRecorder._direct` checks
-# when it does not follow the cards (the deal it checks itself).
-_CHECKS_READ_NO_CARD = frozenset({"dealer", "auction", "contract", "claim", "tag", "note"})
-_HAND_TOPIC = get_topic(Hand)  # (what a hand's opening event names as the class it makes)
-
-
-class _Direct:
-    """A new hand made straight into stored rows (`HandRecorder._direct`): saved as a Hand is
-    (`save_hands`), every event a row already."""
-
-    def __init__(self, hand_id: str, rows: list[StoredRow]) -> None:
-        self.hand_id = hand_id
-        self.pending_events: list[Any] = rows
-
-    def collect_events(self) -> list[Any]:
-        events, self.pending_events = self.pending_events, []
-        return events
-
-
-def _renumbered(e: Any, at: int, first: Sequence[Any]) -> Any:
-    """A second account's own event as its record numbers it (its version + at - 1); a reference
-    to a correction of the shared part (`shared ID N`) as that correction, saying where it is stored."""
-    number = e.originator_version + at - 1
-    if isinstance(e, Hand.SharedCorrected):
-        e, shared_from = first[e.event - 1], {"account": e.account, "event": e.event}
-    else:
-        shared_from = None
-    out = copy.copy(e)
-    object.__setattr__(out, "originator_version", number)  # (a frozen event: this copy is the reader's)
-    if shared_from is not None:
-        object.__setattr__(out, "shared_from", shared_from)
-    return out
-
-
-def _first_missing(hand_id: str, first_id: str) -> StoreError:
-    return StoreError(f"hand '{hand_id}' is a second account of hand '{first_id}', which the store does not hold")
-
-
-class HandRecorder(Application):
+class HandRecorder(Accounts, Application):
     name = "handrec"  # pinned: the stored tables and topics do not follow the class name
     is_snapshotting_enabled = False
 
@@ -217,7 +109,7 @@ class HandRecorder(Application):
             return self._record_account(hand, lines, file, now)
         if hand is None:
             if new:  # an archive's board new to the store: its rows made directly, when they can be
-                direct = self._direct(lines, now, cards_checked)
+                direct = direct_board(self.mapper, lines, now, cards_checked)
                 if direct is not None:
                     return direct, Recorded(hand_id, len(lines), len(lines), kept)  # type: ignore[return-value]
             hand = self._apply(None, lines[0], file)
@@ -262,168 +154,6 @@ class HandRecorder(Application):
         except TranscriptError as e:
             raise e.located(file=file) from None
         return hand, Recorded(hand_id, len(hand.lines) - stored, len(hand.lines), kept)
-
-    def _record_account(self, hand: Hand | None, lines: Sequence[Line], file: str | None,
-                        now: datetime) -> tuple[Hand, Recorded]:
-        """A second account's transcript (`hand ID branch=FIRST@N`, then its own lines, or its whole
-        record as `export-pbn --transcript` writes it, the shared events included): a new account
-        opened from its first, or the lines it adds to the one stored. What it stores already is
-        compared as it stands (a reference to a correction of the shared part, `shared ID N`, as
-        itself or as the correction it names, or left out); a correction is made as one
-        (`handrec strike`/`amend`)."""
-        head, first_account = self._account_line(lines[0], file)
-        if hand is None:
-            hand = self._open_account(head, first_account, file, now)
-        elif not hand.trunk:
-            raise TranscriptError(f"hand '{hand.hand_id}' is stored as a first account, not as a second "
-                                  f"account of hand '{head.args['trunk']}'", file=file,
-                                  lineno=lines[0].lineno or None, text=lines[0].text)
-        body = list(lines[1:])
-        shared = hand.lines[1:hand.trunk_at]
-        if shared and [line.canonical for line in body[:len(shared)]] == shared:
-            body = body[len(shared):]  # (the whole record: the shared events are its first account's)
-        first = hand._first
-        j = 0
-        for text in hand.own_lines()[1:]:
-            named = text
-            if text.startswith("shared ") and first is not None:
-                ref = parse_line(text)
-                named = first.lines[ref.args["event"] - 1] if ref is not None else text
-            if j < len(body) and body[j].canonical in (text, named):
-                j += 1
-            elif not text.startswith("shared "):  # (a reference the recorder made need not be written)
-                line = body[j] if j < len(body) else lines[0]
-                there = f"'{line.canonical}'" if j < len(body) else "no more lines"
-                raise RecordDiffers(f"this differs from the stored account '{hand.hand_id}', which has '{text}' "
-                                    f"where the transcript has {there}; stored events are never changed: correct "
-                                    f"them with 'handrec strike' or 'handrec amend'", [], file=file,
-                                    lineno=line.lineno or None, text=line.text)
-        try:
-            hand.record_lines(body[j:], now)
-        except TranscriptError as e:
-            raise e.located(file=file) from None
-        return hand, Recorded(hand.hand_id, len(hand.pending_events), len(hand.lines))
-
-    def _account_line(self, line: Line, file: str | None) -> tuple[Line, Hand]:
-        """A second account's hand line with its first account's ruleset and options when it names
-        none, and refused when it names others (one hand is ruled under one code); and its first."""
-        a = line.args
-        first = self._get_or_none(a["trunk"])
-        where: dict[str, Any] = {"file": file, "lineno": line.lineno or None, "text": line.text}
-        if first is None:
-            raise TranscriptError(f"hand '{a['trunk']}' is not stored: a second account is opened from a "
-                                  f"stored hand", **where)
-        if first.trunk:
-            raise TranscriptError(f"hand '{a['trunk']}' is itself a second account (of '{first.trunk}'): open "
-                                  f"this one from '{first.trunk}'", **where)
-        if a["trunk_at"] > len(first.lines):
-            raise TranscriptError(f"hand '{a['trunk']}' has events 1 to {len(first.lines)}; it cannot share "
-                                  f"events up to {a['trunk_at']}", **where)
-        if a["ruleset"] and (a["ruleset"], a["options"]) != (first.ruleset, first.options):
-            raise TranscriptError(f"hand '{a['trunk']}' is ruled under {parse_line(first.lines[0]).args['ruleset']}"  # type: ignore[union-attr]
-                                  f" as its line says ('{first.lines[0]}'); a second account is ruled as its "
-                                  f"first: leave ruleset= out", **where)
-        filled = dict(a, ruleset=first.ruleset, options=dict(first.options))
-        text = canonical("hand", filled)
-        return Line("hand", filled, line.lineno, line.text, text), first
-
-    def _open_account(self, line: Line, first: Hand, file: str | None, now: datetime) -> Hand:
-        """A new second account, attached to its first; the corrections the first holds already
-        of the shared events, made after them, reach it at once (`shared` references)."""
-        hand = self._apply(None, line, file)
-        hand.attach(first)
-        for number in sorted(first.correcting):
-            if number > hand.trunk_at and hand.shares(first._corrected_by(number)):
-                hand.share(first.hand_id, number, now)
-        return hand
-
-    def _direct(self, lines: Sequence[Line], timestamp: datetime, cards_checked: bool = False) -> "_Direct | None":
-        """A new hand's events, as stored rows made straight from its lines: the opening event's
-        fields as `Hand.open` gives them, each later line checked against the physical facts as
-        `Hand.record` checks it (the same `Pack`), and every event written in the bytes the mapper
-        writes it in (`HandMapper.stored`), without the aggregate and the event objects it makes
-        (most of an import's time); all of them at the time of this act of recording. None when
-        the first line opens no hand, a line is a correction or breaks a physical fact (the
-        aggregate then says which, as ever), or the store does not write events so.
-        `cards_checked`: the deal and the plays were checked so already, in order
-        (`recorder.archive.Board.cards_checked`), and are not checked again; the other lines are,
-        those of the kinds whose check reads no card's place."""
-        mapper = self.mapper
-        stored_of = getattr(mapper, "stored", None)
-        if stored_of is None:
-            return None
-        stored_play = getattr(mapper, "stored_play", None)
-        played, played_fields = EVENT_OF_KIND["play"]
-        plays_direct = stored_play is not None and played_fields == ("seat", "cards")
-        if plays_direct:
-            tails, head = mapper.play_tails(), mapper.head_bytes(timestamp)
-        try:
-            opening = Hand.opening(lines[0])
-        except PhysicalError:
-            return None
-        if opening.get("trunk"):
-            return None  # (a second account reads its first: the aggregate's way)
-        originator_id = hand_uuid(opening["hand_id"])
-        row = stored_of(Hand.Opened, originator_id, 1, timestamp, {"originator_topic": _HAND_TOPIC, **opening})
-        if row is None:
-            return None
-        rows: list[Any] = [row]
-        append = rows.append
-        pack = Pack()
-        play_card = pack.play_card
-        version = 1
-        for line in lines[1:]:
-            version += 1
-            kind = line.kind
-            if kind == "play" and plays_direct:
-                if cards_checked:
-                    # An archive's board: its builder wrote each play line from its seat and card,
-                    # and checked the card (Board.cards_checked); the line alone says which row is its.
-                    known = tails.get(line.canonical)
-                    if known is not None and known.cls is played:
-                        pack.played_any = True
-                        append(StoredRow(originator_id, version, known.topic, head + known.tail))
-                        continue
-                # Most lines: one card played. `Pack.play_card` is `check` then `apply` for it, and
-                # `stored_play` writes what `stored` writes; a card refused goes the aggregate's way.
-                a = line.args
-                played_cards = a["cards"]
-                if len(played_cards) == 1:
-                    seat, card, text = a["seat"], played_cards[0], line.canonical
-                    if cards_checked:
-                        pack.played_any = True
-                    elif not play_card(seat, card):
-                        return None
-                    row = stored_play(played, originator_id, version, timestamp, seat, card, text)
-                    if row is None:
-                        return None
-                    append(row)
-                    continue
-                if cards_checked:
-                    return None  # (several cards at once: checked as the aggregate checks them)
-            if kind == "hand" or kind in CORRECTIONS:
-                return None
-            a = line.args
-            if cards_checked and kind == "deal":
-                # Checked as `Pack._check_deal` checks it (one deal, before any card, no hand of
-                # more than thirteen): its cards are not followed, as the plays are not checked.
-                if pack.dealt or pack.played_any:
-                    return None
-                pack.dealt = True
-            elif cards_checked and kind not in _CHECKS_READ_NO_CARD:
-                return None
-            else:
-                try:
-                    pack.check(kind, a)
-                except PhysicalError:
-                    return None
-                pack.apply(kind, a)
-            cls, fields = EVENT_OF_KIND[kind]
-            row = stored_of(cls, originator_id, version, timestamp, {**{f: a[f] for f in fields}, "line": line.canonical})
-            if row is None:
-                return None
-            append(row)
-        return _Direct(opening["hand_id"], rows)
 
     def save_hands(self, hands: Sequence[Hand]) -> None:
         """Save several hands' pending events in one transaction: all of them or none."""
@@ -538,59 +268,6 @@ class HandRecorder(Application):
 
         return done
 
-    def _with_accounts(self, hands: Sequence[Any]) -> list[Any]:
-        """These hands, and the second accounts that a correction among their new events reaches:
-        a correction of an event they share with their first account is stored once, there, and
-        each of them gets a reference to it (`shared ID N`, `Hand.share`), checked as a correction
-        of its own record is, all saved in the one transaction. Looked for only when a first
-        account is corrected (the hands opened from it are found by their opening events)."""
-        fixes = {h.hand_id: [(e.originator_version, e.event) for e in h.pending_events if isinstance(e, Hand.Corrected)]
-                 for h in hands if isinstance(h, Hand) and not h.trunk}
-        fixes = {hand_id: made for hand_id, made in fixes.items() if made}
-        if not fixes:
-            return list(hands)
-        by_id = {h.hand_id: h for h in hands if isinstance(h, Hand)}
-        out = list(hands)
-        for first_id, made in fixes.items():
-            first = by_id[first_id]
-            for account_id in self.accounts_of(first_id):
-                account = by_id.get(account_id) or self.hand(account_id)
-                account._first = first  # (the first as it now stands, its new corrections with it)
-                for number, event in made:
-                    if account.shares(event):
-                        account.share(first_id, number, first.pending_events[-1].timestamp)
-                if account.pending_events and account not in out:
-                    out.append(account)
-        return out
-
-    def accounts(self, hand_id: str) -> list[str]:
-        """Every account of the hand this one is an account of: the first, then the second
-        accounts opened from it, in the order they were recorded ([hand_id] for a hand told once)."""
-        opened = next(iter(self.events.get(hand_uuid(hand_id), limit=1)), None)
-        if opened is None:
-            raise UnknownHand(hand_id)
-        first = getattr(opened, "trunk", "") or hand_id
-        return [first, *self.accounts_of(first)]
-
-    def found_account(self, hand_id: str) -> tuple[str, int] | None:
-        """The account of this hand whose record the director found (its latest finding of fact,
-        `find`, standing in the record as corrected, by the time it was recorded), and that
-        finding's event; None when no account holds one."""
-        best: tuple[Any, str, int] | None = None
-        for account in self.accounts(hand_id):
-            events = self.hand_events(account)
-            for number, text in self.hand(account).corrected_lines():
-                if text.startswith("find "):
-                    when = events[number - 1].timestamp
-                    if best is None or when >= best[0]:
-                        best = (when, account, number)
-        return None if best is None else (best[1], best[2])
-
-    def accounts_of(self, hand_id: str) -> list[str]:
-        """The second accounts opened from this hand (`hand ID branch=HAND@N`), in the order they
-        were recorded."""
-        return [e.hand_id for e in self._opened() if getattr(e, "trunk", "") == hand_id]
-
     def _stored_forms(self, hands: Sequence[Any]) -> list[Any]:
         """The hands' pending events as the store writes them (rows made already are kept)."""
         to_stored = self.mapper.to_stored_event
@@ -693,12 +370,6 @@ class HandRecorder(Application):
                 hand.attach(self._first_of(hand.hand_id, hand.trunk))
         return hand
 
-    def _first_of(self, hand_id: str, first_id: str) -> Hand:
-        first = self._get_or_none(first_id)
-        if first is None:
-            raise _first_missing(hand_id, first_id)
-        return first
-
     def hand_events(self, hand_id: str) -> list[Any]:
         """The hand's stored events, in order: what the projections fold. For a second account:
         its opening, its first account's events 2..N, then its own, numbered on from N + 1, each
@@ -716,8 +387,8 @@ class HandRecorder(Application):
         try:
             first = self.hand_events(first_id)
         except UnknownHand:
-            raise _first_missing(hand_id, first_id) from None
-        return [events[0], *first[1:at], *(_renumbered(e, at, first) for e in events[1:])]
+            raise first_missing(hand_id, first_id) from None
+        return [events[0], *first[1:at], *(renumbered(e, at, first) for e in events[1:])]
 
     def stored_events(self, hand_id: str) -> list[Any] | None:
         """The hand's stored events, or None when it is not stored (another table's deal, say)."""

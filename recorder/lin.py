@@ -89,13 +89,8 @@ def _pairs(lines: Iterable[str | LongLine], first: int = 1, cut: bool = False) -
     lineno = 0
     for lineno, line in enumerate(lines, start=first):
         if isinstance(line, LongLine) or len(line) > LINE_MAX:
-            long = line if isinstance(line, LongLine) else LongLine(len(line), line[:240])
-            if in_value:
-                yield _Broken(f"the value of {excerpt(tag)}| opened at line {tag_line} runs into line {lineno}, "
-                              f"which is not read", tag_line)
+            yield from _unread_line(line, lineno, in_value, tag, tag_line)
             in_value, pieces, size, tag_line = False, [], 0, 0
-            yield from (p for p in _pairs([long.head], lineno, cut=True) if isinstance(p, _Pair))
-            yield _Broken(long.describe("an archive"), lineno)
             continue
         if in_value and value_line < lineno and OPENS_WITH_TAG.match(line):
             yield _Broken(f"the value of {excerpt(tag)}| opened at line {tag_line} has no closing '|' before "
@@ -129,12 +124,30 @@ def _pairs(lines: Iterable[str | LongLine], first: int = 1, cut: bool = False) -
                 pieces, size, in_value, tag_line = [], 0, False, 0
             pos = bar + 1
     if in_value and not cut:
-        if value_line == lineno:  # the last pair of the file, its '|' left off: read as it stands
-            if tag:
-                yield _Pair(tag, "".join(pieces), tag_line)
-        else:
-            yield _Broken(f"the value of {excerpt(tag)}| opened at line {tag_line} has no closing '|' (it runs "
-                          "to the end of the file)", tag_line)
+        yield from _left_open(tag, pieces, tag_line, value_line == lineno)
+
+
+def _unread_line(line: str | LongLine, lineno: int, in_value: bool, tag: str,
+                 tag_line: int) -> Iterator[_Pair | _Broken]:
+    """A line over LINE_MAX, not read: the value it cuts off an error (when `in_value`, the value of
+    `tag` opened at `tag_line`), then the pairs its first words hold, then the error at the line."""
+    long = line if isinstance(line, LongLine) else LongLine(len(line), line[:240])
+    if in_value:
+        yield _Broken(f"the value of {excerpt(tag)}| opened at line {tag_line} runs into line {lineno}, "
+                      f"which is not read", tag_line)
+    yield from (p for p in _pairs([long.head], lineno, cut=True) if isinstance(p, _Pair))
+    yield _Broken(long.describe("an archive"), lineno)
+
+
+def _left_open(tag: str, pieces: list[str], tag_line: int, on_the_last_line: bool) -> Iterator[_Pair | _Broken]:
+    """The value still open at the end of the file: the last pair as it stands when it opened on the
+    file's last line, else an error at its pair's line."""
+    if on_the_last_line:  # the last pair of the file, its '|' left off: read as it stands
+        if tag:
+            yield _Pair(tag, "".join(pieces), tag_line)
+    else:
+        yield _Broken(f"the value of {excerpt(tag)}| opened at line {tag_line} has no closing '|' (it runs "
+                      "to the end of the file)", tag_line)
 
 
 # ---------------------------------------------------------------- splitting into boards
@@ -477,16 +490,59 @@ def boards(text: str | Iterable[str | LongLine], file: str, ruleset: str | None 
     for header, seg in _segments(_pairs(_lines(text) if isinstance(text, str) else text)):
         if not header_read:
             header_read = True
-            for p in header:
-                if p.tag == "pn":
-                    names = [x.strip() for x in p.value.split(",")]
-                elif p.tag == "vg":
-                    event = p.value.split(",")[0].strip()
+            names, event = _header_names(header)
         if seg is None:
             if header.problem is not None:  # before any board, and not said at one
                 yield Board.outside(file, "lin", *header.problem)
             continue
         ordinal += 1
+        heading = _Heading.of(seg, names, event)
+        names, event = heading.names, heading.event
+        board = heading.board or str(ordinal)
+        source = _source(file, board, heading)
+        hand_id = _unique_id(f"{name}/{id_part(board)}" + (f"/{id_part(heading.room)}" if heading.room else ""), used)
+        b = BoardBuilder(hand_id, source, seg[0].lineno, ruleset or event_ruleset(event))
+        if seg.problem is not None:
+            b.refuse(*seg.problem)
+            yield b.done()
+            continue
+        board_read = _read(seg, b, heading.md)
+        if board_read.problem is None:
+            # The players and the event, after the play (pbn.py says why).
+            players = {NAME_KEYS[s].capitalize(): source.get(NAME_KEYS[s], "") for s in HAND_ORDER}
+            add_tags(board_read, {"Event": source.get("event", ""), "Board": board, **players,
+                                  "Vulnerable": source.get("vulnerable", "")}, {})
+        yield board_read
+
+
+def _header_names(header: list[_Pair]) -> tuple[list[str], str]:
+    """The players (`pn|`) and the event (`vg|`) the file's header names: a vugraph file's."""
+    names: list[str] = []
+    event = ""
+    for p in header:
+        if p.tag == "pn":
+            names = [x.strip() for x in p.value.split(",")]
+        elif p.tag == "vg":
+            event = p.value.split(",")[0].strip()
+    return names, event
+
+
+@dataclass
+class _Heading:
+    """What a board's pairs say of it beside the play: its room and number, its deal and its
+    vulnerability, and the players and the event, which hold for the boards after it too."""
+
+    room: str
+    board: str
+    md: _Pair | None
+    sv: str | None
+    event: str
+    names: list[str]  # the latest `pn|`, for the boards after this one
+    board_names: list[str]  # this board's players: the `pn|` before its play, else the one before it
+
+    @classmethod
+    def of(cls, seg: list[_Pair], names: list[str], event: str) -> "_Heading":
+        """`names` and `event`: those the boards before this one named."""
         room, board = "", ""
         md: _Pair | None = None
         sv: str | None = None
@@ -511,32 +567,30 @@ def boards(text: str | Iterable[str | LongLine], file: str, ruleset: str | None 
                 if not started:
                     board_names = names
             started = started or p.tag in PLAY_TAGS
-        board = board or str(ordinal)
-        source = {"file": file, "board": board, "room": room, "format": "lin"}
-        if event:
-            source["event"] = event
-        four = board_names[4:8] if room == "Closed" and len(board_names) >= 8 else board_names[:4]
-        for s, who in zip(HAND_ORDER, four):
-            if who:
-                source[NAME_KEYS[s]] = who
-        if sv is not None:
-            source["vulnerable"] = VULNERABLE.get(sv.lower(), sv)
-        hand_id = f"{name}/{id_part(board)}" + (f"/{id_part(room)}" if room else "")
-        if hand_id in used:
-            n = 2
-            while f"{hand_id}/{n}" in used:
-                n += 1
-            hand_id = f"{hand_id}/{n}"
-        used.add(hand_id)
-        b = BoardBuilder(hand_id, source, seg[0].lineno, ruleset or event_ruleset(event))
-        if seg.problem is not None:
-            b.refuse(*seg.problem)
-            yield b.done()
-            continue
-        board_read = _read(seg, b, md)
-        if board_read.problem is None:
-            # The players and the event, after the play (pbn.py says why).
-            players = {NAME_KEYS[s].capitalize(): source.get(NAME_KEYS[s], "") for s in HAND_ORDER}
-            add_tags(board_read, {"Event": source.get("event", ""), "Board": board, **players,
-                                  "Vulnerable": source.get("vulnerable", "")}, {})
-        yield board_read
+        return cls(room, board, md, sv, event, names, board_names)
+
+
+def _source(file: str, board: str, heading: _Heading) -> dict[str, str]:
+    """The hand's `source`: the file, the board, the room, the event, the players, the vulnerability."""
+    source = {"file": file, "board": board, "room": heading.room, "format": "lin"}
+    if heading.event:
+        source["event"] = heading.event
+    names = heading.board_names
+    four = names[4:8] if heading.room == "Closed" and len(names) >= 8 else names[:4]
+    for s, who in zip(HAND_ORDER, four):
+        if who:
+            source[NAME_KEYS[s]] = who
+    if heading.sv is not None:
+        source["vulnerable"] = VULNERABLE.get(heading.sv.lower(), heading.sv)
+    return source
+
+
+def _unique_id(hand_id: str, used: set[str]) -> str:
+    """`hand_id`, or when an earlier board of the file has it, `hand_id/2` (or /3, ...); kept in `used`."""
+    if hand_id in used:
+        n = 2
+        while f"{hand_id}/{n}" in used:
+            n += 1
+        hand_id = f"{hand_id}/{n}"
+    used.add(hand_id)
+    return hand_id

@@ -15,7 +15,8 @@ from conftest import example
 from projections import moment
 from projections.compare import compare
 from projections.score import score
-from recorder.application import HandRecorder, RecordDiffers
+from recorder.application import HandRecorder
+from recorder.corrections import RecordDiffers
 from recorder.domainmodel import hand_uuid
 from test_cli import run
 

@@ -1,4 +1,4 @@
-"""An archive's new boards are stored by a direct path (`HandRecorder._direct`): each line checked
+"""An archive's new boards are stored by a direct path (`recorder.direct.direct_board`): each line checked
 against the physical facts by the aggregate's own `Pack`, and written in the very bytes the mapper
 writes the aggregate's events in, without making the events. Both ways must store the same rows,
 byte for byte, and refuse the same boards (issue 9, part 4)."""
@@ -57,7 +57,7 @@ def both_ways(files: list[str], tmp_path: Path, monkeypatch) -> tuple[list[tuple
     fixed = datetime(2026, 12, 1, 12, 0, tzinfo=timezone.utc)
     monkeypatch.setattr(application.Hand.Event, "create_timestamp", staticmethod(lambda: fixed))
     direct = import_files(HandRecorder(str(tmp_path / "direct.db")), files)
-    monkeypatch.setattr(application.HandRecorder, "_direct", lambda self, *a: None)  # the aggregate's way
+    monkeypatch.setattr(application, "direct_board", lambda *a: None)  # the aggregate's way
     aggregate = import_files(HandRecorder(str(tmp_path / "aggregate.db")), files)
     return rows(str(tmp_path / "direct.db")), rows(str(tmp_path / "aggregate.db")), direct.summary(), aggregate.summary()
 
@@ -77,14 +77,14 @@ def test_the_direct_path_stores_the_aggregates_bytes(tmp_path, monkeypatch):
 def test_the_direct_path_is_taken(tmp_path, monkeypatch):
     """(Else the test above compares the aggregate with itself.)"""
     taken = []
-    real = application.HandRecorder._direct
+    real = application.direct_board
 
-    def counted(self, *a):
-        out = real(self, *a)
+    def counted(*a):
+        out = real(*a)
         taken.append(out is not None)
         return out
 
-    monkeypatch.setattr(application.HandRecorder, "_direct", counted)
+    monkeypatch.setattr(application, "direct_board", counted)
     write(str(tmp_path / "generated.pbn"), 10, seed=4)
     import_files(HandRecorder(str(tmp_path / "h.db")), [str(tmp_path / "generated.pbn")])
     assert taken == [True] * 10

@@ -107,21 +107,11 @@ class Guard:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
-        headers: dict[bytes, bytes] = {}
-        for key, value in scope.get("headers") or ():
-            headers.setdefault(key, value)  # (a header given twice is read as its first)
+        headers = _headers(scope)
         wants_json = (b"application/json" in headers.get(b"accept", b"")
                       or scope["path"].startswith(("/record/", "/api/")))
         send = self._with_headers(send)
-
-        async def refused(status: int, sentence: str) -> None:
-            media, text = self.refuse(status, sentence, wants_json)
-            body = text.encode("utf-8")
-            await send({"type": "http.response.start", "status": status,
-                        "headers": [(b"content-type", media.encode("latin-1")),
-                                    (b"content-length", str(len(body)).encode("latin-1"))]})
-            await send({"type": "http.response.body", "body": body})
-
+        refused = self._refusal(send, wants_json)
         host = headers.get(b"host", b"").decode("latin-1")
         if not self.hosts.allow(host):
             await refused(421, f"this server does not answer to the host '{host_name(host) or '(none)'}'; "
@@ -136,25 +126,26 @@ class Guard:
                 return
             await self._pass(scope, receive, send, nonce)
             return
+        await self._write(scope, receive, send, refused, headers, host, fetch_site, nonce)
 
+    def _refusal(self, send: Any, wants_json: bool) -> Callable[[int, str], Awaitable[None]]:
+        """What answers a refusal with `status` and its sentence, as JSON when `wants_json`."""
+        async def refused(status: int, sentence: str) -> None:
+            media, text = self.refuse(status, sentence, wants_json)
+            body = text.encode("utf-8")
+            await send({"type": "http.response.start", "status": status,
+                        "headers": [(b"content-type", media.encode("latin-1")),
+                                    (b"content-length", str(len(body)).encode("latin-1"))]})
+            await send({"type": "http.response.body", "body": body})
+        return refused
+
+    async def _write(self, scope: dict, receive: Any, send: Any, refused: Callable[[int, str], Awaitable[None]],
+                     headers: dict[bytes, bytes], host: str, fetch_site: str, nonce: str | None) -> None:
+        """A write, passed to the room once it comes from the room's page with a bounded body and its token."""
         # A write: its origin, then its body (bounded), then its token.
-        if self.no_writes:
-            await refused(403, self.no_writes)
-            return
-        origin = headers.get(b"origin")
-        if origin is not None and origin.decode("latin-1").lower() != f"{scope.get('scheme', 'http')}://{host}".lower():
-            await refused(403, "a write to the room must come from the room's own page; "
-                               f"this one came from {origin.decode('latin-1')!r}: nothing was stored")
-            return
-        if fetch_site and fetch_site != "same-origin":
-            await refused(403, f"a write to the room must come from the room's own page (this one is {fetch_site}); "
-                               "nothing was stored")
-            return
-        length = headers.get(b"content-length", b"")
-        if length.isascii() and length.isdigit() and (len(length) > 12 or int(length) > BODY_MAX):
-            said = f"{int(length) // 1024:,} KiB" if len(length) <= 12 else "larger"
-            await refused(413, f"a request to the room is at most {BODY_MAX // 1024} KiB, and this one is "
-                               f"{said}; nothing was read or stored")
+        refusal = self._before_the_body(scope, headers, host, fetch_site)
+        if refusal is not None:
+            await refused(*refusal)
             return
         try:
             body = await asyncio.wait_for(_body(receive), BODY_SECONDS)
@@ -166,15 +157,7 @@ class Guard:
             return
         except _Gone:
             return
-        media = headers.get(b"content-type", b"").split(b";", 1)[0].strip().lower()
-        given = headers.get(HEADER, b"").decode("latin-1")
-        if not given and media == b"application/x-www-form-urlencoded":
-            try:
-                given = dict(parse_qsl(body.decode("utf-8"), keep_blank_values=True)).get(FORM_FIELD, "")
-            except UnicodeDecodeError:
-                given = ""
-        if nonce is None or not given or not hmac.compare_digest(given.encode("latin-1", "replace"),
-                                                                 self.token(nonce).encode("ascii")):
+        if not self._carries_token(headers, body, nonce):
             await refused(403, "this write does not carry the room's CSRF token (open the room's page and "
                                "write from it; a page opened before the server restarted must be reloaded); "
                                "nothing was stored")
@@ -189,6 +172,39 @@ class Guard:
             sent = True
             return {"type": "http.request", "body": body, "more_body": False}
         await self._pass(scope, replay, send, nonce)
+
+    def _before_the_body(self, scope: dict, headers: dict[bytes, bytes], host: str,
+                         fetch_site: str) -> tuple[int, str] | None:
+        """Why a write is refused before its body is read (the status and the sentence), or None: the
+        server takes no write, the write comes from another page, or it says it is too long."""
+        if self.no_writes:
+            return 403, self.no_writes
+        origin = headers.get(b"origin")
+        if origin is not None and origin.decode("latin-1").lower() != f"{scope.get('scheme', 'http')}://{host}".lower():
+            return 403, ("a write to the room must come from the room's own page; "
+                         f"this one came from {origin.decode('latin-1')!r}: nothing was stored")
+        if fetch_site and fetch_site != "same-origin":
+            return 403, (f"a write to the room must come from the room's own page (this one is {fetch_site}); "
+                         "nothing was stored")
+        length = headers.get(b"content-length", b"")
+        if length.isascii() and length.isdigit() and (len(length) > 12 or int(length) > BODY_MAX):
+            said = f"{int(length) // 1024:,} KiB" if len(length) <= 12 else "larger"
+            return 413, (f"a request to the room is at most {BODY_MAX // 1024} KiB, and this one is "
+                         f"{said}; nothing was read or stored")
+        return None
+
+    def _carries_token(self, headers: dict[bytes, bytes], body: bytes, nonce: str | None) -> bool:
+        """The write carries the room's CSRF token for the cookie `nonce`: in its header, else in its form."""
+        media = headers.get(b"content-type", b"").split(b";", 1)[0].strip().lower()
+        given = headers.get(HEADER, b"").decode("latin-1")
+        if not given and media == b"application/x-www-form-urlencoded":
+            try:
+                given = dict(parse_qsl(body.decode("utf-8"), keep_blank_values=True)).get(FORM_FIELD, "")
+            except UnicodeDecodeError:
+                given = ""
+        if nonce is None or not given:
+            return False
+        return hmac.compare_digest(given.encode("latin-1", "replace"), self.token(nonce).encode("ascii"))
 
     async def _pass(self, scope: dict, receive: Any, send: Any, nonce: str | None) -> None:
         """To the room, with `scope['csrftoken']` for its pages; the cookie set when a page used it."""
@@ -244,6 +260,14 @@ async def _body(receive: Any) -> bytes:
         chunks.append(chunk)
         if not message.get("more_body", False):
             return b"".join(chunks)
+
+
+def _headers(scope: dict) -> dict[bytes, bytes]:
+    """The request's headers by their names, as the ASGI server gives them (lower case)."""
+    headers: dict[bytes, bytes] = {}
+    for key, value in scope.get("headers") or ():
+        headers.setdefault(key, value)  # (a header given twice is read as its first)
+    return headers
 
 
 def _cookie(header: str) -> str | None:

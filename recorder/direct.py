@@ -1,0 +1,132 @@
+"""An archive's board new to the store, written straight into stored rows: the import's quick
+writer beside the aggregate's (`Hand.record_lines`), for the one case where the aggregate's
+events cost most of an import's time.
+
+`direct_board` makes the rows the aggregate and the mapper would make for the same lines, byte
+for byte (tests/test_import_direct.py holds the two to the same rows on generated, hand-made and
+every real archive): the opening event's fields as `Hand.opening` gives them, each later line
+checked against the physical facts by the aggregate's own `Pack` (`_CHECKS`, `_MOVES`), and every
+event written as `HandMapper.stored` writes it. A line it does not write so (a correction, a line
+that breaks a physical fact, a second account's opening) sends the board the aggregate's way,
+which says why as ever.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any, Sequence
+
+from eventsourcing.utils import get_topic
+
+from bridge.lines import CORRECTIONS, Line
+
+from .domainmodel import EVENT_OF_KIND, Hand, Pack, PhysicalError, hand_uuid
+from .persistence import StoredRow
+
+
+# The kinds of line whose physical check reads no card's place (only whether the auction and
+# contract were recorded: recorder.domainmodel's `_CHECKS`), which `direct_board` checks
+# when it does not follow the cards (the deal it checks itself).
+_CHECKS_READ_NO_CARD = frozenset({"dealer", "auction", "contract", "claim", "tag", "note"})
+_HAND_TOPIC = get_topic(Hand)  # (what a hand's opening event names as the class it makes)
+
+
+class DirectBoard:
+    """A new hand made straight into stored rows (`direct_board`): saved as a Hand is
+    (`save_hands`), every event a row already."""
+
+    def __init__(self, hand_id: str, rows: list[StoredRow]) -> None:
+        self.hand_id = hand_id
+        self.pending_events: list[Any] = rows
+
+    def collect_events(self) -> list[Any]:
+        events, self.pending_events = self.pending_events, []
+        return events
+
+
+def direct_board(mapper: Any, lines: Sequence[Line], timestamp: datetime, cards_checked: bool = False) -> "DirectBoard | None":
+    """A new hand's events, as stored rows made straight from its lines: the opening event's
+    fields as `Hand.open` gives them, each later line checked against the physical facts as
+    `Hand.record` checks it (the same `Pack`), and every event written in the bytes the mapper
+    writes it in (`HandMapper.stored`), without the aggregate and the event objects it makes
+    (most of an import's time); all of them at the time of this act of recording. None when
+    the first line opens no hand, a line is a correction or breaks a physical fact (the
+    aggregate then says which, as ever), or the store does not write events so.
+    `cards_checked`: the deal and the plays were checked so already, in order
+    (`recorder.archive.Board.cards_checked`), and are not checked again; the other lines are,
+    those of the kinds whose check reads no card's place."""
+    stored_of = getattr(mapper, "stored", None)
+    if stored_of is None:
+        return None
+    stored_play = getattr(mapper, "stored_play", None)
+    played, played_fields = EVENT_OF_KIND["play"]
+    plays_direct = stored_play is not None and played_fields == ("seat", "cards")
+    if plays_direct:
+        tails, head = mapper.play_tails(), mapper.head_bytes(timestamp)
+    try:
+        opening = Hand.opening(lines[0])
+    except PhysicalError:
+        return None
+    if opening.get("trunk"):
+        return None  # (a second account reads its first: the aggregate's way)
+    originator_id = hand_uuid(opening["hand_id"])
+    row = stored_of(Hand.Opened, originator_id, 1, timestamp, {"originator_topic": _HAND_TOPIC, **opening})
+    if row is None:
+        return None
+    rows: list[Any] = [row]
+    append = rows.append
+    pack = Pack()
+    play_card = pack.play_card
+    version = 1
+    for line in lines[1:]:
+        version += 1
+        kind = line.kind
+        if kind == "play" and plays_direct:
+            if cards_checked:
+                # An archive's board: its builder wrote each play line from its seat and card,
+                # and checked the card (Board.cards_checked); the line alone says which row is its.
+                known = tails.get(line.canonical)
+                if known is not None and known.cls is played:
+                    pack.played_any = True
+                    append(StoredRow(originator_id, version, known.topic, head + known.tail))
+                    continue
+            # Most lines: one card played. `Pack.play_card` is `check` then `apply` for it, and
+            # `stored_play` writes what `stored` writes; a card refused goes the aggregate's way.
+            a = line.args
+            played_cards = a["cards"]
+            if len(played_cards) == 1:
+                seat, card, text = a["seat"], played_cards[0], line.canonical
+                if cards_checked:
+                    pack.played_any = True
+                elif not play_card(seat, card):
+                    return None
+                row = stored_play(played, originator_id, version, timestamp, seat, card, text)
+                if row is None:
+                    return None
+                append(row)
+                continue
+            if cards_checked:
+                return None  # (several cards at once: checked as the aggregate checks them)
+        if kind == "hand" or kind in CORRECTIONS:
+            return None
+        a = line.args
+        if cards_checked and kind == "deal":
+            # Checked as `Pack._check_deal` checks it (one deal, before any card, no hand of
+            # more than thirteen): its cards are not followed, as the plays are not checked.
+            if pack.dealt or pack.played_any:
+                return None
+            pack.dealt = True
+        elif cards_checked and kind not in _CHECKS_READ_NO_CARD:
+            return None
+        else:
+            try:
+                pack.check(kind, a)
+            except PhysicalError:
+                return None
+            pack.apply(kind, a)
+        cls, fields = EVENT_OF_KIND[kind]
+        row = stored_of(cls, originator_id, version, timestamp, {**{f: a[f] for f in fields}, "line": line.canonical})
+        if row is None:
+            return None
+        append(row)
+    return DirectBoard(opening["hand_id"], rows)
