@@ -15,7 +15,8 @@ from typing import Any, Sequence
 from bridge.lines import Line, TranscriptError, canonical, parse_line
 
 from .corrections import RecordDiffers
-from .domainmodel import Hand, hand_uuid
+from .domainmodel import Hand
+from .ids import hand_uuid
 from .errors import StoreError, UnknownHand
 from .recorded import Recorded
 

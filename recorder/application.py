@@ -18,7 +18,8 @@ from eventsourcing.persistence import IntegrityError, InterfaceError, Operationa
 from bridge.cards import NotationError
 from bridge.lines import CORRECTIONS, Line, TranscriptError, canonical, parse_line
 
-from .domainmodel import Hand, hand_uuid
+from .domainmodel import Hand
+from .ids import hand_uuid
 from .persistence import STORED
 from .errors import CorruptedEvent, HandChanged, StoreError, StoreGone, UnknownHand
 from .store import EVENTS_TABLE, Store

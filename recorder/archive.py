@@ -112,7 +112,7 @@ class BoardBuilder:
         self.tricks_done = 0
         self.last_winner: str | None = None
         self.claimed = 0  # tricks of the rest the claim gives declarer's side
-        self.pack: Any = None  # where the cards are (recorder.domainmodel.Pack), once dealt
+        self.pack: Any = None  # where the cards are (recorder.pack.Pack), once dealt
         self.trick_lines: list[Line] = []  # the play lines of the trick in progress
         self.notes = 0
 
@@ -134,7 +134,7 @@ class BoardBuilder:
 
     def written_deal(self, text: str, words: Iterable[tuple[str, Iterable[str] | None]], lineno: int) -> None:
         """The deal as handrec writes it (`cards.deal_text`), and each seat's cards by their words."""
-        from .domainmodel import Pack  # (the recorder's own check of the physical facts)
+        from .pack import Pack  # (the recorder's own check of the physical facts)
 
         hands = [(s, None if w is None else tuple(w)) for s, w in words]
         # Pack's own check of a deal (`_check_deal`): the first, before any card, no hand of more

@@ -20,7 +20,9 @@ from eventsourcing.utils import get_topic
 
 from bridge.lines import CORRECTIONS, Line
 
-from .domainmodel import EVENT_OF_KIND, Hand, Pack, PhysicalError, hand_uuid
+from .domainmodel import EVENT_OF_KIND, Hand
+from .ids import hand_uuid
+from .pack import Pack, PhysicalError
 from .persistence import StoredRow
 
 

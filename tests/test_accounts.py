@@ -17,7 +17,7 @@ from projections.compare import compare
 from projections.score import score
 from recorder.application import HandRecorder
 from recorder.corrections import RecordDiffers
-from recorder.domainmodel import hand_uuid
+from recorder.ids import hand_uuid
 from test_cli import run
 
 FIRST = "law83-quit-by-winners"  # East revokes at event 7; EW quit the trick at 9: established (L83)

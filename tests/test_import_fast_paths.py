@@ -16,7 +16,8 @@ import pytest
 from bridge import cards
 from bridge.cards import RANK_VALUE, SUITS
 from recorder.application import HandRecorder
-from recorder.domainmodel import EVENT_OF_KIND, Pack, PhysicalError
+from recorder.domainmodel import EVENT_OF_KIND
+from recorder.pack import Pack, PhysicalError
 
 WORDS = [s + r for s in "SHDC" for r in cards.RANKS]
 

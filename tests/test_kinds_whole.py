@@ -12,7 +12,7 @@ import pytest
 
 from bridge.lines import KINDS, TranscriptError, parse_line
 from projections.table import FOLD
-from recorder import domainmodel
+from recorder import pack
 from recorder.application import HandRecorder
 from recorder.domainmodel import EVENT_OF_KIND, Hand
 from recorder.transcript import parse
@@ -43,9 +43,9 @@ def test_every_kind_declares_each_piece():
             continue
         cls, _ = EVENT_OF_KIND[kind.name]
         assert cls.kind == kind.name and getattr(Hand, kind.event) is cls, kind.name
-        assert kind.name in domainmodel._CHECKS, f"'{kind.name}' does not say what it checks (None: nothing)"
-        assert kind.name in domainmodel._MOVES, f"'{kind.name}' does not say how it moves the cards (None: not)"
-    moving = {k for k, move in domainmodel._MOVES.items() if move is not None}
+        assert kind.name in pack._CHECKS, f"'{kind.name}' does not say what it checks (None: nothing)"
+        assert kind.name in pack._MOVES, f"'{kind.name}' does not say how it moves the cards (None: not)"
+    moving = {k for k, move in pack._MOVES.items() if move is not None}
     assert moving == set(MOVES), "each movement of the cards is held by a case below"
 
 

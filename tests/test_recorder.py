@@ -7,7 +7,7 @@ import pytest
 from conftest import example
 from recorder.application import HandRecorder
 from recorder.errors import StoreError, UnknownHand
-from recorder.domainmodel import hand_uuid
+from recorder.ids import hand_uuid
 from bridge.lines import TranscriptError
 from recorder.transcript import parse
 

@@ -39,7 +39,7 @@ from projections.replay import replay, replay_at
 from projections.compare import side_by_side
 from recorder.application import HandRecorder
 from recorder.errors import HandChanged, StoreError, StoreGone, UnknownHand
-from recorder.domainmodel import hand_uuid
+from recorder.ids import hand_uuid
 
 from ..reading import hand_events
 from .guard import Guard, Hosts

@@ -1,0 +1,297 @@
+"""Where the cards of one hand are, as its record says, and the physical facts a line is checked
+against: a card its player does not hold, a card played twice, a hand of more than thirteen cards.
+One entry a kind of line says what it checks (`_CHECKS`) and how it moves the cards (`_MOVES`):
+the aggregate (`recorder.domainmodel.Hand`) checks and moves through them, an event read back and
+a record rebuilt after a correction move through them, and an archive's reader checks its cards
+with the same `Pack`. No law is judged here.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterable
+
+from bridge import cards
+from bridge.lines import TranscriptError, canonical, parse_line
+
+
+class PhysicalError(TranscriptError):
+    """An act that cannot have happened with a real pack of 52 cards."""
+
+
+class Pack:
+    """Where the cards of one hand are, as its record says: who was dealt what (when known), who
+    is known to hold or have held each card, what lies on the table, who is void in what. It checks
+    a line against the physical facts (`check`) and moves the cards (`apply`); the aggregate keeps
+    one, and rebuilds it from the corrected record when the record is corrected."""
+
+    def __init__(self) -> None:
+        self.voids: dict[str, set[str]] = {s: set() for s in cards.SEATS}
+        self.held: dict[str, set[str] | None] = {s: None for s in cards.SEATS}
+        self.owner: dict[str, str] = {}  # card → the seat known to hold or have held it
+        self.on_table: dict[str, str] = {}  # card → the seat that played it, until withdrawn
+        self.dealt = False
+        self.dealt_count: dict[str, int] = {}  # seat → cards dealt to it, and found for it (L38)
+        self.found_for: dict[str, str] = {}  # card → the short hand it was found for (L38)
+        self.played_any = False
+        self.bid: dict[str, str] = {}  # "auction"/"contract" → its line: a hand has one of each
+
+    def check(self, kind: str, a: dict[str, Any]) -> None:
+        """Refuse (PhysicalError) a line that cannot have happened with these cards."""
+        check = _CHECKS[kind]
+        if check is not None:
+            check(self, a)
+
+    def apply(self, kind: str, a: dict[str, Any]) -> None:
+        """Move the cards as a line of this kind says."""
+        move = _MOVES[kind]
+        if move is not None:
+            move(self, a)
+
+    # ------------------------------------------------------------ moving the cards
+
+    def deal(self, deal: str) -> None:
+        self.deal_words(cards.pbn_deal_words(deal))  # (pbn_deal's hands, each card as its word)
+
+    def deal_words(self, hands: Iterable[tuple[str, Iterable[str] | None]]) -> None:
+        """The deal, each seat's cards given by their words (`SA`; None: a hand not known)."""
+        for s, words in hands:
+            if words is not None:
+                words = tuple(words)
+                self.held[s] = set(words)
+                self.dealt_count[s] = len(words)
+                self.owner.update(dict.fromkeys(words, s))
+        self.dealt = True
+
+    def play(self, seat: str, played: list[str]) -> None:
+        held = self.held[seat]
+        for c in played:
+            if held is not None:
+                held.discard(c)
+            self.owner[c] = seat
+            self.on_table[c] = seat
+        self.played_any = True
+
+    def play_card(self, seat: str, card: str) -> bool:
+        """`check` then `apply` of `play SEAT CARD` (one card), in one step: True when played,
+        False, the cards left as they were, when `check` would refuse it (PhysicalError; ask
+        `check` for its reason). The common case, a card its player is known to hold, neither on
+        the table nor of a suit he showed out of, is the path of `_check_can_play` that returns
+        without refusing and of `play` for one card, written out; anything else goes through them."""
+        held = self.held[seat]
+        if held is not None and card in held and card not in self.on_table and card[0] not in self.voids[seat]:
+            held.discard(card)
+            self.owner[card] = seat
+            self.on_table[card] = seat
+            self.played_any = True
+            return True
+        try:
+            self._check_can_play(seat, card)
+        except PhysicalError:
+            return False
+        self.play(seat, [card])
+        return True
+
+    def take_back(self, seat: str, card: str) -> None:
+        """A card taken back from the table (withdrawn, restored): in its player's hand again."""
+        self.on_table.pop(card, None)
+        held = self.held[seat]
+        if held is not None:
+            held.add(card)
+
+    def found(self, seat: str, card: str) -> None:
+        """L38: the missing card found goes to the short hand."""
+        held = self.held[seat]
+        if held is not None:
+            held.add(card)
+        self.owner[card] = seat
+        self.found_for[card] = seat
+        self.dealt_count[seat] = self.dealt_count.get(seat, 0) + 1
+
+    def honors(self, seat: str, held: list[str]) -> None:
+        for c in held:
+            self.owner[c] = seat
+
+    def void(self, seat: str, suit: str) -> None:
+        self.voids[seat].add(suit)
+
+    def once(self, kind: str, line: str) -> None:
+        """The auction, the contract: recorded once."""
+        self.bid[kind] = line
+
+    # ------------------------------------------------------------ physical facts
+
+
+    def _check_play(self, a: dict[str, Any]) -> None:
+        for c in a["cards"]:
+            self._check_can_play(a["seat"], c)
+
+    def _check_deal(self, a: dict[str, Any]) -> None:
+        deal = a["deal"]
+        if self.dealt:
+            raise PhysicalError("the deal is already recorded; a hand is dealt once")
+        if self.played_any:
+            raise PhysicalError("the deal is recorded before the first card is played")
+        for s, hand in cards.pbn_deal(deal).items():
+            if hand is not None and len(hand) > 13:
+                # L37d: a hand of more than 13 cards means a new deal; there is no play to record.
+                raise PhysicalError(
+                    f"{cards.SEAT_NAMES[s]} is dealt {len(hand)} cards; a hand of more than 13 cards "
+                    "is a misdeal and must be dealt again (L37d)"
+                )
+
+    def _check_can_play(self, s: str, c: str) -> None:
+        name = cards.SEAT_NAMES[s]
+        if c in self.on_table:
+            raise PhysicalError(f"{c} is already on the table, played by {cards.SEAT_NAMES[self.on_table[c]]}")
+        if c[0] in self.voids[s]:
+            raise PhysicalError(f"{name} was void in {cards.SUIT_NAMES[c[0]]} and cannot play {c}")
+        held = self.held[s]
+        if held is not None:
+            if c not in held:
+                owner = self.owner.get(c)
+                whose = f"; it is {cards.SEAT_NAMES[owner]}'s" if owner and owner != s else ""
+                raise PhysicalError(f"{name} does not hold {c}{whose}")
+            return
+        owner = self.owner.get(c)
+        if owner is not None and owner != s:
+            raise PhysicalError(f"{name} cannot hold {c}: it is {cards.SEAT_NAMES[owner]}'s")
+        if owner is None:
+            known = sum(1 for o in self.owner.values() if o == s)
+            if known >= 13:
+                raise PhysicalError(f"{name} has already shown 13 different cards; {c} would be a 14th")
+
+    def _check_contract(self, a: dict[str, Any]) -> None:
+        self._check_once("contract")
+
+    def _check_auction(self, a: dict[str, Any]) -> None:
+        self._check_once("auction")
+
+    def _check_once(self, kind: str) -> None:
+        """One auction ends in one final contract: a second is a slip to correct, not a second act."""
+        if kind in self.bid:
+            raise PhysicalError(f"the {kind} is already recorded ('{self.bid[kind]}'); a hand has one: to correct "
+                                f"it, amend that event (handrec amend ID N LINE)")
+
+    def _check_honors(self, a: dict[str, Any]) -> None:
+        for c in a["cards"]:
+            self._check_dealt_to(a["seat"], c)
+
+    def _check_dealt_to(self, s: str, c: str) -> None:
+        """A card said to have been dealt to a seat (an `honors` line)."""
+        name = cards.SEAT_NAMES[s]
+        owner = self.owner.get(c)
+        if owner is not None and owner != s:
+            raise PhysicalError(f"{name} cannot have held {c}: it is {cards.SEAT_NAMES[owner]}'s")
+        if c[0] in self.voids[s]:
+            raise PhysicalError(f"{name} cannot have held {c}: he was void in that suit")
+
+    def _check_void(self, a: dict[str, Any]) -> None:
+        """A seat said to have been dealt no card of a suit (a `void` line)."""
+        s, suit = a["seat"], a["suit"]
+        name = cards.SEAT_NAMES[s]
+        for c, owner in self.owner.items():
+            if owner == s and c[0] == suit:
+                raise PhysicalError(f"{name} cannot have been void in {cards.SUIT_NAMES[suit]}: he held {c}")
+
+    def _check_expose(self, a: dict[str, Any]) -> None:
+        """An exposed card is one the player holds: still in his hand, not on the table."""
+        s, c = a["seat"], a["card"]
+        if c in self.on_table:
+            raise PhysicalError(f"{c} is on the table, played by {cards.SEAT_NAMES[self.on_table[c]]}: it is "
+                                f"not in a hand to be exposed")
+        self._check_dealt_to(s, c)
+        held = self.held[s]
+        if held is not None and c not in held:
+            raise PhysicalError(f"{cards.SEAT_NAMES[s]} does not hold {c}")
+
+    def _check_surplus(self, a: dict[str, Any]) -> None:
+        self._check_on_table(a["seat"], a["card"], "name as surplus")
+
+    def _check_found(self, a: dict[str, Any]) -> None:
+        """L38: the missing card of a short hand, found in the other pack or on the floor: a card
+        dealt to no one, going to a hand dealt fewer than 13."""
+        s, c = a["seat"], a["card"]
+        name = cards.SEAT_NAMES[s]
+        if not self.dealt or self.held[s] is None:
+            raise PhysicalError(f"{name}'s cards are not recorded; a missing card is found for a hand "
+                                f"dealt short (L38), so the deal comes first")
+        if c in self.found_for:
+            raise PhysicalError(f"{c} is not missing: it was already found for {cards.SEAT_NAMES[self.found_for[c]]}")
+        if self.dealt_count.get(s, 13) >= 13:
+            found = sorted(k for k, v in self.found_for.items() if v == s)
+            if found:
+                raise PhysicalError(f"{name}'s missing card is already found ({' '.join(found)}): he has 13 "
+                                    f"cards, and a missing card is found only for a short hand (L38)")
+            raise PhysicalError(f"{name} was dealt 13 cards; a missing card is found only for a short hand (L38)")
+        owner = self.owner.get(c)
+        if owner is not None:
+            raise PhysicalError(f"{c} is not missing: it is {cards.SEAT_NAMES[owner]}'s")
+
+    def _check_withdraw(self, a: dict[str, Any]) -> None:
+        self._check_on_table(a["seat"], a["card"], "withdraw")
+
+    def _check_restore(self, a: dict[str, Any]) -> None:
+        self._check_on_table(a["seat"], a["card"], "restore")
+
+    def _check_on_table(self, s: str, c: str, act: str) -> None:
+        if self.on_table.get(c) != s:
+            raise PhysicalError(f"{cards.SEAT_NAMES[s]} cannot {act} {c}: it is not a card he has played")
+
+
+# The physical facts each kind of line is checked against before its event is made, and how it
+# moves the cards: one entry a kind of line (None: it checks nothing, it moves no card), read by the
+# aggregate, by the direct writer of an archive's board and by a record rebuilt after a correction.
+_CHECKS: dict[str, Any] = {
+    "play": Pack._check_play,
+    "deal": Pack._check_deal,
+    "withdraw": Pack._check_withdraw,
+    "expose": Pack._check_expose,
+    "restore": Pack._check_restore,
+    "honors": Pack._check_honors,
+    "void": Pack._check_void,
+    "surplus": Pack._check_surplus,
+    "found": Pack._check_found,
+    "put-right": lambda pack, a: pack._check_can_play(a["seat"], a["card"]),
+    "contract": Pack._check_contract,
+    "auction": Pack._check_auction,
+    **dict.fromkeys(("dealer", "ask", "answer", "quit", "elect", "claim-revoke", "mix", "inspect", "attention",
+                     "claim", "cut", "note", "correct", "agree", "tag", "find", "appeal", "strike", "amend",
+                     "shared"), None),
+}
+_MOVES: dict[str, Any] = {
+    "play": lambda pack, a: pack.play(a["seat"], a["cards"]),
+    "deal": lambda pack, a: pack.deal(a["deal"]),
+    "withdraw": lambda pack, a: pack.take_back(a["seat"], a["card"]),
+    "restore": lambda pack, a: pack.take_back(a["seat"], a["card"]),
+    "found": lambda pack, a: pack.found(a["seat"], a["card"]),
+    "put-right": lambda pack, a: pack.play(a["seat"], [a["card"]]),
+    "honors": lambda pack, a: pack.honors(a["seat"], a["cards"]),
+    "void": lambda pack, a: pack.void(a["seat"], a["suit"]),
+    "contract": lambda pack, a: pack.once("contract", canonical("contract", a)),
+    "auction": lambda pack, a: pack.once("auction", canonical("auction", a)),
+    # An exposed card stays in its player's hand, face up; the surplus card stays where it lies.
+    **dict.fromkeys(("dealer", "ask", "answer", "quit", "elect", "claim-revoke", "mix", "inspect", "attention",
+                     "claim", "cut", "note", "correct", "agree", "tag", "find", "appeal", "expose", "surplus"), None),
+    # (a correction's own apply rebuilds the pack from the record as corrected: `Hand.Corrected`)
+    **dict.fromkeys(("strike", "amend", "shared"), None),
+}
+
+
+def rebuild_pack(record: list[tuple[int, str]], check: bool = True) -> Pack:
+    """The cards after a record (event, line) such as `Hand.corrected_lines` gives, each line
+    checked as it is applied (PhysicalError names the event that cannot have happened), or, for
+    `check=False`, applied as well as it can be."""
+    pack = Pack()
+    for number, text in record[1:]:
+        line = parse_line(text)
+        if line is None:
+            continue
+        if check:
+            try:
+                pack.check(line.kind, line.args)
+            except PhysicalError as e:
+                broken = PhysicalError(f"event {number} ('{text}'): {e.reason}")
+                broken.event = number  # type: ignore[attr-defined]  (which event cannot have happened)
+                raise broken from None
+        pack.apply(line.kind, line.args)
+    return pack
