@@ -97,13 +97,8 @@ class HandRecorder(Accounts, Application):
         hand_id = lines[0].args["hand_id"]
         hand = None if new else self._get_or_none(hand_id)
         kept = ""
-        if keep_ruleset and hand is not None and hand.lines and lines[0].canonical != hand.lines[0]:
-            stored_line = parse_line(hand.lines[0])
-            if stored_line is not None and stored_line.kind == "hand":
-                ours = dict(lines[0].args, ruleset=stored_line.args["ruleset"])
-                if canonical("hand", ours) == hand.lines[0]:
-                    kept = stored_line.args["ruleset"]
-                    lines = [Line("hand", ours, lines[0].lineno, hand.lines[0], hand.lines[0]), *lines[1:]]
+        if keep_ruleset and hand is not None:
+            lines, kept = _keeping_ruleset(hand, lines)
         now = Hand.Event.create_timestamp()  # one act of recording: its events share its time
         stored = 0
         if lines[0].kind == "hand" and lines[0].args.get("trunk"):
@@ -120,36 +115,11 @@ class HandRecorder(Accounts, Application):
                                   f"{hand.trunk}@{hand.trunk_at}); its transcript opens with that hand line",
                                   file=file, lineno=lines[0].lineno or None, text=lines[0].text)
         else:
-            stored = len(hand.lines)
+            stored = start = len(hand.lines)
             differs = next((i for i, line in enumerate(lines[:stored]) if line.canonical != hand.lines[i]), None)
             if differs is not None or len(lines) < stored:
-                fixes = corrections_to(hand, lines, amend.reason if amend else "REASON",
-                                       amend.author if amend else "")
-                # The transcript is the record as corrected (what it adds at its end aside), or
-                # --amend asks for the corrections that make it so: made, in one act.
-                if not isinstance(fixes, str) and (amend is not None or not fixes[0]):
-                    try:
-                        hand.correct([parse_line(text) for text in fixes[0]], now)  # type: ignore[misc]
-                        hand.record_lines(fixes[1], now)
-                    except TranscriptError as e:
-                        raise e.located(file=file) from None
-                    return hand, Recorded(hand_id, len(hand.lines) - stored, len(hand.lines), kept)
-                if differs is not None:
-                    line = lines[differs]
-                    head = (f"this differs from event {differs + 1} already stored for hand '{hand_id}' "
-                            f"('{hand.lines[differs]}'); stored events are never changed")
-                    where: dict[str, Any] = {"file": file, "lineno": line.lineno, "text": line.text}
-                else:
-                    head = (f"the transcript has {len(lines)} events but hand '{hand_id}' has {stored} "
-                            f"stored; stored events are never removed")
-                    where = {"file": file}
-                if isinstance(fixes, str):
-                    raise RecordDiffers(f"{head}, and {fixes}", [], **where)
-                together = "together, in one act, " if len(fixes[0]) > 1 else ""
-                raise RecordDiffers(f"{head}; these corrections, {together}would bring the store to the "
-                                    f"transcript (record them with 'handrec record --amend --reason TEXT FILE')",
-                                    fixes[0], **where)
-            start = stored
+                _amended(hand, lines, differs, amend, file, now)  # (else RecordDiffers)
+                return hand, Recorded(hand_id, len(hand.lines) - stored, len(hand.lines), kept)
         try:
             hand.record_lines(list(lines[start:]), now)
         except TranscriptError as e:
@@ -449,3 +419,49 @@ class HandRecorder(Accounts, Application):
     def rubber_hands(self, rubber: str) -> list[str]:
         """The hands that name this rubber (`hand ID rubber=NAME`), in the order they were recorded."""
         return [e.hand_id for e in self._opened() if getattr(e, "rubber", "") == rubber]
+
+
+def _keeping_ruleset(hand: Hand, lines: Sequence[Line]) -> tuple[Sequence[Line], str]:
+    """An archive's board stored before under another ruleset keeps it: its hand line stands for
+    the one given, and the ruleset kept is named ('' when the hand lines agree or differ otherwise)."""
+    if not hand.lines or lines[0].canonical == hand.lines[0]:
+        return lines, ""
+    stored_line = parse_line(hand.lines[0])
+    if stored_line is None or stored_line.kind != "hand":
+        return lines, ""
+    ours = dict(lines[0].args, ruleset=stored_line.args["ruleset"])
+    if canonical("hand", ours) != hand.lines[0]:
+        return lines, ""
+    return [Line("hand", ours, lines[0].lineno, hand.lines[0], hand.lines[0]), *lines[1:]], stored_line.args["ruleset"]
+
+
+def _amended(hand: Hand, lines: Sequence[Line], differs: int | None, amend: Amending | None, file: str | None,
+             now: datetime) -> None:
+    """A transcript that differs from the stored record (at line `differs`, or shorter than it):
+    the record as corrected (what the transcript adds at its end aside), or `--amend` asking for
+    the corrections that make it so, made in one act; else refused with those corrections
+    (`RecordDiffers`)."""
+    hand_id, stored = hand.hand_id, len(hand.lines)
+    fixes = corrections_to(hand, lines, amend.reason if amend else "REASON", amend.author if amend else "")
+    if not isinstance(fixes, str) and (amend is not None or not fixes[0]):
+        try:
+            hand.correct([parse_line(text) for text in fixes[0]], now)  # type: ignore[misc]
+            hand.record_lines(fixes[1], now)
+        except TranscriptError as e:
+            raise e.located(file=file) from None
+        return
+    if differs is not None:
+        line = lines[differs]
+        head = (f"this differs from event {differs + 1} already stored for hand '{hand_id}' "
+                f"('{hand.lines[differs]}'); stored events are never changed")
+        where: dict[str, Any] = {"file": file, "lineno": line.lineno, "text": line.text}
+    else:
+        head = (f"the transcript has {len(lines)} events but hand '{hand_id}' has {stored} "
+                f"stored; stored events are never removed")
+        where = {"file": file}
+    if isinstance(fixes, str):
+        raise RecordDiffers(f"{head}, and {fixes}", [], **where)
+    together = "together, in one act, " if len(fixes[0]) > 1 else ""
+    raise RecordDiffers(f"{head}; these corrections, {together}would bring the store to the "
+                        f"transcript (record them with 'handrec record --amend --reason TEXT FILE')",
+                        fixes[0], **where)
