@@ -17,7 +17,7 @@ import pytest
 
 from bridge.lines import KINDS
 from expectations import EXAMPLES
-from handrec import cli
+from handrec import cli, cli_common
 from projections.events import as_events
 from recorder import domainmodel
 from recorder import store as store_module
@@ -171,7 +171,7 @@ def test_the_rows_read_directly_are_the_events_the_application_reads(tmp_path):
     assert len(ids) >= 90
     seen: set[str] = set()
     for hand_id in ids:
-        direct = cli._read(SimpleNamespace(obj={"store": path}), hand_id)
+        direct = cli_common.read_hand(SimpleNamespace(obj={"store": path}), hand_id)
         assert Store.parse(path).read_hand(hand_id) is not None  # read directly, not by the application
         assert _folded(direct) == _folded(app.hand_events(hand_id)), hand_id
         seen.update(e.kind for e in direct)
@@ -181,7 +181,7 @@ def test_the_rows_read_directly_are_the_events_the_application_reads(tmp_path):
     assert seen == set(KINDS) - {"shared"}
     app.record(f"hand second branch={ids[0]}@2\n")
     assert Store.parse(path).read_hand("second") is None
-    assert _folded(cli._read(SimpleNamespace(obj={"store": path}), "second"))[1:] == \
+    assert _folded(cli_common.read_hand(SimpleNamespace(obj={"store": path}), "second"))[1:] == \
         _folded(app.hand_events(ids[0])[:2])[1:]
 
 
@@ -196,7 +196,7 @@ def test_old_notes_are_upcast_when_read_directly_and_nothing_is_left_beside_the_
     assert sorted(p.name for p in tmp_path.iterdir()) == ["store.db"]
     app = HandRecorder(str(path))
     for hand_id in app.hand_ids():
-        assert _folded(cli._read(SimpleNamespace(obj={"store": str(path)}), hand_id)) == \
+        assert _folded(cli_common.read_hand(SimpleNamespace(obj={"store": str(path)}), hand_id)) == \
             _folded(app.hand_events(hand_id)), hand_id
 
 
@@ -222,7 +222,7 @@ def test_a_store_written_another_way_is_read_by_the_application(tmp_path, monkey
     app = HandRecorder(path)
     app.record((EXAMPLES / f"{HAND}.hand").read_text(encoding="utf-8"))
     assert Store.parse(path).read_hand(HAND) is None
-    assert _folded(cli._read(SimpleNamespace(obj={"store": path}), HAND)) == _folded(app.hand_events(HAND))
+    assert _folded(cli_common.read_hand(SimpleNamespace(obj={"store": path}), HAND)) == _folded(app.hand_events(HAND))
 
 
 def test_what_the_direct_read_leaves_to_the_application(tmp_path, sqlite_store):

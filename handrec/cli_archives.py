@@ -1,0 +1,178 @@
+"""The `handrec` commands of archives: import, scan, the analysis database, a hand back as PBN, double dummy."""
+
+from __future__ import annotations
+
+import json
+import sys
+from typing import Any
+
+import click
+
+from projections import moment as moment_projection
+from recorder.files import FileError
+from recorder.store import Store
+
+from . import views
+from .cli_common import UserError, app_of, events_at, json_option, sentence
+
+
+@click.command(name="import")
+@click.argument("files", nargs=-1, required=True, type=click.Path(dir_okay=False))
+@click.option("--jobs", "-j", type=click.IntRange(min=1), default=1, show_default=True,
+              help="Processes importing files side by side (each file in one process).")
+@click.option("--ruleset", "ruleset", default=None, metavar="NAME",
+              help="The ruleset of every new board (default: what the archive says; docs/archives.md).")
+@click.pass_context
+@sentence
+def import_(ctx: click.Context, files: tuple[str, ...], jobs: int, ruleset: str | None) -> None:
+    """Import recorded hands from PBN and LIN archives: each board a hand, refused boards named."""
+    from bridge.rulesets import RULESETS
+    from recorder.importer import import_files
+
+    if ruleset is not None:
+        if ruleset.lower() not in RULESETS:
+            raise UserError(f"--ruleset {ruleset}: not a known ruleset (known: {', '.join(RULESETS)}).")
+        ruleset = ruleset.lower()
+    app = app_of(ctx, writes=True)
+    lines: dict[str, int] = {}
+    terminal = sys.stderr.isatty()  # a progress bar on a terminal, by lines of the files; quiet otherwise
+    if terminal:
+        for path in files:
+            try:
+                with open(path, "rb") as f:
+                    lines[path] = sum(chunk.count(b"\n") for chunk in iter(lambda: f.read(1 << 20), b""))
+            except OSError:
+                pass
+    bar = click.progressbar(length=max(sum(lines.values()), 1), label="importing", file=sys.stderr,
+                            hidden=not terminal)
+    reached: dict[str, int] = {}
+
+    def shown(board: Any) -> None:  # one process: as each board is read
+        if terminal and board.lines:
+            file, last = board.source.get("file", ""), max(line.lineno for line in board.lines)
+            bar.update(max(0, last - reached.get(file, 0)))
+            reached[file] = max(last, reached.get(file, 0))
+
+    def done(path: str) -> None:  # several processes: as each file is done
+        if terminal and jobs > 1:
+            bar.update(lines.get(path, 0))
+
+    try:
+        with bar:
+            report = import_files(app, list(files), on_board=shown if terminal else None, jobs=jobs,
+                                  on_file=done if terminal else None, ruleset=ruleset)
+    except FileError as e:
+        raise UserError(f"{e}.") from None
+    for refusal in report.refused:
+        click.echo(f"handrec: {refusal}", err=True)
+    click.echo(report.summary())
+    if report.refused:
+        ctx.exit(1)
+
+
+@click.command()
+@json_option("A JSON list, one object a revoke (docs/json.md).")
+@click.option("--irregularities", is_flag=True, help="Also list the other irregularities.")
+@click.option("--jobs", "-j", type=click.IntRange(min=1), default=1, show_default=True,
+              help="Processes folding the hands side by side (the output is the same).")
+@click.option("--double-dummy", "double_dummy", is_flag=True,
+              help="Say what each revoke gained, double dummy (pip install 'handrec[dds]').")
+@click.pass_context
+@sentence
+def scan(ctx: click.Context, as_json: bool, irregularities: bool, jobs: int, double_dummy: bool) -> None:
+    """Every revoke in every stored hand, with its source."""
+    from .scanning import scan_rows
+
+    store = Store.parse(ctx.obj["store"])
+    reader = store.reader()
+    if reader is None:  # (the application says what is wrong with a store it cannot open)
+        app_of(ctx)
+    else:
+        reader.close()
+        store.probe()  # (an SQLite file that is another program's is refused here as everywhere)
+    if double_dummy:
+        from .double_dummy import unavailable
+
+        why = unavailable()
+        if why is not None:
+            click.echo(f"handrec: {why}.", err=True)
+            double_dummy = False
+    rows = scan_rows(ctx.obj["store"], irregularities, jobs, app=ctx.obj.get("app"), double_dummy=double_dummy)
+    if as_json:
+        click.echo("[", nl=False)
+        for i, row in enumerate(rows):
+            click.echo(("," if i else "") + "\n  " + json.dumps(row, ensure_ascii=False), nl=False)
+        click.echo("\n]")
+    else:
+        n = 0
+        for row in rows:
+            n += 1
+            click.echo(views.scan_line(row))
+        click.echo(f"{n} found" if n else "no revoke found")
+
+
+@click.command(name="export")
+@click.argument("database", type=click.Path(dir_okay=False))
+@click.option("--batch", type=click.IntRange(1, 100_000), default=500, show_default=True,
+              help="Events read and written a transaction.")
+@click.pass_context
+@sentence
+def export_(ctx: click.Context, database: str, batch: int) -> None:
+    """Write the analysis database (SQLite, made with sqlite-utils); a rerun writes only what is new."""
+    from .export import ExportError, export
+
+    app = app_of(ctx)
+    terminal = sys.stderr.isatty()  # a progress bar on a terminal, by events; quiet otherwise
+    bar = click.progressbar(length=max(app.recorder.max_notification_id() or 0, 1) if terminal else 1,
+                            label="exporting", file=sys.stderr, hidden=not terminal)
+    done = {"n": 0}
+
+    def shown(report: Any) -> None:
+        bar.update(report.notifications - done["n"])
+        done["n"] = report.notifications
+
+    try:
+        with bar:
+            report = export(app, database, app.store_name, batch=batch, on_batch=shown if terminal else None)
+    except ExportError as e:
+        raise UserError(f"{e}.") from None
+    click.echo(report.summary(database))
+
+
+@click.command(name="export-pbn")
+@click.argument("hand_id")
+@click.option("--transcript", is_flag=True, help="The hand as a transcript instead of PBN.")
+@click.pass_context
+@sentence
+def export_pbn(ctx: click.Context, hand_id: str, transcript: bool) -> None:
+    """A stored hand back as PBN (^R before an established revoke), or as a transcript."""
+    events = app_of(ctx).hand_events(hand_id)
+    out = views.transcript_text(events) if transcript else views.pbn_text(events)
+    # Exactly as stored, escape sequences in notes included (click strips them when not on a terminal).
+    click.echo(out, nl=False, color=True)
+
+
+@click.command(name="double-dummy")
+@click.argument("hand_id")
+@json_option("As JSON (docs/json.md).")
+@click.pass_context
+@sentence
+def double_dummy_(ctx: click.Context, hand_id: str, as_json: bool) -> None:
+    """What the cards allowed, double dummy: each claim's tricks, and what each revoke gained."""
+    from . import double_dummy
+
+    events = events_at(ctx, hand_id, None)
+    why = double_dummy.unavailable()
+    out: dict[str, Any] = {"hand": hand_id, "left_out": why, "claim": None, "revokes": []}
+    if why is None:
+        out["claim"] = double_dummy.claim(events)
+        out["revokes"] = [{"seat": r["seat"], "trick": r["trick"], "card": r["card"], "event": r["event"],
+                           **double_dummy.revoke_gain(events, r["seat"], r["trick"], r["event"])}
+                          for r in moment_projection.at(events).rulings()["revokes"] if r["kind"] == "revoke"]
+    if as_json:
+        click.echo(json.dumps(out, indent=2, ensure_ascii=False))
+    else:
+        click.echo(views.double_dummy_text(out))
+
+
+COMMANDS = (import_, scan, export_, export_pbn, double_dummy_)

@@ -1,0 +1,110 @@
+"""What every `handrec` command shares: one sentence for a user's error (`sentence`, `UserError`),
+the recorder on the store (`app_of`), a hand's events read for the folds (`read_hand`,
+`events_at`), and the options every reading command takes the same way (`at_option`,
+`json_option`)."""
+
+from __future__ import annotations
+
+import functools
+import sys
+from typing import TYPE_CHECKING, Any, Callable
+
+import click
+
+from bridge.lines import TranscriptError
+from projections import score as score_projection
+from recorder.errors import StoreError, UnknownHand
+from recorder.store import Store
+
+from . import reading
+
+if TYPE_CHECKING:
+    from recorder.application import HandRecorder
+
+
+class UserError(click.ClickException):
+    """One sentence on standard error, exit status 1."""
+
+    def show(self, file: Any = None) -> None:
+        click.echo(f"handrec: {self.format_message()}", err=True)
+
+
+def sentence(f: Callable) -> Callable:
+    """Turn the errors a user can cause into one sentence, never a traceback."""
+
+    @functools.wraps(f)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return f(*args, **kwargs)
+        except (TranscriptError, StoreError) as e:
+            raise UserError(str(e).rstrip(".") + ".") from None
+        except UnknownHand as e:
+            raise UserError(f"{e}; record it first with 'handrec record FILE', or start it with "
+                            f"'handrec add {e.hand_id} \"hand {e.hand_id}\"'.") from None
+        except score_projection.CannotScore as e:
+            raise UserError(f"{e}.") from None
+        except UnicodeEncodeError as e:  # bytes in an argument that are not UTF-8 (a lone surrogate)
+            raw = e.object[e.start:e.end].encode("utf-8", "surrogateescape")
+            shown = "".join(f"\\x{b:02x}" for b in raw)
+            raise UserError(f"the command line holds the byte{'s' if len(raw) > 1 else ''} {shown}, which "
+                            f"{'are' if len(raw) > 1 else 'is'} not UTF-8 text.") from None
+        except Exception as e:
+            # eventsourcing's PersistenceError, when the store failed under us (the server went
+            # away, a lock; only a command that imported eventsourcing can meet one), or sqlite3's
+            # own error from a store read straight (a corrupt file, met by scan's reader).
+            persistence = sys.modules.get("eventsourcing.persistence")
+            sqlite = sys.modules.get("sqlite3")
+            if not ((persistence is not None and isinstance(e, persistence.PersistenceError))
+                    or (sqlite is not None and isinstance(e, sqlite.Error))):
+                raise
+            obj = click.get_current_context().obj
+            store = obj["app"].store if obj.get("app") else store_of(obj.get("store"))
+            raise UserError((store.explain(e) if store else str(e)) + ".") from None
+
+    return wrapper
+
+
+def store_of(url: str | None) -> Any:
+    """The store named on the command line, to say its failure in its words (None if it has none)."""
+    from recorder.store import Store
+
+    try:
+        return Store.parse(url)
+    except StoreError:
+        return None
+
+
+def app_of(ctx: click.Context, writes: bool = False) -> HandRecorder:
+    """The recorder on the store. A command that only reads makes nothing in the store (a
+    PostgreSQL role that may only read runs it); one that `writes` makes the tables on first use."""
+    if "app" not in ctx.obj:
+        from recorder.application import HandRecorder
+
+        ctx.obj["app"] = HandRecorder(ctx.obj["store"], reads_only=not writes)
+    return ctx.obj["app"]
+
+
+def at_option(help: str = "After events 1..N (default: all).") -> Callable:
+    """--at N: the one option of every command that reads a hand at a moment."""
+    return click.option("--at", "at", type=int, default=None, help=help)
+
+
+def json_option(help: str = "As JSON (docs/json.md).") -> Callable:
+    """--json: the one option of every command that can answer in JSON."""
+    return click.option("--json", "as_json", is_flag=True, help=help)
+
+
+def read_hand(ctx: click.Context, hand_id: str) -> list[Any]:
+    """The hand's events for the folds. From an SQLite store, its rows read and made into the
+    folds' events directly (`Store.read_hand`): eventsourcing and the domain model, whose imports
+    were most of a read command's time, are not needed. Otherwise, or when the rows are not read
+    so, the application's events (the folds make them into the same)."""
+    read = Store.parse(ctx.obj["store"]).read_hand if "app" not in ctx.obj else None
+    return reading.hand_events(read, hand_id, lambda h: app_of(ctx).hand_events(h))
+
+
+def events_at(ctx: click.Context, hand_id: str, at: int | None) -> list[Any]:
+    events = read_hand(ctx, hand_id)
+    if at is not None and not 1 <= at <= len(events):
+        raise UserError(f"--at {at} is outside hand '{hand_id}', which has events 1 to {len(events)}.")
+    return events

@@ -1,0 +1,110 @@
+"""The `handrec` commands of the review room and the ruling report: report, review, serve."""
+
+from __future__ import annotations
+
+import os
+
+import click
+
+from .cli_common import UserError, app_of, at_option, events_at, sentence
+
+
+@click.command()
+@click.argument("hand_id")
+@click.option("-o", "--output", "output", type=click.Path(dir_okay=False), required=True,
+              help="The file to write: FILE.html (prints whole from a browser) or FILE.pdf (printed by Chromium).")
+@at_option("The event the ruling is made at (default: the last).")
+@click.option("--paper", type=click.Choice(["a4", "letter"], case_sensitive=False), default="a4", show_default=True,
+              help="The paper it prints on.")
+@click.pass_context
+@sentence
+def report(ctx: click.Context, hand_id: str, output: str, at: int | None, paper: str) -> None:
+    """The director's ruling report of a hand: the occasion, the deal, the play trick by trick, the
+    facts, each ruling with its laws, the score, and the fingerprint of the record it rests on."""
+    from .report import ReportError, write_report
+
+    # A hand told as two accounts: the report is on the record the director found (the account
+    # holding the latest finding of fact; else the one asked), the other accounts beside it.
+    app = app_of(ctx)
+    family = app.accounts(hand_id)
+    found = app.found_account(hand_id) if len(family) > 1 else None
+    shown = found[0] if found else hand_id
+    events = events_at(ctx, shown, at)  # (a number outside the hand is refused here, in one sentence)
+    others = [(account, app.hand_events(account)) for account in family if account != shown]
+    if shown != hand_id:
+        click.echo(f"{hand_id}: the director found the facts as account {shown} tells them (its event "
+                   f"{found[1]}): the report is on that record")  # type: ignore[index]
+    try:
+        click.echo(write_report(events, at, output, paper.lower(), others))
+    except ReportError as e:
+        raise UserError(f"{e}.") from None
+
+
+@click.command()
+@click.argument("hand_id")
+@click.option("-o", "--output", "output", type=click.Path(dir_okay=False, writable=True), required=True,
+              help="The HTML file to write.")
+@at_option("The event the page opens at (default: the last).")
+@click.pass_context
+@sentence
+def review(ctx: click.Context, hand_id: str, output: str, at: int | None) -> None:
+    """One self-contained HTML file of the hand: step through it in a browser, no server, no network."""
+    from projections.replay import replay
+
+    from .review.page import hand_page
+
+    events = events_at(ctx, hand_id, at)
+    html = hand_page(replay(events), at, standalone=True)
+    try:
+        with open(output, "w", encoding="utf-8") as f:
+            f.write(html)
+    except OSError as e:
+        raise UserError(f"{output}: cannot be written ({e.strerror or e}).") from None
+    click.echo(f"{hand_id}: {len(events)} events written to {output} ({len(html.encode('utf-8')) // 1024} KiB)")
+
+
+@click.command()
+@click.option("--host", default="127.0.0.1", show_default=True,
+              help="The address to listen on; any but this machine's own needs a token.")
+@click.option("--port", type=click.IntRange(0, 65535), default=8000, show_default=True)
+@click.option("--token", default=None,
+              help="The secret a browser gives (on /login) before it may record. Every user of this machine "
+                   "sees it in the process list: prefer --token-file or HANDREC_TOKEN.")
+@click.option("--token-file", type=click.Path(dir_okay=False), default=None,
+              help="A file whose first line is the token.")
+@click.option("--allow-host", multiple=True, metavar="NAME",
+              help="A host name the server answers to besides its numeric addresses and localhost "
+                   "(as browsers reach it: club.example.org). Repeatable.")
+@click.option("--read-only", is_flag=True, help="Refuse every write: the hands can be looked at, not recorded.")
+@click.pass_context
+@sentence
+def serve(ctx: click.Context, host: str, port: int, token: str | None, token_file: str | None,
+          allow_host: tuple[str, ...], read_only: bool) -> None:
+    """The store's hands in a browser: step through each, read the rulings, record from the page."""
+    import uvicorn
+
+    from .review.connections import BoundedProtocol
+    from .review.guard import Hosts
+    from .review.server import ReviewRoom, ServeError, check_binding, read_token
+
+    try:
+        if token is not None:
+            click.echo("handrec: --token shows the token to every user of this machine (in the process list); "
+                       "--token-file or HANDREC_TOKEN keeps it out of sight.", err=True)
+        token = read_token(token, token_file, os.environ.get("HANDREC_TOKEN"))
+        check_binding(host, token)
+    except ServeError as e:
+        raise UserError(f"{e}.") from None
+    room = ReviewRoom(app_of(ctx, writes=not read_only), token=token, read_only=read_only, hosts=Hosts.of(host, allow_host))
+    shown = f"[{host}]" if ":" in host else host
+    # The connections bounded (review/connections.py): how many at once, how long and how large a
+    # request's head may be, an idle one kept at most 5 s.
+    config = uvicorn.Config(room.asgi(), host=host, port=port, log_level="warning", access_log=False,
+                            timeout_keep_alive=5, http=BoundedProtocol)
+    server = uvicorn.Server(config)
+    mode = "read-only" if read_only else ("writes need the token" if token else "reading and recording")
+    click.echo(f"handrec: serving {app_of(ctx).store_name} at http://{shown}:{port}/ ({mode}; Ctrl-C stops)")
+    server.run()
+
+
+COMMANDS = (report, review, serve)
