@@ -22,14 +22,10 @@ from bridge.lines import CORRECTIONS, Line
 
 from .domainmodel import EVENT_OF_KIND, Hand
 from .ids import hand_uuid
-from .pack import Pack, PhysicalError
+from .pack import CHECKS_READ_NO_CARD, Pack, PhysicalError
 from .persistence import StoredRow
 
 
-# The kinds of line whose physical check reads no card's place (only whether the auction and
-# contract were recorded: recorder.domainmodel's `_CHECKS`), which `direct_board` checks
-# when it does not follow the cards (the deal it checks itself).
-_CHECKS_READ_NO_CARD = frozenset({"dealer", "auction", "contract", "claim", "tag", "note"})
 _HAND_TOPIC = get_topic(Hand)  # (what a hand's opening event names as the class it makes)
 
 
@@ -118,7 +114,7 @@ def direct_board(mapper: Any, lines: Sequence[Line], timestamp: datetime, cards_
             if pack.dealt or pack.played_any:
                 return None
             pack.dealt = True
-        elif cards_checked and kind not in _CHECKS_READ_NO_CARD:
+        elif cards_checked and kind not in CHECKS_READ_NO_CARD:
             return None
         else:
             try:

@@ -258,6 +258,10 @@ _CHECKS: dict[str, Any] = {
                      "claim", "cut", "note", "correct", "agree", "tag", "find", "appeal", "strike", "amend",
                      "shared"), None),
 }
+# The kinds of line whose check reads no card's place (only whether the auction and the contract
+# were recorded): what the direct writer of an archive's board checks when the reader followed its
+# cards already (recorder/direct.py). tests/test_kinds_whole.py holds it to `_CHECKS`.
+CHECKS_READ_NO_CARD = frozenset({"dealer", "auction", "contract", "claim", "tag", "note"})
 _MOVES: dict[str, Any] = {
     "play": lambda pack, a: pack.play(a["seat"], a["cards"]),
     "deal": lambda pack, a: pack.deal(a["deal"]),

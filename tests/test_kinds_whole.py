@@ -61,6 +61,14 @@ def _text(before: str, line: str, after: str = "") -> str:
     return f"hand k\n{before}{line}\n{after}"
 
 
+def test_the_checks_that_read_no_card_are_those_that_read_no_card():
+    """What the direct writer leaves unchecked of a board whose cards were followed is only what
+    reads no card: the kinds whose check is none, or whether the auction or contract was recorded."""
+    for kind in pack.CHECKS_READ_NO_CARD:
+        assert pack._CHECKS[kind] in (None, pack.Pack._check_contract, pack.Pack._check_auction), kind
+        assert pack._MOVES[kind] is None or kind in ("auction", "contract"), kind
+
+
 @pytest.mark.parametrize("kind", sorted(MOVES))
 def test_each_movement_of_the_cards_is_the_same_on_every_path(kind, tmp_path):
     before, line, probe, refused = MOVES[kind]
