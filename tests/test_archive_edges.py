@@ -21,7 +21,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from bridge.lines import NOTE_MAX, TranscriptError, parse_line
-from recorder import lin, pbn
+from recorder import lin, pbn, pbn_games
 from recorder.application import HandRecorder
 from recorder.archive import BOARD_MAX, SECTION_MAX
 from recorder.files import LINE_MAX, archive_lines
@@ -170,7 +170,7 @@ def test_a_pbn_tag_value_over_the_bound_refuses_its_game(tmp_path):
 
 def test_a_long_tag_value_within_the_bound_is_read():
     value = "x" * (LINE_MAX - 100)
-    [g] = pbn.read_games('[Event "' + value + '"]\n[Deal "' + DEAL + '"]\n')
+    [g] = pbn_games.read_games('[Event "' + value + '"]\n[Deal "' + DEAL + '"]\n')
     assert g.tags["Event"] == value
 
 

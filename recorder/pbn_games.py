@@ -1,0 +1,287 @@
+"""A PBN text read into its games (PBN 2.1, §3): each game's tags (values of "#" inherited from the
+previous game), its sections' tokens and its commentary (`{}` and `;`), one game at a time in the
+memory of one game; what cannot be read said in one sentence with its line. `recorder.pbn` makes
+each game a board.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from itertools import repeat
+from typing import Generator, Iterable, Iterator
+
+from bridge.lines import NOTE_MAX, excerpt, size_text
+
+from .archive import BOARD_MAX, SECTION_MAX
+from .files import LINE_MAX, LongLine
+
+# A tag: its value's characters read as runs (an unrolled loop), in constant memory however long.
+# (PBN puts a space between the name and the value; some programs write none: `[Event"#"]`.)
+TAG = re.compile(r'\[\s*([A-Za-z][A-Za-z0-9_]*)\s*"([^"\\]*(?:\\.[^"\\]*)*)"\s*\]')
+# A tag whose value is not in quotes (`[Board 5]`), as some programs write: read as its value.
+# Only a line that is that tag alone, its value printable, is read so (random bytes make '[' often).
+UNQUOTED_TAG = re.compile(r'\[\s*([A-Za-z][A-Za-z0-9_]*)\s+([^"\]\s\x00-\x1f\x7f][^"\]\x00-\x1f\x7f]*?)\s*\](?=\s*$)')
+# Tags that a game gives once: one given again starts another game (two files joined with no
+# blank line between them, the second's first game's tags right after the first's last play).
+ONCE_A_GAME = frozenset({"Event", "Site", "Date", "Board", "Deal"})
+SECTION_TAGS = ("Auction", "Play")
+
+
+@dataclass
+class Game:
+    """One game of a PBN file as read: its tags, its sections' tokens and its commentary; or, with
+    no tags, a problem found outside any game (a comment opened before the first and never closed)."""
+
+    lineno: int
+    tags: dict[str, str] = field(default_factory=dict)
+    tag_lines: dict[str, int] = field(default_factory=dict)
+    sections: dict[str, list[tuple[str, int]]] = field(default_factory=dict)
+    # (the tag name or token it follows, that token's line, the text, its own line)
+    comments: list[tuple[str, int, str, int]] = field(default_factory=list)
+    problem: tuple[str, int] | None = None  # why the game cannot be read, and the line that says
+    size: int = 0  # characters of its lines read so far (at most BOARD_MAX)
+    # Text before any tag that is neither commentary nor an escape line: (its first line, how it
+    # starts, how many lines); with no tag after it, it is said to be skipped.
+    stray: tuple[int, str, int] | None = None
+    _stray_last: int = 0  # (the line the stray text was last seen on)
+
+    def stray_text(self, lineno: int, text: str) -> None:
+        if self.tags:
+            return
+        if self.stray is None:
+            self.stray = (lineno, text.strip(), 1)
+        elif lineno != self._stray_last:
+            self.stray = (self.stray[0], self.stray[1], self.stray[2] + 1)
+        self._stray_last = lineno
+
+    def refuse(self, reason: str, lineno: int) -> None:
+        """The game cannot be read: the first reason is kept, and what it holds is let go; only
+        the tags that name it are kept from here on."""
+        if self.problem is None:
+            self.problem = (reason, lineno)
+            self.sections.clear()
+            self.comments.clear()
+
+
+# A line that opens with a tag: where a game's tags start again after a comment never closed.
+OPENS_WITH_TAG = re.compile(r'\s*\[\s*[A-Za-z][A-Za-z0-9_]*\s*"')
+NAMING_TAGS = ("Event", "Board", "Room", "Table")  # kept from a refused game: its hand id
+
+
+def read_games(text: str | Iterable[str | LongLine]) -> Iterator[Game]:
+    """The games of a PBN text (or of its lines, read as they come), tags inherited ("#"), one at
+    a time: a file of any size is read in the memory of one game, and a game is at most BOARD_MAX.
+
+    A comment opened with `{` ends at its `}`. One that is never closed is an error at its opening
+    line, the game it opened in is refused, and reading goes on at the next game: a comment that
+    runs to the end of the file; one that reaches a line opening with a tag after a blank line (a
+    game's tags: commentary holds none); one that runs past NOTE_MAX (what a note may hold), after
+    which the lines are skipped up to the next game's tags."""
+    reader = _GameReader()
+    for lineno, raw in enumerate(text.splitlines() if isinstance(text, str) else text, start=1):
+        yield from reader.line(lineno, raw)
+    yield from reader.end()
+
+
+class _GameReader:
+    """`read_games`, a line at a time: the game being read, the section its tokens go to, a
+    comment open over several lines, and the previous game's tags (inherited with "#")."""
+
+    def __init__(self) -> None:
+        self.previous: dict[str, str] = {}
+        self.game: Game | None = None
+        self.section: str | None = None
+        self.in_brace: list[str] | None = None  # the lines of a comment not yet closed
+        self.brace_line = self.brace_size = 0
+        self.blank_before = False  # the line just read is blank: for the next, it came after a blank line
+        self.skipping = False  # after a comment run past its bound: up to the next game's tags
+        self.last_token: tuple[str, int] | None = None
+
+    def line(self, lineno: int, raw: str | LongLine) -> Iterator[Game]:
+        """One line of the file, and the games it ends."""
+        long = raw if isinstance(raw, LongLine) else (LongLine(len(raw), raw[:240]) if len(raw) > LINE_MAX else None)
+        if long is None:
+            raw = raw.rstrip("\r\n")  # type: ignore[union-attr]
+        after_blank, self.blank_before = self.blank_before, long is None and not raw.strip()  # type: ignore[union-attr]
+        if self.skipping:
+            if not (after_blank and long is None and OPENS_WITH_TAG.match(raw)):  # type: ignore[arg-type]
+                return
+            self.skipping = False
+        if self.in_brace is not None:
+            rest = yield from self._comment_goes_on(lineno, raw, long, after_blank)  # type: ignore[arg-type]
+            if rest is None:
+                return
+            raw = rest
+        if long is not None:
+            if self.game is None:
+                self.game = Game(lineno)
+            self.game.refuse(long.describe("an archive"), lineno)
+            return
+        assert isinstance(raw, str)
+        if raw.startswith("%"):
+            return  # an escape line: directives, not part of any game
+        if raw.strip() == "\x1a":
+            return  # the end of a file as DOS marked it (Ctrl-Z), after the last game
+        if not raw.strip():
+            yield from self._finish()
+            return
+        if self.game is None:
+            self.game = Game(lineno)
+        game = self.game
+        game.size += len(raw) + 1
+        if game.size > BOARD_MAX:
+            game.refuse(f"the game runs past {size_text(BOARD_MAX)}, the most a board of an archive may hold",
+                        lineno)
+        if "[" not in raw and "{" not in raw and ";" not in raw:
+            # No tag and no commentary: the line is tokens only (most of a play section).
+            if self.section in SECTION_TAGS and game.problem is None:
+                _tokens(game, self.section, raw, lineno)
+                if game.problem is None:
+                    self.last_token = game.sections[self.section][-1]
+            elif self.section is None:
+                game.stray_text(lineno, raw)
+            return
+        yield from self._words(lineno, raw)
+
+    def end(self) -> Iterator[Game]:
+        """The end of the file: a comment still open, and the last game."""
+        if self.in_brace is not None:
+            yield from self._unclosed("runs to the end of the file")
+        yield from self._finish()
+
+    def _comment_goes_on(self, lineno: int, raw: str, long: LongLine | None,
+                         after_blank: bool) -> Generator[Game, None, str | None]:
+        """A line read inside a comment opened on an earlier line: the rest of the line after the
+        comment's `}` (None when nothing of it is left to read)."""
+        if long is None and after_blank and OPENS_WITH_TAG.match(raw):
+            yield from self._unclosed(f"is not closed before line {lineno}, which opens a game's tags")
+            return raw
+        in_brace = self.in_brace
+        assert in_brace is not None
+        end = -1 if long is not None else raw.find("}")
+        self.brace_size += (long.size if long is not None else len(raw) if end < 0 else end) + 1
+        if self.brace_size > NOTE_MAX:
+            yield from self._unclosed(f"runs past {size_text(NOTE_MAX)} (what a note may hold) without its '}}'")
+            self.skipping = True
+            return None
+        if end < 0:
+            in_brace.append(raw)
+            return None
+        in_brace.append(raw[:end])
+        game = self.game
+        if game is not None:
+            game.size += self.brace_size
+            if game.size > BOARD_MAX:
+                game.refuse(f"the game runs past {size_text(BOARD_MAX)}, the most a board of an archive "
+                            "may hold", lineno)
+        if game is not None and game.problem is None:
+            game.comments.append((*_anchor(self.section, self.last_token), "\n".join(in_brace), self.brace_line))
+        self.in_brace = None
+        rest = raw[end + 1:]
+        return rest if rest.strip() else None  # (the rest of the line after a comment is not a blank line)
+
+    def _words(self, lineno: int, raw: str) -> Iterator[Game]:
+        """A line with tags or commentary in it, read word by word."""
+        game = self.game
+        assert game is not None
+        pos = 0
+        while pos < len(raw):
+            ch = raw[pos]
+            if ch.isspace():
+                pos += 1
+                continue
+            if ch == ";":
+                if game.problem is None:
+                    game.comments.append((*_anchor(self.section, self.last_token), raw[pos + 1:].strip(), lineno))
+                break
+            if ch == "{":
+                end = raw.find("}", pos + 1)
+                if end < 0:
+                    self.in_brace, self.brace_line, self.brace_size = [raw[pos + 1:]], lineno, len(raw) - pos
+                    break
+                if game.problem is None:
+                    game.comments.append((*_anchor(self.section, self.last_token), raw[pos + 1:end], lineno))
+                pos = end + 1
+                continue
+            if ch == "[":
+                m = TAG.match(raw, pos) or (UNQUOTED_TAG.match(raw, pos) if not raw[:pos].strip() else None)
+                if m:
+                    if m.group(1) in ONCE_A_GAME and m.group(1) in game.tags:
+                        yield from self._finish()  # (the game before ended with no blank line)
+                        game = self.game = Game(lineno)
+                    self._tag(game, m.group(1), m.group(2).replace('\\"', '"'), lineno)
+                    pos = m.end()
+                    continue
+            end = pos + 1  # at least one character: a stray "[" is a token of its own
+            while end < len(raw) and not raw[end].isspace() and raw[end] not in "{;[":
+                end += 1
+            token = raw[pos:end]
+            if self.section in SECTION_TAGS and game.problem is None:
+                _tokens(game, self.section, token, lineno)
+                self.last_token = (token, lineno)
+            elif self.section is None:
+                game.stray_text(lineno, raw[pos:])
+            pos = end
+
+    def _tag(self, game: Game, name: str, value: str, lineno: int) -> None:
+        if game.problem is None or name in NAMING_TAGS:
+            game.tags[name] = value
+            game.tag_lines[name] = lineno
+        self.section = name if name in SECTION_TAGS else "other"
+        if name in SECTION_TAGS and game.problem is None:
+            game.sections[name] = []
+        self.last_token = (name, lineno)
+
+    def _finish(self) -> Iterator[Game]:
+        """The game read so far, ended (its inherited tags filled in), and the text before it that
+        was no PBN, said."""
+        game = self.game
+        if game is not None and game.stray is not None:  # said, as a problem outside any game
+            first, head, count = game.stray
+            held = "; a NUL at every other byte: a part in UTF-16?" if head[1::2].count("\x00") > len(head) // 3 else ""
+            shown = "".join(c if c.isprintable() else "" if c == "\x00" else "?" for c in head)
+            skipped = Game(first)
+            skipped.refuse(f"{count} line{'s' if count > 1 else ''} of text that is not PBN (no game's tag) "
+                           f"skipped from here ('{excerpt(shown)}'{held})", first)
+            yield skipped
+        if game is not None and (game.tags or game.problem):
+            previous = self.previous
+            for k, v in list(game.tags.items()):
+                if v == "#":  # PBN 2.1 §3.4: the value of the previous game
+                    game.tags[k] = previous.get(k, "")
+            if "Deal" not in game.tags and "Deal" in previous and ("Contract" in game.tags or "Play" in game.tags):
+                # Lenient: a game that gives no deal is another table of the previous board.
+                for k in ("Event", "Site", "Date", "Board", "Dealer", "Vulnerable", "Deal"):
+                    if k in previous and k not in game.tags:
+                        game.tags[k] = previous[k]
+                        game.tag_lines[k] = game.lineno
+            if game.tags:
+                self.previous = dict(game.tags)
+            yield game
+        self.game, self.section, self.last_token = None, None, None
+
+    def _unclosed(self, why: str) -> Iterator[Game]:
+        """The comment open since brace_line is never closed: its game refused, and ended."""
+        self.in_brace = None
+        if self.game is None:
+            self.game = Game(self.brace_line)
+        self.game.refuse(f"the comment opened with '{{' at line {self.brace_line} {why}", self.brace_line)
+        yield from self._finish()
+
+
+def _tokens(game: Game, section: str, text: str, lineno: int) -> None:
+    """The tokens of `text` added to the section; a section of more than SECTION_MAX refuses the
+    game (split no further than that: a line of a million cards costs what SECTION_MAX cost)."""
+    held = game.sections[section]
+    room = SECTION_MAX - len(held)
+    tokens = text.split(None, room) if room > 0 else text.split(None, 0)
+    if len(tokens) > room:
+        game.refuse(f"the [{section}] section holds more than {SECTION_MAX:,} tokens (a hand's "
+                    f"{'52 cards' if section == 'Play' else 'calls'} and their marks take far fewer)", lineno)
+        return
+    held.extend(zip(tokens, repeat(lineno)))
+
+
+def _anchor(section: str | None, last: tuple[str, int] | None) -> tuple[str, int]:
+    return last if last else (section or "", 0)
