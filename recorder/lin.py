@@ -9,7 +9,7 @@ A LIN file is a run of `tag|value|` pairs; newlines between pairs only count lin
   closed room's), then one board a `qx|o12|` (open room) or `qx|c12|` (closed room).
 
 A file is read line by line, one board held at a time. A value whose closing `|` is missing is an
-error at its pair's line (see `_pairs`), and so is a line longer than LINE_MAX; the board it falls
+error at its pair's line (see `pairs`), and so is a line longer than LINE_MAX; the board it falls
 in is refused, the boards after it are read.
 
 Tags read: `qx` `pn` `md` `ah` `sv` `vg` `mb` `an` `nt` `pc` `mc`; every other tag (`pg`, `rh`, `st`,
@@ -26,11 +26,11 @@ from typing import Iterable, Iterator
 
 from bridge import cards
 from bridge.cards import Card, NotationError
-from bridge.lines import NOTE_MAX, excerpt, size_text
 from bridge.rulesets import duplicate_code
 
-from .archive import BOARD_MAX, SECTION_MAX, Board, BoardBuilder, add_tags, archive_name, id_part
-from .files import LINE_MAX, LongLine
+from .archive import Board, BoardBuilder, add_tags, archive_name, id_part
+from .files import LongLine
+from .lin_pairs import Pair, lines_of, pairs, segments
 
 DEALER_DIGIT = {"1": "S", "2": "W", "3": "N", "4": "E"}
 HAND_ORDER = ("S", "W", "N", "E")  # md| and pn| list the seats in this order
@@ -39,193 +39,6 @@ ROOMS = {"o": "Open", "c": "Closed"}
 VULNERABLE = {"o": "None", "0": "None", "-": "None", "n": "NS", "e": "EW", "b": "All"}
 PLAY_TAGS = ("mb", "pc", "mc")  # the board has started once one of these comes
 CALLS = {"p": "pass", "d": "X", "r": "XX"}
-
-
-@dataclass(frozen=True)
-class _Pair:
-    tag: str  # lower case, stripped
-    value: str
-    lineno: int  # 1-based line where the pair's tag starts
-
-
-@dataclass(frozen=True)
-class _Broken:
-    """What cannot be read as pairs (a value never closed, a line over LINE_MAX): the board it
-    falls in is refused, with this reason at this line."""
-
-    reason: str
-    lineno: int
-
-
-# A line that opens with a tag: a value still open when such a line comes is a value whose
-# closing '|' is missing (BBO writes a board, or a few pairs, a line; a value never spans lines).
-OPENS_WITH_TAG = re.compile(r"\s*[A-Za-z]{2}\|")
-_SPACE = " \t\r\n\ufeff"
-
-
-def _lines(text: str) -> Iterator[str]:
-    """A text's lines with their newline, split at '\n' only, as an archive's are read."""
-    pos = 0
-    while pos < len(text):
-        end = text.find("\n", pos)
-        end = len(text) if end < 0 else end + 1
-        yield text[pos:end]
-        pos = end
-
-
-def _pairs(lines: Iterable[str | LongLine], first: int = 1, cut: bool = False) -> Iterator[_Pair | _Broken]:
-    """The `tag|value|` pairs of a LIN text, read line by line, each with the line it starts on.
-
-    A value may run over lines, but not without its closing '|': a value still open at the end of
-    the file (having started on an earlier line), or when a line that opens with a tag comes, or
-    past NOTE_MAX, is an error at the line where its pair starts, and reading goes on at the next
-    line. A line over LINE_MAX is not read: an error at that line, after the pairs its first words
-    hold (the board it opens, if it opens one, is the one refused). `first`: the number of the
-    first line; `cut`: the text is cut short, and a pair it leaves open is dropped."""
-    in_value = False
-    pieces: list[str] = []  # the tag (or the value) read so far
-    size = 0
-    tag, tag_line, value_line = "", 0, 0
-    lineno = 0
-    for lineno, line in enumerate(lines, start=first):
-        if isinstance(line, LongLine) or len(line) > LINE_MAX:
-            yield from _unread_line(line, lineno, in_value, tag, tag_line)
-            in_value, pieces, size, tag_line = False, [], 0, 0
-            continue
-        if in_value and value_line < lineno and OPENS_WITH_TAG.match(line):
-            yield _Broken(f"the value of {excerpt(tag)}| opened at line {tag_line} has no closing '|' before "
-                          f"line {lineno}, which opens a new pair", tag_line)
-            in_value, pieces, size, tag_line = False, [], 0, 0
-        pos = 0
-        while True:
-            bar = line.find("|", pos)
-            piece = line[pos:] if bar < 0 else line[pos:bar]
-            if not in_value:
-                if not tag_line and piece.strip(_SPACE):
-                    tag_line = lineno  # the line of the tag's first character
-                pieces.append(piece)
-                if bar < 0:
-                    break
-                tag = "".join(pieces).strip(_SPACE).lower()
-                pieces, in_value, value_line = [], True, lineno
-                tag_line = tag_line or lineno
-            else:
-                if bar < 0:
-                    pieces.append(piece)
-                    size += len(piece)
-                    if size > NOTE_MAX:
-                        yield _Broken(f"the value of {excerpt(tag)}| opened at line {tag_line} runs past "
-                                      f"{size_text(NOTE_MAX)} without its closing '|'", tag_line)
-                        in_value, pieces, size, tag_line = False, [], 0, 0
-                    break
-                pieces.append(piece)
-                if tag:
-                    yield _Pair(tag, "".join(pieces), tag_line)
-                pieces, size, in_value, tag_line = [], 0, False, 0
-            pos = bar + 1
-    if in_value and not cut:
-        yield from _left_open(tag, pieces, tag_line, value_line == lineno)
-
-
-def _unread_line(line: str | LongLine, lineno: int, in_value: bool, tag: str,
-                 tag_line: int) -> Iterator[_Pair | _Broken]:
-    """A line over LINE_MAX, not read: the value it cuts off an error (when `in_value`, the value of
-    `tag` opened at `tag_line`), then the pairs its first words hold, then the error at the line."""
-    long = line if isinstance(line, LongLine) else LongLine(len(line), line[:240])
-    if in_value:
-        yield _Broken(f"the value of {excerpt(tag)}| opened at line {tag_line} runs into line {lineno}, "
-                      f"which is not read", tag_line)
-    yield from (p for p in _pairs([long.head], lineno, cut=True) if isinstance(p, _Pair))
-    yield _Broken(long.describe("an archive"), lineno)
-
-
-def _left_open(tag: str, pieces: list[str], tag_line: int, on_the_last_line: bool) -> Iterator[_Pair | _Broken]:
-    """The value still open at the end of the file: the last pair as it stands when it opened on the
-    file's last line, else an error at its pair's line."""
-    if on_the_last_line:  # the last pair of the file, its '|' left off: read as it stands
-        if tag:
-            yield _Pair(tag, "".join(pieces), tag_line)
-    else:
-        yield _Broken(f"the value of {excerpt(tag)}| opened at line {tag_line} has no closing '|' (it runs "
-                      "to the end of the file)", tag_line)
-
-
-# ---------------------------------------------------------------- splitting into boards
-
-
-class _Segment(list):
-    """The pairs of one board (or of the file's beginning), and why it cannot be read, if so. Its
-    size is bounded: past BOARD_MAX or SECTION_MAX pairs it is refused, and only the pairs that
-    name the board and mark where the next one starts are kept."""
-
-    KEPT = ("qx", "ah", "md", "sv", "vg", "pn", "st")
-
-    def __init__(self, pairs: Iterable[_Pair] = (), what: str = "the board"):
-        super().__init__(pairs)
-        self.what = what  # what a message calls it
-        self.problem: tuple[str, int] | None = None
-        self.size = sum(len(p.value) for p in self)
-        self.has_md = any(p.tag == "md" for p in self)
-
-    def refuse(self, reason: str, lineno: int) -> None:
-        if self.problem is None:
-            self.problem = (reason, lineno)
-            self[:] = [p for p in self if p.tag in self.KEPT]
-
-    def take(self, p: _Pair) -> None:
-        self.has_md = self.has_md or p.tag == "md"
-        if self.problem is None:
-            self.size += len(p.value) + len(p.tag) + 2
-            if self.size > BOARD_MAX:
-                self.refuse(f"{self.what} runs past {size_text(BOARD_MAX)}, the most a board of an archive may hold",
-                            p.lineno)
-            elif len(self) >= SECTION_MAX:
-                self.refuse(f"{self.what} holds more than {SECTION_MAX:,} pairs (a hand's 52 cards, its calls "
-                            "and their commentary take far fewer)", p.lineno)
-        if self.problem is None or (p.tag in self.KEPT and len(self) < SECTION_MAX):
-            self.append(p)
-
-
-def _segments(items: Iterable[_Pair | _Broken]) -> Iterator[tuple[_Segment, _Segment | None]]:
-    """The header (pairs before the first board) with each board's pairs, as each board ends; the
-    header alone (with None) when it has a problem of its own or the file has no board.
-
-    Once a `qx|` has come, each `qx|` opens a board (a vugraph file); notes before the first are said
-    at the first. Before, each `md|` does, taking with it the `pn|`/`st|` written just before it
-    (BBO writes `pn|…|st||md|…`), and the first board takes everything before it."""
-    vugraph = False
-    header = _Segment(what="the text before the first board")
-    current: _Segment | None = None
-    for p in items:
-        if isinstance(p, _Broken):
-            (current if current is not None else header).refuse(p.reason, p.lineno)
-        elif p.tag == "qx":
-            vugraph = True
-            board = _Segment([p])
-            if current is None:
-                # Commentary before the first board (a vugraph's welcome) is said at the first board.
-                board.extend(q for q in header if q.tag in ("nt", "an"))
-            else:
-                yield header, current
-            current = board
-        elif not vugraph and p.tag == "md" and (current is None or current.has_md):
-            before = current if current is not None else header
-            k = len(before)
-            while k > 0 and (before is header or before[k - 1].tag in ("pn", "st")):
-                k -= 1
-            board = _Segment(before[k:] + [p])
-            del before[k:]
-            if before is header:
-                board.problem, header.problem = header.problem, None
-            else:
-                yield header, current
-            current = board
-        else:
-            (current if current is not None else header).take(p)
-    if current is not None:
-        yield header, current
-    if header.problem is not None or current is None:
-        yield header, None
 
 
 # ---------------------------------------------------------------- values
@@ -358,7 +171,7 @@ class _Reader:
         elif not complete:
             self.b.note("the record's auction is not complete", self.call_lines[-1])
 
-    def mb(self, p: _Pair, explained: bool) -> None:
+    def mb(self, p: Pair, explained: bool) -> None:
         if not self.auction_open or _auction_complete(self.calls):
             self.b.refuse(f"mb|{p.value}| comes after the auction has ended", p.lineno)
             return
@@ -376,7 +189,7 @@ class _Reader:
         seat = cards.next_seat(self.dealer, len(self.calls) - 1)
         return f"{self.calls[-1]} by {cards.SEAT_NAMES[seat]}"
 
-    def an(self, p: _Pair) -> None:
+    def an(self, p: Pair) -> None:
         """An explanation: of the last call, when it comes during the auction."""
         said = " ".join(p.value.split())
         about = self.last_call() if self.calls and self.auction_open else ""
@@ -384,7 +197,7 @@ class _Reader:
             return
         self.note(f"alert: {about}: {said}" if about and said else f"alert: {about or said}", p.lineno)
 
-    def pc(self, p: _Pair) -> None:
+    def pc(self, p: Pair) -> None:
         self.close_auction(play_follows=True)
         if self.b.contract is None:
             self.b.refuse(f"pc|{p.value}| is played but the auction has no contract", p.lineno)
@@ -417,7 +230,7 @@ class _Reader:
         self.played.add(c)
         self.b.play(seat, c, p.lineno)
 
-    def mc(self, p: _Pair) -> None:
+    def mc(self, p: Pair) -> None:
         self.close_auction(play_follows=True)
         value = p.value.strip()
         if not re.fullmatch(r"[0-9]{1,2}", value) or int(value) > 13:
@@ -436,7 +249,7 @@ class _Reader:
         self.b.claim_rest(n, p.lineno)
 
 
-def _read(seg: list[_Pair], b: BoardBuilder, md: _Pair | None) -> Board:
+def _read(seg: list[Pair], b: BoardBuilder, md: Pair | None) -> Board:
     if md is None:
         b.refuse("the board has no deal (md|)", seg[0].lineno)
         return b.done()
@@ -487,7 +300,7 @@ def boards(text: str | Iterable[str | LongLine], file: str, ruleset: str | None 
     used: set[str] = set()
     header_read = False
     ordinal = 0
-    for header, seg in _segments(_pairs(_lines(text) if isinstance(text, str) else text)):
+    for header, seg in segments(pairs(lines_of(text) if isinstance(text, str) else text)):
         if not header_read:
             header_read = True
             names, event = _header_names(header)
@@ -515,7 +328,7 @@ def boards(text: str | Iterable[str | LongLine], file: str, ruleset: str | None 
         yield board_read
 
 
-def _header_names(header: list[_Pair]) -> tuple[list[str], str]:
+def _header_names(header: list[Pair]) -> tuple[list[str], str]:
     """The players (`pn|`) and the event (`vg|`) the file's header names: a vugraph file's."""
     names: list[str] = []
     event = ""
@@ -534,17 +347,17 @@ class _Heading:
 
     room: str
     board: str
-    md: _Pair | None
+    md: Pair | None
     sv: str | None
     event: str
     names: list[str]  # the latest `pn|`, for the boards after this one
     board_names: list[str]  # this board's players: the `pn|` before its play, else the one before it
 
     @classmethod
-    def of(cls, seg: list[_Pair], names: list[str], event: str) -> "_Heading":
+    def of(cls, seg: list[Pair], names: list[str], event: str) -> "_Heading":
         """`names` and `event`: those the boards before this one named."""
         room, board = "", ""
-        md: _Pair | None = None
+        md: Pair | None = None
         sv: str | None = None
         board_names = names
         started = False
