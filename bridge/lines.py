@@ -18,6 +18,7 @@ from typing import Any, Callable
 
 from bridge import cards
 from bridge.cards import NotationError
+from bridge.messages import TranscriptError, excerpt, size_text
 from bridge.rulesets import DEFAULT_RULESET, RULESETS
 
 HAND_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_./-]*$")
@@ -55,78 +56,6 @@ CHOICES = {
 
 
 NOTE_MAX = 64 * 1024  # the longest note, in bytes of UTF-8 (interface.md): 64 KiB
-EXCERPT = 60  # the most of a line or a word that a message quotes
-MESSAGE_MAX = 280  # the most a reason takes in a message, once what it quotes is an excerpt: a longer one
-# keeps its start and its end
-_LONG_WORD = re.compile(r"\S{%d,}" % (EXCERPT + 1))
-_QUOTED = re.compile(r"'([^']{%d,})'" % (EXCERPT + 1))
-
-
-def excerpt(text: str, limit: int = EXCERPT) -> str:
-    """What a message quotes of a text: at most `limit` characters, an ellipsis for the rest."""
-    text = text[: limit + 1]
-    return text if len(text) <= limit else text[:limit].rstrip() + "…"
-
-
-def shortened(message: str) -> str:
-    """A message whose quoted words are excerpts and whose length is bounded, on one line: a long
-    line never comes back whole in what is said about it. What it quotes ('...') and each long word
-    is shortened first, our own words kept whole (a refusal is never cut in the middle of its
-    sentence); only a message still over MESSAGE_MAX then keeps its start and its end, each cut
-    between words."""
-    if len(message) > MESSAGE_MAX or "\n" in message:
-        message = " ".join(message.split())
-        message = _QUOTED.sub(lambda m: "'" + excerpt(m.group(1)) + "'", message)
-        message = _LONG_WORD.sub(lambda m: excerpt(m.group()), message)
-        if len(message) > MESSAGE_MAX:
-            head = message[: MESSAGE_MAX - 80].rsplit(" ", 1)[0]
-            tail = message[-70:].split(" ", 1)[-1]
-            message = head + " … " + tail
-    return message
-
-
-def size_text(n: int) -> str:
-    """A size in bytes as a message says it: 1 MiB, 64 KiB, 50.0 MiB."""
-    for unit, size in (("MiB", 1 << 20), ("KiB", 1 << 10)):
-        if n >= size:
-            return f"{n // size} {unit}" if n % size == 0 else f"{n / size:.1f} {unit}"
-    return f"{n} bytes"
-
-
-class TranscriptError(ValueError):
-    """A line that cannot be read, or an act that cannot physically have happened: one sentence,
-    located by file, line and the line's text when they are known. What it quotes of the line and
-    of its words is an excerpt (`excerpt`, `shortened`)."""
-
-    def __init__(self, reason: str, *, file: str | None = None, lineno: int | None = None, text: str | None = None):
-        super().__init__(reason)
-        self.reason = reason
-        self.file = file
-        self.lineno = lineno
-        self.text = text
-
-    def located(self, file: str | None = None, lineno: int | None = None, text: str | None = None) -> "TranscriptError":
-        return TranscriptError(
-            self.reason,
-            file=self.file or file,
-            lineno=self.lineno or lineno,
-            text=self.text if self.text is not None else text,
-        )
-
-    def __str__(self) -> str:
-        where = []
-        if self.file:
-            where.append(self.file)
-        if self.lineno:
-            where.append(f"line {self.lineno}")
-        head = ", ".join(where)
-        text = f" '{excerpt(self.text)}'" if self.text else ""
-        reason = shortened(self.reason)
-        if head:
-            return f"{head}{text}: {reason}."
-        return f"{reason}."
-
-
 class Line:
     """One event of a record: its kind and its words in canonical form. A plain slotted class,
     not a dataclass: an archive's import makes one per card."""

@@ -16,7 +16,7 @@ from typing import Any
 
 import click
 
-from bridge.lines import TranscriptError
+from bridge.messages import TranscriptError
 from projections import moment as moment_projection
 from projections import score as score_projection
 from projections import timeline as timeline_projection

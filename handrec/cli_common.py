@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 import click
 
-from bridge.lines import TranscriptError
+from bridge.messages import TranscriptError
 from projections import score as score_projection
 from recorder.errors import StoreError, UnknownHand
 from recorder.store import Store

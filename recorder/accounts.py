@@ -12,7 +12,8 @@ import copy
 from datetime import datetime
 from typing import Any, Sequence
 
-from bridge.lines import Line, TranscriptError, canonical, parse_line
+from bridge.lines import Line, canonical, parse_line
+from bridge.messages import TranscriptError
 
 from .corrections import RecordDiffers
 from .domainmodel import Hand

@@ -16,7 +16,8 @@ from eventsourcing.application import AggregateNotFoundError, Application
 from eventsourcing.persistence import IntegrityError, InterfaceError, OperationalError
 
 from bridge.cards import NotationError
-from bridge.lines import CORRECTIONS, Line, TranscriptError, canonical, parse_line
+from bridge.lines import CORRECTIONS, Line, canonical, parse_line
+from bridge.messages import TranscriptError
 
 from .domainmodel import Hand
 from .ids import hand_uuid

@@ -21,7 +21,8 @@ from bridge.rulesets import DEFAULT_RULESET
 from bridge import cards
 from bridge.cards import Card, Contract, NotationError, side_of
 from bridge.play import CLOCKWISE, Trick, opening_leader
-from bridge.lines import Line, TranscriptError, canonical, check_note
+from bridge.lines import Line, canonical, check_note
+from bridge.messages import TranscriptError
 
 UNSAFE = re.compile(r"[^A-Za-z0-9_.-]+")
 # The most one board of an archive may hold (interface.md), refused beyond: its text (a PBN game,

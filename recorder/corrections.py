@@ -7,7 +7,8 @@ import difflib
 from dataclasses import dataclass
 from typing import Any, Sequence
 
-from bridge.lines import CORRECTIONS, Line, TranscriptError
+from bridge.lines import CORRECTIONS, Line
+from bridge.messages import TranscriptError
 
 from .domainmodel import Hand
 

@@ -18,7 +18,8 @@ from uuid import UUID
 from eventsourcing.domain import Aggregate, event
 
 from bridge.cards import NotationError
-from bridge.lines import CORRECTIONS, KINDS, Line, TranscriptError, parse_line
+from bridge.lines import CORRECTIONS, KINDS, Line, parse_line
+from bridge.messages import TranscriptError
 
 from .ids import hand_uuid
 from .pack import _MOVES, Pack, PhysicalError, rebuild_pack

@@ -19,7 +19,7 @@ import codecs
 import io
 from typing import BinaryIO, Callable, Iterator, TypeVar
 
-from bridge.lines import excerpt, size_text
+from bridge.messages import excerpt, size_text
 
 BOM = b"\xef\xbb\xbf"
 LINE_MAX = 1 << 20  # the longest line of a transcript or an archive, in bytes (interface.md): 1 MiB

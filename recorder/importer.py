@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterator
 
-from bridge.lines import TranscriptError, shortened
+from bridge.messages import TranscriptError, shortened
 
 from .application import HandRecorder
 from .errors import StoreError

@@ -10,7 +10,8 @@ import re
 from dataclasses import dataclass
 from typing import Iterable, Iterator
 
-from bridge.lines import NOTE_MAX, excerpt, size_text
+from bridge.lines import NOTE_MAX
+from bridge.messages import excerpt, size_text
 
 from .archive import BOARD_MAX, SECTION_MAX
 from .files import LINE_MAX, LongLine

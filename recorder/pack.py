@@ -11,7 +11,8 @@ from __future__ import annotations
 from typing import Any, Iterable
 
 from bridge import cards
-from bridge.lines import TranscriptError, canonical, parse_line
+from bridge.lines import canonical, parse_line
+from bridge.messages import TranscriptError
 
 
 class PhysicalError(TranscriptError):

@@ -11,7 +11,8 @@ from dataclasses import dataclass, field
 from itertools import repeat
 from typing import Generator, Iterable, Iterator
 
-from bridge.lines import NOTE_MAX, excerpt, size_text
+from bridge.lines import NOTE_MAX
+from bridge.messages import excerpt, size_text
 
 from .archive import BOARD_MAX, SECTION_MAX
 from .files import LINE_MAX, LongLine

@@ -43,9 +43,11 @@ from eventsourcing.persistence import JSONTranscoder, Mapper, StoredEvent, find_
 from eventsourcing.sqlite import SQLiteApplicationRecorder, SQLiteCursor
 from eventsourcing.utils import get_topic
 
+from bridge.messages import excerpt
+
 from .batches import batched
 from .errors import CorruptedEvent
-from .rows import NotRead, excerpt, hand_id_in, state_fields
+from .rows import NotRead, hand_id_in, state_fields
 
 
 class StoredRow(NamedTuple):

@@ -21,6 +21,7 @@ from typing import Any, Iterable, Iterator, NamedTuple
 from uuid import UUID
 
 from bridge.lines import KIND_OF_EVENT
+from bridge.messages import excerpt
 
 from .errors import CorruptedEvent
 from .ids import hand_uuid
@@ -259,9 +260,3 @@ def hand_id_in(state: Any) -> str | None:
     except Exception:  # not bytes, not JSON, not an object: no id to be had
         return None
     return found if isinstance(found, str) else None
-
-
-def excerpt(text: str, limit: int = 60) -> str:
-    """A stored text as a message quotes it: on one line, and cut short."""
-    text = " ".join(text.split())
-    return text if len(text) <= limit else text[:limit] + "..."

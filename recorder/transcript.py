@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
-from bridge.lines import Line, TranscriptError, parse_line
+from bridge.lines import Line, parse_line
+from bridge.messages import TranscriptError
 
 
 def parse(text: str, file: str | None = None) -> list[Line]:

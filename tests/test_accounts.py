@@ -10,7 +10,7 @@ import sqlite3
 
 import pytest
 
-from bridge.lines import TranscriptError
+from bridge.messages import TranscriptError
 from conftest import example
 from projections import moment
 from projections.compare import compare

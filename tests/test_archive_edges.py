@@ -20,7 +20,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from bridge.lines import NOTE_MAX, TranscriptError, parse_line
+from bridge.lines import NOTE_MAX, parse_line
+from bridge.messages import TranscriptError
 from recorder import lin, pbn, pbn_games
 from recorder.application import HandRecorder
 from recorder.archive import BOARD_MAX, SECTION_MAX

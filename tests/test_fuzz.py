@@ -18,7 +18,7 @@ from recorder import lin, pbn
 from recorder.application import HandRecorder
 from recorder.domainmodel import Hand
 from handrec.export import export
-from bridge.lines import TranscriptError
+from bridge.messages import TranscriptError
 from recorder.transcript import parse
 from test_cli import HANDREC
 

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import pytest
 
-from bridge.lines import KINDS, TranscriptError, parse_line
+from bridge.lines import KINDS, parse_line
+from bridge.messages import TranscriptError
 from projections.table import FOLD
 from recorder import pack
 from recorder.application import HandRecorder

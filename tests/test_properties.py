@@ -115,7 +115,8 @@ DEALS = st.sampled_from([
 def test_any_recordable_sequence_of_acts_folds_without_error(deal, contract, options, lines):
     """Whatever acts are recorded, in whatever order, the folds rule on them without an exception."""
     from recorder.domainmodel import Hand
-    from bridge.lines import TranscriptError, parse_line
+    from bridge.lines import parse_line
+    from bridge.messages import TranscriptError
 
     hand = Hand.open(parse_line(f"hand fuzz {options}"))
     for text in ["dealer S", deal, contract, *lines]:

@@ -194,7 +194,7 @@ def test_a_refusal_that_suggests_corrections_is_whole_and_its_corrections_can_be
 
 
 def test_a_long_message_is_cut_between_words_and_keeps_what_it_quotes_short():
-    from bridge.lines import MESSAGE_MAX, shortened
+    from bridge.messages import MESSAGE_MAX, shortened
 
     ours = "this differs from the stored record; " + " ".join(["the words of our own sentence"] * 6)
     assert shortened(ours) == ours  # ours, under the bound: whole

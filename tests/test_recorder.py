@@ -8,7 +8,7 @@ from conftest import example
 from recorder.application import HandRecorder
 from recorder.errors import StoreError, UnknownHand
 from recorder.ids import hand_uuid
-from bridge.lines import TranscriptError
+from bridge.messages import TranscriptError
 from recorder.transcript import parse
 
 GOOD = example("law83-quit-by-winners")
