@@ -8,7 +8,7 @@ what the laws make of a card played otherwise (out of turn, not following suit) 
 
 from __future__ import annotations
 
-from typing import Iterable
+from typing import Any, Collection
 
 from .cards import Card, next_seat
 
@@ -30,15 +30,10 @@ def beats(challenger: Card, best: Card, trump: str | None) -> bool:
     return trump is not None and challenger.suit == trump
 
 
-def follows(card: Card, suit_led: str, hand: Iterable[Card]) -> bool:
-    """Whether playing `card` from `hand` (the cards held beside it) follows suit: a card of the
-    suit led, or any card from a hand that holds none of it."""
-    if card.suit == suit_led:
-        return True
-    for c in hand:
-        if c.suit == suit_led:
-            return False
-    return True
+def follows(card: Card, suit_led: str, held_of_suit_led: Collection[Any]) -> bool:
+    """Whether playing `card` follows suit: a card of the suit led, or any card from a hand that
+    holds none of it (`held_of_suit_led`: the cards of that suit the hand holds beside it)."""
+    return card.suit == suit_led or not held_of_suit_led
 
 
 class Trick:
@@ -53,10 +48,14 @@ class Trick:
         self.winner: str | None = None  # the seat winning the trick as it lies
         self.best: Card | None = None  # ... with this card
 
-    def add(self, seat: str, card: Card) -> None:
-        if self.best is None or beats(card, self.best, self.trump):
+    def add(self, seat: str, card: Card) -> str:
+        """The card played to the trick by `seat`; who plays next (`next_to_play`)."""
+        best = self.best
+        if best is None or beats(card, best, self.trump):
             self.winner, self.best = seat, card
-        self.cards.append((seat, card))
+        played = self.cards
+        played.append((seat, card))
+        return self.winner if len(played) == 4 else CLOCKWISE[seat][1]  # type: ignore[return-value]
 
     @property
     def leader(self) -> str | None:
@@ -75,5 +74,5 @@ class Trick:
         seat after the last card; None before the lead."""
         if not self.cards:
             return None
-        return self.winner if len(self.cards) == 4 else next_seat(self.cards[-1][0])
+        return self.winner if len(self.cards) == 4 else CLOCKWISE[self.cards[-1][0]][1]
 

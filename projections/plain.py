@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
-from bridge.cards import CARD_OF_WORD, Card, Contract, contract_from_auction, dealt_hands
+from bridge.cards import CARD_OF_WORD, SUITS, Contract, contract_from_auction, dealt_hands
 from bridge.play import Trick, follows, opening_leader
 
 from .events import Event, as_events
@@ -52,7 +52,7 @@ def in_order(acts: Iterable[tuple[str, dict[str, Any]]]) -> bool:
 def _in_order(acts: Iterable[tuple[str, dict[str, Any]]]) -> bool:
     dealer: str | None = None
     contract: Contract | None = None
-    holding: dict[str, set[Card]] | None = None  # each seat's cards not yet played
+    holding: dict[str, dict[str, set[str]]] | None = None  # each seat's cards not yet played, by suit, by their words
     trick: Trick | None = None  # the trick in progress, once the play has begun
     turn: str | None = None  # who is to play next (`bridge.play`)
     claimed = False
@@ -70,15 +70,17 @@ def _in_order(acts: Iterable[tuple[str, dict[str, Any]]]) -> bool:
             if seat != turn:
                 return False  # out of turn
             card = CARD_OF_WORD.get(words[0])  # (`SA`, or as written otherwise: `sa`, `S10`)
+            if card is None:
+                return False
             hand = holding[seat]
-            if card is None or card not in hand:
+            of_suit = hand[card.suit]
+            if card.word not in of_suit:
                 return False  # not held
-            hand.remove(card)
-            if trick.cards and not follows(card, trick.suit_led, hand):  # type: ignore[arg-type]
+            of_suit.remove(card.word)
+            if trick.cards and not follows(card, trick.cards[0][1].suit, hand[trick.cards[0][1].suit]):
                 return False  # a failure to follow suit (L83)
-            trick.add(seat, card)
-            turn = trick.next_to_play()
-            if trick.complete:
+            turn = trick.add(seat, card)
+            if len(trick.cards) == 4:
                 trick = Trick(contract.trump)  # type: ignore[union-attr]
         elif kind not in KINDS_IN_ORDER:
             return False
@@ -104,10 +106,16 @@ def _in_order(acts: Iterable[tuple[str, dict[str, Any]]]) -> bool:
     return True
 
 
-def _hands(deal: str) -> dict[str, set[Card]] | None:
-    """Each seat's cards as the deal line gives them to the table (`bridge.cards.dealt_hands`);
-    None unless each holds thirteen."""
+def _hands(deal: str) -> dict[str, dict[str, set[str]]] | None:
+    """Each seat's cards as the deal line gives them to the table (`bridge.cards.dealt_hands`), by
+    suit, by their words; None unless each holds thirteen."""
     dealt = dealt_hands(deal)
     if any(h is None or len(h) != 13 for h in dealt.values()):
         return None
-    return {s: set(h) for s, h in dealt.items()}  # type: ignore[arg-type]
+    out: dict[str, dict[str, set[str]]] = {}
+    for s, h in dealt.items():
+        by_suit: dict[str, set[str]] = {suit: set() for suit in SUITS}
+        for c in h:  # type: ignore[union-attr]
+            by_suit[c.suit].add(c.word)
+        out[s] = by_suit
+    return out
