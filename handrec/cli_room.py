@@ -85,7 +85,8 @@ def serve(ctx: click.Context, host: str, port: int, token: str | None, token_fil
 
     from .review.connections import BoundedProtocol
     from .review.guard import Hosts
-    from .review.server import ReviewRoom, ServeError, check_binding, read_token
+    from .review.binding import ServeError, check_binding, read_token
+    from .review.server import ReviewRoom
 
     try:
         if token is not None:

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import hmac
 import json
-import ipaddress
 import re
 import secrets
 import sqlite3
@@ -71,42 +70,6 @@ GUESS_SECONDS = 10.0
 STORE_SECONDS = 20.0  # the longest a request waits for the store (its own lock wait is 10 s)
 STORE_CALLS = 8  # the store's calls at once; the others wait their turn (within STORE_SECONDS)
 TITLES = {403: "Not allowed", 408: "Too slow", 413: "Too large", 421: "Wrong address", 503: "The store did not answer"}
-
-
-class ServeError(ValueError):
-    """A server that must not start as asked: one sentence."""
-
-
-def is_loopback(host: str) -> bool:
-    if host == "localhost":
-        return True
-    try:
-        return ipaddress.ip_address(host).is_loopback
-    except ValueError:
-        return False
-
-
-def check_binding(host: str, token: str | None) -> None:
-    """Bound to any address but this machine's own, a server needs a token for writes."""
-    if not is_loopback(host) and not token:
-        raise ServeError(f"serving on {host} opens the store to the network: give a token for writes "
-                         f"(--token-file or HANDREC_TOKEN), or serve on 127.0.0.1")
-
-
-def read_token(given: str | None, file: str | None, env: str | None) -> str | None:
-    """The server's token: from --token-file (its first line), else --token, else HANDREC_TOKEN."""
-    if file is not None:
-        if given is not None:
-            raise ServeError("give the token once: --token or --token-file, not both")
-        try:
-            with open(file, encoding="utf-8") as f:
-                token = f.readline().strip()
-        except (OSError, UnicodeDecodeError) as e:
-            raise ServeError(f"the token file {file} cannot be read ({getattr(e, 'strerror', None) or e})") from None
-        if not token:
-            raise ServeError(f"the token file {file} is empty: its first line is the token")
-        return token
-    return given if given is not None else (env or None)
 
 
 def unaddressable(hand_id: str) -> str:
