@@ -18,31 +18,9 @@ from typing import Any, Callable
 
 from bridge import cards
 from bridge.cards import NotationError
+from bridge.hand_ids import HAND_ID, RUBBER_NAME, check_hand_id
 from bridge.messages import TranscriptError, excerpt, size_text
 from bridge.rulesets import DEFAULT_RULESET, RULESETS
-
-HAND_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_./-]*$")
-RUBBER_NAME = HAND_ID
-
-
-def dot_segment(hand_id: str) -> str | None:
-    """The segment of a hand id that a browser's address would take away, or None: '.' or '..'
-    (`club/./b7` would open `club/b7`), or an empty one (`club//b7`, `club/`). Such ids are
-    refused for new hands; one stored before stays readable by every command (interface.md)."""
-    for segment in hand_id.split("/"):
-        if segment in ("", ".", ".."):
-            return segment
-    return None
-
-
-def check_hand_id(hand_id: str) -> None:
-    if not HAND_ID.match(hand_id):
-        raise NotationError(f"'{hand_id}' is not a hand id (letters, digits, '-', '_', '.', '/')")
-    segment = dot_segment(hand_id)
-    if segment is not None:
-        what = f"a '{segment}' segment" if segment else "an empty segment ('//' or a '/' at its end)"
-        raise NotationError(f"'{hand_id}' is not a hand id: it has {what}, which an address in a browser "
-                            "takes away")
 
 # elect SEAT CHOICE [ARGS]: the named options of the laws that open an election.
 CHOICES = {

@@ -311,10 +311,10 @@ def test_a_hand_stored_with_a_dot_segment_before_stays_readable(tmp_path, monkey
     """Stored ids never change: a hand stored as `club/./b7` before such ids were refused is read
     by the commands, listed by the room without a link, and not opened or written by it (a
     browser would take it to `club/b7`)."""
-    import bridge.lines
+    import bridge.hand_ids
 
     store = str(tmp_path / "hands.db")
-    monkeypatch.setattr(bridge.lines, "dot_segment", lambda hand_id: None)  # (as the code before did)
+    monkeypatch.setattr(bridge.hand_ids, "dot_segment", lambda hand_id: None)  # (as the code before did)
     HandRecorder(store).record(
         "hand club/./b7\ndealer S\ndeal N:T98.9876.T98.876 2.54.AKQJ.AKQJT9 76543.AKQJT.76.5 AKQJ.32.5432.432\n")
     monkeypatch.undo()

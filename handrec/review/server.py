@@ -32,7 +32,8 @@ from starlette.responses import HTMLResponse, JSONResponse, RedirectResponse, Re
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
-from bridge.lines import dot_segment, parse_line
+from bridge.hand_ids import dot_segment
+from bridge.lines import parse_line
 from bridge.messages import TranscriptError
 from projections.moment import at as moment_at
 from projections.replay import replay, replay_at
