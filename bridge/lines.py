@@ -12,14 +12,13 @@ A transcript, an archive's board and the review room all make `Line`s through th
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from typing import Any, Callable
 
 from bridge import cards
 from bridge.cards import NotationError
 from bridge.hand_ids import HAND_ID, RUBBER_NAME, check_hand_id
-from bridge.messages import TranscriptError, excerpt, size_text
+from bridge.messages import TranscriptError, size_text
 from bridge.rulesets import DEFAULT_RULESET, RULESETS
 
 # elect SEAT CHOICE [ARGS]: the named options of the laws that open an election.
