@@ -5,7 +5,8 @@ store, `handrec import --jobs 2` as a user runs it), then prints, for each, the 
 
 - the stored rows (hand, number, topic, state), each event's timestamp left out (it is the time of
   the import);
-- `handrec scan --json`;
+- `handrec scan --json`, its entries in a fixed order (the scan lists the hands in the order they
+  were stored, and two import processes store files in the order they finish them);
 - the analysis database `handrec export` writes, its SQL dump sorted (the rows of one table come
   in the order the import's processes stored them) with the store's path left out.
 
@@ -20,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import json
 import re
 import sqlite3
 import subprocess
@@ -55,11 +57,12 @@ def digests(corpus: Path, work: Path) -> dict[str, str]:
                 "ORDER BY originator_id, originator_version"):
             rows.update(f"{hand}|{number}|{topic}|".encode() + TIMESTAMP.sub(b"", bytes(state)) + b"\n")
     scan = _handrec("--store", str(store), "scan", "--json")
+    found = sorted(json.dumps(entry, sort_keys=True, ensure_ascii=False) for entry in json.loads(scan.stdout or b"[]"))
     _handrec("--store", str(store), "export", str(analysis))
     with sqlite3.connect(analysis) as conn:
         dump = sorted(line.replace(str(store), "STORE") for line in conn.iterdump())
     said = (imported.stdout.strip() or imported.stderr.strip()).decode(errors="replace").splitlines()
-    return {"import": said[-1] if said else "", "rows": rows.hexdigest(), "scan --json": hashlib.sha256(scan.stdout).hexdigest(),
+    return {"import": said[-1] if said else "", "rows": rows.hexdigest(), "scan --json": hashlib.sha256("\n".join(found).encode()).hexdigest(),
             "export": hashlib.sha256("\n".join(dump).encode()).hexdigest()}
 
 
