@@ -62,7 +62,8 @@ def digests(corpus: Path, work: Path) -> dict[str, str]:
     with sqlite3.connect(analysis) as conn:
         dump = sorted(line.replace(str(store), "STORE") for line in conn.iterdump())
     said = (imported.stdout.strip() or imported.stderr.strip()).decode(errors="replace").splitlines()
-    return {"import": said[-1] if said else "", "rows": rows.hexdigest(), "scan --json": hashlib.sha256("\n".join(found).encode()).hexdigest(),
+    return {"import": said[-1] if said else "", "rows": rows.hexdigest(),
+            "scan --json": hashlib.sha256("\n".join(found).encode()).hexdigest(),
             "export": hashlib.sha256("\n".join(dump).encode()).hexdigest()}
 
 
