@@ -146,14 +146,20 @@ def test_interleaved_hands_stopped_after_any_transaction_then_run_again_equal_a_
 
 @pytest.mark.slow
 def test_export_time_grows_linearly_with_a_hands_events(tmp_path):
+    # (A bound on growth, not a speed: bench/export_long_hand.py measures the speed. Each size is
+    # timed three times and the best kept, so that a moment when the shared machine is busy with
+    # something else does not count: a quadratic export would take sixteen times, not four.)
     times = {}
     for n in (5000, 20000):
         app = HandRecorder(str(tmp_path / f"s{n}.db"))
         app.record(long_hand(f"long-{n}", n))
-        t0 = time.perf_counter()
-        report = export(app, str(tmp_path / f"a{n}.db"), app.store_name)
-        times[n] = time.perf_counter() - t0
-        assert report.notifications == n
+        runs = []
+        for k in range(3):
+            t0 = time.perf_counter()
+            report = export(app, str(tmp_path / f"a{n}-{k}.db"), app.store_name)
+            runs.append(time.perf_counter() - t0)
+            assert report.notifications == n
+        times[n] = min(runs)
     # Four times the events: about four times the time (it was ten times and more: 1.5 s against 14 s)
     assert times[20000] < 7 * times[5000], times
 
