@@ -37,8 +37,8 @@ def follows(card: Card, suit_led: str, held_of_suit_led: Collection[Any]) -> boo
 
 
 class Trick:
-    """A trick as its cards are played one by one in turn: its leader, the suit led, and who is
-    winning it, kept as each card is added (`beats`), so that no card is compared twice."""
+    """A trick as its cards are played one by one in turn (the first its lead): who is winning it,
+    kept as each card is added (`beats`), so that no card is compared twice."""
 
     __slots__ = ("trump", "cards", "winner", "best")
 
@@ -56,14 +56,6 @@ class Trick:
         played = self.cards
         played.append((seat, card))
         return self.winner if len(played) == 4 else CLOCKWISE[seat][1]  # type: ignore[return-value]
-
-    @property
-    def leader(self) -> str | None:
-        return self.cards[0][0] if self.cards else None
-
-    @property
-    def suit_led(self) -> str | None:
-        return self.cards[0][1].suit if self.cards else None
 
     @property
     def complete(self) -> bool:

@@ -77,10 +77,12 @@ def _in_order(acts: Iterable[tuple[str, dict[str, Any]]]) -> bool:
             if card.word not in of_suit:
                 return False  # not held
             of_suit.remove(card.word)
-            if trick.cards and not follows(card, trick.cards[0][1].suit, hand[trick.cards[0][1].suit]):
-                return False  # a failure to follow suit (L83)
+            if trick.cards:
+                led = trick.cards[0][1].suit
+                if not follows(card, led, hand[led]):
+                    return False  # a failure to follow suit (L83)
             turn = trick.add(seat, card)
-            if len(trick.cards) == 4:
+            if trick.complete:
                 trick = Trick(contract.trump)  # type: ignore[union-attr]
         elif kind not in KINDS_IN_ORDER:
             return False

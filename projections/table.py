@@ -11,7 +11,7 @@ is `projections.moment.at`.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable
+from typing import Any, Callable
 
 from bridge import cards
 from bridge.cards import Card, Contract, side_of
@@ -21,7 +21,7 @@ from bridge.rulesets import DEFAULT_RULESET, RULESETS
 
 from .events import Event
 from .placement import not_plain, owes_card_to, put_cards, put_right_to, quit_implicitly
-from .tricks import Play, Trick
+from .tricks import Trick
 
 
 _NONE_HELD: frozenset[Card] = frozenset()  # a hand that has run out (a set equals the frozenset of its cards)

@@ -31,7 +31,7 @@ import inspect
 import json.encoder
 import sys
 import threading
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from datetime import datetime
 from contextlib import ExitStack
 from functools import cache

@@ -21,7 +21,6 @@ import re
 import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 from urllib.parse import parse_qsl, unquote, urlparse
 
 from .errors import StoreError
