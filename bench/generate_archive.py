@@ -30,7 +30,7 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from bridge.cards import FULL_PACK, SEATS, Card, Contract, deal_text, next_seat, side_of  # noqa: E402
+from bridge.cards import FULL_PACK, SEATS, Card, Contract, next_seat, write_deal, side_of  # noqa: E402
 from bridge.play import beats  # noqa: E402
 
 HEADER = "% PBN 2.1\n% EXPORT\n"
@@ -103,7 +103,7 @@ def _game(rng: random.Random, board: int, revoke_rate: float) -> str:
     pack = list(PACK)
     rng.shuffle(pack)
     hands = {s: pack[i * 13:(i + 1) * 13] for i, s in enumerate(SEATS)}
-    deal = deal_text({s: frozenset(h) for s, h in hands.items()}, "N")
+    deal = write_deal({s: frozenset(h) for s, h in hands.items()}, "N")
 
     declarer = rng.choice(SEATS)
     contract = Contract(rng.randint(1, 4), rng.choice(STRAINS),

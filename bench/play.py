@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import random
 
-from bridge.cards import FULL_PACK, SEATS, Card, Contract, deal_text, next_seat, partner, side_of, sorted_hand
+from bridge.cards import FULL_PACK, SEATS, Card, Contract, next_seat, write_deal, partner, side_of, sorted_hand
 from bridge.play import beats
 
 
@@ -20,7 +20,7 @@ def random_transcript(rng: random.Random, hand_id: str = "prop", irregular: floa
     contract = Contract(rng.randint(1, 7), strain, rng.choice(["", "X", "XX"]), declarer)
     trump = contract.trump
     lines = [f"hand {hand_id} {options}".strip(), f"dealer {rng.choice(SEATS)}",
-             "deal " + deal_text({s: frozenset(h) for s, h in hands.items()}),
+             "deal " + write_deal({s: frozenset(h) for s, h in hands.items()}),
              f"contract {contract}"]
     leader = next_seat(declarer)
     for _ in range(13):

@@ -149,37 +149,37 @@ def sorted_hand(cards: Iterable[Card]) -> list[Card]:
 # ---------------------------------------------------------------- the deal
 
 
-def pbn_deal(text: str) -> dict[str, frozenset[Card] | None]:
-    """A copy of the parsed deal (see `_pbn_deal`), so callers may change the dict."""
-    return dict(_pbn_deal(text))
+def read_deal(text: str) -> dict[str, frozenset[Card] | None]:
+    """A copy of the parsed deal (see `_read_deal_cards`), so callers may change the dict."""
+    return dict(_read_deal_cards(text))
 
 
 @lru_cache(maxsize=256)
-def _pbn_deal(text: str) -> dict[str, frozenset[Card] | None]:
-    """A PBN deal's hands (`deal_words`), each as the set of its cards."""
-    return {s: None if w is None else frozenset([CARD_OF_WORD[n] for n in w]) for s, w in deal_words(text).items()}
+def _read_deal_cards(text: str) -> dict[str, frozenset[Card] | None]:
+    """A PBN deal's hands (`read_deal_words`), each as the set of its cards."""
+    return {s: None if w is None else frozenset([CARD_OF_WORD[n] for n in w]) for s, w in read_deal_words(text).items()}
 
 
-def deal_words(text: str) -> dict[str, tuple[str, ...] | None]:
+def read_deal_words(text: str) -> dict[str, tuple[str, ...] | None]:
     """A PBN deal, `N:AKQ2.KJ3.T987.65 J43.AQ2.KQ.J9843 - -`: first seat, then the hands
     clockwise, suits in the order spades.hearts.diamonds.clubs, `-` for a hand not known.
 
     Checks the notation and that no card appears twice; how many cards a hand holds is a
     question for the laws (L37d, L38), not for the notation. Each hand's cards by their words
     (`SA`, what `str` gives), as written; None for a hand not known."""
-    return _read_deal(text, False)[0]
+    return _parse_deal(text, False)[0]
 
 
-def written_deal(text: str) -> tuple[dict[str, tuple[str, ...] | None], str]:
-    """A PBN deal's hands as `deal_words` gives them (the same checks, the same refusals), and the
-    deal as `deal_text` writes it from `pbn_deal`'s hands, from its own first seat: each hand's
+def read_deal_and_text(text: str) -> tuple[dict[str, tuple[str, ...] | None], str]:
+    """A PBN deal's hands as `read_deal_words` gives them (the same checks, the same refusals), and the
+    deal as `write_deal` writes it from `read_deal`'s hands, from its own first seat: each hand's
     suits written high to low, `T` for ten, `-` for a hand not known. Made from the words as
     written (an archive's [Deal], read once), without a card's set."""
-    return _read_deal(text, True)
+    return _parse_deal(text, True)
 
 
-def _read_deal(text: str, write: bool) -> tuple[dict[str, tuple[str, ...] | None], str]:
-    """`deal_words`'s hands, and with `write`, `written_deal`'s text (else '')."""
+def _parse_deal(text: str, write: bool) -> tuple[dict[str, tuple[str, ...] | None], str]:
+    """`read_deal_words`'s hands, and with `write`, `read_deal_and_text`'s text (else '')."""
     t = text.strip()
     if len(t) < 2 or t[1] != ":":
         raise NotationError(f"'{text}' is not a PBN deal (it starts with a seat and ':', e.g. N:AKQ2.KJ3.T987.65 - - -)")
@@ -237,21 +237,13 @@ def _suits_in_order() -> frozenset[str]:
 
 
 def dealt_hands(text: str) -> dict[str, frozenset[Card] | None]:
-    """The hands a deal line gives the table: `pbn_deal`'s, and when three hands of thirteen are
+    """The hands a deal line gives the table: `read_deal`'s, and when three hands of thirteen are
     known, the fourth holding the rest of the pack."""
-    dealt = pbn_deal(text)
+    dealt = read_deal(text)
     unknown = [s for s, h in dealt.items() if h is None]
     if len(unknown) == 1 and all(len(h) == 13 for h in dealt.values() if h is not None):
         dealt[unknown[0]] = FULL_PACK - frozenset().union(*(h for h in dealt.values() if h))
     return dealt
-
-
-@lru_cache(maxsize=256)
-def pbn_deal_words(text: str) -> tuple[tuple[str, tuple[str, ...] | None], ...]:
-    """The parsed deal (`pbn_deal`) with each hand's cards as their words (`SA`, what `str` gives),
-    seat by seat in the order `pbn_deal` gives them, and each hand's cards in its order: for the
-    recorder's check of the physical facts, which keeps cards as words."""
-    return tuple((s, None if h is None else tuple(c.word for c in h)) for s, h in _pbn_deal(text).items())
 
 
 @lru_cache(maxsize=8192)
@@ -279,7 +271,7 @@ def pbn_hand(cards: Iterable[Card]) -> str:
 _RANKS_HIGH_FIRST = RANKS[::-1]
 
 
-def deal_text(hands: dict[str, frozenset[Card] | None], first: str = "N") -> str:
+def write_deal(hands: dict[str, frozenset[Card] | None], first: str = "N") -> str:
     words = []
     for i in range(4):
         h = hands.get(next_seat(first, i))

@@ -156,11 +156,11 @@ def _shared(words: list[str], rest: str) -> dict[str, Any]:
 
 def _deal(words: list[str], rest: str) -> dict[str, Any]:
     _count(1, None, words, KINDS["deal"].usage)
-    hands = cards.pbn_deal(rest)
+    hands = cards.read_deal(rest)
     total = sum(len(h) for h in hands.values() if h is not None)
     if total > 52:
         raise NotationError(f"the deal holds {total} cards")
-    return {"deal": cards.deal_text(hands, rest.strip()[0].upper())}
+    return {"deal": cards.write_deal(hands, rest.strip()[0].upper())}
 
 
 def _auction(words: list[str], rest: str) -> dict[str, Any]:

@@ -30,6 +30,12 @@ def beats(challenger: Card, best: Card, trump: str | None) -> bool:
     return trump is not None and challenger.suit == trump
 
 
+def takes_the_lead(card: Card, best: Card | None, trump: str | None) -> bool:
+    """Whether `card`, added to a trick whose best card so far is `best` (None: the first card),
+    is the trick's best card now: the fold of `beats` over a trick's cards in the order played."""
+    return best is None or beats(card, best, trump)
+
+
 def follows(card: Card, suit_led: str, held_of_suit_led: Collection[Any]) -> bool:
     """Whether playing `card` follows suit: a card of the suit led, or any card from a hand that
     holds none of it (`held_of_suit_led`: the cards of that suit the hand holds beside it)."""
@@ -50,8 +56,7 @@ class Trick:
 
     def add(self, seat: str, card: Card) -> str:
         """The card played to the trick by `seat`; who plays next (`next_to_play`)."""
-        best = self.best
-        if best is None or beats(card, best, self.trump):
+        if takes_the_lead(card, self.best, self.trump):
             self.winner, self.best = seat, card
         played = self.cards
         played.append((seat, card))

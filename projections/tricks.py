@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from bridge.cards import Card
-from bridge.play import beats
+from bridge.play import takes_the_lead
 
 
 @dataclass
@@ -153,7 +153,7 @@ class Trick:
             for p in law[read:]:
                 if p.leftover:
                     continue  # L81, §2K.6: the leftover card counts in the short trick but does not win it
-                if best is None or beats(p.card, best.card, trump):
+                if takes_the_lead(p.card, best.card if best else None, trump):
                     best = p
             self._best[trump] = (len(law), best)  # type: ignore[assignment]
         return best

@@ -130,11 +130,11 @@ class BoardBuilder:
 
     def deal(self, hands: dict[str, frozenset[Card] | None], first: str, lineno: int) -> None:
         """The deal, its hands given as sets of cards, written from `first` (None: a hand not known)."""
-        self.written_deal(cards.deal_text(hands, first),
+        self.deal_as_written(cards.write_deal(hands, first),
                           [(s, None if h is None else [c.word for c in h]) for s, h in hands.items()], lineno)
 
-    def written_deal(self, text: str, words: Iterable[tuple[str, Iterable[str] | None]], lineno: int) -> None:
-        """The deal as handrec writes it (`cards.deal_text`), and each seat's cards by their words."""
+    def deal_as_written(self, text: str, words: Iterable[tuple[str, Iterable[str] | None]], lineno: int) -> None:
+        """The deal as handrec writes it (`cards.write_deal`), and each seat's cards by their words."""
         from .pack import Pack  # (the recorder's own check of the physical facts)
 
         hands = [(s, None if w is None else tuple(w)) for s, w in words]

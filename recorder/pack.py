@@ -51,7 +51,7 @@ class Pack:
     # ------------------------------------------------------------ moving the cards
 
     def deal(self, deal: str) -> None:
-        self.deal_words(cards.pbn_deal_words(deal))  # (pbn_deal's hands, each card as its word)
+        self.deal_words(cards.read_deal_words(deal).items())
 
     def deal_words(self, hands: Iterable[tuple[str, Iterable[str] | None]]) -> None:
         """The deal, each seat's cards given by their words (`SA`; None: a hand not known)."""
@@ -132,7 +132,7 @@ class Pack:
             raise PhysicalError("the deal is already recorded; a hand is dealt once")
         if self.played_any:
             raise PhysicalError("the deal is recorded before the first card is played")
-        for s, hand in cards.pbn_deal(deal).items():
+        for s, hand in cards.read_deal(deal).items():
             if hand is not None and len(hand) > 13:
                 # L37d: a hand of more than 13 cards means a new deal; there is no play to record.
                 raise PhysicalError(

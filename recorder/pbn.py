@@ -109,7 +109,7 @@ def _board(game: Game, hand_id: str, source: dict[str, str], ruleset: str) -> Bo
         b.refuse("the game has no [Deal]", game.lineno)
         return b.done()
     try:
-        hands, written = cards.written_deal(deal_text)
+        hands, written = cards.read_deal_and_text(deal_text)
     except NotationError as e:
         b.refuse(f"[Deal] {e}", at.get("Deal"))
         return b.done()
@@ -117,7 +117,7 @@ def _board(game: Game, hand_id: str, source: dict[str, str], ruleset: str) -> Bo
         if h is not None and len(h) > 13:
             b.refuse(f"[Deal] gives {cards.SEAT_NAMES[s]} {len(h)} cards", at.get("Deal"))
             return b.done()
-    b.written_deal(written, hands.items(), at["Deal"])
+    b.deal_as_written(written, hands.items(), at["Deal"])
     _comments(b, game, ("Deal", "Dealer", "Board"))
     contract = _contract(b, game)
     calls = _auction(game, dealer)

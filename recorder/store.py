@@ -24,7 +24,6 @@ from pathlib import Path
 from urllib.parse import parse_qsl, unquote, urlparse
 
 from .errors import StoreError
-from .ids import hand_uuid
 from .rows import HandReader, StoredFields
 
 DEFAULT_STORE = "hands.db"
@@ -204,7 +203,6 @@ class Store:
         the hand is not stored), as the application's mapper reads them (`recorder.rows`). None
         when the store is not read so (`reader`), the hand is a second account, or a row holds
         what the reader does not read: the application reads it then, and says what is wrong."""
-        hand_uuid(hand_id)  # (an id that is not text fails here as there)
         reader = self.reader("rw")
         if reader is None:
             return None

@@ -16,7 +16,7 @@ ROOT = Path(__file__).resolve().parent.parent
 from bench import generate_archive as ga
 
 from bridge.cards import (
-    SEATS, Card, Contract, call, card, contract_from_auction, next_seat, partner, pbn_deal, side_of,
+    SEATS, Card, Contract, call, card, contract_from_auction, next_seat, partner, read_deal, side_of,
 )
 from bridge.play import beats
 
@@ -79,7 +79,7 @@ class Replay:
 def replay(game: Game) -> Replay:
     """Plays the game's tricks again from its deal, checking every card as it goes."""
     tags = game.tags
-    hands = {s: set(h) for s, h in pbn_deal(tags["Deal"]).items()}
+    hands = {s: set(h) for s, h in read_deal(tags["Deal"]).items()}
     declarer = tags["Declarer"]
     strain = tags["Contract"].rstrip("X")
     trump = None if strain.endswith("NT") else strain[-1]
@@ -127,7 +127,7 @@ def check_game(text: str, board: int) -> Game:
     assert tags["Dealer"] == SEATS[(board - 1) % 4]
     assert tags["Vulnerable"] == "None" and tags["Room"] == "Open"
 
-    deal = pbn_deal(tags["Deal"])
+    deal = read_deal(tags["Deal"])
     assert tags["Deal"].startswith("N:")
     held = [c for h in deal.values() for c in h]
     assert len(held) == 52 and len(set(held)) == 52

@@ -1,7 +1,7 @@
 """The import's shortcuts (issue 9, part 4) are what they stand for, exactly: `Pack.play_card` is
 `Pack.check` then `Pack.apply` of one card played (the same refusals, the same cards moved),
 `HandMapper.stored_play` writes the bytes `HandMapper.stored` writes, and the deal's helpers
-(`pbn_hand`, `pbn_deal_words`) give what the slower ways they replace gave."""
+(`pbn_hand`, `read_deal_words`) give what the slower ways they replace gave."""
 
 from __future__ import annotations
 
@@ -37,7 +37,7 @@ def random_pack(rng: random.Random) -> Pack:
         for s in "NESW":
             if rng.random() < 0.2:
                 hands[s] = None
-        pack.deal(cards.deal_text(hands, "N"))
+        pack.deal(cards.write_deal(hands, "N"))
     for _ in range(rng.randrange(12)):
         seat, word = rng.choice("NESW"), rng.choice(WORDS)
         try:
@@ -117,18 +117,18 @@ def test_pbn_hand_and_the_deals_words_are_what_they_were(seed):
     rng.shuffle(pack)
     hands = {s: frozenset(pack[13 * i:13 * i + 13]) for i, s in enumerate("NESW")}
     hands[rng.choice("NESW")] = None
-    text = cards.deal_text(hands, rng.choice("NESW"))
-    words = cards.pbn_deal_words(text)
-    parsed = cards.pbn_deal(text)
-    assert [s for s, _ in words] == list(parsed)
-    for s, w in words:
-        assert (None if w is None else list(w)) == (None if parsed[s] is None else [str(c) for c in parsed[s]])
+    text = cards.write_deal(hands, rng.choice("NESW"))
+    words = cards.read_deal_words(text)
+    parsed = cards.read_deal(text)
+    assert list(words) == list(parsed)
+    for s, w in words.items():
+        assert (None if w is None else set(w)) == (None if parsed[s] is None else {str(c) for c in parsed[s]})
 
 
 @pytest.mark.parametrize("seed", range(10))
-def test_written_deal_is_the_deal_text_of_the_parsed_deal(seed):
-    """`cards.written_deal` (an archive's [Deal], read once) gives `deal_words`'s hands and the text
-    `deal_text` writes from `pbn_deal`'s hands, whatever the writer's case, order of ranks or `10`;
+def test_read_deal_and_text_gives_the_words_and_write_deal_of_the_parsed_deal(seed):
+    """`cards.read_deal_and_text` (an archive's [Deal], read once) gives `read_deal_words`'s hands and the text
+    `write_deal` writes from `read_deal`'s hands, whatever the writer's case, order of ranks or `10`;
     and refuses what they refuse, in the same words."""
     rng = random.Random(seed)
     for _ in range(40):
@@ -149,14 +149,14 @@ def test_written_deal_is_the_deal_text_of_the_parsed_deal(seed):
             hands.append(".".join(suits))
         first = rng.choice("NESWnesw")
         text = f"{first}:" + " ".join(hands)
-        hands_read, written = cards.written_deal(text)
-        assert hands_read == cards.deal_words(text)
-        assert written == cards.deal_text(cards.pbn_deal(text), first.upper())
+        hands_read, written = cards.read_deal_and_text(text)
+        assert hands_read == cards.read_deal_words(text)
+        assert written == cards.write_deal(cards.read_deal(text), first.upper())
     for bad in ("N:AKQ.AKQ.AKQ.AKQ AKQ... - -", "X:- - - -", "N:AKZ... - - -", "N:- - -"):
         with pytest.raises(cards.NotationError) as slow:
-            cards.pbn_deal(bad)
+            cards.read_deal(bad)
         with pytest.raises(cards.NotationError) as fast:
-            cards.written_deal(bad)
+            cards.read_deal_and_text(bad)
         assert str(fast.value) == str(slow.value)
 
 

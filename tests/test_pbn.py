@@ -11,7 +11,7 @@ import pytest
 from projections.moment import rulings_at
 from realdata import realdata
 from recorder.application import HandRecorder
-from bridge.cards import card, pbn_deal
+from bridge.cards import card, read_deal
 from recorder.domainmodel import Hand
 from recorder.importer import import_files
 from recorder.pbn import boards
@@ -131,7 +131,7 @@ def test_pbn_a_board_with_a_card_its_player_does_not_hold_is_kept_up_to_the_faul
 
 
 def test_pbn_deal_notation_is_lenient():
-    hands = pbn_deal("w:AK10.-.q2.J - - -".replace(".-.", ".."))
+    hands = read_deal("w:AK10.-.q2.J - - -".replace(".-.", ".."))
     assert card("S10") in hands["W"] and card("DQ") in hands["W"]
 
 
@@ -156,7 +156,7 @@ def test_handrec_import_and_scan_as_a_user_runs_them(tmp_path):
 
 def _replay_check(board, found: list[dict]) -> None:
     """Independently of the folds: each revoke found is a failure to follow suit while holding it."""
-    hands = {s: set(h) for s, h in pbn_deal(next(l for l in board.lines if l.kind == "deal").args["deal"]).items()}
+    hands = {s: set(h) for s, h in read_deal(next(l for l in board.lines if l.kind == "deal").args["deal"]).items()}
     plays = [(l.args["seat"], card(l.args["cards"][0])) for l in board.lines if l.kind == "play"]
     tricks, trick = [], []
     for seat, c in plays:

@@ -12,14 +12,14 @@ from __future__ import annotations
 import base64
 import hashlib
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
 from typing import Any
 
 from jinja2 import Environment, PackageLoader, select_autoescape
 from jinja2.utils import htmlsafe_json_dumps
-from markupsafe import Markup, escape
+from markupsafe import Markup
 
 from bridge.cards import SEAT_NAMES
 from projections.replay import table_at
@@ -54,17 +54,22 @@ def embedded_json(value: Any) -> str:
 @dataclass(frozen=True)
 class Prepared:
     """What a hand's page is made of at whatever event it opens: made once for a replay (the
-    server keeps it while the hand has no new event). `items` are the list of events, escaped:
-    each event's number, the classes of its line and the rest of its line after the link's `href`."""
+    server keeps it while the hand has no new event). The list of its events is rendered once for
+    each form of link (`event_items`)."""
 
     replay: dict[str, Any]
     data: str
-    items: tuple[tuple[int, str, str], ...]
+    last: int
     last_table: dict[str, Any]
+    _items: dict[str, str] = field(default_factory=dict, compare=False, repr=False)
 
-    @property
-    def last(self) -> int:
-        return len(self.items)
+    def event_items(self, href: str) -> str:
+        """The list's items (templates/event_items.html), every link `href` and the event's number."""
+        items = self._items.get(href)
+        if items is None:
+            items = self._items[href] = ENV.get_template("event_items.html").render(
+                events=self.replay["events"], href=href)
+        return items
 
 
 def with_words(replay: dict[str, Any]) -> dict[str, Any]:
@@ -107,20 +112,9 @@ def with_words(replay: dict[str, Any]) -> dict[str, Any]:
 
 def prepare(replay: dict[str, Any]) -> Prepared:
     replay = with_words(replay)
-    items = []
-    for e in replay["events"]:
-        n, fix = e["number"], e["corrected"]
-        title = ""
-        if fix:
-            by = f" by {fix['author']}" if fix.get("author") else ""
-            title = f' title="{escape(fix["kind"])} at event {fix["correction"]}{escape(by)}: {escape(fix["reason"])}"'
-        after = (f'<span class="as-corrected">→ {escape(fix["as_corrected"])}</span>'
-                 if fix and fix.get("as_corrected") else "")
-        items.append((n, f" {escape(fix['kind'])}" if fix else "",
-                      f'{n}" data-at="{n}"{title}><span class="n">{n}</span><span class="text">{escape(e["line"])}'
-                      f'</span></a>{after}</li>\n'))
-    last_table = table_at(replay, len(items) - 1) if items else {}
-    return Prepared(replay, embedded_json(replay), tuple(items), last_table)
+    events = replay["events"]
+    last_table = table_at(replay, len(events) - 1) if events else {}
+    return Prepared(replay, embedded_json(replay), len(events), last_table)
 
 
 def hand_page(replay: dict[str, Any] | Prepared, at: int | None = None, *, standalone: bool = False, root: str = "/",
@@ -136,8 +130,8 @@ def hand_page(replay: dict[str, Any] | Prepared, at: int | None = None, *, stand
     source = hand.last_table.get("source") or {}
     where = ", ".join(f"{k} {v}" for k, v in source.items() if k in ("file", "board", "room", "table") and v)
     href = "#at=" if standalone else "?at="
-    items = Markup("".join(f'<li data-n="{k}" class="{"at" if k == n else ""}{cls}"><a href="{href}{rest}'
-                           for k, cls, rest in hand.items))
+    # (the current event's item marked: the first `class` after its number, which the template writes)
+    items = Markup(hand.event_items(href).replace(f'<li data-n="{n}" class="', f'<li data-n="{n}" class="at', 1))
     context: dict[str, Any] = {
         "standalone": standalone, "root": root, "hand": hand.replay["hand"], "at": n, "last": last,
         "event_items": items, "current_line": events[n - 1]["line"] if events else "",

@@ -194,7 +194,7 @@ def _disobeys(d: Direction, t: Trick, p: Play, before: set[Card], trump: str | N
         best = so_far.best
 
         def wins(c: Card) -> bool:
-            return best is None or play.beats(c, best, trump)
+            return play.takes_the_lead(c, best, trump)
         can = [c for c in legal if wins(c) == (d.choice == "win")]
         if not can:
             return None
