@@ -45,6 +45,8 @@ def step(moment: Moment, e: Event) -> None:
     owed = judge.kept.get(e.number)
     if owed is not None:
         table.keep_in_trick(e.number, substitute_owed=owed)
+    if judge.owed_to_trick and e.number in judge.owed_to_trick:
+        table.owe_to_trick(e.number)
 
 
 def _fold(events: Iterable[Event]) -> Moment:

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from bridge.cards import Card, side_of
 from bridge.play import CLOCKWISE
-from bridge.rulesets import DUPLICATE_RULESETS
 
 from .tricks import Play, Trick
 
@@ -37,6 +36,8 @@ def put_cards(table: Table, seat: str, played: list[Card], event: int) -> None:
         shown.append(c)
     t = table.current
     owed = None if table._all_plain else owes_card_to(table, seat)  # (none is owed while all are plain)
+    if owed is not None and table.owed_to.get(seat) == owed.number:
+        del table.owed_to[seat]  # (the card put in place of the one withdrawn: owed no longer)
     if owed is None and t is not None and t.plain and len(played) == 1:
         # Most cards: one card to the plain trick in progress (the loop below, for that case).
         already = seat in t.seats
@@ -82,24 +83,25 @@ def not_plain(table: Table, t: Trick) -> None:
 
 def owes_card_to(table: Table, seat: str) -> Trick | None:
     """The trick this seat withdrew a card from (not a lead) and has not yet replaced, while
-    neither he nor his partner has played to a later trick."""
+    neither he nor his partner has played to a later trick; or the trick the laws send his next
+    card to in place of one he withdrew to correct a revoke after later plays (L62C3, L62D1:
+    `Table.owed_to`)."""
+    owed = table.owed_to.get(seat)
+    if owed is not None:
+        return table.tricks[owed - 1]
     mate = CLOCKWISE[seat][2]  # his partner
-    # L62D1 (Laws of Duplicate Bridge): a revoke on the twelfth trick is corrected even after his
-    # partner has played to trick 13; the card put in its place still goes to trick 12.
-    twelfth = table.ruleset in DUPLICATE_RULESETS
     for t in reversed(table.tricks):
-        partner_may_have_played = twelfth and t.number == 13
         if t.plain:
             # Every card of a plain trick is live and none was taken back: only its seats count.
             seats = t.seats
-            if seat in seats or (mate in seats and not partner_may_have_played):
+            if seat in seats or mate in seats:
                 return None
             continue
         if any(p.live and p.seat == seat for p in t.plays):
             return None
         if any(p.seat == seat and p.withdrawn_at is not None and not p.led and p.substitute_owed for p in t.plays):
             return t
-        if mate in t.seats and not partner_may_have_played:
+        if mate in t.seats:
             return None
     return None
 

@@ -90,6 +90,9 @@ class Table:
     agreed_at: int | None = None  # the rubber's score made up and agreed (L12)
     tags: dict[str, str] = field(default_factory=dict)  # the people and the occasion: North, Date, Event...
     found: dict[Card, tuple[str, int]] = field(default_factory=dict)  # a short hand's missing card found (L38)
+    # A seat → the trick its next card goes to in place of the one it withdrew to correct a revoke
+    # after later plays (`owe_to_trick`); gone once that card is played.
+    owed_to: dict[str, int] = field(default_factory=dict)
     # The corrections of the record so far: the corrected event → what the rulings JSON says of it.
     record_corrections: dict[int, dict[str, Any]] = field(default_factory=dict)
     # The settings last made of the ruleset and its options, and of what: a cache (read at every
@@ -205,6 +208,16 @@ class Table:
                     p.stands = True
                     p.substitute_owed = substitute_owed
                     t.forget()
+
+    def owe_to_trick(self, event: int) -> None:
+        """The laws say the card taken back at this event corrects a revoke after cards were played
+        to a later trick (L62C3, L62D1): its player's next card goes to that trick in its place
+        (`placement.owes_card_to`). The rulings decide it (`Judge.owed_to_trick`); `projections.moment`
+        applies it here, in the same step."""
+        for t in self.tricks:
+            for p in t.plays:
+                if p.withdrawn_at == event:
+                    self.owed_to[p.seat] = t.number
 
     def holds(self, seat: str, suit: str) -> bool | None:
         """Whether the seat holds a card of the suit now; None when its hand is not known."""

@@ -193,6 +193,44 @@ def test_law62c3_2017_both_sides_on_one_trick_both_corrected_l64b8():
     assert out["transfer"] == {"NS": 0, "EW": 0}
 
 
+def _tricks(body: str, ruleset: str = "duplicate-2017") -> list[list[tuple[str, str]]]:
+    """Each trick's cards in law, as (seat, card)."""
+    return [[(p.seat, str(p.card)) for p in t.cards] for t in at(events_of(head(ruleset) + body)).table.tricks]
+
+
+# Trick 2: West leads the D2, North follows with the D8, East discards the C9 holding four
+# diamonds and South the S4 holding the D76 (both sides revoke); North's D8 is winning and North
+# leads the H9 to trick 3 (event 14), which establishes South's revoke (L63A1); East-West have
+# not played to trick 3. Then both revokes are corrected.
+BOTH_ON_ONE_TRICK_PARTNER_LED = (T1_W + plays("W D2 N D8 E C9 S S4") + "play N H9\n"
+                                 "withdraw S S4\nplay S D7\nwithdraw E C9\nplay E DJ\n")
+
+
+def test_law62c3_the_substitutes_go_to_the_revoke_trick_after_partner_led_to_the_next():
+    # "both revokes must be corrected" (L62C3), the offender "withdraws the card he played and
+    # substitutes a legal card" (L62B): South's D7 goes to trick 2, not to trick 3 (issue 22,
+    # part 3: it went to trick 3, where it made a revoke of its own and a play out of turn).
+    out = rule(BOTH_ON_ONE_TRICK_PARTNER_LED)
+    assert state(revoke(out, "S")) == ("corrected", 15, ["62C3"])
+    assert state(revoke(out, "E")) == ("corrected", 17, ["62C3"])
+    assert [r["trick"] for r in out["revokes"]] == [2, 2]
+    assert out["irregularities"] == []
+    tricks = _tricks(BOTH_ON_ONE_TRICK_PARTNER_LED)
+    assert sorted(tricks[1]) == [("E", "DJ"), ("N", "D8"), ("S", "D7"), ("W", "D2")]
+    assert tricks[2] == [("N", "H9")]
+    # Trick 2 as corrected is East's (the DJ): East-West have won both tricks.
+    won = at(events_of(head() + BOTH_ON_ONE_TRICK_PARTNER_LED)).table.tricks[1].winner(trump="H")
+    assert won == "E"
+
+
+def test_law62c3_the_substitute_goes_to_the_revoke_trick_after_the_offender_led_to_the_next():
+    # South, the offender, led the HK to trick 3 himself: his D6 still goes to trick 2 (L62B).
+    tricks = _tricks(BOTH_ON_ONE_TRICK)
+    assert sorted(tricks[1]) == [("E", "DA"), ("N", "D8"), ("S", "D6"), ("W", "D2")]
+    assert tricks[2] == [("S", "HK")]
+    assert rule(BOTH_ON_ONE_TRICK)["irregularities"] == []
+
+
 def test_law63b_1997_has_no_l62c3_the_established_revoke_stays():
     out = rule(BOTH_ON_ONE_TRICK, "duplicate-1997")
     assert state(revoke(out, "S")) == ("established", 14, ["63A1"])

@@ -200,6 +200,10 @@ def correct(judge: Judge, table: Table, e: Event) -> bool:
         if r.open or both:
             was = r.status
             r.status, r.status_event = "corrected", e.number
+            if both or r.twelfth_at is not None:
+                # L62B: the offender "substitutes a legal card" in the revoke trick, though cards were
+                # played to the next since (L62C3, L62D1): the table puts his next card there.
+                judge.owed_to_trick.add(e.number)
             defender = table.is_adversary(seat)
             if both:
                 # L62C3 (2017): both sides revoked on this trick and only one side has played to the

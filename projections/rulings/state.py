@@ -152,3 +152,8 @@ class Judge:
     # revoke, L83; a quitted trick, L90), and whether its player owes the trick a card in its place
     # (L86) or not (L90). The table applies it (`Table.keep_in_trick`); the judge never writes there.
     kept: dict[int, bool] = field(default_factory=dict)
+    # The laws' decision that a card taken back at an event corrects a revoke that may still be
+    # corrected after cards were played to a later trick (duplicate L62C3: both sides revoked on one
+    # trick; L62D1: the twelfth trick): the card put in its place goes to the revoke trick, as every
+    # substitute does (L62B). The table applies it (`Table.owe_to_trick`).
+    owed_to_trick: set[int] = field(default_factory=set)
