@@ -28,7 +28,6 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from bridge.rulesets import DUPLICATE_RULESETS
 from projections.duplicate_score import agreement, passed_out, source_score
 from projections.moment import at
 from projections.score import CannotScore, score
@@ -64,7 +63,7 @@ def measure(app: HandRecorder) -> dict:
         moment = at(app.hand_events(hand_id))
         table = moment.table
         counts["boards"] += 1
-        if table.ruleset not in DUPLICATE_RULESETS:
+        if not table.code.scores_the_board:
             counts["not under a duplicate code"] += 1
             continue
         if table.contract is None and not passed_out(table):

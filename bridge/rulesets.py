@@ -2,8 +2,9 @@
 
 A ruleset is data: a name and the choices it makes where its code of laws is silent. For the
 1912 code those are the product decisions of laws-1912.md §2K, each a named option whose first
-value is the default. The functions that apply them are in `projections.rulings` and (for the
-score) `projections.score`.
+value is the default. What each code of laws answers where the codes differ is
+`projections.codes`' (one module a code); the functions that apply them are in
+`projections.rulings` and (for the score) `projections.score`.
 """
 
 from __future__ import annotations
@@ -103,13 +104,13 @@ OPPONENTS_CLAIM = Option(
 
 # The Laws of Duplicate Bridge, under which the archives (championship PBN, BBO LIN) were played.
 # Their revoke laws (L61-L64) and duplicate scoring (L77) are applied by `projections.rulings` and
-# `projections.score` where `table.ruleset` names one of these. 1997 differs in L64A2 (a second
-# trick for a card that could have been played to the revoke trick). 2007 has the 2017 L64A but
-# not its later refinements: L64B2 bars any subsequent revoke in the same suit by the same player
-# (2017: "the first revoke having been established"), L64B7 any board on which both sides revoked
-# (2017: "and both revokes have become established"), and there is no L62C3/L64B8 (both sides
-# revoking on one trick) and no L63A4 (2007 L63A3: a member of the offending side "makes or agrees
-# to" a claim or concession).
+# `projections.score`, as the code of laws each ruleset names answers them (`projections.codes`).
+# 1997 differs in L64A2 (a second trick for a card that could have been played to the revoke trick).
+# 2007 has the 2017 L64A but not its later refinements: L64B2 bars any subsequent revoke in the same
+# suit by the same player (2017: "the first revoke having been established"), L64B7 any board on
+# which both sides revoked (2017: "and both revokes have become established"), and there is no
+# L62C3/L64B8 (both sides revoking on one trick) and no L63A4 (2007 L63A3: a member of the offending
+# side "makes or agrees to" a claim or concession).
 DUPLICATE_2017 = Ruleset(
     name="duplicate-2017",
     title="World Bridge Federation, Laws of Duplicate Bridge, 2017",
@@ -127,7 +128,6 @@ DUPLICATE_1997 = Ruleset(
 )
 
 RULESETS = {r.name: r for r in (AUCTION_1912, DUPLICATE_2017, DUPLICATE_2007, DUPLICATE_1997)}
-DUPLICATE_RULESETS = frozenset({DUPLICATE_2017.name, DUPLICATE_2007.name, DUPLICATE_1997.name})
 DEFAULT_RULESET = AUCTION_1912.name
 
 

@@ -22,7 +22,8 @@ from pathlib import Path
 from typing import Any, Sequence
 
 from bridge.cards import SEAT_NAMES, SUIT_NAMES
-from bridge.rulesets import DUPLICATE_RULESETS, RULESETS
+from bridge.rulesets import RULESETS
+from projections.codes import code_of
 from projections.report import report
 
 from .review.page import ENV, _sha256, static_text
@@ -47,7 +48,7 @@ def fingerprint(events: Sequence[Any]) -> dict[str, Any]:
 def report_html(events: Sequence[Any], n: int | None = None, paper: str = "a4",
                 others: Sequence[tuple[str, Sequence[Any]]] = ()) -> str:
     r = report(events, n, others)
-    if r["ruleset"] in DUPLICATE_RULESETS:  # L64C: where the transfer may fall short, the aid double dummy gives
+    if code_of(r["ruleset"]).equity_law:  # L64C: where the transfer may fall short, the aid double dummy gives
         shown = list(events)[:n] if n is not None else list(events)
         for v in r["revokes"]:
             if v["status"] == "established" and v.get("transfer"):

@@ -18,7 +18,6 @@ import re
 from typing import Any, Iterable, Mapping
 
 from bridge.cards import Contract, contract_from_auction, other_side, side_of
-from bridge.rulesets import DUPLICATE_RULESETS
 
 from .moment import Moment
 from .record import corrected
@@ -128,7 +127,7 @@ def declarer_tricks(moment: Moment, won: dict[str, int], complete: bool
         return tricks, True, transfers, notes
     # L64A: the transferred tricks are applied here, from the rulings on this moment: the one count
     # of them is `projections.rulings.transfer.tricks_transferred` (L64A less the L64B exceptions).
-    if table.ruleset not in DUPLICATE_RULESETS:
+    if not table.code.transfers_tricks:
         return tricks, complete, transfers, notes  # (the analysis database's L77 score of another code's hand)
     moved = tricks_transferred(moment.judge.revokes, table)
     for r, t in revoke_transfers(moment.judge.revokes, table):
@@ -299,7 +298,7 @@ def score(moment: Moment, won: dict[str, int], complete: bool,
         notes.append(f"The play is not over ({sum(won.values())} of 13 tricks accounted for): this is the score "
                      f"so far.")
     revokes = [r for r in moment.judge.revokes if r.status == "established" and r.proven and r.ruled_out_at is None]
-    if revokes and table.ruleset in DUPLICATE_RULESETS:
+    if revokes and table.code.equity_law:
         notes.append("L64C: where the tricks transferred do not make good the damage a revoke did, the Director "
                      "adjusts the score; the record does not say what would have happened, so no adjustment is "
                      "made here.")

@@ -179,6 +179,7 @@ def _items(d: dict[str, Any]) -> tuple[Any, ...]:
 TABLE_PARTS: dict[str, Callable[[Table], Any]] = {
     "hand_id": lambda t: t.hand_id,
     "ruleset": lambda t: t.ruleset,
+    "code": lambda t: t.code,  # (the code of laws the ruleset names: one value a code)
     "options": lambda t: _items(t.options),
     "settings": lambda t: (t.ruleset, _items(t.options)),  # the ruleset's settings, with its options
     "source": lambda t: _items(t.source),

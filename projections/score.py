@@ -15,7 +15,6 @@ from typing import Any, Mapping
 
 from bridge.cards import SEAT_NAMES, SUIT_NAMES, Card, other_side, side_of
 from bridge.lines import FAULT_TAG
-from bridge.rulesets import DUPLICATE_RULESETS
 
 from . import duplicate_score
 from .moment import Moment
@@ -235,7 +234,7 @@ def score(moment: Moment, board: Mapping[str, str] | None = None) -> dict[str, A
     if fault:  # an archive's play kept up to a physical fault (recorder.archive): the rest is not known
         raise CannotScore(f"hand '{table.hand_id}' is not scored: its record is faulty, its play kept only up to the "
                           f"fault, and what came after the fault is not known ({fault})")
-    if table.ruleset in DUPLICATE_RULESETS:
+    if table.code.scores_the_board:
         # The Laws of Duplicate Bridge: the board scored by L77 (projections.duplicate_score).
         won, complete = tricks_won(table) if table.contract is not None else ({"NS": 0, "EW": 0}, False)
         try:

@@ -20,6 +20,7 @@ from bridge.play import CLOCKWISE, opening_leader
 from bridge.rulesets import DEFAULT_RULESET, RULESETS
 
 from .events import Event
+from .codes import CODES, Code, code_of
 from .placement import not_plain, owes_card_to, put_cards, put_right_to, quit_implicitly
 from .tricks import Trick
 
@@ -57,6 +58,7 @@ class Table:
     account_of: str | None = None  # a second account: the hand whose account it is (recorder.accounts)
     source: dict[str, str] = field(default_factory=dict)  # an imported hand's file, board, room
     ruleset: str = "auction-1912"
+    code: Code = CODES["auction-1912"]  # the code of laws the ruleset names (`projections.codes`)
     options: dict[str, str] = field(default_factory=dict)
     at: int = 0
     dealer: str | None = None
@@ -229,16 +231,6 @@ class Table:
                 return True
         return False
 
-    def cards_in_play(self) -> list[Card]:
-        """Every card in a hand or on the table (known hands only): for the 52-card check."""
-        out: list[Card] = []
-        for h in self.hands.values():
-            if h is not None:
-                out.extend(h)
-        for t in self.tricks:
-            out.extend(p.card for p in t.live)
-        return out
-
 
 # ---------------------------------------------------------------- the fold
 
@@ -256,6 +248,7 @@ def _opened(table: Table, a: dict[str, Any], n: int) -> None:
     table.account_of = a.get("trunk") or None
     table.source = dict(a.get("source") or {})
     table.ruleset = a["ruleset"]
+    table.code = code_of(table.ruleset)
     table.options = dict(a["options"])
 
 

@@ -14,23 +14,11 @@ inspect quitted tricks, L66) and the L16C reference of L62D2. 2007 reads as 1997
 from __future__ import annotations
 
 from bridge.cards import SUIT_NAMES, partner, side_of
-from bridge.rulesets import DUPLICATE_RULESETS
 
 from ..events import Event
 from ..table import Table
 from ..tricks import Trick
 from .state import Exposed, Irregularity, Judge, Revoke, name
-
-
-def applies(table: Table) -> bool:
-    """Whether this hand is ruled under a code of the Laws of Duplicate Bridge."""
-    return table.ruleset in DUPLICATE_RULESETS
-
-
-def is_2017(table: Table) -> bool:
-    """The 2017 code: L63A4, L62C3 (both sides revoked on one trick) and L62D2's L16C are its own;
-    the 2007 code, like 1997, has none of them."""
-    return table.ruleset == "duplicate-2017"
 
 
 def found(judge: Judge, table: Table, e: Event, t: Trick, r: Revoke, faced: list[Exposed] | None = None) -> None:
@@ -62,7 +50,7 @@ def found(judge: Judge, table: Table, e: Event, t: Trick, r: Revoke, faced: list
             # L62D2: a defender revokes on trick 12 before his partner has played to it.
             r.explanation += (f" His partner {name(mate)}, who has not yet played to this twelfth trick, may "
                               f"not choose a play suggested by the revoke card (L62D2"
-                              f"{'; L16C' if is_2017(table) else ''}).")
+                              f"{'; L16C' if table.code.twelfth_trick_cites_l16c else ''}).")
 
 
 def played_on(judge: Judge, table: Table, e: Event, t: Trick, seat: str) -> None:
@@ -111,7 +99,7 @@ def hand_over(judge: Judge, table: Table, e: Event) -> None:
             elif table.settings.get("opponents-claim") == "agreed-at-cut":
                 r.opponents_claim_at = r.opponents_claim_at or e.number
             else:
-                law = "63A4" if is_2017(table) else "63A3"
+                law = table.code.opponents_claim_law
                 establish(r, e.number, [law],
                           f"The opponents claimed at event {e.number}, and the claim is taken as agreed (no "
                           f"objection is recorded; option opponents-claim): the revoke is established (L{law}).")
@@ -125,7 +113,7 @@ def hand_over(judge: Judge, table: Table, e: Event) -> None:
                       f"the hands are back in the board, so it can no longer be corrected (L62D1) and stands as "
                       f"established at event {r.twelfth_at} (L63A1).")
         elif r.opponents_claim_at is not None:
-            law = "63A4" if is_2017(table) else "63A3"
+            law = table.code.opponents_claim_law
             establish(r, e.number, [law],
                       f"The opponents claimed at event {r.opponents_claim_at} and the board ended (the cut at event "
                       f"{e.number}) with no objection from the offending side: the claim is agreed and the revoke "
@@ -192,58 +180,13 @@ def correct(judge: Judge, table: Table, e: Event) -> bool:
     for r in reversed(judge.revokes):
         if not (r.seat == seat and str(r.card) == c and r.event < e.number):
             continue
-        other = _other_side_revoke(judge, r) if is_2017(table) else None
+        other = _other_side_revoke(judge, r) if table.code.corrects_both_sides_on_one_trick else None
         c3 = other is not None and other.status == "corrected" and "62C3" in other.laws
         both = other is not None and (
             (r.status == "established" and (other.open or c3))
             or (r.open and (other.status == "established" or c3)))
         if r.open or both:
-            was = r.status
-            r.status, r.status_event = "corrected", e.number
-            if both or r.twelfth_at is not None:
-                # L62B: the offender "substitutes a legal card" in the revoke trick, though cards were
-                # played to the next since (L62C3, L62D1): the table puts his next card there.
-                judge.owed_to_trick.add(e.number)
-            defender = table.is_adversary(seat)
-            if both:
-                # L62C3 (2017): both sides revoked on this trick and only one side has played to the
-                # next: both revokes must be corrected, even the established one (L63B), and every
-                # card the defending side withdraws becomes a penalty card.
-                r.laws = ["62C3"]
-                r.explanation = (f"{name(seat)} withdrew {c} at event {e.number}: both sides revoked on trick "
-                                 f"{r.trick} and only one side had played to the next, so both revokes must be "
-                                 f"corrected{' (this one was established)' if was == 'established' else ''} (L62C3)"
-                                 + ("; the card becomes a penalty card." if defender else "."))
-                if defender:
-                    _penalty_card(judge, table, seat, r.card, e.number, "62C3")
-            else:
-                r.laws = ["62D1"] if r.twelfth_at is not None else ["62A"]
-                if defender and r.faced_card is not None:
-                    # L62B2: a defender's faced card (a penalty card he played) is replaced without
-                    # further rectification (L62B1 makes a penalty card only of an unfaced hand's
-                    # card); it goes back face up, the penalty card it was.
-                    r.laws.append("62B2")
-                    r.explanation = (f"{name(seat)} withdrew {c} at event {e.number}, a penalty card face up when "
-                                     f"he played it, and substitutes a legal card without further rectification "
-                                     f"(L{r.laws[0]}, L62B2); the {c} stays a penalty card (L{r.faced_card.law}). "
-                                     f"Those of the non-offending side who played after him may take back their "
-                                     f"cards (L62C1).")
-                    judge.exposed.append(r.faced_card)
-                elif defender and r.kind != "dummy":
-                    # L62B1: a card withdrawn from a defender's unfaced hand becomes a major penalty card.
-                    r.laws.append("62B1")
-                    r.explanation = (f"{name(seat)} withdrew {c} at event {e.number} and must substitute a legal "
-                                     f"card (L{r.laws[0]}); the withdrawn card becomes a major penalty card (L62B1, "
-                                     f"L50). Those of the non-offending side who played after him may take back "
-                                     f"their cards (L62C1).")
-                    _penalty_card(judge, table, seat, r.card, e.number, "62B1")
-                else:
-                    # L62B2: declarer's or dummy's card is replaced without further rectification.
-                    r.laws.append("62B2")
-                    r.explanation = (f"{'Dummy' if r.kind == 'dummy' else name(seat)} withdrew {c} at event "
-                                     f"{e.number} and substitutes a legal card, without further rectification "
-                                     f"(L{r.laws[0]}, L62B2). The defenders who played after may take back their "
-                                     f"cards (L62C1).")
+            _corrected(judge, table, e, r, both)
             return True
         judge.irregularities.append(Irregularity(
             "late-correction", seat, e.number, ["63B"],
@@ -256,6 +199,58 @@ def correct(judge: Judge, table: Table, e: Event) -> bool:
             judge.kept[e.number] = True  # L63B: the trick stands as played
         return True
     return False
+
+
+def _corrected(judge: Judge, table: Table, e: Event, r: Revoke, both: bool) -> None:
+    """Revoke `r` corrected by the withdrawal at `e` (`both`: under L62C3, the other side's revoke
+    on the trick being corrected too): its laws, its explanation, the penalty card it leaves."""
+    seat, c = e.args["seat"], e.args["card"]
+    was = r.status
+    r.status, r.status_event = "corrected", e.number
+    if both or r.twelfth_at is not None:
+        # L62B: the offender "substitutes a legal card" in the revoke trick, though cards were
+        # played to the next since (L62C3, L62D1): the table puts his next card there.
+        judge.owed_to_trick.add(e.number)
+    defender = table.is_adversary(seat)
+    if both:
+        # L62C3 (2017): both sides revoked on this trick and only one side has played to the
+        # next: both revokes must be corrected, even the established one (L63B), and every
+        # card the defending side withdraws becomes a penalty card.
+        r.laws = ["62C3"]
+        r.explanation = (f"{name(seat)} withdrew {c} at event {e.number}: both sides revoked on trick "
+                         f"{r.trick} and only one side had played to the next, so both revokes must be "
+                         f"corrected{' (this one was established)' if was == 'established' else ''} (L62C3)"
+                         + ("; the card becomes a penalty card." if defender else "."))
+        if defender:
+            _penalty_card(judge, table, seat, r.card, e.number, "62C3")
+        return
+    r.laws = ["62D1"] if r.twelfth_at is not None else ["62A"]
+    if defender and r.faced_card is not None:
+        # L62B2: a defender's faced card (a penalty card he played) is replaced without further
+        # rectification (L62B1 makes a penalty card only of an unfaced hand's card); it goes back
+        # face up, the penalty card it was.
+        r.laws.append("62B2")
+        r.explanation = (f"{name(seat)} withdrew {c} at event {e.number}, a penalty card face up when "
+                         f"he played it, and substitutes a legal card without further rectification "
+                         f"(L{r.laws[0]}, L62B2); the {c} stays a penalty card (L{r.faced_card.law}). "
+                         f"Those of the non-offending side who played after him may take back their "
+                         f"cards (L62C1).")
+        judge.exposed.append(r.faced_card)
+    elif defender and r.kind != "dummy":
+        # L62B1: a card withdrawn from a defender's unfaced hand becomes a major penalty card.
+        r.laws.append("62B1")
+        r.explanation = (f"{name(seat)} withdrew {c} at event {e.number} and must substitute a legal "
+                         f"card (L{r.laws[0]}); the withdrawn card becomes a major penalty card (L62B1, "
+                         f"L50). Those of the non-offending side who played after him may take back "
+                         f"their cards (L62C1).")
+        _penalty_card(judge, table, seat, r.card, e.number, "62B1")
+    else:
+        # L62B2: declarer's or dummy's card is replaced without further rectification.
+        r.laws.append("62B2")
+        r.explanation = (f"{'Dummy' if r.kind == 'dummy' else name(seat)} withdrew {c} at event "
+                         f"{e.number} and substitutes a legal card, without further rectification "
+                         f"(L{r.laws[0]}, L62B2). The defenders who played after may take back their "
+                         f"cards (L62C1).")
 
 
 def retracted(judge: Judge, table: Table, e: Event) -> None:

@@ -1,11 +1,12 @@
 """The judge's step: after each event, what the laws make of it. One function a kind of line
 (`STEPS`, keyed by the kinds of `bridge.lines.KINDS`), each calling the seams: the revoke's life
-(`revokes`), the other irregularities (`irregularities`), elections and directions
+under the hand's code (`REVOKE_LAWS`: the 1912 code's `revokes`, the duplicate codes'
+`duplicate`), the other irregularities (`irregularities`), elections and directions
 (`directions`). The judge reads the table and writes only its own state (`Judge`)."""
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import Callable, NamedTuple
 
 from ..events import Event
 from ..table import Table
@@ -24,13 +25,13 @@ def play(judge: Judge, table: Table, e: Event, expected: str | None) -> None:
     if table.claims_played_out and table.claims_played_out[-1][2] > judge._claims_seen:
         irregularities.played_after_claim(judge, table, e)
     t, first = new[0]
-    dup = duplicate.applies(table)  # the Laws of Duplicate Bridge: L61-L63, no quit establishes
+    laws = REVOKE_LAWS[table.code.revoke_laws]
     if judge.exposed and (first.put_right or first.leftover):
         # L81: a card put to the trick its player missed is played: no longer liable to be called (L67).
         judge.exposed = [x for x in judge.exposed if not (x.seat == seat and x.card == first.card)]
     if first.put_right:  # L81: a card added to the trick its player missed
         irregularities.put_right(judge, table, e, t, first)
-        _failure_to_follow(judge, table, e, t, first, dup)
+        _failure_to_follow(judge, table, e, t, first, laws)
         return
     if e.kind == "put-right":
         irregularities.nothing_to_put_right(judge, e, t, first)
@@ -63,12 +64,8 @@ def play(judge: Judge, table: Table, e: Event, expected: str | None) -> None:
             irregularities.rotation(judge, table, e, t, first, expected)
         # Revokes are judged first, then what this card does to the revokes already on record.
         if judge.revokes:
-            if dup:
-                duplicate.played_on(judge, table, e, t, seat)
-            else:
-                revokes.played_on(judge, table, e, t, seat)
-                revokes.implicit_quits(judge, table, e)
-        _failure_to_follow(judge, table, e, t, first, dup, faced)
+            laws.played_on(judge, table, e, t, seat)
+        _failure_to_follow(judge, table, e, t, first, laws, faced)
         if judge.directions:
             directions.obey(judge, table, e, t, first)
     if judge.revokes:
@@ -98,21 +95,21 @@ def _plain_card(judge: Judge, table: Table, e: Event, expected: str | None) -> b
     seat = e.args["seat"]
     if expected is not None and seat != expected:
         irregularities.rotation(judge, table, e, t, first, expected)
-    _failure_to_follow(judge, table, e, t, first, duplicate.applies(table))
+    _failure_to_follow(judge, table, e, t, first, REVOKE_LAWS[table.code.revoke_laws])
     # (no direction was on record, and judging this card makes none: nothing to obey)
     if judge.revokes:
         revokes.prove(judge, table, e, seat, [first.card])
     return True
 
 
-def _failure_to_follow(judge: Judge, table: Table, e: Event, t: Trick, p: Play, dup: bool,
+def _failure_to_follow(judge: Judge, table: Table, e: Event, t: Trick, p: Play, laws: "RevokeLaws",
                        faced: list | None = None) -> None:
-    """L83 (duplicate: L61): whether this card fails to follow; a revoke found under the Laws of
-    Duplicate Bridge is then ruled under them (L62-L64), `faced` the penalty cards just played."""
+    """L83 (duplicate: L61): whether this card fails to follow; a revoke found is then ruled by
+    the code's revoke laws (`laws.found`), `faced` the penalty cards just played."""
     known = len(judge.revokes)
     revokes.failure_to_follow(judge, table, e, t, p)
-    if dup and len(judge.revokes) > known:
-        duplicate.found(judge, table, e, t, judge.revokes[-1], faced)
+    if laws.found is not None and len(judge.revokes) > known:
+        laws.found(judge, table, e, t, judge.revokes[-1], faced)
 
 
 def _new_plays(table: Table, number: int) -> list[tuple[Trick, Play]]:
@@ -138,38 +135,79 @@ def quit(judge: Judge, table: Table, e: Event) -> None:
     if t is None:
         return
     irregularities.quitted(judge, table, e, t)
-    if not duplicate.applies(table):  # duplicate L63A: quitting a trick establishes nothing
-        revokes.quitted(judge, table, e, t, implicit=False)
+    REVOKE_LAWS[table.code.revoke_laws].quitted(judge, table, e, t)
 
 
 def withdraw(judge: Judge, table: Table, e: Event) -> None:
-    if duplicate.applies(table):
-        if duplicate.correct(judge, table, e):  # L62, L63B
-            return
-        duplicate.retracted(judge, table, e)  # L62C
-        irregularities.taken_back(judge, table, e)
-        return
-    directions.taken_back(judge, table, e)
-    if revokes.correct(judge, table, e):
-        return
-    irregularities.taken_back(judge, table, e)
+    REVOKE_LAWS[table.code.revoke_laws].withdrawn(judge, table, e)
 
 
 def _end_of_play(judge: Judge, table: Table, e: Event) -> None:
     """A claim ends the play, the cut ends the hand: the tricks they quit, then the revokes left."""
-    if duplicate.applies(table):
-        duplicate.hand_over(judge, table, e)  # L63A3, L63A4, L62D1, L63B
+    REVOKE_LAWS[table.code.revoke_laws].hand_over(judge, table, e)
+
+
+def _under_the_code(part: str) -> Callable[[Judge, Table, Event], None]:
+    """The step of the hand's code's revoke laws for a kind of line (`RevokeLaws.<part>`)."""
+    def step(judge: Judge, table: Table, e: Event) -> None:
+        getattr(REVOKE_LAWS[table.code.revoke_laws], part)(judge, table, e)
+    return step
+
+
+class RevokeLaws(NamedTuple):
+    """The judge's steps of one code's revoke laws, which `Code.revoke_laws` names: what a card
+    played does to the revokes on record, a revoke just found, a trick quitted, a card withdrawn,
+    the play or the hand over, a question, its answer, an election."""
+
+    played_on: Callable[[Judge, Table, Event, Trick, str], None]
+    found: Callable[..., None] | None
+    quitted: Callable[[Judge, Table, Event, Trick], None]
+    withdrawn: Callable[[Judge, Table, Event], None]
+    hand_over: Callable[[Judge, Table, Event], None]
+    ask: Callable[[Judge, Table, Event], None]
+    answer: Callable[[Judge, Table, Event], None]
+    elect: Callable[[Judge, Table, Event], None]
+
+
+def _played_on_1912(judge: Judge, table: Table, e: Event, t: Trick, seat: str) -> None:
+    revokes.played_on(judge, table, e, t, seat)  # L83: a play to the next trick establishes
+    revokes.implicit_quits(judge, table, e)
+
+
+def _quitted_1912(judge: Judge, table: Table, e: Event, t: Trick) -> None:
+    revokes.quitted(judge, table, e, t, implicit=False)  # L83: the trick turned and quitted establishes
+
+
+def _withdrawn_1912(judge: Judge, table: Table, e: Event) -> None:
+    directions.taken_back(judge, table, e)
+    if revokes.correct(judge, table, e):  # L86
         return
+    irregularities.taken_back(judge, table, e)
+
+
+def _hand_over_1912(judge: Judge, table: Table, e: Event) -> None:
     revokes.implicit_quits(judge, table, e)
     revokes.hand_over(judge, table, e)
 
 
-def _under_the_code(auction: Callable[[Judge, Table, Event], None],
-                    dup: Callable[[Judge, Table, Event], None]) -> Callable[[Judge, Table, Event], None]:
-    """The step of the hand's code: the 1912 one, or the Laws of Duplicate Bridge's."""
-    def step(judge: Judge, table: Table, e: Event) -> None:
-        (dup if duplicate.applies(table) else auction)(judge, table, e)
-    return step
+def _quitted_duplicate(judge: Judge, table: Table, e: Event, t: Trick) -> None:
+    """L63A: quitting a trick establishes nothing."""
+
+
+def _withdrawn_duplicate(judge: Judge, table: Table, e: Event) -> None:
+    if duplicate.correct(judge, table, e):  # L62, L63B
+        return
+    duplicate.retracted(judge, table, e)  # L62C
+    irregularities.taken_back(judge, table, e)
+
+
+REVOKE_LAWS: dict[str, RevokeLaws] = {
+    "1912": RevokeLaws(_played_on_1912, None, _quitted_1912, _withdrawn_1912, _hand_over_1912,
+                       revokes.ask, revokes.answer, directions.elect),
+    # L63A1-A4 establish, L62 corrects, L64 transfers (`transfer`); no election.
+    "duplicate": RevokeLaws(duplicate.played_on, duplicate.found, _quitted_duplicate, _withdrawn_duplicate,
+                            duplicate.hand_over, duplicate.ask, duplicate.answer, duplicate.elect),
+}
 
 
 # The kinds of line that put a card to a trick: ruled by `play`, the one step that also needs who
@@ -178,9 +216,8 @@ PLAYED = frozenset({"play", "put-right"})
 
 # The judge's step for each other kind of line the laws rule on.
 STEPS: dict[str, Callable[[Judge, Table, Event], None]] = {
-    "deal": irregularities.short_hand, "quit": quit, "ask": _under_the_code(revokes.ask, duplicate.ask),
-    "answer": _under_the_code(revokes.answer, duplicate.answer),
-    "withdraw": withdraw, "elect": _under_the_code(directions.elect, duplicate.elect),
+    "deal": irregularities.short_hand, "quit": quit, "ask": _under_the_code("ask"),
+    "answer": _under_the_code("answer"), "withdraw": withdraw, "elect": _under_the_code("elect"),
     "claim-revoke": revokes.claim_revoke, "mix": revokes.mix,
     "attention": irregularities.attention, "restore": irregularities.looked_without_count,
     "expose": irregularities.card_exposed, "surplus": irregularities.surplus_named,

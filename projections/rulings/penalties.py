@@ -6,7 +6,6 @@ from __future__ import annotations
 from typing import Any, Iterable
 
 from bridge.cards import side_of
-from bridge.rulesets import DUPLICATE_RULESETS
 
 from ..table import Table
 from .state import Revoke
@@ -32,7 +31,7 @@ def _owed(law: str, elector: str | None, options: list[str], elected: str | None
 
 def bar(table: Table, r: Revoke) -> str | None:
     """The law that takes this revoke's penalty away, if any (§2I step 1)."""
-    if table.ruleset in DUPLICATE_RULESETS:
+    if not table.code.elects_revoke_penalty:
         return None  # the Laws of Duplicate Bridge transfer tricks instead (`transfer`, L64B)
     if r.kind == "dummy":
         return "63"  # L63: dummy is never penalised for a revoke
@@ -55,7 +54,7 @@ def counted(revokes: Iterable[Revoke], table: Table) -> list[Revoke]:
 def penalty(revokes: list[Revoke], table: Table, r: Revoke) -> tuple[dict[str, Any] | None, str | None]:
     """What revoke `r`, one of `revokes`, owes at this moment (the penalty's law, elector, options
     and election), or the law that bars it."""
-    if table.ruleset in DUPLICATE_RULESETS:
+    if not table.code.elects_revoke_penalty:
         return None, None  # no penalty to elect: the tricks transferred are `transfer`'s (L64)
     declarer = table.declarer
     barred = bar(table, r)

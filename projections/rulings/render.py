@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from bridge.rulesets import DUPLICATE_RULESETS
 
 from ..table import Table
 from .penalties import penalty
@@ -14,23 +13,21 @@ from .transfer import transfers, tricks_transferred
 
 def rulings(judge: Judge, table: Table) -> dict[str, Any]:
     out = _rulings(judge, table)
-    if table.ruleset in DUPLICATE_RULESETS:
+    code = table.code
+    if code.transfers_tricks:
         # The Laws of Duplicate Bridge: each revoke says what it transfers (L64), and the hand the
         # tricks each side receives at the end of the play (`transfer.tricks_transferred`).
         moved = {id(r): t for r, t in transfers(judge.revokes, table)}
         for r, rj in zip([r for r in judge.revokes if r.ruled_out_at is None], out["revokes"]):
             rj["transfer"] = moved[id(r)].as_json() if r.proven else None
         out["transfer"] = tricks_transferred(judge.revokes, table)
-        # The duplicate code is built for the revoke (L61-L64) only: the other irregularities are
-        # ruled as the 1912 code rules them, and each says so, its laws being that code's.
+    if code.own_irregularities is not None:
+        # An irregularity the code's own rulings do not rule is ruled as the code it names rules
+        # it, and says so, its laws being that code's.
         for i in out["irregularities"]:
-            if i["kind"] not in DUPLICATE_KINDS:
-                i["code"] = "auction-1912"
+            if not code.rules(i["kind"]):
+                i["code"] = code.others_ruled_by
     return out
-
-
-# The irregularities the duplicate code's own rulings list (projections/rulings/duplicate.py).
-DUPLICATE_KINDS = frozenset({"election-not-in-code", "late-correction"})
 
 
 def _rulings(judge: Judge, table: Table) -> dict[str, Any]:

@@ -5,7 +5,6 @@ established (L83, L85, L63, L73), and claimed or proven by mixing (L87)."""
 from __future__ import annotations
 
 from bridge.cards import FULL_PACK, SUIT_NAMES, Card, partner, side_of
-from bridge.rulesets import DUPLICATE_RULESETS
 
 from ..events import Event
 from ..table import Table
@@ -197,9 +196,8 @@ def ask(judge: Judge, table: Table, e: Event) -> None:
                     r.barred_61_at = e.number
         judge.irregularities.append(Irregularity("question-to-opponent", asker, e.number, laws, why))
         return
-    auction = table.ruleset not in DUPLICATE_RULESETS  # (the remarks below cite the 1912 code's L85)
     for r in judge.revokes:
-        if auction and r.seat == asked and r.kind != "dummy" and r.status == "established" and r.ruled_out_at is None:
+        if r.seat == asked and r.kind != "dummy" and r.status == "established" and r.ruled_out_at is None:
             r.remarks.append((e.number, f"{name(asker)} asked 'having none?' at event {e.number}, after the revoke "
                                         f"was established at event {r.status_event}: too late to correct it (L85)."))
         if r.seat != asked or not r.open or r.kind == "dummy":
@@ -208,7 +206,7 @@ def ask(judge: Judge, table: Table, e: Event) -> None:
         trick = table.tricks[r.trick - 1]
         # (A card put to a trick already quitted, L81: only a quit after the card is the one L85 speaks of.)
         quitted_since = trick.quitted and (trick.quitted_at or 0) > r.event
-        if auction and quitted_since and r.suspended_by is None:
+        if quitted_since and r.suspended_by is None:
             r.remarks.append((e.number, f"{name(asker)} asked 'having none?' at event {e.number}, after trick "
                                         f"{r.trick} was quitted: too late to suspend its establishment (L85)."))
         if not quitted_since and r.suspended_by is None:
@@ -255,12 +253,13 @@ def claim_revoke(judge: Judge, table: Table, e: Event) -> None:
         if r.seat == seat and r.claimed_at is None and side_of(r.seat) != side:
             r.claimed_at = e.number
             late = table.cut_at is not None and e.number > table.cut_at
-            if table.ruleset in DUPLICATE_RULESETS:
+            deadline = table.code.claim_deadline_law
+            if deadline is None:
                 r.remarks.append((e.number, f"{side} claimed the revoke at event {e.number}."))
             else:
                 r.remarks.append((e.number, f"{side} claimed the revoke at event {e.number}" + (
-                    f", after the cut for the next deal (event {table.cut_at}): too late for a penalty (L88)."
-                    if late else ", before the cut for the next deal (L88).")))
+                    f", after the cut for the next deal (event {table.cut_at}): too late for a penalty (L{deadline})."
+                    if late else f", before the cut for the next deal (L{deadline}).")))
 
 
 def mix(judge: Judge, table: Table, e: Event) -> None:

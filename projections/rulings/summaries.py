@@ -7,8 +7,9 @@ tense, saying who may or must do what and what follows.
   excerpt of Laws 81-85.
 - `duplicate-2017`: the Laws of Duplicate Bridge 2017 (WBF; the ACBL edition reads the same here).
 - `duplicate-2007`, `duplicate-1997`: only the laws whose text differs in substance from 2017's (or
-  has another number); every other law falls back to 2017 (`FALLBACK`). Where a paragraph 2017 has
-  does not exist in the older code, the older code says so, so that no 2017 text is shown for it.
+  has another number); every other law falls back to 2017 (the code's `summaries_from`,
+  `projections.codes`). Where a paragraph 2017 has does not exist in the older code, the older
+  code says so, so that no 2017 text is shown for it.
 
 `summary(code, law)` finds a law as the rulings cite it ('83', '84b', '64A1'); a paragraph with no
 summary of its own gets its law's ('64A1' -> '64A' -> '64').
@@ -26,6 +27,8 @@ summary of its own gets its law's ('64A1' -> '64A' -> '64').
 from __future__ import annotations
 
 from typing import Any, Sequence
+
+from ..codes import code_of
 
 SUMMARIES: dict[str, dict[str, str]] = {
     "auction-1912": {
@@ -284,7 +287,6 @@ SUMMARIES: dict[str, dict[str, str]] = {
                 "assigns an adjusted score."),
     },
 }
-FALLBACK = {"duplicate-2007": "duplicate-2017", "duplicate-1997": "duplicate-2017"}
 
 
 def _candidates(law: str) -> list[str]:
@@ -302,7 +304,7 @@ def summary(code: str, law: str) -> str | None:
     law = law.strip()
     if law[:1] in ("L", "l") and law[1:2].isdigit():
         law = law[1:]  # 'L64A1', as the explanations write it
-    codes = [c for c in (code, FALLBACK.get(code)) if c in SUMMARIES]
+    codes = [c for c in code_of(code).summaries_from if c in SUMMARIES]
     for key in _candidates(law):
         for c in codes:
             text = SUMMARIES[c].get(key)

@@ -94,10 +94,10 @@ def _attention(r: Revoke) -> int | None:
 def _equity(r: Revoke, n: int, table: Table, barred: tuple[str, ...] = ()) -> dict[str, str]:
     moved = f"beyond the {n} trick{'s' if n != 1 else ''} transferred" if n else "(it transfers no trick)"
     also = ""
-    if table.ruleset == "duplicate-2017" and "64B2" in barred:
+    if table.code.equity_cases and "64B2" in barred:
         also = (" For a repeated revoke in one suit by one player he adjusts if the non-offending side would "
                 "likely have won more tricks had the later revokes not occurred (L64C2a).")
-    elif table.ruleset == "duplicate-2017" and "64B7" in barred:
+    elif table.code.equity_cases and "64B7" in barred:
         also = " Both sides having revoked, he judges equity as though neither revoke had occurred (L64C2b)."
     return {"law": "64C", "why": (
         f"If the Director judges the non-offending side damaged by this revoke {moved}, he assigns an "
@@ -107,8 +107,7 @@ def _equity(r: Revoke, n: int, table: Table, barred: tuple[str, ...] = ()) -> di
 
 def _barred(revokes: list[Revoke], table: Table, r: Revoke, won_from: list) -> list[tuple[str, str]]:
     """Every L64B item that stops the transfer, with its reason, in the law's order."""
-    is_2017 = table.ruleset == "duplicate-2017"
-    is_2007 = table.ruleset == "duplicate-2007"
+    code = table.code
     who = SEAT_NAMES[r.seat]
     out: list[tuple[str, str]] = []
     if not won_from:
@@ -118,7 +117,8 @@ def _barred(revokes: list[Revoke], table: Table, r: Revoke, won_from: list) -> l
     # revoke (a corrected one bars the later one too).
     first = next((x for x in revokes if x is not r and x.seat == r.seat and x.suit == r.suit
                   and x.event < r.event and x.proven and x.ruled_out_at is None
-                  and (x.status == "established" or (is_2007 and x.status == "corrected"))), None)
+                  and (x.status == "established" or (not code.subsequent_revoke_needs_first_established
+                                                       and x.status == "corrected"))), None)
     if first is not None and first.status == "established":
         out.append(("64B2", (f"A subsequent revoke in {SUIT_NAMES[r.suit]} by {who}, whose revoke on trick "
                               f"{first.trick} was established: no transfer for this one (L64B2).")))
@@ -136,14 +136,14 @@ def _barred(revokes: list[Revoke], table: Table, r: Revoke, won_from: list) -> l
                               f"L64B4, L64B5): no trick is transferred.")))
     if r.trick == 12:
         out.append(("64B6", "A revoke on the twelfth trick transfers no trick (L64B6): it was to be corrected (L62D1)."))
-    if is_2017:
+    if code.both_sides_revoked == "established":
         other = next((x for x in revokes if x.side != r.side and x.status == "established" and x.proven
                       and x.ruled_out_at is None), None)
         if other is not None:
             out.append(("64B7", (f"Both sides revoked on this board and both revokes are established "
                                   f"({SEAT_NAMES[other.seat]}'s on trick {other.trick}): no trick is transferred "
                                   f"(L64B7).")))
-    elif is_2007:
+    elif code.both_sides_revoked == "revoked":
         # 2007 L64B7: "when both sides have revoked on the same board", established or not.
         other = next((x for x in revokes if x.side != r.side and x.proven and x.ruled_out_at is None), None)
         if other is not None:
@@ -193,7 +193,7 @@ def transfers(revokes: Iterable[Revoke], table: Table) -> list[tuple[Revoke, Tra
             # won by declarer): one trick, the offending side having won it or a later one.
             law, owed = "64A2", 1
             legal: list[int] = []
-            if table.ruleset == "duplicate-1997":
+            if table.code.legal_card_trick:
                 # 1997 L64A2: a further trick won later by the offending player with a card he could
                 # legally have played to the revoke trick (a card of the suit led).
                 legal = [i for i in later if won[i][2] == r.seat and won[i][3] is not None

@@ -1,0 +1,95 @@
+"""What a code of laws answers where the codes differ (`Code`). Every answer is a class attribute,
+named for what it decides; its comment names the law."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from bridge.rulesets import RULESETS, Ruleset
+
+
+class Code:
+    """A code of laws, as the rulings ask it. Instances are the values `code_of` gives; they hold
+    nothing but their class's answers."""
+
+    name: ClassVar[str]  # the ruleset's name (bridge.rulesets)
+
+    # -- the revoke
+    # Which revoke laws rule a failure to follow suit: "1912", the 1912 code's (L81-L91: a quit
+    # establishes, a penalty is elected, "having none?" suspends), or "duplicate", the Laws of
+    # Duplicate Bridge' (L61-L64: corrected, established by a play to the next trick or a claim,
+    # tricks transferred at the end of the play). `projections.rulings.judge` runs the one named.
+    revoke_laws: ClassVar[str]
+    # A revoke established by the opponents' claim once agreed: the law that says so (2017 L63A4;
+    # 2007, 1997 L63A3); None where no claim establishes (the 1912 code).
+    opponents_claim_law: ClassVar[str | None] = None
+    # Both sides' revokes on one trick, only one side having played to the next: both corrected,
+    # the established one too (2017 L62C3).
+    corrects_both_sides_on_one_trick: ClassVar[bool] = False
+    # The partner of a defender who revoked on trick 12 may not choose a play the revoke card
+    # suggests: cited with L16C (2017 L62D2) or alone.
+    twelfth_trick_cites_l16c: ClassVar[bool] = False
+    # A revoke claimed after the cut for the next deal is too late for a penalty (1912 L88); None:
+    # the code sets no such deadline on the claim itself.
+    claim_deadline_law: ClassVar[str | None] = None
+
+    # -- what an established revoke costs
+    # A penalty elected by the non-offenders (1912 L84: points or tricks), or none.
+    elects_revoke_penalty: ClassVar[bool] = False
+    # Tricks transferred at the end of the play (L64A), less the L64B exceptions.
+    transfers_tricks: ClassVar[bool] = False
+    # L64B2, a subsequent revoke in the same suit by the same player: barred only when the first
+    # was established (2017), or whatever became of the first (2007).
+    subsequent_revoke_needs_first_established: ClassVar[bool] = True
+    # L64B7, both sides revoked on the board: "established" (2017: both revokes established),
+    # "revoked" (2007: established or not), None (no such exception).
+    both_sides_revoked: ClassVar[str | None] = None
+    # The Director's adjustment when the transfer does not make good the damage (L64C), and
+    # whether the code spells out the two cases of L64C2 (2017).
+    equity_law: ClassVar[str | None] = None
+    equity_cases: ClassVar[bool] = False
+    # L64A2's further trick won later by the offender with a card he could have played to the
+    # revoke trick (1997).
+    legal_card_trick: ClassVar[bool] = False
+
+    # -- the score
+    # The board scored by duplicate scoring (L77) rather than by the 1912 code's tables.
+    scores_the_board: ClassVar[bool] = False
+
+    # -- the other irregularities
+    # The kinds of irregularity this code's own rulings rule; every other one is ruled by the code
+    # `others_ruled_by` names, and says so (`"code"` in the rulings JSON). None: it rules them all.
+    own_irregularities: ClassVar[frozenset[str] | None] = None
+    others_ruled_by: ClassVar[str | None] = None
+
+    # -- the words
+    # The codes whose law summaries it reads (projections.rulings.summaries), itself first.
+    summaries_from: ClassVar[tuple[str, ...]]
+
+    @property
+    def ruleset(self) -> Ruleset:
+        """The ruleset of this code: its title and its options."""
+        return RULESETS[self.name]
+
+    def rules(self, kind: str) -> bool:
+        """Whether this code's own rulings rule an irregularity of this kind."""
+        return self.own_irregularities is None or kind in self.own_irregularities
+
+    # A value: two of one code are equal (by its name); copied as itself, pickled as its class.
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Code) and other.name == self.name
+
+    def __hash__(self) -> int:
+        return hash(self.name)
+
+    def __copy__(self) -> "Code":
+        return self
+
+    def __deepcopy__(self, memo: dict) -> "Code":
+        return self
+
+    def __reduce__(self) -> tuple:
+        return type(self), ()
+
+    def __repr__(self) -> str:
+        return f"<code of laws {self.name}>"

@@ -1,0 +1,19 @@
+"""The Laws of Duplicate Bridge, 1997 (ruleset `duplicate-1997`): the 2017 code's rulings but
+where 2017 and 2007 changed them. Its L63A3 names the opponents' claim the offending side
+"acquiesces in"; its L64A2 gives a second trick for a card that could have been played to the
+revoke trick; it has no L62C3 and no L64B7 of the later codes."""
+
+from __future__ import annotations
+
+from .duplicate_2017 import Duplicate2017
+
+
+class Duplicate1997(Duplicate2017):
+    name = "duplicate-1997"
+    opponents_claim_law = "63A3"
+    corrects_both_sides_on_one_trick = False
+    twelfth_trick_cites_l16c = False
+    both_sides_revoked = None
+    equity_cases = False
+    legal_card_trick = True  # L64A2
+    summaries_from = ("duplicate-1997", "duplicate-2017")

@@ -1,0 +1,21 @@
+"""The Laws of Duplicate Bridge, 2007 (in force from 2008; ruleset `duplicate-2007`): the 2017
+code's rulings but where 2017 changed them. 2007 has no L62C3 of 2017's (its L62C3 is another
+rule: a claim of revoke gives no right to inspect quitted tricks, L66) and no L63A4 (its L63A3: a
+member of the offending side "makes or agrees to" a claim or concession); its L64B2 bars any
+subsequent revoke in the same suit by the same player, its L64B7 any board on which both sides
+revoked."""
+
+from __future__ import annotations
+
+from .duplicate_2017 import Duplicate2017
+
+
+class Duplicate2007(Duplicate2017):
+    name = "duplicate-2007"
+    opponents_claim_law = "63A3"
+    corrects_both_sides_on_one_trick = False
+    twelfth_trick_cites_l16c = False
+    subsequent_revoke_needs_first_established = False
+    both_sides_revoked = "revoked"
+    equity_cases = False
+    summaries_from = ("duplicate-2007", "duplicate-2017")

@@ -1,0 +1,24 @@
+"""The World Bridge Federation's Laws of Duplicate Bridge, 2017 (ruleset `duplicate-2017`): its
+revoke laws (L61-L64) and duplicate scoring (L77); the rest of the play is ruled by the 1912 code,
+and each such ruling says so."""
+
+from __future__ import annotations
+
+from .base import Code
+
+
+class Duplicate2017(Code):
+    name = "duplicate-2017"
+    revoke_laws = "duplicate"
+    opponents_claim_law = "63A4"  # 2017 splits the opponents' claim (A4) from the offenders' (A3)
+    corrects_both_sides_on_one_trick = True  # L62C3
+    twelfth_trick_cites_l16c = True  # L62D2
+    transfers_tricks = True  # L64A
+    both_sides_revoked = "established"  # L64B7: "and both revokes have become established"
+    equity_law = "64C"
+    equity_cases = True  # L64C2a, L64C2b
+    scores_the_board = True  # L77
+    # The revoke's own rulings: a penalty election the code does not give, a correction too late.
+    own_irregularities = frozenset({"election-not-in-code", "late-correction"})
+    others_ruled_by = "auction-1912"
+    summaries_from = ("duplicate-2017",)
