@@ -29,6 +29,7 @@ CHOICES = {
     "lead": "76", "forbid": "66",                 # L76, L93: a suit called; L65/66: a suit forbidden
     "call": "67",                                 # L67/75: an exposed card called
     "new-deal": "81", "stand": "81",              # L81: a missed trick found too late
+    "accept": "53", "retract": "53",              # duplicate L53-L56: a lead out of turn accepted or not
 }
 
 

@@ -51,6 +51,11 @@ def _seat(seat: str | None, otherwise: str = "") -> str:
     return SEAT_NAMES.get(seat or "", otherwise)
 
 
+def _electors(elector: str) -> str:
+    """Who elects: a seat, or either player of a side (`EW`: "East or West", L55A)."""
+    return " or ".join(_seat(s) for s in elector) if len(elector) == 2 else _seat(elector)
+
+
 def laws(codes: Iterable[str]) -> str:
     codes = list(codes)
     return f"[L{', L'.join(codes)}]" if codes else ""
@@ -63,7 +68,7 @@ def penalty(p: dict[str, Any]) -> str:
     """A penalty: its law (when it has one of its own), what each option gives, who elects, what
     was elected."""
     opts = p.get("said") or " or ".join(p.get("options") or []) or "—"
-    who = f" — {_seat(p['elector'])} elects" if p.get("elector") else ""
+    who = f" — {_electors(p['elector'])} elects" if p.get("elector") else ""
     made = f"; elected: {p['elected']}" if p.get("elected") else ""
     law = f" L{p['law']}" if p.get("law") else ""
     return f"Penalty{law}: {opts}{who}{made}"
@@ -243,7 +248,8 @@ def next_acts(table: dict[str, Any], r: dict[str, Any], last_line: str, last: in
         if p and p.get("elector") and not p.get("elected"):
             for o in p["options"]:
                 if o not in ("lead", "forbid", "call"):  # (these name a suit or a card: written in the line)
-                    add(canonical("elect", {"seat": p["elector"], "choice": o, "words": []}))
+                    for seat in p["elector"]:  # (a side's: either of its players, L55A)
+                        add(canonical("elect", {"seat": seat, "choice": o, "words": []}))
     for q in table.get("questions", []):
         # In words a director will not misclick: "yes" is "I do hold one".
         add(canonical("answer", {"seat": q["asked"], "answer": "yes"}), f"{_seat(q['asked'])} holds one (yes)")

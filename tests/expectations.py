@@ -55,6 +55,10 @@ def check(rulings: dict, want: dict[str, str]) -> list[str]:
                 continue
             if "laws" in want and i["laws"][: len(want["laws"].split(","))] != want["laws"].split(","):
                 return [f"irregularity {want['irregularity']} cites {i['laws']}, expected {want['laws']}"]
+            p = i.get("penalty") or {}
+            for key in ("elector", "elected"):
+                if key in want and p.get(key) != none(want[key]):
+                    return [f"irregularity {want['irregularity']}: {key} {p.get(key)}, expected {want[key]}"]
             return []
         return [f"no irregularity {want['irregularity']} {want} in {[(i['kind'], i['seat'], i['event']) for i in rulings['irregularities']]}"]
     want = {k: v for k, v in want.items() if v != "*"}  # "*": any value will do

@@ -52,6 +52,17 @@ class Code:
     # revoke trick (1997).
     legal_card_trick: ClassVar[bool] = False
 
+    # -- leads out of turn
+    # Which laws rule a lead out of turn: "1912" (L76-L78: declarer calls a suit or treats the
+    # card as exposed) or "duplicate" (L53-L56: accepted, or retracted to the correct hand).
+    lead_laws: ClassVar[str] = "1912"
+    # No lead out of turn to the thirteenth trick may be accepted (2017 L53A "prior to the
+    # thirteenth trick").
+    no_acceptance_at_trick_13: ClassVar[bool] = False
+    # The paragraph by which a play to declarer's irregular lead by the defender on its right lets
+    # the lead stand (2017 L53C, 1997 L53B).
+    premature_play_to_declarers_lead: ClassVar[str] = "53C"
+
     # -- the score
     # The board scored by duplicate scoring (L77) rather than by the 1912 code's tables.
     scores_the_board: ClassVar[bool] = False

@@ -18,4 +18,5 @@ class Duplicate2007(Duplicate2017):
     subsequent_revoke_needs_first_established = False
     both_sides_revoked = "revoked"
     equity_cases = False
+    no_acceptance_at_trick_13 = False
     summaries_from = ("duplicate-2007", "duplicate-2017")

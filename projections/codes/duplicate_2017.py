@@ -18,7 +18,11 @@ class Duplicate2017(Code):
     equity_law = "64C"
     equity_cases = True  # L64C2a, L64C2b
     scores_the_board = True  # L77
-    # The revoke's own rulings: a penalty election the code does not give, a correction too late.
-    own_irregularities = frozenset({"election-not-in-code", "late-correction"})
+    lead_laws = "duplicate"  # L53-L56
+    no_acceptance_at_trick_13 = True  # L53A
+    # Its own rulings: a penalty election the code does not give, a correction too late (the
+    # revoke's), a lead out of turn and an election made by another than the law names (L53-L56).
+    own_irregularities = frozenset({"election-not-in-code", "late-correction", "lead-out-of-turn",
+                                    "election-not-theirs"})
     others_ruled_by = "auction-1912"
     summaries_from = ("duplicate-2017",)

@@ -30,6 +30,16 @@ def lapse(judge: Judge, e: Event, t: Trick, seat: str) -> None:
 
 def elect(judge: Judge, table: Table, e: Event) -> None:
     seat, choice, words = e.args["seat"], e.args["choice"], e.args["words"]
+    if choice in ("accept", "retract"):
+        # The Laws of Duplicate Bridge's choice on a lead out of turn (L53): the 1912 code gives
+        # declarer other options for it (L76), and none to accept or retract.
+        judge.irregularities.append(Irregularity(
+            "election-without-penalty", seat, e.number, ["76"],
+            f"'{choice}' was elected at event {e.number}, but the 1912 code gives no such election: a lead out of "
+            f"turn is ruled by L76-L78 (declarer may treat the card as exposed or call a suit); the election is "
+            f"recorded and not applied.",
+        ))
+        return
     if choice in ("new-deal", "stand"):
         # L81: either adversary of the player who missed the trick may demand a new deal.
         missed = [i for i in judge.irregularities if i.kind == "missed-trick" and i.options and i.elected is None]

@@ -18,6 +18,7 @@ from bridge.cards import SUIT_NAMES, partner, side_of
 from ..events import Event
 from ..table import Table
 from ..tricks import Trick
+from . import leads
 from .state import Exposed, Irregularity, Judge, Revoke, name
 
 
@@ -149,8 +150,11 @@ def answer(judge: Judge, table: Table, e: Event) -> None:
 
 
 def elect(judge: Judge, table: Table, e: Event) -> None:
-    """The Laws of Duplicate Bridge give no one an election of penalty for a revoke (no 150
-    points, no three tricks): the line is recorded, said, and has no effect."""
+    """The choice a lead out of turn opens (L53-L56: `leads.elect`); else an election the Laws of
+    Duplicate Bridge do not give (no penalty is elected for a revoke: no 150 points, no three
+    tricks): the line is recorded, said, and has no effect."""
+    if leads.elect(judge, table, e):
+        return
     judge.irregularities.append(Irregularity(
         "election-not-in-code", e.args["seat"], e.number, ["64"],
         f"{name(e.args['seat'])} elected '{e.args['choice']}' at event {e.number}, but this hand is ruled under "

@@ -11,6 +11,7 @@ from bridge.cards import card as parse_card
 from ..events import Event
 from ..table import Table
 from ..tricks import Play, Trick
+from . import leads
 from .state import Exposed, Irregularity, Judge, name
 
 
@@ -30,6 +31,9 @@ def rotation(judge: Judge, table: Table, e: Event, t: Trick, p: Play, expected: 
         return
     seat = p.seat
     is_lead = t.lead is p
+    if is_lead and table.code.lead_laws == "duplicate":
+        leads.led_out_of_turn(judge, table, e, t, p, expected)  # L53-L56
+        return
     if is_lead:
         if table.is_adversary(seat):
             # L76: an adversary's lead out of turn: declarer may treat the card as exposed, or
@@ -71,9 +75,9 @@ def rotation(judge: Judge, table: Table, e: Event, t: Trick, p: Play, expected: 
         ))
 
 
-def lead_stands(judge: Judge, t: Trick) -> None:
+def lead_stands(judge: Judge, table: Table, t: Trick) -> None:
     """L78: a lead out of turn to which all three others have followed stands as played."""
-    if not judge.irregularities or not t.complete:
+    if not judge.irregularities or not t.complete or table.code.lead_laws != "1912":
         return
     lead = t.lead
     if lead is None:

@@ -11,7 +11,7 @@ from typing import Callable, NamedTuple
 from ..events import Event
 from ..table import Table
 from ..tricks import Play, Trick
-from . import directions, duplicate, irregularities, revokes
+from . import directions, duplicate, irregularities, leads, revokes
 from .state import Judge
 
 
@@ -48,7 +48,7 @@ def play(judge: Judge, table: Table, e: Event, expected: str | None) -> None:
     # (The seams are asked only when they have something to rule on: most cards of most hands
     # find no irregularity, revoke, direction or exposed card on record.)
     if judge.irregularities:
-        irregularities.lead_stands(judge, t)
+        irregularities.lead_stands(judge, table, t)
     if first.replaces and t.played_by(seat) is not first:
         return  # put in place of a card that still counts in law (late-correction): it does not count
     played = [p.card for _, p in new]
@@ -60,7 +60,9 @@ def play(judge: Judge, table: Table, e: Event, expected: str | None) -> None:
     if faced:
         judge.exposed = [x for x in judge.exposed if x not in faced]
     if not first.surplus:
-        if not first.replaces and expected is not None and seat != expected:
+        # (a lead out of turn still open: this card may accept it, or be the proper lead, L53)
+        proper = bool(judge.irregularities) and leads.followed(judge, table, e, t, first)
+        if not first.replaces and expected is not None and seat != expected and not proper:
             irregularities.rotation(judge, table, e, t, first, expected)
         # Revokes are judged first, then what this card does to the revokes already on record.
         if judge.revokes:
@@ -147,6 +149,11 @@ def _end_of_play(judge: Judge, table: Table, e: Event) -> None:
     REVOKE_LAWS[table.code.revoke_laws].hand_over(judge, table, e)
 
 
+def _exposed(judge: Judge, table: Table, e: Event) -> None:
+    irregularities.card_exposed(judge, table, e)
+    leads.dummy_exposed(judge, table, e)  # L54C: declarer could have seen dummy's card
+
+
 def _under_the_code(part: str) -> Callable[[Judge, Table, Event], None]:
     """The step of the hand's code's revoke laws for a kind of line (`RevokeLaws.<part>`)."""
     def step(judge: Judge, table: Table, e: Event) -> None:
@@ -198,6 +205,7 @@ def _withdrawn_duplicate(judge: Judge, table: Table, e: Event) -> None:
     if duplicate.correct(judge, table, e):  # L62, L63B
         return
     duplicate.retracted(judge, table, e)  # L62C
+    leads.taken_back(judge, table, e)  # L54D, L55B
     irregularities.taken_back(judge, table, e)
 
 
@@ -220,7 +228,7 @@ STEPS: dict[str, Callable[[Judge, Table, Event], None]] = {
     "answer": _under_the_code("answer"), "withdraw": withdraw, "elect": _under_the_code("elect"),
     "claim-revoke": revokes.claim_revoke, "mix": revokes.mix,
     "attention": irregularities.attention, "restore": irregularities.looked_without_count,
-    "expose": irregularities.card_exposed, "surplus": irregularities.surplus_named,
+    "expose": _exposed, "surplus": irregularities.surplus_named,
     "found": irregularities.missing_card_found,
     "claim": _end_of_play, "cut": _end_of_play,
 }

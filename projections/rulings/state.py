@@ -77,6 +77,7 @@ class Irregularity:
     elected: str | None = None
     target: str | None = None  # the seat a direction would bind (L80: second hand)
     side: str | None = None  # the side that did it, when no one seat did (a trick quitted by NS)
+    chosen_by: str | None = None  # who made the election, where either of a side may (L55A)
 
     def as_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -105,6 +106,8 @@ IRREGULARITY_OPTION_WORDS = {
     "lose": "{target} to lose the trick",
     "forbid": "{target} forbidden to lead the suit of the card exposed",
     "new-deal": "a new deal",
+    "accept": "the lead accepted as a correct lead",
+    "retract": "the lead retracted, {target} to lead",
     "stand": "the deal to stand, the leftover card counted to the short trick",
 }
 

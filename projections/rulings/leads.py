@@ -1,0 +1,179 @@
+"""A lead out of turn under the Laws of Duplicate Bridge (the codes whose `lead_laws` is
+"duplicate"): accepted or not (L53), declarer's (L55), a defender's (L56, which sends to L53 and to
+L54D for the card taken back), the faced opening lead (L54, as far as the record can hold it).
+
+A lead out of turn opens a choice for the offender's opponents: `accept` (it stands as a correct
+lead, L53A) or `retract` (the correct hand leads). Declarer chooses for a defender's lead (L53A
+"declarer or either defender, as the case may be"), either defender for declarer's (L55A; the one
+next in turn to the irregular lead prevails when they differ). A play from the hand next in
+rotation accepts it (L53A); the opponent whose lead it was may make his proper lead to the trick
+(L53B); a play to declarer's irregular lead by the defender on its right lets it stand (2017 L53C,
+1997 L53B, and L57 for that card). Taken back, a defender's card becomes a major penalty card
+(L54D, L50D); declarer's goes back without further rectification, and he leads from the correct
+hand (L55B), the Director judging whether he gained by it (L55C).
+"""
+
+from __future__ import annotations
+
+from bridge.cards import SEAT_NAMES, side_of
+from bridge.play import CLOCKWISE
+
+from ..events import Event
+from ..table import Table
+from ..tricks import Play, Trick
+from .state import Exposed, Irregularity, Judge, name
+
+KIND = "lead-out-of-turn"
+OPTIONS = ["accept", "retract"]
+
+
+def led_out_of_turn(judge: Judge, table: Table, e: Event, t: Trick, p: Play, expected: str) -> None:
+    """`p` led to trick `t` when `expected` was to lead."""
+    seat = p.seat
+    defender = table.is_adversary(seat)
+    opening = t.number == 1 and defender
+    thirteenth = t.number == 13 and table.code.no_acceptance_at_trick_13
+    options = ["retract"] if thirteenth else list(OPTIONS)
+    if defender:
+        elector = table.declarer
+        laws = ["54B", "54D"] if opening else ["56", "53A"]
+        what = "the opening lead" if opening else f"to trick {t.number}"
+        why = (f"{name(seat)} led {p.card} {what} when it was {name(expected)}'s lead "
+               + ("(a faced opening lead out of turn, L54): declarer may accept it (L54B, L53A) or require its "
+                  "retraction, the card then a major penalty card (L54D); he may also spread his hand and become "
+                  "dummy (L54A), which handrec does not yet rule." if opening else
+                  "(L56): declarer may accept it as a correct lead (L53A) or require its retraction, the card "
+                  "then a major penalty card (L54D, L50)."))
+    else:
+        elector = "".join(s for s in "NESW" if side_of(s) != side_of(seat))  # either defender (L55A)
+        laws = ["55A", "53A"]
+        hand = "dummy" if seat == table.dummy else "his own hand"
+        why = (f"Declarer led {p.card} from {hand} to trick {t.number} when the lead was {name(expected)}'s. "
+               f"Either defender may accept it as a correct lead or require its retraction; if they choose "
+               f"differently, the choice of {name(CLOCKWISE[seat][1])}, next in turn to the irregular lead, "
+               f"prevails (L55A, L53A).")
+    if thirteenth:
+        why += " No lead out of turn to the thirteenth trick may be accepted: the correct hand leads (L53A)."
+    judge.irregularities.append(Irregularity(KIND, seat, e.number, laws, why, trick=t.number,
+                                             elector=elector, options=options, target=expected))
+
+
+def _open(judge: Judge, t: Trick) -> Irregularity | None:
+    """The lead out of turn to this trick whose choice is still open."""
+    lead = next((i for i in judge.irregularities if i.kind == KIND and i.trick == t.number and i.options
+                 and i.elected is None and i.target is not None), None)
+    return lead
+
+
+def followed(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -> bool:
+    """A card played to a trick led out of turn, before any choice: the hand next in rotation
+    accepts the lead (L53A); the opponent whose lead it was makes his proper lead (L53B: True,
+    his card is no play out of turn); the defender on the right of declarer's irregular lead lets it
+    stand (2017 L53C, 1997 L53B; his card is premature, L57)."""
+    irr = _open(judge, t)
+    if irr is None or irr.seat is None or p.seat == irr.seat:
+        return False
+    offender, rightful = irr.seat, irr.target
+    if p.seat == CLOCKWISE[offender][1] and "accept" in irr.options:
+        _accept(irr, e, f"{name(p.seat)}, next in rotation, played to it at event {e.number}: the lead is "
+                        f"accepted (L53A).")
+        return False
+    if p.seat == rightful and side_of(rightful) != side_of(offender):  # type: ignore[arg-type]
+        irr.laws.append("53B")
+        irr.explanation += (f" {name(p.seat)}, whose lead it was, made his proper lead ({p.card}, event {e.number}) "
+                            f"to the trick: it stands, and the cards played in error to the trick may be taken "
+                            f"back (L53B).")
+        irr.options = []
+        return True
+    if not table.is_adversary(offender) and p.seat == CLOCKWISE[offender][3] and "accept" in irr.options:
+        law = table.code.premature_play_to_declarers_lead
+        irr.laws.append(law)
+        _accept(irr, e, f"{name(p.seat)}, the defender on the irregular lead's right, played to it at event "
+                        f"{e.number}: the lead stands (L{law}) and his card is a premature play (L57).")
+    return False
+
+
+def _accept(irr: Irregularity, e: Event, why: str) -> None:
+    irr.elected = "accept"
+    if "53A" not in irr.laws:
+        irr.laws.append("53A")
+    irr.explanation += " " + why
+
+
+def elect(judge: Judge, table: Table, e: Event) -> bool:
+    """`elect SEAT accept|retract`: the choice a lead out of turn opens, made by whom the law gives
+    it to. False when no lead out of turn is open to this choice (the caller says so)."""
+    seat, choice = e.args["seat"], e.args["choice"]
+    if choice not in OPTIONS:
+        return False
+    irr = next((i for i in reversed(judge.irregularities) if i.kind == KIND and choice in i.options), None)
+    if irr is None or irr.elector is None:
+        return False
+    if seat not in irr.elector:
+        judge.irregularities.append(Irregularity(
+            "election-not-theirs", seat, e.number, [irr.laws[0]],
+            f"{name(seat)} elected '{choice}', but the choice the lead out of turn at event {irr.event} opens is "
+            f"{_whose(irr.elector)} (L{irr.laws[0]}); the election is not applied.",
+        ))
+        return True
+    if irr.elected is None:
+        irr.elected = choice
+        irr.explanation += f" {name(seat)} elected '{choice}' at event {e.number}."
+        irr.chosen_by = seat
+    elif (irr.chosen_by is not None and len(irr.elector) == 2 and seat != irr.chosen_by
+          and seat == CLOCKWISE[irr.seat][1]):  # type: ignore[index]
+        # L55A: the defenders choose differently: the one next in turn to the irregular lead prevails.
+        irr.elected, irr.chosen_by = choice, seat
+        irr.explanation += (f" {name(seat)}, next in turn to the irregular lead, elected '{choice}' at event "
+                            f"{e.number}: his choice prevails (L55A).")
+    return True
+
+
+def _whose(elector: str) -> str:
+    return " or ".join(SEAT_NAMES[s] for s in elector) + ("'s" if len(elector) == 1 else "'s to make")
+
+
+def dummy_exposed(judge: Judge, table: Table, e: Event) -> None:
+    """A card of dummy's exposed while the faced opening lead out of turn awaits declarer's choice:
+    declarer could have seen it, and must accept the lead (L54C)."""
+    if e.args["seat"] != table.dummy or not table.tricks:
+        return
+    irr = _open(judge, table.tricks[0])
+    if irr is not None and irr.laws[0] == "54B":
+        irr.options, irr.elected = ["accept"], "accept"
+        irr.laws.append("54C")
+        irr.explanation += (f" Dummy's {e.args['card']} was exposed at event {e.number}: declarer could have seen "
+                            f"it, so he must accept the lead (L54C).")
+
+
+def taken_back(judge: Judge, table: Table, e: Event) -> None:
+    """The card led out of turn taken back: a defender's becomes a major penalty card (L54D, to
+    which L56 sends; L50D); declarer's goes back to his hand and he leads from the correct hand
+    (L55B1 when a defender was to lead, L55B2 when the lead was in his other hand), the Director
+    judging whether declarer gained by the infraction (L55C)."""
+    seat = e.args["seat"]
+    for irr in judge.irregularities:
+        if irr.kind != KIND or irr.seat != seat or irr.trick is None or irr.trick > len(table.tricks):
+            continue
+        t = table.tricks[irr.trick - 1]
+        p = next((p for p in t.plays if p.event == irr.event and p.withdrawn_at == e.number), None)
+        if p is None:
+            continue
+        irr.options = irr.options if irr.elected else []
+        if table.is_adversary(seat):
+            judge.exposed.append(Exposed(seat, p.card, e.number, "54D"))
+            irr.laws.append("54D")
+            irr.explanation += (f" {name(seat)} took back {p.card} at event {e.number}: it is a major penalty card "
+                                f"(L54D), to be played at his first legal opportunity; while it lies on the table "
+                                f"declarer may restrict his partner's leads (L50D), which handrec does not yet rule.")
+        else:
+            law = "55B1" if table.is_adversary(irr.target) else "55B2"  # type: ignore[arg-type]
+            irr.laws.append(law)
+            irr.explanation += (f" The {p.card} went back to {'dummy' if seat == table.dummy else 'his hand'} at "
+                                f"event {e.number}, with no further rectification; "
+                                + ("the defender leads (L55B1)." if law == "55B1" else
+                                   "declarer leads from the correct hand (L55B2).")
+                                + " If declarer's play could have been based on what the infraction showed, the "
+                                  "Director may award an adjusted score (L55C).")
+        return
+
