@@ -57,3 +57,18 @@ def test_no_module_tells_the_codes_apart_by_their_names():
             text = path.read_text(encoding="utf-8")
             for n, line in enumerate(text.splitlines(), start=1):
                 assert not asked.search(line), f"{path.relative_to(ROOT)}:{n} asks the ruleset by name: {line.strip()}"
+
+
+def test_the_duplicate_codes_choices_are_no_election_under_the_1912_code():
+    # L76-L78 rule a lead out of turn under the 1912 code (the card exposed, or a suit called), and
+    # L65-L68 an exposed card: accept, retract, none and substitute are recorded and flagged.
+    from projections.moment import rulings_at
+
+    head = ("hand c\ndealer S\ndeal N:T98.9876.T98.876 2.54.AKQJ.AKQJT9 76543.AKQJT.76.5 AKQJ.32.5432.432\n"
+            "contract 4H by S\nplay E CA\n")
+    for choice, law in (("accept", "76"), ("retract", "76"), ("none", "67"), ("substitute", "67")):
+        out = rulings_at(events_of(head + f"elect S {choice}\n"))
+        lead, flagged = out["irregularities"]
+        assert lead["kind"] == "lead-out-of-turn" and lead["laws"] == ["76", "78"]
+        assert lead["penalty"]["elected"] is None
+        assert (flagged["kind"], flagged["laws"]) == ("election-without-penalty", [law]), choice

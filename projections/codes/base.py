@@ -63,6 +63,14 @@ class Code:
     # the lead stand (2017 L53C, 1997 L53B).
     premature_play_to_declarers_lead: ClassVar[str] = "53C"
 
+    # -- penalty cards
+    # Which laws rule a defender's exposed card: "1912" (L65-L68: liable to be called) or
+    # "duplicate" (L49-L52: a major or minor penalty card, the partner's leads restricted).
+    penalty_card_laws: ClassVar[str] = "1912"
+    # The paragraph by which declarer designates which of several penalty cards is played (2017
+    # L51A; 2007, 1997 L50D1).
+    designates_penalty_card_law: ClassVar[str] = "50D1"
+
     # -- the score
     # The board scored by duplicate scoring (L77) rather than by the 1912 code's tables.
     scores_the_board: ClassVar[bool] = False

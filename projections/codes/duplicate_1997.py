@@ -17,5 +17,6 @@ class Duplicate1997(Duplicate2017):
     equity_cases = False
     legal_card_trick = True  # L64A2
     no_acceptance_at_trick_13 = False
+    designates_penalty_card_law = "50D1"
     premature_play_to_declarers_lead = "53B"  # (1997's L53B is 2017's L53C, and its L53C 2017's L53B)
     summaries_from = ("duplicate-1997", "duplicate-2017")

@@ -19,4 +19,5 @@ class Duplicate2007(Duplicate2017):
     both_sides_revoked = "revoked"
     equity_cases = False
     no_acceptance_at_trick_13 = False
+    designates_penalty_card_law = "50D1"
     summaries_from = ("duplicate-2007", "duplicate-2017")

@@ -22,7 +22,10 @@ class Duplicate2017(Code):
     no_acceptance_at_trick_13 = True  # L53A
     # Its own rulings: a penalty election the code does not give, a correction too late (the
     # revoke's), a lead out of turn and an election made by another than the law names (L53-L56).
+    penalty_card_laws = "duplicate"  # L49-L52
+    designates_penalty_card_law = "51A"
     own_irregularities = frozenset({"election-not-in-code", "late-correction", "lead-out-of-turn",
-                                    "election-not-theirs"})
+                                    "election-not-theirs", "penalty-card-lead", "penalty-card-lead-disobeyed",
+                                    "penalty-card-choice", "penalty-card-not-played"})
     others_ruled_by = "auction-1912"
     summaries_from = ("duplicate-2017",)

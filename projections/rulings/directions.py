@@ -28,17 +28,24 @@ def lapse(judge: Judge, e: Event, t: Trick, seat: str) -> None:
                                 f"elected: the option lapsed (L{irr.laws[0]}).")
 
 
+# The Laws of Duplicate Bridge's choices on a lead out of turn (L53) and a penalty card (L50D2,
+# L52B): the 1912 code gives other options for those incidents (L76, L67), and none of these.
+DUPLICATE_ONLY = frozenset({"accept", "retract", "none", "substitute"})
+
+
+def _not_in_1912(judge: Judge, e: Event) -> None:
+    choice = e.args["choice"]
+    judge.irregularities.append(Irregularity(
+        "election-without-penalty", e.args["seat"], e.number, ["76" if choice in ("accept", "retract") else "67"],
+        f"'{choice}' was elected at event {e.number}, but the 1912 code gives no such election (a lead out of "
+        f"turn is ruled by L76-L78, an exposed card by L65-L68); the election is recorded and not applied.",
+    ))
+
+
 def elect(judge: Judge, table: Table, e: Event) -> None:
     seat, choice, words = e.args["seat"], e.args["choice"], e.args["words"]
-    if choice in ("accept", "retract"):
-        # The Laws of Duplicate Bridge's choice on a lead out of turn (L53): the 1912 code gives
-        # declarer other options for it (L76), and none to accept or retract.
-        judge.irregularities.append(Irregularity(
-            "election-without-penalty", seat, e.number, ["76"],
-            f"'{choice}' was elected at event {e.number}, but the 1912 code gives no such election: a lead out of "
-            f"turn is ruled by L76-L78 (declarer may treat the card as exposed or call a suit); the election is "
-            f"recorded and not applied.",
-        ))
+    if choice in DUPLICATE_ONLY:
+        _not_in_1912(judge, e)
         return
     if choice in ("new-deal", "stand"):
         # L81: either adversary of the player who missed the trick may demand a new deal.

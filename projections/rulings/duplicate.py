@@ -18,7 +18,7 @@ from bridge.cards import SUIT_NAMES, partner, side_of
 from ..events import Event
 from ..table import Table
 from ..tricks import Trick
-from . import leads
+from . import leads, penalty_cards
 from .state import Exposed, Irregularity, Judge, Revoke, name
 
 
@@ -153,7 +153,7 @@ def elect(judge: Judge, table: Table, e: Event) -> None:
     """The choice a lead out of turn opens (L53-L56: `leads.elect`); else an election the Laws of
     Duplicate Bridge do not give (no penalty is elected for a revoke: no 150 points, no three
     tricks): the line is recorded, said, and has no effect."""
-    if leads.elect(judge, table, e):
+    if leads.elect(judge, table, e) or penalty_cards.elect(judge, table, e):
         return
     judge.irregularities.append(Irregularity(
         "election-not-in-code", e.args["seat"], e.number, ["64"],
@@ -167,7 +167,7 @@ def elect(judge: Judge, table: Table, e: Event) -> None:
 def _penalty_card(judge: Judge, table: Table, seat: str, card, event: int, law: str) -> None:
     """L62B1, L62C2, L62C3: a defender's withdrawn card becomes a (major) penalty card (L50)."""
     if table.is_adversary(seat):
-        judge.exposed.append(Exposed(seat, card, event, law))
+        penalty_cards.add(judge, Exposed(seat, card, event, law), deliberate=True)
 
 
 def _other_side_revoke(judge: Judge, r: Revoke) -> Revoke | None:

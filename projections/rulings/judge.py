@@ -11,7 +11,7 @@ from typing import Callable, NamedTuple
 from ..events import Event
 from ..table import Table
 from ..tricks import Play, Trick
-from . import directions, duplicate, irregularities, leads, revokes
+from . import directions, duplicate, irregularities, leads, penalty_cards, revokes
 from .state import Judge
 
 
@@ -55,6 +55,9 @@ def play(judge: Judge, table: Table, e: Event, expected: str | None) -> None:
     irregularities.played_again(judge, table, e, t, played)
     if judge.irregularities:
         directions.lapse(judge, e, t, seat)
+    if table.code.penalty_card_laws == "duplicate" and (judge.exposed or judge.irregularities):
+        penalty_cards.lost_the_lead(judge, t, first)
+        penalty_cards.played(judge, table, e, t, first)  # L50D1, L50C, L52, L50D2
     # penalty cards played now
     faced = [x for x in judge.exposed if x.seat == seat and x.card in played] if judge.exposed else []
     if faced:
@@ -150,7 +153,10 @@ def _end_of_play(judge: Judge, table: Table, e: Event) -> None:
 
 
 def _exposed(judge: Judge, table: Table, e: Event) -> None:
-    irregularities.card_exposed(judge, table, e)
+    if table.code.penalty_card_laws == "duplicate":
+        penalty_cards.exposed(judge, table, e)  # L49, L50
+    else:
+        irregularities.card_exposed(judge, table, e)  # L65-L68
     leads.dummy_exposed(judge, table, e)  # L54C: declarer could have seen dummy's card
 
 
@@ -206,6 +212,7 @@ def _withdrawn_duplicate(judge: Judge, table: Table, e: Event) -> None:
         return
     duplicate.retracted(judge, table, e)  # L62C
     leads.taken_back(judge, table, e)  # L54D, L55B
+    penalty_cards.taken_back(judge, table, e)  # L52B2
     irregularities.taken_back(judge, table, e)
 
 
@@ -245,3 +252,5 @@ def step(judge: Judge, table: Table, e: Event, expected: str | None) -> None:
             act(judge, table, e)
     if judge.revokes:  # (no revoke on record, none to rule out)
         revokes.rule_out(judge, table, e)
+    if judge.exposed and table.code.penalty_card_laws == "duplicate":
+        penalty_cards.after(judge, table, e)  # L50D2, L51: the partner to lead, several to play

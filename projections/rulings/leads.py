@@ -21,6 +21,7 @@ from bridge.play import CLOCKWISE
 from ..events import Event
 from ..table import Table
 from ..tricks import Play, Trick
+from . import penalty_cards
 from .state import Exposed, Irregularity, Judge, name
 
 KIND = "lead-out-of-turn"
@@ -161,7 +162,7 @@ def taken_back(judge: Judge, table: Table, e: Event) -> None:
             continue
         irr.options = irr.options if irr.elected else []
         if table.is_adversary(seat):
-            judge.exposed.append(Exposed(seat, p.card, e.number, "54D"))
+            penalty_cards.add(judge, Exposed(seat, p.card, e.number, "54D"), deliberate=True)
             irr.laws.append("54D")
             irr.explanation += (f" {name(seat)} took back {p.card} at event {e.number}: it is a major penalty card "
                                 f"(L54D), to be played at his first legal opportunity; while it lies on the table "

@@ -37,7 +37,8 @@ def _rulings(judge: Judge, table: Table) -> dict[str, Any]:
         "ruleset": table.ruleset,
         "revokes": [revoke_json(judge, table, r) for r in judge.revokes if r.ruled_out_at is None],
         "irregularities": [i.as_json() for i in judge.irregularities],
-        "exposed": [{"seat": x.seat, "card": str(x.card), "law": x.law, "event": x.event} for x in judge.exposed],
+        "exposed": [{"seat": x.seat, "card": str(x.card), "law": x.law, "event": x.event,
+                     **({"penalty_card": x.grade} if x.grade else {})} for x in judge.exposed],
         "tags": dict(table.tags),  # who sat where, the occasion (tag lines)
         # The director's findings of fact and the appeal committee's decisions, as the record
         # (corrected) holds them.

@@ -78,6 +78,10 @@ class Irregularity:
     target: str | None = None  # the seat a direction would bind (L80: second hand)
     side: str | None = None  # the side that did it, when no one seat did (a trick quitted by NS)
     chosen_by: str | None = None  # who made the election, where either of a side may (L55A)
+    elected_at: int | None = None  # the event of the election
+    suit: str | None = None  # the suit a lead election requires or prohibits (L50D2)
+    in_force: bool = False  # a prohibition still binding: its seat has kept the lead (L50D2)
+    settled: bool = False  # a substitution required (L52B2) made
 
     def as_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -90,7 +94,7 @@ class Irregularity:
             out["side"] = self.side
         if self.options:
             out["penalty"] = {"elector": self.elector, "options": list(self.options), "elected": self.elected,
-                              "said": irregularity_penalty_said(self.options, self.target)}
+                              "said": irregularity_penalty_said(self.options, self.target, self.kind)}
         return out
 
 
@@ -109,12 +113,22 @@ IRREGULARITY_OPTION_WORDS = {
     "accept": "the lead accepted as a correct lead",
     "retract": "the lead retracted, {target} to lead",
     "stand": "the deal to stand, the leftover card counted to the short trick",
+    "substitute": "the penalty card played in its place, the card played a major penalty card",
+    "call": "the penalty card he plays designated by declarer",
+}
+# Where one word means another thing for another incident (the duplicate codes' penalty cards).
+KIND_OPTION_WORDS = {
+    ("penalty-card-lead", "lead"): "{target} required to lead the penalty card's suit",
+    ("penalty-card-lead", "forbid"): "{target} prohibited from leading it while he keeps the lead",
+    ("penalty-card-lead", "none"): "neither, the penalty cards remaining",
+    ("penalty-card-not-played", "accept"): "the card played accepted, the penalty card remaining one",
 }
 
 
-def irregularity_penalty_said(options: list[str], target: str | None) -> str:
+def irregularity_penalty_said(options: list[str], target: str | None, kind: str = "") -> str:
     who = SEAT_NAMES.get(target or "", "the player directed")
-    return " or ".join(IRREGULARITY_OPTION_WORDS.get(o, o).format(target=who) for o in options)
+    return " or ".join(KIND_OPTION_WORDS.get((kind, o), IRREGULARITY_OPTION_WORDS.get(o, o)).format(target=who)
+                       for o in options)
 
 
 @dataclass
@@ -125,6 +139,7 @@ class Exposed:
     card: Card
     event: int
     law: str  # the law that exposed it: 70, 76 or 86
+    grade: str | None = None  # a duplicate code's penalty card: "major" or "minor" (L50B, L50C)
 
 
 @dataclass

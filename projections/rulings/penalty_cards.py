@@ -1,0 +1,234 @@
+"""Penalty cards under the Laws of Duplicate Bridge (the codes whose `penalty_card_laws` is
+"duplicate"): a defender's card exposed (L49), major or minor (L50B, L50C), the partner's lead
+while a major penalty card lies on the table (L50D2; several, L51B), declarer designating which of
+several is played (2017 L51A; 2007, 1997 L50D1), and a penalty card not played when the law
+required it (L52).
+
+A penalty card is an `Exposed` of the judge's with its `grade`: "major" for a card of honour rank
+or one exposed through deliberate play (a lead out of turn, a revoke corrected), "minor" for a
+single low card exposed inadvertently; when a defender has two or more, all are major (L50B). It
+leaves the table when played (`projections.rulings.judge`) or picked up (L50D2, L51B).
+"""
+
+from __future__ import annotations
+
+from bridge.cards import SUIT_NAMES, partner
+from bridge.cards import card as parse_card
+
+from ..events import Event
+from ..table import Table
+from ..tricks import Play, Trick
+from .state import Exposed, Irregularity, Judge, name
+
+HONOURS = frozenset("AKQJT")  # L50B: "any card of honour rank"
+LEAD = "penalty-card-lead"
+CHOICE = "penalty-card-choice"
+NOT_PLAYED = "penalty-card-not-played"
+DISOBEYED = "penalty-card-lead-disobeyed"
+
+
+def add(judge: Judge, card: Exposed, deliberate: bool) -> None:
+    """A defender's penalty card on the table: major for an honour or a card exposed through
+    deliberate play, else minor; with two or more of his, all are major (L50B)."""
+    card.grade = "major" if deliberate or card.card.rank in HONOURS else "minor"
+    judge.exposed.append(card)
+    his = [x for x in judge.exposed if x.seat == card.seat]
+    if len(his) > 1:
+        for x in his:
+            x.grade = "major"
+
+
+def exposed(judge: Judge, table: Table, e: Event) -> None:
+    """`expose SEAT CARD`: a defender's card where his partner could see its face is a penalty
+    card (L49); declarer's and dummy's exposed cards are none (L48)."""
+    seat = e.args["seat"]
+    if table.contract is None or not table.is_adversary(seat):
+        return
+    add(judge, Exposed(seat, parse_card(e.args["card"]), e.number, "49"), deliberate=False)
+
+
+def _majors(judge: Judge, seat: str) -> list[Exposed]:
+    return [x for x in judge.exposed if x.seat == seat and x.grade == "major"]
+
+
+def after(judge: Judge, table: Table, e: Event) -> None:
+    """After each event while a penalty card lies on the table: the holder's partner to lead
+    (L50D2, L51B), or the holder to play with two or more that can legally be played (L51A)."""
+    if table.contract is None or table.play_over:
+        return
+    t = table.current
+    if t is None or not t.cards:  # a trick to be led
+        leader = table.in_rotation()
+        if leader is None:
+            return
+        number = len(table.tricks) + 1 if t is None else t.number
+        holder = partner(leader)
+        majors = _majors(judge, holder)
+        if majors and not any(i.kind == LEAD and i.trick == number and i.seat == leader for i in judge.irregularities):
+            _partner_to_lead(judge, table, e, leader, number, majors)
+        _choice(judge, table, e, leader, number, None)
+        return
+    seat = table.in_rotation()
+    if seat is not None:
+        _choice(judge, table, e, seat, t.number, t.suit_led)
+
+
+def _partner_to_lead(judge: Judge, table: Table, e: Event, leader: str, number: int, majors: list[Exposed]) -> None:
+    suits = {x.card.suit for x in majors}
+    law = "50D2" if len(majors) == 1 else ("51B1" if len(suits) == 1 else "51B2")
+    shown = ", ".join(str(x.card) for x in majors)
+    judge.irregularities.append(Irregularity(
+        LEAD, leader, e.number, [law],
+        f"{name(leader)} is to lead trick {number} while his partner {name(partner(leader))}'s major penalty "
+        f"card{'s' if len(majors) > 1 else ''} ({shown}) lie{'s' if len(majors) == 1 else ''} on the table: declarer "
+        f"may require him to lead {'that suit' if len(suits) == 1 else 'one of those suits'} or prohibit "
+        f"{'it' if len(suits) == 1 else 'one or more of them'} for as long as he keeps the lead, and the penalty "
+        f"cards of that suit are then picked up; or neither, and they remain penalty cards (L{law}).",
+        trick=number, elector=table.declarer, options=["lead", "forbid", "none"], target=leader,
+    ))
+
+
+def _choice(judge: Judge, table: Table, e: Event, seat: str, number: int, suit_led: str | None) -> None:
+    """L51A (2017; 2007, 1997 L50D1): the defender to play has two or more penalty cards that can
+    legally be played: declarer designates which."""
+    his = [x for x in judge.exposed if x.seat == seat]
+    if len(his) < 2 or any(i.kind == CHOICE and i.trick == number and i.seat == seat for i in judge.irregularities):
+        return
+    hand = table.hands[seat]
+    follows = suit_led is not None and (hand is None or any(c.suit == suit_led for c in hand))
+    legal = [x for x in his if not follows or x.card.suit == suit_led]
+    if len(legal) < 2:
+        return
+    law = table.code.designates_penalty_card_law
+    shown = ", ".join(str(x.card) for x in legal)
+    judge.irregularities.append(Irregularity(
+        CHOICE, seat, e.number, [law],
+        f"{name(seat)} is to play to trick {number} with penalty cards {shown}, each of which he may legally "
+        f"play: declarer designates which he plays (L{law}).",
+        trick=number, elector=table.declarer, options=["call"], target=seat,
+    ))
+
+
+def played(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -> None:
+    """A card played by a defender with a penalty card on the table (before the card played is
+    taken off it): a major one not played at the first legal opportunity (L50D1), or a low card of
+    a minor one's suit played before it (L50C), is a penalty card not played (L52); a lead against
+    declarer's requirement or prohibition is one disobeyed (L50D2, L51B); a play by declarer's side
+    after a card illegally played accepts it (L52B1(b))."""
+    seat = p.seat
+    for i in judge.irregularities:
+        if i.kind == NOT_PLAYED and i.elected is None and i.trick == t.number and not table.is_adversary(seat):
+            i.elected = "accept"
+            i.explanation += (f" {name(seat)} played to the trick at event {e.number}: declarer must accept the "
+                              f"card played (L52B1(b)), and the penalty card remains one (L52B1(c)).")
+    if t.lead is p:
+        _lead_obeyed(judge, e, t, p)
+    his = [x for x in judge.exposed if x.seat == seat]
+    if not his or any(x.card == p.card for x in his) or not table.is_adversary(seat):
+        return
+    suit_led = None if t.lead is p else t.suit_led
+    void = suit_led is not None and p.card.suit != suit_led
+    for x in his:
+        if x.grade == "major":
+            missed = suit_led is None or x.card.suit == suit_led or void
+            why = "at the first legal opportunity (L50D1)"
+        else:
+            missed = x.card.suit == p.card.suit and p.card.rank not in HONOURS
+            why = "before any other low card of its suit (L50C)"
+        if missed:
+            judge.irregularities.append(Irregularity(
+                NOT_PLAYED, seat, e.number, ["52A", "52B1", "52B2"],
+                f"{name(seat)} played {p.card} to trick {t.number} with his {x.grade} penalty card {x.card} on the "
+                f"table, which he had to play {why}. Declarer may accept the card played (L52B1(a)), the penalty "
+                f"card remaining one, or require the penalty card in its place, the card played then becoming a "
+                f"major penalty card (L52B2).",
+                trick=t.number, elector=table.declarer, options=["accept", "substitute"], target=seat,
+            ))
+            return
+
+
+def _lead_obeyed(judge: Judge, e: Event, t: Trick, p: Play) -> None:
+    for i in judge.irregularities:
+        if i.kind == LEAD and i.seat == p.seat and i.trick == t.number and i.elected is None and i.options:
+            # He led before declarer chose: no lead was required or prohibited (L50D2(b)).
+            i.options = []
+            i.explanation += (f" He led {p.card} at event {e.number} before declarer chose: no lead was required "
+                              f"or prohibited, and the penalty cards remain (L50D2(b)).")
+            continue
+        if i.kind != LEAD or i.seat != p.seat or i.elected not in ("lead", "forbid") or i.suit is None:
+            continue
+        if i.elected == "lead" and i.trick != t.number:
+            continue
+        if i.elected == "forbid" and not i.in_force:
+            continue
+        wrong = (p.card.suit != i.suit) if i.elected == "lead" else (p.card.suit == i.suit)
+        if wrong:
+            said = "required" if i.elected == "lead" else "prohibited"
+            judge.irregularities.append(Irregularity(
+                DISOBEYED, p.seat, e.number, [i.laws[0]],
+                f"{name(p.seat)} led {p.card} to trick {t.number}, but declarer {said} the lead of "
+                f"{SUIT_NAMES[i.suit]} at event {i.elected_at} (L{i.laws[0]}).",
+                trick=t.number,
+            ))
+
+
+def lost_the_lead(judge: Judge, t: Trick, p: Play) -> None:
+    """A trick led by another than the partner bound: a prohibition ends with his lead (L50D2)."""
+    if t.lead is not p:
+        return
+    for i in judge.irregularities:
+        if i.kind == LEAD and i.elected == "forbid" and i.in_force and i.seat != p.seat:
+            i.in_force = False
+
+
+def elect(judge: Judge, table: Table, e: Event) -> bool:
+    """`elect S lead SUIT | forbid SUIT | none` (L50D2, L51B), `elect S call CARD` (L51A), `elect S
+    accept | substitute` (L52B): declarer's choice on the open penalty-card incident offering it.
+    False when none offers it."""
+    seat, choice, words = e.args["seat"], e.args["choice"], e.args["words"]
+    kinds = {"lead": LEAD, "forbid": LEAD, "none": LEAD, "call": CHOICE, "accept": NOT_PLAYED,
+             "substitute": NOT_PLAYED}
+    kind = kinds.get(choice)
+    irr = next((i for i in reversed(judge.irregularities)
+                if i.kind == kind and choice in i.options and i.elected is None), None) if kind else None
+    if irr is None:
+        return False
+    if seat != irr.elector:
+        judge.irregularities.append(Irregularity(
+            "election-not-theirs", seat, e.number, [irr.laws[0]],
+            f"{name(seat)} elected '{choice}', but the choice is declarer's (L{irr.laws[0]}); the election is "
+            f"not applied.",
+        ))
+        return True
+    irr.elected, irr.elected_at = choice, e.number
+    holder = partner(irr.seat) if irr.kind == LEAD else irr.seat  # type: ignore[arg-type]
+    if choice in ("lead", "forbid"):
+        suits = {x.card.suit for x in _majors(judge, holder)}
+        irr.suit = words[0] if words else (next(iter(suits)) if len(suits) == 1 else None)
+        irr.in_force = True
+        # L50D2(a): the card is no longer a penalty card and is picked up; L51B1 (one suit), L51B2
+        # (every penalty card of a suit prohibited).
+        judge.exposed = [x for x in judge.exposed if not (x.seat == holder and x.card.suit == irr.suit)]
+        irr.explanation += (f" Declarer {'required' if choice == 'lead' else 'prohibited'} the lead of "
+                            f"{SUIT_NAMES.get(irr.suit or '', 'the suit')} at event {e.number}: the penalty cards "
+                            f"of that suit are picked up.")
+    elif choice == "none":
+        irr.explanation += f" Declarer chose neither at event {e.number}: the penalty cards remain (L50D2(b))."
+    elif choice == "call":
+        irr.explanation += f" Declarer designated the {words[0] if words else 'card'} at event {e.number}."
+    else:
+        irr.explanation += f" Declarer elected '{choice}' at event {e.number}."
+    return True
+
+
+def taken_back(judge: Judge, table: Table, e: Event) -> None:
+    """The card illegally played taken back for the penalty card (L52B2): it becomes a major
+    penalty card."""
+    seat, card = e.args["seat"], parse_card(e.args["card"])
+    for i in judge.irregularities:
+        if i.kind == NOT_PLAYED and i.seat == seat and i.elected == "substitute" and not i.settled:
+            t = table.tricks[i.trick - 1] if i.trick and i.trick <= len(table.tricks) else None
+            if t is not None and any(p.card == card and p.event == i.event for p in t.plays):
+                i.settled = True
+                add(judge, Exposed(seat, card, e.number, "52B2"), deliberate=True)
+                return
