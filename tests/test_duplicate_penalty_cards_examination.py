@@ -78,9 +78,7 @@ from conftest import events_of
 
 from projections.moment import rulings_at
 
-# Written from the law text before the rulings existed (issue 22, part 2). Two cards played at once
-# (L58B, simultaneous plays) are not ruled by the duplicate codes yet: that case is strict xfail (a
-# case that starts to pass fails the run).
+# Written from the law text before the rulings existed (issue 22, part 2).
 
 DEAL = "N:T98.9876.T98.876 2.54.AKQJ.AKQJT9 76543.AKQJT.76.5 AKQJ.32.5432.432"
 ALL = ["duplicate-2017", "duplicate-2007", "duplicate-1997"]
@@ -186,8 +184,6 @@ def test_law50b_a_low_card_exposed_through_deliberate_play_a_corrected_revoke_is
     assert pcards(out) == [("E", "H5", "major")]
 
 
-@pytest.mark.xfail(strict=True, reason="issue 22, part 2: two cards played at once (L58B) not yet ruled under "
-                                        "the duplicate codes")
 @pytest.mark.parametrize("ruleset", ALL)
 def test_law50b_two_cards_played_at_once_the_low_one_left_over_is_minor(ruleset):
     # L50B: "exposed inadvertently (as in playing two cards to a trick ...)": East plays the H4

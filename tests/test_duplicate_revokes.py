@@ -420,10 +420,11 @@ def test_the_other_irregularities_of_a_duplicate_hand_say_they_are_ruled_by_the_
 dealer S
 deal N:T98.9876.T98.876 2.54.AKQJ.AKQJT9 76543.AKQJT.76.5 AKQJ.32.5432.432
 contract 4H by S
-play W SA SK
+play W SA
+play E S2
 """)
     (i,) = rulings_at(events)["irregularities"]
-    assert i["kind"] == "several-cards" and i["code"] == "auction-1912"
+    assert i["kind"] == "play-out-of-turn" and i["code"] == "auction-1912"
     # A lead out of turn is the duplicate code's own (L53-L56): it names no other code.
     (i,) = rulings_at(events_of("""hand d ruleset=duplicate-2017
 dealer S

@@ -26,6 +26,6 @@ class Duplicate2017(Code):
     designates_penalty_card_law = "51A"
     own_irregularities = frozenset({"election-not-in-code", "late-correction", "lead-out-of-turn",
                                     "election-not-theirs", "penalty-card-lead", "penalty-card-lead-disobeyed",
-                                    "penalty-card-choice", "penalty-card-not-played"})
+                                    "penalty-card-choice", "penalty-card-not-played", "several-cards"})
     others_ruled_by = "auction-1912"
     summaries_from = ("duplicate-2017",)

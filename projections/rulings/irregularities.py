@@ -382,7 +382,8 @@ def taken_back(judge: Judge, table: Table, e: Event) -> None:
     seat = e.args["seat"]
     for t in table.tricks:
         for p in t.plays:
-            if p.withdrawn_at == e.number and p.surplus and table.is_adversary(seat):
+            if (p.withdrawn_at == e.number and p.surplus and table.is_adversary(seat)
+                    and table.code.penalty_card_laws == "1912"):  # (the duplicate codes': L58B2, at the play)
                 judge.exposed.append(Exposed(seat, p.card, e.number, "70"))
     taken_from_quitted_trick(judge, table, e)
 

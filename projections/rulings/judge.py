@@ -42,7 +42,10 @@ def play(judge: Judge, table: Table, e: Event, expected: str | None) -> None:
         irregularities.leftover_card(judge, e, t, first)
         return
     if len(new) > 1 and not first.surplus:
-        irregularities.several_cards(judge, table, e, t, seat)
+        if table.code.penalty_card_laws == "duplicate":
+            penalty_cards.several(judge, table, e, t, seat, [p.card for _, p in new])  # L58B2
+        else:
+            irregularities.several_cards(judge, table, e, t, seat)  # L70, L82
     elif first.surplus:
         irregularities.surplus_card(judge, e, t, first)
     # (The seams are asked only when they have something to rule on: most cards of most hands
@@ -59,7 +62,9 @@ def play(judge: Judge, table: Table, e: Event, expected: str | None) -> None:
         penalty_cards.lost_the_lead(judge, t, first)
         penalty_cards.played(judge, table, e, t, first)  # L50D1, L50C, L52, L50D2
     # penalty cards played now
-    faced = [x for x in judge.exposed if x.seat == seat and x.card in played] if judge.exposed else []
+    # (not a card this event exposed: two played at once, the other a penalty card, L58B2)
+    faced = ([x for x in judge.exposed if x.seat == seat and x.card in played and x.event != e.number]
+             if judge.exposed else [])
     if faced:
         judge.exposed = [x for x in judge.exposed if x not in faced]
     if not first.surplus:

@@ -47,6 +47,24 @@ def exposed(judge: Judge, table: Table, e: Event) -> None:
     add(judge, Exposed(seat, parse_card(e.args["card"]), e.number, "49"), deliberate=False)
 
 
+def several(judge: Judge, table: Table, e: Event, t: Trick, seat: str, cards: list) -> None:
+    """L58B2: two or more cards played at once, each exposed: the player designates the card he
+    plays (the record's first); a defender's others become penalty cards (L50: exposed
+    inadvertently, minor when low), declarer's and dummy's are picked up."""
+    shown = " ".join(str(c) for c in cards)
+    defender = table.is_adversary(seat)
+    judge.irregularities.append(Irregularity(
+        "several-cards", seat, e.number, ["58B2"],
+        f"{name(seat)} played {shown} at once to trick {t.number}: he designates the card he plays (the "
+        f"{cards[0]}, as recorded)" + ("; each other card exposed becomes a penalty card (L58B2, L50)." if defender
+                                       else "; the others are picked up without rectification (L58B2)."),
+        trick=t.number,
+    ))
+    if defender:
+        for c in cards[1:]:
+            add(judge, Exposed(seat, c, e.number, "58B2"), deliberate=False)
+
+
 def _majors(judge: Judge, seat: str) -> list[Exposed]:
     return [x for x in judge.exposed if x.seat == seat and x.grade == "major"]
 
