@@ -30,6 +30,7 @@ CHOICES = {
     "call": "67",                                 # L67/75: an exposed card called
     "new-deal": "81", "stand": "81",              # L81: a missed trick found too late
     "accept": "53", "retract": "53",              # duplicate L53-L56: a lead out of turn accepted or not
+    "spread": "54",                               # duplicate L54A: declarer spreads his hand, becomes dummy
     "none": "50", "substitute": "52",             # duplicate L50D2: no lead restriction; L52B2: the penalty card
 }
 

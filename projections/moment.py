@@ -47,6 +47,8 @@ def step(moment: Moment, e: Event) -> None:
         table.keep_in_trick(e.number, substitute_owed=owed)
     if judge.owed_to_trick and e.number in judge.owed_to_trick:
         table.owe_to_trick(e.number)
+    if judge.becomes_declarer and e.number in judge.becomes_declarer:
+        table.declarer_becomes(judge.becomes_declarer[e.number])
 
 
 def _fold(events: Iterable[Event]) -> Moment:

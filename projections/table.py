@@ -10,6 +10,7 @@ is `projections.moment.at`.
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
@@ -220,6 +221,13 @@ class Table:
             for p in t.plays:
                 if p.withdrawn_at == event:
                     self.owed_to[p.seat] = t.number
+
+    def declarer_becomes(self, seat: str) -> None:
+        """The laws make another player of the declaring side declarer (L54A: declarer spread his
+        hand after a faced opening lead out of turn, and became dummy). The rulings decide it
+        (`Judge.becomes_declarer`); `projections.moment` applies it here, in the same step."""
+        if self.contract is not None:
+            self.contract = dataclasses.replace(self.contract, declarer=seat)
 
     def holds(self, seat: str, suit: str) -> bool | None:
         """Whether the seat holds a card of the suit now; None when its hand is not known."""

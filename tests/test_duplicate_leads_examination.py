@@ -69,11 +69,7 @@ from conftest import events_of
 
 from projections.moment import rulings_at
 
-# Written from the law text before the rulings existed (issue 22, part 2). L54A, declarer spreading
-# his hand after a faced opening lead out of turn (he becomes dummy, his partner declarer), is not
-# ruled yet: its cases are strict xfail (a case that starts to pass fails the run).
-SPREAD = pytest.mark.xfail(strict=True, reason="issue 22, part 2: L54A (declarer spreads his hand and becomes "
-                                               "dummy) is not yet ruled")
+# Written from the law text before the rulings existed (issue 22, part 2).
 
 DEAL = "N:T98.9876.T98.876 2.54.AKQJ.AKQJT9 76543.AKQJT.76.5 AKQJ.32.5432.432"
 L55_CODES = ["duplicate-2017", "duplicate-2007"]
@@ -228,7 +224,6 @@ def test_law53c_wrong_defender_plays_to_declarers_irregular_lead_the_lead_stands
 OPENING_BY_EAST = "play E CA\n"  # event 6: East faces the opening lead; West was to lead
 
 
-@SPREAD
 def test_law54_the_opening_lead_out_of_turn_offers_declarer_three_choices():
     # L54A "After a faced opening lead out of turn, declarer may spread his hand; he becomes
     # dummy"; L54B "declarer may accept the irregular lead as provided in Law 53"; L54D "Declarer
@@ -239,7 +234,6 @@ def test_law54_the_opening_lead_out_of_turn_offers_declarer_three_choices():
     assert r["laws"][0].startswith("54") and {"54A", "54B", "54D"} <= set(r["laws"])
 
 
-@SPREAD
 @pytest.mark.parametrize("how", ["elect S spread\n", "expose S HA\n"])
 def test_law54a_declarer_spreads_his_hand_and_becomes_dummy(how):
     # "After a faced opening lead out of turn, declarer may spread his hand; he becomes dummy. If
@@ -282,7 +276,6 @@ def test_law54c_declarer_who_could_have_seen_a_dummy_card_must_accept():
     assert ("E", "CA") not in [(s, c) for s, c, _ in exposed(out)]
 
 
-@SPREAD
 def test_law54d_declarer_refuses_the_opening_lead_a_major_penalty_card():
     # "Declarer may require a defender to retract his faced opening lead out of turn. The withdrawn
     # card becomes a major penalty card and Law 50D applies." (L54D). South refuses (7), East takes

@@ -432,7 +432,7 @@ deal N:T98.9876.T98.876 2.54.AKQJ.AKQJT9 76543.AKQJT.76.5 AKQJ.32.5432.432
 contract 4H by S
 play E C9
 """))["irregularities"]
-    assert i["kind"] == "lead-out-of-turn" and "code" not in i and i["laws"][0] == "54B"
+    assert i["kind"] == "lead-out-of-turn" and "code" not in i and i["laws"][0] == "54A"
     plain = events_of("""hand a
 dealer S
 deal N:T98.9876.T98.876 2.54.AKQJ.AKQJT9 76543.AKQJT.76.5 AKQJ.32.5432.432

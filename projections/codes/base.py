@@ -62,6 +62,12 @@ class Code:
     # The paragraph by which a play to declarer's irregular lead by the defender on its right lets
     # the lead stand (2017 L53C, 1997 L53B).
     premature_play_to_declarers_lead: ClassVar[str] = "53C"
+    # The paragraph by which the opponent whose lead it was makes his proper lead over declarer's
+    # irregular one (2017 L53B; 2007, 1997 L53C).
+    proper_lead_over_irregular: ClassVar[str] = "53B"
+    # The defenders choosing differently on declarer's lead out of turn, the one next in turn to
+    # it prevails (L55A, from 2007); under 1997 the first acceptance made the lead correct.
+    next_in_turn_prevails: ClassVar[bool] = True
 
     # -- penalty cards
     # Which laws rule a defender's exposed card: "1912" (L65-L68: liable to be called) or

@@ -19,4 +19,6 @@ class Duplicate1997(Duplicate2017):
     no_acceptance_at_trick_13 = False
     designates_penalty_card_law = "50D1"
     premature_play_to_declarers_lead = "53B"  # (1997's L53B is 2017's L53C, and its L53C 2017's L53B)
+    proper_lead_over_irregular = "53C"
+    next_in_turn_prevails = False
     summaries_from = ("duplicate-1997", "duplicate-2017")

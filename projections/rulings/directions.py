@@ -30,7 +30,7 @@ def lapse(judge: Judge, e: Event, t: Trick, seat: str) -> None:
 
 # The Laws of Duplicate Bridge's choices on a lead out of turn (L53) and a penalty card (L50D2,
 # L52B): the 1912 code gives other options for those incidents (L76, L67), and none of these.
-DUPLICATE_ONLY = frozenset({"accept", "retract", "none", "substitute"})
+DUPLICATE_ONLY = frozenset({"accept", "retract", "spread", "none", "substitute"})
 
 
 def _not_in_1912(judge: Judge, e: Event) -> None:

@@ -162,7 +162,7 @@ def _exposed(judge: Judge, table: Table, e: Event) -> None:
         penalty_cards.exposed(judge, table, e)  # L49, L50
     else:
         irregularities.card_exposed(judge, table, e)  # L65-L68
-    leads.dummy_exposed(judge, table, e)  # L54C: declarer could have seen dummy's card
+    leads.exposed_at_the_opening_lead(judge, table, e)  # L54A, L54C
 
 
 def _under_the_code(part: str) -> Callable[[Judge, Table, Event], None]:

@@ -26,6 +26,7 @@ from .state import Exposed, Irregularity, Judge, name
 
 KIND = "lead-out-of-turn"
 OPTIONS = ["accept", "retract"]
+CHOICES = frozenset({"accept", "retract", "spread"})
 
 
 def led_out_of_turn(judge: Judge, table: Table, e: Event, t: Trick, p: Play, expected: str) -> None:
@@ -35,14 +36,24 @@ def led_out_of_turn(judge: Judge, table: Table, e: Event, t: Trick, p: Play, exp
     opening = t.number == 1 and defender
     thirteenth = t.number == 13 and table.code.no_acceptance_at_trick_13
     options = ["retract"] if thirteenth else list(OPTIONS)
+    if t.number == 1 and not defender:
+        # L54E: a player of the declaring side attempts the opening lead: Law 24 applies (the card
+        # exposed during the auction period), which the Director rules.
+        judge.irregularities.append(Irregularity(
+            KIND, seat, e.number, ["54E", "24"],
+            f"{name(seat)}, of the declaring side, led {p.card} to the first trick, whose opening lead was "
+            f"{name(expected)}'s: L24 applies (L54E), the Director ruling on the card so exposed.", trick=t.number))
+        return
+    if opening:
+        options.append("spread")
     if defender:
         elector = table.declarer
-        laws = ["54B", "54D"] if opening else ["56", "53A"]
+        laws = ["54A", "54B", "54D"] if opening else ["56", "53A"]
         what = "the opening lead" if opening else f"to trick {t.number}"
         why = (f"{name(seat)} led {p.card} {what} when it was {name(expected)}'s lead "
-               + ("(a faced opening lead out of turn, L54): declarer may accept it (L54B, L53A) or require its "
-                  "retraction, the card then a major penalty card (L54D); he may also spread his hand and become "
-                  "dummy (L54A), which handrec does not yet rule." if opening else
+               + ("(a faced opening lead out of turn, L54): declarer may spread his hand and become dummy, his "
+                  "partner declarer (L54A), accept it (L54B, L53A), or require its retraction, the card then a "
+                  "major penalty card (L54D)." if opening else
                   "(L56): declarer may accept it as a correct lead (L53A) or require its retraction, the card "
                   "then a major penalty card (L54D, L50)."))
     else:
@@ -80,10 +91,11 @@ def followed(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -> bool:
                         f"accepted (L53A).")
         return False
     if p.seat == rightful and side_of(rightful) != side_of(offender):  # type: ignore[arg-type]
-        irr.laws.append("53B")
+        law = table.code.proper_lead_over_irregular
+        irr.laws.append(law)
         irr.explanation += (f" {name(p.seat)}, whose lead it was, made his proper lead ({p.card}, event {e.number}) "
                             f"to the trick: it stands, and the cards played in error to the trick may be taken "
-                            f"back (L53B).")
+                            f"back (L{law}).")
         irr.options = []
         return True
     if not table.is_adversary(offender) and p.seat == CLOCKWISE[offender][3] and "accept" in irr.options:
@@ -105,9 +117,7 @@ def elect(judge: Judge, table: Table, e: Event) -> bool:
     """`elect SEAT accept|retract`: the choice a lead out of turn opens, made by whom the law gives
     it to. False when no lead out of turn is open to this choice (the caller says so)."""
     seat, choice = e.args["seat"], e.args["choice"]
-    if choice not in OPTIONS:
-        return False
-    irr = next((i for i in reversed(judge.irregularities) if i.kind == KIND and choice in i.options), None)
+    irr = open_to(judge, table, choice)
     if irr is None or irr.elector is None:
         return False
     if seat not in irr.elector:
@@ -118,9 +128,14 @@ def elect(judge: Judge, table: Table, e: Event) -> bool:
         ))
         return True
     if irr.elected is None:
-        irr.elected = choice
+        irr.elected, irr.elected_at = choice, e.number
         irr.explanation += f" {name(seat)} elected '{choice}' at event {e.number}."
         irr.chosen_by = seat
+        if choice == "spread":
+            # L54A: "he becomes dummy. Dummy becomes declarer."
+            judge.becomes_declarer[e.number] = CLOCKWISE[seat][2]
+            irr.explanation += (f" He spreads his hand and becomes dummy; {name(CLOCKWISE[seat][2])} becomes "
+                                f"declarer (L54A).")
     elif (irr.chosen_by is not None and len(irr.elector) == 2 and seat != irr.chosen_by
           and seat == CLOCKWISE[irr.seat][1]):  # type: ignore[index]
         # L55A: the defenders choose differently: the one next in turn to the irregular lead prevails.
@@ -130,21 +145,45 @@ def elect(judge: Judge, table: Table, e: Event) -> bool:
     return True
 
 
+def open_to(judge: Judge, table: Table, choice: str) -> Irregularity | None:
+    """The lead out of turn this choice answers: the latest still open to it, or (L55A, where the
+    defenders may differ) one a defender decided, which his partner may still answer."""
+    if choice not in CHOICES:
+        return None
+    for i in reversed(judge.irregularities):
+        if i.kind != KIND or choice not in i.options:
+            continue
+        if i.elected is None:
+            return i
+        if i.chosen_by is not None and i.elector is not None and len(i.elector) == 2 and table.code.next_in_turn_prevails:
+            return i
+    return None
+
+
 def _whose(elector: str) -> str:
     return " or ".join(SEAT_NAMES[s] for s in elector) + ("'s" if len(elector) == 1 else "'s to make")
 
 
-def dummy_exposed(judge: Judge, table: Table, e: Event) -> None:
-    """A card of dummy's exposed while the faced opening lead out of turn awaits declarer's choice:
-    declarer could have seen it, and must accept the lead (L54C)."""
-    if e.args["seat"] != table.dummy or not table.tricks:
+def exposed_at_the_opening_lead(judge: Judge, table: Table, e: Event) -> None:
+    """A card of the declaring side exposed while a faced opening lead out of turn awaits
+    declarer's choice: dummy's, declarer could have seen it and must accept the lead (L54C);
+    declarer's own, he began to spread his hand and must spread it all (L54A)."""
+    seat = e.args["seat"]
+    if not table.tricks or seat not in (table.dummy, table.declarer):
         return
     irr = _open(judge, table.tricks[0])
-    if irr is not None and irr.laws[0] == "54B":
+    if irr is None or irr.laws[0] != "54A":
+        return
+    if seat == table.dummy:
         irr.options, irr.elected = ["accept"], "accept"
         irr.laws.append("54C")
         irr.explanation += (f" Dummy's {e.args['card']} was exposed at event {e.number}: declarer could have seen "
                             f"it, so he must accept the lead (L54C).")
+        return
+    irr.elected, irr.chosen_by = "spread", seat
+    judge.becomes_declarer[e.number] = CLOCKWISE[seat][2]
+    irr.explanation += (f" Declarer exposed his {e.args['card']} at event {e.number}: having begun to spread his hand "
+                        f"he must spread it all; he becomes dummy and {name(CLOCKWISE[seat][2])} declarer (L54A).")
 
 
 def taken_back(judge: Judge, table: Table, e: Event) -> None:
@@ -163,10 +202,11 @@ def taken_back(judge: Judge, table: Table, e: Event) -> None:
         irr.options = irr.options if irr.elected else []
         if table.is_adversary(seat):
             penalty_cards.add(judge, Exposed(seat, p.card, e.number, "54D"), deliberate=True)
-            irr.laws.append("54D")
+            if "54D" not in irr.laws:
+                irr.laws.append("54D")
             irr.explanation += (f" {name(seat)} took back {p.card} at event {e.number}: it is a major penalty card "
                                 f"(L54D), to be played at his first legal opportunity; while it lies on the table "
-                                f"declarer may restrict his partner's leads (L50D), which handrec does not yet rule.")
+                                f"declarer may restrict his partner's leads (L50D).")
         else:
             law = "55B1" if table.is_adversary(irr.target) else "55B2"  # type: ignore[arg-type]
             irr.laws.append(law)

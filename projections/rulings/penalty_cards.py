@@ -135,12 +135,12 @@ def played(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -> None:
     after a card illegally played accepts it (L52B1(b))."""
     seat = p.seat
     for i in judge.irregularities:
-        if i.kind == NOT_PLAYED and i.elected is None and i.trick == t.number and not table.is_adversary(seat):
+        if i.kind == NOT_PLAYED and i.elected is None and i.event < e.number and not table.is_adversary(seat):
             i.elected = "accept"
             i.explanation += (f" {name(seat)} played to the trick at event {e.number}: declarer must accept the "
                               f"card played (L52B1(b)), and the penalty card remains one (L52B1(c)).")
     if t.lead is p:
-        _lead_obeyed(judge, e, t, p)
+        _lead_obeyed(judge, table, e, t, p)
     his = [x for x in judge.exposed if x.seat == seat]
     if not his or any(x.card == p.card for x in his) or not table.is_adversary(seat):
         return
@@ -165,13 +165,13 @@ def played(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -> None:
             return
 
 
-def _lead_obeyed(judge: Judge, e: Event, t: Trick, p: Play) -> None:
+def _lead_obeyed(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -> None:
     for i in judge.irregularities:
         if i.kind == LEAD and i.seat == p.seat and i.trick == t.number and i.elected is None and i.options:
-            # He led before declarer chose: no lead was required or prohibited (L50D2(b)).
-            i.options = []
-            i.explanation += (f" He led {p.card} at event {e.number} before declarer chose: no lead was required "
-                              f"or prohibited, and the penalty cards remain (L50D2(b)).")
+            # L50D2: "he may not lead until declarer has stated which of the options is selected (if the
+            # defender leads prematurely, he is subject to rectification under Law 49)".
+            i.explanation += (f" He led {p.card} at event {e.number} before declarer stated his choice: a premature "
+                              f"lead, subject to rectification under L49, which the Director applies (L50D2).")
             continue
         if i.kind != LEAD or i.seat != p.seat or i.elected not in ("lead", "forbid") or i.suit is None:
             continue
@@ -180,6 +180,12 @@ def _lead_obeyed(judge: Judge, e: Event, t: Trick, p: Play) -> None:
         if i.elected == "forbid" and not i.in_force:
             continue
         wrong = (p.card.suit != i.suit) if i.elected == "lead" else (p.card.suit == i.suit)
+        hand = table.hands[p.seat]
+        if wrong and i.elected == "lead" and hand is not None and not any(c.suit == i.suit for c in hand):
+            # L59: a player unable to lead as required may lead any card.
+            i.explanation += (f" {name(p.seat)} held no {SUIT_NAMES[i.suit]} and could not lead as required: "
+                              f"he may lead any other card (L59).")
+            continue
         if wrong:
             said = "required" if i.elected == "lead" else "prohibited"
             judge.irregularities.append(Irregularity(
@@ -204,11 +210,7 @@ def elect(judge: Judge, table: Table, e: Event) -> bool:
     accept | substitute` (L52B): declarer's choice on the open penalty-card incident offering it.
     False when none offers it."""
     seat, choice, words = e.args["seat"], e.args["choice"], e.args["words"]
-    kinds = {"lead": LEAD, "forbid": LEAD, "none": LEAD, "call": CHOICE, "accept": NOT_PLAYED,
-             "substitute": NOT_PLAYED}
-    kind = kinds.get(choice)
-    irr = next((i for i in reversed(judge.irregularities)
-                if i.kind == kind and choice in i.options and i.elected is None), None) if kind else None
+    irr = open_to(judge, choice)
     if irr is None:
         return False
     if seat != irr.elector:
@@ -223,6 +225,17 @@ def elect(judge: Judge, table: Table, e: Event) -> bool:
     if choice in ("lead", "forbid"):
         suits = {x.card.suit for x in _majors(judge, holder)}
         irr.suit = words[0] if words else (next(iter(suits)) if len(suits) == 1 else None)
+        if irr.suit not in suits:
+            # L50D2(a), L51B: the suit of a penalty card, none other.
+            irr.elected = None
+            judge.irregularities.append(Irregularity(
+                "election-without-penalty", seat, e.number, [irr.laws[0]],
+                f"Declarer named {SUIT_NAMES.get(irr.suit or '', 'no suit')} at event {e.number}, but he may require "
+                f"or prohibit only the suit of a penalty card ({', '.join(SUIT_NAMES[s] for s in sorted(suits))}) "
+                f"(L{irr.laws[0]}); the election is not applied.",
+            ))
+            irr.suit = None
+            return True
         irr.in_force = True
         # L50D2(a): the card is no longer a penalty card and is picked up; L51B1 (one suit), L51B2
         # (every penalty card of a suit prohibited).
@@ -237,6 +250,15 @@ def elect(judge: Judge, table: Table, e: Event) -> bool:
     else:
         irr.explanation += f" Declarer elected '{choice}' at event {e.number}."
     return True
+
+
+def open_to(judge: Judge, choice: str) -> Irregularity | None:
+    """The penalty card's incident this choice answers: the latest still open to it."""
+    kinds = {"lead": LEAD, "forbid": LEAD, "none": LEAD, "call": CHOICE, "accept": NOT_PLAYED,
+             "substitute": NOT_PLAYED}
+    kind = kinds.get(choice)
+    return next((i for i in reversed(judge.irregularities)
+                 if i.kind == kind and choice in i.options and i.elected is None), None) if kind else None
 
 
 def taken_back(judge: Judge, table: Table, e: Event) -> None:

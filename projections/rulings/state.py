@@ -112,6 +112,7 @@ IRREGULARITY_OPTION_WORDS = {
     "new-deal": "a new deal",
     "accept": "the lead accepted as a correct lead",
     "retract": "the lead retracted, {target} to lead",
+    "spread": "declarer's hand spread: he becomes dummy, his partner declarer",
     "stand": "the deal to stand, the leftover card counted to the short trick",
     "substitute": "the penalty card played in its place, the card played a major penalty card",
     "call": "the penalty card he plays designated by declarer",
@@ -175,3 +176,7 @@ class Judge:
     # trick; L62D1: the twelfth trick): the card put in its place goes to the revoke trick, as every
     # substitute does (L62B). The table applies it (`Table.owe_to_trick`).
     owed_to_trick: set[int] = field(default_factory=set)
+    # The laws' decision that at an event the presumed dummy becomes declarer (L54A: declarer
+    # spread his hand after a faced opening lead out of turn). The table applies it
+    # (`Table.declarer_becomes`).
+    becomes_declarer: dict[int, str] = field(default_factory=dict)
