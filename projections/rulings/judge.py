@@ -58,15 +58,7 @@ def play(judge: Judge, table: Table, e: Event, expected: str | None) -> None:
     irregularities.played_again(judge, table, e, t, played)
     if judge.irregularities:
         directions.lapse(judge, e, t, seat)
-    if table.code.penalty_card_laws == "duplicate" and (judge.exposed or judge.irregularities):
-        penalty_cards.lost_the_lead(judge, t, first)
-        penalty_cards.played(judge, table, e, t, first)  # L50D1, L50C, L52, L50D2
-    # penalty cards played now
-    # (not a card this event exposed: two played at once, the other a penalty card, L58B2)
-    faced = ([x for x in judge.exposed if x.seat == seat and x.card in played and x.event != e.number]
-             if judge.exposed else [])
-    if faced:
-        judge.exposed = [x for x in judge.exposed if x not in faced]
+    faced = _penalty_cards_played(judge, table, e, t, first, played)
     if not first.surplus:
         # (a lead out of turn still open: this card may accept it, or be the proper lead, L53)
         proper = bool(judge.irregularities) and leads.followed(judge, table, e, t, first)
@@ -80,6 +72,21 @@ def play(judge: Judge, table: Table, e: Event, expected: str | None) -> None:
             directions.obey(judge, table, e, t, first)
     if judge.revokes:
         revokes.prove(judge, table, e, seat, played)
+
+
+def _penalty_cards_played(judge: Judge, table: Table, e: Event, t: Trick, first: Play, played: list) -> list:
+    """What the card does to the penalty cards on record (duplicate L50D1, L50C, L52, L50D2), and
+    the ones it takes off the table (not a card this event exposed: two played at once, the other a
+    penalty card, L58B2)."""
+    if table.code.penalty_card_laws == "duplicate" and (judge.exposed or judge.irregularities):
+        penalty_cards.lost_the_lead(judge, t, first)
+        penalty_cards.played(judge, table, e, t, first)
+    if not judge.exposed:
+        return []
+    faced = [x for x in judge.exposed if x.seat == first.seat and x.card in played and x.event != e.number]
+    if faced:
+        judge.exposed = [x for x in judge.exposed if x not in faced]
+    return faced
 
 
 def _plain_card(judge: Judge, table: Table, e: Event, expected: str | None) -> bool:
