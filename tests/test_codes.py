@@ -72,3 +72,23 @@ def test_the_duplicate_codes_choices_are_no_election_under_the_1912_code():
         assert lead["kind"] == "lead-out-of-turn" and lead["laws"] == ["76", "78"]
         assert lead["penalty"]["elected"] is None
         assert (flagged["kind"], flagged["laws"]) == ("election-without-penalty", [law]), choice
+
+
+def test_every_law_a_duplicate_example_cites_has_a_summary_under_its_code():
+    # The report prints what each law a ruling cites requires (projections.rulings.summaries):
+    # the duplicate codes' rulings of the play cite none it has no words for.
+    from conftest import example
+    from expectations import EXAMPLES
+
+    from projections.moment import rulings_at
+    from projections.rulings.summaries import irregularity_summaries, revoke_summaries
+
+    names = sorted(p.stem for p in EXAMPLES.glob("dup*.hand"))
+    assert names
+    for name in names:
+        out = rulings_at(events_of(example(name)))
+        for v in out["revokes"]:
+            assert all(s["summary"] for s in revoke_summaries(out["ruleset"], v)), (name, v["laws"])
+        for i in out["irregularities"]:
+            missing = [s["law"] for s in irregularity_summaries(out["ruleset"], i) if not s["summary"]]
+            assert not missing, (name, i["kind"], missing)

@@ -147,6 +147,78 @@ SUMMARIES: dict[str, dict[str, str]] = {
                "adversary next to lead."),
     },
     "duplicate-2017": {
+        # L24, L49-L59: exposed cards, penalty cards, leads out of turn, simultaneous plays (in our words)
+        "24": ("A card of the declaring side's partnership exposed during the auction period is dealt with by the "
+               "Director as this law says; an opening lead attempted by the declaring side is treated so (L54E)."),
+        "49": ("A defender's card held so that his partner could see its face, or named as in his hand, becomes a "
+               "penalty card (L50), save in the normal course of play or of an explanation of a claim."),
+        "50": ("A card prematurely exposed by a defender is a penalty card, left face up on the table until played or "
+               "until another rectification is chosen; it is major or minor."),
+        "50B": ("A single card below honour rank exposed by accident is a minor penalty card; an honour, or any card "
+                "exposed through deliberate play (a lead out of turn, a corrected revoke), is major, and when a "
+                "defender has two or more penalty cards all of them are major."),
+        "50C": ("With a minor penalty card the offender may not play another card of its suit below honour rank "
+                "before it, but may play an honour instead; his partner's leads are not restricted."),
+        "50D": ("A major penalty card restricts both defenders: its holder must play it at the first legal "
+                "opportunity, and his partner, when he is to lead, waits for declarer's choice of lead restriction."),
+        "50D1": ("A major penalty card must be played at the first legal opportunity, in leading, following, "
+                 "discarding or trumping; following suit or another restriction takes precedence."),
+        "50D2": ("While a major penalty card lies on the table, the holder's partner may not lead until declarer "
+                 "chooses: to require the lead of its suit, or to prohibit that suit for as long as he keeps the lead "
+                 "(either way the card is picked up), or neither, the card remaining a penalty card."),
+        "51": ("With two or more penalty cards on the table declarer designates which is played when several could "
+               "legally be, and chooses the lead restrictions on the partner suit by suit."),
+        "51A": ("When a defender to play has two or more penalty cards he could legally play, declarer designates "
+                "which he plays."),
+        "51B": ("When the partner of a defender with penalty cards is to lead, declarer may require or prohibit the "
+                "suits of the penalty cards; the cards of a suit so named are picked up."),
+        "51B1": ("Two or more penalty cards in one suit: if declarer requires or prohibits that suit, they are all "
+                 "picked up."),
+        "51B2": ("Penalty cards in more than one suit: declarer may require one of those suits, or prohibit one or "
+                 "more; the penalty cards of the suits named are picked up, the others remain."),
+        "52": ("A defender who leads or plays another card when the law required a penalty card: declarer may accept "
+               "the card played or require the penalty card in its place."),
+        "52A": ("A defender who fails to lead or play a penalty card as the law requires may not withdraw, on his own "
+                "initiative, the card he played instead."),
+        "52B1": ("Declarer may accept the card illegally played, and must once he has played from his own hand or "
+                 "dummy after it; the penalty card then remains a penalty card."),
+        "52B2": ("If declarer does not accept it, the penalty card is played in its place, and every card the defender "
+                 "illegally led or played becomes a major penalty card."),
+        "53": ("A lead out of turn may be accepted as a correct lead, by a statement or by a play from the hand next "
+               "in rotation; else the correct hand leads."),
+        "53A": ("Before the thirteenth trick, a lead faced out of turn becomes a correct lead if the non-offenders "
+                "accept it, by a statement or by the next hand's play to it; if not, the Director has it made from "
+                "the correct hand."),
+        "53B": ("If the opponent whose lead it was makes his proper lead to the trick of the irregular lead, his lead "
+                "stands, and the cards played in error to that trick may be taken back."),
+        "53C": ("If declarer leads out of turn and the defender on the irregular lead's right plays to it, the lead "
+                "stands and the play is a premature play (L57)."),
+        "54": ("A defender who faces the opening lead out of turn: declarer may spread his hand and become dummy, "
+               "accept the lead, or refuse it, the card then a major penalty card; he must accept once he could have "
+               "seen dummy's cards."),
+        "54A": ("Declarer may spread his hand after a faced opening lead out of turn: he becomes dummy and his partner "
+                "declarer; having begun to spread, exposing a card, he must spread it all."),
+        "54B": ("Declarer may accept the faced opening lead out of turn: dummy is spread and declarer plays the second "
+                "card to the trick."),
+        "54C": ("Declarer who could have seen any of dummy's cards must accept the opening lead out of turn."),
+        "54D": ("Declarer may require the defender to retract the faced opening lead out of turn: the card becomes a "
+                "major penalty card, and L50D applies."),
+        "54E": ("An opening lead attempted by a player of the declaring side is dealt with under L24."),
+        "55": ("Declarer's lead out of turn from his own hand or dummy's: either defender may accept it or require "
+               "its retraction."),
+        "55A": ("Either defender may accept declarer's lead out of turn or require its retraction; if they choose "
+                "differently, the choice of the player next in turn to the irregular lead prevails."),
+        "55B1": ("Declarer required to retract a lead made when a defender was to lead restores the card to his hand; "
+                 "no further rectification applies."),
+        "55B2": ("Declarer required to retract a lead from the wrong one of his two hands withdraws it and leads from "
+                 "the correct hand."),
+        "55C": ("When declarer's later play could have been based on information the infraction gave, the Director "
+                "may award an adjusted score."),
+        "56": ("A defender's lead out of turn: declarer may accept it (L53) or require its retraction, the card then "
+               "a major penalty card (L54D, L50)."),
+        "58B2": ("Two or more cards played at once and seen: the player designates the one he plays; a defender's "
+                 "other cards become penalty cards."),
+        "59": ("A player unable to lead or play as a law or a rectification requires may play any correct card."),
         "12C": ("When the laws let the Director adjust a score, he replaces the table result with an assigned score as "
                 "near as he can judge to the probable outcome without the infraction, possibly weighted among legal "
                 "outcomes; if that cannot be judged he gives an artificial (average-based) score."),
@@ -234,6 +306,14 @@ SUMMARIES: dict[str, dict[str, str]] = {
                "doubled contract, and penalties per undertrick by vulnerability and double."),
     },
     "duplicate-2007": {
+        "50D1": ("A major penalty card must be played at the first legal opportunity; when a defender has two or "
+                 "more that can legally be played, declarer designates which."),
+        "53B": ("If declarer leads out of turn and the defender on the irregular lead's right plays to it, the lead "
+                "stands and the play is a premature play (L57)."),
+        "53C": ("If the opponent whose lead it was makes his proper lead to the trick of the irregular lead, his lead "
+                "stands, and the cards played in error to that trick may be taken back."),
+        "53A": ("A lead faced out of turn becomes a correct lead if the non-offenders accept it, by a statement or by "
+                "the next hand's play to it; if not, the correct hand leads."),
         "62C3": ("A claim that a revoke occurred does not by itself give any right to inspect quitted tricks (L66C); "
                  "this code has no rule for both sides revoking on one trick."),
         "63": ("A revoke is established once the offending side plays or names a card to the next trick, or makes or "
@@ -259,6 +339,16 @@ SUMMARIES: dict[str, dict[str, str]] = {
                 "assigns an adjusted score."),
     },
     "duplicate-1997": {
+        "50D1": ("A major penalty card must be played at the first legal opportunity; when a defender has two or "
+                 "more that can legally be played, declarer designates which."),
+        "53A": ("A lead faced out of turn becomes a correct lead if the non-offenders accept it, by a statement or by "
+                "the next hand's play to it; if not, the correct hand leads."),
+        "53B": ("If declarer leads out of turn and the defender on the irregular lead's right plays to it, the lead "
+                "stands and the play is a premature play (L57)."),
+        "53C": ("If the opponent whose lead it was makes his proper lead to the trick of the irregular lead, his lead "
+                "stands, and the cards played in error to that trick may be taken back."),
+        "55A": ("Either defender may accept declarer's lead out of turn or require its retraction; the first "
+                "acceptance makes it a correct lead."),
         "12C": ("The Director gives an artificial adjusted score (average-based) when no result can be obtained "
                 "(L12C1); replacing a result obtained, he assigns the non-offenders the most favourable result likely "
                 "without the irregularity and the offenders the most unfavourable at all probable (L12C2)."),
