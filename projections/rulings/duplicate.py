@@ -150,16 +150,18 @@ def answer(judge: Judge, table: Table, e: Event) -> None:
 
 
 def elect(judge: Judge, table: Table, e: Event) -> None:
-    """The choice a lead out of turn opens (L53-L56: `leads.elect`); else an election the Laws of
-    Duplicate Bridge do not give (no penalty is elected for a revoke: no 150 points, no three
-    tricks): the line is recorded, said, and has no effect."""
+    """The choice a lead out of turn (L53-L56: `leads.elect`) or a penalty card (L50-L52:
+    `penalty_cards.elect`) opens; else an election the Laws of Duplicate Bridge do not give (no
+    penalty is elected for a revoke: no 150 points, no three tricks): the line is recorded, said,
+    and has no effect."""
     # The latest incident open to the choice answers it: a lead out of turn's or a penalty card's.
     choice = e.args["choice"]
     lead, card = leads.open_to(judge, table, choice), penalty_cards.open_to(judge, choice)
-    if lead is not None and (card is None or lead.event > card.event):
-        if leads.elect(judge, table, e):
-            return
-    if card is not None and penalty_cards.elect(judge, table, e):
+    if lead is not None and lead.elector is not None and (card is None or lead.event > card.event):
+        leads.elect(judge, table, e, lead)
+        return
+    if card is not None:
+        penalty_cards.elect(judge, table, e, card)
         return
     judge.irregularities.append(Irregularity(
         "election-not-in-code", e.args["seat"], e.number, ["64"],

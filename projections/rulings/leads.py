@@ -72,9 +72,8 @@ def led_out_of_turn(judge: Judge, table: Table, e: Event, t: Trick, p: Play, exp
 
 def _open(judge: Judge, t: Trick) -> Irregularity | None:
     """The lead out of turn to this trick whose choice is still open."""
-    lead = next((i for i in judge.irregularities if i.kind == KIND and i.trick == t.number and i.options
+    return next((i for i in judge.irregularities if i.kind == KIND and i.trick == t.number and i.options
                  and i.elected is None and i.target is not None), None)
-    return lead
 
 
 def followed(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -> bool:
@@ -113,20 +112,18 @@ def _accept(irr: Irregularity, e: Event, why: str) -> None:
     irr.explanation += " " + why
 
 
-def elect(judge: Judge, table: Table, e: Event) -> bool:
-    """`elect SEAT accept|retract`: the choice a lead out of turn opens, made by whom the law gives
-    it to. False when no lead out of turn is open to this choice (the caller says so)."""
+def elect(judge: Judge, table: Table, e: Event, irr: Irregularity) -> None:
+    """`elect SEAT accept|retract|spread`: the choice lead out of turn `irr` opens (`open_to`, its
+    elector named), made by whom the law gives it to."""
     seat, choice = e.args["seat"], e.args["choice"]
-    irr = open_to(judge, table, choice)
-    if irr is None or irr.elector is None:
-        return False
+    assert irr.elector is not None
     if seat not in irr.elector:
         judge.irregularities.append(Irregularity(
             "election-not-theirs", seat, e.number, [irr.laws[0]],
             f"{name(seat)} elected '{choice}', but the choice the lead out of turn at event {irr.event} opens is "
             f"{_whose(irr.elector)} (L{irr.laws[0]}); the election is not applied.",
         ))
-        return True
+        return
     if irr.elected is None:
         irr.elected, irr.elected_at = choice, e.number
         irr.explanation += f" {name(seat)} elected '{choice}' at event {e.number}."
@@ -142,7 +139,6 @@ def elect(judge: Judge, table: Table, e: Event) -> bool:
         irr.elected, irr.chosen_by = choice, seat
         irr.explanation += (f" {name(seat)}, next in turn to the irregular lead, elected '{choice}' at event "
                             f"{e.number}: his choice prevails (L55A).")
-    return True
 
 
 def open_to(judge: Judge, table: Table, choice: str) -> Irregularity | None:

@@ -205,21 +205,18 @@ def lost_the_lead(judge: Judge, t: Trick, p: Play) -> None:
             i.in_force = False
 
 
-def elect(judge: Judge, table: Table, e: Event) -> bool:
+def elect(judge: Judge, table: Table, e: Event, irr: Irregularity) -> None:
     """`elect S lead SUIT | forbid SUIT | none` (L50D2, L51B), `elect S call CARD` (L51A), `elect S
-    accept | substitute` (L52B): declarer's choice on the open penalty-card incident offering it.
-    False when none offers it."""
+    accept | substitute` (L52B): declarer's choice on the penalty-card incident `irr` open to it
+    (`open_to`)."""
     seat, choice, words = e.args["seat"], e.args["choice"], e.args["words"]
-    irr = open_to(judge, choice)
-    if irr is None:
-        return False
     if seat != irr.elector:
         judge.irregularities.append(Irregularity(
             "election-not-theirs", seat, e.number, [irr.laws[0]],
             f"{name(seat)} elected '{choice}', but the choice is declarer's (L{irr.laws[0]}); the election is "
             f"not applied.",
         ))
-        return True
+        return
     irr.elected, irr.elected_at = choice, e.number
     holder = partner(irr.seat) if irr.kind == LEAD else irr.seat  # type: ignore[arg-type]
     if choice in ("lead", "forbid"):
@@ -235,7 +232,7 @@ def elect(judge: Judge, table: Table, e: Event) -> bool:
                 f"(L{irr.laws[0]}); the election is not applied.",
             ))
             irr.suit = None
-            return True
+            return
         irr.in_force = True
         # L50D2(a): the card is no longer a penalty card and is picked up; L51B1 (one suit), L51B2
         # (every penalty card of a suit prohibited).
@@ -249,7 +246,6 @@ def elect(judge: Judge, table: Table, e: Event) -> bool:
         irr.explanation += f" Declarer designated the {words[0] if words else 'card'} at event {e.number}."
     else:
         irr.explanation += f" Declarer elected '{choice}' at event {e.number}."
-    return True
 
 
 def open_to(judge: Judge, choice: str) -> Irregularity | None:
