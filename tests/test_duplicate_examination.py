@@ -21,24 +21,13 @@ import json
 
 import pytest
 from conftest import events_of
+from exam_board import T1_E, T1_S, T1_W, head, plays
 from test_cli import run
 
 from projections.moment import at, rulings_at
 from projections.score import score
 
-DEAL = "N:T98.9876.T98.876 2.54.AKQJ.AKQJT9 76543.AKQJT.76.5 AKQJ.32.5432.432"
 BOTH = ["duplicate-2017", "duplicate-1997"]
-
-
-def head(ruleset: str = "duplicate-2017", contract: str = "4H by S", vul: str = "None", options: str = "") -> str:
-    return (f"hand exam ruleset={ruleset}{' ' + options if options else ''}\ndealer S\ndeal {DEAL}\n"
-            f"contract {contract}\ntag Vulnerable {vul}\n")
-
-
-def plays(cards: str) -> str:
-    """'W H2 N H6 E H4 S HA' -> four play lines."""
-    w = cards.split()
-    return "".join(f"play {s} {c}\n" for s, c in zip(w[::2], w[1::2]))
 
 
 def rule(body: str, ruleset: str = "duplicate-2017", n: int | None = None, options: str = "") -> dict:
@@ -67,9 +56,6 @@ def exposed(out: dict) -> list[tuple[str, str, str]]:
     return [(x["seat"], x["card"], x["law"]) for x in out["exposed"]]
 
 
-T1_S = plays("W H2 N H6 E H4 S HA")  # events 6-9: South wins trick 1
-T1_E = plays("W C2 N C6 E CA S C5")  # events 6-9: East wins trick 1
-T1_W = plays("W SA N S8 E S2 S S3")  # events 6-9: West wins trick 1
 # Trick 2 (events 10-13): South leads the HK and East discards the S2 holding the H5; South wins.
 EAST_REVOKES_SOUTH_WINS = T1_S + plays("S HK W H3 N H7 E S2")
 # Trick 2 (events 10-13): South leads the D6 and East discards the C9 holding four diamonds;

@@ -66,25 +66,14 @@ from __future__ import annotations
 
 import pytest
 from conftest import events_of
+from exam_board import T1_S, T1_W, head, plays
 
 from projections.moment import rulings_at
 
 # Written from the law text before the rulings existed (issue 22, part 2).
 
-DEAL = "N:T98.9876.T98.876 2.54.AKQJ.AKQJT9 76543.AKQJT.76.5 AKQJ.32.5432.432"
 L55_CODES = ["duplicate-2017", "duplicate-2007"]
 ALL_CODES = ["duplicate-2017", "duplicate-2007", "duplicate-1997"]
-
-
-def head(ruleset: str = "duplicate-2017", contract: str = "4H by S", vul: str = "None", options: str = "") -> str:
-    return (f"hand exam ruleset={ruleset}{' ' + options if options else ''}\ndealer S\ndeal {DEAL}\n"
-            f"contract {contract}\ntag Vulnerable {vul}\n")
-
-
-def plays(cards: str) -> str:
-    """'W H2 N H6 E H4 S HA' -> four play lines."""
-    w = cards.split()
-    return "".join(f"play {s} {c}\n" for s, c in zip(w[::2], w[1::2]))
 
 
 def rule(body: str, ruleset: str = "duplicate-2017", n: int | None = None, options: str = "") -> dict:
@@ -121,8 +110,6 @@ def names(r: dict, law: str) -> bool:
     return law in r["laws"] or law in r["explanation"]
 
 
-T1_S = plays("W H2 N H6 E H4 S HA")  # events 6-9: South wins trick 1 and is to lead
-T1_W = plays("W SA N S8 E S2 S S3")  # events 6-9: West wins trick 1 and is to lead
 # Events 6-21: East wins tricks 1-3 with his top clubs (South and North discard or follow), and at
 # trick 4 North, void in clubs, ruffs East's CJ with the H6: dummy is to lead trick 5 (event 22).
 DUMMY_ON_LEAD = plays("W C2 N C6 E CA S C5  E CK S S3 W C3 N C7  E CQ S S4 W C4 N C8  E CJ S S5 W D2 N H6")

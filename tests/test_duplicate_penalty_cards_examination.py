@@ -75,25 +75,14 @@ from __future__ import annotations
 
 import pytest
 from conftest import events_of
+from exam_board import T1_E, T1_S, T1_W, head, plays
 
 from projections.moment import rulings_at
 
 # Written from the law text before the rulings existed (issue 22, part 2).
 
-DEAL = "N:T98.9876.T98.876 2.54.AKQJ.AKQJT9 76543.AKQJT.76.5 AKQJ.32.5432.432"
 ALL = ["duplicate-2017", "duplicate-2007", "duplicate-1997"]
 WITH_L49 = ["duplicate-2017", "duplicate-2007"]  # the codes whose L49 text was found
-
-
-def head(ruleset: str = "duplicate-2017", contract: str = "4H by S", vul: str = "None", options: str = "") -> str:
-    return (f"hand exam ruleset={ruleset}{' ' + options if options else ''}\ndealer S\ndeal {DEAL}\n"
-            f"contract {contract}\ntag Vulnerable {vul}\n")
-
-
-def plays(cards: str) -> str:
-    """'W H2 N H6 E H4 S HA' -> four play lines."""
-    w = cards.split()
-    return "".join(f"play {s} {c}\n" for s, c in zip(w[::2], w[1::2]))
 
 
 def rule(body: str, ruleset: str = "duplicate-2017", n: int | None = None, options: str = "") -> dict:
@@ -134,9 +123,6 @@ def choice(r: dict) -> tuple:
     return p["elector"], set(p["options"]), p["elected"]
 
 
-T1_S = plays("W H2 N H6 E H4 S HA")  # events 6-9: South wins trick 1
-T1_E = plays("W C2 N C6 E CA S C5")  # events 6-9: East wins trick 1
-T1_W = plays("W SA N S8 E S2 S S3")  # events 6-9: West wins trick 1 and leads trick 2
 # West wins trick 1; East drops the CK face up (10): West is to lead trick 2 with it on the table.
 WEST_LEADS_WITH_CK = T1_W + "expose E CK\n"
 # Trick 1: East drops the CK and the H5 (8, 9) before following with the S2 (10); West wins (11).

@@ -90,26 +90,15 @@ from __future__ import annotations
 
 import pytest
 from conftest import events_of
+from exam_board import T1_E, T1_S, T1_W, head, plays
 
 from projections.moment import rulings_at
 
 # Written from the law text before the rulings existed (issue 22, part 2).
 
-DEAL = "N:T98.9876.T98.876 2.54.AKQJ.AKQJT9 76543.AKQJT.76.5 AKQJ.32.5432.432"
 FOUR = ["forbid", "highest", "lead", "lowest"]  # 2017 L57A
 THREE = ["forbid", "highest", "lowest"]  # 2007 L57A
 XFAIL = pytest.mark.xfail(strict=True, reason="issue 22, part 2: L57-L60 not yet ruled under the duplicate codes")
-
-
-def head(ruleset: str = "duplicate-2017", contract: str = "4H by S", vul: str = "None", options: str = "") -> str:
-    return (f"hand exam ruleset={ruleset}{' ' + options if options else ''}\ndealer S\ndeal {DEAL}\n"
-            f"contract {contract}\ntag Vulnerable {vul}\n")
-
-
-def plays(cards: str) -> str:
-    """'W H2 N H6 E H4 S HA' -> four play lines."""
-    w = cards.split()
-    return "".join(f"play {s} {c}\n" for s, c in zip(w[::2], w[1::2]))
 
 
 def rule(body: str, ruleset: str = "duplicate-2017", n: int | None = None, options: str = "") -> dict:
@@ -161,9 +150,6 @@ def revokers(out: dict) -> set[str]:
     return {r["seat"] for r in out["revokes"]}
 
 
-T1_S = plays("W H2 N H6 E H4 S HA")  # events 6-9: South wins trick 1 and is to lead
-T1_W = plays("W SA N S8 E S2 S S3")  # events 6-9: West wins trick 1 and is to lead
-T1_E = plays("W C2 N C6 E CA S C5")  # events 6-9: East wins trick 1 and is to lead
 # Events 6-13: South wins tricks 1 and 2 with the HA and HK; both defenders are then void in
 # hearts, and South leads trick 3 (event 14).
 HEARTS_OUT = T1_S + plays("S HK W H3 N H7 E H5")
