@@ -61,7 +61,8 @@ def play(judge: Judge, table: Table, e: Event, expected: str | None) -> None:
     faced = _penalty_cards_played(judge, table, e, t, first, played)
     if not first.surplus:
         # (a lead out of turn still open: this card may accept it, or be the proper lead, L53)
-        proper = bool(judge.irregularities) and leads.followed(judge, table, e, t, first)
+        proper = (bool(judge.irregularities) and table.code.lead_laws == "duplicate"
+                  and leads.followed(judge, table, e, t, first))
         if not first.replaces and expected is not None and seat != expected and not proper:
             irregularities.rotation(judge, table, e, t, first, expected)
         # Revokes are judged first, then what this card does to the revokes already on record.
