@@ -15,6 +15,7 @@ from typing import Any, Iterable, Iterator
 
 from bridge.lines import CORRECTIONS
 
+from . import placement
 from .record import corrected
 from .rulings import judge as judging
 from .rulings.render import rulings as render_rulings
@@ -49,6 +50,13 @@ def step(moment: Moment, e: Event) -> None:
         table.owe_to_trick(e.number)
     if judge.becomes_declarer and e.number in judge.becomes_declarer:
         table.declarer_becomes(judge.becomes_declarer[e.number])
+    if judge.premature:
+        if e.number in judge.taken_up:
+            placement.take_up(table, e.number)
+        if e.number in judge.put_back:
+            placement.put_back(table, judge.put_back[e.number])
+        if e.number in judge.lead_next:
+            placement.lead_next(table, judge.lead_next[e.number], e.number)
 
 
 def _fold(events: Iterable[Event]) -> Moment:

@@ -1,6 +1,7 @@
 """Where a card played goes: to the trick in progress, to the trick whose card it replaces (L86),
-to the trick its player missed (L81), to a trick of its own; and when a trick counts as turned and
-quitted without a word (§2K.9). The table's fold of a card played (`projections.table`) asks here;
+to the trick its player missed (L81), to a trick of its own; when a trick counts as turned and
+quitted without a word (§2K.9) or is open again (a claim played out); and what the laws' decisions
+do to a premature card (taken up, put back at its turn, made the next trick's lead: L57, L60A2). The table's fold of a card played (`projections.table`) asks here;
 nothing here judges the card.
 """
 
@@ -75,6 +76,17 @@ def put_cards(table: Table, seat: str, played: list[Card], event: int) -> None:
             not_plain(table, t)
 
 
+def claim_played_out(table: Table) -> None:
+    """A card played after a claim: the claim was not accepted, the hand is being played out
+    (L72), and the play decides. The trick in progress at the claim is open again."""
+    seat, tricks, at = table.claim  # type: ignore[misc]
+    table.claims_played_out.append((seat, tricks, at))
+    table.claim = None
+    last = table.tricks[-1] if table.tricks else None
+    if last is not None and last.quit_implicit and last.quitted_at == at and not last.complete:
+        last.quitted_by, last.quitted_at, last.quit_implicit = None, None, False
+
+
 def not_plain(table: Table, t: Trick) -> None:
     """A card taken back from the trick, or added by a seat that had played to it: no longer plain."""
     t.plain = False
@@ -132,3 +144,59 @@ def put_right_to(table: Table, t: Trick, seat: str, c: Card, n: int) -> None:
         hand.discard(c)
     table.shown[seat].append(c)
     t.add(Play(seat, c, n, put_right=True))
+
+
+def take_up(table: Table, event: int) -> None:
+    """The laws say the card played at this event is no card of its trick but a penalty card
+    lying face up before its player (a defender's premature lead or play, L57A, L57D, L60B): it
+    is back among the cards he holds, and he owes the trick no card in its place but his own
+    at his turn. The rulings decide it (`Judge.taken_up`); `projections.moment` applies it here."""
+    for t in reversed(table.tricks):
+        for p in t.plays:
+            if p.event == event and p.live:
+                p.withdrawn_at, p.substitute_owed = event, False
+                not_plain(table, t)
+                t.forget()
+                held = table.hands[p.seat]
+                if held is not None:
+                    held.add(p.card)
+                return
+
+def put_back(table: Table, event: int) -> None:
+    """The laws say the card taken up at this event counts in its trick now, at its player's
+    proper turn (L57D "played at his proper turn"; a major penalty card at the first legal
+    opportunity, L50D1): played after the cards played since. The rulings decide it
+    (`Judge.put_back`); `projections.moment` applies it."""
+    for t in reversed(table.tricks):
+        for i, p in enumerate(t.plays):
+            if p.event == event and p.withdrawn_at == event:
+                p.withdrawn_at, p.substitute_owed = None, True
+                t.plays.append(t.plays.pop(i))
+                p.led = not any(q.live for q in t.plays[:-1])
+                t.forget()
+                held = table.hands[p.seat]
+                if held is not None:
+                    held.discard(p.card)
+                return
+
+def lead_next(table: Table, lead: int, event: int) -> None:
+    """The laws say the card led prematurely to the next trick at event `lead` is treated as
+    though led in turn, the opponent's play at `event` having forfeited its rectification
+    (L60A1, L60A2): the two make the next trick, played to while the trick they were put to is
+    finished (`Table.open_before`). The rulings decide it (`Judge.lead_next`); `projections.moment`
+    applies it."""
+    t = table.tricks[-1]
+    led = next((p for p in t.plays if p.event == lead), None)
+    if led is None:
+        return
+    moved = [p for p in t.plays if p.event == event]
+    t.plays = [p for p in t.plays if p is not led and p.event != event]
+    t.forget()
+    led.withdrawn_at, led.substitute_owed, led.led, led.surplus = None, True, True, False
+    held = table.hands[led.seat]
+    if held is not None:
+        held.discard(led.card)
+    for p in moved:
+        p.surplus, p.led = False, False
+    table.tricks.append(Trick(t.number + 1, [led, *moved]))
+    table.open_before = t.number

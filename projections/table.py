@@ -22,7 +22,7 @@ from bridge.rulesets import DEFAULT_RULESET, RULESETS
 
 from .events import Event
 from .codes import CODES, Code, code_of
-from .placement import not_plain, owes_card_to, put_cards, put_right_to, quit_implicitly
+from .placement import claim_played_out, not_plain, owes_card_to, put_cards, put_right_to, quit_implicitly
 from .tricks import Trick
 
 
@@ -96,6 +96,9 @@ class Table:
     # A seat → the trick its next card goes to in place of the one it withdrew to correct a revoke
     # after later plays (`owe_to_trick`); gone once that card is played.
     owed_to: dict[str, int] = field(default_factory=dict)
+    # The trick left open when a premature lead to the next one stood (L60A2, `lead_next`): its
+    # missing cards go to it, and its rotation is followed, before the next trick's; 0: none.
+    open_before: int = 0
     # The corrections of the record so far: the corrected event → what the rulings JSON says of it.
     record_corrections: dict[int, dict[str, Any]] = field(default_factory=dict)
     # The settings last made of the ruleset and its options, and of what: a cache (read at every
@@ -141,9 +144,10 @@ class Table:
 
     @property
     def current(self) -> Trick | None:
-        """The trick in progress: the last one, while it is neither complete nor quitted."""
+        """The trick in progress: the last one, while it is neither complete nor quitted (or the one
+        before, left open when a premature lead stood, L60A2)."""
         if self.tricks:
-            t = self.tricks[-1]
+            t = self._open_before() or self.tricks[-1]
             if t.quitted_by is None and not t.complete:
                 return t
         return None
@@ -172,7 +176,7 @@ class Table:
     def in_rotation(self) -> str | None:
         """Whose turn it is by the rotation of play: the leader, then clockwise."""
         # (`current`, `leader` and `seats` read at once: this is asked before every card)
-        t = self.tricks[-1] if self.tricks else None
+        t = (self._open_before() or self.tricks[-1]) if self.tricks else None
         law = t._in_law() if t is not None and t.quitted_by is None else None
         if law is None or len(t._seats) == 4:  # no trick in progress (none, quitted or complete)
             return None if len(self.tricks) >= 13 or self.play_over else self.next_leader()
@@ -182,6 +186,14 @@ class Table:
         for s in CLOCKWISE[law[0].seat]:  # (the leader among the seats played)
             if s not in seats and self.hands[s] != _NONE_HELD:  # L38: a short hand may have run out
                 return s
+        return None
+
+    def _open_before(self) -> Trick | None:
+        """The trick `open_before` names while it is still open."""
+        if self.open_before:
+            t = self.tricks[self.open_before - 1]
+            if t.quitted_by is None and not t.complete:
+                return t
         return None
 
     def won(self) -> dict[str, int]:
@@ -285,7 +297,7 @@ def _contract(table: Table, a: dict[str, Any], n: int) -> None:
 
 def _card_played(table: Table, a: dict[str, Any], n: int) -> None:
     if table.claim is not None:
-        _claim_played_out(table)
+        claim_played_out(table)
     # (most words are of a card `bridge.cards` knows by them: looked up at once, read at every card)
     put_cards(table, a["seat"], [_KNOWN_CARD(c) or cards.card(c) for c in a["cards"]], n)
 
@@ -476,17 +488,6 @@ FOLD: dict[str, Callable[[Table, dict[str, Any], int], None]] = {
     "correct": _correct, "agree": _agree, "strike": _correction, "amend": _correction, "shared": _shared, "find": _find, "appeal": _appeal, "tag": _tag, "expose": _expose,
     "surplus": _surplus, "found": _found, "put-right": _put_right,
 }
-
-
-def _claim_played_out(table: Table) -> None:
-    """A card played after a claim: the claim was not accepted, the hand is being played out
-    (L72), and the play decides. The trick in progress at the claim is open again."""
-    seat, tricks, at = table.claim  # type: ignore[misc]
-    table.claims_played_out.append((seat, tricks, at))
-    table.claim = None
-    last = table.tricks[-1] if table.tricks else None
-    if last is not None and last.quit_implicit and last.quitted_at == at and not last.complete:
-        last.quitted_by, last.quitted_at, last.quit_implicit = None, None, False
 
 
 def _last_open_trick(table: Table) -> Trick | None:

@@ -77,6 +77,11 @@ class Code:
     # L51A; 2007, 1997 L50D1).
     designates_penalty_card_law: ClassVar[str] = "50D1"
 
+    # -- premature leads and plays
+    # Declarer's options on a defender's premature lead or play (L57A): 2017's four (a card of
+    # another suit required, "lead", was added in 2017); empty where the code rules none (1912).
+    premature_options: ClassVar[tuple[str, ...]] = ()
+
     # -- the score
     # The board scored by duplicate scoring (L77) rather than by the 1912 code's tables.
     scores_the_board: ClassVar[bool] = False

@@ -18,6 +18,9 @@ class Duplicate1997(Duplicate2017):
     legal_card_trick = True  # L64A2
     no_acceptance_at_trick_13 = False
     designates_penalty_card_law = "50D1"
+    # L57A: the 1997 text was not found; its options are taken as the 2007 code's, which revised it
+    # (the fourth, a card of another suit required, came in 2017).
+    premature_options = ("highest", "lowest", "forbid")
     premature_play_to_declarers_lead = "53B"  # (1997's L53B is 2017's L53C, and its L53C 2017's L53B)
     proper_lead_over_irregular = "53C"
     next_in_turn_prevails = False

@@ -20,6 +20,7 @@ class Duplicate2007(Duplicate2017):
     equity_cases = False
     no_acceptance_at_trick_13 = False
     designates_penalty_card_law = "50D1"
+    premature_options = ("highest", "lowest", "forbid")  # L57A: no card of another suit required
     premature_play_to_declarers_lead = "53B"  # (2007, as 1997, letters L53B and L53C the other way)
     proper_lead_over_irregular = "53C"
     summaries_from = ("duplicate-2007", "duplicate-2017")

@@ -24,8 +24,10 @@ class Duplicate2017(Code):
     # revoke's), a lead out of turn and an election made by another than the law names (L53-L56).
     penalty_card_laws = "duplicate"  # L49-L52
     designates_penalty_card_law = "51A"
+    premature_options = ("highest", "lowest", "lead", "forbid")  # L57A1-4
     own_irregularities = frozenset({"election-not-in-code", "late-correction", "lead-out-of-turn",
                                     "election-not-theirs", "penalty-card-lead", "penalty-card-lead-disobeyed",
-                                    "penalty-card-choice", "penalty-card-not-played", "several-cards"})
+                                    "penalty-card-choice", "penalty-card-not-played", "several-cards",
+                                    "premature-play"})
     others_ruled_by = "auction-1912"
     summaries_from = ("duplicate-2017",)

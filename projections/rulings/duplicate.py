@@ -18,7 +18,7 @@ from bridge.cards import SUIT_NAMES, partner, side_of
 from ..events import Event
 from ..table import Table
 from ..tricks import Trick
-from . import leads, penalty_cards
+from . import leads, penalty_cards, premature
 from .state import Exposed, Irregularity, Judge, Revoke, name
 
 
@@ -156,12 +156,13 @@ def elect(judge: Judge, table: Table, e: Event) -> None:
     and has no effect."""
     # The latest incident open to the choice answers it: a lead out of turn's or a penalty card's.
     choice = e.args["choice"]
-    lead, card = leads.open_to(judge, table, choice), penalty_cards.open_to(judge, choice)
-    if lead is not None and lead.elector is not None and (card is None or lead.event > card.event):
-        leads.elect(judge, table, e, lead)
-        return
-    if card is not None:
-        penalty_cards.elect(judge, table, e, card)
+    answers = [(i, elect) for i, elect in ((leads.open_to(judge, table, choice), leads.elect),
+                                           (penalty_cards.open_to(judge, choice), penalty_cards.elect),
+                                           (premature.open_to(judge, choice), premature.elect))
+               if i is not None and i.elector is not None]
+    if answers:
+        irr, answer = max(answers, key=lambda a: a[0].event)
+        answer(judge, table, e, irr)
         return
     judge.irregularities.append(Irregularity(
         "election-not-in-code", e.args["seat"], e.number, ["64"],

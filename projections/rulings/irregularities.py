@@ -11,7 +11,7 @@ from bridge.cards import card as parse_card
 from ..events import Event
 from ..table import Table
 from ..tricks import Play, Trick
-from . import leads
+from . import leads, premature
 from .state import Exposed, Irregularity, Judge, name
 
 
@@ -32,7 +32,11 @@ def rotation(judge: Judge, table: Table, e: Event, t: Trick, p: Play, expected: 
     seat = p.seat
     is_lead = t.lead is p
     if is_lead and table.code.lead_laws == "duplicate":
-        leads.led_out_of_turn(judge, table, e, t, p, expected)  # L53-L56
+        if not premature.before_required_lead(judge, table, e, t, p):  # L60B
+            leads.led_out_of_turn(judge, table, e, t, p, expected)  # L53-L56
+        return
+    if table.code.lead_laws == "duplicate" and premature.of_the_table(table):
+        premature.played_out_of_turn(judge, table, e, t, p, expected)  # L57
         return
     if is_lead:
         if table.is_adversary(seat):

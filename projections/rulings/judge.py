@@ -11,7 +11,7 @@ from typing import Callable, NamedTuple
 from ..events import Event
 from ..table import Table
 from ..tricks import Play, Trick
-from . import directions, duplicate, irregularities, leads, penalty_cards, revokes
+from . import directions, duplicate, irregularities, leads, penalty_cards, premature, revokes
 from .state import Judge
 
 
@@ -47,7 +47,9 @@ def play(judge: Judge, table: Table, e: Event, expected: str | None) -> None:
         else:
             irregularities.several_cards(judge, table, e, t, seat)  # L70, L82
     elif first.surplus:
-        irregularities.surplus_card(judge, e, t, first)
+        if not (table.code.lead_laws == "duplicate" and premature.of_the_table(table)
+                and premature.surplus(judge, table, e, t, first)):  # L57A, L60A
+            irregularities.surplus_card(judge, e, t, first)
     # (The seams are asked only when they have something to rule on: most cards of most hands
     # find no irregularity, revoke, direction or exposed card on record.)
     if judge.irregularities:
@@ -65,10 +67,14 @@ def play(judge: Judge, table: Table, e: Event, expected: str | None) -> None:
                   and leads.followed(judge, table, e, t, first))
         if not first.replaces and expected is not None and seat != expected and not proper:
             irregularities.rotation(judge, table, e, t, first, expected)
+            if judge.taken_up and e.number in judge.taken_up:
+                return  # a premature card taken up from the trick, not played to it (L57, L60B)
         # Revokes are judged first, then what this card does to the revokes already on record.
         if judge.revokes:
             laws.played_on(judge, table, e, t, seat)
         _failure_to_follow(judge, table, e, t, first, laws, faced)
+        if judge.premature:
+            premature.played(judge, table, e, t, first)  # L57A, L57B, L59, L60C
         if judge.directions:
             directions.obey(judge, table, e, t, first)
     if judge.revokes:
@@ -113,6 +119,8 @@ def _plain_card(judge: Judge, table: Table, e: Event, expected: str | None) -> b
     seat = e.args["seat"]
     if expected is not None and seat != expected:
         irregularities.rotation(judge, table, e, t, first, expected)
+        if judge.taken_up and e.number in judge.taken_up:
+            return True  # a premature card taken up from the trick, not played to it (L57)
     _failure_to_follow(judge, table, e, t, first, REVOKE_LAWS[table.code.revoke_laws])
     # (no direction was on record, and judging this card makes none: nothing to obey)
     if judge.revokes:
@@ -265,5 +273,7 @@ def step(judge: Judge, table: Table, e: Event, expected: str | None) -> None:
             act(judge, table, e)
     if judge.revokes:  # (no revoke on record, none to rule out)
         revokes.rule_out(judge, table, e)
+    if judge.premature:
+        premature.after(judge, table, e)  # L57D, L50D1: a premature card at its player's turn
     if judge.exposed and table.code.penalty_card_laws == "duplicate":
         penalty_cards.after(judge, table, e)  # L50D2, L51: the partner to lead, several to play

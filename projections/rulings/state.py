@@ -123,6 +123,8 @@ KIND_OPTION_WORDS = {
     ("penalty-card-lead", "forbid"): "{target} prohibited from leading it while he keeps the lead",
     ("penalty-card-lead", "none"): "neither, the penalty cards remaining",
     ("penalty-card-not-played", "accept"): "the card played accepted, the penalty card remaining one",
+    ("premature-play", "lead"): "{target} required to play a card of another suit declarer names",
+    ("premature-play", "forbid"): "{target} forbidden to play a card of another suit declarer names",
 }
 
 
@@ -141,6 +143,22 @@ class Exposed:
     event: int
     law: str  # the law that exposed it: 70, 76 or 86
     grade: str | None = None  # a duplicate code's penalty card: "major" or "minor" (L50B, L50C)
+
+
+@dataclass
+class Premature:
+    """A defender's card led or played prematurely under the Laws of Duplicate Bridge (L57A, L57D,
+    L60B): taken up from its trick, face up before him (`Judge.taken_up`), until it counts in that
+    trick at his proper turn (`due`) or stays a penalty card."""
+
+    seat: str
+    card: Card
+    event: int
+    trick: int
+    irregularity: Irregularity
+    to_next: bool = False  # led to the next trick before his partner played to this one (L57A)
+    due: bool = True  # to count in its trick at his proper turn, if it can legally be played there
+    done: bool = False  # counted there, or its rectification forfeited (L60A)
 
 
 @dataclass
@@ -180,3 +198,13 @@ class Judge:
     # spread his hand after a faced opening lead out of turn). The table applies it
     # (`Table.declarer_becomes`).
     becomes_declarer: dict[int, str] = field(default_factory=dict)
+    # A defender's premature cards (L57, L60B), and the laws' decisions on them, which the table
+    # applies: the card played at an event taken up from its trick, a penalty card lying face up
+    # (`Table.take_up`); at an event, the card taken up at another counting in its trick at its
+    # player's proper turn (`Table.put_back`); at an event, a premature lead to the next trick made
+    # the lead of a trick of its own with the play that forfeited its rectification (L60A2:
+    # `Table.lead_next`).
+    premature: list[Premature] = field(default_factory=list)
+    taken_up: set[int] = field(default_factory=set)
+    put_back: dict[int, int] = field(default_factory=dict)
+    lead_next: dict[int, int] = field(default_factory=dict)

@@ -216,9 +216,33 @@ SUMMARIES: dict[str, dict[str, str]] = {
                 "may award an adjusted score."),
         "56": ("A defender's lead out of turn: declarer may accept it (L53) or require its retraction, the card then "
                "a major penalty card (L54D, L50)."),
+        "16": ("Information from a partner's irregular or extraneous act is unauthorised: the partner may not choose "
+               "a play it suggests over a logical alternative, and the Director adjusts the score if he did."),
+        "57": ("A defender's lead to the next trick, or play, before his partner has played is a major penalty card, "
+               "and declarer chooses a restriction on the partner's play to the trick."),
+        "57A": ("A defender who leads to the next trick before his partner has played to the current one, or plays "
+                "out of turn before his partner, makes the card a major penalty card; declarer may require the "
+                "partner to play his highest or his lowest card of the suit led, or a card of another suit he names, "
+                "or forbid him a card of another suit he names."),
+        "57B": ("A partner unable to comply with the restriction declarer chose may play any card, as L59 provides."),
+        "57C1": ("A defender is not rectified for playing before his partner once declarer has played from both "
+                 "hands."),
+        "57C3": ("Declarer's premature play (not a lead) from either hand is a played card and, if legal, may not be "
+                 "withdrawn."),
+        "57D": ("A defender who plays at his right-hand opponent's turn plays the card at his proper turn if it can "
+                "legally be played to the trick; otherwise it becomes a major penalty card. L16 may apply."),
         "58B2": ("Two or more cards played at once and seen: the player designates the one he plays; a defender's "
                  "other cards become penalty cards."),
         "59": ("A player unable to lead or play as a law or a rectification requires may play any correct card."),
+        "60A1": ("A play by the non-offending side after his right-hand opponent's lead or play out of turn or "
+                 "premature play, before the rectification is chosen, forfeits the rectification."),
+        "60A2": ("Once the rectification is forfeited, the irregular card is treated as though played in turn."),
+        "60A3": ("An obligation the offending side already had, to play a penalty card or to follow a lead or play "
+                 "restriction, remains at later turns."),
+        "60B": ("A defender's card played after declarer was required to retract his lead out of turn, before declarer "
+                "led from the correct hand, becomes a major penalty card."),
+        "60C": ("A play by the offending side before the rectification is chosen does not affect the opponents' "
+                "rights, and may itself be rectified."),
         "12C": ("When the laws let the Director adjust a score, he replaces the table result with an assigned score as "
                 "near as he can judge to the probable outcome without the infraction, possibly weighted among legal "
                 "outcomes; if that cannot be judged he gives an artificial (average-based) score."),

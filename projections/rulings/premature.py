@@ -1,0 +1,259 @@
+"""Premature leads and plays under the Laws of Duplicate Bridge (the codes whose `play_laws` is
+"duplicate"): a defender's lead to the next trick, or play, before his partner has played (L57A:
+declarer's options; L57B and L59 when the partner cannot comply), none rectified once declarer has
+played from both hands (L57C1), declarer's premature play (L57C3), a defender's play at his RHO's
+turn (L57D), a defender's card before declarer's required lead (L60B), and a play made before the
+rectification was chosen (L60A by the opponents, L60C by the offender's partner).
+
+A defender's premature card is taken up from its trick (`Judge.taken_up`: back among the cards he
+holds, face up on the table). Where it can legally be played to that trick at his proper turn it
+counts there then (`Judge.put_back`), with no second `play` line (L57D "it must be played at his
+proper turn"; a major penalty card "at the first legal opportunity", L50D1); else it stays a major
+penalty card (L50) and his card to the trick is a new `play` line. Declarer's partner's compliance
+with the option chosen is judged at his card: failing, when able, to play as it requires is a
+revoke (L61A).
+"""
+
+from __future__ import annotations
+
+from bridge.cards import SUIT_NAMES, Card, partner
+from bridge.play import CLOCKWISE
+
+from ..events import Event
+from ..table import Table
+from ..tricks import Play, Trick
+from . import penalty_cards
+from .state import Exposed, Irregularity, Judge, Premature, Revoke, name
+
+KIND = "premature-play"
+
+
+def of_the_table(table: Table) -> bool:
+    """Whether the record is an account of the acts at the table (a transcript), where a card
+    out of turn was played out of turn. An archive's play (PBN, LIN: `source` names its format)
+    records the cards of each trick, so a card out of its rotation there is the record's order or
+    fault, no premature act to take up: it keeps the play-out-of-turn ruling it had."""
+    return not table.source.get("format")
+
+
+def played_out_of_turn(judge: Judge, table: Table, e: Event, t: Trick, p: Play, expected: str) -> None:
+    """`p` played (not led) to trick `t` when `expected` was to play."""
+    seat = p.seat
+    if not table.is_adversary(seat):
+        hand = "dummy" if seat == table.dummy else "his own hand"
+        judge.irregularities.append(Irregularity(
+            KIND, seat, e.number, ["57C3"],
+            f"Declarer played {p.card} from {hand} to trick {t.number} before {name(expected)}, whose turn it was: "
+            f"a premature play (not a lead) by declarer from either hand is a played card and, if legal, may not be "
+            f"withdrawn (L57C3).", trick=t.number))
+        return
+    if partner(seat) not in t.seats:
+        if table.declarer in t.seats and table.dummy in t.seats:
+            return  # L57C1: declarer has played from both hands; the defender's card is played, unrectified
+        before_partner(judge, table, e, t, p, to_next=False)
+        return
+    # L57D: his partner has played, so the turn was his right-hand opponent's.
+    if legal(table, t, seat, p.card):
+        irr = Irregularity(
+            KIND, seat, e.number, ["57D", "16"],
+            f"{name(seat)} played {p.card} to trick {t.number} at his right-hand opponent {name(expected)}'s turn. "
+            f"The card can legally be played to the trick, so it is played at his proper turn, and is no penalty "
+            f"card (L57D); Law 16 may apply to what it told his partner, which the Director judges.", trick=t.number)
+        _take_up(judge, e, t, p, irr, penalty=None)
+    else:
+        irr = Irregularity(
+            KIND, seat, e.number, ["57D", "50"],
+            f"{name(seat)} played {p.card} to trick {t.number} at his right-hand opponent {name(expected)}'s turn. "
+            f"The card cannot legally be played to the trick, so it becomes a major penalty card (L57D, L50); "
+            f"Law 16 may apply, which the Director judges.", trick=t.number)
+        _take_up(judge, e, t, p, irr, penalty="57D", due=False)
+    judge.irregularities.append(irr)
+
+
+def before_partner(judge: Judge, table: Table, e: Event, t: Trick, p: Play, to_next: bool) -> None:
+    """L57A: a defender led to the next trick before his partner had played to trick `t`
+    (`to_next`), or played to it out of turn before his partner."""
+    seat, mate = p.seat, partner(p.seat)
+    options = list(table.code.premature_options)
+    what = (f"led {p.card} to the next trick before his partner {name(mate)} had played to trick {t.number}"
+            if to_next else f"played {p.card} to trick {t.number} before his partner {name(mate)}")
+    another = "require him to play a card of another suit he names, or " if "lead" in options else ""
+    irr = Irregularity(
+        KIND, seat, e.number, ["57A"],
+        f"{name(seat)} {what}: the card is a major penalty card, and declarer may require {name(mate)} to play "
+        f"the highest or the lowest card he holds of the suit led, or {another}forbid him to play a card of "
+        f"another suit he names (L57A).",
+        trick=t.number, elector=table.declarer, options=options, target=mate)
+    judge.irregularities.append(irr)
+    _take_up(judge, e, t, p, irr, penalty="57A", to_next=to_next, due=not to_next)
+
+
+def before_required_lead(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -> bool:
+    """L60B: a defender's card after declarer was required to retract his lead out of turn, before
+    he led from the correct hand, is a major penalty card. False when that is not the case."""
+    if not table.is_adversary(p.seat) or not any(
+            i.kind == "lead-out-of-turn" and i.trick == t.number and i.seat is not None
+            and not table.is_adversary(i.seat) and i.elected == "retract" for i in judge.irregularities):
+        return False
+    irr = Irregularity(
+        KIND, p.seat, e.number, ["60B", "50"],
+        f"{name(p.seat)} played {p.card} to trick {t.number} after declarer was required to retract his lead out "
+        f"of turn and before he led from the correct hand: the card becomes a major penalty card (L60B, L50).",
+        trick=t.number)
+    judge.irregularities.append(irr)
+    _take_up(judge, e, t, p, irr, penalty="60B")
+    return True
+
+
+def _take_up(judge: Judge, e: Event, t: Trick, p: Play, irr: Irregularity, penalty: str | None,
+             to_next: bool = False, due: bool = True) -> None:
+    judge.taken_up.add(e.number)
+    judge.premature.append(Premature(p.seat, p.card, e.number, t.number, irr, to_next=to_next, due=due))
+    if penalty is not None:
+        penalty_cards.add(judge, Exposed(p.seat, p.card, e.number, penalty), deliberate=True)
+
+
+def legal(table: Table, t: Trick, seat: str, card: Card) -> bool:
+    """Whether the card can legally be played to the trick by its holder (L44: following suit
+    when he can); taken as legal when his hand is not known."""
+    led = t.suit_led
+    hand = table.hands[seat]
+    if led is None or card.suit == led or hand is None:
+        return True
+    return not any(c.suit == led and c != card for c in hand)
+
+
+def surplus(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -> bool:
+    """A card from a seat that had already played to trick `t`: a defender's lead to the next
+    trick before his partner has played to this one (L57A), or the opponent's play to such a lead
+    before declarer chose, which forfeits its rectification (L60A1). False when it is neither."""
+    for pm in judge.premature:
+        irr = pm.irregularity
+        if (pm.to_next and not pm.done and pm.trick == t.number and irr.options and irr.elected is None
+                and p.seat == CLOCKWISE[pm.seat][1]):
+            _forfeited(judge, e, pm, p)
+            judge.lead_next[e.number] = pm.event
+            return True
+    if table.contract is None or not table.is_adversary(p.seat) or partner(p.seat) in t.seats or t.complete:
+        return False
+    before_partner(judge, table, e, t, p, to_next=True)
+    return True
+
+
+def _forfeited(judge: Judge, e: Event, pm: Premature, p: Play) -> None:
+    """L60A1: a play by the non-offending side after his RHO's premature lead or play, before the
+    rectification was chosen; L60A2: the card is then treated as though played in turn."""
+    irr = pm.irregularity
+    irr.options = []
+    irr.laws += ["60A1", "60A2"]
+    irr.explanation += (f" {name(p.seat)} played {p.card} to it at event {e.number}, before declarer chose: the right "
+                        f"to rectification is forfeited (L60A1), and the {pm.card} is treated as though "
+                        f"{'led' if pm.to_next else 'played'} in turn, no penalty card (L60A2).")
+    pm.done = True
+    judge.exposed = [x for x in judge.exposed if not (x.seat == pm.seat and x.event == pm.event)]
+
+
+def played(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -> None:
+    """A card played to a trick with a premature card's rectification on record: by the
+    offender's partner before declarer chose, which changes nothing of declarer's rights (L60C);
+    after, judged against the option chosen (L57A, L57B, L59; failing when able: a revoke, L61A)."""
+    for irr in judge.irregularities:
+        if irr.kind != KIND or irr.target != p.seat or irr.trick != t.number or irr.settled:
+            continue
+        if irr.elected is None:
+            if irr.options and "60C" not in irr.laws:
+                irr.laws.append("60C")
+                irr.explanation += (f" {name(p.seat)} played {p.card} at event {e.number} before declarer chose: "
+                                    f"that does not affect declarer's rights, and the card may itself be subject to "
+                                    f"rectification (L60C).")
+            continue
+        irr.settled = True
+        if irr.elected_at is not None and p.event > irr.elected_at:
+            _complied(judge, table, e, t, p, irr)
+
+
+def _complied(judge: Judge, table: Table, e: Event, t: Trick, p: Play, irr: Irregularity) -> None:
+    hand = table.hands[p.seat]
+    if hand is None:
+        return  # not known: compliance cannot be judged
+    before = set(hand) | {p.card}
+    led = t.suit_led
+    of_led = [c for c in before if c.suit == led]
+    unable = None
+    failure = None
+    if irr.elected in ("highest", "lowest"):
+        if not of_led:
+            unable = f"held no {SUIT_NAMES.get(led or '', 'card of the suit led')}"
+        else:
+            want = max(of_led, key=lambda c: c.value) if irr.elected == "highest" else min(of_led, key=lambda c: c.value)
+            failure = None if p.card == want else f"the {irr.elected} card of the suit led, {want}"
+    elif irr.elected == "lead" and irr.suit is not None:
+        if of_led:
+            unable = f"was obliged to follow suit to the {SUIT_NAMES.get(led or '', 'suit led')}"
+        elif not any(c.suit == irr.suit for c in before):
+            unable = f"held no {SUIT_NAMES[irr.suit]}"
+        elif p.card.suit != irr.suit:
+            failure = f"a card of {SUIT_NAMES[irr.suit]}"
+    elif irr.elected == "forbid" and irr.suit is not None and not of_led:
+        if all(c.suit == irr.suit for c in before):
+            unable = f"held only {SUIT_NAMES[irr.suit]}"
+        elif p.card.suit == irr.suit:
+            failure = f"no card of {SUIT_NAMES[irr.suit]}"
+    if unable is not None:
+        irr.laws += [law for law in ("57B", "59") if law not in irr.laws]
+        irr.explanation += (f" {name(p.seat)} could not comply ({unable}) and may play any other legal card: he "
+                            f"played {p.card} at event {e.number} (L57B, L59).")
+        return
+    if failure is None or any(r.seat == p.seat and r.event == e.number for r in judge.revokes):
+        return  # complied, or the card is a revoke already (one card, one revoke)
+    r = Revoke(p.seat, t.number, p.card, led or p.card.suit, e.number, kind="deemed", laws=["61A"],
+               direction=failure)
+    r.explanation = (f"{name(p.seat)} played {p.card} to trick {t.number} although declarer required {failure} "
+                     f"(L57A, event {irr.elected_at}) and he was able to comply: a revoke (L61A), to be corrected "
+                     f"until it is established (L62A, L63A).")
+    judge.revokes.append(r)
+
+
+def after(judge: Judge, table: Table, e: Event) -> None:
+    """After each event: a premature card due in its trick counts there at its player's proper
+    turn, if he can legally play it then (L57D, L50D1); else it stays what it is."""
+    for pm in judge.premature:
+        if pm.done or not pm.due or pm.event == e.number or pm.trick > len(table.tricks):
+            continue
+        t = table.tricks[pm.trick - 1]
+        if t.complete or t.quitted or pm.seat in t.seats:
+            pm.due = False  # his turn there is past
+            continue
+        if table.in_rotation() != pm.seat or table.current is not t:
+            continue
+        pm.due = False
+        if not legal(table, t, pm.seat, pm.card):
+            continue
+        pm.done = True
+        judge.put_back[e.number] = pm.event
+        judge.exposed = [x for x in judge.exposed if not (x.seat == pm.seat and x.event == pm.event)]
+        pm.irregularity.explanation += f" At his turn (after event {e.number}) the {pm.card} counts as his card to the trick."
+
+
+def elect(judge: Judge, table: Table, e: Event, irr: Irregularity) -> None:
+    """`elect S highest | lowest | lead SUIT | forbid SUIT`: declarer's option on the premature lead
+    or play `irr` (L57A), open to it (`open_to`)."""
+    seat, choice, words = e.args["seat"], e.args["choice"], e.args["words"]
+    if seat != irr.elector:
+        judge.irregularities.append(Irregularity(
+            "election-not-theirs", seat, e.number, ["57A"],
+            f"{name(seat)} elected '{choice}', but the option on the premature play at event {irr.event} is "
+            f"declarer's (L57A); the election is not applied."))
+        return
+    irr.elected, irr.elected_at = choice, e.number
+    irr.suit = words[0] if choice in ("lead", "forbid") and words else None
+    what = {"highest": "the highest card he holds of the suit led", "lowest": "the lowest card he holds of the suit led",
+            "lead": f"a card of {SUIT_NAMES.get(irr.suit or '', 'the suit named')}",
+            "forbid": f"no card of {SUIT_NAMES.get(irr.suit or '', 'the suit named')}"}[choice]
+    irr.explanation += f" Declarer required {name(irr.target or '')} to play {what} at event {e.number}."
+
+
+def open_to(judge: Judge, choice: str) -> Irregularity | None:
+    """The premature lead or play whose option this choice is: the latest still open to it."""
+    return next((i for i in reversed(judge.irregularities)
+                 if i.kind == KIND and choice in i.options and i.elected is None), None)
