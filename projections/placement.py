@@ -1,8 +1,8 @@
 """Where a card played goes: to the trick in progress, to the trick whose card it replaces (L86),
 to the trick its player missed (L81), to a trick of its own; when a trick counts as turned and
 quitted without a word (§2K.9) or is open again (a claim played out); and what the laws' decisions
-do to a premature card (taken up, put back at its turn, made the next trick's lead: L57, L60A2). The table's fold of a card played (`projections.table`) asks here;
-nothing here judges the card.
+do to a premature card (taken up, put back at its turn, made the next trick's lead: L57, L60A2).
+The table's fold of a card played (`projections.table`) asks here; nothing here judges the card.
 """
 
 from __future__ import annotations
@@ -162,6 +162,7 @@ def take_up(table: Table, event: int) -> None:
                     held.add(p.card)
                 return
 
+
 def put_back(table: Table, event: int) -> None:
     """The laws say the card taken up at this event counts in its trick now, at its player's
     proper turn (L57D "played at his proper turn"; a major penalty card at the first legal
@@ -178,6 +179,7 @@ def put_back(table: Table, event: int) -> None:
                 if held is not None:
                     held.discard(p.card)
                 return
+
 
 def lead_next(table: Table, lead: int, event: int) -> None:
     """The laws say the card led prematurely to the next trick at event `lead` is treated as

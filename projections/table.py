@@ -147,7 +147,7 @@ class Table:
         """The trick in progress: the last one, while it is neither complete nor quitted (or the one
         before, left open when a premature lead stood, L60A2)."""
         if self.tricks:
-            t = self._open_before() or self.tricks[-1]
+            t = (self.open_before and self._open_before()) or self.tricks[-1]
             if t.quitted_by is None and not t.complete:
                 return t
         return None
@@ -176,7 +176,7 @@ class Table:
     def in_rotation(self) -> str | None:
         """Whose turn it is by the rotation of play: the leader, then clockwise."""
         # (`current`, `leader` and `seats` read at once: this is asked before every card)
-        t = (self._open_before() or self.tricks[-1]) if self.tricks else None
+        t = ((self.open_before and self._open_before()) or self.tricks[-1]) if self.tricks else None
         law = t._in_law() if t is not None and t.quitted_by is None else None
         if law is None or len(t._seats) == 4:  # no trick in progress (none, quitted or complete)
             return None if len(self.tricks) >= 13 or self.play_over else self.next_leader()

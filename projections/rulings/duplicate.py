@@ -150,15 +150,16 @@ def answer(judge: Judge, table: Table, e: Event) -> None:
 
 
 def elect(judge: Judge, table: Table, e: Event) -> None:
-    """The choice a lead out of turn (L53-L56: `leads.elect`) or a penalty card (L50-L52:
-    `penalty_cards.elect`) opens; else an election the Laws of Duplicate Bridge do not give (no
+    """The choice a lead out of turn (L53-L56: `leads.elect`), a penalty card (L50-L52:
+    `penalty_cards.elect`) or a premature lead or play (L57A: `premature.elect`) opens; else an election the Laws of Duplicate Bridge do not give (no
     penalty is elected for a revoke: no 150 points, no three tricks): the line is recorded, said,
     and has no effect."""
-    # The latest incident open to the choice answers it: a lead out of turn's or a penalty card's.
+    # The latest incident open to the choice answers it: a lead out of turn's, a penalty card's or a
+    # premature play's (of two at one event, the penalty card's, then the premature play's).
     choice = e.args["choice"]
-    answers = [(i, elect) for i, elect in ((leads.open_to(judge, table, choice), leads.elect),
-                                           (penalty_cards.open_to(judge, choice), penalty_cards.elect),
-                                           (premature.open_to(judge, choice), premature.elect))
+    answers = [(i, elect) for i, elect in ((penalty_cards.open_to(judge, choice), penalty_cards.elect),
+                                           (premature.open_to(judge, choice), premature.elect),
+                                           (leads.open_to(judge, table, choice), leads.elect))
                if i is not None and i.elector is not None]
     if answers:
         irr, answer = max(answers, key=lambda a: a[0].event)

@@ -1,4 +1,4 @@
-"""Premature leads and plays under the Laws of Duplicate Bridge (the codes whose `play_laws` is
+"""Premature leads and plays under the Laws of Duplicate Bridge (the codes whose `lead_laws` is
 "duplicate"): a defender's lead to the next trick, or play, before his partner has played (L57A:
 declarer's options; L57B and L59 when the partner cannot comply), none rectified once declarer has
 played from both hands (L57C1), declarer's premature play (L57C3), a defender's play at his RHO's
@@ -141,14 +141,14 @@ def surplus(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -> bool:
 
 
 def _forfeited(judge: Judge, e: Event, pm: Premature, p: Play) -> None:
-    """L60A1: a play by the non-offending side after his RHO's premature lead or play, before the
-    rectification was chosen; L60A2: the card is then treated as though played in turn."""
+    """L60A1: a play by the non-offending side to his RHO's premature lead to the next trick, before
+    the rectification was chosen; L60A2: the lead is then treated as though led in turn."""
     irr = pm.irregularity
     irr.options = []
     irr.laws += ["60A1", "60A2"]
     irr.explanation += (f" {name(p.seat)} played {p.card} to it at event {e.number}, before declarer chose: the right "
                         f"to rectification is forfeited (L60A1), and the {pm.card} is treated as though "
-                        f"{'led' if pm.to_next else 'played'} in turn, no penalty card (L60A2).")
+                        f"led in turn, no penalty card (L60A2).")
     pm.done = True
     judge.exposed = [x for x in judge.exposed if not (x.seat == pm.seat and x.event == pm.event)]
 

@@ -200,10 +200,10 @@ class Judge:
     becomes_declarer: dict[int, str] = field(default_factory=dict)
     # A defender's premature cards (L57, L60B), and the laws' decisions on them, which the table
     # applies: the card played at an event taken up from its trick, a penalty card lying face up
-    # (`Table.take_up`); at an event, the card taken up at another counting in its trick at its
-    # player's proper turn (`Table.put_back`); at an event, a premature lead to the next trick made
-    # the lead of a trick of its own with the play that forfeited its rectification (L60A2:
-    # `Table.lead_next`).
+    # (`placement.take_up`); at an event, the card taken up at another counting in its trick at its
+    # player's proper turn (`placement.put_back`); at an event, a premature lead to the next trick
+    # made the lead of a trick of its own with the play that forfeited its rectification (L60A2:
+    # `placement.lead_next`).
     premature: list[Premature] = field(default_factory=list)
     taken_up: set[int] = field(default_factory=set)
     put_back: dict[int, int] = field(default_factory=dict)
