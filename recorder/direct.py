@@ -53,68 +53,88 @@ def direct_board(mapper: Any, lines: Sequence[Line], timestamp: datetime, cards_
     `cards_checked`: the deal and the plays were checked so already, in order
     (`recorder.archive.Board.cards_checked`), and are not checked again; the other lines are,
     those of the kinds whose check reads no card's place."""
-    stored_of = getattr(mapper, "stored", None)
-    if stored_of is None:
+    if getattr(mapper, "stored", None) is None:
         return None
-    stored_play = getattr(mapper, "stored_play", None)
-    played, played_fields = EVENT_OF_KIND["play"]
-    plays_direct = stored_play is not None and played_fields == ("seat", "cards")
-    if plays_direct:
-        tails, head = mapper.play_tails(), mapper.head_bytes(timestamp)
     try:
         opening = Hand.opening(lines[0])
     except PhysicalError:
         return None
     if opening.get("trunk"):
         return None  # (a second account reads its first: the aggregate's way)
-    originator_id = hand_uuid(opening["hand_id"])
-    row = stored_of(Hand.Opened, originator_id, 1, timestamp, {"originator_topic": _HAND_TOPIC, **opening})
+    writer = _Rows(mapper, hand_uuid(opening["hand_id"]), timestamp, cards_checked)
+    row = writer.stored_of(Hand.Opened, writer.originator_id, 1, timestamp, {"originator_topic": _HAND_TOPIC, **opening})
     if row is None:
         return None
     rows: list[Any] = [row]
     append = rows.append
-    pack = Pack()
-    play_card = pack.play_card
+    play, other = writer.play, writer.other
     version = 1
     for line in lines[1:]:
         version += 1
-        kind = line.kind
-        if kind == "play" and plays_direct:
-            if cards_checked:
-                # An archive's board: its builder wrote each play line from its seat and card,
-                # and checked the card (Board.cards_checked); the line alone says which row is its.
-                known = tails.get(line.canonical)
-                if known is not None and known.cls is played:
-                    pack.played_any = True
-                    append(StoredRow(originator_id, version, known.topic, head + known.tail))
-                    continue
-            # Most lines: one card played. `Pack.play_card` is `check` then `apply` for it, and
-            # `stored_play` writes what `stored` writes; a card refused goes the aggregate's way.
-            a = line.args
-            played_cards = a["cards"]
-            if len(played_cards) == 1:
-                seat, card, text = a["seat"], played_cards[0], line.canonical
-                if cards_checked:
-                    pack.played_any = True
-                elif not play_card(seat, card):
-                    return None
-                row = stored_play(played, originator_id, version, timestamp, seat, card, text)
-                if row is None:
-                    return None
-                append(row)
-                continue
-            if cards_checked:
-                return None  # (several cards at once: checked as the aggregate checks them)
+        row = play(line, version) if line.kind == "play" and writer.plays_direct else None
+        if row is None:
+            row = other(line, version)
+            if row is None:
+                return None
+        elif row is _AGGREGATE:
+            return None
+        append(row)
+    return DirectBoard(opening["hand_id"], rows)
+
+
+_AGGREGATE = StoredRow("", 0, "", b"")  # (a line the aggregate's way: the board is not written here)
+
+
+class _Rows:
+    """The rows of one new hand's lines (`direct_board`): its id, its time, its `Pack`."""
+
+    def __init__(self, mapper: Any, originator_id: Any, timestamp: datetime, cards_checked: bool) -> None:
+        self.stored_of, self.originator_id, self.timestamp = mapper.stored, originator_id, timestamp
+        self.cards_checked = cards_checked
+        self.stored_play = getattr(mapper, "stored_play", None)
+        self.played, played_fields = EVENT_OF_KIND["play"]
+        self.plays_direct = self.stored_play is not None and played_fields == ("seat", "cards")
+        if self.plays_direct:
+            self.tails, self.head = mapper.play_tails(), mapper.head_bytes(timestamp)
+        self.pack = Pack()
+
+    def play(self, line: Line, version: int) -> Any:
+        """A play line's row; None for one of several cards (`other` writes it), `_AGGREGATE` for a
+        card refused (the aggregate's way)."""
+        pack = self.pack
+        if self.cards_checked:
+            # An archive's board: its builder wrote each play line from its seat and card, and
+            # checked the card (Board.cards_checked); the line alone says which row is its.
+            known = self.tails.get(line.canonical)
+            if known is not None and known.cls is self.played:
+                pack.played_any = True
+                return StoredRow(self.originator_id, version, known.topic, self.head + known.tail)
+        # Most lines: one card played. `Pack.play_card` is `check` then `apply` for it, and
+        # `stored_play` writes what `stored` writes; a card refused goes the aggregate's way.
+        a = line.args
+        played_cards = a["cards"]
+        if len(played_cards) != 1:
+            return _AGGREGATE if self.cards_checked else None  # (several at once: checked as the aggregate checks them)
+        seat, card = a["seat"], played_cards[0]
+        if self.cards_checked:
+            pack.played_any = True
+        elif not pack.play_card(seat, card):
+            return _AGGREGATE
+        row = self.stored_play(self.played, self.originator_id, version, self.timestamp, seat, card, line.canonical)
+        return _AGGREGATE if row is None else row
+
+    def other(self, line: Line, version: int) -> Any:
+        """Any other line's row (checked against the physical facts); None: the aggregate's way."""
+        kind, a, pack = line.kind, line.args, self.pack
         if kind == "hand" or kind in CORRECTIONS:
             return None
-        a = line.args
-        if cards_checked and kind == "deal":
+        if self.cards_checked and kind == "deal":
             # Checked as `Pack._check_deal` checks it (one deal, before any card, no hand of
             # more than thirteen): its cards are not followed, as the plays are not checked.
             if pack.dealt or pack.played_any:
                 return None
             pack.dealt = True
-        elif cards_checked and kind not in CHECKS_READ_NO_CARD:
+        elif self.cards_checked and kind not in CHECKS_READ_NO_CARD:
             return None
         else:
             try:
@@ -123,8 +143,5 @@ def direct_board(mapper: Any, lines: Sequence[Line], timestamp: datetime, cards_
                 return None
             pack.apply(kind, a)
         cls, fields = EVENT_OF_KIND[kind]
-        row = stored_of(cls, originator_id, version, timestamp, {**{f: a[f] for f in fields}, "line": line.canonical})
-        if row is None:
-            return None
-        append(row)
-    return DirectBoard(opening["hand_id"], rows)
+        return self.stored_of(cls, self.originator_id, version, self.timestamp,
+                              {**{f: a[f] for f in fields}, "line": line.canonical})

@@ -290,13 +290,7 @@ def _play_rows(b: BoardBuilder, game: Game, tokens: list[tuple[str, int]], first
         k = CLOCKWISE[start].index(leader)  # the lead's column: the row from it is the trick in order
         in_order = r[k:] + r[:k]  # (the cards of CLOCKWISE[leader]'s seats)
         if in_order[0][0] is None:
-            columns = dict(zip(CLOCKWISE[start], r))
-            # A lead not known: its trick's cards would seem led by the next player and judged
-            # against a suit nobody led. The play is recorded up to the trick before; the known
-            # cards of this one are kept in a note.
-            known = " ".join(f"{seat} {c}" for seat in CLOCKWISE[leader] for c, _ in [columns[seat]] if c is not None)
-            b.note(f"trick {trick}'s lead ({leader}) is not known ('-'): the play is recorded up to trick "
-                   f"{trick - 1}; the cards known of trick {trick}: {known}", columns[leader][1])
+            _lead_not_known(b, trick, leader, dict(zip(CLOCKWISE[start], r)))
             claimed = True
             break
         for seat, (c, cline) in zip(CLOCKWISE[leader], in_order):
@@ -307,12 +301,7 @@ def _play_rows(b: BoardBuilder, game: Game, tokens: list[tuple[str, int]], first
                 _comments(b, game, (str(c),), line=cline)
         if b.board.fault is not None:
             break  # a card its player does not hold, a card twice: kept up to the trick before (archive.py)
-        for token, row_index, mline in marks:
-            if row_index == i:
-                if token.startswith("note "):
-                    b.note(token[5:], mline)
-                else:
-                    b.board.mark(token, trick)
+        _marks(b, [(token, mline) for token, row_index, mline in marks if row_index == i], trick)
         if missing:
             claimed = True  # an unfinished trick: the play stopped here
             break
@@ -323,6 +312,24 @@ def _play_rows(b: BoardBuilder, game: Game, tokens: list[tuple[str, int]], first
                f"{', '.join(shifted)} {'are' if len(shifted) > 1 else 'is'} not in the columns of [Play \"{first}\"]: "
                f"each is read as one trick, clockwise from the seat named, by who holds its cards", lineno)
     return claimed
+
+
+def _lead_not_known(b: BoardBuilder, trick: int, leader: str, columns: dict) -> None:
+    """A lead not known: its trick's cards would seem led by the next player and judged against a
+    suit nobody led. The play is recorded up to the trick before; the known cards of this one are
+    kept in a note."""
+    known = " ".join(f"{seat} {c}" for seat in CLOCKWISE[leader] for c, _ in [columns[seat]] if c is not None)
+    b.note(f"trick {trick}'s lead ({leader}) is not known ('-'): the play is recorded up to trick "
+           f"{trick - 1}; the cards known of trick {trick}: {known}", columns[leader][1])
+
+
+def _marks(b: BoardBuilder, marks: list[tuple[str, int]], trick: int) -> None:
+    """A row's marks (`^R` and the like) and notes, after its trick."""
+    for token, mline in marks:
+        if token.startswith("note "):
+            b.note(token[5:], mline)
+        else:
+            b.board.mark(token, trick)
 
 
 def _row_start(held: dict[str, set[str]] | None, first: str, row: list[tuple[Card | None, int]]) -> str:

@@ -24,7 +24,7 @@ def test_every_ruleset_names_one_code_and_every_code_one_ruleset():
     for name, code in CODES.items():
         assert code.name == name and code.ruleset is RULESETS[name]
         assert code.summaries_from[0] == name
-        assert code.revoke_laws in ("1912", "duplicate")
+        assert code.revoke_laws in ("1912", "duplicate") and code.play_laws in ("1912", "duplicate")
 
 
 def test_a_code_is_a_value_copied_and_pickled_as_itself():

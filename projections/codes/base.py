@@ -53,9 +53,13 @@ class Code:
     legal_card_trick: ClassVar[bool] = False
 
     # -- leads out of turn
-    # Which laws rule a lead out of turn: "1912" (L76-L78: declarer calls a suit or treats the
-    # card as exposed) or "duplicate" (L53-L56: accepted, or retracted to the correct hand).
-    lead_laws: ClassVar[str] = "1912"
+    # Which laws rule the play beside the revoke (`judge.PLAY_LAWS`): "1912" (a lead out of turn,
+    # L76-L78: declarer calls a suit or treats the card as exposed; a card exposed, L65-L68: liable
+    # to be called; several and surplus cards, L70, L82) or "duplicate" (a lead out of turn, L53-L56:
+    # accepted, or retracted to the correct hand; an exposed card a major or minor penalty card,
+    # L49-L52, the partner's leads restricted; premature leads and plays, L57, L60; two cards at
+    # once, L58B2).
+    play_laws: ClassVar[str] = "1912"
     # No lead out of turn to the thirteenth trick may be accepted (2017 L53A "prior to the
     # thirteenth trick").
     no_acceptance_at_trick_13: ClassVar[bool] = False
@@ -70,9 +74,6 @@ class Code:
     next_in_turn_prevails: ClassVar[bool] = True
 
     # -- penalty cards
-    # Which laws rule a defender's exposed card: "1912" (L65-L68: liable to be called) or
-    # "duplicate" (L49-L52: a major or minor penalty card, the partner's leads restricted).
-    penalty_card_laws: ClassVar[str] = "1912"
     # The paragraph by which declarer designates which of several penalty cards is played (2017
     # L51A; 2007, 1997 L50D1).
     designates_penalty_card_law: ClassVar[str] = "50D1"

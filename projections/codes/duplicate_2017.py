@@ -1,6 +1,7 @@
 """The World Bridge Federation's Laws of Duplicate Bridge, 2017 (ruleset `duplicate-2017`): its
-revoke laws (L61-L64) and duplicate scoring (L77); the rest of the play is ruled by the 1912 code,
-and each such ruling says so."""
+revoke laws (L61-L64), its laws of the play from penalty cards to play after an illegal play
+(L49-L60), and duplicate scoring (L77); what it does not rule yet is ruled by the 1912 code, and
+each such ruling says so."""
 
 from __future__ import annotations
 
@@ -18,11 +19,10 @@ class Duplicate2017(Code):
     equity_law = "64C"
     equity_cases = True  # L64C2a, L64C2b
     scores_the_board = True  # L77
-    lead_laws = "duplicate"  # L53-L56
+    play_laws = "duplicate"  # L49-L60
     no_acceptance_at_trick_13 = True  # L53A
     # Its own rulings: a penalty election the code does not give, a correction too late (the
     # revoke's), a lead out of turn and an election made by another than the law names (L53-L56).
-    penalty_card_laws = "duplicate"  # L49-L52
     designates_penalty_card_law = "51A"
     premature_options = ("highest", "lowest", "lead", "forbid")  # L57A1-4
     own_irregularities = frozenset({"election-not-in-code", "late-correction", "lead-out-of-turn",

@@ -47,8 +47,32 @@ def elect(judge: Judge, table: Table, e: Event) -> None:
     if choice in DUPLICATE_ONLY:
         _not_in_1912(judge, e)
         return
+    if not _theirs_to_elect(judge, table, e, seat, choice):
+        return
+    # The words as the grammar has them (bridge.lines: lead/forbid SUIT, call CARD); an election
+    # stored before, with a seat among its words, reads as it was meant: 'elect S lead S' calls
+    # spades, it never binds South. Whom a direction binds follows from the incident it answers.
+    suit = next((w for w in words if w in SUITS and len(w) == 1), None) if choice in ("lead", "forbid") else None
+    if choice in ("points", "tricks"):
+        _penalty_elected(judge, table, e, choice)
+        return
+    item = _incident_offering(judge, table, choice)
+    if item is None:
+        if choice == "call" and any(str(x.card) in words for x in judge.exposed):
+            direct(judge, table, e, choice, None, suit, words, trick=None, law="75")
+        else:
+            unmatched(judge, e, choice)
+    elif isinstance(item, Revoke):
+        _revoke_elected(judge, table, e, item, choice)
+    else:
+        _irregularity_elected(judge, table, e, item, choice, suit, words)
+
+
+def _theirs_to_elect(judge: Judge, table: Table, e: Event, seat: str, choice: str) -> bool:
+    """Whether `seat` may make this election: a new deal for a missed trick is for the adversaries
+    of the player who missed it (L81); every penalty of the play is declarer's (R-G9; dummy's rights
+    are L60's). Not theirs: said, and False."""
     if choice in ("new-deal", "stand"):
-        # L81: either adversary of the player who missed the trick may demand a new deal.
         missed = [i for i in judge.irregularities if i.kind == "missed-trick" and i.options and i.elected is None]
         if missed and all(side_of(i.seat or seat) == side_of(seat) for i in missed):
             judge.irregularities.append(Irregularity(
@@ -56,7 +80,7 @@ def elect(judge: Judge, table: Table, e: Event) -> None:
                 f"{name(seat)} elected '{choice}', but a new deal for a missed trick is for the adversaries "
                 f"of the player who missed it (L81); the election is not applied.",
             ))
-            return
+            return False
     elif table.contract is not None and seat != table.declarer:
         whose = ("dummy takes no part in the play beyond the rights L60 gives him, and electing a penalty "
                  "is not one of them" if seat == table.dummy else "the penalties of the play are declarer's "
@@ -65,22 +89,25 @@ def elect(judge: Judge, table: Table, e: Event) -> None:
             "election-not-theirs", seat, e.number, ["60", "84", "86"] if seat == table.dummy else ["84", "86"],
             f"{name(seat)} elected '{choice}', but {whose}; the election is not applied.",
         ))
-        return
-    # The words as the grammar has them (bridge.lines: lead/forbid SUIT, call CARD); an election
-    # stored before, with a seat among its words, reads as it was meant: 'elect S lead S' calls
-    # spades, it never binds South. Whom a direction binds follows from the incident it answers.
-    target_seat = None
-    suit = next((w for w in words if w in SUITS and len(w) == 1), None) if choice in ("lead", "forbid") else None
-    if choice in ("points", "tricks"):
-        for r in judge.revokes:
-            if (r.status == "established" and r.kind in ("revoke", "deemed") and r.elected is None
-                    and table.is_adversary(r.seat) and r.proven):
-                r.elected = choice
-                r.claimed_at = r.claimed_at or e.number  # electing the penalty claims the revoke (L88)
-                return
-        unmatched(judge, e, choice)
-        return
-    # The most recent incident whose options include this choice.
+        return False
+    return True
+
+
+def _penalty_elected(judge: Judge, table: Table, e: Event, choice: str) -> None:
+    """L84: points or tricks for the first established, proven revoke of the adversaries not yet
+    elected for; electing the penalty claims the revoke (L88)."""
+    for r in judge.revokes:
+        if (r.status == "established" and r.kind in ("revoke", "deemed") and r.elected is None
+                and table.is_adversary(r.seat) and r.proven):
+            r.elected = choice
+            r.claimed_at = r.claimed_at or e.number
+            return
+    unmatched(judge, e, choice)
+
+
+def _incident_offering(judge: Judge, table: Table, choice: str) -> Any:
+    """The most recent incident, not yet elected for, whose options include this choice: an
+    adversary's corrected revoke (L86), or an irregularity."""
     pending: list[tuple[int, Any]] = []
     if choice in L86_OPTIONS:
         for r in judge.revokes:
@@ -90,29 +117,28 @@ def elect(judge: Judge, table: Table, e: Event) -> None:
     for irr in judge.irregularities:
         if choice in irr.options and irr.elected is None:
             pending.append((irr.event, irr))
-    if not pending:
-        if choice == "call" and any(str(x.card) in words for x in judge.exposed):
-            direct(judge, table, e, choice, target_seat, suit, words, trick=None, law="75")
-            return
-        unmatched(judge, e, choice)
+    return max(pending, key=lambda x: x[0])[1] if pending else None
+
+
+def _revoke_elected(judge: Judge, table: Table, e: Event, item: Revoke, choice: str) -> None:
+    item.elected = choice
+    if choice == "exposed":
+        judge.exposed.append(Exposed(item.seat, item.card, e.number, "86"))
         return
-    _, item = max(pending, key=lambda x: x[0])
-    if isinstance(item, Revoke):
-        item.elected = choice
-        if choice == "exposed":
-            judge.exposed.append(Exposed(item.seat, item.card, e.number, "86"))
-        else:
-            # L86(b): highest or lowest of the suit led, to the trick of the revoke.
-            d = Direction(item.seat, choice, e.number, trick=item.trick, suit=item.suit, law="86")
-            judge.directions.append(d)
-            # L73 with L86 and L94: a card the offender already put in place of the one withdrawn
-            # (a hasty substitute) is judged by the direction, as if played after it.
-            t = table.tricks[item.trick - 1] if 0 < item.trick <= len(table.tricks) else None
-            hasty = t.played_by(item.seat) if t is not None else None
-            if hasty is not None and hasty.event > (item.status_event or 0) and table.is_adversary(item.seat):
-                d.done, d.played_event = True, hasty.event
-                _judge_card(judge, table, d, t, hasty, hasty.event)  # type: ignore[arg-type]
-        return
+    # L86(b): highest or lowest of the suit led, to the trick of the revoke.
+    d = Direction(item.seat, choice, e.number, trick=item.trick, suit=item.suit, law="86")
+    judge.directions.append(d)
+    # L73 with L86 and L94: a card the offender already put in place of the one withdrawn
+    # (a hasty substitute) is judged by the direction, as if played after it.
+    t = table.tricks[item.trick - 1] if 0 < item.trick <= len(table.tricks) else None
+    hasty = t.played_by(item.seat) if t is not None else None
+    if hasty is not None and hasty.event > (item.status_event or 0) and table.is_adversary(item.seat):
+        d.done, d.played_event = True, hasty.event
+        _judge_card(judge, table, d, t, hasty, hasty.event)  # type: ignore[arg-type]
+
+
+def _irregularity_elected(judge: Judge, table: Table, e: Event, item: Any, choice: str, suit: str | None,
+                          words: list) -> None:
     item.elected = choice
     if item.kind == "lead-out-of-turn" and choice == "exposed":
         # L76: the card led out of turn becomes an exposed card.
@@ -120,9 +146,9 @@ def elect(judge: Judge, table: Table, e: Event) -> None:
         if card is not None:
             judge.exposed.append(Exposed(item.seat, card, e.number, "76"))
     elif item.kind == "lead-out-of-turn" and choice == "lead":
-        direct(judge, table, e, "lead", target_seat, suit, words, trick=None, law="76")
+        direct(judge, table, e, "lead", None, suit, words, trick=None, law="76")
     elif item.kind == "remark-about-the-play":  # L93: a suit called from the next adversary to lead
-        direct(judge, table, e, "lead", target_seat, suit, words, trick=None, law="93")
+        direct(judge, table, e, "lead", None, suit, words, trick=None, law="93")
     elif item.kind in ("play-out-of-turn", "attention-to-trick"):  # L80, L92: the partner's card
         direct(judge, table, e, choice, item.target, suit, words, trick=item.trick, law=item.laws[0])
     elif item.kind == "card-exposed":  # L65, L66: the opening leader forbidden the exposed card's suit

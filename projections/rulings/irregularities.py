@@ -11,7 +11,6 @@ from bridge.cards import card as parse_card
 from ..events import Event
 from ..table import Table
 from ..tricks import Play, Trick
-from . import leads, premature
 from .state import Exposed, Irregularity, Judge, name
 
 
@@ -30,15 +29,7 @@ def rotation(judge: Judge, table: Table, e: Event, t: Trick, p: Play, expected: 
     if expected is None or p.seat == expected or table.contract is None:
         return
     seat = p.seat
-    is_lead = t.lead is p
-    if is_lead and table.code.lead_laws == "duplicate":
-        if not premature.before_required_lead(judge, table, e, t, p):  # L60B
-            leads.led_out_of_turn(judge, table, e, t, p, expected)  # L53-L56
-        return
-    if table.code.lead_laws == "duplicate" and premature.of_the_table(table):
-        premature.played_out_of_turn(judge, table, e, t, p, expected)  # L57
-        return
-    if is_lead:
+    if t.lead is p:
         if table.is_adversary(seat):
             # L76: an adversary's lead out of turn: declarer may treat the card as exposed, or
             # call a suit when an adversary next leads; L78: the trick stands if all followed.
@@ -81,7 +72,7 @@ def rotation(judge: Judge, table: Table, e: Event, t: Trick, p: Play, expected: 
 
 def lead_stands(judge: Judge, table: Table, t: Trick) -> None:
     """L78: a lead out of turn to which all three others have followed stands as played."""
-    if not judge.irregularities or not t.complete or table.code.lead_laws != "1912":
+    if not judge.irregularities or not t.complete:
         return
     lead = t.lead
     if lead is None:
@@ -386,8 +377,7 @@ def taken_back(judge: Judge, table: Table, e: Event) -> None:
     seat = e.args["seat"]
     for t in table.tricks:
         for p in t.plays:
-            if (p.withdrawn_at == e.number and p.surplus and table.is_adversary(seat)
-                    and table.code.penalty_card_laws == "1912"):  # (the duplicate codes': L58B2, at the play)
+            if p.withdrawn_at == e.number and p.surplus and table.is_adversary(seat):
                 judge.exposed.append(Exposed(seat, p.card, e.number, "70"))
     taken_from_quitted_trick(judge, table, e)
 

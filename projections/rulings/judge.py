@@ -16,63 +16,45 @@ from .state import Judge
 
 
 def play(judge: Judge, table: Table, e: Event, expected: str | None) -> None:
-    if _plain_card(judge, table, e, expected):
-        return
-    seat = e.args["seat"]
     new = _new_plays(table, e.number)
     if not new:
         return
+    t, first = new[0]
+    seat = first.seat
     if table.claims_played_out and table.claims_played_out[-1][2] > judge._claims_seen:
         irregularities.played_after_claim(judge, table, e)
-    t, first = new[0]
-    laws = REVOKE_LAWS[table.code.revoke_laws]
-    if judge.exposed and (first.put_right or first.leftover):
-        # L81: a card put to the trick its player missed is played: no longer liable to be called (L67).
-        judge.exposed = [x for x in judge.exposed if not (x.seat == seat and x.card == first.card)]
-    if first.put_right:  # L81: a card added to the trick its player missed
-        irregularities.put_right(judge, table, e, t, first)
-        _failure_to_follow(judge, table, e, t, first, laws)
+    revoke_laws = REVOKE_LAWS[table.code.revoke_laws]
+    if (first.put_right or first.leftover or e.kind == "put-right" or table.contract is None) and \
+            _out_of_place(judge, table, e, t, first, revoke_laws):
         return
-    if e.kind == "put-right":
-        irregularities.nothing_to_put_right(judge, e, t, first)
-    if table.contract is None and t.number == 1 and first.led:
-        irregularities.no_contract(judge, e)
-    # The lead, or the order of play.
-    if first.leftover:
-        irregularities.leftover_card(judge, e, t, first)
-        return
+    laws = PLAY_LAWS[table.code.play_laws]
     if len(new) > 1 and not first.surplus:
-        if table.code.penalty_card_laws == "duplicate":
-            penalty_cards.several(judge, table, e, t, seat, [p.card for _, p in new])  # L58B2
-        else:
-            irregularities.several_cards(judge, table, e, t, seat)  # L70, L82
+        laws.several(judge, table, e, t, seat)
     elif first.surplus:
-        if not (table.code.lead_laws == "duplicate" and premature.of_the_table(table)
-                and premature.surplus(judge, table, e, t, first)):  # L57A, L60A
-            irregularities.surplus_card(judge, e, t, first)
+        laws.surplus(judge, table, e, t, first)
     # (The seams are asked only when they have something to rule on: most cards of most hands
-    # find no irregularity, revoke, direction or exposed card on record.)
+    # find no irregularity, revoke, direction, exposed or kept card on record.)
     if judge.irregularities:
-        irregularities.lead_stands(judge, table, t)
+        laws.lead_stands(judge, table, t)
     if first.replaces and t.played_by(seat) is not first:
         return  # put in place of a card that still counts in law (late-correction): it does not count
     played = [p.card for _, p in new]
-    irregularities.played_again(judge, table, e, t, played)
+    if judge.kept:
+        irregularities.played_again(judge, table, e, t, played)
     if judge.irregularities:
         directions.lapse(judge, e, t, seat)
-    faced = _penalty_cards_played(judge, table, e, t, first, played)
+    faced = _penalty_cards_played(judge, table, e, t, first, played, laws) if judge.exposed or judge.irregularities else []
     if not first.surplus:
         # (a lead out of turn still open: this card may accept it, or be the proper lead, L53)
-        proper = (bool(judge.irregularities) and table.code.lead_laws == "duplicate"
-                  and leads.followed(judge, table, e, t, first))
+        proper = bool(judge.irregularities) and laws.proper_lead(judge, table, e, t, first)
         if not first.replaces and expected is not None and seat != expected and not proper:
-            irregularities.rotation(judge, table, e, t, first, expected)
+            laws.out_of_turn(judge, table, e, t, first, expected)
             if judge.taken_up and e.number in judge.taken_up:
                 return  # a premature card taken up from the trick, not played to it (L57, L60B)
         # Revokes are judged first, then what this card does to the revokes already on record.
         if judge.revokes:
-            laws.played_on(judge, table, e, t, seat)
-        _failure_to_follow(judge, table, e, t, first, laws, faced)
+            revoke_laws.played_on(judge, table, e, t, seat)
+        _failure_to_follow(judge, table, e, t, first, revoke_laws, faced)
         if judge.premature:
             premature.played(judge, table, e, t, first)  # L57A, L57B, L59, L60C
         if judge.directions:
@@ -81,51 +63,38 @@ def play(judge: Judge, table: Table, e: Event, expected: str | None) -> None:
         revokes.prove(judge, table, e, seat, played)
 
 
-def _penalty_cards_played(judge: Judge, table: Table, e: Event, t: Trick, first: Play, played: list) -> list:
+def _out_of_place(judge: Judge, table: Table, e: Event, t: Trick, first: Play, laws: "RevokeLaws") -> bool:
+    """A card put to the trick its player missed (L81), a `put-right` with none to put, a lead
+    before any contract, a card left over: True when that rules the card whole."""
+    if judge.exposed and (first.put_right or first.leftover):
+        # L81: a card put to the trick its player missed is played: no longer liable to be called (L67).
+        judge.exposed = [x for x in judge.exposed if not (x.seat == first.seat and x.card == first.card)]
+    if first.put_right:  # L81: a card added to the trick its player missed
+        irregularities.put_right(judge, table, e, t, first)
+        _failure_to_follow(judge, table, e, t, first, laws)
+        return True
+    if e.kind == "put-right":
+        irregularities.nothing_to_put_right(judge, e, t, first)
+    if table.contract is None and t.number == 1 and first.led:
+        irregularities.no_contract(judge, e)
+    if first.leftover:
+        irregularities.leftover_card(judge, e, t, first)
+        return True
+    return False
+
+
+def _penalty_cards_played(judge: Judge, table: Table, e: Event, t: Trick, first: Play, played: list,
+                          laws: "PlayLaws") -> list:
     """What the card does to the penalty cards on record (duplicate L50D1, L50C, L52, L50D2), and
     the ones it takes off the table (not a card this event exposed: two played at once, the other a
     penalty card, L58B2)."""
-    if table.code.penalty_card_laws == "duplicate" and (judge.exposed or judge.irregularities):
-        penalty_cards.lost_the_lead(judge, t, first)
-        penalty_cards.played(judge, table, e, t, first)
+    laws.penalty_cards_played(judge, table, e, t, first)
     if not judge.exposed:
         return []
     faced = [x for x in judge.exposed if x.seat == first.seat and x.card in played and x.event != e.number]
     if faced:
         judge.exposed = [x for x in judge.exposed if x not in faced]
     return faced
-
-
-def _plain_card(judge: Judge, table: Table, e: Event, expected: str | None) -> bool:
-    """Most cards, ruled in short: one card played (not put right, left over, surplus or put in
-    place of another) to the last trick of a hand with a contract, while nothing is on record
-    (no revoke, irregularity, direction, exposed card, card kept in a trick, claim played out
-    unseen). `play` would skip every other branch for it; what is left is the same, in the same
-    order: the rotation, the failure to follow (L83; duplicate L64), the directions, the proof.
-    False, having ruled nothing, for any other card."""
-    if (judge.revokes or judge.irregularities or judge.directions or judge.exposed or judge.kept
-            or e.kind != "play" or table.contract is None or not table.tricks):
-        return False
-    if table.claims_played_out and table.claims_played_out[-1][2] > judge._claims_seen:
-        return False
-    t = table.tricks[-1]
-    plays = t.plays
-    if not plays:
-        return False
-    first = plays[-1]
-    if (first.event != e.number or (len(plays) > 1 and plays[-2].event == e.number)
-            or first.put_right or first.leftover or first.surplus or first.replaces):
-        return False
-    seat = e.args["seat"]
-    if expected is not None and seat != expected:
-        irregularities.rotation(judge, table, e, t, first, expected)
-        if judge.taken_up and e.number in judge.taken_up:
-            return True  # a premature card taken up from the trick, not played to it (L57)
-    _failure_to_follow(judge, table, e, t, first, REVOKE_LAWS[table.code.revoke_laws])
-    # (no direction was on record, and judging this card makes none: nothing to obey)
-    if judge.revokes:
-        revokes.prove(judge, table, e, seat, [first.card])
-    return True
 
 
 def _failure_to_follow(judge: Judge, table: Table, e: Event, t: Trick, p: Play, laws: "RevokeLaws",
@@ -174,10 +143,7 @@ def _end_of_play(judge: Judge, table: Table, e: Event) -> None:
 
 
 def _exposed(judge: Judge, table: Table, e: Event) -> None:
-    if table.code.penalty_card_laws == "duplicate":
-        penalty_cards.exposed(judge, table, e)  # L49, L50
-    else:
-        irregularities.card_exposed(judge, table, e)  # L65-L68
+    PLAY_LAWS[table.code.play_laws].exposed(judge, table, e)
     leads.exposed_at_the_opening_lead(judge, table, e)  # L54A, L54C
 
 
@@ -234,7 +200,7 @@ def _withdrawn_duplicate(judge: Judge, table: Table, e: Event) -> None:
     duplicate.retracted(judge, table, e)  # L62C
     leads.taken_back(judge, table, e)  # L54D, L55B
     penalty_cards.taken_back(judge, table, e)  # L52B2
-    irregularities.taken_back(judge, table, e)
+    irregularities.taken_from_quitted_trick(judge, table, e)  # L90
 
 
 REVOKE_LAWS: dict[str, RevokeLaws] = {
@@ -243,6 +209,73 @@ REVOKE_LAWS: dict[str, RevokeLaws] = {
     # L63A1-A4 establish, L62 corrects, L64 transfers (`transfer`); no election.
     "duplicate": RevokeLaws(duplicate.played_on, duplicate.found, _quitted_duplicate, _withdrawn_duplicate,
                             duplicate.hand_over, duplicate.ask, duplicate.answer, duplicate.elect),
+}
+
+
+class PlayLaws(NamedTuple):
+    """The judge's steps of one code's laws of the play beside the revoke's, which
+    `Code.play_laws` names: several cards played at once, a card to a trick its player had played
+    to, whether a card is the proper lead over a lead out of turn, a card out of turn, a lead out
+    of turn that stands, what a card does to the penalty cards, a card exposed, and what each
+    event does to the exposed cards."""
+
+    several: Callable[[Judge, Table, Event, Trick, str], None]
+    surplus: Callable[[Judge, Table, Event, Trick, Play], None]
+    proper_lead: Callable[[Judge, Table, Event, Trick, Play], bool]
+    out_of_turn: Callable[[Judge, Table, Event, Trick, Play, str], None]
+    lead_stands: Callable[[Judge, Table, Trick], None]
+    penalty_cards_played: Callable[[Judge, Table, Event, Trick, Play], None]
+    exposed: Callable[[Judge, Table, Event], None]
+    after: Callable[[Judge, Table, Event], None]
+
+
+def _surplus_1912(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -> None:
+    irregularities.surplus_card(judge, e, t, p)  # L82
+
+
+def _surplus_duplicate(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -> None:
+    """A card to a trick its player had played to: a transcript's lead to the next trick is
+    premature (L57A), forfeited by the next play (L60A); else a surplus card (L82)."""
+    if not (premature.of_the_table(table) and premature.surplus(judge, table, e, t, p)):
+        irregularities.surplus_card(judge, e, t, p)
+
+
+def _out_of_turn_duplicate(judge: Judge, table: Table, e: Event, t: Trick, p: Play, expected: str) -> None:
+    """A lead out of turn (L53-L56; before declarer's required lead, L60B), a play out of turn
+    (L57; an archive's record holds none of its acts, and keeps the play out of turn of L80)."""
+    if table.contract is None:
+        return
+    if t.lead is p:
+        if not premature.before_required_lead(judge, table, e, t, p):  # L60B
+            leads.led_out_of_turn(judge, table, e, t, p, expected)  # L53-L56
+    elif premature.of_the_table(table):
+        premature.played_out_of_turn(judge, table, e, t, p, expected)  # L57
+    else:
+        irregularities.rotation(judge, table, e, t, p, expected)  # L80
+
+
+def _penalty_cards_played_duplicate(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -> None:
+    penalty_cards.lost_the_lead(judge, t, p)  # L50D2
+    penalty_cards.played(judge, table, e, t, p)  # L50D1, L50C, L52
+
+
+def _no_proper_lead(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -> bool:
+    return False  # (L76-L78: the lead out of turn is not replaced by a proper lead)
+
+
+def _nothing(*_: object) -> None:
+    """(A step the code's laws do not have.)"""
+
+
+PLAY_LAWS: dict[str, PlayLaws] = {
+    # L70, L82 several and surplus cards; L76-L80 out of turn, L78 the lead stands; L65-L68 exposed cards.
+    "1912": PlayLaws(irregularities.several_cards, _surplus_1912, _no_proper_lead,
+                     irregularities.rotation, irregularities.lead_stands, _nothing,
+                     irregularities.card_exposed, _nothing),
+    # L58B2 several cards; L57, L60 premature; L53-L56 leads out of turn; L49-L52 penalty cards.
+    "duplicate": PlayLaws(penalty_cards.several, _surplus_duplicate, leads.followed, _out_of_turn_duplicate,
+                          _nothing, _penalty_cards_played_duplicate, penalty_cards.exposed,
+                          penalty_cards.after),
 }
 
 
@@ -275,5 +308,5 @@ def step(judge: Judge, table: Table, e: Event, expected: str | None) -> None:
         revokes.rule_out(judge, table, e)
     if judge.premature:
         premature.after(judge, table, e)  # L57D, L50D1: a premature card at its player's turn
-    if judge.exposed and table.code.penalty_card_laws == "duplicate":
-        penalty_cards.after(judge, table, e)  # L50D2, L51: the partner to lead, several to play
+    if judge.exposed:
+        PLAY_LAWS[table.code.play_laws].after(judge, table, e)  # L50D2, L51: the partner to lead, several to play

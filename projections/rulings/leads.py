@@ -1,4 +1,4 @@
-"""A lead out of turn under the Laws of Duplicate Bridge (the codes whose `lead_laws` is
+"""A lead out of turn under the Laws of Duplicate Bridge (the codes whose `play_laws` is
 "duplicate"): accepted or not (L53), declarer's (L55), a defender's (L56, which sends to L53 and to
 L54D for the card taken back), the faced opening lead (L54, as far as the record can hold it).
 

@@ -1,4 +1,4 @@
-"""Penalty cards under the Laws of Duplicate Bridge (the codes whose `penalty_card_laws` is
+"""Penalty cards under the Laws of Duplicate Bridge (the codes whose `play_laws` is
 "duplicate"): a defender's card exposed (L49), major or minor (L50B, L50C), the partner's lead
 while a major penalty card lies on the table (L50D2; several, L51B), declarer designating which of
 several is played (2017 L51A; 2007, 1997 L50D1), and a penalty card not played when the law
@@ -47,11 +47,12 @@ def exposed(judge: Judge, table: Table, e: Event) -> None:
     add(judge, Exposed(seat, parse_card(e.args["card"]), e.number, "49"), deliberate=False)
 
 
-def several(judge: Judge, table: Table, e: Event, t: Trick, seat: str, cards: list) -> None:
+def several(judge: Judge, table: Table, e: Event, t: Trick, seat: str) -> None:
     """L58B2: two or more cards played at once, each exposed: the player designates the card he
     plays (the record's first); a defender's others become penalty cards (L50: exposed
     inadvertently, minor when low), declarer's and dummy's are picked up."""
-    shown = " ".join(str(c) for c in cards)
+    cards = [parse_card(c) for c in e.args["cards"]]
+    shown = " ".join(e.args["cards"])
     defender = table.is_adversary(seat)
     judge.irregularities.append(Irregularity(
         "several-cards", seat, e.number, ["58B2"],

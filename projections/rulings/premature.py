@@ -1,4 +1,4 @@
-"""Premature leads and plays under the Laws of Duplicate Bridge (the codes whose `lead_laws` is
+"""Premature leads and plays under the Laws of Duplicate Bridge (the codes whose `play_laws` is
 "duplicate"): a defender's lead to the next trick, or play, before his partner has played (L57A:
 declarer's options; L57B and L59 when the partner cannot comply), none rectified once declarer has
 played from both hands (L57C1), declarer's premature play (L57C3), a defender's play at his RHO's

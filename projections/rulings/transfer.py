@@ -161,13 +161,7 @@ def transfers(revokes: Iterable[Revoke], table: Table) -> list[tuple[Revoke, Tra
     out: list[tuple[Revoke, Transfer]] = []
     for r in revokes:
         if r.status != "established" or not r.proven:
-            if r.status == "corrected" and "62C3" in r.laws:
-                out.append((r, Transfer(barred_by="64B8", exceptions=("64B8",), final=over, why=(
-                    "Corrected under L62C3 (both sides revoked on the trick): no trick is transferred (L64B8)."))))
-            else:
-                out.append((r, Transfer(final=over, why=(
-                    "Corrected before it was established: no trick is transferred (L62)." if r.status == "corrected"
-                    else "Not established: no trick is transferred unless it becomes established (L63, L64)."))))
+            out.append((r, _none_transferred(r, over)))
             continue
         to = other_side(r.side)
         won_from = [i for i, (num, side, _, _) in enumerate(won)
@@ -178,36 +172,7 @@ def transfers(revokes: Iterable[Revoke], table: Table) -> list[tuple[Revoke, Tra
                                     final=over, why=" ".join(w for _, w in barred),
                                     equity=_equity(r, 0, table, tuple(b for b, _ in barred)))))
             continue
-        free = [i for i in won_from if i not in taken]
-        rt = next((i for i in won_from if won[i][0] == r.trick), None)  # the revoke trick, won by his side
-        later_all = [i for i in won_from if won[i][0] != r.trick]
-        later = [i for i in free if won[i][0] != r.trick]
-        if rt is not None and won[rt][2] == r.seat:
-            # L64A1: the offending player won the revoke trick: it, and one later trick won by his side.
-            law, owed = "64A1", 1 + (1 if later_all else 0)
-            chosen = ([rt] if rt in free else []) + later[:1]
-            why = (f"{SEAT_NAMES[r.seat]} won the revoke trick ({r.trick}) himself: it is transferred, with one "
-                   f"later trick won by his side{'' if later_all else ' (it won none)'} (L64A1).")
-        else:
-            # L64A2: the revoke trick not won by the offending player (a trick won in dummy is not
-            # won by declarer): one trick, the offending side having won it or a later one.
-            law, owed = "64A2", 1
-            legal: list[int] = []
-            if table.code.legal_card_trick:
-                # 1997 L64A2: a further trick won later by the offending player with a card he could
-                # legally have played to the revoke trick (a card of the suit led).
-                legal = [i for i in later if won[i][2] == r.seat and won[i][3] is not None
-                         and won[i][3].suit == r.suit]
-            chosen = ([i for i in free if i not in legal[:1]] or free)[:1]
-            why = (f"The revoke trick ({r.trick}) was not won by {SEAT_NAMES[r.seat]}"
-                   f"{' (a trick won in dummy is not won by declarer)' if rt is not None and won[rt][2] == table.dummy and r.seat == table.declarer else ''}; his side won "
-                   f"it or a later trick: one trick is transferred (L64A2).")
-            extra = [i for i in legal if i not in chosen][:1]
-            if extra and chosen:
-                owed = 2
-                chosen += extra
-                why += (f" He later won trick {won[extra[0]][0]} with the {won[extra[0]][3]}, a card he could legally "
-                        f"have played to the revoke trick: that trick is transferred too (L64A2, 1997).")
+        law, owed, chosen, why = _owed(r, table, won, won_from, [i for i in won_from if i not in taken])
         if len(chosen) < owed:
             why += (f" Only {len(chosen)} of the {owed} is left to transfer: another revoke of his side took the rest "
                     f"(a trick is transferred once).")
@@ -216,6 +181,50 @@ def transfers(revokes: Iterable[Revoke], table: Table) -> list[tuple[Revoke, Tra
         out.append((r, Transfer(tricks=len(chosen), to=to, which=which, law=law, final=over, why=why,
                                 equity=_equity(r, len(chosen), table))))
     return out
+
+
+def _none_transferred(r: Revoke, over: bool) -> Transfer:
+    """A revoke corrected, or not (yet) established and proven: no trick transferred."""
+    if r.status == "corrected" and "62C3" in r.laws:
+        return Transfer(barred_by="64B8", exceptions=("64B8",), final=over, why=(
+            "Corrected under L62C3 (both sides revoked on the trick): no trick is transferred (L64B8)."))
+    return Transfer(final=over, why=(
+        "Corrected before it was established: no trick is transferred (L62)." if r.status == "corrected"
+        else "Not established: no trick is transferred unless it becomes established (L63, L64)."))
+
+
+def _owed(r: Revoke, table: Table, won: list, won_from: list[int], free: list[int]) -> tuple[str, int, list[int], str]:
+    """L64A1 or L64A2: the law, the tricks owed, the ones chosen among those not yet taken
+    (`free`, indexes into `won`), and why."""
+    rt = next((i for i in won_from if won[i][0] == r.trick), None)  # the revoke trick, won by his side
+    later_all = [i for i in won_from if won[i][0] != r.trick]
+    later = [i for i in free if won[i][0] != r.trick]
+    if rt is not None and won[rt][2] == r.seat:
+        # L64A1: the offending player won the revoke trick: it, and one later trick won by his side.
+        chosen = ([rt] if rt in free else []) + later[:1]
+        return "64A1", 1 + (1 if later_all else 0), chosen, (
+            f"{SEAT_NAMES[r.seat]} won the revoke trick ({r.trick}) himself: it is transferred, with one "
+            f"later trick won by his side{'' if later_all else ' (it won none)'} (L64A1).")
+    # L64A2: the revoke trick not won by the offending player (a trick won in dummy is not won by
+    # declarer): one trick, the offending side having won it or a later one.
+    owed = 1
+    legal: list[int] = []
+    if table.code.legal_card_trick:
+        # 1997 L64A2: a further trick won later by the offending player with a card he could
+        # legally have played to the revoke trick (a card of the suit led).
+        legal = [i for i in later if won[i][2] == r.seat and won[i][3] is not None
+                 and won[i][3].suit == r.suit]
+    chosen = ([i for i in free if i not in legal[:1]] or free)[:1]
+    why = (f"The revoke trick ({r.trick}) was not won by {SEAT_NAMES[r.seat]}"
+           f"{' (a trick won in dummy is not won by declarer)' if rt is not None and won[rt][2] == table.dummy and r.seat == table.declarer else ''}; his side won "
+           f"it or a later trick: one trick is transferred (L64A2).")
+    extra = [i for i in legal if i not in chosen][:1]
+    if extra and chosen:
+        owed = 2
+        chosen += extra
+        why += (f" He later won trick {won[extra[0]][0]} with the {won[extra[0]][3]}, a card he could legally "
+                f"have played to the revoke trick: that trick is transferred too (L64A2, 1997).")
+    return "64A2", owed, chosen, why
 
 
 def tricks_transferred(revokes: Iterable[Revoke], table: Table) -> dict[str, int]:
