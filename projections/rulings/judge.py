@@ -16,10 +16,10 @@ from .state import Judge
 
 
 def play(judge: Judge, table: Table, e: Event, expected: str | None) -> None:
-    new = _new_plays(table, e.number)
+    t, new = _new_plays(table, e.number)
     if not new:
         return
-    t, first = new[0]
+    first = new[0]
     seat = first.seat
     if table.claims_played_out and table.claims_played_out[-1][2] > judge._claims_seen:
         irregularities.played_after_claim(judge, table, e)
@@ -28,22 +28,15 @@ def play(judge: Judge, table: Table, e: Event, expected: str | None) -> None:
             _out_of_place(judge, table, e, t, first, revoke_laws):
         return
     laws = PLAY_LAWS[table.code.play_laws]
-    if len(new) > 1 and not first.surplus:
-        laws.several(judge, table, e, t, seat)
-    elif first.surplus:
-        laws.surplus(judge, table, e, t, first)
+    played = [p.card for p in new]
     # (The seams are asked only when they have something to rule on: most cards of most hands
-    # find no irregularity, revoke, direction, exposed or kept card on record.)
-    if judge.irregularities:
-        laws.lead_stands(judge, table, t)
-    if first.replaces and t.played_by(seat) is not first:
-        return  # put in place of a card that still counts in law (late-correction): it does not count
-    played = [p.card for _, p in new]
-    if judge.kept:
-        irregularities.played_again(judge, table, e, t, played)
-    if judge.irregularities:
-        directions.lapse(judge, e, t, seat)
-    faced = _penalty_cards_played(judge, table, e, t, first, played, laws) if judge.exposed or judge.irregularities else []
+    # are one card, in its place, with no irregularity, exposed or kept card on record.)
+    faced: list = []
+    if len(new) > 1 or first.surplus or first.replaces or judge.irregularities or judge.kept or judge.exposed:
+        counts = _beside_the_rotation(judge, table, e, t, new, played, laws)
+        if counts is None:
+            return  # put in place of a card that still counts in law (late-correction): it does not count
+        faced = counts
     if not first.surplus:
         # (a lead out of turn still open: this card may accept it, or be the proper lead, L53)
         proper = bool(judge.irregularities) and laws.proper_lead(judge, table, e, t, first)
@@ -61,6 +54,30 @@ def play(judge: Judge, table: Table, e: Event, expected: str | None) -> None:
             directions.obey(judge, table, e, t, first)
     if judge.revokes:
         revokes.prove(judge, table, e, seat, played)
+
+
+def _beside_the_rotation(judge: Judge, table: Table, e: Event, t: Trick, new: list[Play], played: list,
+                         laws: "PlayLaws") -> list | None:
+    """What the code's laws make of the cards before their turn is judged: several at once, a
+    surplus card, a lead out of turn that stands, a card played again, a direction lapsed, the
+    penalty cards; the penalty cards this card takes off the table, or None when it does not
+    count (put in place of a card that still counts in law)."""
+    first = new[0]
+    if len(new) > 1 and not first.surplus:
+        laws.several(judge, table, e, t, first.seat)
+    elif first.surplus:
+        laws.surplus(judge, table, e, t, first)
+    if judge.irregularities:
+        laws.lead_stands(judge, table, t)
+    if first.replaces and t.played_by(first.seat) is not first:
+        return None
+    if judge.kept:
+        irregularities.played_again(judge, table, e, t, played)
+    if judge.irregularities:
+        directions.lapse(judge, e, t, first.seat)
+    if judge.exposed or judge.irregularities:
+        return _penalty_cards_played(judge, table, e, t, first, played, laws)
+    return []
 
 
 def _out_of_place(judge: Judge, table: Table, e: Event, t: Trick, first: Play, laws: "RevokeLaws") -> bool:
@@ -107,8 +124,8 @@ def _failure_to_follow(judge: Judge, table: Table, e: Event, t: Trick, p: Play, 
         laws.found(judge, table, e, t, judge.revokes[-1], faced)
 
 
-def _new_plays(table: Table, number: int) -> list[tuple[Trick, Play]]:
-    """The cards event `number` put to a trick, with their trick: the cards of one event go to one
+def _new_plays(table: Table, number: int) -> tuple[Trick | None, list[Play]]:
+    """The cards event `number` put to a trick, and their trick: the cards of one event go to one
     trick, together (one `_play`), mostly at the end of the last."""
     if table.tricks:
         t = table.tricks[-1]
@@ -117,12 +134,12 @@ def _new_plays(table: Table, number: int) -> list[tuple[Trick, Play]]:
             i = len(plays) - 1
             while i > 0 and plays[i - 1].event == number:
                 i -= 1
-            return [(t, p) for p in plays[i:]]
+            return t, plays[i:]
     for t in reversed(table.tricks):
-        new = [(t, p) for p in t.plays if p.event == number]
+        new = [p for p in t.plays if p.event == number]
         if new:
-            return new
-    return []
+            return t, new
+    return None, []
 
 
 def quit(judge: Judge, table: Table, e: Event) -> None:
