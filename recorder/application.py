@@ -253,8 +253,10 @@ class HandRecorder(Accounts, Application):
         except IntegrityError:
             # Either another recorder stored other events at these positions, or this one's own
             # insert was committed and its answer lost (the link dropped after the commit, and the
-            # store's retry met the events it had itself stored): read back and tell which.
-            if not self._stored_as_sent(stored):
+            # store's retry met the events it had itself stored): read back and tell which. An
+            # SQLite file answers in this process, and no answer of it is lost: the positions are
+            # another recorder's.
+            if self.store.kind == "sqlite" or not self._stored_as_sent(stored):
                 raise StoreError(
                     f"hand '{hand_id}' changed in the store while these events were being recorded; "
                     "nothing was stored, record again"
