@@ -246,8 +246,13 @@ class BoardBuilder:
         who failed to follow), and a row of an archive that misplaces one card may misplace the
         others. Nothing after the fault is recorded, no claim either: the laws rule on nothing the
         record does not hold."""
+        self.cut_play(reason, ", ".join(f"{s} {p}" for s, p in [*self.trick.cards, (seat, c)]), lineno)
+
+    def cut_play(self, reason: str, as_recorded: str, lineno: int) -> None:
+        """The record's play cannot be read on (`play_fault`; a token of it that is no card): the
+        board is kept with its play up to the last trick complete, `tag Fault` says why and what the
+        record holds of the next (`as_recorded`)."""
         trick = self.tricks_done + 1
-        as_recorded = ", ".join(f"{s} {p}" for s, p in [*self.trick.cards, (seat, c)])
         dropped = {id(line) for line in self.trick_lines}  # (its cards before the faulty one)
         self.board.lines = [line for line in self.board.lines if id(line) not in dropped]
         self.trick, self.trick_lines = Trick(self.trump), []

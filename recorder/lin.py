@@ -227,6 +227,14 @@ class _Reader:
                                   seat, c, p.lineno)
                 return
             self.owner[c] = seat
+        turn = self.b.turn()
+        if seat != turn:
+            # BBO's table lets no card be played out of turn, and its viewer gives each card to the
+            # seat in turn: a card of another hand says the deal does not belong to this play.
+            self.b.play_fault(f"pc|{p.value}|: {c} is {cards.SEAT_NAMES[seat]}'s, and it is {cards.SEAT_NAMES[turn]}'s "
+                              "turn to play: a LIN record holds no card played out of turn (its deal does not fit "
+                              "its play)", seat, c, p.lineno)
+            return
         self.played.add(c)
         self.b.play(seat, c, p.lineno)
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 from collections import OrderedDict
-from typing import Iterable, Iterator
+from typing import Iterable, Iterator, NamedTuple
 
 from bridge import cards
 from bridge.cards import Card, NotationError
@@ -211,11 +211,11 @@ def _plain_play(b: BoardBuilder, game: Game, tokens: list[tuple[str, int]], firs
 
 
 def _section_rows(b: BoardBuilder, game: Game, tokens: list[tuple[str, int]]
-                  ) -> tuple[list[list[tuple[Card | None, int]]], list[tuple[str, int, int]], bool] | None:
+                  ) -> tuple[list[list[tuple[Card | None, int]]], list[tuple[str, int, int]], bool, "_Cut | None"]:
     """The play section's tokens as rows of four (card, line), None for a card not played ('-'), a
     short last row filled so; the marks and notes among them, each with the row it belongs to
-    (token, row index, line); and whether a `*` ended it (a claim). None, the board refused, for a
-    token that is no card."""
+    (token, row index, line); whether a `*` ended it (a claim); and, at a token that is no card,
+    where the reading stopped (the rows are those complete before it)."""
     notes = _note_texts(game)
     row: list[tuple[Card | None, int]] = []
     claimed = False
@@ -250,24 +250,32 @@ def _section_rows(b: BoardBuilder, game: Game, tokens: list[tuple[str, int]]
             try:
                 row.append((cards.card(t.rstrip("!?")), tline))
             except NotationError as e:
-                b.refuse(f"[Play] {e}", tline)
-                return None
+                # A token that is no card: the play is read up to the trick before its row (`_cut`).
+                return rows, marks, False, _Cut(f"[Play] {e}", tline, [c for c, _ in row], t)
         if len(row) == 4:
             rows.append(row)
             row = []
     if row:
         rows.append(row + [(None, row[-1][1])] * (4 - len(row)))
-    return rows, marks, claimed
+    return rows, marks, claimed, None
+
+
+class _Cut(NamedTuple):
+    """Where a play section stops being read: why, the line, the row's cards before the token
+    (None for '-'), and the token."""
+
+    reason: str
+    lineno: int
+    before: list
+    token: str
 
 
 def _play_rows(b: BoardBuilder, game: Game, tokens: list[tuple[str, int]], first: str, leader: str,
                lineno: int) -> bool:
     """The play section row by row, whatever it holds (`_play`); whether the play ends before its
-    end (a claim, a trick unfinished, a lead not known)."""
-    read = _section_rows(b, game, tokens)
-    if read is None:
-        return False  # (refused: the board says why)
-    rows, marks, claimed = read
+    end (a claim, a trick unfinished, a lead not known). A token that is no card cuts the play at
+    the trick before its row (`BoardBuilder.cut_play`), as a card its player does not hold does."""
+    rows, marks, claimed, cut = _section_rows(b, game, tokens)
     if leader != first:
         b.note(f"[Play \"{first}\"] is not declarer's left-hand opponent: the record's lead is taken as played",
                lineno)
@@ -307,6 +315,11 @@ def _play_rows(b: BoardBuilder, game: Game, tokens: list[tuple[str, int]], first
             break
         if not b.trick.cards and b.last_winner:
             leader = b.last_winner
+    else:
+        if cut is not None and b.board.fault is None:
+            shown = [f"{seat} {c if c is not None else '-'}" for seat, c in zip(CLOCKWISE[first], cut.before)]
+            b.cut_play(cut.reason, ", ".join([*shown, f"{CLOCKWISE[first][len(cut.before)]} '{cut.token}'"]),
+                       cut.lineno)
     if shifted:
         b.note(f"the [Play] row{'s' if len(shifted) > 1 else ''} of trick{'s' if len(shifted) > 1 else ''} "
                f"{', '.join(shifted)} {'are' if len(shifted) > 1 else 'is'} not in the columns of [Play \"{first}\"]: "

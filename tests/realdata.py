@@ -18,6 +18,22 @@ _CANDIDATES = [Path(p) for p in (os.environ.get("HANDREC_REALDATA"),) if p] + [
 REALDATA = next((p for p in _CANDIDATES if p.is_dir()), _CANDIDATES[0])
 
 
+_MORE = [Path(p) for p in (os.environ.get("HANDREC_REALDATA_MORE"),) if p] + [
+    Path(__file__).resolve().parents[2] / "shared" / "realdata-more",
+    Path("/work/shared/realdata-more"),
+]
+REALDATA_MORE = next((p for p in _MORE if p.is_dir()), _MORE[0])
+
+
+def realdata_more(*parts: str) -> Path:
+    """A path in ../shared/realdata-more (the archives nobody tuned to, issue 23); skips when absent."""
+    path = REALDATA_MORE.joinpath(*parts)
+    if not path.exists():
+        pytest.skip(f"the further real records are not here ({path} is missing); they live in "
+                    f"../shared/realdata-more (or set HANDREC_REALDATA_MORE)")
+    return path
+
+
 def realdata(*parts: str) -> Path:
     path = REALDATA.joinpath(*parts)
     if not path.exists():

@@ -17,7 +17,7 @@ import sqlite3
 from pathlib import Path
 
 import pytest
-from realdata import archive_files
+from realdata import archive_files, realdata_more
 from test_cli import run
 
 from projections.moment import at, rulings_at
@@ -227,3 +227,80 @@ def test_real_archives_keep_every_board_whose_deal_is_possible(tmp_path):
     assert report.hands_added == 15412 and len(report.refused) == 12
     assert all("appears twice in the deal" in r.reason for r in report.refused)
     assert report.faulty == 1  # 2001 European Teams, Norway-Sweden board 4 closed room: SK twice
+
+
+NOT_A_CARD = """[Event "Faults"]
+[Board "9"]
+[Room "Open"]
+[Dealer "S"]
+[Vulnerable "None"]
+[Deal "N:KQT2.8653.A7.K32 A.KJT.9654.AQ876 9743.74.QJ32.J95 J865.AQ92.KT8.T4"]
+[Declarer "S"]
+[Contract "4S"]
+[Result "10"]
+[Auction "S"]
+1S Pass 3S Pass
+4S Pass Pass Pass
+[Play "W"]
+HA H3 HT H4
+DK D7 D4 D2
+HQ H5 HJ H7
+SJ S2 SA {the lead's rank lost} S3
+C4 C2 CA C5
+H S - -
+*
+"""
+
+
+def test_pbn_a_token_that_is_no_card_keeps_the_board_up_to_the_trick_before(tmp_path):
+    """Issue 23 part 4: one token of [Play] that is no card (01NETSCO.PBN board 16 Open: 'S', a spade
+    whose rank the record lost) keeps the board with its play up to the last trick complete before
+    it, marked `tag Fault` as a card its player does not hold is; the board is never refused whole."""
+    path = tmp_path / "lost.pbn"
+    path.write_text(NOT_A_CARD, encoding="utf-8")
+    a = HandRecorder(str(tmp_path / "h.db"))
+    report = import_files(a, [str(path)])
+    assert report.refused == [] and report.hands_added == 1 and report.faulty == 1
+    hand_id = a.hand_ids()[0]
+    plays = kinds(a, hand_id, "play")
+    assert len(plays) == 20 and plays[:4] == ["play W HA", "play N H3", "play E HT", "play S H4"]
+    assert kinds(a, hand_id, "claim") == []  # nothing after the fault, no claim from [Result] either
+    assert fault_of(a, hand_id) == ("trick 6: [Play] 'H' is not a card (suit S H D C, then rank, e.g. SA or H10); "
+                                    "the play is recorded up to trick 5; trick 6 as recorded: W 'H'")
+    table = at(a.hand_events(hand_id)).table
+    assert len(table.tricks) == 5 and all(t.complete for t in table.tricks)
+
+
+def test_real_archive_board_with_a_token_that_is_no_card_is_kept(tmp_path):
+    """01NETSCO.PBN board 16 Open (2000 Olympiad): trick 6's lead is written 'S'; the five tricks
+    before it are kept, where the whole board was refused."""
+    found = [str(realdata_more("ContractBridge__pbn-files", "2000-11th_World_Bridge_Team_Olympiad", "01NETSCO.PBN"))]
+    a = HandRecorder(str(tmp_path / "h.db"))
+    report = import_files(a, found)
+    assert not [r for r in report.refused if r.hand_id.endswith("/16/Open")], report.refused
+    hand_id = next(h for h in a.hand_ids() if h.endswith("/16/Open"))
+    assert len(kinds(a, hand_id, "play")) == 20
+    assert fault_of(a, hand_id).startswith("trick 6: [Play] 'S' is not a card (suit S H D C, then rank, e.g. SA or H10); the play is "
+                                            "recorded up to trick 5; trick 6 as recorded: S 'S'")
+
+
+def test_lin_a_card_of_a_seat_whose_turn_it_is_not_is_a_fault_of_the_record(tmp_path):
+    """Issue 23 part 1: a LIN record holds no irregularity of the play (BBO's table lets none
+    happen; its viewer gives each `pc|` to the seat in turn): a card held by another seat than the
+    one whose turn it is means the deal does not belong to the play (lin_data/100/10041), and the
+    board is kept up to the trick before, marked `tag Fault`, never made into tricks of the wrong
+    size with phantom revokes and plays out of turn."""
+    clean = (FAULTS / "faults.lin").read_text(encoding="utf-8").splitlines()[0]
+    # Trick 2: West leads DK, then East's D4 comes before North's D7.
+    text = clean.replace("Board 1|", "Board 3|").replace("pc|DK|pc|D7|pc|D4|", "pc|DK|pc|D4|pc|D7|")
+    path = tmp_path / "drift.lin"
+    path.write_text(text + "\n", encoding="utf-8")
+    a = HandRecorder(str(tmp_path / "h.db"))
+    report = import_files(a, [str(path)])
+    assert report.refused == [] and report.hands_added == 1 and report.faulty == 1
+    hand_id = a.hand_ids()[0]
+    assert kinds(a, hand_id, "play") == ["play W HA", "play N H3", "play E HT", "play S H4"]
+    assert fault_of(a, hand_id) == ("trick 2: pc|D4|: D4 is East's, and it is North's turn to play: a LIN record "
+                                    "holds no card played out of turn (its deal does not fit its play); the play "
+                                    "is recorded up to trick 1; trick 2 as recorded: W DK, E D4")
+    assert rulings_at(a.hand_events(hand_id))["irregularities"] == []

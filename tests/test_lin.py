@@ -274,7 +274,7 @@ def test_ids_are_deterministic_and_distinct():
 
 def test_lines_are_where_each_pair_starts():
     text = ("pn|a,b,c,d|\n\n" + DEAL + "  \r\n  sv|o|nt|two\nlines|mb|1S|mb|p|\nmb|p|\n"
-            "mb|p|pc|HA\n|pc|H2|\n\npc|H4|")
+            "mb|p|pc|HK\n|pc|HA|\n\npc|H4|")
     b = one(text)
     assert [(line.kind, line.lineno) for line in b.lines if line.kind != "tag"] == [
         ("hand", 1), ("dealer", 3), ("deal", 3), ("note", 4), ("auction", 5), ("contract", 7),
