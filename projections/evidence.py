@@ -33,7 +33,7 @@ source's result agrees with it by construction and says nothing.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Iterable, Iterator
+from typing import Any, Iterable
 
 from bridge.cards import SUIT_NAMES, Card, side_of
 from bridge.lines import FAULT_TAG
@@ -73,50 +73,55 @@ def _played(t: Trick) -> list[tuple[str, Card]]:
     return [(p.seat, p.card) for p in t.cards]
 
 
-def _illegal(table: Table, tricks: list[list[tuple[str, Card]]]) -> list[tuple[int, str]] | None:
-    """The (trick, seat) of every failure to follow suit when the cards are played as `tricks`
-    give them from the deal; None when a hand is not known or a card is not in its player's hand
-    (the swap cannot be)."""
-    out = []
-    for failure in _failures(table, tricks):
-        if failure is None:
-            return None
-        out.append(failure)
-    return out
+class _Play:
+    """The play as `tricks` give it, from the deal: its failures to follow suit, (trick, seat), or
+    None when a hand is not known or a card is not in its player's hand (the swap cannot be); and
+    each hand as it was before each trick, kept so that a swap of cards is judged by playing again
+    only the tricks it changes."""
 
-
-def _legal(table: Table, tricks: list[list[tuple[str, Card]]]) -> bool:
-    """Whether the cards played as `tricks` give them are all legal (`_illegal` gives []), said at
-    the first that is not: most swaps tried are not legal, and are not played on."""
-    return next(_failures(table, tricks), _NONE) is _NONE
-
-
-_NONE = object()  # (no failure, no card out of its hand: the whole play legal)
-
-
-def _failures(table: Table, tricks: list[list[tuple[str, Card]]]) -> Iterator[tuple[int, str] | None]:
-    """Each failure to follow suit, (trick, seat), as the cards are played as `tricks` give them
-    from the deal, trick by trick; None, and nothing after it, when a hand is not known or for a
-    trick with a card that is not in its player's hand."""
-    if any(h is None for h in table.dealt.values()):
-        yield None
-        return
-    held = {s: set(h) for s, h in table.dealt.items()}  # type: ignore[arg-type]
-    left = {s: _suits(h) for s, h in table.dealt.items()}  # type: ignore[arg-type]  # each suit's cards held
-    for n, cards in enumerate(tricks, start=1):
-        if not cards:
-            continue
-        led = cards[0][1].suit
-        for seat, card in cards:
-            if card not in held[seat]:
-                yield None
+    def __init__(self, table: Table, tricks: list[list[tuple[str, Card]]]) -> None:
+        self.failures: list[tuple[int, str]] | None = None
+        self.before: list[tuple[dict[str, set[Card]], dict[str, dict[str, int]]]] = []
+        if any(h is None for h in table.dealt.values()):
+            return
+        held = {s: set(h) for s, h in table.dealt.items()}  # type: ignore[arg-type]
+        left = {s: _suits(h) for s, h in table.dealt.items()}  # type: ignore[arg-type]  # each suit's cards held
+        failures: list[tuple[int, str]] = []
+        for n, cards in enumerate(tricks, start=1):
+            self.before.append(({s: set(h) for s, h in held.items()}, {s: dict(c) for s, c in left.items()}))
+            failed = _play_trick(held, left, cards)
+            if failed is None:
                 return
-        for seat, card in cards[1:]:
-            if card.suit != led and left[seat][led]:
-                yield n, seat
-        for seat, card in cards:
-            held[seat].discard(card)
-            left[seat][card.suit] -= 1
+            failures += [(n, seat) for seat in failed]
+        self.failures = failures
+
+    def legal_with(self, swapped: list[list[tuple[str, Card]]], lo: int, hi: int) -> bool:
+        """Whether the whole play is legal with `swapped` played instead, which differs from it in
+        tricks lo..hi alone, each seat playing in them the cards he played there (a swap between
+        tricks; a swap in a trick puts a card in a hand that does not hold it, and is never legal).
+        The tricks before lo and after hi are played from the same hands, and fail where they failed."""
+        if self.failures is None or any(t < lo or t > hi for t, _ in self.failures):
+            return False
+        held, left = self.before[lo - 1]
+        held, left = {s: set(h) for s, h in held.items()}, {s: dict(c) for s, c in left.items()}
+        return all(_play_trick(held, left, swapped[n - 1]) == [] for n in range(lo, hi + 1))
+
+
+def _play_trick(held: dict[str, set[Card]], left: dict[str, dict[str, int]],
+                cards: list[tuple[str, Card]]) -> list[str] | None:
+    """The seats that fail to follow suit in a trick of these cards, played from these hands (the
+    cards then leave them); None, nothing played, when a card is not in its player's hand."""
+    if not cards:
+        return []
+    led = cards[0][1].suit
+    for seat, card in cards:
+        if card not in held[seat]:
+            return None
+    failed = [seat for seat, card in cards[1:] if card.suit != led and left[seat][led]]
+    for seat, card in cards:
+        held[seat].discard(card)
+        left[seat][card.suit] -= 1
+    return failed
 
 
 def _suits(hand: Iterable[Card]) -> dict[str, int]:
@@ -232,9 +237,10 @@ def evidence(moment: Moment, revoke: dict[str, Any], rulings: dict[str, Any],
         out.append(Evidence("several-in-one-trick", SLIP,
                             f"{', '.join(r['seat'] for r in others)} also failed to follow in trick {n}"))
     tricks = [_played(t) for t in table.tricks]
-    if _illegal(table, tricks):
+    play = _Play(table, tricks)
+    if play.failures:
         for m, swapped in _swaps_between_tricks(tricks, n, seat):
-            if _legal(table, swapped):
+            if play.legal_with(swapped, min(m, n), max(m, n)):
                 # Next to each other, a slip of the pen; far apart, a revoke the player later
                 # "mended" by following suit would look the same: said, weighing nothing.
                 near = abs(m - n) == 1
@@ -243,7 +249,7 @@ def evidence(moment: Moment, revoke: dict[str, Any], rulings: dict[str, Any],
                                     + ("" if near else " (tricks apart: a revoke would look the same)")))
                 break
         for other, swapped in _swaps_in_trick(tricks, n, seat):
-            if _legal(table, swapped):
+            if play.legal_with(swapped, n, n):
                 out.append(Evidence("transposition-in-trick", SLIP,
                                     f"with {seat}'s and {other}'s cards of trick {n} swapped, the whole play is legal"))
                 break
