@@ -88,7 +88,7 @@ class _Play:
         left = {s: _suits(h) for s, h in table.dealt.items()}  # type: ignore[arg-type]  # each suit's cards held
         failures: list[tuple[int, str]] = []
         for n, cards in enumerate(tricks, start=1):
-            self.before.append(({s: set(h) for s, h in held.items()}, {s: dict(c) for s, c in left.items()}))
+            self.before.append(_copy(held, left))
             failed = _play_trick(held, left, cards)
             if failed is None:
                 return
@@ -102,9 +102,14 @@ class _Play:
         The tricks before lo and after hi are played from the same hands, and fail where they failed."""
         if self.failures is None or any(t < lo or t > hi for t, _ in self.failures):
             return False
-        held, left = self.before[lo - 1]
-        held, left = {s: set(h) for s, h in held.items()}, {s: dict(c) for s, c in left.items()}
+        held, left = _copy(*self.before[lo - 1])
         return all(_play_trick(held, left, swapped[n - 1]) == [] for n in range(lo, hi + 1))
+
+
+def _copy(held: dict[str, set[Card]], left: dict[str, dict[str, int]]
+          ) -> tuple[dict[str, set[Card]], dict[str, dict[str, int]]]:
+    """Hands as they stand (each seat's cards, each suit's count), to be played on apart."""
+    return {s: set(h) for s, h in held.items()}, {s: dict(c) for s, c in left.items()}
 
 
 def _play_trick(held: dict[str, set[Card]], left: dict[str, dict[str, int]],

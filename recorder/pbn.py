@@ -210,7 +210,7 @@ def _plain_play(b: BoardBuilder, game: Game, tokens: list[tuple[str, int]], firs
     return claimed if b.play_rows(CLOCKWISE[first], played, lines) else None
 
 
-def _section_rows(b: BoardBuilder, game: Game, tokens: list[tuple[str, int]]
+def _section_rows(game: Game, tokens: list[tuple[str, int]]
                   ) -> tuple[list[list[tuple[Card | None, int]]], list[tuple[str, int, int]], bool, "_Cut | None"]:
     """The play section's tokens as rows of four (card, line), None for a card not played ('-'), a
     short last row filled so; the marks and notes among them, each with the row it belongs to
@@ -250,7 +250,7 @@ def _section_rows(b: BoardBuilder, game: Game, tokens: list[tuple[str, int]]
             try:
                 row.append((cards.card(t.rstrip("!?")), tline))
             except NotationError as e:
-                # A token that is no card: the play is read up to the trick before its row (`_cut`).
+                # A token that is no card: the play is read up to the trick before its row (`_Cut`).
                 return rows, marks, False, _Cut(f"[Play] {e}", tline, [c for c, _ in row], t)
         if len(row) == 4:
             rows.append(row)
@@ -275,7 +275,7 @@ def _play_rows(b: BoardBuilder, game: Game, tokens: list[tuple[str, int]], first
     """The play section row by row, whatever it holds (`_play`); whether the play ends before its
     end (a claim, a trick unfinished, a lead not known). A token that is no card cuts the play at
     the trick before its row (`BoardBuilder.cut_play`), as a card its player does not hold does."""
-    rows, marks, claimed, cut = _section_rows(b, game, tokens)
+    rows, marks, claimed, cut = _section_rows(game, tokens)
     if leader != first:
         b.note(f"[Play \"{first}\"] is not declarer's left-hand opponent: the record's lead is taken as played",
                lineno)

@@ -2,7 +2,8 @@
 there. They are never copied into the repository.
 
 Looked for, in order: $HANDREC_REALDATA; ../shared/realdata beside this checkout; the shared
-folder of this workplace (/work/shared/realdata), for a checkout made elsewhere (CI's clone)."""
+folder of this workplace (/work/shared/realdata), for a checkout made elsewhere (CI's clone). The
+same for ../shared/realdata-more ($HANDREC_REALDATA_MORE)."""
 
 from __future__ import annotations
 
@@ -11,35 +12,34 @@ from pathlib import Path
 
 import pytest
 
-_CANDIDATES = [Path(p) for p in (os.environ.get("HANDREC_REALDATA"),) if p] + [
-    Path(__file__).resolve().parents[2] / "shared" / "realdata",
-    Path("/work/shared/realdata"),
-]
-REALDATA = next((p for p in _CANDIDATES if p.is_dir()), _CANDIDATES[0])
+def _folder(name: str, variable: str) -> Path:
+    """Where the shared folder `name` is: $`variable`, ../shared/NAME beside this checkout, or
+    /work/shared/NAME; the first candidate when none is there (the skip then names it)."""
+    candidates = [Path(p) for p in (os.environ.get(variable),) if p] + [
+        Path(__file__).resolve().parents[2] / "shared" / name,
+        Path("/work/shared") / name,
+    ]
+    return next((p for p in candidates if p.is_dir()), candidates[0])
 
 
-_MORE = [Path(p) for p in (os.environ.get("HANDREC_REALDATA_MORE"),) if p] + [
-    Path(__file__).resolve().parents[2] / "shared" / "realdata-more",
-    Path("/work/shared/realdata-more"),
-]
-REALDATA_MORE = next((p for p in _MORE if p.is_dir()), _MORE[0])
+def _inside(root: Path, name: str, variable: str, what: str, parts: tuple[str, ...]) -> Path:
+    path = root.joinpath(*parts)
+    if not path.exists():
+        pytest.skip(f"{what} are not here ({path} is missing); they live in ../shared/{name} (or set {variable})")
+    return path
+
+
+REALDATA = _folder("realdata", "HANDREC_REALDATA")
+REALDATA_MORE = _folder("realdata-more", "HANDREC_REALDATA_MORE")
+
+
+def realdata(*parts: str) -> Path:
+    return _inside(REALDATA, "realdata", "HANDREC_REALDATA", "the real records", parts)
 
 
 def realdata_more(*parts: str) -> Path:
     """A path in ../shared/realdata-more (the archives nobody tuned to, issue 23); skips when absent."""
-    path = REALDATA_MORE.joinpath(*parts)
-    if not path.exists():
-        pytest.skip(f"the further real records are not here ({path} is missing); they live in "
-                    f"../shared/realdata-more (or set HANDREC_REALDATA_MORE)")
-    return path
-
-
-def realdata(*parts: str) -> Path:
-    path = REALDATA.joinpath(*parts)
-    if not path.exists():
-        pytest.skip(f"the real records are not here ({path} is missing); they live in ../shared/realdata "
-                    f"(or set HANDREC_REALDATA)")
-    return path
+    return _inside(REALDATA_MORE, "realdata-more", "HANDREC_REALDATA_MORE", "the further real records", parts)
 
 
 def archive_files() -> list[str]:
