@@ -463,8 +463,8 @@ def _amended(hand: Hand, lines: Sequence[Line], differs: int | None, amend: Amen
                 f"stored; stored events are never removed")
         where = {"file": file}
     if isinstance(fixes, str):
-        raise RecordDiffers(f"{head}, and {fixes}", [], **where)
+        raise RecordDiffers(f"{head}, and {fixes}", [], differs, **where)
     together = "together, in one act, " if len(fixes[0]) > 1 else ""
     raise RecordDiffers(f"{head}; these corrections, {together}would bring the store to the "
                         f"transcript (record them with 'handrec record --amend --reason TEXT FILE')",
-                        fixes[0], **where)
+                        fixes[0], differs, **where)

@@ -12,7 +12,7 @@ refused.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Iterable
 
@@ -44,9 +44,18 @@ def id_part(text: str) -> str:
 def archive_name(path: str) -> str:
     """The file as it names its hands: its folder and its name (`1997-ETC/Fnoito25.pbn`), so that
     the same file imported from elsewhere gives the same ids."""
-    p = Path(path)
-    parent = p.resolve().parent.name
-    return f"{id_part(parent)}/{id_part(p.name)}" if parent else id_part(p.name)
+    return archive_names(path)[0]
+
+
+def archive_names(path: str) -> list[str]:
+    """The names a file may give its hands, the shortest first: its folder and its name
+    (`archive_name`), then with each folder above (`x/000/00007`, `a/x/000/00007`). The importer
+    names a file's hands by a longer one when a hand under the shorter holds another deal: another
+    file of the same folder and name, from elsewhere (`importer._Batch`)."""
+    p = Path(path).resolve()
+    folders = [id_part(f) for f in p.parent.parts if f != p.anchor]
+    name = id_part(p.name)
+    return ["/".join([*folders[len(folders) - depth:], name]) for depth in range(1, len(folders) + 1)] or [name]
 
 
 @dataclass
@@ -66,12 +75,22 @@ class Board:
     # physical facts in order by the builder's Pack (recorder.domainmodel, the aggregate's own
     # check): `HandRecorder.prepare` need not check them again.
     cards_checked: bool = False
+    archive: str = ""  # the name of the file its hand id begins with, when not `archive_name`'s (`under`)
 
     @classmethod
     def outside(cls, file: str, format: str, problem: str, lineno: int) -> "Board":
         """Not a board: what went wrong outside any board (a comment opened before the first game
         and never closed), said as the boards' problems are. Its hand id is empty."""
         return cls("", {"file": file, "format": format}, problem=problem, problem_line=lineno)
+
+    def under(self, name: str) -> "Board":
+        """The board with its hand id under another of its file's names (`archive_names`)."""
+        old = self.archive or archive_name(self.source["file"])
+        hand_id = name + self.hand_id[len(old):]
+        head = self.lines[0]
+        args = dict(head.args, hand_id=hand_id)
+        text = canonical("hand", args)
+        return replace(self, hand_id=hand_id, archive=name, lines=[Line("hand", args, head.lineno, text, text), *self.lines[1:]])
 
     def mark(self, token: str, trick: int) -> None:
         """An irregularity the record itself marks (PBN ^R, ^L), kept in the hand's source."""

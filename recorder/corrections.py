@@ -25,12 +25,13 @@ class RecordDiffers(TranscriptError):
     """A transcript that differs from the stored record: the corrections (`strike`/`amend` lines)
     that would bring the store to it, when there are such."""
 
-    def __init__(self, reason: str, corrections: list[str], **where: Any):
+    def __init__(self, reason: str, corrections: list[str], at: int | None = None, **where: Any):
         super().__init__(reason, **where)
         self.corrections = corrections
+        self.at = at  # the index of the first event that differs (None: the transcript is shorter)
 
     def located(self, file: str | None = None, lineno: int | None = None, text: str | None = None) -> "RecordDiffers":
-        return RecordDiffers(self.reason, self.corrections, file=self.file or file, lineno=self.lineno or lineno,
+        return RecordDiffers(self.reason, self.corrections, self.at, file=self.file or file, lineno=self.lineno or lineno,
                              text=self.text if self.text is not None else text)
 
 

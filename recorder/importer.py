@@ -29,7 +29,8 @@ from bridge.messages import TranscriptError, shortened
 
 from .application import HandRecorder
 from .errors import StoreError
-from .archive import Board, archive_name
+from .archive import Board, archive_name, archive_names
+from .corrections import RecordDiffers
 from .files import FileError, archive_head, archive_lines
 from .store import Store
 
@@ -63,6 +64,8 @@ class ImportReport:
     # Boards stored before under another ruleset: kept under the stored one (never refused for it).
     kept_ruleset: dict[str, int] = field(default_factory=dict)
     refused: list[Refusal] = field(default_factory=list)
+    # Files whose hands are named by a longer name than their folder and name (_Batch._longer): that name.
+    renamed: dict[str, str] = field(default_factory=dict)
     fewer_processes: str = ""  # why the import ran fewer processes than asked (a server's connection limit)
 
     def add(self, other: "ImportReport") -> None:
@@ -72,6 +75,7 @@ class ImportReport:
         for name, n in other.kept_ruleset.items():
             self.kept_ruleset[name] = self.kept_ruleset.get(name, 0) + n
         self.refused.extend(other.refused)
+        self.renamed.update(other.renamed)
 
     def summary(self) -> str:
         parts = [f"{self.boards} board{'s' if self.boards != 1 else ''} read from {self.files} file{'s' if self.files != 1 else ''}",
@@ -82,6 +86,11 @@ class ImportReport:
         parts.append(f"{self.already} already stored")
         for name, n in sorted(self.kept_ruleset.items()):
             parts.append(f"{n} kept under {name}, the ruleset {'they were' if n != 1 else 'it was'} stored with")
+        if self.renamed:
+            n = len(self.renamed)
+            named = "; ".join(f"{path} as {name}" for path, name in list(self.renamed.items())[:3]) + ("; ..." if n > 3 else "")
+            parts.append(f"{n} file{'s' if n != 1 else ''} named by a longer path, as hands of another file of the same "
+                         f"folder and name hold other deals ({named})")
         outside = sum(1 for r in self.refused if not r.hand_id)
         parts.append(f"{len(self.refused) - outside} refused")
         if outside:
@@ -315,6 +324,7 @@ class _Batch:
         self.waiting: list[tuple[Board, str]] = []  # read, not yet checked
         self.pending: list[tuple[Any, Any, Board, str]] = []  # checked, not yet saved
         self.ids: set[str] = set()
+        self.names: dict[str, str] = {}  # a file whose hands take a longer name (_longer): that name
         # Saved, their commit not yet made (`HandRecorder.save_hands_in_background`): the boards,
         # their ids, and what waits for the commit.
         self.committing: list[tuple[Any, Any, Board, str]] = []
@@ -357,18 +367,25 @@ class _Batch:
             self._check(board, path, new)
 
     def _check(self, board: Board, path: str, new: bool) -> None:
-        if board.hand_id in self.ids or board.hand_id in self.committing_ids:
-            self.flush()  # the same hand again: what is pending must be stored first,
-            self.settle()
-            new = False  # and the hand is then read back from the store
-        elif board.hand_id in self.stored_since:
-            new = False  # stored since it was looked up: read back from the store
-        try:
-            hand, recorded = self.app.prepare(board.lines, file=path, new=new, keep_ruleset=True,
-                                              cards_checked=board.cards_checked)
-        except TranscriptError as e:
-            self.report.refused.append(Refusal(path, e.lineno, board.hand_id, e.reason))
-            return
+        if path in self.names:  # the file's hands are named by a longer name (_longer)
+            board, new = board.under(self.names[path]), False
+        while True:
+            if board.hand_id in self.ids or board.hand_id in self.committing_ids:
+                self.flush()  # the same hand again: what is pending must be stored first,
+                self.settle()
+                new = False  # and the hand is then read back from the store
+            elif board.hand_id in self.stored_since:
+                new = False  # stored since it was looked up: read back from the store
+            try:
+                hand, recorded = self.app.prepare(board.lines, file=path, new=new, keep_ruleset=True,
+                                                  cards_checked=board.cards_checked)
+                break
+            except TranscriptError as e:
+                longer = self._longer(board, path, e)
+                if longer is None:
+                    self.report.refused.append(Refusal(path, e.lineno, board.hand_id, e.reason))
+                    return
+                board, new = longer, False
         self._kept(recorded)
         if recorded.added == 0:
             self.report.already += 1
@@ -378,6 +395,20 @@ class _Batch:
         if len(self.pending) >= BATCH:
             self.flush()
 
+    def _longer(self, board: Board, path: str, refused: TranscriptError) -> Board | None:
+        """The board under its file's next longer name (`archive_names`), when the hand stored under
+        its id holds another deal: that hand is another file's, of the same folder and name from
+        elsewhere (`lin_data/000/00007` of two archives). The file's later boards take the same
+        name; a hand stored before keeps its id, and importing either file again finds its own."""
+        if not isinstance(refused, RecordDiffers) or refused.at is None or board.lines[refused.at].kind != "deal":
+            return None
+        names = archive_names(path)
+        depth = names.index(board.archive) + 1 if board.archive else 1
+        if depth == len(names):
+            return None  # no folder left above: refused as differing
+        self.names[path] = self.report.renamed[path] = names[depth]
+        return board.under(names[depth])
+
     def _kept(self, recorded: Any) -> None:
         if recorded.kept_ruleset:
             self.report.kept_ruleset[recorded.kept_ruleset] = self.report.kept_ruleset.get(recorded.kept_ruleset, 0) + 1
@@ -385,18 +416,23 @@ class _Batch:
     def _again(self, board: Board, path: str) -> tuple[Any, Any, Board, str] | None:
         """The hand changed in the store while this board waited (another import stored it): the
         board is checked again against what is stored now, and saved if it still adds something."""
-        try:
-            hand, recorded = self.app.prepare(board.lines, file=path, keep_ruleset=True)  # (counted once, in _check)
-            if recorded.added == 0:
-                self.report.already += 1
+        while True:
+            try:
+                hand, recorded = self.app.prepare(board.lines, file=path, keep_ruleset=True)  # (counted once, in _check)
+                if recorded.added == 0:
+                    self.report.already += 1
+                    return None
+                self.app.save_hands([hand])
+                return hand, recorded, board, path
+            except TranscriptError as e:
+                longer = self._longer(board, path, e)
+                if longer is None:
+                    self.report.refused.append(Refusal(path, e.lineno, board.hand_id, e.reason))
+                    return None
+                board = longer
+            except StoreError as e:
+                self.report.refused.append(Refusal(path, board.lines[0].lineno or None, board.hand_id, str(e)))
                 return None
-            self.app.save_hands([hand])
-            return hand, recorded, board, path
-        except TranscriptError as e:
-            self.report.refused.append(Refusal(path, e.lineno, board.hand_id, e.reason))
-        except StoreError as e:
-            self.report.refused.append(Refusal(path, board.lines[0].lineno or None, board.hand_id, str(e)))
-        return None
 
     def flush(self) -> None:
         """Save what is pending: its rows inserted now, its commit made while the next boards are
