@@ -96,3 +96,19 @@ def test_a_stored_hand_is_never_renamed(files: tuple[str, str], tmp_path: Path) 
     assert report.renamed == {files[0]: "x/000/00007"} and report.refused == []
     assert sorted(app.hand_ids()) == ["000/00007/1", "000/00007/2", "000/00007/3", "x/000/00007/1",
                                       "x/000/00007/2"]
+
+
+def test_a_board_whose_every_name_holds_another_deal_is_refused_as_differing(tmp_path: Path) -> None:
+    """No folder left above the file: the board is refused as any differing record is, never
+    stored under a name another file's hand holds."""
+    from recorder.importer import boards_of
+
+    app = HandRecorder(str(tmp_path / "h.db"))
+    last = write(tmp_path, "b/x/000/00007", lin(HANDS[1]))
+    other = next(iter(boards_of(write(tmp_path / "o", "000/00007", lin(HANDS[0])))))
+    for name in archive_names(last):  # each of the file's names taken by another deal
+        app.record_lines(other.under(name).lines)
+    report = import_files(app, [last])
+    assert report.hands_added == 0 and len(report.refused) == 1
+    assert report.refused[0].hand_id == f"{archive_names(last)[-1]}/1"
+    assert "differs from event" in report.refused[0].reason and "deal" in report.refused[0].reason
