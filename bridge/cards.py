@@ -140,6 +140,18 @@ for _suit in SUITS:
 
 FULL_PACK = frozenset(CARD_OF_WORD.values())
 
+# A card played that the record does not know (an `unknown` line: an archive's '-' in a trick): no
+# suit and no rank, so it follows no suit led and beats no card (`bridge.play.beats`), and no hand
+# holds it. One object: a trick's play of it is told by `is UNKNOWN_CARD`.
+class _UnknownCard(Card):
+    def show(self) -> str:
+        return "?"
+
+
+UNKNOWN_CARD: Card = object.__new__(_UnknownCard)
+for _name, _value in (("suit", "?"), ("rank", "?"), ("value", -1), ("word", "?"), ("_hash", hash(("?", "?")))):
+    object.__setattr__(UNKNOWN_CARD, _name, _value)
+
 
 def sorted_hand(cards: Iterable[Card]) -> list[Card]:
     """Spades, hearts, diamonds, clubs; high to low within each suit."""

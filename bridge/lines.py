@@ -401,6 +401,10 @@ KINDS: dict[str, Kind] = {k.name: k for k in (
          lambda words, rest: {"contract": str(cards.contract(words))}, lambda a: f"contract {a['contract']}"),
     Kind("play", "CardPlayed", "play SEAT CARD [CARD ...]", _play,
          lambda a: f"play {a['seat']} " + " ".join(a["cards"])),
+    # A card played that the record does not know (an archive's '-' before a known card, or in a
+    # trick before the last): played in its turn, which card is not said.
+    Kind("unknown", "UnknownCardPlayed", "unknown SEAT", _words("unknown", 1, ("seat", cards.seat)),
+         lambda a: f"unknown {a['seat']}"),
     Kind("ask", "Asked", "ask ASKER ASKED",
          _words("ask", 2, ("asker", cards.seat), ("asked", cards.seat)),
          lambda a: f"ask {a['asker']} {a['asked']}"),

@@ -42,6 +42,16 @@ def follows(card: Card, suit_led: str, held_of_suit_led: Collection[Any]) -> boo
     return card.suit == suit_led or not held_of_suit_led
 
 
+def could_beat(best: Card, suit_led: str, held: Collection[Card], earlier: int, trump: str | None) -> bool:
+    """Whether a card not known (`cards.UNKNOWN_CARD`) could have beaten `best`, the best card known
+    of its trick: played from `held`, the cards its player had not played as far as the record knows
+    (it among them, and the `earlier` cards not known he played before it, which may be any of
+    them); taken as a card he could play by the rules, one of the suit led when he surely held one
+    (more of it than those earlier cards), the record saying nothing else of it."""
+    of_suit = [c for c in held if c.suit == suit_led]
+    return any(beats(c, best, trump) for c in (of_suit if len(of_suit) > earlier else held))
+
+
 class Trick:
     """A trick as its cards are played one by one in turn (the first its lead): who is winning it,
     kept as each card is added (`beats`), so that no card is compared twice."""

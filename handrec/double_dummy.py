@@ -36,14 +36,18 @@ def unavailable() -> str | None:
     return None
 
 
+NO_POSITION = "a hand is not known, a card played is not known, or the hands are not of one length"
+
+
 def _position(table: Table) -> tuple[Any, str] | None:
     """The cards left, the trick in progress and the trump, as endplay's Deal, and the seat to
-    play; None when a hand is not known or the hands are not of one length (a short hand, a
-    surplus card): no position the solver can take."""
+    play; None when a hand is not known, a card played is not known (`unknown`: which cards are
+    left is not known) or the hands are not of one length (a short hand, a surplus card): no
+    position the solver can take."""
     from endplay.types import Card as DDCard
     from endplay.types import Deal, Denom, Player
 
-    if table.contract is None or any(table.hands[s] is None for s in SEATS):
+    if table.contract is None or table.unknown or any(table.hands[s] is None for s in SEATS):
         return None
     t = table.current
     in_trick = [p for p in t.cards] if t is not None else []
@@ -93,7 +97,7 @@ def claim(events: Iterable[Any]) -> dict[str, Any] | None:
     out: dict[str, Any] = {"seat": seat, "side": side_of(seat), "event": event, "claimed": claimed}
     position = _position(before)
     if position is None:
-        return {**out, "double_dummy": None, "left_out": "a hand is not known, or the hands are not of one length"}
+        return {**out, "double_dummy": None, "left_out": NO_POSITION}
     deal, to_play = position
     best = max(_best(deal).values())
     mine = best if side_of(to_play) == side_of(seat) else _left(before) - best
@@ -109,7 +113,7 @@ def revoke_gain(events: Iterable[Any], seat: str, trick: int, event: int) -> dic
     before = at(events, event - 1).table
     position = _position(before)
     if position is None:
-        return {"gain": None, "left_out": "a hand is not known, or the hands are not of one length"}
+        return {"gain": None, "left_out": NO_POSITION}
     deal, to_play = position
     if to_play != seat:
         return {"gain": None, "left_out": f"the revoke card was not played in turn ({to_play} was to play)"}

@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from bridge.cards import side_of
+from bridge.cards import UNKNOWN_CARD, side_of
 from bridge.play import CLOCKWISE, opening_leader
 from projections.events import Event
 from projections.table import Table
 
 # The kinds of line PBN can say; the others are written as commentary, so nothing is dropped.
-PBN_KINDS = ("hand", "dealer", "deal", "auction", "contract", "play", "claim", "note", "tag")
+PBN_KINDS = ("hand", "dealer", "deal", "auction", "contract", "play", "unknown", "claim", "note", "tag")
 
 
 def _quote(value: str) -> str:
@@ -55,7 +55,7 @@ def game(events: Sequence[Event], table: Table, rulings: dict[str, Any], won: di
     for name in ("Table", "Director", "Scoring", "Score", "Fault"):
         if said.get(name):
             tags.append((name, said[name]))
-    plays = [e for e in events if e.kind == "play"]
+    plays = [e for e in events if e.kind in ("play", "unknown")]
     first_play = plays[0].number if plays else None
     bid = next((e.number for e in events if e.kind in ("auction", "contract")), None)
     # Commentary before the first card: what came before the bidding after [Deal] (the reader puts
@@ -94,7 +94,7 @@ def _play_section(events: Sequence[Event], table: Table, rulings: dict[str, Any]
     for e in events:
         if first_play is None or e.number <= first_play:
             continue
-        if e.kind == "play":
+        if e.kind in ("play", "unknown"):
             last_card_event = e.number
         elif e.kind == "note" and last_card_event is not None:
             after.setdefault(last_card_event, []).append(_comment(e.args["text"]))
@@ -108,6 +108,10 @@ def _play_section(events: Sequence[Event], table: Table, rulings: dict[str, Any]
             p = columns.get(seat)
             if p is None:
                 tokens.append("-")
+                continue
+            if p.card is UNKNOWN_CARD:  # (a card not known: PBN's '-' before a card, or in a trick before the last)
+                tokens.append("-")
+                tokens.extend(after.get(p.event, []))
                 continue
             if (t.number, str(p.card)) in revoke_cards or (marks_here and not any(
                     (t.number, str(q.card)) in revoke_cards for q in t.cards) and p is t.cards[0]):

@@ -41,7 +41,11 @@ def _hand_lines(table: Table, seat: str) -> list[str]:
         if shown:
             lines.append("played: " + " ".join(c.show() for c in shown))
         return lines
-    return [head] + [_suit_line(held, s) for s in SUITS]
+    lines = [head] + [_suit_line(held, s) for s in SUITS]
+    unknown = table.unknown.get(seat, 0)
+    if unknown:  # (`projections.unknown_cards`: his hand keeps them, which one was played is not known)
+        lines.append(f"({'one' if unknown == 1 else unknown} of these played, not known)")
+    return lines
 
 
 def diagram(table: Table) -> str:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable, Sequence
 
-from bridge.cards import SEAT_NAMES, SUIT_NAMES, SUIT_SYMBOLS, card, partner
+from bridge.cards import SEAT_NAMES, SUIT_NAMES, SUIT_SYMBOLS, UNKNOWN_CARD, card, partner
 from bridge.lines import canonical
 from projections.rulings.summaries import irregularity_summaries, revoke_summaries
 
@@ -23,8 +23,8 @@ SYMBOLS = SUIT_SYMBOLS
 
 
 def card_text(word: str) -> str:
-    """A card as a page or a printed report shows it: ♠10, ♥A."""
-    return card(word).show()
+    """A card as a page or a printed report shows it: ♠10, ♥A; `?` a card not known (`unknown`)."""
+    return "?" if word == UNKNOWN_CARD.word else card(word).show()
 
 
 def ranks(letters: Iterable[str]) -> str:

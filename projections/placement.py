@@ -7,7 +7,7 @@ The table's fold of a card played (`projections.table`) asks here; nothing here 
 
 from __future__ import annotations
 
-from bridge.cards import Card, side_of
+from bridge.cards import UNKNOWN_CARD, Card, side_of
 from bridge.play import CLOCKWISE
 
 from .tricks import Play, Trick
@@ -34,7 +34,8 @@ def put_cards(table: Table, seat: str, played: list[Card], event: int) -> None:
     for c in played:
         if hand is not None:
             hand.discard(c)
-        shown.append(c)
+        if c is not UNKNOWN_CARD:
+            shown.append(c)
     t = table.current
     owed = None if table._all_plain else owes_card_to(table, seat)  # (none is owed while all are plain)
     if owed is not None and table.owed_to.get(seat) == owed.number:
@@ -202,3 +203,20 @@ def lead_next(table: Table, lead: int, event: int) -> None:
         p.surplus, p.led = False, False
     table.tricks.append(Trick(t.number + 1, [led, *moved]))
     table.open_before = t.number
+
+
+def name_surplus(table: Table, seat: str, c: Card) -> None:
+    """`c`, one of the seat's cards in one trick, is the surplus one (L70, L82): his first other card
+    there counts."""
+    for t in reversed(table.tricks):
+        mine = [p for p in t.plays if p.live and p.seat == seat]
+        if any(p.card == c for p in mine):
+            if len(mine) < 2:
+                return  # his only card there: nothing is surplus
+            counted = False
+            for p in mine:
+                p.surplus = p.card == c or counted
+                counted = counted or not p.surplus
+            not_plain(table, t)
+            t.forget()
+            return

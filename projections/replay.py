@@ -71,6 +71,8 @@ def _seat_view(table: Table, s: str) -> dict[str, Any]:
         "role": "declarer" if s == table.declarer else "dummy" if s == table.dummy else "",
         "held": None if held is None else _cards(held),
         "shown": [str(c) for c in table.shown[s]],  # what a hand not known has played
+        # cards played that the record does not know, still among those held (`unknown_cards`)
+        **({"unknown": table.unknown[s]} if table.unknown.get(s) else {}),
     }
 
 
@@ -270,11 +272,11 @@ class _Scores:
 
 class _Views:
     """The table view of each moment in turn, built from the one before: a seat's part is made
-    again only when its cards, what it has shown, its role or its player changed; the same as
+    again only when its cards, what it has shown, its role, its player or its cards not known changed; the same as
     `table_view` (tests/test_review.py checks it)."""
 
     def __init__(self) -> None:
-        self.seats: dict[str, tuple[Any, ...]] = {}  # seat: (held, shown, role, player, its view)
+        self.seats: dict[str, tuple[Any, ...]] = {}  # seat: (held, shown, role, player, cards not known, its view)
         self.dealt: tuple[Any, Any] = (None, None)  # (the deal it was made of, the view of it)
         self.history: tuple[Any, Any] = (None, None)  # (what the tricks were, the view of them)
 
@@ -282,11 +284,13 @@ class _Views:
         held, shown = table.hands[s], table.shown[s]
         role = "declarer" if s == table.declarer else "dummy" if s == table.dummy else ""
         player = table.tags.get(SEAT_NAMES[s], "")
+        unknown = table.unknown.get(s, 0)
         kept = self.seats.get(s)
-        if kept is not None and kept[0] == held and kept[1] == shown and kept[2] == role and kept[3] == player:
-            return kept[4]
+        if kept is not None and kept[0] == held and kept[1] == shown and kept[2] == role and kept[3] == player \
+                and kept[4] == unknown:
+            return kept[5]
         view = _seat_view(table, s)
-        self.seats[s] = (None if held is None else frozenset(held), list(shown), role, player, view)
+        self.seats[s] = (None if held is None else frozenset(held), list(shown), role, player, unknown, view)
         return view
 
     def view(self, moment: Moment, won: dict[str, int]) -> dict[str, Any]:

@@ -22,8 +22,9 @@ from bridge.rulesets import DEFAULT_RULESET, RULESETS
 
 from .events import Event
 from .codes import CODES, Code, code_of
-from .placement import claim_played_out, not_plain, owes_card_to, put_cards, put_right_to, quit_implicitly
+from .placement import claim_played_out, name_surplus, not_plain, owes_card_to, put_cards, put_right_to, quit_implicitly
 from .tricks import Trick
+from .unknown_cards import played_unknown, settle
 
 
 _NONE_HELD: frozenset[Card] = frozenset()  # a hand that has run out (a set equals the frozenset of its cards)
@@ -93,6 +94,7 @@ class Table:
     agreed_at: int | None = None  # the rubber's score made up and agreed (L12)
     tags: dict[str, str] = field(default_factory=dict)  # the people and the occasion: North, Date, Event...
     found: dict[Card, tuple[str, int]] = field(default_factory=dict)  # a short hand's missing card found (L38)
+    unknown: dict[str, int] = field(default_factory=dict)  # seat → cards not known it played (`unknown_cards`)
     # A seat → the trick its next card goes to in place of the one it withdrew to correct a revoke
     # after later plays (`owe_to_trick`); gone once that card is played.
     owed_to: dict[str, int] = field(default_factory=dict)
@@ -242,10 +244,15 @@ class Table:
             self.contract = dataclasses.replace(self.contract, declarer=seat)
 
     def holds(self, seat: str, suit: str) -> bool | None:
-        """Whether the seat holds a card of the suit now; None when its hand is not known."""
+        """Whether the seat holds a card of the suit now; None when its hand is not known, or when
+        the cards not known it played may have been its last of the suit."""
         h = self.hands[seat]
         if h is None:
             return None
+        unknown = self.unknown.get(seat)
+        if unknown:  # (his cards not known are among `h`: none left when they are all of them)
+            n = sum(1 for c in h if c.suit == suit)
+            return None if 0 < n <= unknown < len(h) else n > unknown
         for c in h:  # (asked at every card not of the suit led)
             if c.suit == suit:
                 return True
@@ -300,6 +307,8 @@ def _card_played(table: Table, a: dict[str, Any], n: int) -> None:
         claim_played_out(table)
     # (most words are of a card `bridge.cards` knows by them: looked up at once, read at every card)
     put_cards(table, a["seat"], [_KNOWN_CARD(c) or cards.card(c) for c in a["cards"]], n)
+    if table.unknown:
+        settle(table)  # (a hand with cards not known: who won their tricks)
 
 
 _KNOWN_CARD = cards.CARD_OF_WORD.get
@@ -424,19 +433,7 @@ def _expose(table: Table, a: dict[str, Any], n: int) -> None:
 def _surplus(table: Table, a: dict[str, Any], n: int) -> None:
     """Which of a player's cards in one trick is the surplus one (L70: declarer's pick; L82: the
     card found over four): the named card is surplus, his first other card there counts."""
-    c = cards.card(a["card"])
-    for t in reversed(table.tricks):
-        mine = [p for p in t.plays if p.live and p.seat == a["seat"]]
-        if any(p.card == c for p in mine):
-            if len(mine) < 2:
-                return  # his only card there: nothing is surplus
-            counted = False
-            for p in mine:
-                p.surplus = p.card == c or counted
-                counted = counted or not p.surplus
-            not_plain(table, t)
-            t.forget()
-            return
+    name_surplus(table, a["seat"], cards.card(a["card"]))
 
 
 def _found(table: Table, a: dict[str, Any], n: int) -> None:
@@ -482,7 +479,7 @@ def _shared(table: Table, a: dict[str, Any], n: int) -> None:
 # What each kind of line does to the table: one entry a kind of bridge.lines.KINDS.
 FOLD: dict[str, Callable[[Table, dict[str, Any], int], None]] = {
     "hand": _opened, "dealer": _dealer, "deal": _deal, "auction": _auction, "contract": _contract,
-    "play": _card_played, "ask": _ask, "answer": _answer, "quit": _quit, "withdraw": _withdraw,
+    "play": _card_played, "unknown": played_unknown, "ask": _ask, "answer": _answer, "quit": _quit, "withdraw": _withdraw,
     "elect": _elect, "claim-revoke": _claim_revoke, "mix": _mix, "inspect": _inspect, "restore": _restore,
     "attention": _attention, "claim": _claim, "cut": _cut, "note": _note, "honors": _honors, "void": _void,
     "correct": _correct, "agree": _agree, "strike": _correction, "amend": _correction, "shared": _shared, "find": _find, "appeal": _appeal, "tag": _tag, "expose": _expose,

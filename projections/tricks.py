@@ -41,6 +41,10 @@ class Trick:
     quitted_at: int | None = None
     quit_implicit: bool = False  # §2K.9: counted as quitted by its rightful winners before the next lead
     plain: bool = True  # no card taken back from it, none added by a seat that had played to it
+    # A trick holding a card not known (`unknown` lines), once complete: the seats that may have won
+    # it (`projections.unknown_cards`), and, when more than one, the one of them who led the next.
+    may_win: frozenset[str] | None = None
+    won_by_lead: str | None = None
     # What the plays make in law (the cards, their seats, the winner), kept as the trick grows
     # instead of being rebuilt from the plays at every reading: a cache, no part of the trick's
     # value (not compared, not shown). A plain trick's grows with it (`add`); it is read afresh
@@ -159,5 +163,7 @@ class Trick:
         return best
 
     def winner(self, trump: str | None) -> str | None:
+        if self.may_win is not None and len(self.may_win) > 1:
+            return self.won_by_lead  # a card not known may have won it: the next lead says who did
         w = self.winning(trump)
         return w.seat if w else None

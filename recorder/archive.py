@@ -20,7 +20,7 @@ from bridge.rulesets import DEFAULT_RULESET
 
 from bridge import cards
 from bridge.cards import Card, Contract, NotationError, side_of
-from bridge.play import CLOCKWISE, Trick, opening_leader
+from bridge.play import CLOCKWISE, Trick, could_beat, opening_leader
 from bridge.lines import Line, canonical, check_note
 from bridge.messages import TranscriptError
 
@@ -134,6 +134,8 @@ class BoardBuilder:
         self.claimed = 0  # tricks of the rest the claim gives declarer's side
         self.pack: Any = None  # where the cards are (recorder.pack.Pack), once dealt
         self.trick_lines: list[Line] = []  # the play lines of the trick in progress
+        self.stopped = False  # the play cannot be read on, with no fault of the record (`_complete_with_unknown`)
+        self.unknown_in_trick = False  # a card not known is among them (`unknown`)
         self.notes = 0
 
     def _add(self, kind: str, args: dict[str, Any], lineno: int) -> None:
@@ -194,9 +196,67 @@ class BoardBuilder:
         trick = self.trick
         trick.add(seat, c)
         if trick.complete:
+            if self.unknown_in_trick:
+                self._complete_with_unknown(lineno)
+                return
             self.trick_lines = []
             self._won(trick.winner)  # type: ignore[arg-type]
             self.trick = Trick(self.trump)
+
+    def unknown(self, seat: str, lineno: int) -> None:
+        """A card played in turn that the record does not know (PBN's '-' before a known card, or
+        in a trick before the last): `unknown SEAT`, checked and moved as the aggregate does."""
+        if self.board.fault is not None:
+            return
+        if self.pack is not None:
+            try:
+                self.pack.check("unknown", {"seat": seat})
+            except TranscriptError as e:
+                self.play_fault(e.reason, seat, cards.UNKNOWN_CARD, lineno)
+                return
+            self.pack.apply("unknown", {"seat": seat})
+        line = Line("unknown", {"seat": seat}, lineno, f"unknown {seat}", f"unknown {seat}")
+        self.board.lines.append(line)
+        self.trick_lines.append(line)
+        self.unknown_in_trick = True
+        self.trick.add(seat, cards.UNKNOWN_CARD)
+        if self.trick.complete:
+            self._complete_with_unknown(lineno)
+
+    def _complete_with_unknown(self, lineno: int) -> None:
+        """A trick complete that holds a card not known: won by its best card known when no card not
+        known could have beaten it (`bridge.play.could_beat`, from the hand it came from, as the
+        table judges it: `projections.unknown_cards`); else who won it, and so who led the next, is
+        not known, and the play is recorded up to the card before the first card not known of this
+        trick, its cards as recorded kept in a note (its cards before that one stand as a trick the
+        play stopped in: a claim counts it among the tricks it claims)."""
+        trick = self.trick
+        seat_of_best, best = trick.winner, trick.best
+        led = trick.cards[0][1].suit
+        held = self.pack.held if self.pack is not None else None
+        beaten_by = [s for s, c in trick.cards if c is cards.UNKNOWN_CARD and (
+            held is None or held[s] is None
+            or could_beat(best, led, [cards.CARD_OF_WORD[w] for w in held[s]],  # type: ignore[arg-type]
+                          self.pack.unknown[s] - 1, self.trump))]
+        self.unknown_in_trick = False
+        if not beaten_by:
+            self.trick_lines = []
+            self._won(seat_of_best)  # type: ignore[arg-type]
+            self.trick = Trick(self.trump)
+            return
+        number = self.tricks_done + 1
+        as_recorded = ", ".join(f"{s} {'-' if c is cards.UNKNOWN_CARD else c}" for s, c in trick.cards)
+        first = next(i for i, line in enumerate(self.trick_lines) if line.kind == "unknown")
+        dropped = {id(line) for line in self.trick_lines[first:]}
+        self.board.lines = [line for line in self.board.lines if id(line) not in dropped]
+        kept = [line.canonical[5:] for line in self.trick_lines[:first]]
+        self.trick_lines = self.trick_lines[:first]
+        who = " or ".join(f"{cards.SEAT_NAMES[s]}'s" for s in beaten_by)
+        up_to = f"{', '.join(kept)} of trick {number}" if kept else f"trick {number - 1}"
+        self.note(f"trick {number}'s winner is not known: {who} card, not known ('-'), could have beaten "
+                  f"{cards.SEAT_NAMES[seat_of_best]}'s {best}; the play is recorded up to {up_to}; "  # type: ignore[index]
+                  f"trick {number} as recorded: {as_recorded}", lineno)
+        self.stopped = True
 
     def _won(self, winner: str) -> None:
         """A trick complete, won by `winner`'s side: he leads the next."""

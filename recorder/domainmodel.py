@@ -270,6 +270,10 @@ class Hand(Aggregate):
         line: str
 
 
+    class UnknownCardPlayed(Entry):
+        seat: str
+        line: str
+
     class Asked(Entry):
         asker: str
         asked: str

@@ -20,7 +20,7 @@ import threading
 import time
 from concurrent.futures import FIRST_EXCEPTION, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterator
@@ -341,10 +341,8 @@ class _Batch:
         if exc[0] is not None and self.commit is not None:
             # Interrupted, or a file that cannot be read: the save being committed is let finish
             # (its boards whole), its errors left unsaid behind the one raised.
-            try:
+            with suppress(Exception):
                 self.commit()
-            except Exception:
-                pass
             self.commit = None
 
     def add(self, board: Board, path: str) -> None:

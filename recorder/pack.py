@@ -34,6 +34,7 @@ class Pack:
         self.dealt_count: dict[str, int] = {}  # seat → cards dealt to it, and found for it (L38)
         self.found_for: dict[str, str] = {}  # card → the short hand it was found for (L38)
         self.played_any = False
+        self.unknown: dict[str, int] = {}  # seat → cards not known it played (`unknown` lines): still in `held`
         self.bid: dict[str, str] = {}  # "auction"/"contract" → its line: a hand has one of each
 
     def check(self, kind: str, a: dict[str, Any]) -> None:
@@ -79,7 +80,8 @@ class Pack:
         the table nor of a suit he showed out of, is the path of `_check_can_play` that returns
         without refusing and of `play` for one card, written out; anything else goes through them."""
         held = self.held[seat]
-        if held is not None and card in held and card not in self.on_table and card[0] not in self.voids[seat]:
+        if held is not None and card in held and card not in self.on_table and card[0] not in self.voids[seat] \
+                and not self.unknown:
             held.discard(card)
             self.owner[card] = seat
             self.on_table[card] = seat
@@ -91,6 +93,18 @@ class Pack:
             return False
         self.play(seat, [card])
         return True
+
+    def play_unknown(self, seat: str) -> None:
+        """A card played that the record does not know: one of the seat's cards, which one is not
+        said, so it stays among those `held` and is counted apart."""
+        self.unknown[seat] = self.unknown.get(seat, 0) + 1
+        self.played_any = True
+
+    def cards_left(self, seat: str) -> int | None:
+        """How many cards the seat holds, the cards not known it played taken off; None when its hand
+        is not known."""
+        held = self.held[seat]
+        return None if held is None else len(held) - self.unknown.get(seat, 0)
 
     def take_back(self, seat: str, card: str) -> None:
         """A card taken back from the table (withdrawn, restored): in its player's hand again."""
@@ -126,6 +140,15 @@ class Pack:
         for c in a["cards"]:
             self._check_can_play(a["seat"], c)
 
+    def _check_unknown(self, a: dict[str, Any]) -> None:
+        s = a["seat"]
+        if self.cards_left(s) == 0:
+            raise PhysicalError(f"{cards.SEAT_NAMES[s]} has no card left to play{self._unknown_said(s)}")
+
+    def _unknown_said(self, s: str) -> str:
+        n = self.unknown.get(s, 0)
+        return f" (his last {'card was' if n == 1 else f'{n} cards were'} played unknown)" if n else ""
+
     def _check_deal(self, a: dict[str, Any]) -> None:
         deal = a["deal"]
         if self.dealt:
@@ -152,6 +175,9 @@ class Pack:
                 owner = self.owner.get(c)
                 whose = f"; it is {cards.SEAT_NAMES[owner]}'s" if owner and owner != s else ""
                 raise PhysicalError(f"{name} does not hold {c}{whose}")
+            if self.unknown and len(held) <= self.unknown.get(s, 0):
+                # Each card not known he played was one of those he holds: none is left over for this.
+                raise PhysicalError(f"{name} has no card left to play{self._unknown_said(s)}: {c} was one of them")
             return
         owner = self.owner.get(c)
         if owner is not None and owner != s:
@@ -244,6 +270,7 @@ class Pack:
 # aggregate, by the direct writer of an archive's board and by a record rebuilt after a correction.
 _CHECKS: dict[str, Any] = {
     "play": Pack._check_play,
+    "unknown": Pack._check_unknown,
     "deal": Pack._check_deal,
     "withdraw": Pack._check_withdraw,
     "expose": Pack._check_expose,
@@ -265,6 +292,7 @@ _CHECKS: dict[str, Any] = {
 CHECKS_READ_NO_CARD = frozenset({"dealer", "auction", "contract", "claim", "tag", "note"})
 _MOVES: dict[str, Any] = {
     "play": lambda pack, a: pack.play(a["seat"], a["cards"]),
+    "unknown": lambda pack, a: pack.play_unknown(a["seat"]),
     "deal": lambda pack, a: pack.deal(a["deal"]),
     "withdraw": lambda pack, a: pack.take_back(a["seat"], a["card"]),
     "restore": lambda pack, a: pack.take_back(a["seat"], a["card"]),

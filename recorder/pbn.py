@@ -284,6 +284,9 @@ def _play_rows(b: BoardBuilder, game: Game, tokens: list[tuple[str, int]], first
     held = b.pack.held if b.pack is not None else None  # (each seat's cards not yet played, as they go)
     if held is not None and any(h is None for h in held.values()):
         held = None  # a hand not known: the rows stay in their columns
+    # The last row with a card: its '-' after its last card are cards not played (the play stopped
+    # there); every other '-' is a card played that the record does not know (`BoardBuilder.unknown`).
+    last = max((i for i, r in enumerate(rows) if any(c is not None for c, _ in r)), default=-1)
     for i, r in enumerate(rows):
         # the cards not played ('-', None) of the row's four (no card compared: `is` alone)
         missing = (r[0][0] is None) + (r[1][0] is None) + (r[2][0] is None) + (r[3][0] is None)
@@ -301,16 +304,15 @@ def _play_rows(b: BoardBuilder, game: Game, tokens: list[tuple[str, int]], first
             _lead_not_known(b, trick, leader, dict(zip(CLOCKWISE[start], r)))
             claimed = True
             break
-        for seat, (c, cline) in zip(CLOCKWISE[leader], in_order):
-            if c is None:
-                continue
-            b.play(seat, c, cline)
-            if game.comments:
-                _comments(b, game, (str(c),), line=cline)
+        played = 4 if i < last else max(j for j, (c, _) in enumerate(in_order) if c is not None) + 1
+        _trick(b, game, leader, in_order[:played])
         if b.board.fault is not None:
             break  # a card its player does not hold, a card twice: kept up to the trick before (archive.py)
+        if b.stopped:
+            claimed = True  # who won a trick with a card not known is not known, nor who led the next
+            break
         _marks(b, [(token, mline) for token, row_index, mline in marks if row_index == i], trick)
-        if missing:
+        if played < 4:
             claimed = True  # an unfinished trick: the play stopped here
             break
         if not b.trick.cards and b.last_winner:
@@ -325,6 +327,17 @@ def _play_rows(b: BoardBuilder, game: Game, tokens: list[tuple[str, int]], first
                f"{', '.join(shifted)} {'are' if len(shifted) > 1 else 'is'} not in the columns of [Play \"{first}\"]: "
                f"each is read as one trick, clockwise from the seat named, by who holds its cards", lineno)
     return claimed
+
+
+def _trick(b: BoardBuilder, game: Game, leader: str, in_order: list[tuple[Card | None, int]]) -> None:
+    """A row's cards played, in the order of play from `leader`: '-' (None) a card not known."""
+    for seat, (c, cline) in zip(CLOCKWISE[leader], in_order):
+        if c is None:
+            b.unknown(seat, cline)
+            continue
+        b.play(seat, c, cline)
+        if game.comments:
+            _comments(b, game, (str(c),), line=cline)
 
 
 def _lead_not_known(b: BoardBuilder, trick: int, leader: str, columns: dict) -> None:

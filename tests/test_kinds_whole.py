@@ -22,8 +22,13 @@ DEAL = "deal N:T98.9876.T98.876 2.54.AKQJ.AKQJT9 76543.AKQJT.76.5 AKQJ.32.5432.4
 SHORT = "deal N:T98.9876.T98.87 2.54.AKQJ.AKQJT9 76543.AKQJT.76.5 AKQJ.32.5432.432"  # North dealt 12: C6 missing
 OPEN = "dealer S\ncontract 4H by S\n"
 
+# West's cards but the C2, played one by one (the pack checks who holds what, not whose turn it is).
+WEST_BUT_ONE = "".join(f"play W {c}\n" for c in "SA SK SQ SJ H3 H2 D5 D4 D3 D2 C4 C3".split())
+
 # kind → (the lines before, the line of that kind, a line after it, whether the record refuses that line)
 MOVES = {
+    # A card not known is one of West's: with it, his thirteen are played, and the C2 cannot be.
+    "unknown": (f"{DEAL}\n{OPEN}{WEST_BUT_ONE}", "unknown W", "play W C2", True),
     "play": (f"{DEAL}\n{OPEN}", "play W SA", "play W SA", True),
     "deal": (OPEN, DEAL, "play N SA", True),
     "withdraw": (f"{DEAL}\n{OPEN}play W SA\nplay N S8\nplay E C9\n", "withdraw E C9", "play E C9", False),

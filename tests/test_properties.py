@@ -11,10 +11,10 @@ from hypothesis import strategies as st
 
 from conftest import events_of
 from bench.play import random_transcript
-from projections.moment import moments, rulings_at
+from projections.moment import at, moments, rulings_at
 from projections.timeline import timeline
 from recorder.application import HandRecorder
-from bridge.cards import FULL_PACK
+from bridge.cards import FULL_PACK, UNKNOWN_CARD
 
 seeds = st.integers(min_value=0, max_value=2**32 - 1)
 PROPS = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -92,6 +92,8 @@ CARD = st.builds(lambda s, r: s + r, st.sampled_from("SHDC"), st.sampled_from("2
 LINE = st.one_of(
     st.builds(lambda s, c: f"play {s} {c}", SEAT, CARD),
     st.builds(lambda s, a, b: f"play {s} {a} {b}", SEAT, CARD, CARD),
+    st.builds(lambda s: f"unknown {s}", SEAT),
+    st.builds(lambda s, c: f"put-right {s} {c}", SEAT, CARD),
     st.builds(lambda a, b: f"ask {a} {b}", SEAT, SEAT),
     st.builds(lambda s, y: f"answer {s} {y}", SEAT, st.sampled_from(["yes", "no"])),
     st.builds(lambda s: f"quit {s}", st.sampled_from(["NS", "EW"])),
@@ -147,3 +149,44 @@ def test_any_recordable_sequence_of_acts_folds_without_error(deal, contract, opt
         assert not contract or "is void" in str(e), str(e)
     else:
         assert sum(s["tricks"].values()) <= 13 and all(isinstance(s[side][c], int) for side in ("NS", "EW") for c in ("trick", "honor"))
+
+
+def _hidden(text: str, rng: random.Random, share: float) -> tuple[str, int]:
+    """A legal transcript with some of its cards (none a lead, none of the last trick) made cards not
+    known (`unknown SEAT`), and how many."""
+    out, plays, n = [], 0, 0
+    for line in text.splitlines():
+        words = line.split()
+        if words and words[0] == "play" and len(words) == 3:
+            if plays % 4 and plays < 48 and rng.random() < share:
+                line, n = f"unknown {words[1]}", n + 1
+            plays += 1
+        out.append(line)
+    return "\n".join(out) + "\n", n
+
+
+@PROPS
+@given(seed=seeds, share=st.sampled_from([0.1, 0.3, 0.6]))
+def test_a_legal_hand_with_cards_not_known_rules_nothing_and_wins_the_same_tricks(seed, share):
+    """Issue 23 part 2: a card not known is one of its player's (the cards known and the hands hold
+    the pack, less nothing, each hand keeping its cards not known); hiding cards of a legal play
+    rules no irregularity and no revoke but suspected ones (a failure to follow is sure only where
+    the suit is), and
+    every trick is won as it was (the true winner, if hidden, could have won, and leads next)."""
+    text = transcript(seed, 0.0)
+    hidden, n = _hidden(text, random.Random(seed), share)
+    events = events_of(hidden)
+    for e, moment in moments(events):
+        table = moment.table
+        if e.kind in ("hand", "dealer"):
+            continue
+        known = [c for h in table.hands.values() for c in h] + [p.card for t in table.tricks for p in t.live
+                                                                 if p.card is not UNKNOWN_CARD]
+        assert Counter(known) == Counter(FULL_PACK), f"at event {table.at}"
+        assert all(table.unknown.get(s, 0) <= len(table.hands[s]) for s in "NESW")
+    rulings, plain = rulings_at(events), rulings_at(events_of(text))
+    # (a discard after a card not known that may have been the player's last of the suit: suspected)
+    assert plain["revokes"] == [] and all(r["status"] == "suspected" for r in rulings["revokes"]), n
+    assert rulings.get("irregularities", []) == plain.get("irregularities", []), n
+    table, original = at(events).table, at(events_of(text)).table
+    assert table.won() == original.won() and sum(table.unknown.values()) == n

@@ -546,3 +546,16 @@ def test_on_a_phone_the_ruling_comes_first_and_the_step_bar_stays_in_view(browse
     assert page.evaluate("window.handrecReview.at()") == 11
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
     page.close()
+
+
+def test_a_card_not_known_is_shown_as_one_and_its_hand_says_so(page, room):
+    """Issue 23 part 2: an `unknown` line's card is '?' in the trick and the history, and the hand
+    it came from says one of its cards shown was played, which one not known."""
+    page.goto(room + "hands/law83-cards-not-known?at=8")
+    center = page.locator("#center")
+    assert center.locator(".card.unknown").count() == 2
+    assert center.locator(".card.unknown").first.get_attribute("aria-label") == "a card not known"
+    assert "(one of these played, not known)" in page.locator("#seat-E").text_content()
+    assert "(one of these played, not known)" in page.locator("#seat-W").text_content()
+    assert "not known" not in page.locator("#seat-S").text_content()
+    assert " ".join(page.locator("#history tr").nth(1).text_content().split()) == "1NorthN ♠7 E ? S ♥5 W ?South—"

@@ -191,9 +191,11 @@ def played_after_claim(judge: Judge, table: Table, e: Event) -> None:
     """A card played after a claim: the claim was not accepted and the hand is played out."""
     claimant, tricks, at_event = table.claims_played_out[-1]
     judge._claims_seen = at_event
+    a = e.args  # (a card played, put right, or not known: `play`, `put-right`, `unknown`)
+    played = " ".join(a["cards"]) if "cards" in a else a.get("card", "a card not known")
     judge.irregularities.append(Irregularity(
         "claim-played-out", claimant, e.number, ["72"],
-        f"{name(e.args['seat'])} played {' '.join(e.args['cards'])} after {name(claimant)}'s claim of "
+        f"{name(a['seat'])} played {played} after {name(claimant)}'s claim of "
         f"{tricks} trick{'s' if tricks != 1 else ''} (event {at_event}): the hand is being played out, the "
         f"claim no longer counts and the play decides (L72). A revoke left uncorrected at the claim "
         f"stands.",

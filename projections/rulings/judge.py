@@ -280,6 +280,17 @@ def _no_proper_lead(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -> 
     return False  # (L76-L78: the lead out of turn is not replaced by a proper lead)
 
 
+def _unknown(judge: Judge, table: Table, e: Event) -> None:
+    """A card not known (`projections.unknown_cards`): nothing of it can be ruled, its suit and
+    rank not being known; played, it is a card played to its trick, which establishes a revoke of
+    its player's side on an earlier trick (L83; duplicate L63A1)."""
+    if table.claims_played_out and table.claims_played_out[-1][2] > judge._claims_seen:
+        irregularities.played_after_claim(judge, table, e)
+    t, new = _new_plays(table, e.number)
+    if new and judge.revokes:
+        REVOKE_LAWS[table.code.revoke_laws].played_on(judge, table, e, t, new[0].seat)
+
+
 def _nothing(*_: object) -> None:
     """(A step the code's laws do not have.)"""
 
@@ -308,7 +319,7 @@ STEPS: dict[str, Callable[[Judge, Table, Event], None]] = {
     "attention": irregularities.attention, "restore": irregularities.looked_without_count,
     "expose": _exposed, "surplus": irregularities.surplus_named,
     "found": irregularities.missing_card_found,
-    "claim": _end_of_play, "cut": _end_of_play,
+    "claim": _end_of_play, "cut": _end_of_play, "unknown": _unknown,
 }
 
 

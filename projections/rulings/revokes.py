@@ -4,7 +4,7 @@ established (L83, L85, L63, L73), and claimed or proven by mixing (L87)."""
 
 from __future__ import annotations
 
-from bridge.cards import FULL_PACK, SUIT_NAMES, Card, partner, side_of
+from bridge.cards import FULL_PACK, SUIT_NAMES, UNKNOWN_CARD, Card, partner, side_of
 
 from ..events import Event
 from ..table import Table
@@ -33,8 +33,8 @@ def deemed_held(judge: Judge, table: Table, seat: str) -> dict[Card, str]:
 def failure_to_follow(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -> None:
     """L83: a revoke is a card of another suit from a player (not dummy) holding the suit led."""
     lead = t.lead
-    if lead is None or lead is p or p.card.suit == lead.card.suit:
-        return
+    if lead is None or lead is p or p.card.suit == lead.card.suit or lead.card is UNKNOWN_CARD:
+        return  # (led by a card not known: the suit led is not known, `projections.unknown_cards`)
     led = lead.card.suit
     seat = p.seat
     holds = table.holds(seat, led)
@@ -58,7 +58,11 @@ def failure_to_follow(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -
     else:
         r.laws = ["83", *via]
         played = f"{name(seat)} played {p.card} to trick {t.number}, {SUIT_NAMES[led]} led"
-        if holds is None:
+        if holds is None and table.hands[seat] is not None:  # (`projections.unknown_cards`)
+            r.explanation = (f"{played}; a card not known he played before may have been his last of "
+                             f"{SUIT_NAMES[led]}, so a revoke is suspected until a later event shows whether he "
+                             f"held {SUIT_NAMES[led]} (L83).")
+        elif holds is None:
             r.explanation = (f"{played}; his hand is not known, so a revoke is suspected until a later "
                              f"event shows whether he held {SUIT_NAMES[led]} (L83).")
         elif via:

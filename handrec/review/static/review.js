@@ -58,6 +58,12 @@
   function isRed(suit) { return suit === "H" || suit === "D"; }
   function rank(card) { const r = card.slice(1); return r === "T" ? "10" : r; }
   function cardEl(card, tag) {
+    if (card === "?") {  // a card played that the record does not know (an `unknown` line)
+      const u = el(tag || "span", "card unknown", "?");
+      u.setAttribute("aria-label", "a card not known");
+      u.dataset.card = card;
+      return u;
+    }
     const e = el(tag || "span", "card" + (isRed(card[0]) ? " red" : ""), SYMBOL[card[0]] + rank(card));
     e.dataset.card = card;
     return e;
@@ -132,6 +138,9 @@
       });
       box.appendChild(row);
     });
+    if (h.unknown) {  // cards played that the record does not know: among those shown, which not said
+      box.appendChild(el("div", "muted", "(" + (h.unknown === 1 ? "one" : h.unknown) + " of these played, not known)"));
+    }
   }
 
   function renderCenter(t) {
