@@ -147,6 +147,9 @@ class _UnknownCard(Card):
     def show(self) -> str:
         return "?"
 
+    def __reduce__(self) -> str:  # type: ignore[override]
+        return "UNKNOWN_CARD"  # (pickled, and copied, as the one object it is)
+
 
 UNKNOWN_CARD: Card = object.__new__(_UnknownCard)
 for _name, _value in (("suit", "?"), ("rank", "?"), ("value", -1), ("word", "?"), ("_hash", hash(("?", "?")))):

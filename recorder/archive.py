@@ -20,7 +20,7 @@ from bridge.rulesets import DEFAULT_RULESET
 
 from bridge import cards
 from bridge.cards import Card, Contract, NotationError, side_of
-from bridge.play import CLOCKWISE, Trick, could_beat, opening_leader
+from bridge.play import Trick, could_beat, opening_leader
 from bridge.lines import Line, canonical, check_note
 from bridge.messages import TranscriptError
 
@@ -269,53 +269,6 @@ class BoardBuilder:
         card of the trick in progress, or the previous trick's winner, or declarer's left."""
         return (self.trick.next_to_play() or self.last_winner
                 or opening_leader(self.contract.declarer))  # type: ignore[union-attr]
-
-    def play_rows(self, columns: tuple[str, str, str, str], played: list[Card], lines: list[int]) -> bool:
-        """A play section's rows in seat columns (`columns`: the four seats clockwise, the first
-        the opening leader), each row one whole trick, `played[4 * i + j]` the card of row i in
-        column j and `lines[4 * i + j]` the line it was read at; the first trick led by
-        `columns[0]`, each later one by the winner of the trick before. Recorded in one pass as
-        `play` records them card by card: the same lines, the same tricks won, the same cards
-        moved in the pack. Taken when the four hands are known, no trick is in progress and every
-        card is held by its player: with every hand known that is the whole physical check (a
-        card is dealt once and held until played; an archive records no void shown), the one
-        `Pack.play_card` makes. Else False, and nothing recorded: `play`, card by card, then says
-        what is wrong."""
-        pack = self.pack
-        if pack is None or self.trick.cards or self.board.fault is not None:
-            return False
-        held = pack.held
-        if held["N"] is None or held["E"] is None or held["S"] is None or held["W"] is None:
-            return False
-        left = {seat: set(held[seat]) for seat in columns}  # type: ignore[arg-type]  # (the cards not yet played)
-        column = {seat: j for j, seat in enumerate(columns)}
-        placed: dict[str, str] = {}  # card → the seat that played it, in the order played
-        recorded: list[Line] = []
-        winners: list[str] = []
-        leader = columns[0]
-        for row in range(0, len(played), 4):
-            trick = Trick(self.trump)
-            for seat in CLOCKWISE[leader]:
-                j = column[seat]
-                c = played[row + j]
-                word = c.word
-                hand = left[seat]
-                if word not in hand:
-                    return False
-                hand.remove(word)
-                placed[word] = seat
-                text = f"play {seat} {word}"  # canonical("play", ...), written out
-                recorded.append(Line("play", {"seat": seat, "cards": [word]}, lines[row + j], text, text))
-                trick.add(seat, c)
-            leader = trick.winner  # type: ignore[assignment]
-            winners.append(leader)
-        # The cards moved as `Pack.play` moves them (the one movement of a card played), seat by seat.
-        for seat in columns:
-            pack.play(seat, [word for word, by in placed.items() if by == seat])
-        self.board.lines.extend(recorded)
-        for winner in winners:
-            self._won(winner)
-        return True
 
     def play_fault(self, reason: str, seat: str, c: Card, lineno: int) -> None:
         """The record's play breaks a physical fact at this card (a card its player does not hold, a

@@ -186,11 +186,12 @@ def _play(b: BoardBuilder, game: Game, contract: cards.Contract | None) -> None:
 
 
 def _plain_play(b: BoardBuilder, game: Game, tokens: list[tuple[str, int]], first: str) -> bool | None:
-    """Most play sections, read in one pass (`BoardBuilder.play_rows`): no commentary in the game,
-    every token a card up to the end or a `*` (whether the play ends in a claim, returned), the
-    rows whole, each in the columns of [Play], the first led by [Play]'s seat, declarer's left-hand
-    opponent, and every card held by its column's seat. What `_play_rows` records for them, the
-    same lines; None, nothing recorded, for any other section."""
+    """Most play sections, read in one pass: no commentary in the game, every token a card up to
+    the end or a `*` (whether the play ends in a claim, returned), the rows whole, each in the
+    columns of [Play], the first led by [Play]'s seat, declarer's left-hand opponent, and every card
+    held by its column's seat, once (`_in_columns`). Each row is then played card by card from the
+    seat that won the trick before (`BoardBuilder.play`), as `_play_rows` plays it: the same lines;
+    None, nothing recorded, for any other section."""
     if game.comments:
         return None
     card_of = cards.CARD_OF_WORD
@@ -204,10 +205,34 @@ def _plain_play(b: BoardBuilder, game: Game, tokens: list[tuple[str, int]], firs
             claimed = True
             break
         played.append(c)
-    if len(played) % 4:
+    columns = CLOCKWISE[first]
+    if len(played) % 4 or not _in_columns(b, columns, played):
         return None
-    lines = [line for _, line in tokens[:len(played)]]
-    return claimed if b.play_rows(CLOCKWISE[first], played, lines) else None
+    column = {seat: j for j, seat in enumerate(columns)}
+    leader = first
+    for row in range(0, len(played), 4):
+        for seat in CLOCKWISE[leader]:
+            j = row + column[seat]
+            b.play(seat, played[j], tokens[j][1])
+        leader = b.last_winner  # type: ignore[assignment]
+    return claimed
+
+
+def _in_columns(b: BoardBuilder, columns: tuple[str, ...], played: list[Card]) -> bool:
+    """Whether every card of the rows (`played[4 * i + j]`, row i, column j) is held by its column's
+    seat, and played once: the four hands known and no trick in progress. With every hand known
+    that is the whole physical check of the play (a card is dealt once and held until played; an
+    archive records no void shown), so that `BoardBuilder.play` refuses none of them."""
+    pack = b.pack
+    if pack is None or b.trick.cards or b.board.fault is not None or any(h is None for h in pack.held.values()):
+        return False
+    left = {seat: set(pack.held[seat]) for seat in columns}  # (the cards not yet played)
+    for i, c in enumerate(played):
+        hand = left[columns[i % 4]]
+        if c.word not in hand:
+            return False
+        hand.remove(c.word)
+    return True
 
 
 def _section_rows(game: Game, tokens: list[tuple[str, int]]

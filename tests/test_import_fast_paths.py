@@ -188,7 +188,7 @@ def boards_both_ways(files: list[str], monkeypatch) -> tuple[list[tuple], list[t
 
 
 def test_a_plain_play_section_read_in_one_pass_is_read_as_row_by_row(tmp_path, monkeypatch):
-    """`pbn._plain_play` (`BoardBuilder.play_rows`) records what `_play_rows` records, card by card:
+    """`pbn._plain_play` (its rows read in one pass) records what `_play_rows` records, card by card:
     the same lines, the same tricks, the same claim; sections it does not take (a revoke mark, a
     row out of its columns, commentary, a card its player does not hold) are read row by row."""
     from bench.generate_archive import write
