@@ -17,7 +17,7 @@ import sqlite3
 from pathlib import Path
 
 import pytest
-from realdata import archive_files, realdata_more
+from realdata import archive_files, more_archive_files, realdata_more
 from test_cli import run
 
 from projections.moment import at, rulings_at
@@ -227,6 +227,18 @@ def test_real_archives_keep_every_board_whose_deal_is_possible(tmp_path):
     assert report.hands_added == 15412 and len(report.refused) == 12
     assert all("appears twice in the deal" in r.reason for r in report.refused)
     assert report.faulty == 1  # 2001 European Teams, Norway-Sweden board 4 closed room: SK twice
+
+
+@pytest.mark.slow
+def test_the_archives_nobody_tuned_to_keep_every_board_whose_deal_is_possible(tmp_path):
+    """../shared/realdata-more (issue 23): 46,955 boards read, every one whose deal is possible kept,
+    35 of them with a faulty play kept up to the fault (33 of lin_data/100/10041, whose deals do not
+    belong to its play), no refusal but for the deal (a card twice, a hand short or long, none)."""
+    a = HandRecorder(str(tmp_path / "more.db"))
+    report = import_files(a, more_archive_files(), jobs=2)
+    assert report.boards == 46955 and report.hands_added == 46902 and report.faulty == 35
+    reasons = [r.reason for r in report.refused if r.hand_id]
+    assert len(reasons) == 53, reasons
 
 
 NOT_A_CARD = """[Event "Faults"]

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from bench.generate_archive import write
-from realdata import archive_files
+from realdata import archive_files, more_archive_files
 from recorder import application
 from recorder.application import HandRecorder
 from recorder.importer import import_files
@@ -91,8 +91,9 @@ def test_the_direct_path_is_taken(tmp_path, monkeypatch):
 
 
 @pytest.mark.slow
-def test_the_direct_path_stores_the_aggregates_bytes_for_every_real_archive(tmp_path, monkeypatch):
-    files = archive_files()
+@pytest.mark.parametrize("archives", ["realdata", "realdata-more"])
+def test_the_direct_path_stores_the_aggregates_bytes_for_every_real_archive(tmp_path, monkeypatch, archives):
+    files = archive_files() if archives == "realdata" else more_archive_files()
     direct, aggregate, said_direct, said_aggregate = both_ways(files, tmp_path, monkeypatch)
     assert direct == aggregate and said_direct == said_aggregate
 

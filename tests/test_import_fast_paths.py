@@ -204,8 +204,10 @@ def test_a_plain_play_section_read_in_one_pass_is_read_as_row_by_row(tmp_path, m
 
 
 @pytest.mark.slow
-def test_every_real_archive_is_read_in_one_pass_as_row_by_row(monkeypatch):
-    from realdata import archive_files
+@pytest.mark.parametrize("archives", ["realdata", "realdata-more"])
+def test_every_real_archive_is_read_in_one_pass_as_row_by_row(monkeypatch, archives):
+    from realdata import archive_files, more_archive_files
 
-    one_pass, by_rows, taken = boards_both_ways([f for f in archive_files() if f.lower().endswith(".pbn")], monkeypatch)
+    files = archive_files() if archives == "realdata" else more_archive_files()
+    one_pass, by_rows, taken = boards_both_ways([f for f in files if f.lower().endswith(".pbn")], monkeypatch)
     assert one_pass == by_rows and taken > 1000

@@ -13,7 +13,7 @@ from conftest import events_of
 from expectations import EXAMPLES
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from realdata import archive_files
+from realdata import archive_files, more_archive_files
 
 from bench.generate_archive import write
 from bench.play import random_transcript
@@ -146,8 +146,9 @@ def test_generated_archives(tmp_path):
 
 
 @pytest.mark.slow
-def test_every_real_board_is_vouched_for_truly(tmp_path):
-    files = archive_files()
+@pytest.mark.parametrize("archives", ["realdata", "realdata-more"])
+def test_every_real_board_is_vouched_for_truly(tmp_path, archives):
+    files = archive_files() if archives == "realdata" else more_archive_files()
     app = HandRecorder(str(tmp_path / "real.db"))
     import_files(app, files, jobs=2)
     in_order = revoking = 0
