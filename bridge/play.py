@@ -8,9 +8,9 @@ what the laws make of a card played otherwise (out of turn, not following suit) 
 
 from __future__ import annotations
 
-from typing import Any, Collection
+from typing import Any, Callable, Collection, Sequence
 
-from .cards import Card, next_seat
+from .cards import UNKNOWN_CARD, Card, next_seat
 
 # Each seat and the three after it, clockwise: the order of play to a trick that seat leads.
 CLOCKWISE: dict[str, tuple[str, str, str, str]] = {
@@ -42,14 +42,32 @@ def follows(card: Card, suit_led: str, held_of_suit_led: Collection[Any]) -> boo
     return card.suit == suit_led or not held_of_suit_led
 
 
-def could_beat(best: Card, suit_led: str, held: Collection[Card], earlier: int, trump: str | None) -> bool:
-    """Whether a card not known (`cards.UNKNOWN_CARD`) could have beaten `best`, the best card known
-    of its trick: played from `held`, the cards its player had not played as far as the record knows
-    (it among them, and the `earlier` cards not known he played before it, which may be any of
-    them); taken as a card he could play by the rules, one of the suit led when he surely held one
-    (more of it than those earlier cards), the record saying nothing else of it."""
-    of_suit = [c for c in held if c.suit == suit_led]
-    return any(beats(c, best, trump) for c in (of_suit if len(of_suit) > earlier else held))
+def may_have_won(cards: Sequence[tuple[str, Card]], best: tuple[str, Card], trump: str | None,
+                 held: Callable[[str], Collection[Card] | None], earlier: Callable[[str], int]) -> frozenset[str]:
+    """The seats that may have won a trick holding cards not known (`cards.UNKNOWN_CARD`), its
+    `cards` (seat, card) in the order played and `best` its best card known (seat, card): that
+    card's player, and each player of a card not known that could have beaten it; any of them when
+    the lead is not known. A card not known is played from `held(seat)`, the cards he had not played
+    as far as the record knows (None: not known), among which `earlier(seat)` others not known he
+    played before it; it is taken as a card he could play by the rules, one of the suit led when he
+    surely held one (more of it than those earlier cards), the record saying nothing else of it.
+    The one rule of the table (`projections.unknown_cards`) and of an archive's reader
+    (`recorder.archive.BoardBuilder`)."""
+    lead = cards[0][1]
+    if lead is UNKNOWN_CARD:
+        return frozenset(s for s, _ in cards)
+    seat_of_best, best_card = best
+    may = {seat_of_best}
+    for s, c in cards:
+        if c is UNKNOWN_CARD:
+            hand = held(s)
+            if hand is None:
+                may.add(s)
+                continue
+            of_suit = [h for h in hand if h.suit == lead.suit]
+            if any(beats(h, best_card, trump) for h in (of_suit if len(of_suit) > earlier(s) else hand)):
+                may.add(s)
+    return frozenset(may)
 
 
 class Trick:

@@ -267,6 +267,8 @@ def apply(table: Table, e: Event) -> None:
     the fold of its kind of line (`FOLD`, keyed by the kinds of `bridge.lines.KINDS`)."""
     table.at = e.number
     FOLD[e.kind](table, e.args, e.number)
+    if table.unknown:
+        settle(table)  # (a hand with cards not known: who may have won their tricks, `unknown_cards`)
 
 
 def _opened(table: Table, a: dict[str, Any], n: int) -> None:
@@ -307,8 +309,6 @@ def _card_played(table: Table, a: dict[str, Any], n: int) -> None:
         claim_played_out(table)
     # (most words are of a card `bridge.cards` knows by them: looked up at once, read at every card)
     put_cards(table, a["seat"], [_KNOWN_CARD(c) or cards.card(c) for c in a["cards"]], n)
-    if table.unknown:
-        settle(table)  # (a hand with cards not known: who won their tricks)
 
 
 _KNOWN_CARD = cards.CARD_OF_WORD.get

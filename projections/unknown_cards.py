@@ -4,7 +4,7 @@ It is put to its trick in its turn like any card (`placement.put_cards`), as `br
 it follows no suit and beats no card, and its player's hand keeps all its cards, one of which is
 gone (`Table.unknown` counts them: `Table.holds` is then sure of a suit only when he holds more of
 it than the cards not known he played). Who won a trick holding one: the best card known, unless a
-card not known could have beaten it (`bridge.play.could_beat`, from the hand it came from); then
+card not known could have beaten it (`bridge.play.may_have_won`, from the hand it came from); then
 any of them may have won it, and the player of them who leads the next trick is taken to have won
 it (`Trick.may_win`, `Trick.won_by_lead`): no lead after such a trick is out of turn. The judge
 rules nothing of the card itself but a play after a claim and the revoke it establishes
@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from bridge.cards import UNKNOWN_CARD
-from bridge.play import could_beat
+from bridge.play import may_have_won
 
 from .placement import claim_played_out, put_cards
 from .tricks import Trick
@@ -31,11 +31,10 @@ def played_unknown(table: Table, a: dict[str, Any], n: int) -> None:
     seat = a["seat"]
     table.unknown[seat] = table.unknown.get(seat, 0) + 1
     put_cards(table, seat, [UNKNOWN_CARD], n)
-    settle(table)
 
 
 def settle(table: Table) -> None:
-    """After a card of a hand holding cards not known: the trick just complete, if it holds one,
+    """After each event of a hand holding cards not known (`table.apply`): the trick just complete, if it holds one,
     says who may have won it; the trick before, if several may have, takes its winner from the lead
     to the next (when he is one of them)."""
     tricks = table.tricks
@@ -54,14 +53,6 @@ def settle(table: Table) -> None:
 
 def _may_win(table: Table, t: Trick) -> frozenset[str]:
     law = t.cards
-    lead = law[0]
-    if lead.card is UNKNOWN_CARD:
-        return frozenset(p.seat for p in law)  # the suit led not known: any of them may have won it
-    best = t.winning(table.trump)
-    may = {best.seat}
-    for p in law:
-        hand = table.hands[p.seat]
-        if p.card is UNKNOWN_CARD and (hand is None or could_beat(
-                best.card, lead.card.suit, hand, table.unknown[p.seat] - 1, table.trump)):
-            may.add(p.seat)
-    return frozenset(may)
+    best = t.winning(table.trump) or law[0]
+    return may_have_won([(p.seat, p.card) for p in law], (best.seat, best.card), table.trump,
+                        lambda s: table.hands[s], lambda s: table.unknown[s] - 1)

@@ -20,7 +20,7 @@ from bridge.rulesets import DEFAULT_RULESET
 
 from bridge import cards
 from bridge.cards import Card, Contract, NotationError, side_of
-from bridge.play import Trick, could_beat, opening_leader
+from bridge.play import Trick, may_have_won, opening_leader
 from bridge.lines import Line, canonical, check_note
 from bridge.messages import TranscriptError
 
@@ -225,19 +225,22 @@ class BoardBuilder:
 
     def _complete_with_unknown(self, lineno: int) -> None:
         """A trick complete that holds a card not known: won by its best card known when no card not
-        known could have beaten it (`bridge.play.could_beat`, from the hand it came from, as the
-        table judges it: `projections.unknown_cards`); else who won it, and so who led the next, is
+        known could have beaten it (`bridge.play.may_have_won`, the table's rule too:
+        `projections.unknown_cards`); else who won it, and so who led the next, is
         not known, and the play is recorded up to the card before the first card not known of this
         trick, its cards as recorded kept in a note (its cards before that one stand as a trick the
         play stopped in: a claim counts it among the tricks it claims)."""
         trick = self.trick
         seat_of_best, best = trick.winner, trick.best
-        led = trick.cards[0][1].suit
-        held = self.pack.held if self.pack is not None else None
-        beaten_by = [s for s, c in trick.cards if c is cards.UNKNOWN_CARD and (
-            held is None or held[s] is None
-            or could_beat(best, led, [cards.CARD_OF_WORD[w] for w in held[s]],  # type: ignore[arg-type]
-                          self.pack.unknown[s] - 1, self.trump))]
+        pack = self.pack
+
+        def held(s: str) -> list[Card] | None:
+            words = None if pack is None else pack.held[s]
+            return None if words is None else [cards.CARD_OF_WORD[w] for w in words]
+
+        may = may_have_won(trick.cards, (seat_of_best, best), self.trump, held,  # type: ignore[arg-type]
+                           lambda s: pack.unknown[s] - 1)
+        beaten_by = [s for s, _ in trick.cards if s in may and s != seat_of_best]
         self.unknown_in_trick = False
         if not beaten_by:
             self.trick_lines = []

@@ -175,7 +175,7 @@ class Pack:
                 owner = self.owner.get(c)
                 whose = f"; it is {cards.SEAT_NAMES[owner]}'s" if owner and owner != s else ""
                 raise PhysicalError(f"{name} does not hold {c}{whose}")
-            if self.unknown and len(held) <= self.unknown.get(s, 0):
+            if self.unknown and self.cards_left(s) <= 0:
                 # Each card not known he played was one of those he holds: none is left over for this.
                 raise PhysicalError(f"{name} has no card left to play{self._unknown_said(s)}: {c} was one of them")
             return

@@ -21,8 +21,7 @@ def play(judge: Judge, table: Table, e: Event, expected: str | None) -> None:
         return
     first = new[0]
     seat = first.seat
-    if table.claims_played_out and table.claims_played_out[-1][2] > judge._claims_seen:
-        irregularities.played_after_claim(judge, table, e)
+    _after_claim(judge, table, e)
     revoke_laws = REVOKE_LAWS[table.code.revoke_laws]
     if (first.put_right or first.leftover or e.kind == "put-right" or table.contract is None) and \
             _out_of_place(judge, table, e, t, first, revoke_laws):
@@ -54,6 +53,12 @@ def play(judge: Judge, table: Table, e: Event, expected: str | None) -> None:
             directions.obey(judge, table, e, t, first)
     if judge.revokes:
         revokes.prove(judge, table, e, seat, played)
+
+
+def _after_claim(judge: Judge, table: Table, e: Event) -> None:
+    """L72: a card played after a claim the table has not yet ruled on plays the hand out."""
+    if table.claims_played_out and table.claims_played_out[-1][2] > judge._claims_seen:
+        irregularities.played_after_claim(judge, table, e)
 
 
 def _beside_the_rotation(judge: Judge, table: Table, e: Event, t: Trick, new: list[Play], played: list,
@@ -284,8 +289,7 @@ def _unknown(judge: Judge, table: Table, e: Event) -> None:
     """A card not known (`projections.unknown_cards`): nothing of it can be ruled, its suit and
     rank not being known; played, it is a card played to its trick, which establishes a revoke of
     its player's side on an earlier trick (L83; duplicate L63A1)."""
-    if table.claims_played_out and table.claims_played_out[-1][2] > judge._claims_seen:
-        irregularities.played_after_claim(judge, table, e)
+    _after_claim(judge, table, e)
     t, new = _new_plays(table, e.number)
     if new and judge.revokes:
         REVOKE_LAWS[table.code.revoke_laws].played_on(judge, table, e, t, new[0].seat)
