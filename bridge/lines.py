@@ -20,6 +20,7 @@ from bridge.cards import NotationError
 from bridge.hand_ids import HAND_ID, RUBBER_NAME, check_hand_id
 from bridge.messages import TranscriptError, size_text
 from bridge.rulesets import DEFAULT_RULESET, RULESETS
+from bridge.tags import OCCASION_TAGS, RECORD_TAGS, TAG_NAMES, TAG_OF_WORD
 
 # elect SEAT CHOICE [ARGS]: the named options of the laws that open an election.
 CHOICES = {
@@ -246,19 +247,30 @@ def _correct(words: list[str], rest: str) -> dict[str, Any]:
     return {"hand": words[0], "side": cards.side(words[1]), "column": column, "points": points}
 
 
+def _tricks(word: str) -> int:
+    if not (word.isascii() and word.isdigit()) or not 0 <= int(word) <= 13:
+        raise NotationError(f"'{word}' is not a number of tricks (0 to 13)")
+    return int(word)
+
+
 def _claim(words: list[str], rest: str) -> dict[str, Any]:
     _count(2, 2, words, KINDS["claim"].usage)
-    if not (words[1].isascii() and words[1].isdigit()) or not 0 <= int(words[1]) <= 13:
-        raise NotationError(f"'{words[1]}' is not a number of tricks (0 to 13)")
-    return {"seat": cards.seat(words[0]), "tricks": int(words[1])}
+    return {"seat": cards.seat(words[0]), "tricks": _tricks(words[1])}
+
+
+def _adjudicate(words: list[str], rest: str) -> dict[str, Any]:
+    # adjudicate N [by=NAME] LINE-OF-PLAY: the tricks to the claimer's side, who decided, on what line
+    _count(2, None, words, KINDS["adjudicate"].usage)
+    tricks, (author, tail) = _tricks(words[0]), _by(words[1:])
+    if not tail:
+        raise NotationError(f"an adjudication says the line of play it rests on: {KINDS['adjudicate'].usage}")
+    check_note(" ".join(tail))
+    return {"tricks": tricks, "author": author, "text": " ".join(tail)}
 
 
 def _note(words: list[str], rest: str) -> dict[str, Any]:
-    # note [by=NAME] TEXT: who wrote it, when the record says
-    if words and words[0].lower().startswith("by=") and len(words[0]) > 3:
-        note = {"text": " ".join(words[1:]), "author": words[0][3:]}
-    else:
-        note = {"text": " ".join(words), "author": ""}
+    author, tail = _by(words)  # note [by=NAME] TEXT: who wrote it, when the record says
+    note = {"text": " ".join(tail), "author": author}
     check_note(note["text"])
     return note
 
@@ -361,26 +373,9 @@ def _amend_text(a: dict[str, Any]) -> str:
     return f"amend {a['event']}{by} {a['replacement']}{why}"
 
 
-# The people and the occasion, named as PBN names its tags: tag NAME VALUE.
-# Vulnerable (None, NS, EW, All; Love, Both, -) comes last: an import adds it after the tags that
-# boards stored before it was read already hold, so that they are extended, never refused.
-TAG_NAMES = ("Event", "Site", "Date", "Board", "Table", "Director", "North", "East", "South", "West",
-             "Scoring", "Declarer", "Result", "Score", "Vulnerable")
-# What the record says of itself, beside the archive's tags: `Fault`, the physical fault of an
-# archive's play (a card its player does not hold, a card twice) up to which the reader kept the
-# record (recorder.archive.BoardBuilder.play_fault); nothing after it is recorded. Not a PBN tag:
-# an archive's own tags never give it.
-FAULT_TAG = "Fault"
-RECORD_TAGS = (FAULT_TAG,)
-# The occasion as a director's report gives it, written in a transcript (no archive's reader makes
-# them): the room, the round or session, who was present at the ruling.
-OCCASION_TAGS = ("Room", "Round", "Session", "Present")
-_TAG_OF_WORD = {t.lower(): t for t in TAG_NAMES + OCCASION_TAGS + RECORD_TAGS}
-
-
 def _tag(words: list[str], rest: str) -> dict[str, Any]:
     _count(2, None, words, KINDS["tag"].usage)
-    name = _TAG_OF_WORD.get(words[0].lower())
+    name = TAG_OF_WORD.get(words[0].lower())
     if name is None:
         raise NotationError(f"'{words[0]}' is not a tag (one of {', '.join(TAG_NAMES + OCCASION_TAGS + RECORD_TAGS)})")
     value = " ".join(words[1:])
@@ -426,6 +421,12 @@ KINDS: dict[str, Kind] = {k.name: k for k in (
     Kind("attention", "AttentionDrawn", "attention SEAT TEXT", _attention,
          lambda a: f"attention {a['seat']} {a['text']}".rstrip()),
     Kind("claim", "TricksClaimed", "claim SEAT N", _claim, lambda a: f"claim {a['seat']} {a['tricks']}"),
+    # A player doubts the last claim (L68B2, L68D2); the Director's decision on it: N of the tricks
+    # not yet played at the claim to the claimer's side, on the line he held him to (L69B-L71).
+    Kind("doubt", "ClaimDoubted", "doubt SEAT", _words("doubt", 1, ("seat", cards.seat)),
+         lambda a: f"doubt {a['seat']}"),
+    Kind("adjudicate", "ClaimAdjudicated", "adjudicate N [by=NAME] LINE-OF-PLAY", _adjudicate,
+         lambda a: " ".join(["adjudicate", str(a["tricks"]), *([f"by={a['author']}"] if a["author"] else []), a["text"]])),
     Kind("cut", "CardsCut", "cut", _nothing("cut"), lambda a: "cut"),
     Kind("note", "NoteMade", "note [by=NAME] TEXT", _note,
          lambda a: f"note by={a['author']} {a['text']}" if a.get("author") else f"note {a['text']}"),

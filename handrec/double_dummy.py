@@ -95,6 +95,9 @@ def claim(events: Iterable[Any]) -> dict[str, Any] | None:
     seat, claimed, event = end.claim
     before = at(events, event - 1).table
     out: dict[str, Any] = {"seat": seat, "side": side_of(seat), "event": event, "claimed": claimed}
+    c = end.last_claim
+    if c is not None and c.adjudication is not None and end.code.claim_laws == "duplicate":
+        out["adjudicated"] = c.adjudication.tricks  # the Director's (L70): double dummy is an aid beside it
     position = _position(before)
     if position is None:
         return {**out, "double_dummy": None, "left_out": NO_POSITION}

@@ -10,7 +10,7 @@ import json
 from typing import Any, Callable, Iterable
 
 from bridge.cards import side_of
-from bridge.lines import FAULT_TAG
+from bridge.tags import FAULT_TAG
 
 from .evidence import judged, twin_ids
 from .moment import at, moments

@@ -36,7 +36,7 @@ from dataclasses import dataclass
 from typing import Any, Iterable
 
 from bridge.cards import SUIT_NAMES, Card, side_of
-from bridge.lines import FAULT_TAG
+from bridge.tags import FAULT_TAG
 
 from .moment import Moment
 from .table import Table

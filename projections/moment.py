@@ -16,6 +16,7 @@ from typing import Any, Iterable, Iterator
 from bridge.lines import CORRECTIONS
 
 from . import placement
+from .claims import void_claim
 from .record import corrected
 from .rulings import judge as judging
 from .rulings.render import rulings as render_rulings
@@ -50,6 +51,8 @@ def step(moment: Moment, e: Event) -> None:
         table.owe_to_trick(e.number)
     if judge.becomes_declarer and e.number in judge.becomes_declarer:
         table.declarer_becomes(judge.becomes_declarer[e.number])
+    if judge.claims_void and e.number in judge.claims_void:
+        void_claim(table, e.number)
     if judge.premature:
         if e.number in judge.taken_up:
             placement.take_up(table, e.number)

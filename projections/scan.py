@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Iterable, Iterator
 
-from bridge.lines import FAULT_TAG
+from bridge.tags import FAULT_TAG
 
 from .evidence import judged, twin_ids
 from .moment import at

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping
 
 from bridge.cards import SEAT_NAMES, SUIT_NAMES, Card, other_side, side_of
-from bridge.lines import FAULT_TAG
+from bridge.tags import FAULT_TAG
 
 from . import duplicate_score
 from .moment import Moment
@@ -75,6 +75,14 @@ class Sheet:
 def tricks_won(table: Table) -> tuple[dict[str, int], bool]:
     """Tricks won in play by each side (a claim gives the claimant's side what it claims of the
     rest), and whether all thirteen are accounted for."""
+    c = table.last_claim
+    if c is not None and c.adjudication is not None and c.void_at is None and table.code.claim_laws == "duplicate":
+        # L69B, L70, L71: the Director's adjudication gives the tricks not yet played at the claim.
+        won = dict(c.won_before)
+        n = min(c.adjudication.tricks, c.remaining)
+        won[side_of(c.seat)] += n
+        won[other_side(side_of(c.seat))] += c.remaining - n
+        return won, True
     won = table.won()
     played = sum(won.values())
     if table.claim is not None:
@@ -234,6 +242,12 @@ def score(moment: Moment, board: Mapping[str, str] | None = None) -> dict[str, A
     if fault:  # an archive's play kept up to a physical fault (recorder.archive): the rest is not known
         raise CannotScore(f"hand '{table.hand_id}' is not scored: its record is faulty, its play kept only up to the "
                           f"fault, and what came after the fault is not known ({fault})")
+    c = table.last_claim
+    if table.claim is not None and c is not None and c.doubts and c.adjudication is None and \
+            table.code.claim_laws == "duplicate":
+        raise CannotScore(f"hand '{table.hand_id}' is not scored yet: {SEAT_NAMES[c.seat]}'s claim (event {c.event}) "
+                          f"is doubted, and the Director adjudicates it (L70); an 'adjudicate N LINE' line records "
+                          f"his decision")
     if table.code.scores_the_board:
         # The Laws of Duplicate Bridge: the board scored by L77 (projections.duplicate_score).
         won, complete = tricks_won(table) if table.contract is not None else ({"NS": 0, "EW": 0}, False)

@@ -21,6 +21,7 @@ from bridge.play import CLOCKWISE, opening_leader
 from bridge.rulesets import DEFAULT_RULESET, RULESETS
 
 from .events import Event
+from .claims import Claimed, adjudicated, claimed, doubted
 from .codes import CODES, Code, code_of
 from .placement import claim_played_out, name_surplus, not_plain, owes_card_to, put_cards, put_right_to, quit_implicitly
 from .tricks import Trick
@@ -83,6 +84,7 @@ class Table:
     attention: list[tuple[str, str, int]] = field(default_factory=list)
     claim: tuple[str, int, int] | None = None  # (seat, tricks, event): the claim that ended the play
     claims_played_out: list[tuple[str, int, int]] = field(default_factory=list)  # claims play went on after
+    last_claim: Claimed | None = None  # the last claim, doubted or adjudicated, kept past play (`claims`)
     cut_at: int | None = None
     notes: list[tuple[int, str, str]] = field(default_factory=list)  # (event, text, who wrote or said it)
     findings: list[tuple[int, str, str]] = field(default_factory=list)  # the director's (event, text, who)
@@ -387,11 +389,6 @@ def _attention(table: Table, a: dict[str, Any], n: int) -> None:
     table.attention.append((a["seat"], a["text"], n))
 
 
-def _claim(table: Table, a: dict[str, Any], n: int) -> None:
-    quit_implicitly(table, n, end_of_play=True)
-    table.claim = (a["seat"], a["tricks"], n)
-
-
 def _cut(table: Table, a: dict[str, Any], n: int) -> None:
     quit_implicitly(table, n, end_of_play=True)
     table.cut_at = n
@@ -481,7 +478,7 @@ FOLD: dict[str, Callable[[Table, dict[str, Any], int], None]] = {
     "hand": _opened, "dealer": _dealer, "deal": _deal, "auction": _auction, "contract": _contract,
     "play": _card_played, "unknown": played_unknown, "ask": _ask, "answer": _answer, "quit": _quit, "withdraw": _withdraw,
     "elect": _elect, "claim-revoke": _claim_revoke, "mix": _mix, "inspect": _inspect, "restore": _restore,
-    "attention": _attention, "claim": _claim, "cut": _cut, "note": _note, "honors": _honors, "void": _void,
+    "attention": _attention, "claim": claimed, "doubt": doubted, "adjudicate": adjudicated, "cut": _cut, "note": _note, "honors": _honors, "void": _void,
     "correct": _correct, "agree": _agree, "strike": _correction, "amend": _correction, "shared": _shared, "find": _find, "appeal": _appeal, "tag": _tag, "expose": _expose,
     "surplus": _surplus, "found": _found, "put-right": _put_right,
 }

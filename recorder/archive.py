@@ -98,7 +98,7 @@ class Board:
 
 
 def add_tags(board: Board, values: dict[str, str], lines: dict[str, int]) -> None:
-    """The archive's tags for the people and the occasion (bridge.lines.TAG_NAMES), as `tag` lines
+    """The archive's tags for the people and the occasion (bridge.tags.TAG_NAMES), as `tag` lines
     at the end of the board's record; a value not given ('', '?', '#') is left out, one longer
     than a note may be is left out too (the board still stands)."""
     last = max((line.lineno for line in board.lines), default=0)

@@ -329,6 +329,16 @@ class Hand(Aggregate):
         tricks: int
         line: str
 
+    class ClaimDoubted(Entry):
+        seat: str
+        line: str
+
+    class ClaimAdjudicated(Entry):
+        tricks: int
+        author: str
+        text: str
+        line: str
+
     class CardsCut(Entry):
         line: str
 

@@ -22,7 +22,7 @@ from typing import Iterable, Iterator, NamedTuple
 from bridge import cards
 from bridge.cards import Card, NotationError
 from bridge.play import CLOCKWISE, opening_leader
-from bridge.lines import TAG_NAMES
+from bridge.tags import TAG_NAMES
 from bridge.rulesets import archive_ruleset
 
 from .archive import Board, BoardBuilder, add_tags, archive_name, id_part

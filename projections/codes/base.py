@@ -83,6 +83,12 @@ class Code:
     # another suit required, "lead", was added in 2017); empty where the code rules none (1912).
     premature_options: ClassVar[tuple[str, ...]] = ()
 
+    # -- claims
+    # Which laws rule a claim (`rulings.claims.CLAIM_LAWS`): "1912" (L72: a claim not accepted is
+    # played out; no one adjudicates) or "duplicate" (L68-L71: play suspended, a doubt adjudicated
+    # by the Director, agreement withdrawn, a concession cancelled).
+    claim_laws: ClassVar[str] = "1912"
+
     # -- the score
     # The board scored by duplicate scoring (L77) rather than by the 1912 code's tables.
     scores_the_board: ClassVar[bool] = False

@@ -21,6 +21,7 @@ class Duplicate2017(Code):
     scores_the_board = True  # L77
     play_laws = "duplicate"  # L49-L60
     no_acceptance_at_trick_13 = True  # L53A
+    claim_laws = "duplicate"  # L68-L71
     # Its own rulings: a penalty election the code does not give, a correction too late (the
     # revoke's), a lead out of turn and an election made by another than the law names (L53-L56).
     designates_penalty_card_law = "51A"
@@ -28,6 +29,7 @@ class Duplicate2017(Code):
     own_irregularities = frozenset({"election-not-in-code", "late-correction", "lead-out-of-turn",
                                     "election-not-theirs", "penalty-card-lead", "penalty-card-lead-disobeyed",
                                     "penalty-card-choice", "penalty-card-not-played", "several-cards",
-                                    "premature-play"})
+                                    "premature-play", "claim-played-out", "claim-doubted", "concession-objected",
+                                    "claim-agreement-withdrawn", "concession-cancelled", "claim-agreed", "no-claim"})
     others_ruled_by = "auction-1912"
     summaries_from = ("duplicate-2017",)

@@ -11,7 +11,7 @@ from typing import Callable, NamedTuple
 from ..events import Event
 from ..table import Table
 from ..tricks import Play, Trick
-from . import directions, duplicate, irregularities, leads, penalty_cards, premature, revokes
+from . import claims, directions, duplicate, irregularities, leads, penalty_cards, premature, revokes
 from .state import Judge
 
 
@@ -58,7 +58,7 @@ def play(judge: Judge, table: Table, e: Event, expected: str | None) -> None:
 def _after_claim(judge: Judge, table: Table, e: Event) -> None:
     """L72: a card played after a claim the table has not yet ruled on plays the hand out."""
     if table.claims_played_out and table.claims_played_out[-1][2] > judge._claims_seen:
-        irregularities.played_after_claim(judge, table, e)
+        claims.played_after(judge, table, e)
 
 
 def _beside_the_rotation(judge: Judge, table: Table, e: Event, t: Trick, new: list[Play], played: list,
@@ -324,6 +324,7 @@ STEPS: dict[str, Callable[[Judge, Table, Event], None]] = {
     "expose": _exposed, "surplus": irregularities.surplus_named,
     "found": irregularities.missing_card_found,
     "claim": _end_of_play, "cut": _end_of_play, "unknown": _unknown,
+    "doubt": claims.doubt, "adjudicate": claims.adjudicate,
 }
 
 

@@ -82,6 +82,9 @@ class Irregularity:
     suit: str | None = None  # the suit a lead election requires or prohibits (L50D2)
     in_force: bool = False  # a prohibition still binding: its seat has kept the lead (L50D2)
     settled: bool = False  # a substitution required (L52B2) made
+    # A judgment the code leaves to the Director (L70: a doubted claim): the law, who judges, and
+    # the judgment once given ({"event", "tricks", "line", "by"}), never one made up here.
+    judgment: dict[str, Any] | None = None
 
     def as_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -92,6 +95,8 @@ class Irregularity:
             out["trick"] = self.trick
         if self.side is not None:
             out["side"] = self.side
+        if self.judgment is not None:
+            out["judgment"] = dict(self.judgment)
         if self.options:
             out["penalty"] = {"elector": self.elector, "options": list(self.options), "elected": self.elected,
                               "said": irregularity_penalty_said(self.options, self.target, self.kind)}
@@ -198,6 +203,10 @@ class Judge:
     # spread his hand after a faced opening lead out of turn). The table applies it
     # (`Table.declarer_becomes`).
     becomes_declarer: dict[int, str] = field(default_factory=dict)
+    # The laws' decision that at an event no claim nor concession occurred (duplicate L68B2: a
+    # defender's concession his partner objected to): play continues. The table applies it
+    # (`claims.void_claim`).
+    claims_void: set[int] = field(default_factory=set)
     # A defender's premature cards (L57, L60B), and the laws' decisions on them, which the table
     # applies: the card played at an event taken up from its trick, a penalty card lying face up
     # (`placement.take_up`); at an event, the card taken up at another counting in its trick at its

@@ -288,6 +288,21 @@ SUMMARIES: dict[str, dict[str, str]] = {
         "63A": ("A revoke becomes established by any of the acts in L63A1-A4, all of them acts of the offending side: "
                 "playing to or naming a card for the next trick, claiming or conceding, or agreeing to the opponents' "
                 "claim."),
+        "68": ("A statement that a side will win a number of tricks is a claim of them, one that it will lose them a "
+               "concession; a claim of some tricks concedes the rest."),
+        "68B2": ("A defender's attempt to concede, to which his partner objects at once, is neither a concession nor a "
+                 "claim: play continues, and what the exposed cards tell his partner is unauthorized information."),
+        "68D2": ("After a claim or concession play is suspended; if any player doubts it the Director is called and "
+                 "adjudicates. Play may continue only at the non-claimers' request with all four agreeing, and the "
+                 "claim is then void."),
+        "69": ("A claim or concession agreed, with no objection before the round ends or a call on a later board, is "
+               "scored as though its tricks had been won and lost in play."),
+        "69B": ("Within the correction period the Director may withdraw a side's agreement to a claim when it agreed to "
+                "lose a trick it had won, or would likely have won had play continued; the board is rescored."),
+        "70": ("The Director adjudicates a doubted claim as equitably as possible to both sides, any doubtful point "
+               "going against the claimer, holding him to the line of play he stated."),
+        "71": ("The Director cancels a concession of a trick the side had won, or could not lose by any normal play "
+               "of the remaining cards, if he is called within the correction period."),
         "63A1": ("A revoke is established when the offender or his partner leads or plays to the next trick, legally "
                  "or not."),
         "63A2": ("A revoke is established when the offender or his partner names or otherwise designates a card to be "

@@ -1,0 +1,20 @@
+"""The names of a record's tags (`tag NAME VALUE`): the people and the occasion as PBN names them,
+a director's report's occasion, and what the record says of itself."""
+
+from __future__ import annotations
+
+# The people and the occasion, named as PBN names its tags: tag NAME VALUE.
+# Vulnerable (None, NS, EW, All; Love, Both, -) comes last: an import adds it after the tags that
+# boards stored before it was read already hold, so that they are extended, never refused.
+TAG_NAMES = ("Event", "Site", "Date", "Board", "Table", "Director", "North", "East", "South", "West",
+             "Scoring", "Declarer", "Result", "Score", "Vulnerable")
+# What the record says of itself, beside the archive's tags: `Fault`, the physical fault of an
+# archive's play (a card its player does not hold, a card twice) up to which the reader kept the
+# record (recorder.archive.BoardBuilder.play_fault); nothing after it is recorded. Not a PBN tag:
+# an archive's own tags never give it.
+FAULT_TAG = "Fault"
+RECORD_TAGS = (FAULT_TAG,)
+# The occasion as a director's report gives it, written in a transcript (no archive's reader makes
+# them): the room, the round or session, who was present at the ruling.
+OCCASION_TAGS = ("Room", "Round", "Session", "Present")
+TAG_OF_WORD = {t.lower(): t for t in TAG_NAMES + OCCASION_TAGS + RECORD_TAGS}

@@ -1,0 +1,73 @@
+"""What the record says of a claim: the claim itself, the players who doubt it, the Director's
+adjudication (`claim`, `doubt`, `adjudicate` lines). The table's fold of those lines
+(`projections.table.FOLD`); what the laws make of them is the rulings' (`rulings.claims`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .placement import quit_implicitly
+
+# (`Table` in the annotations is `projections.table.Table`, which imports this module: named, not imported.)
+
+
+@dataclass
+class Adjudication:
+    """The Director's decision on a claim: the tricks of those not yet played at the claim that go
+    to the claimer's side, on what line of play, by whom, at which event."""
+
+    tricks: int
+    line: str
+    author: str
+    event: int
+
+
+@dataclass
+class Claimed:
+    """The last claim of the record, kept after the play went on past it (an adjudication may
+    still come): who claimed how many tricks at which event, the tricks each side had won in play
+    before it, who doubted it, the adjudication, and the event that voided it, if one did (a
+    defender's concession his partner objected to, duplicate L68B2)."""
+
+    seat: str
+    tricks: int
+    event: int
+    won_before: dict[str, int]
+    doubts: list[tuple[str, int]] = field(default_factory=list)  # (seat, event)
+    adjudication: Adjudication | None = None
+    void_at: int | None = None
+
+    @property
+    def remaining(self) -> int:
+        """The tricks not yet played at the claim (the trick in progress among them)."""
+        return max(0, 13 - sum(self.won_before.values()))
+
+
+def claimed(table: Table, a: dict[str, Any], n: int) -> None:
+    quit_implicitly(table, n, end_of_play=True)
+    table.claim = (a["seat"], a["tricks"], n)
+    table.last_claim = Claimed(a["seat"], a["tricks"], n, table.won())
+
+
+def doubted(table: Table, a: dict[str, Any], n: int) -> None:
+    if table.last_claim is not None:
+        table.last_claim.doubts.append((a["seat"], n))
+
+
+def adjudicated(table: Table, a: dict[str, Any], n: int) -> None:
+    if table.last_claim is not None:
+        table.last_claim.adjudication = Adjudication(a["tricks"], a["text"], a["author"], n)
+
+
+def void_claim(table: Table, event: int) -> None:
+    """The laws say no claim nor concession occurred (duplicate L68B2: a defender's concession his
+    partner objected to): play continues. The rulings decide it (`Judge.claims_void`);
+    `projections.moment` applies it here, in the same step."""
+    if table.claim is not None and table.last_claim is not None:
+        table.last_claim.void_at = event
+        table.claim = None
+        last = table.tricks[-1] if table.tricks else None
+        if last is not None and last.quit_implicit and last.quitted_at == table.last_claim.event and not last.complete:
+            last.quitted_by, last.quitted_at, last.quit_implicit = None, None, False

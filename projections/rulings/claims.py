@@ -1,0 +1,163 @@
+"""Claims and concessions, by the code the hand names (`Code.claim_laws`): a card played after a
+claim, a player's doubt of it, the Director's adjudication.
+
+- Under the 1912 code a claim not accepted is played out (L72): a card played after it makes the
+  claim lapse and the play decides; the code gives no one the power to adjudicate a claim, so an
+  `adjudicate` line is recorded and changes nothing, and a `doubt` is the first step of the play
+  out.
+- Under the Laws of Duplicate Bridge a claim suspends play (L68D). One no one doubts is agreed
+  (L69A). A defender's concession his partner objects to never happened: play continues (L68B2).
+  Any other doubt calls the Director, who adjudicates (L70): handrec says the judgment is needed
+  and records his when given (`adjudicate N LINE`), never one of its own. Play that went on after
+  the claim voids it (L68D2(b)). An adjudication of a claim no one doubted withdraws the
+  opponents' agreement (L69B) or cancels the claimer's concession (L71).
+"""
+
+from __future__ import annotations
+
+from typing import Callable, NamedTuple
+
+from bridge.cards import partner
+
+from ..claims import Claimed
+from ..events import Event
+from ..table import Table
+from . import irregularities
+from .state import Irregularity, Judge, name
+
+
+def _tricks(n: int) -> str:
+    return f"{n} trick{'s' if n != 1 else ''}"
+
+
+def _of(c: Claimed) -> str:
+    return f"{name(c.seat)}'s claim of {_tricks(c.tricks)} of the {c.remaining} not yet played (event {c.event})"
+
+
+def _no_claim(judge: Judge, e: Event, law: str, what: str) -> None:
+    judge.irregularities.append(Irregularity(
+        "no-claim", e.args.get("seat"), e.number, [law],
+        f"{what}, but no claim stands at this point (none was made, or play went on past it): recorded, it "
+        f"changes nothing."))
+
+
+# ---------------------------------------------------------------- the 1912 code (L72)
+
+
+def _doubt_1912(judge: Judge, table: Table, e: Event) -> None:
+    """(A claim not accepted is played out, L72: the cards played after it say so, not the doubt.)"""
+
+
+def _adjudicate_1912(judge: Judge, table: Table, e: Event) -> None:
+    judge.irregularities.append(Irregularity(
+        "adjudication-not-in-code", None, e.number, ["72"],
+        f"The 1912 code gives no one the power to adjudicate a claim: a claim not accepted is played out and the "
+        f"play decides (L72). The adjudication of {_tricks(e.args['tricks'])} is recorded and changes nothing."))
+
+
+# ---------------------------------------------------------------- the duplicate codes (L68-L71)
+
+
+def _doubt_duplicate(judge: Judge, table: Table, e: Event) -> None:
+    c = table.last_claim
+    doubter = e.args["seat"]
+    if table.claim is None or c is None:
+        _no_claim(judge, e, "68D2", f"{name(doubter)} doubted a claim")
+        return
+    conceded = c.remaining - c.tricks
+    if table.is_adversary(c.seat) and doubter == partner(c.seat) and conceded > 0 and len(c.doubts) == 1:
+        # L68B2: a defender attempts to concede, his partner objects at once: neither happened.
+        judge.irregularities.append(Irregularity(
+            "concession-objected", c.seat, e.number, ["68B2"],
+            f"{name(c.seat)} attempted to concede {_tricks(conceded)} ({_of(c)}) and his partner "
+            f"{name(doubter)} objected: neither a concession nor a claim has occurred and play continues "
+            f"(L68B2). A card he exposed in doing so is no penalty card, but what it tells his partner is "
+            f"unauthorized information (L16C).", trick=len(table.tricks) or None))
+        judge.claims_void.add(e.number)
+        return
+    if _doubted(judge, c) is not None:
+        return  # (one ruling a claim: a second doubt changes nothing)
+    judge.irregularities.append(Irregularity(
+        "claim-doubted", c.seat, e.number, ["68D2", "70"],
+        f"{name(doubter)} doubted {_of(c)}: play is suspended and the Director adjudicates the result as "
+        f"equitably as possible to both sides, any doubtful point going against the claimer (L68D2, L70A). "
+        f"The score waits for his adjudication.", trick=len(table.tricks) or None,
+        judgment={"law": "70", "by": "director", "given": None}))
+
+
+def _doubted(judge: Judge, c: Claimed) -> Irregularity | None:
+    """The ruling on the doubt of this claim, if it was doubted."""
+    for i in judge.irregularities:
+        if i.kind == "claim-doubted" and i.event > c.event and i.judgment is not None:
+            return i
+    return None
+
+
+def _adjudicate_duplicate(judge: Judge, table: Table, e: Event) -> None:
+    c = table.last_claim
+    if c is None or c.void_at is not None:
+        _no_claim(judge, e, "70", "The Director adjudicated a claim")
+        return
+    n, line = e.args["tricks"], e.args["text"]
+    given = {"event": e.number, "tricks": n, "line": line, "by": e.args.get("author") or ""}
+    beyond = (f" ({_tricks(n)} is more than were left: all {c.remaining} go to the claimer's side)"
+              if n > c.remaining else "")
+    awarded = f"the Director awards {_tricks(min(n, c.remaining))} of them to {name(c.seat)}'s side{beyond} on the line '{line}'"
+    doubted = _doubted(judge, c)
+    if doubted is not None:
+        doubted.judgment["given"] = given  # type: ignore[index]
+        doubted.explanation = (f"{doubted.explanation.split(' The score waits')[0]} At event {e.number} {awarded} "
+                               f"(L70).")
+        return
+    if n < c.tricks:
+        kind, law, why = ("claim-agreement-withdrawn", "69B",
+                          f"the opponents' agreement to {_of(c)} is withdrawn: {awarded} (L69B: they had agreed "
+                          f"to lose a trick their side had won, or would likely have won had play continued).")
+    elif n > c.tricks:
+        kind, law, why = ("concession-cancelled", "71",
+                          f"{name(c.seat)}'s concession ({_of(c)}) is cancelled: {awarded} (L71: a trick his "
+                          f"side had won, or could not lose by any normal play of the remaining cards).")
+    else:
+        kind, law, why = "claim-agreed", "69", f"{_of(c)} stands as agreed: {awarded} (L69)."
+    judge.irregularities.append(Irregularity(
+        kind, c.seat, e.number, [law], why[0].upper() + why[1:], trick=len(table.tricks) or None,
+        judgment={"law": law, "by": "director", "given": given}))
+
+
+def _played_after_duplicate(judge: Judge, table: Table, e: Event) -> None:
+    claimant, tricks, at_event = table.claims_played_out[-1]
+    judge._claims_seen = at_event
+    a = e.args
+    played = " ".join(a["cards"]) if "cards" in a else a.get("card", "a card not known")
+    judge.irregularities.append(Irregularity(
+        "claim-played-out", claimant, e.number, ["68D2"],
+        f"{name(a['seat'])} played {played} after {name(claimant)}'s claim of {_tricks(tricks)} (event "
+        f"{at_event}): play continued, so the claim is void and the play decides the tricks (L68D2(b): at the "
+        f"non-claiming side's request, all four players agreeing). Had they not all agreed, the Director "
+        f"adjudicates the claim (L70), the play after it being evidence."))
+
+
+class ClaimLaws(NamedTuple):
+    """One code's steps on a claim: a doubt, an adjudication, a card played after it."""
+
+    doubt: Callable[[Judge, Table, Event], None]
+    adjudicate: Callable[[Judge, Table, Event], None]
+    played_after: Callable[[Judge, Table, Event], None]
+
+
+CLAIM_LAWS: dict[str, ClaimLaws] = {
+    "1912": ClaimLaws(_doubt_1912, _adjudicate_1912, irregularities.played_after_claim),  # L72
+    "duplicate": ClaimLaws(_doubt_duplicate, _adjudicate_duplicate, _played_after_duplicate),  # L68-L71
+}
+
+
+def doubt(judge: Judge, table: Table, e: Event) -> None:
+    CLAIM_LAWS[table.code.claim_laws].doubt(judge, table, e)
+
+
+def adjudicate(judge: Judge, table: Table, e: Event) -> None:
+    CLAIM_LAWS[table.code.claim_laws].adjudicate(judge, table, e)
+
+
+def played_after(judge: Judge, table: Table, e: Event) -> None:
+    CLAIM_LAWS[table.code.claim_laws].played_after(judge, table, e)
