@@ -104,7 +104,8 @@ def _account(account: str, events: Sequence[Any], shown: Sequence[Any], n: int |
 
 def _cited_events(rulings: dict[str, Any]) -> set[int]:
     """The events the rulings rest on: each revoke's card, the event that decided it, its remarks;
-    each irregularity's event; each correction of the record."""
+    each irregularity's event, and the claim and the decision a judgment rests on; each correction
+    of the record."""
     out: set[int] = set()
     for v in rulings["revokes"]:
         out.add(v["event"])
@@ -112,6 +113,9 @@ def _cited_events(rulings: dict[str, Any]) -> set[int]:
             out.add(v["status_event"])
         out.update(r["event"] for r in v.get("remarks", ()))
     out.update(i["event"] for i in rulings["irregularities"])
+    for i in rulings["irregularities"]:  # a judgment's claim and the Director's decision (L70)
+        j = i.get("judgment") or {}
+        out.update(e for e in (j.get("claim"), (j.get("given") or {}).get("event")) if e)
     out.update(c["correction"] for c in rulings["corrections"] if "correction" in c)
     return out
 

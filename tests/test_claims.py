@@ -66,7 +66,7 @@ def test_a_doubt_then_the_adjudication_reach_the_score_and_the_judgment():
     out = rulings(body + ADJUDICATED)
     i = the(out, "claim-doubted")
     assert "code" not in i and i["laws"] == ["68D2", "70"] and i["seat"] == "S" and i["event"] == 11
-    assert i["judgment"] == {"law": "70", "by": "director",
+    assert i["judgment"] == {"law": "70", "by": "director", "claim": 10,
                              "given": {"event": 12, "tricks": 10, "line": "trumps drawn, spades ruffed in dummy", "by": "TD"}}
     s = board(body + ADJUDICATED)
     assert (s["tricks"], s["score"]) == ({"NS": 11, "EW": 2}, {"NS": 450, "EW": -450})
@@ -149,3 +149,11 @@ def test_the_commands_say_it(tmp_path):
     assert "NS +450" in run("score", "exam", store=store).stdout
     shown = run("rulings", "exam", store=store).stdout
     assert "claim-doubted by South at event 11 [L68D2, L70]" in shown and "awards 10 tricks" in shown
+
+
+def test_the_report_rests_the_ruling_on_the_claim_the_doubt_and_the_decision():
+    from projections.report import report
+
+    r = report(events_of(head() + T1_S + "claim S 11\ndoubt W\n" + ADJUDICATED))
+    assert [f["event"] for f in r["facts"]] == [10, 11, 12]
+    assert report(events_of(head() + T1_S + "claim S 11\ndoubt W\n"))["facts"][0]["line"] == "claim S 11"

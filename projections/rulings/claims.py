@@ -82,7 +82,7 @@ def _doubt_duplicate(judge: Judge, table: Table, e: Event) -> None:
         f"{name(doubter)} doubted {_of(c)}: play is suspended and the Director adjudicates the result as "
         f"equitably as possible to both sides, any doubtful point going against the claimer (L68D2, L70A). "
         f"The score waits for his adjudication.", trick=len(table.tricks) or None,
-        judgment={"law": "70", "by": "director", "given": None}))
+        judgment={"law": "70", "by": "director", "claim": c.event, "given": None}))
 
 
 def _doubted(judge: Judge, c: Claimed) -> Irregularity | None:
@@ -121,7 +121,7 @@ def _adjudicate_duplicate(judge: Judge, table: Table, e: Event) -> None:
         kind, law, why = "claim-agreed", "69", f"{_of(c)} stands as agreed: {awarded} (L69)."
     judge.irregularities.append(Irregularity(
         kind, c.seat, e.number, [law], why[0].upper() + why[1:], trick=len(table.tricks) or None,
-        judgment={"law": law, "by": "director", "given": given}))
+        judgment={"law": law, "by": "director", "claim": c.event, "given": given}))
 
 
 def _played_after_duplicate(judge: Judge, table: Table, e: Event) -> None:
