@@ -22,7 +22,6 @@ from bridge.cards import partner
 from ..claims import Claimed
 from ..events import Event
 from ..table import Table
-from . import irregularities
 from .state import Irregularity, Judge, name
 
 
@@ -124,30 +123,37 @@ def _adjudicate_duplicate(judge: Judge, table: Table, e: Event) -> None:
         judgment={"law": law, "by": "director", "claim": c.event, "given": given}))
 
 
-def _played_after_duplicate(judge: Judge, table: Table, e: Event) -> None:
+def played_after(judge: Judge, table: Table, e: Event) -> None:
+    """A card played after a claim: the claim lapses and the play decides, in the code's words."""
     claimant, tricks, at_event = table.claims_played_out[-1]
     judge._claims_seen = at_event
-    a = e.args
+    a = e.args  # (a card played, put right, or not known: `play`, `put-right`, `unknown`)
     played = " ".join(a["cards"]) if "cards" in a else a.get("card", "a card not known")
+    laws = CLAIM_LAWS[table.code.claim_laws]
     judge.irregularities.append(Irregularity(
-        "claim-played-out", claimant, e.number, ["68D2"],
+        "claim-played-out", claimant, e.number, [laws.played_out_law],
         f"{name(a['seat'])} played {played} after {name(claimant)}'s claim of {_tricks(tricks)} (event "
-        f"{at_event}): play continued, so the claim is void and the play decides the tricks (L68D2(b): at the "
-        f"non-claiming side's request, all four players agreeing). Had they not all agreed, the Director "
-        f"adjudicates the claim (L70), the play after it being evidence."))
+        f"{at_event}): {laws.played_out_says}"))
 
 
 class ClaimLaws(NamedTuple):
-    """One code's steps on a claim: a doubt, an adjudication, a card played after it."""
+    """One code's steps on a claim (a doubt, an adjudication), and what a card played after it
+    makes of it: the law, and the words after the card and the claim."""
 
     doubt: Callable[[Judge, Table, Event], None]
     adjudicate: Callable[[Judge, Table, Event], None]
-    played_after: Callable[[Judge, Table, Event], None]
+    played_out_law: str
+    played_out_says: str
 
 
 CLAIM_LAWS: dict[str, ClaimLaws] = {
-    "1912": ClaimLaws(_doubt_1912, _adjudicate_1912, irregularities.played_after_claim),  # L72
-    "duplicate": ClaimLaws(_doubt_duplicate, _adjudicate_duplicate, _played_after_duplicate),  # L68-L71
+    "1912": ClaimLaws(_doubt_1912, _adjudicate_1912, "72", (  # L72
+        "the hand is being played out, the claim no longer counts and the play decides (L72). A revoke left "
+        "uncorrected at the claim stands.")),
+    "duplicate": ClaimLaws(_doubt_duplicate, _adjudicate_duplicate, "68D2", (  # L68-L71
+        "play continued, so the claim is void and the play decides the tricks (L68D2(b): at the non-claiming "
+        "side's request, all four players agreeing). Had they not all agreed, the Director adjudicates the "
+        "claim (L70), the play after it being evidence.")),
 }
 
 
@@ -159,5 +165,3 @@ def adjudicate(judge: Judge, table: Table, e: Event) -> None:
     CLAIM_LAWS[table.code.claim_laws].adjudicate(judge, table, e)
 
 
-def played_after(judge: Judge, table: Table, e: Event) -> None:
-    CLAIM_LAWS[table.code.claim_laws].played_after(judge, table, e)

@@ -187,21 +187,6 @@ def attention(judge: Judge, table: Table, e: Event) -> None:
     ))
 
 
-def played_after_claim(judge: Judge, table: Table, e: Event) -> None:
-    """A card played after a claim: the claim was not accepted and the hand is played out."""
-    claimant, tricks, at_event = table.claims_played_out[-1]
-    judge._claims_seen = at_event
-    a = e.args  # (a card played, put right, or not known: `play`, `put-right`, `unknown`)
-    played = " ".join(a["cards"]) if "cards" in a else a.get("card", "a card not known")
-    judge.irregularities.append(Irregularity(
-        "claim-played-out", claimant, e.number, ["72"],
-        f"{name(a['seat'])} played {played} after {name(claimant)}'s claim of "
-        f"{tricks} trick{'s' if tricks != 1 else ''} (event {at_event}): the hand is being played out, the "
-        f"claim no longer counts and the play decides (L72). A revoke left uncorrected at the claim "
-        f"stands.",
-    ))
-
-
 def adversary_attention(judge: Judge, table: Table, e: Event) -> None:
     """L92: an adversary draws attention to the trick (says it is his, names his card unasked,
     draws it towards himself) before his partner has played to it; L93: any other reference."""
