@@ -143,7 +143,10 @@ def played(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -> None:
     if t.lead is p:
         _lead_obeyed(judge, table, e, t, p)
     his = [x for x in judge.exposed if x.seat == seat]
-    if not his or any(x.card == p.card for x in his) or not table.is_adversary(seat):
+    if not his or not table.is_adversary(seat):
+        return
+    if any(x.card == p.card for x in his):
+        _designated_played(judge, table, e, t, p, his)  # L51A: the one declarer designated
         return
     suit_led = None if t.lead is p else t.suit_led
     void = suit_led is not None and p.card.suit != suit_led
@@ -162,6 +165,23 @@ def played(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -> None:
                 f"card remaining one, or require the penalty card in its place, the card played then becoming a "
                 f"major penalty card (L52B2).",
                 trick=t.number, elector=table.declarer, options=["accept", "substitute"], target=seat,
+            ))
+            return
+
+
+def _designated_played(judge: Judge, table: Table, e: Event, t: Trick, p: Play, his: list[Exposed]) -> None:
+    """L51A (2017; 2007, 1997 L50D1): declarer designated which of his penalty cards the defender
+    plays to this trick; another one played is a penalty card not played (L52)."""
+    for i in judge.irregularities:
+        if (i.kind == CHOICE and i.seat == p.seat and i.trick == t.number and i.elected == "call"
+                and i.designated and i.designated != str(p.card) and any(str(x.card) == i.designated for x in his)):
+            judge.irregularities.append(Irregularity(
+                NOT_PLAYED, p.seat, e.number, ["52A", "52B1", "52B2", i.laws[0]],
+                f"{name(p.seat)} played {p.card} to trick {t.number}, where declarer had designated his penalty "
+                f"card {i.designated} (event {i.elected_at}, L{i.laws[0]}). Declarer may accept the card played "
+                f"(L52B1(a)), the penalty card remaining one, or require the designated card in its place, the "
+                f"card played then becoming a major penalty card again (L52B2).",
+                trick=t.number, elector=table.declarer, options=["accept", "substitute"], target=p.seat,
             ))
             return
 
@@ -244,6 +264,7 @@ def elect(judge: Judge, table: Table, e: Event, irr: Irregularity) -> None:
     elif choice == "none":
         irr.explanation += f" Declarer chose neither at event {e.number}: the penalty cards remain (L50D2(b))."
     elif choice == "call":
+        irr.designated = str(parse_card(words[0])) if words else None
         irr.explanation += f" Declarer designated the {words[0] if words else 'card'} at event {e.number}."
     else:
         irr.explanation += f" Declarer elected '{choice}' at event {e.number}."

@@ -82,6 +82,7 @@ class Irregularity:
     suit: str | None = None  # the suit a lead election requires or prohibits (L50D2)
     in_force: bool = False  # a prohibition still binding: its seat has kept the lead (L50D2)
     settled: bool = False  # a substitution required (L52B2) made
+    designated: str | None = None  # the penalty card declarer designated to be played (L51A)
     # A judgment the code leaves to the Director (L70: a doubted claim): the law, who judges, and
     # the judgment once given ({"event", "tricks", "line", "by"}), never one made up here.
     judgment: dict[str, Any] | None = None

@@ -1,0 +1,37 @@
+"""Declarer designates which of a defender's penalty cards he plays (2017 L51A; 2007, 1997 L50D1),
+and the designation is enforced: another penalty card played in its place is a penalty card not
+played (L52), declarer accepting it or requiring the designated one. (A finding of the review of
+issue 22's penalty cards: the designation was recorded and not enforced.)"""
+
+from __future__ import annotations
+
+import pytest
+from conftest import events_of
+from exam_board import head, plays
+
+from projections.moment import rulings_at
+
+# West wins trick 1; East drops the CK and the H5 face up (two major penalty cards: L50B); West
+# leads the SK (13) after declarer says none (12); East, void in spades, may play either: declarer
+# designates the CK (15).
+BODY = (plays("W SA N S8") + "expose E CK\nexpose E H5\n" + plays("E S2 S S3") + "elect S none\n"
+        + plays("W SK N S9") + "elect S call CK\n")
+
+
+def not_played(out: dict) -> list[dict]:
+    return [i for i in out["irregularities"] if i["kind"] == "penalty-card-not-played"]
+
+
+@pytest.mark.parametrize("ruleset, law", [("duplicate-2017", "51A"), ("duplicate-2007", "50D1")])
+def test_the_other_penalty_card_played_instead_of_the_designated_one_is_a_penalty_card_not_played(ruleset, law):
+    out = rulings_at(events_of(head(ruleset) + BODY + "play E H5\n"))
+    (i,) = not_played(out)
+    assert (i["seat"], i["event"], i["trick"]) == ("E", 16, 2)
+    assert i["laws"] == ["52A", "52B1", "52B2", law] and "designated his penalty card CK" in i["explanation"]
+    assert (i["penalty"]["elector"], i["penalty"]["options"], i["penalty"]["elected"]) == ("S", ["accept", "substitute"], None)
+    out = rulings_at(events_of(head(ruleset) + BODY + "play E H5\nelect S accept\n"))
+    assert not_played(out)[0]["penalty"]["elected"] == "accept"
+
+
+def test_the_designated_card_played_is_no_irregularity():
+    assert not_played(rulings_at(events_of(head() + BODY + "play E CK\n"))) == []
