@@ -157,3 +157,33 @@ def test_the_report_rests_the_ruling_on_the_claim_the_doubt_and_the_decision():
     r = report(events_of(head() + T1_S + "claim S 11\ndoubt W\n" + ADJUDICATED))
     assert [f["event"] for f in r["facts"]] == [10, 11, 12]
     assert report(events_of(head() + T1_S + "claim S 11\ndoubt W\n"))["facts"][0]["line"] == "claim S 11"
+
+
+# East revokes on trick 2 (the C9 to South's HK, holding the H5); South wins it.
+EAST_REVOKES = T1_S + plays("S HK W H3 N H7 E C9")
+
+
+def revoke(out: dict) -> tuple:
+    (r,) = out["revokes"]
+    return r["seat"], r["status"], r["status_event"], r["laws"]
+
+
+def test_a_doubted_claim_of_the_opponents_is_not_agreed_and_establishes_no_revoke():
+    # 2017 L63A4: the offending side's agreement to the opponents' claim establishes the revoke;
+    # West, of the offending side, doubts South's claim: no agreement (L69A), the revoke stays open
+    # until the board ends (L63B).
+    assert revoke(rulings(EAST_REVOKES + "claim S 11\n")) == ("E", "established", 14, ["63A4"])
+    assert revoke(rulings(EAST_REVOKES + "claim S 11\ndoubt W\n"))[:3] == ("E", "correctable", None)
+    assert revoke(rulings(EAST_REVOKES + "claim S 11\ndoubt W\n" + ADJUDICATED + "cut\n")) == \
+        ("E", "established", 17, ["63B"])
+    # Dummy doubting his own declarer's claim is no objection of the offending side: established.
+    assert revoke(rulings(EAST_REVOKES + "claim S 11\ndoubt N\n"))[:2] == ("E", "established")
+
+
+def test_a_concession_that_never_occurred_establishes_no_revoke_of_its_own_side():
+    # L63A3: a member of the offending side claiming establishes its revoke; but East's concession,
+    # objected to by West at once, never occurred (L68B2).
+    assert revoke(rulings(EAST_REVOKES + "claim E 1\n")) == ("E", "established", 14, ["63A3"])
+    assert revoke(rulings(EAST_REVOKES + "claim E 1\ndoubt W\n"))[:3] == ("E", "correctable", None)
+    # His own claim doubted by the opponents still establishes it: he made it (L63A3).
+    assert revoke(rulings(EAST_REVOKES + "claim E 12\ndoubt S\n"))[:3] == ("E", "established", 14)

@@ -22,6 +22,7 @@ from bridge.cards import partner
 from ..claims import Claimed
 from ..events import Event
 from ..table import Table
+from . import duplicate
 from .state import Irregularity, Judge, name
 
 
@@ -73,9 +74,11 @@ def _doubt_duplicate(judge: Judge, table: Table, e: Event) -> None:
             f"(L68B2). A card he exposed in doing so is no penalty card, but what it tells his partner is "
             f"unauthorized information (L16C).", trick=len(table.tricks) or None))
         judge.claims_void.add(e.number)
+        duplicate.claim_not_agreed(judge, c.event, c.seat, doubter, voided=True)
         return
+    duplicate.claim_not_agreed(judge, c.event, c.seat, doubter, voided=False)
     if _doubted(judge, c) is not None:
-        return  # (one ruling a claim: a second doubt changes nothing)
+        return  # (one ruling a claim: a second doubt changes no more)
     judge.irregularities.append(Irregularity(
         "claim-doubted", c.seat, e.number, ["68D2", "70"],
         f"{name(doubter)} doubted {_of(c)}: play is suspended and the Director adjudicates the result as "

@@ -125,6 +125,26 @@ def hand_over(judge: Judge, table: Table, e: Event) -> None:
                       f"be corrected and trick {r.trick} stands as played (L63B).")
 
 
+def claim_not_agreed(judge: Judge, claim_event: int, claimer: str, doubter: str, voided: bool) -> None:
+    """The claim at `claim_event` doubted by `doubter`: a claim of the opponents that the offending
+    side doubts is not agreed (L69A), so its agreement establishes no revoke (2017 L63A4; 2007, 1997
+    L63A3); a claim that never occurred (L68B2: a defender's concession his partner objected to)
+    establishes none, the offenders' own included (L63A3). Such a revoke may be corrected again."""
+    for r in judge.revokes:
+        own = side_of(claimer) == r.side
+        if not voided and (own or side_of(doubter) != r.side):
+            continue  # (the offenders' own claim establishes, agreed or not: L63A3)
+        if r.opponents_claim_at == claim_event:
+            r.opponents_claim_at = None
+        if r.status == "established" and r.status_event == claim_event:
+            why = (f"the concession at event {claim_event} never occurred, {name(doubter)} objecting to it (L68B2)"
+                   if voided else f"{name(doubter)}, of the offending side, doubted the opponents' claim of event "
+                                  f"{claim_event}: it is not agreed (L69A)")
+            r.status, r.status_event, r.laws = "correctable", None, ["61A"]
+            r.explanation = (f"{name(r.seat)} revoked on trick {r.trick} with {r.card}; {why}, so the claim establishes "
+                             f"nothing and the revoke is to be corrected until it is established (L62A, L63A).")
+
+
 def establish(r: Revoke, event: int, laws: list[str], why: str) -> None:
     r.status, r.status_event = "established", event
     r.laws = list(laws)
