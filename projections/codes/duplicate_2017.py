@@ -30,6 +30,7 @@ class Duplicate2017(Code):
                                     "election-not-theirs", "penalty-card-lead", "penalty-card-lead-disobeyed",
                                     "penalty-card-choice", "penalty-card-not-played", "several-cards",
                                     "premature-play", "claim-played-out", "claim-doubted", "concession-objected",
-                                    "claim-agreement-withdrawn", "concession-cancelled", "claim-agreed", "no-claim"})
+                                    "claim-agreement-withdrawn", "concession-cancelled", "claim-agreed", "no-claim",
+                                    "penalty-card-withdrawal"})
     others_ruled_by = "auction-1912"
     summaries_from = ("duplicate-2017",)

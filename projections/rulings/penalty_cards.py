@@ -284,6 +284,16 @@ def taken_back(judge: Judge, table: Table, e: Event) -> None:
     penalty card."""
     seat, card = e.args["seat"], parse_card(e.args["card"])
     for i in judge.irregularities:
+        if i.kind == NOT_PLAYED and i.seat == seat and i.elected is None and i.options:
+            # L52A: having failed to play his penalty card, he may not withdraw on his own initiative
+            # a card he has played: it stays played, owing no card in its place; declarer's choice stands.
+            judge.kept[e.number] = False
+            judge.irregularities.append(Irregularity(
+                "penalty-card-withdrawal", seat, e.number, ["52A"],
+                f"{name(seat)} took back {card} at event {e.number} on his own initiative, having failed to play "
+                f"his penalty card (event {i.event}): he may not (L52A). The card stays played, and declarer's "
+                f"choice of L52B stays open.", trick=i.trick))
+            return
         if i.kind == NOT_PLAYED and i.seat == seat and i.elected == "substitute" and not i.settled:
             t = table.tricks[i.trick - 1] if i.trick and i.trick <= len(table.tricks) else None
             if t is not None and any(p.card == card and p.event == i.event for p in t.plays):

@@ -1,7 +1,11 @@
-"""Declarer designates which of a defender's penalty cards he plays (2017 L51A; 2007, 1997 L50D1),
-and the designation is enforced: another penalty card played in its place is a penalty card not
-played (L52), declarer accepting it or requiring the designated one. (A finding of the review of
-issue 22's penalty cards: the designation was recorded and not enforced.)"""
+"""Findings of the review of issue 22's penalty cards, each ruled from its text:
+
+- Declarer designates which of a defender's penalty cards he plays (2017 L51A; 2007, 1997 L50D1),
+  and the designation is enforced: another penalty card played in its place is a penalty card not
+  played (L52), declarer accepting it or requiring the designated one.
+- 2017 L52A: "When a defender fails to lead or play a penalty card as required by Law 50 or Law
+  51, he may not, on his own initiative, withdraw any other card he has played."
+"""
 
 from __future__ import annotations
 
@@ -9,7 +13,7 @@ import pytest
 from conftest import events_of
 from exam_board import head, plays
 
-from projections.moment import rulings_at
+from projections.moment import at, rulings_at
 
 # West wins trick 1; East drops the CK and the H5 face up (two major penalty cards: L50B); West
 # leads the SK (13) after declarer says none (12); East, void in spades, may play either: declarer
@@ -35,3 +39,16 @@ def test_the_other_penalty_card_played_instead_of_the_designated_one_is_a_penalt
 
 def test_the_designated_card_played_is_no_irregularity():
     assert not_played(rulings_at(events_of(head() + BODY + "play E CK\n"))) == []
+
+
+def test_law52a_the_card_played_instead_of_a_penalty_card_may_not_be_withdrawn_on_his_own_initiative():
+    body = head() + BODY + "play E H5\nwithdraw E H5\n"
+    out = rulings_at(events_of(body))
+    (w,) = [i for i in out["irregularities"] if i["kind"] == "penalty-card-withdrawal"]
+    assert (w["seat"], w["event"], w["laws"], w["trick"]) == ("E", 17, ["52A"], 2)
+    assert not_played(out)[0]["penalty"]["elected"] is None  # declarer's choice stays open
+    trick = at(events_of(body)).table.tricks[1]
+    assert [(p.seat, str(p.card)) for p in trick.cards] == [("W", "SK"), ("N", "S9"), ("E", "H5")]
+    # Taken back after declarer required the penalty card (L52B2): no irregularity of its own.
+    out = rulings_at(events_of(head() + BODY + "play E H5\nelect S substitute\nwithdraw E H5\nplay E CK\n"))
+    assert [i for i in out["irregularities"] if i["kind"] == "penalty-card-withdrawal"] == []
