@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable, Sequence
 
-from bridge.cards import SEAT_NAMES, SUIT_NAMES, SUIT_SYMBOLS, UNKNOWN_CARD, card, partner
+from bridge.cards import SEAT_NAMES, SEATS, SUIT_NAMES, SUIT_SYMBOLS, UNKNOWN_CARD, card, partner
 from bridge.lines import canonical
 from projections.rulings.summaries import irregularity_summaries, revoke_summaries
 
@@ -263,12 +263,17 @@ def next_acts(table: dict[str, Any], r: dict[str, Any], last_line: str, last: in
     words = last_line.split()
     if len(words) == 3 and words[0] == "play":
         add(canonical("withdraw", {"seat": words[1], "card": words[2]}))
+    if table.get("claim"):  # a claim standing: any player may doubt it (L68B2, L68D2)
+        for s in SEATS:
+            add(canonical("doubt", {"seat": s}), f"{_seat(s)} doubts the claim")
     add(canonical("inspect", {}))
     add(canonical("cut", {}))
     seat = table.get("declarer") or "S"
     starts = [{"label": "claim…", "start": f"claim {seat} "}, {"label": "claim a revoke…", "start": "claim-revoke NS "},
               {"label": "mix…", "start": "mix "}, {"label": "attention…", "start": f"attention {table.get('dummy') or 'N'} "},
               {"label": "restore…", "start": "restore "}, {"label": "note…", "start": "note by= "}]
+    if any(i.get("judgment") and i["judgment"]["given"] is None for i in r["irregularities"]):
+        starts.append({"label": "adjudicate…", "start": "adjudicate "})  # the Director's decision (L70)
     plays = {s: {c: canonical("play", {"seat": s, "cards": [c]}) for c in (h.get("held") or [])}
              for s, h in table["hands"].items()}
     undo = None

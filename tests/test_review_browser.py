@@ -559,3 +559,28 @@ def test_a_card_not_known_is_shown_as_one_and_its_hand_says_so(page, room):
     assert "(one of these played, not known)" in page.locator("#seat-W").text_content()
     assert "not known" not in page.locator("#seat-S").text_content()
     assert " ".join(page.locator("#history tr").nth(1).text_content().split()) == "1NorthN ♠7 E ? S ♥5 W ?South—"
+
+
+def test_a_claim_doubted_then_adjudicated_from_the_room(page, tmp_path):
+    """Issue 22 (L68-L71): a claim standing offers each player's doubt; a doubted claim offers the
+    Director's adjudication, whose line the recorder finishes; the score follows it."""
+    store = str(tmp_path / "hands.db")
+    (tmp_path / "claim.hand").write_text(
+        f"hand claim ruleset=duplicate-2017\ndealer S\ndeal {DEAL}\ncontract 4H by S\ntag Vulnerable None\n"
+        "play W H2\nplay N H6\nplay E H4\nplay S HA\nclaim S 11\n")
+    run("record", str(tmp_path / "claim.hand"), store=store)
+    with serving(store) as base:
+        page.goto(base + "hands/claim")
+        quick = page.locator("#quick")
+        assert quick.locator("button.start", has_text="adjudicate").count() == 0
+        page.click("#quick button[data-line='doubt W']")
+        page.wait_for_url("**at=11")
+        assert "claim-doubted by South" in page.locator("#irregularities").text_content()
+        assert "Director adjudicates it (L70)" in page.locator("#score").text_content()
+        page.locator("#quick button.start", has_text="adjudicate").click()
+        assert page.input_value("#line") == "adjudicate "
+        page.fill("#line", "adjudicate 10 by=TD trumps drawn, one spade and the club ace lost")
+        page.click("#record-form button[type=submit]")
+        page.wait_for_url("**at=12")
+        assert "NS 450 · EW -450" in page.locator("#score").text_content()
+        assert page.locator("#quick button[data-line='doubt W']").count() == 1  # (the claim still stands)
