@@ -213,10 +213,11 @@ def _elect(words: list[str], rest: str) -> dict[str, Any]:
     # One grammar, no word both a seat and a suit: lead and forbid name a suit, call names a card,
     # every other choice names nothing (whom it binds follows from the incident it answers).
     extra = words[2:]
-    if choice in ("lead", "forbid"):
-        if len(extra) != 1:
-            raise NotationError(f"elect {choice} names one suit, e.g. elect S {choice} H")
-        extra = [cards.suit(extra[0])]
+    if choice in ("lead", "forbid"):  # (forbid may name several: duplicate L51B2(b))
+        if len(extra) != 1 and not (choice == "forbid" and len(set(extra)) == len(extra) > 1):
+            raise NotationError(f"elect {choice} names one suit, e.g. elect S {choice} H" +
+                                (", or several, e.g. elect S forbid S H" if choice == "forbid" else ""))
+        extra = [cards.suit(w) for w in extra]
     elif choice == "call":
         if len(extra) != 1:
             raise NotationError("elect call names the exposed card, e.g. elect S call HK")

@@ -52,3 +52,32 @@ def test_law52a_the_card_played_instead_of_a_penalty_card_may_not_be_withdrawn_o
     # Taken back after declarer required the penalty card (L52B2): no irregularity of its own.
     out = rulings_at(events_of(head() + BODY + "play E H5\nelect S substitute\nwithdraw E H5\nplay E CK\n"))
     assert [i for i in out["irregularities"] if i["kind"] == "penalty-card-withdrawal"] == []
+
+
+# East drops the CK and the H5 (penalty cards in two suits); West is to lead trick 2.
+TWO_SUITS = plays("W SA N S8") + "expose E CK\nexpose E H5\n" + plays("E S2 S S3")
+
+
+def test_law51b2b_declarer_prohibits_several_suits_and_every_penalty_card_of_them_is_picked_up():
+    # 2017 L51B2(b): "declarer may prohibit the defender's partner from leading one or more of such
+    # suits; the defender then picks up every penalty card in every suit prohibited by declarer".
+    out = rulings_at(events_of(head() + TWO_SUITS + "elect S forbid C H\n"))
+    (lead,) = [i for i in out["irregularities"] if i["kind"] == "penalty-card-lead"]
+    assert lead["penalty"]["elected"] == "forbid" and "clubs or hearts" in lead["explanation"]
+    assert out["exposed"] == []
+    # The prohibition holds for both suits while West keeps the lead.
+    out = rulings_at(events_of(head() + TWO_SUITS + "elect S forbid C H\nplay W H3\n"))
+    (d,) = [i for i in out["irregularities"] if i["kind"] == "penalty-card-lead-disobeyed"]
+    assert (d["seat"], d["event"]) == ("W", 13)
+    # A suit of no penalty card among them: not applied (L50D2(a), L51B).
+    out = rulings_at(events_of(head() + TWO_SUITS + "elect S forbid C D\n"))
+    assert any(i["kind"] == "election-without-penalty" for i in out["irregularities"])
+    assert len(out["exposed"]) == 2
+
+
+def test_several_suits_are_forbidden_nowhere_else():
+    # The 1912 code forbids one suit (L65, L66); L57A4 "a card of another suit specified".
+    out = rulings_at(events_of(head("auction-1912") + TWO_SUITS + "elect S forbid C H\n"))
+    assert any(i["kind"] == "election-without-penalty" and "forbid C H" in i["explanation"] for i in out["irregularities"])
+    with pytest.raises(Exception, match="names one suit"):
+        events_of(head() + "elect S lead C H\n")

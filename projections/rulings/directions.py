@@ -37,14 +37,15 @@ def _not_in_1912(judge: Judge, e: Event) -> None:
     choice = e.args["choice"]
     judge.irregularities.append(Irregularity(
         "election-without-penalty", e.args["seat"], e.number, ["76" if choice in ("accept", "retract") else "67"],
-        f"'{choice}' was elected at event {e.number}, but the 1912 code gives no such election (a lead out of "
-        f"turn is ruled by L76-L78, an exposed card by L65-L68); the election is recorded and not applied.",
+        f"'{' '.join([choice, *e.args['words']])}' was elected at event {e.number}, but the 1912 code gives no such "
+        f"election (a lead out of turn is ruled by L76-L78, an exposed card by L65-L68, each forbidding one suit); "
+        f"the election is recorded and not applied.",
     ))
 
 
 def elect(judge: Judge, table: Table, e: Event) -> None:
     seat, choice, words = e.args["seat"], e.args["choice"], e.args["words"]
-    if choice in DUPLICATE_ONLY:
+    if choice in DUPLICATE_ONLY or (choice == "forbid" and len(words) > 1):
         _not_in_1912(judge, e)
         return
     if not _theirs_to_elect(judge, table, e, seat, choice):

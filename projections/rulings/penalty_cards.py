@@ -186,6 +186,11 @@ def _designated_played(judge: Judge, table: Table, e: Event, t: Trick, p: Play, 
             return
 
 
+def _suits(suits: str) -> str:
+    """The suits of a requirement or a prohibition in words ('SH': "spades or hearts")."""
+    return " or ".join(SUIT_NAMES[s] for s in suits)
+
+
 def _lead_obeyed(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -> None:
     for i in judge.irregularities:
         if i.kind == LEAD and i.seat == p.seat and i.trick == t.number and i.elected is None and i.options:
@@ -200,7 +205,7 @@ def _lead_obeyed(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -> Non
             continue
         if i.elected == "forbid" and not i.in_force:
             continue
-        wrong = (p.card.suit != i.suit) if i.elected == "lead" else (p.card.suit == i.suit)
+        wrong = (p.card.suit != i.suit) if i.elected == "lead" else (p.card.suit in i.suit)  # (suits forbidden: L51B2(b))
         hand = table.hands[p.seat]
         if wrong and i.elected == "lead" and hand is not None and not any(c.suit == i.suit for c in hand):
             # L59: a player unable to lead as required may lead any card.
@@ -212,7 +217,7 @@ def _lead_obeyed(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -> Non
             judge.irregularities.append(Irregularity(
                 DISOBEYED, p.seat, e.number, [i.laws[0]],
                 f"{name(p.seat)} led {p.card} to trick {t.number}, but declarer {said} the lead of "
-                f"{SUIT_NAMES[i.suit]} at event {i.elected_at} (L{i.laws[0]}).",
+                f"{_suits(i.suit)} at event {i.elected_at} (L{i.laws[0]}).",
                 trick=t.number,
             ))
 
@@ -242,13 +247,13 @@ def elect(judge: Judge, table: Table, e: Event, irr: Irregularity) -> None:
     holder = partner(irr.seat) if irr.kind == LEAD else irr.seat  # type: ignore[arg-type]
     if choice in ("lead", "forbid"):
         suits = {x.card.suit for x in _majors(judge, holder)}
-        irr.suit = words[0] if words else (next(iter(suits)) if len(suits) == 1 else None)
-        if irr.suit not in suits:
+        irr.suit = "".join(words) if words else (next(iter(suits)) if len(suits) == 1 else None)
+        if irr.suit is None or not set(irr.suit) <= suits:
             # L50D2(a), L51B: the suit of a penalty card, none other.
             irr.elected = None
             judge.irregularities.append(Irregularity(
                 "election-without-penalty", seat, e.number, [irr.laws[0]],
-                f"Declarer named {SUIT_NAMES.get(irr.suit or '', 'no suit')} at event {e.number}, but he may require "
+                f"Declarer named {_suits(irr.suit) if irr.suit else 'no suit'} at event {e.number}, but he may require "
                 f"or prohibit only the suit of a penalty card ({', '.join(SUIT_NAMES[s] for s in sorted(suits))}) "
                 f"(L{irr.laws[0]}); the election is not applied.",
             ))
@@ -257,10 +262,10 @@ def elect(judge: Judge, table: Table, e: Event, irr: Irregularity) -> None:
         irr.in_force = True
         # L50D2(a): the card is no longer a penalty card and is picked up; L51B1 (one suit), L51B2
         # (every penalty card of a suit prohibited).
-        judge.exposed = [x for x in judge.exposed if not (x.seat == holder and x.card.suit == irr.suit)]
+        judge.exposed = [x for x in judge.exposed if not (x.seat == holder and x.card.suit in irr.suit)]
         irr.explanation += (f" Declarer {'required' if choice == 'lead' else 'prohibited'} the lead of "
-                            f"{SUIT_NAMES.get(irr.suit or '', 'the suit')} at event {e.number}: the penalty cards "
-                            f"of that suit are picked up.")
+                            f"{_suits(irr.suit)} at event {e.number}: the penalty cards "
+                            f"of {'those suits' if len(irr.suit) > 1 else 'that suit'} are picked up.")
     elif choice == "none":
         irr.explanation += f" Declarer chose neither at event {e.number}: the penalty cards remain (L50D2(b))."
     elif choice == "call":

@@ -245,6 +245,12 @@ def elect(judge: Judge, table: Table, e: Event, irr: Irregularity) -> None:
             f"{name(seat)} elected '{choice}', but the option on the premature play at event {irr.event} is "
             f"declarer's (L57A); the election is not applied."))
         return
+    if len(words) > 1:  # L57A4: "a card of another suit": one suit
+        judge.irregularities.append(Irregularity(
+            "election-without-penalty", seat, e.number, ["57A"],
+            f"Declarer forbade {' and '.join(SUIT_NAMES[w] for w in words)} at event {e.number}, but L57A lets him "
+            f"forbid one suit; the election is not applied."))
+        return
     irr.elected, irr.elected_at = choice, e.number
     irr.suit = words[0] if choice in ("lead", "forbid") and words else None
     what = {"highest": "the highest card he holds of the suit led", "lowest": "the lowest card he holds of the suit led",
