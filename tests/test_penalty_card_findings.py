@@ -81,3 +81,14 @@ def test_several_suits_are_forbidden_nowhere_else():
     assert any(i["kind"] == "election-without-penalty" and "forbid C H" in i["explanation"] for i in out["irregularities"])
     with pytest.raises(Exception, match="names one suit"):
         events_of(head() + "elect S lead C H\n")
+
+
+def test_law50d1b_a_lead_required_comes_before_the_leaders_own_penalty_card():
+    # 2017 L50D1(b): "The obligation to follow suit, or to comply with a lead or play restriction,
+    # takes precedence over the obligation to play a major penalty card, but the penalty card must
+    # still be left face up on the table and played at the next legal opportunity." East drops the
+    # CK, West the SQ (both major: honours); West is to lead; declarer requires clubs (East's card).
+    body = plays("W SA N S8") + "expose E CK\nexpose W SQ\n" + plays("E S2 S S3") + "elect S lead C\nplay W C2\n"
+    out = rulings_at(events_of(head() + body))
+    assert not_played(out) == []
+    assert [(x["seat"], x["card"]) for x in out["exposed"]] == [("W", "SQ")]  # (still to be played)

@@ -151,6 +151,8 @@ def played(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -> None:
     suit_led = None if t.lead is p else t.suit_led
     void = suit_led is not None and p.card.suit != suit_led
     for x in his:
+        if t.lead is p and _restricted(judge, seat, t.number, x.card.suit):
+            continue  # L50D1(b): a lead restriction comes before the penalty card, which waits its next chance
         if x.grade == "major":
             missed = suit_led is None or x.card.suit == suit_led or void
             why = "at the first legal opportunity (L50D1)"
@@ -184,6 +186,18 @@ def _designated_played(judge: Judge, table: Table, e: Event, t: Trick, p: Play, 
                 trick=t.number, elector=table.declarer, options=["accept", "substitute"], target=p.seat,
             ))
             return
+
+
+def _restricted(judge: Judge, seat: str, number: int, suit: str) -> bool:
+    """Whether declarer's requirement or prohibition binding this leader (L50D2, L51B) keeps him
+    from leading a card of this suit to trick `number`."""
+    for i in judge.irregularities:
+        if i.kind == LEAD and i.seat == seat and i.suit is not None:
+            if i.elected == "lead" and i.trick == number and suit != i.suit:
+                return True
+            if i.elected == "forbid" and i.in_force and suit in i.suit:
+                return True
+    return False
 
 
 def _suits(suits: str) -> str:
