@@ -36,11 +36,27 @@ def of_the_table(table: Table) -> bool:
     return not table.source.get("format")
 
 
+def _faced_lead_accepted(judge: Judge, t: Trick) -> bool:
+    """Whether the trick's lead is a faced opening lead out of turn that declarer accepted (L54B)."""
+    lead = t.lead
+    return lead is not None and any(
+        i.kind == "lead-out-of-turn" and i.event == lead.event and "54B" in i.laws and i.elected == "accept"
+        for i in judge.irregularities)
+
+
 def played_out_of_turn(judge: Judge, table: Table, e: Event, t: Trick, p: Play, expected: str) -> None:
     """`p` played (not led) to trick `t` when `expected` was to play."""
     seat = p.seat
     if not table.is_adversary(seat):
         hand = "dummy" if seat == table.dummy else "his own hand"
+        if seat == table.dummy and t.number == 1 and len(t.cards) == 2 and _faced_lead_accepted(judge, t):
+            # L54B: the second card to a faced opening lead accepted is declarer's; from dummy, it stands.
+            judge.irregularities.append(Irregularity(
+                KIND, seat, e.number, ["54B2", "57C3"],
+                f"Declarer played {p.card} from dummy as the second card to the faced opening lead out of turn he "
+                f"accepted, where the second card is played from his own hand (L54B1): dummy's card may not be "
+                f"withdrawn except to correct a revoke (L54B2).", trick=t.number))
+            return
         judge.irregularities.append(Irregularity(
             KIND, seat, e.number, ["57C3"],
             f"Declarer played {p.card} from {hand} to trick {t.number} before {name(expected)}, whose turn it was: "

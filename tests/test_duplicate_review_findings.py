@@ -1,8 +1,11 @@
-"""Findings of the review of issue 22's penalty cards, each ruled from its text:
+"""Findings of the review of issue 22's penalty cards and leads, each ruled from its text:
 
 - Declarer designates which of a defender's penalty cards he plays (2017 L51A; 2007, 1997 L50D1),
   and the designation is enforced: another penalty card played in its place is a penalty card not
   played (L52), declarer accepting it or requiring the designated one.
+- 2017 L54B: after a faced opening lead out of turn is accepted, "1. The second card to the trick
+  is played from declarer's hand. 2. If declarer plays the second card to the trick from dummy,
+  dummy's card may not be withdrawn except to correct a revoke."
 - 2017 L52A: "When a defender fails to lead or play a penalty card as required by Law 50 or Law
   51, he may not, on his own initiative, withdraw any other card he has played."
 """
@@ -92,3 +95,12 @@ def test_law50d1b_a_lead_required_comes_before_the_leaders_own_penalty_card():
     out = rulings_at(events_of(head() + body))
     assert not_played(out) == []
     assert [(x["seat"], x["card"]) for x in out["exposed"]] == [("W", "SQ")]  # (still to be played)
+
+
+def test_law54b2_dummys_card_played_second_to_a_faced_opening_lead_accepted_stands():
+    out = rulings_at(events_of(head() + "play E CA\nelect S accept\nplay N C6\nplay S C5\nplay W C2\n"))
+    (p,) = [i for i in out["irregularities"] if i["kind"] == "premature-play"]
+    assert (p["seat"], p["event"], p["laws"]) == ("N", 8, ["54B2", "57C3"])
+    # Played second from his own hand, as L54B1 says: no irregularity but the lead.
+    out = rulings_at(events_of(head() + "play E CA\nelect S accept\nplay S C5\nplay W C2\nplay N C6\n"))
+    assert [i["kind"] for i in out["irregularities"]] == ["lead-out-of-turn"]
