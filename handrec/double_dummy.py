@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import Any, Iterable
 
 from bridge.cards import SEATS, side_of
+from projections.claims import adjudication
 from projections.moment import at, moments
 from projections.table import Table
 
@@ -95,9 +96,9 @@ def claim(events: Iterable[Any]) -> dict[str, Any] | None:
     seat, claimed, event = end.claim
     before = at(events, event - 1).table
     out: dict[str, Any] = {"seat": seat, "side": side_of(seat), "event": event, "claimed": claimed}
-    c = end.last_claim
-    if c is not None and c.adjudication is not None and end.code.claim_laws == "duplicate":
-        out["adjudicated"] = c.adjudication.tricks  # the Director's (L70): double dummy is an aid beside it
+    adjudicated = adjudication(end)
+    if adjudicated is not None:
+        out["adjudicated"] = adjudicated.adjudication.tricks  # type: ignore[union-attr]  # the Director's (L70): double dummy an aid beside it
     position = _position(before)
     if position is None:
         return {**out, "double_dummy": None, "left_out": NO_POSITION}

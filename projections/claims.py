@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .placement import quit_implicitly
+from .placement import claim_set_aside, quit_implicitly
 
 # (`Table` in the annotations is `projections.table.Table`, which imports this module: named, not imported.)
 
@@ -67,7 +67,23 @@ def void_claim(table: Table, event: int) -> None:
     `projections.moment` applies it here, in the same step."""
     if table.claim is not None and table.last_claim is not None:
         table.last_claim.void_at = event
-        table.claim = None
-        last = table.tricks[-1] if table.tricks else None
-        if last is not None and last.quit_implicit and last.quitted_at == table.last_claim.event and not last.complete:
-            last.quitted_by, last.quitted_at, last.quit_implicit = None, None, False
+        claim_set_aside(table)
+
+
+def adjudication(table: Table) -> Claimed | None:
+    """The claim whose tricks the Director's adjudication decides (L69B, L70, L71), under a code
+    that has one: the last, adjudicated and not void; None otherwise."""
+    c = table.last_claim
+    if c is None or c.adjudication is None or c.void_at is not None or table.code.claim_laws != "duplicate":
+        return None
+    return c
+
+
+def awaiting_adjudication(table: Table) -> Claimed | None:
+    """The claim standing that a player doubted and the Director has not yet adjudicated (L68D2,
+    L70), under a code that has him adjudicate; None otherwise."""
+    c = table.last_claim
+    if table.claim is None or c is None or not c.doubts or c.adjudication is not None or \
+            table.code.claim_laws != "duplicate":
+        return None
+    return c

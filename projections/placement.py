@@ -79,9 +79,15 @@ def put_cards(table: Table, seat: str, played: list[Card], event: int) -> None:
 
 def claim_played_out(table: Table) -> None:
     """A card played after a claim: the claim was not accepted, the hand is being played out
-    (L72), and the play decides. The trick in progress at the claim is open again."""
-    seat, tricks, at = table.claim  # type: ignore[misc]
-    table.claims_played_out.append((seat, tricks, at))
+    (L72), and the play decides."""
+    table.claims_played_out.append(table.claim)  # type: ignore[arg-type]
+    claim_set_aside(table)
+
+
+def claim_set_aside(table: Table) -> None:
+    """The claim no longer stands (played out, or void: duplicate L68B2): the trick in progress at
+    it, which it had quitted, is open again."""
+    at = table.claim[2]  # type: ignore[index]
     table.claim = None
     last = table.tricks[-1] if table.tricks else None
     if last is not None and last.quit_implicit and last.quitted_at == at and not last.complete:

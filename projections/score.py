@@ -17,6 +17,7 @@ from bridge.cards import SEAT_NAMES, SUIT_NAMES, Card, other_side, side_of
 from bridge.tags import FAULT_TAG
 
 from . import duplicate_score
+from .claims import adjudication, awaiting_adjudication
 from .moment import Moment
 from .rulings.penalties import counted
 from .table import Table
@@ -75,24 +76,25 @@ class Sheet:
 def tricks_won(table: Table) -> tuple[dict[str, int], bool]:
     """Tricks won in play by each side (a claim gives the claimant's side what it claims of the
     rest), and whether all thirteen are accounted for."""
-    c = table.last_claim
-    if c is not None and c.adjudication is not None and c.void_at is None and table.code.claim_laws == "duplicate":
+    c = adjudication(table)
+    if c is not None:
         # L69B, L70, L71: the Director's adjudication gives the tricks not yet played at the claim.
-        won = dict(c.won_before)
-        n = min(c.adjudication.tricks, c.remaining)
-        won[side_of(c.seat)] += n
-        won[other_side(side_of(c.seat))] += c.remaining - n
-        return won, True
+        return _shared_out(dict(c.won_before), c.seat, c.adjudication.tricks), True  # type: ignore[union-attr]
     won = table.won()
-    played = sum(won.values())
     if table.claim is not None:
         seat, n, _ = table.claim
-        rest = max(0, 13 - played)
-        n = min(n, rest)
-        won[side_of(seat)] += n
-        won[other_side(side_of(seat))] += rest - n
-        played = 13
-    return won, played >= 13
+        return _shared_out(won, seat, n), True
+    return won, sum(won.values()) >= 13
+
+
+def _shared_out(won: dict[str, int], seat: str, n: int) -> dict[str, int]:
+    """The tricks won in play, and of the rest n to the claimer's side (at most all of them) and
+    the others to the other side."""
+    rest = max(0, 13 - sum(won.values()))
+    n = min(n, rest)
+    won[side_of(seat)] += n
+    won[other_side(side_of(seat))] += rest - n
+    return won
 
 
 # ---------------------------------------------------------------- honors and chicane (L5, L6, L9)
@@ -242,9 +244,8 @@ def score(moment: Moment, board: Mapping[str, str] | None = None) -> dict[str, A
     if fault:  # an archive's play kept up to a physical fault (recorder.archive): the rest is not known
         raise CannotScore(f"hand '{table.hand_id}' is not scored: its record is faulty, its play kept only up to the "
                           f"fault, and what came after the fault is not known ({fault})")
-    c = table.last_claim
-    if table.claim is not None and c is not None and c.doubts and c.adjudication is None and \
-            table.code.claim_laws == "duplicate":
+    c = awaiting_adjudication(table)
+    if c is not None:
         raise CannotScore(f"hand '{table.hand_id}' is not scored yet: {SEAT_NAMES[c.seat]}'s claim (event {c.event}) "
                           f"is doubted, and the Director adjudicates it (L70); an 'adjudicate N LINE' line records "
                           f"his decision")

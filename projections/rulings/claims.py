@@ -58,6 +58,9 @@ def _adjudicate_1912(judge: Judge, table: Table, e: Event) -> None:
 # ---------------------------------------------------------------- the duplicate codes (L68-L71)
 
 
+_WAITS = " The score waits for his adjudication."  # (a doubted claim's ruling, until he gives it)
+
+
 def _doubt_duplicate(judge: Judge, table: Table, e: Event) -> None:
     c = table.last_claim
     doubter = e.args["seat"]
@@ -82,8 +85,8 @@ def _doubt_duplicate(judge: Judge, table: Table, e: Event) -> None:
     judge.irregularities.append(Irregularity(
         "claim-doubted", c.seat, e.number, ["68D2", "70"],
         f"{name(doubter)} doubted {_of(c)}: play is suspended and the Director adjudicates the result as "
-        f"equitably as possible to both sides, any doubtful point going against the claimer (L68D2, L70A). "
-        f"The score waits for his adjudication.", trick=len(table.tricks) or None,
+        f"equitably as possible to both sides, any doubtful point going against the claimer (L68D2, L70A)."
+        f"{_WAITS}", trick=len(table.tricks) or None,
         judgment={"law": "70", "by": "director", "claim": c.event, "given": None}))
 
 
@@ -108,8 +111,7 @@ def _adjudicate_duplicate(judge: Judge, table: Table, e: Event) -> None:
     doubted = _doubted(judge, c)
     if doubted is not None:
         doubted.judgment["given"] = given  # type: ignore[index]
-        doubted.explanation = (f"{doubted.explanation.split(' The score waits')[0]} At event {e.number} {awarded} "
-                               f"(L70).")
+        doubted.explanation = f"{doubted.explanation.removesuffix(_WAITS)} At event {e.number} {awarded} (L70)."
         return
     if n < c.tricks:
         kind, law, why = ("claim-agreement-withdrawn", "69B",

@@ -188,16 +188,22 @@ def _designated_played(judge: Judge, table: Table, e: Event, t: Trick, p: Play, 
             return
 
 
+def _binds(i: Irregularity, seat: str, number: int) -> bool:
+    """Whether declarer's requirement or prohibition `i` binds this leader's lead to trick `number`
+    (L50D2, L51B: a requirement for that trick, a prohibition for as long as he keeps the lead)."""
+    if i.kind != LEAD or i.seat != seat or i.suit is None:
+        return False
+    return (i.elected == "lead" and i.trick == number) or (i.elected == "forbid" and i.in_force)
+
+
+def _barred(i: Irregularity, suit: str) -> bool:
+    """Whether the restriction `i` bars the lead of this suit (the suits forbidden: L51B2(b))."""
+    return suit != i.suit if i.elected == "lead" else suit in i.suit  # type: ignore[operator]
+
+
 def _restricted(judge: Judge, seat: str, number: int, suit: str) -> bool:
-    """Whether declarer's requirement or prohibition binding this leader (L50D2, L51B) keeps him
-    from leading a card of this suit to trick `number`."""
-    for i in judge.irregularities:
-        if i.kind == LEAD and i.seat == seat and i.suit is not None:
-            if i.elected == "lead" and i.trick == number and suit != i.suit:
-                return True
-            if i.elected == "forbid" and i.in_force and suit in i.suit:
-                return True
-    return False
+    """Whether a restriction binding this leader keeps him from leading a card of this suit."""
+    return any(_binds(i, seat, number) and _barred(i, suit) for i in judge.irregularities)
 
 
 def _suits(suits: str) -> str:
@@ -213,13 +219,9 @@ def _lead_obeyed(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -> Non
             i.explanation += (f" He led {p.card} at event {e.number} before declarer stated his choice: a premature "
                               f"lead, subject to rectification under L49, which the Director applies (L50D2).")
             continue
-        if i.kind != LEAD or i.seat != p.seat or i.elected not in ("lead", "forbid") or i.suit is None:
+        if not _binds(i, p.seat, t.number):
             continue
-        if i.elected == "lead" and i.trick != t.number:
-            continue
-        if i.elected == "forbid" and not i.in_force:
-            continue
-        wrong = (p.card.suit != i.suit) if i.elected == "lead" else (p.card.suit in i.suit)  # (suits forbidden: L51B2(b))
+        wrong = _barred(i, p.card.suit)
         hand = table.hands[p.seat]
         if wrong and i.elected == "lead" and hand is not None and not any(c.suit == i.suit for c in hand):
             # L59: a player unable to lead as required may lead any card.
