@@ -146,11 +146,24 @@ def missed_trick_of(table: Table, seat: str) -> Trick | None:
 
 
 def put_right_to(table: Table, t: Trick, seat: str, c: Card, n: int) -> None:
+    """The card a player who missed trick `t` adds to it. Under a code whose Director places it
+    once both sides have played on (duplicate L67B1) it does not affect who won the trick."""
     hand = table.hands[seat]
     if hand is not None:
         hand.discard(c)
     table.shown[seat].append(c)
-    t.add(Play(seat, c, n, put_right=True))
+    placed = table.code.placed_card_owns_nothing and both_sides_played_on(table, t)
+    t.add(Play(seat, c, n, put_right=True, placed=placed))
+
+
+def both_sides_played_on(table: Table, t: Trick) -> bool:
+    """Whether a player of each side has played to the trick after `t` (duplicate L67: the line
+    between the defective trick put right, A, and the Director's rectification, B), cards put to it
+    to right a trick missed apart."""
+    if len(table.tricks) <= t.number:
+        return False
+    sides = {side_of(p.seat) for p in table.tricks[t.number].plays if not (p.put_right or p.leftover)}
+    return len(sides) == 2
 
 
 def take_up(table: Table, event: int) -> None:

@@ -25,6 +25,9 @@ class Play:
     substitute_owed: bool = True  # ... and its player owes the trick a card in its place (L86), or not (L90)
     leftover: bool = False  # the card left over at the end, counted to the short trick (L81)
     put_right: bool = False  # added to a trick its player had missed, to put it right (L81)
+    # ... placed there by the Director once a player of each side had played to the following
+    # trick: it counts in the trick and does not affect who won it (duplicate L67B1)
+    placed: bool = False
     withdrawn_at: int | None = None
     restored_at: int | None = None
 
@@ -155,8 +158,8 @@ class Trick:
         read, best = self._best.get(trump, (0, None))
         if read < len(law):  # kept for the cards read so far; the new ones challenge it
             for p in law[read:]:
-                if p.leftover:
-                    continue  # L81, §2K.6: the leftover card counts in the short trick but does not win it
+                if p.leftover or p.placed:
+                    continue  # L81, §2K.6; L67B1: counted in the short trick, it does not win it
                 if takes_the_lead(p.card, best.card if best else None, trump):
                     best = p
             self._best[trump] = (len(law), best)  # type: ignore[assignment]

@@ -83,11 +83,28 @@ class Code:
     # another suit required, "lead", was added in 2017); empty where the code rules none (1912).
     premature_options: ClassVar[tuple[str, ...]] = ()
 
+    # -- the defective trick
+    # A card put to a trick its player missed, once a player of each side has played to the
+    # following trick, is placed there by the Director and does not affect who won it (duplicate
+    # L67B1); the 1912 code counts it as any card (L81).
+    placed_card_owns_nothing: ClassVar[bool] = False
+    # Whom the Director's placing of the card deems to have revoked on the defective trick
+    # (L67B1): "always" (2017: with a card of the suit led or without), "void" (1997: only when he
+    # holds no card of the suit led; with one, he must place it, and there is no penalty); None
+    # where the code has no such rule (1912: L81).
+    placed_card_revoke: ClassVar[str | None] = None
+
     # -- claims
     # Which laws rule a claim (`rulings.claims.CLAIM_LAWS`): "1912" (L72: a claim not accepted is
     # played out; no one adjudicates) or "duplicate" (L68-L71: play suspended, a doubt adjudicated
     # by the Director, agreement withdrawn, a concession cancelled).
     claim_laws: ClassVar[str] = "1912"
+    # A card played after a claim voids it, the play deciding (1912 L72; 2017 L68D2(b), all four
+    # agreeing to play on); else play should have ceased and what was played is evidence for the
+    # Director's adjudication (2007 L68D, L70D3).
+    play_after_claim_voids: ClassVar[bool] = True
+    # The paragraph that sends a doubted claim to the Director (2017 L68D2; 2007 L68D, unnumbered).
+    claim_doubted_law: ClassVar[str] = "68D2"
 
     # -- the score
     # The board scored by duplicate scoring (L77) rather than by the 1912 code's tables.

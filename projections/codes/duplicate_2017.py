@@ -22,6 +22,8 @@ class Duplicate2017(Code):
     play_laws = "duplicate"  # L49-L60
     no_acceptance_at_trick_13 = True  # L53A
     claim_laws = "duplicate"  # L68-L71
+    placed_card_owns_nothing = True  # L67B1 "this card does not affect ownership of the trick"
+    placed_card_revoke = "always"  # L67B1(a), (b): "He is deemed to have revoked on the defective trick"
     # Its own rulings: a penalty election the code does not give, a correction too late (the
     # revoke's), a lead out of turn and an election made by another than the law names (L53-L56).
     designates_penalty_card_law = "51A"
@@ -31,6 +33,6 @@ class Duplicate2017(Code):
                                     "penalty-card-choice", "penalty-card-not-played", "several-cards",
                                     "premature-play", "claim-played-out", "claim-doubted", "concession-objected",
                                     "claim-agreement-withdrawn", "concession-cancelled", "claim-agreed", "no-claim",
-                                    "penalty-card-withdrawal"})
+                                    "penalty-card-withdrawal", "missed-trick"})
     others_ruled_by = "auction-1912"
     summaries_from = ("duplicate-2017",)

@@ -9,7 +9,8 @@ claim, a player's doubt of it, the Director's adjudication.
   (L69A). A defender's concession his partner objects to never happened: play continues (L68B2).
   Any other doubt calls the Director, who adjudicates (L70): handrec says the judgment is needed
   and records his when given (`adjudicate N LINE`), never one of its own. Play that went on after
-  the claim voids it (L68D2(b)). An adjudication of a claim no one doubted withdraws the
+  the claim voids it (2017 L68D2(b)); under 2007 play should have ceased, and what was played is
+  evidence for the Director (L68D, L70D3). An adjudication of a claim no one doubted withdraws the
   opponents' agreement (L69B) or cancels the claimer's concession (L71).
 """
 
@@ -65,7 +66,7 @@ def _doubt_duplicate(judge: Judge, table: Table, e: Event) -> None:
     c = table.last_claim
     doubter = e.args["seat"]
     if table.claim is None or c is None:
-        _no_claim(judge, e, "68D2", f"{name(doubter)} doubted a claim")
+        _no_claim(judge, e, table.code.claim_doubted_law, f"{name(doubter)} doubted a claim")
         return
     conceded = c.remaining - c.tricks
     if table.is_adversary(c.seat) and doubter == partner(c.seat) and conceded > 0 and len(c.doubts) == 1:
@@ -82,10 +83,11 @@ def _doubt_duplicate(judge: Judge, table: Table, e: Event) -> None:
     duplicate.claim_not_agreed(judge, c.event, c.seat, doubter, voided=False)
     if _doubted(judge, c) is not None:
         return  # (one ruling a claim: a second doubt changes no more)
+    law = table.code.claim_doubted_law
     judge.irregularities.append(Irregularity(
-        "claim-doubted", c.seat, e.number, ["68D2", "70"],
+        "claim-doubted", c.seat, e.number, [law, "70"],
         f"{name(doubter)} doubted {_of(c)}: play is suspended and the Director adjudicates the result as "
-        f"equitably as possible to both sides, any doubtful point going against the claimer (L68D2, L70A)."
+        f"equitably as possible to both sides, any doubtful point going against the claimer (L{law}, L70A)."
         f"{_WAITS}", trick=len(table.tricks) or None,
         judgment={"law": "70", "by": "director", "claim": c.event, "given": None}))
 
@@ -135,30 +137,36 @@ def played_after(judge: Judge, table: Table, e: Event) -> None:
     a = e.args  # (a card played, put right, or not known: `play`, `put-right`, `unknown`)
     played = " ".join(a["cards"]) if "cards" in a else a.get("card", "a card not known")
     laws = CLAIM_LAWS[table.code.claim_laws]
+    law, says = laws.played_out if table.code.play_after_claim_voids else laws.played_on_as_evidence
     judge.irregularities.append(Irregularity(
-        "claim-played-out", claimant, e.number, [laws.played_out_law],
+        "claim-played-out", claimant, e.number, list(law),
         f"{name(a['seat'])} played {played} after {name(claimant)}'s claim of {_tricks(tricks)} (event "
-        f"{at_event}): {laws.played_out_says}"))
+        f"{at_event}): {says}"))
 
 
 class ClaimLaws(NamedTuple):
     """One code's steps on a claim (a doubt, an adjudication), and what a card played after it
-    makes of it: the law, and the words after the card and the claim."""
+    makes of it: the laws, and the words after the card and the claim, where the code voids the
+    claim (`played_out`) and where play should have ceased and is only evidence for the Director
+    (`played_on_as_evidence`; `Code.play_after_claim_voids` chooses)."""
 
     doubt: Callable[[Judge, Table, Event], None]
     adjudicate: Callable[[Judge, Table, Event], None]
-    played_out_law: str
-    played_out_says: str
+    played_out: tuple[tuple[str, ...], str]
+    played_on_as_evidence: tuple[tuple[str, ...], str]
 
 
 CLAIM_LAWS: dict[str, ClaimLaws] = {
-    "1912": ClaimLaws(_doubt_1912, _adjudicate_1912, "72", (  # L72
+    "1912": ClaimLaws(_doubt_1912, _adjudicate_1912, (("72",), (  # L72
         "the hand is being played out, the claim no longer counts and the play decides (L72). A revoke left "
-        "uncorrected at the claim stands.")),
-    "duplicate": ClaimLaws(_doubt_duplicate, _adjudicate_duplicate, "68D2", (  # L68-L71
+        "uncorrected at the claim stands.")), ((), "")),
+    "duplicate": ClaimLaws(_doubt_duplicate, _adjudicate_duplicate, (("68D2",), (  # 2017 L68D2(b)
         "play continued, so the claim is void and the play decides the tricks (L68D2(b): at the non-claiming "
         "side's request, all four players agreeing). Had they not all agreed, the Director adjudicates the "
-        "claim (L70), the play after it being evidence.")),
+        "claim (L70), the play after it being evidence.")), (("68D", "70D3"), (  # 2007 L68D, L70D3
+        "play should have ceased at the claim (L68D); the play after it may be evidence the Director takes as "
+        "part of the clarification of the claim when he adjudicates it (L70D3). Until he does, the tricks are "
+        "counted as played."))),
 }
 
 

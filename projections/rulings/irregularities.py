@@ -215,7 +215,7 @@ def adversary_attention(judge: Judge, table: Table, e: Event) -> None:
     ))
 
 
-def leftover_card(judge: Judge, e: Event, t: Trick, p: Play) -> None:
+def leftover_card(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -> None:
     judge.irregularities.append(Irregularity(
         "leftover-card", p.seat, e.number, ["81"],
         f"{name(p.seat)} had missed trick {t.number}; his leftover card {p.card} counts as played "
@@ -234,7 +234,7 @@ def surplus_card(judge: Judge, e: Event, t: Trick, p: Play) -> None:
 
 
 def quitted(judge: Judge, table: Table, e: Event, t: Trick) -> None:
-    """A trick turned and quitted by the wrong side (L83), or short of a card (L81)."""
+    """A trick turned and quitted by the wrong side (L83)."""
     rightful = table.tricks and t.winner(table.trump)
     if t.complete and rightful and side_of(rightful) != t.quitted_by:
         judge.irregularities.append(Irregularity(
@@ -244,31 +244,41 @@ def quitted(judge: Judge, table: Table, e: Event, t: Trick) -> None:
             f"wrong side does not establish a revoke in it (L83).",
             trick=t.number, side=t.quitted_by,
         ))
-    if not t.complete and t.cards:
-        for s in sorted(set("NESW") - t.seats):
-            if table.hands[s] == set():
-                continue  # he has no card left to play: a short hand (L38), not a missed trick
-            if s == table.dummy:
-                judge.irregularities.append(Irregularity(
-                    "missed-trick", s, e.number, ["81"],
-                    f"Trick {t.number} was quitted without a card from dummy ({name(s)}): recorded and "
-                    f"flagged, with no penalty (§2K.6).",
-                    trick=t.number,
-                ))
-            else:
-                adversaries = other_side(side_of(s))
-                judge.irregularities.append(Irregularity(
-                    "missed-trick", s, e.number, ["81"],
-                    f"Trick {t.number} was quitted without a card from {name(s)}: if he plays to the next "
-                    f"trick before putting it right, {adversaries} may demand a new deal (L81); if the deal "
-                    f"stands, his leftover card counts as played to trick {t.number}.",
-                    trick=t.number, elector=None, options=["new-deal", "stand"],
-                ))
 
 
-def put_right(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -> None:
+def short_of(table: Table, t: Trick) -> list[str]:
+    """The seats whose card a quitted trick lacks, each still holding a card to play (one with
+    none left is a short hand, L38, not a missed trick)."""
+    if t.complete or not t.cards:
+        return []
+    return [s for s in sorted(set("NESW") - t.seats) if table.hands[s] != set()]
+
+
+def missed_trick(judge: Judge, table: Table, e: Event, t: Trick) -> None:
+    """L81: a trick quitted short of a card."""
+    for s in short_of(table, t):
+        if s == table.dummy:
+            judge.irregularities.append(Irregularity(
+                "missed-trick", s, e.number, ["81"],
+                f"Trick {t.number} was quitted without a card from dummy ({name(s)}): recorded and "
+                f"flagged, with no penalty (§2K.6).",
+                trick=t.number,
+            ))
+        else:
+            adversaries = other_side(side_of(s))
+            judge.irregularities.append(Irregularity(
+                "missed-trick", s, e.number, ["81"],
+                f"Trick {t.number} was quitted without a card from {name(s)}: if he plays to the next "
+                f"trick before putting it right, {adversaries} may demand a new deal (L81); if the deal "
+                f"stands, his leftover card counts as played to trick {t.number}.",
+                trick=t.number, elector=None, options=["new-deal", "stand"],
+            ))
+
+
+def put_right(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -> bool:
     """L81: a player who missed a trick puts it right. Before he has played to the next trick,
-    there is no penalty; after, either adversary may still demand a new deal."""
+    there is no penalty; after, either adversary may still demand a new deal. True: the card is
+    judged as any card to that trick (it must follow suit)."""
     seat = p.seat
     # "Played to the next trick" in the course of play: a card that puts a later missed trick right
     # is no such play (two tricks missed and both put right: neither was played on from).
@@ -282,7 +292,8 @@ def put_right(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -> None:
                 i.options = []
                 i.explanation += (f" He put it right at event {e.number} ({p.card}) before playing to the next "
                                   f"trick: no penalty (L81).")
-            return
+            break
+    return True
 
 
 def nothing_to_put_right(judge: Judge, e: Event, t: Trick, p: Play) -> None:

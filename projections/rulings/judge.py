@@ -11,7 +11,7 @@ from typing import Callable, NamedTuple
 from ..events import Event
 from ..table import Table
 from ..tricks import Play, Trick
-from . import claims, directions, duplicate, irregularities, leads, penalty_cards, premature, revokes
+from . import claims, defective, directions, duplicate, irregularities, leads, penalty_cards, premature, revokes
 from .state import Judge
 
 
@@ -86,21 +86,22 @@ def _beside_the_rotation(judge: Judge, table: Table, e: Event, t: Trick, new: li
 
 
 def _out_of_place(judge: Judge, table: Table, e: Event, t: Trick, first: Play, laws: "RevokeLaws") -> bool:
-    """A card put to the trick its player missed (L81), a `put-right` with none to put, a lead
+    """A card put to the trick its player missed (L81, L67), a `put-right` with none to put, a lead
     before any contract, a card left over: True when that rules the card whole."""
     if judge.exposed and (first.put_right or first.leftover):
         # L81: a card put to the trick its player missed is played: no longer liable to be called (L67).
         judge.exposed = [x for x in judge.exposed if not (x.seat == first.seat and x.card == first.card)]
-    if first.put_right:  # L81: a card added to the trick its player missed
-        irregularities.put_right(judge, table, e, t, first)
-        _failure_to_follow(judge, table, e, t, first, laws)
+    play_laws = PLAY_LAWS[table.code.play_laws]
+    if first.put_right:  # L81, L67: a card added to the trick its player missed
+        if play_laws.put_right(judge, table, e, t, first):
+            _failure_to_follow(judge, table, e, t, first, laws)
         return True
     if e.kind == "put-right":
         irregularities.nothing_to_put_right(judge, e, t, first)
     if table.contract is None and t.number == 1 and first.led:
         irregularities.no_contract(judge, e)
     if first.leftover:
-        irregularities.leftover_card(judge, e, t, first)
+        play_laws.leftover(judge, table, e, t, first)
         return True
     return False
 
@@ -152,6 +153,7 @@ def quit(judge: Judge, table: Table, e: Event) -> None:
     if t is None:
         return
     irregularities.quitted(judge, table, e, t)
+    PLAY_LAWS[table.code.play_laws].missed(judge, table, e, t)  # L81; L67
     REVOKE_LAWS[table.code.revoke_laws].quitted(judge, table, e, t)
 
 
@@ -238,8 +240,9 @@ class PlayLaws(NamedTuple):
     """The judge's steps of one code's laws of the play beside the revoke's, which
     `Code.play_laws` names: several cards played at once, a card to a trick its player had played
     to, whether a card is the proper lead over a lead out of turn, a card out of turn, a lead out
-    of turn that stands, what a card does to the penalty cards, a card exposed, and what each
-    event does to the exposed cards."""
+    of turn that stands, what a card does to the penalty cards, a card exposed, what each
+    event does to the exposed cards, and the defective trick: a trick quitted short of a card, the
+    card put to it, the card left over at the end."""
 
     several: Callable[[Judge, Table, Event, Trick, str], None]
     surplus: Callable[[Judge, Table, Event, Trick, Play], None]
@@ -249,6 +252,9 @@ class PlayLaws(NamedTuple):
     penalty_cards_played: Callable[[Judge, Table, Event, Trick, Play], None]
     exposed: Callable[[Judge, Table, Event], None]
     after: Callable[[Judge, Table, Event], None]
+    missed: Callable[[Judge, Table, Event, Trick], None]
+    put_right: Callable[[Judge, Table, Event, Trick, Play], bool]
+    leftover: Callable[[Judge, Table, Event, Trick, Play], None]
 
 
 def _surplus_1912(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -> None:
@@ -300,14 +306,17 @@ def _nothing(*_: object) -> None:
 
 
 PLAY_LAWS: dict[str, PlayLaws] = {
-    # L70, L82 several and surplus cards; L76-L80 out of turn, L78 the lead stands; L65-L68 exposed cards.
+    # L70, L82 several and surplus cards; L76-L80 out of turn, L78 the lead stands; L65-L68 exposed cards;
+    # L81 the missed trick.
     "1912": PlayLaws(irregularities.several_cards, _surplus_1912, _no_proper_lead,
                      irregularities.rotation, irregularities.lead_stands, _nothing,
-                     irregularities.card_exposed, _nothing),
-    # L58B2 several cards; L57, L60 premature; L53-L56 leads out of turn; L49-L52 penalty cards.
+                     irregularities.card_exposed, _nothing,
+                     irregularities.missed_trick, irregularities.put_right, irregularities.leftover_card),
+    # L58B2 several cards; L57, L60 premature; L53-L56 leads out of turn; L49-L52 penalty cards; L67
+    # the defective trick.
     "duplicate": PlayLaws(penalty_cards.several, _surplus_duplicate, leads.followed, _out_of_turn_duplicate,
                           _nothing, _penalty_cards_played_duplicate, penalty_cards.exposed,
-                          penalty_cards.after),
+                          penalty_cards.after, defective.missed, defective.put_right, defective.leftover),
 }
 
 

@@ -288,6 +288,11 @@ SUMMARIES: dict[str, dict[str, str]] = {
         "63A": ("A revoke becomes established by any of the acts in L63A1-A4, all of them acts of the offending side: "
                 "playing to or naming a card for the next trick, claiming or conceding, or agreeing to the opponents' "
                 "claim."),
+        "67A1": ("A player who omitted to play to a trick puts it right with a card he can legally play, if attention is "
+                 "drawn before a player of each side has played to the following trick."),
+        "67B1": ("Once both sides have played to the following trick, the Director has the player who missed the trick "
+                 "place a card among his played cards, of the suit led if he holds one; it does not change who won "
+                 "the trick, and he is deemed to have revoked on it, one trick being transferred as under L64A2."),
         "68": ("A statement that a side will win a number of tricks is a claim of them, one that it will lose them a "
                "concession; a claim of some tricks concedes the rest."),
         "68B2": ("A defender's attempt to concede, to which his partner objects at once, is neither a concession nor a "
@@ -345,6 +350,10 @@ SUMMARIES: dict[str, dict[str, str]] = {
                "doubled contract, and penalties per undertrick by vulnerability and double."),
     },
     "duplicate-2007": {
+        "68D": ("After a claim or concession play ceases; if any player doubts it the Director is called at once and "
+                "adjudicates it (L70)."),
+        "70D3": ("Play should have ceased at the claim; any play after it may be taken by the Director as evidence in "
+                 "clarifying the claim."),
         "50D1": ("A major penalty card must be played at the first legal opportunity; when a defender has two or "
                  "more that can legally be played, declarer designates which."),
         "53B": ("If declarer leads out of turn and the defender on the irregular lead's right plays to it, the lead "
@@ -378,6 +387,13 @@ SUMMARIES: dict[str, dict[str, str]] = {
                 "assigns an adjusted score."),
     },
     "duplicate-1997": {
+        "67B1": ("Once both sides have played to the following trick, the Director has the player who missed the trick "
+                 "place a card among his played cards, without changing who won it: one of the suit led if he holds "
+                 "one, with no penalty; any card if he holds none, and he is then deemed to have revoked on it (L64)."),
+        "68D": ("After a claim or concession play ceases; if any player doubts it the Director is called at once and "
+                "adjudicates it (L70). (The 1997 text was not found: read as the 2007 code's.)"),
+        "70D3": ("Play should have ceased at the claim; any play after it may be taken by the Director as evidence in "
+                 "clarifying the claim. (The 1997 text was not found: read as the 2007 code's.)"),
         "50D1": ("A major penalty card must be played at the first legal opportunity; when a defender has two or "
                  "more that can legally be played, declarer designates which."),
         "53A": ("A lead faced out of turn becomes a correct lead if the non-offenders accept it, by a statement or by "
