@@ -93,6 +93,16 @@ class Code:
     # holds no card of the suit led; with one, he must place it, and there is no penalty); None
     # where the code has no such rule (1912: L81).
     placed_card_revoke: ClassVar[str | None] = None
+    # The law by which a player answers for a revoke with a surplus card he left in a trick, as
+    # though he still held it (1912 L82; duplicate L67B2: the card restored "is deemed to have
+    # belonged continuously to the offender's hand").
+    surplus_card_law: ClassVar[str] = "82"
+
+    # -- the arrangement of tricks
+    # The paragraph giving a player the right to draw attention to a card pointed incorrectly until
+    # his side leads or plays to the following trick (2017 L65B3); None where the code has none
+    # (1997, the 1912 code).
+    pointing_attention_law: ClassVar[str | None] = None
 
     # -- claims
     # Which laws rule a claim (`rulings.claims.CLAIM_LAWS`): "1912" (L72: a claim not accepted is

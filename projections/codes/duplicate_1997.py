@@ -24,6 +24,7 @@ class Duplicate1997(Duplicate2017):
     premature_play_to_declarers_lead = "53B"  # (1997's L53B is 2017's L53C, and its L53C 2017's L53B)
     proper_lead_over_irregular = "53C"
     next_in_turn_prevails = False
+    pointing_attention_law = None  # (its L65B has no B3)
     placed_card_revoke = "void"  # L67B1(a) "and there is no penalty"; (b) "he is deemed to have revoked"
     # L68D, L70: the 1997 text was not found; read as the 2007 code, which revised it.
     play_after_claim_voids = False

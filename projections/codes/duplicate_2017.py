@@ -23,7 +23,9 @@ class Duplicate2017(Code):
     no_acceptance_at_trick_13 = True  # L53A
     claim_laws = "duplicate"  # L68-L71
     placed_card_owns_nothing = True  # L67B1 "this card does not affect ownership of the trick"
-    placed_card_revoke = "always"  # L67B1(a), (b): "He is deemed to have revoked on the defective trick"
+    pointing_attention_law = "65B3"  # "this right expires when his side leads or plays to the following trick"
+    placed_card_revoke = "always"
+    surplus_card_law = "67B2"  # its footnote: "a failure to have played it to an earlier trick may constitute a revoke"  # L67B1(a), (b): "He is deemed to have revoked on the defective trick"
     # Its own rulings: a penalty election the code does not give, a correction too late (the
     # revoke's), a lead out of turn and an election made by another than the law names (L53-L56).
     designates_penalty_card_law = "51A"
@@ -33,6 +35,8 @@ class Duplicate2017(Code):
                                     "penalty-card-choice", "penalty-card-not-played", "several-cards",
                                     "premature-play", "claim-played-out", "claim-doubted", "concession-objected",
                                     "claim-agreement-withdrawn", "concession-cancelled", "claim-agreed", "no-claim",
-                                    "penalty-card-withdrawal", "missed-trick"})
+                                    "penalty-card-withdrawal", "missed-trick", "surplus-card",
+                                    "surplus-named", "looked-at-quitted-trick", "wrong-side-quit",
+                                    "attention-too-late", "played-cards-disturbed", "mixed-after-claim"})
     others_ruled_by = "auction-1912"
     summaries_from = ("duplicate-2017",)

@@ -15,18 +15,31 @@ no penalty", without one "he is deemed to have revoked on the defective trick - 
 to the one-trick penalty of Law 64" ("void"). A deemed revoke is established as it is made: the
 Director's rectification, not a card that may still be corrected.
 
-The 1912 code's L81 (a new deal, or the leftover card counted to the short trick) is
-`irregularities`'; `judge.PLAY_LAWS` asks the one the hand's code names.
+Too many cards from one player in one trick: before a player of each side has played to the
+following trick, L67A2 sends them to L58B (several at once: the player designates the card he
+plays, `surplus SEAT CARD` naming the other, a defender's other card a penalty card, declarer's
+and dummy's picked up); after, "the Director inspects the played cards and requires the offender
+to restore to his hand all extra cards, leaving among the played cards the one faced in playing to
+the defective trick" (L67B2: `inspect`, then `restore SEAT CARD`); the restored card is deemed to
+have belonged to his hand throughout, so a failure to play it to an earlier trick may be a revoke
+(`revokes.deemed_held`, under `Code.surplus_card_law`). L66C: until play ceases quitted tricks may
+not be inspected but at the Director's instruction: a card named in, or taken back from, a quitted
+trick with no `inspect` before it is `looked-at-quitted-trick`.
+
+The 1912 code's L81 (a new deal, or the leftover card counted to the short trick) and L82 (the
+surplus card) are `irregularities`'; `judge.TRICK_LAWS` asks the one the hand's code names.
 """
 
 from __future__ import annotations
 
-from bridge.cards import SUIT_NAMES
+from bridge.cards import SUIT_NAMES, Card
+from bridge.cards import card as parse_card
 
 from ..events import Event
 from ..table import Table
 from ..tricks import Play, Trick
-from .irregularities import short_of
+from . import penalty_cards
+from .irregularities import named_the_revoke, short_of
 from .state import Irregularity, Judge, Revoke, name
 
 KIND = "missed-trick"
@@ -108,3 +121,86 @@ def placed(judge: Judge, table: Table, e: Event, t: Trick, p: Play, irr: Irregul
 
 def _missed(judge: Judge, seat: str, t: Trick) -> Irregularity | None:
     return next((i for i in judge.irregularities if i.kind == KIND and i.seat == seat and i.trick == t.number), None)
+
+
+# ---------------------------------------------------------------- too many cards (L67A2, L67B2; L66C)
+
+
+def too_many(judge: Judge, e: Event, t: Trick, p: Play) -> None:
+    """A card from a player who had already played to the trick (two `play` lines): too many
+    cards to one trick (L67)."""
+    judge.irregularities.append(Irregularity(
+        "surplus-card", p.seat, e.number, ["67A2"],
+        f"{name(p.seat)} played {p.card} to trick {t.number}, to which he had already played: too many cards to one "
+        f"trick. Before a player of each side has played to the following trick the Director rectifies it by L45E or "
+        f"L58B (L67A2); after, he restores the extra card to its holder's hand, who answers for a failure to have "
+        f"played it to an earlier trick (L67B2).", trick=t.number))
+
+
+def surplus_named(judge: Judge, table: Table, e: Event) -> None:
+    """`surplus SEAT CARD`: of a player's cards in one trick, CARD is the one he does not play.
+    While the trick is not quitted, the player's designation (L67A2, L58B2); in a quitted trick, the
+    extra card the Director restores (L67B2), looked for without him a breach of L66C."""
+    seat, card = e.args["seat"], parse_card(e.args["card"])
+    t = next((t for t in reversed(table.tricks) if any(p.card == card and p.seat == seat for p in t.plays)), None)
+    counted = t.played_by(seat) if t is not None else None
+    if t is None or counted is None or counted.card == card:
+        judge.irregularities.append(Irregularity(
+            "surplus-named", seat, e.number, ["67"],
+            f"{card} was named as {name(seat)}'s surplus card, but it is his only card in its trick: nothing "
+            f"changes.", trick=t.number if t is not None else None))
+        return
+    if t.quitted_at is not None and t.quitted_at < e.number:
+        looked_at(judge, table, e)
+        extra_card(judge, table, e, t, seat, card, counted.card)
+        return
+    defender = table.is_adversary(seat)
+    judge.irregularities.append(Irregularity(
+        "surplus-named", seat, e.number, ["58B2", "67A2"],
+        f"{name(seat)} designates {counted.card} as the card he plays to trick {t.number} (L58B2, L67A2): the "
+        f"{card} " + ("is a penalty card (L58B2, L50)." if defender else "goes back to his hand without "
+                      "rectification (L58B2)."), trick=t.number))
+    if defender:
+        penalty_cards.designated(judge, seat, card, counted.card, e.number)
+    named_the_revoke(judge, e, t, seat, card, counted.card, "58B2")
+
+
+def restore(judge: Judge, table: Table, e: Event) -> None:
+    """`restore SEAT CARD`: an extra card taken back from a quitted trick to its holder's hand."""
+    looked_at(judge, table, e)
+    for t in table.tricks:
+        for p in t.plays:
+            if p.restored_at == e.number:
+                counted = t.played_by(p.seat)
+                extra_card(judge, table, e, t, p.seat, p.card, counted.card if counted else None)
+                return
+
+
+def extra_card(judge: Judge, table: Table, e: Event, t: Trick, seat: str, card: Card, counted: Card | None) -> None:
+    """L67B2 (L67A2 before a player of each side played on): the extra card back in its holder's
+    hand; the trick and who won it unchanged."""
+    from ..placement import both_sides_played_on  # (the table's line between L67A and L67B)
+
+    kept = f"; his {counted} stays in the trick" if counted is not None else ""
+    if not both_sides_played_on(table, t):
+        judge.irregularities.append(Irregularity(
+            "surplus-card", seat, e.number, ["67A2"],
+            f"{name(seat)}'s {card}, an extra card in trick {t.number}, goes back to his hand{kept}, before a player "
+            f"of each side had played to the following trick (L67A2).", trick=t.number))
+        return
+    judge.irregularities.append(Irregularity(
+        "surplus-card", seat, e.number, ["67B2"],
+        f"{name(seat)} had played too many cards to trick {t.number}: {card} is restored to his hand{kept}, and who "
+        f"won the trick does not change (L67B2). The restored card is deemed to have been in his hand throughout: "
+        f"a failure to play it to an earlier trick may be a revoke (L67B2).", trick=t.number))
+
+
+def looked_at(judge: Judge, table: Table, e: Event) -> None:
+    """L66C: until play ceases, quitted tricks are inspected only at the Director's instruction
+    (`inspect`)."""
+    if table.inspected_at is None:
+        what = "named in" if e.kind == "surplus" else "taken back from"
+        judge.irregularities.append(Irregularity(
+            "looked-at-quitted-trick", e.args["seat"], e.number, ["66C"],
+            f"A card was {what} a quitted trick at event {e.number} without the Director's instruction to inspect "
+            f"the played cards: until play ceases quitted tricks may not be inspected otherwise (L66C)."))

@@ -5,6 +5,8 @@ attention drawn (L61, L92, L93), a claim played out (L72)."""
 
 from __future__ import annotations
 
+from typing import Callable
+
 from bridge.cards import SUIT_NAMES, Card, next_seat, other_side, partner, side_of
 from bridge.cards import card as parse_card
 
@@ -141,15 +143,17 @@ def looked_without_count(judge: Judge, table: Table, e: Event) -> None:
         ))
 
 
-def taken_from_quitted_trick(judge: Judge, table: Table, e: Event) -> None:
+def taken_from_quitted_trick(judge: Judge, table: Table, e: Event,
+                             looked: Callable[[Judge, Table, Event], None] | None = None) -> None:
     """L90: no one may look at a quitted trick during the play. A card taken back from one, when
-    it corrects no revoke and follows no corrected revoke in that trick (L86), stays in it."""
+    it corrects no revoke and follows no corrected revoke in that trick (L86), stays in it. A
+    surplus card taken back is `looked`'s to rule (1912: L82's count; duplicate: L66C)."""
     for t in table.tricks:
         for p in t.plays:
             if p.withdrawn_at != e.number or not t.quitted or (t.quitted_at or 0) > e.number:
                 continue
             if p.surplus:
-                looked_without_count(judge, table, e)  # L82: the surplus card goes back to its owner
+                (looked or looked_without_count)(judge, table, e)  # L82: the surplus card goes back to its owner
                 return
             if p.replaces:
                 continue  # a card put in place of one that stands, taken back: the record put right
@@ -340,13 +344,7 @@ def surplus_named(judge: Judge, table: Table, e: Event) -> None:
         f"trick; {then}.",
         trick=t.number,
     ))
-    for r in judge.revokes:
-        if r.seat == seat and r.card == card and r.trick == t.number and r.open and r.answered_no_at is None:
-            # The failure to follow was the surplus card: the card that counts follows (L82).
-            r.status, r.status_event, r.laws = "corrected", e.number, [law]
-            r.named_surplus = law
-            r.explanation = (f"{card} was named as {name(seat)}'s surplus card at event {e.number}: his "
-                             f"{counted.card} counts in trick {t.number}, so the trick is put right (L{law}).")
+    named_the_revoke(judge, e, t, seat, card, counted.card, law)
     led = t.suit_led
     if law == "70" and led is not None and t.lead is not counted and counted.card.suit != led and card.suit == led:
         judge.irregularities.append(Irregularity(
@@ -356,6 +354,17 @@ def surplus_named(judge: Judge, table: Table, e: Event) -> None:
             f"(L74): the following card should count (amend this line to name the other card).",
             trick=t.number,
         ))
+
+
+def named_the_revoke(judge: Judge, e: Event, t: Trick, seat: str, card: Card, counted: Card, law: str) -> None:
+    """The card named surplus was the player's failure to follow, still open: the card that counts
+    follows, and the revoke is corrected under the law that put the trick right."""
+    for r in judge.revokes:
+        if r.seat == seat and r.card == card and r.trick == t.number and r.open and r.answered_no_at is None:
+            r.status, r.status_event, r.laws = "corrected", e.number, [law]
+            r.named_surplus = law
+            r.explanation = (f"{card} was named as {name(seat)}'s surplus card at event {e.number}: his "
+                             f"{counted} counts in trick {t.number}, so the trick is put right (L{law}).")
 
 
 def missing_card_found(judge: Judge, table: Table, e: Event) -> None:

@@ -11,7 +11,7 @@ from typing import Callable, NamedTuple
 from ..events import Event
 from ..table import Table
 from ..tricks import Play, Trick
-from . import claims, defective, directions, duplicate, irregularities, leads, penalty_cards, premature, revokes
+from . import arrangement, claims, defective, directions, duplicate, irregularities, leads, penalty_cards, premature, revokes
 from .state import Judge
 
 
@@ -91,9 +91,9 @@ def _out_of_place(judge: Judge, table: Table, e: Event, t: Trick, first: Play, l
     if judge.exposed and (first.put_right or first.leftover):
         # L81: a card put to the trick its player missed is played: no longer liable to be called (L67).
         judge.exposed = [x for x in judge.exposed if not (x.seat == first.seat and x.card == first.card)]
-    play_laws = PLAY_LAWS[table.code.play_laws]
+    trick_laws = TRICK_LAWS[table.code.play_laws]
     if first.put_right:  # L81, L67: a card added to the trick its player missed
-        if play_laws.put_right(judge, table, e, t, first):
+        if trick_laws.put_right(judge, table, e, t, first):
             _failure_to_follow(judge, table, e, t, first, laws)
         return True
     if e.kind == "put-right":
@@ -101,7 +101,7 @@ def _out_of_place(judge: Judge, table: Table, e: Event, t: Trick, first: Play, l
     if table.contract is None and t.number == 1 and first.led:
         irregularities.no_contract(judge, e)
     if first.leftover:
-        play_laws.leftover(judge, table, e, t, first)
+        trick_laws.leftover(judge, table, e, t, first)
         return True
     return False
 
@@ -152,8 +152,9 @@ def quit(judge: Judge, table: Table, e: Event) -> None:
     t = next((t for t in reversed(table.tricks) if t.quitted_at == e.number), None)
     if t is None:
         return
-    irregularities.quitted(judge, table, e, t)
-    PLAY_LAWS[table.code.play_laws].missed(judge, table, e, t)  # L81; L67
+    laws = TRICK_LAWS[table.code.play_laws]
+    laws.quitted(judge, table, e, t)  # L83; L65B
+    laws.missed(judge, table, e, t)  # L81; L67
     REVOKE_LAWS[table.code.revoke_laws].quitted(judge, table, e, t)
 
 
@@ -224,7 +225,7 @@ def _withdrawn_duplicate(judge: Judge, table: Table, e: Event) -> None:
     duplicate.retracted(judge, table, e)  # L62C
     leads.taken_back(judge, table, e)  # L54D, L55B
     penalty_cards.taken_back(judge, table, e)  # L52B2
-    irregularities.taken_from_quitted_trick(judge, table, e)  # L90
+    irregularities.taken_from_quitted_trick(judge, table, e, defective.looked_at)  # L90; L66C
 
 
 REVOKE_LAWS: dict[str, RevokeLaws] = {
@@ -240,9 +241,8 @@ class PlayLaws(NamedTuple):
     """The judge's steps of one code's laws of the play beside the revoke's, which
     `Code.play_laws` names: several cards played at once, a card to a trick its player had played
     to, whether a card is the proper lead over a lead out of turn, a card out of turn, a lead out
-    of turn that stands, what a card does to the penalty cards, a card exposed, what each
-    event does to the exposed cards, and the defective trick: a trick quitted short of a card, the
-    card put to it, the card left over at the end."""
+    of turn that stands, what a card does to the penalty cards, a card exposed, and what each
+    event does to the exposed cards."""
 
     several: Callable[[Judge, Table, Event, Trick, str], None]
     surplus: Callable[[Judge, Table, Event, Trick, Play], None]
@@ -252,9 +252,6 @@ class PlayLaws(NamedTuple):
     penalty_cards_played: Callable[[Judge, Table, Event, Trick, Play], None]
     exposed: Callable[[Judge, Table, Event], None]
     after: Callable[[Judge, Table, Event], None]
-    missed: Callable[[Judge, Table, Event, Trick], None]
-    put_right: Callable[[Judge, Table, Event, Trick, Play], bool]
-    leftover: Callable[[Judge, Table, Event, Trick, Play], None]
 
 
 def _surplus_1912(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -> None:
@@ -263,9 +260,9 @@ def _surplus_1912(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -> No
 
 def _surplus_duplicate(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -> None:
     """A card to a trick its player had played to: a transcript's lead to the next trick is
-    premature (L57A), forfeited by the next play (L60A); else a surplus card (L82)."""
+    premature (L57A), forfeited by the next play (L60A); else too many cards to one trick (L67A2)."""
     if not (premature.of_the_table(table) and premature.surplus(judge, table, e, t, p)):
-        irregularities.surplus_card(judge, e, t, p)
+        defective.too_many(judge, e, t, p)
 
 
 def _out_of_turn_duplicate(judge: Judge, table: Table, e: Event, t: Trick, p: Play, expected: str) -> None:
@@ -306,18 +303,50 @@ def _nothing(*_: object) -> None:
 
 
 PLAY_LAWS: dict[str, PlayLaws] = {
-    # L70, L82 several and surplus cards; L76-L80 out of turn, L78 the lead stands; L65-L68 exposed cards;
-    # L81 the missed trick.
+    # L70, L82 several and surplus cards; L76-L80 out of turn, L78 the lead stands; L65-L68 exposed cards.
     "1912": PlayLaws(irregularities.several_cards, _surplus_1912, _no_proper_lead,
                      irregularities.rotation, irregularities.lead_stands, _nothing,
-                     irregularities.card_exposed, _nothing,
-                     irregularities.missed_trick, irregularities.put_right, irregularities.leftover_card),
-    # L58B2 several cards; L57, L60 premature; L53-L56 leads out of turn; L49-L52 penalty cards; L67
-    # the defective trick.
+                     irregularities.card_exposed, _nothing),
+    # L58B2 several cards; L57, L60 premature; L53-L56 leads out of turn; L49-L52 penalty cards.
     "duplicate": PlayLaws(penalty_cards.several, _surplus_duplicate, leads.followed, _out_of_turn_duplicate,
                           _nothing, _penalty_cards_played_duplicate, penalty_cards.exposed,
-                          penalty_cards.after, defective.missed, defective.put_right, defective.leftover),
+                          penalty_cards.after),
 }
+
+
+class TrickLaws(NamedTuple):
+    """The judge's steps of one code's laws of the tricks (`Code.play_laws` names them too): a trick
+    quitted (by the wrong side; short of a card), the card put to a trick its player missed (True:
+    judged as any card to it), the card left over at the end, a surplus card named, a card restored
+    from a quitted trick, attention drawn, the played cards mixed."""
+
+    quitted: Callable[[Judge, Table, Event, Trick], None]
+    missed: Callable[[Judge, Table, Event, Trick], None]
+    put_right: Callable[[Judge, Table, Event, Trick, Play], bool]
+    leftover: Callable[[Judge, Table, Event, Trick, Play], None]
+    surplus_named: Callable[[Judge, Table, Event], None]
+    restore: Callable[[Judge, Table, Event], None]
+    attention: Callable[[Judge, Table, Event], None]
+    mix: Callable[[Judge, Table, Event], None]
+
+
+TRICK_LAWS: dict[str, TrickLaws] = {
+    # L83 the wrong side's quit; L81 the missed trick; L82, L70 the surplus card; L90 a quitted trick
+    # looked at; L92, L93 attention; L87 the tricks mixed after a claim of revoke.
+    "1912": TrickLaws(irregularities.quitted, irregularities.missed_trick, irregularities.put_right,
+                      irregularities.leftover_card, irregularities.surplus_named,
+                      irregularities.looked_without_count, irregularities.attention, revokes.mix),
+    # L65 the arrangement of tricks; L66 their inspection; L67 the defective trick.
+    "duplicate": TrickLaws(arrangement.pointed, defective.missed, defective.put_right, defective.leftover,
+                           defective.surplus_named, defective.restore, arrangement.attention, arrangement.mixed),
+}
+
+
+def _of_the_tricks(part: str) -> Callable[[Judge, Table, Event], None]:
+    """The step of the hand's code's laws of the tricks for a kind of line (`TrickLaws.<part>`)."""
+    def step(judge: Judge, table: Table, e: Event) -> None:
+        getattr(TRICK_LAWS[table.code.play_laws], part)(judge, table, e)
+    return step
 
 
 # The kinds of line that put a card to a trick: ruled by `play`, the one step that also needs who
@@ -328,9 +357,9 @@ PLAYED = frozenset({"play", "put-right"})
 STEPS: dict[str, Callable[[Judge, Table, Event], None]] = {
     "deal": irregularities.short_hand, "quit": quit, "ask": _under_the_code("ask"),
     "answer": _under_the_code("answer"), "withdraw": withdraw, "elect": _under_the_code("elect"),
-    "claim-revoke": revokes.claim_revoke, "mix": revokes.mix,
-    "attention": irregularities.attention, "restore": irregularities.looked_without_count,
-    "expose": _exposed, "surplus": irregularities.surplus_named,
+    "claim-revoke": revokes.claim_revoke, "mix": _of_the_tricks("mix"),
+    "attention": _of_the_tricks("attention"), "restore": _of_the_tricks("restore"),
+    "expose": _exposed, "surplus": _of_the_tricks("surplus_named"),
     "found": irregularities.missing_card_found,
     "claim": _end_of_play, "cut": _end_of_play, "unknown": _unknown,
     "doubt": claims.doubt, "adjudicate": claims.adjudicate,

@@ -12,7 +12,7 @@ leaves the table when played (`projections.rulings.judge`) or picked up (L50D2, 
 
 from __future__ import annotations
 
-from bridge.cards import SUIT_NAMES, partner
+from bridge.cards import SUIT_NAMES, Card, partner
 from bridge.cards import card as parse_card
 
 from ..events import Event
@@ -48,22 +48,31 @@ def exposed(judge: Judge, table: Table, e: Event) -> None:
 
 
 def several(judge: Judge, table: Table, e: Event, t: Trick, seat: str) -> None:
-    """L58B2: two or more cards played at once, each exposed: the player designates the card he
+    """L58B2 (by L67A2): two or more cards played at once, each exposed: the player designates the card he
     plays (the record's first); a defender's others become penalty cards (L50: exposed
     inadvertently, minor when low), declarer's and dummy's are picked up."""
     cards = [parse_card(c) for c in e.args["cards"]]
     shown = " ".join(e.args["cards"])
     defender = table.is_adversary(seat)
     judge.irregularities.append(Irregularity(
-        "several-cards", seat, e.number, ["58B2"],
-        f"{name(seat)} played {shown} at once to trick {t.number}: he designates the card he plays (the "
-        f"{cards[0]}, as recorded)" + ("; each other card exposed becomes a penalty card (L58B2, L50)." if defender
-                                       else "; the others are picked up without rectification (L58B2)."),
+        "several-cards", seat, e.number, ["58B2", "67A2"],
+        f"{name(seat)} played {shown} at once to trick {t.number}, too many cards to one trick, rectified by L58B "
+        f"(L67A2): he designates the card he plays (the {cards[0]}, as recorded)"
+        + ("; each other card exposed becomes a penalty card (L58B2, L50)." if defender
+           else "; the others are picked up without rectification (L58B2)."),
         trick=t.number,
     ))
     if defender:
         for c in cards[1:]:
             add(judge, Exposed(seat, c, e.number, "58B2"), deliberate=False)
+
+
+def designated(judge: Judge, seat: str, other: Card, played: Card, event: int) -> None:
+    """L58B2: of a defender's cards played at once he designates `played`: it is no penalty card,
+    and `other` is one."""
+    judge.exposed = [x for x in judge.exposed if not (x.seat == seat and x.card == played)]
+    if not any(x.seat == seat and x.card == other for x in judge.exposed):
+        add(judge, Exposed(seat, other, event, "58B2"), deliberate=False)
 
 
 def _majors(judge: Judge, seat: str) -> list[Exposed]:
@@ -142,7 +151,8 @@ def played(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -> None:
                               f"card played (L52B1(b)), and the penalty card remains one (L52B1(c)).")
     if t.lead is p:
         _lead_obeyed(judge, table, e, t, p)
-    his = [x for x in judge.exposed if x.seat == seat]
+    # (A card this event exposed, the other of two played at once, L58B2, was no penalty card before it.)
+    his = [x for x in judge.exposed if x.seat == seat and x.event != e.number]
     if not his or not table.is_adversary(seat):
         return
     if any(x.card == p.card for x in his):

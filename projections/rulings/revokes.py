@@ -14,7 +14,7 @@ from .state import Irregularity, Judge, Revoke, name
 
 def deemed_held(judge: Judge, table: Table, seat: str) -> dict[Card, str]:
     """Cards a seat answers for without holding them: a short hand's missing cards (L38) and
-    surplus cards it left in a trick (L82)."""
+    surplus cards it left in a trick (1912 L82; duplicate L67B2: `Code.surplus_card_law`)."""
     out: dict[Card, str] = {}
     if None not in table.dealt.values():  # every hand known
         short = [s for s, h in table.dealt.items() if len(h) < 13]  # type: ignore[arg-type]
@@ -26,7 +26,7 @@ def deemed_held(judge: Judge, table: Table, seat: str) -> dict[Card, str]:
             continue  # a surplus card makes its trick not plain
         for p in t.live:
             if p.surplus and p.seat == seat:
-                out[p.card] = "82"
+                out[p.card] = table.code.surplus_card_law
     return out
 
 
@@ -267,21 +267,27 @@ def claim_revoke(judge: Judge, table: Table, e: Event) -> None:
 
 
 def mix(judge: Judge, table: Table, e: Event) -> None:
+    """L87: the tricks mixed by the side claimed to have revoked, after the claim: it is upheld."""
     mixer = e.args["seat"]
     for side, accused, at in table.claims_of_revoke:
         if mixer in (accused, partner(accused)) and side_of(accused) != side:
-            judge.irregularities.append(Irregularity(
-                "mixed-after-claim", mixer, e.number, ["87"],
-                f"{name(mixer)} mixed the tricks after {side} claimed that {name(accused)} revoked (event "
-                f"{at}): the claim is upheld without proof (L87).",
-            ))
-            for r in judge.revokes:
-                if r.seat == accused and not r.proven and r.ruled_out_at is None:
-                    r.proven = True
-                    r.laws = [*r.laws, "87"]
-                    r.explanation += (f" The revoke is taken as proven: {name(mixer)} mixed the tricks at "
-                                      f"event {e.number} after the claim (L87).")
+            upheld(judge, mixer, accused, e.number, "87", "the tricks",
+                   f"{name(mixer)} mixed the tricks after {side} claimed that {name(accused)} revoked (event "
+                   f"{at}): the claim is upheld without proof (L87).")
             return
+
+
+def upheld(judge: Judge, mixer: str, accused: str, event: int, law: str, mixed: str, sentence: str) -> None:
+    """The cards mixed by the side a claim of revoke accuses, after it (1912 L87: `mixed` "the
+    tricks"; duplicate L66D: "his cards"): `mixed-after-claim`, and each revoke of the accused
+    suspected until then is taken as proven."""
+    judge.irregularities.append(Irregularity("mixed-after-claim", mixer, event, [law], sentence))
+    for r in judge.revokes:
+        if r.seat == accused and not r.proven and r.ruled_out_at is None:
+            r.proven = True
+            r.laws = [*r.laws, law]
+            r.explanation += (f" The revoke is taken as proven: {name(mixer)} mixed {mixed} at event {event} "
+                              f"after the claim (L{law}).")
 
 
 def _to_a_lead_out_of_turn(judge: Judge, table: Table, r: Revoke, at: int) -> bool:

@@ -288,6 +288,24 @@ SUMMARIES: dict[str, dict[str, str]] = {
         "63A": ("A revoke becomes established by any of the acts in L63A1-A4, all of them acts of the offending side: "
                 "playing to or naming a card for the next trick, claiming or conceding, or agreeing to the opponents' "
                 "claim."),
+        "16B": ("Information from a partner's remark or mannerism is unauthorized: the partner may not choose from "
+                "among logical alternatives one it suggests, and the Director adjusts a score damaged by it."),
+        "65B": ("Each player turns his card of a quitted trick face down, pointed toward his partner if his side won "
+                "it, toward the opponents if they did; the pointing records the trick and does not win it."),
+        "65B3": ("A player may draw attention to a card pointed incorrectly until his side leads or plays to the "
+                 "following trick; done later, the remark may be unauthorized information (L16B)."),
+        "65D": ("A player keeps his played cards in order until the number of tricks is agreed; one who disturbs them "
+                "jeopardizes his side's right to claim ownership of doubtful tricks and to claim or deny a revoke."),
+        "66C": ("Until play ceases, quitted tricks may not be inspected except at the Director's instruction, for "
+                "instance to verify a claim of a revoke."),
+        "66D": ("After play ceases the cards may be inspected to settle a claim of a revoke or of the tricks won; a "
+                "player who then mixes his cards so that the facts cannot be ascertained has it ruled against his "
+                "side."),
+        "67A2": ("Too many cards played to one trick are put right, if attention is drawn before a player of each side "
+                 "has played to the following trick, by L45E (a fifth card) or L58B (cards played at once)."),
+        "67B2": ("Found after both sides have played on, the offender's extra cards in a trick go back to his hand, the "
+                 "card he faced to it staying and the trick's owner unchanged; a card restored is deemed to have been "
+                 "in his hand throughout, so a failure to play it to an earlier trick may be a revoke."),
         "67A1": ("A player who omitted to play to a trick puts it right with a card he can legally play, if attention is "
                  "drawn before a player of each side has played to the following trick."),
         "67B1": ("Once both sides have played to the following trick, the Director has the player who missed the trick "

@@ -1,0 +1,98 @@
+"""The arrangement of tricks under the Laws of Duplicate Bridge (L65) and the played cards mixed
+(L65D, L66D): what a trick's cards pointed toward the side that did not win it, attention drawn to
+them, and a player's played cards disturbed are worth in law.
+
+L65B (2017, 1997): a player's card of a trick his side won is pointed toward his partner, of one
+the opponents won toward them: the pointing records the trick, it does not win it (`quit SIDE`
+names the side it was pointed toward). 2017 L65B3: "A player may draw attention to a card pointed
+incorrectly, but this right expires when his side leads or plays to the following trick. If done
+later Law 16B may apply" (1997 has no B3: `Code.pointing_attention_law`). L65D: "A player should
+not disturb the order of his played cards until agreement has been reached on the number of tricks
+won. A player who fails to comply ... jeopardizes his right to claim ownership of doubtful tricks
+or to claim (or deny) a revoke." L66D: after play ceases, the cards may be inspected to settle a
+claim of a revoke; "If, after such a claim has been made, a player mixes his cards in such a manner
+that the Director can no longer ascertain the facts, the Director shall rule in favour of the other
+side." (1997 text; 2017 reads the same.)
+
+The 1912 code's rules of these acts (L83's quit, L92-L93's attention, L87's mixing) are
+`irregularities`' and `revokes`'; `judge.TRICK_LAWS` asks the one the hand's code names.
+"""
+
+from __future__ import annotations
+
+from bridge.cards import side_of
+
+from ..events import Event
+from ..table import Table
+from ..tricks import Trick
+from . import irregularities, revokes
+from .state import Irregularity, Judge, name
+
+POINTED = "wrong-side-quit"
+TOO_LATE = "attention-too-late"
+
+
+def pointed(judge: Judge, table: Table, e: Event, t: Trick) -> None:
+    """L65B: a trick's cards pointed toward the side that did not win it."""
+    rightful = t.winner(table.trump) if t.complete else None
+    if rightful is None or side_of(rightful) == t.quitted_by:
+        return
+    b3 = table.code.pointing_attention_law
+    judge.irregularities.append(Irregularity(
+        POINTED, None, e.number, ["65B"] + ([b3] if b3 else []),
+        f"Trick {t.number}'s cards were turned and pointed toward {t.quitted_by}, but its winners are "
+        f"{side_of(rightful)} ({name(rightful)}'s {t.winning(table.trump).card}): a card is pointed toward the "  # type: ignore[union-attr]
+        f"side that won the trick (L65B1, L65B2), and the pointing does not make it {t.quitted_by}'s"
+        + (f"; a player may draw attention to a card pointed incorrectly until his side leads or plays to the "
+           f"following trick (L{b3})." if b3 else "."),
+        trick=t.number, side=t.quitted_by,
+    ))
+
+
+def attention(judge: Judge, table: Table, e: Event) -> None:
+    """Attention drawn while the last quitted trick's cards lie pointed incorrectly (the trick after
+    it not yet over): in time until the player's side leads or plays to the following trick, after
+    that too late, Law 16B may apply (2017 L65B3). Attention drawn at any other moment is ruled as
+    the 1912 code rules it (`irregularities`; the rulings say so)."""
+    seat = e.args["seat"]
+    b3 = table.code.pointing_attention_law
+    # (The record does not say what the attention is drawn to: to a card pointed incorrectly while
+    # that trick is the last quitted, the trick after it not yet over.)
+    last = next((t.number for t in reversed(table.tricks) if t.quitted), None)
+    wrong = next((i for i in reversed(judge.irregularities) if i.kind == POINTED and i.trick == last), None)
+    if wrong is None or b3 is None or (last is not None and len(table.tricks) > last + 1):
+        irregularities.attention(judge, table, e)
+        return
+    following = table.tricks[wrong.trick] if len(table.tricks) > wrong.trick else None
+    played_on = following is not None and any(side_of(p.seat) == side_of(seat) for p in following.plays)
+    if not played_on:
+        wrong.explanation += f" {name(seat)} drew attention to it at event {e.number}, in time (L{b3})."
+        return
+    judge.irregularities.append(Irregularity(
+        TOO_LATE, seat, e.number, [b3, "16B"],
+        f"{name(seat)} drew attention to trick {wrong.trick}'s cards pointed incorrectly at event {e.number}, after "
+        f"his side had played to trick {wrong.trick + 1}: the right had expired (L{b3}); what the remark tells his "
+        f"partner may be unauthorized information (L16B).",
+        trick=wrong.trick,
+    ))
+
+
+def mixed(judge: Judge, table: Table, e: Event) -> None:
+    """A player's played cards mixed: after the other side claimed that his side revoked, the
+    Director rules for the other side (L66D: the revoke claimed stands as proven); else he
+    disturbed their order before the tricks were agreed (L65D)."""
+    mixer = e.args["seat"]
+    claim = next(((side, accused, at) for side, accused, at in table.claims_of_revoke
+                  if side_of(mixer) == side_of(accused) and side_of(accused) != side), None)
+    if claim is None:
+        judge.irregularities.append(Irregularity(
+            "played-cards-disturbed", mixer, e.number, ["65D"],
+            f"{name(mixer)} disturbed the order of his played cards at event {e.number}, before the number of tricks "
+            f"won was agreed: he jeopardizes his side's right to claim ownership of doubtful tricks and to claim or "
+            f"deny a revoke (L65D)."))
+        return
+    side, accused, at = claim
+    revokes.upheld(judge, mixer, accused, e.number, "66D", "his cards",
+                   f"{name(mixer)} mixed his cards at event {e.number} after {side} claimed that {name(accused)} "
+                   f"revoked (event {at}): the Director can no longer ascertain the facts and rules for {side} "
+                   f"(L66D).")
