@@ -178,11 +178,41 @@ def _attention(words: list[str], rest: str) -> dict[str, Any]:
 
 
 def _play(words: list[str], rest: str) -> dict[str, Any]:
+    """`play SEAT CARD [CARD ...]`, and `play SEAT CARD ... SEAT CARD ...`: the cards of two or more
+    players faced at the same moment (duplicate L58A), stored in `cards` each group after its
+    seat's letter (`played_by` reads them back)."""
     _count(2, None, words, KINDS["play"].usage)
-    played = [str(cards.card(w)) for w in words[1:]]
+    out: list[str] = []
+    seats = [cards.seat(words[0])]
+    for w in words[1:]:
+        if w.strip().upper() in cards.SEAT_NAMES:
+            if out and out[-1] in cards.SEAT_NAMES or not out:
+                raise NotationError(f"no card after {seats[-1]} in the play")
+            s = cards.seat(w)
+            if s in seats:
+                raise NotationError(f"{s} is named twice in one play")
+            seats.append(s)
+            out.append(s)
+        else:
+            out.append(str(cards.card(w)))
+    if out[-1] in cards.SEAT_NAMES:
+        raise NotationError(f"no card after {out[-1]} in the play")
+    played = [c for c in out if c not in cards.SEAT_NAMES]
     if len(set(played)) != len(played):
         raise NotationError("the same card is named twice in one play")
-    return {"seat": cards.seat(words[0]), "cards": played}
+    return {"seat": seats[0], "cards": out}
+
+
+def played_by(args: dict[str, Any]) -> list[tuple[str, list[str]]]:
+    """A play's cards by the seat that played them: one group, or (cards faced by two or more
+    players at once, L58A) one a seat, in the line's order."""
+    groups: list[tuple[str, list[str]]] = [(args["seat"], [])]
+    for c in args["cards"]:
+        if len(c) == 1:  # a seat's letter: the next player's cards (a card's word is two letters or more)
+            groups.append((c, []))
+        else:
+            groups[-1][1].append(c)
+    return groups
 
 
 # The answer to "having none?" in words that say what it means, beside yes and no (written back as
@@ -395,7 +425,7 @@ KINDS: dict[str, Kind] = {k.name: k for k in (
          lambda a: "auction " + " ".join(a["calls"])),
     Kind("contract", "ContractSet", "contract BID[X|XX] by SEAT",
          lambda words, rest: {"contract": str(cards.contract(words))}, lambda a: f"contract {a['contract']}"),
-    Kind("play", "CardPlayed", "play SEAT CARD [CARD ...]", _play,
+    Kind("play", "CardPlayed", "play SEAT CARD [CARD ...] [SEAT CARD ...]", _play,
          lambda a: f"play {a['seat']} " + " ".join(a["cards"])),
     # A card played that the record does not know (an archive's '-' before a known card, or in a
     # trick before the last): played in its turn, which card is not said.

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Iterable, Iterator
 
-from bridge.lines import CORRECTIONS
+from bridge.lines import CORRECTIONS, played_by
 
 from . import placement
 from .claims import void_claim
@@ -41,9 +41,13 @@ def step(moment: Moment, e: Event) -> None:
     """Event `e` happens: the table takes it, the judge rules on it, the table keeps what the
     laws keep."""
     table, judge = moment.table, moment.judge
-    expected = table.in_rotation() if e.kind in judging.PLAYED else None
-    apply(table, e)
-    judging.step(judge, table, e, expected)
+    for act in simultaneous(table, e) if e.kind == "play" and len(e.args["cards"]) > 1 else (e,):
+        expected = table.in_rotation() if act.kind in judging.PLAYED else None
+        apply(table, act)
+        judging.step(judge, table, act, expected)
+        if judge.taken_up:  # (before the next player's card of the same event is played)
+            for number, seat in [k for k in judge.taken_up if k[0] == e.number]:
+                placement.take_up(table, number, seat)
     owed = judge.kept.get(e.number)
     if owed is not None:
         table.keep_in_trick(e.number, substitute_owed=owed)
@@ -54,12 +58,26 @@ def step(moment: Moment, e: Event) -> None:
     if judge.claims_void and e.number in judge.claims_void:
         void_claim(table, e.number)
     if judge.premature:
-        if e.number in judge.taken_up:
-            placement.take_up(table, e.number)
         if e.number in judge.put_back:
             placement.put_back(table, judge.put_back[e.number])
         if e.number in judge.lead_next:
             placement.lead_next(table, judge.lead_next[e.number], e.number)
+
+
+def simultaneous(table: Table, e: Event) -> list[Event]:
+    """A play of cards faced by two or more players at the same moment, as the law takes it: "A
+    lead or play made simultaneously with another player's legal lead or play is deemed to be
+    subsequent to it" (duplicate L58A): the card of the player whose turn it was first, then the
+    others in the line's order, each a play of its own at the same event, which the judge rules
+    as any card (one in turn then, or premature, L57). One player's cards: the event itself."""
+    groups = played_by(e.args)
+    if len(groups) == 1:
+        return [e]
+    turn = table.in_rotation()
+    groups.sort(key=lambda g: g[0] != turn)  # (stable: the others keep the line's order)
+    first = groups[0][0]
+    return [Event(e.number, e.kind, {"seat": seat, "cards": played, **({"after": first} if seat != first else {})},
+                  e.line) for seat, played in groups]
 
 
 def _fold(events: Iterable[Event]) -> Moment:

@@ -166,14 +166,14 @@ def both_sides_played_on(table: Table, t: Trick) -> bool:
     return len(sides) == 2
 
 
-def take_up(table: Table, event: int) -> None:
+def take_up(table: Table, event: int, seat: str) -> None:
     """The laws say the card played at this event is no card of its trick but a penalty card
     lying face up before its player (a defender's premature lead or play, L57A, L57D, L60B): it
     is back among the cards he holds, and he owes the trick no card in its place but his own
     at his turn. The rulings decide it (`Judge.taken_up`); `projections.moment` applies it here."""
     for t in reversed(table.tricks):
         for p in t.plays:
-            if p.event == event and p.live:
+            if p.event == event and p.seat == seat and p.live:
                 p.withdrawn_at, p.substitute_owed = event, False
                 not_plain(table, t)
                 t.forget()

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any, Iterable
 
 from bridge import cards
-from bridge.lines import canonical, parse_line
+from bridge.lines import canonical, parse_line, played_by
 from bridge.messages import TranscriptError
 
 
@@ -137,8 +137,9 @@ class Pack:
 
 
     def _check_play(self, a: dict[str, Any]) -> None:
-        for c in a["cards"]:
-            self._check_can_play(a["seat"], c)
+        for seat, played in played_by(a):  # (two players' cards faced at once: each his own, L58A)
+            for c in played:
+                self._check_can_play(seat, c)
 
     def _check_unknown(self, a: dict[str, Any]) -> None:
         s = a["seat"]
@@ -291,7 +292,7 @@ _CHECKS: dict[str, Any] = {
 # cards already (recorder/direct.py). tests/test_kinds_whole.py holds it to `_CHECKS`.
 CHECKS_READ_NO_CARD = frozenset({"dealer", "auction", "contract", "claim", "tag", "note"})
 _MOVES: dict[str, Any] = {
-    "play": lambda pack, a: pack.play(a["seat"], a["cards"]),
+    "play": lambda pack, a: [pack.play(seat, played) for seat, played in played_by(a)],
     "unknown": lambda pack, a: pack.play_unknown(a["seat"]),
     "deal": lambda pack, a: pack.deal(a["deal"]),
     "withdraw": lambda pack, a: pack.take_back(a["seat"], a["card"]),

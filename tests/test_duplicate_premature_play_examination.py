@@ -98,7 +98,6 @@ from projections.moment import rulings_at
 
 FOUR = ["forbid", "highest", "lead", "lowest"]  # 2017 L57A
 THREE = ["forbid", "highest", "lowest"]  # 2007 L57A
-XFAIL = pytest.mark.xfail(strict=True, reason="issue 22, part 2: L58A's two cards faced at once need a line form")
 
 
 def rule(body: str, ruleset: str = "duplicate-2017", n: int | None = None, options: str = "") -> dict:
@@ -343,7 +342,6 @@ def test_law57d_a_card_that_cannot_be_legally_played_becomes_a_major_penalty_car
 # ---------------------------------------------------------------- L58A: simultaneous plays
 
 
-@XFAIL
 @pytest.mark.parametrize("line", ["play W SA E CA\n", "play E CA W SA\n"])
 def test_law58a_simultaneous_opening_leads_the_legal_lead_stands(line):
     # West, on lead, and East face a card at the same moment (6): "A lead or play made
@@ -360,7 +358,6 @@ def test_law58a_simultaneous_opening_leads_the_legal_lead_stands(line):
     assert "E" not in revokers(out)
 
 
-@XFAIL
 def test_law58a_a_defenders_card_simultaneous_with_dummys_lead_is_a_premature_play():
     # Dummy is to lead trick 5; declarer's D8 from dummy and West's D3 are faced at the same moment
     # (22): West's card "is deemed to be subsequent to it" (2017 L58A), so West played before
@@ -379,7 +376,6 @@ def test_law58a_a_defenders_card_simultaneous_with_dummys_lead_is_a_premature_pl
     assert leads(out) == [] and exposed(out) == []
 
 
-@XFAIL
 def test_law58a_a_card_simultaneous_with_dummys_play_comes_in_turn_no_irregularity():
     # West won trick 1 and leads the SK (10); declarer's S9 from dummy and East's CA (East is void
     # in spades) are faced at the same moment (11). East's card "is deemed to be subsequent to"

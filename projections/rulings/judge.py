@@ -16,7 +16,7 @@ from .state import Judge
 
 
 def play(judge: Judge, table: Table, e: Event, expected: str | None) -> None:
-    t, new = _new_plays(table, e.number)
+    t, new = _new_plays(table, e.number, e.args["seat"])
     if not new:
         return
     first = new[0]
@@ -41,7 +41,9 @@ def play(judge: Judge, table: Table, e: Event, expected: str | None) -> None:
         proper = bool(judge.irregularities) and laws.proper_lead(judge, table, e, t, first)
         if not first.replaces and expected is not None and seat != expected and not proper:
             laws.out_of_turn(judge, table, e, t, first, expected)
-            if judge.taken_up and e.number in judge.taken_up:
+            if "after" in e.args:
+                premature.simultaneous(judge, e, seat)  # L58A: deemed subsequent to the legal one
+            if judge.taken_up and (e.number, seat) in judge.taken_up:
                 return  # a premature card taken up from the trick, not played to it (L57, L60B)
         # Revokes are judged first, then what this card does to the revokes already on record.
         if judge.revokes:
@@ -130,19 +132,20 @@ def _failure_to_follow(judge: Judge, table: Table, e: Event, t: Trick, p: Play, 
         laws.found(judge, table, e, t, judge.revokes[-1], faced)
 
 
-def _new_plays(table: Table, number: int) -> tuple[Trick | None, list[Play]]:
-    """The cards event `number` put to a trick, and their trick: the cards of one event go to one
-    trick, together (one `_play`), mostly at the end of the last."""
+def _new_plays(table: Table, number: int, seat: str) -> tuple[Trick | None, list[Play]]:
+    """The cards event `number` put to a trick for `seat`, and their trick: one player's cards of
+    one event go to one trick, together (one `_play`), mostly at the end of the last (two players'
+    cards at once are two plays of one event: `moment.simultaneous`)."""
     if table.tricks:
         t = table.tricks[-1]
         plays = t.plays
-        if plays and plays[-1].event == number:  # the usual case: the last cards of the last trick
+        if plays and plays[-1].event == number and plays[-1].seat == seat:  # the usual case: the last cards
             i = len(plays) - 1
-            while i > 0 and plays[i - 1].event == number:
+            while i > 0 and plays[i - 1].event == number and plays[i - 1].seat == seat:
                 i -= 1
             return t, plays[i:]
     for t in reversed(table.tricks):
-        new = [p for p in t.plays if p.event == number]
+        new = [p for p in t.plays if p.event == number and p.seat == seat]
         if new:
             return t, new
     return None, []
@@ -293,7 +296,7 @@ def _unknown(judge: Judge, table: Table, e: Event) -> None:
     rank not being known; played, it is a card played to its trick, which establishes a revoke of
     its player's side on an earlier trick (L83; duplicate L63A1)."""
     _after_claim(judge, table, e)
-    t, new = _new_plays(table, e.number)
+    t, new = _new_plays(table, e.number, e.args["seat"])
     if new and judge.revokes:
         REVOKE_LAWS[table.code.revoke_laws].played_on(judge, table, e, t, new[0].seat)
 

@@ -123,10 +123,20 @@ def before_required_lead(judge: Judge, table: Table, e: Event, t: Trick, p: Play
 
 def _take_up(judge: Judge, e: Event, t: Trick, p: Play, irr: Irregularity, penalty: str | None,
              to_next: bool = False, due: bool = True) -> None:
-    judge.taken_up.add(e.number)
+    judge.taken_up.add((e.number, p.seat))
     judge.premature.append(Premature(p.seat, p.card, e.number, t.number, irr, to_next=to_next, due=due))
     if penalty is not None:
         penalty_cards.add(judge, Exposed(p.seat, p.card, e.number, penalty), deliberate=True)
+
+
+def simultaneous(judge: Judge, e: Event, seat: str) -> None:
+    """L58A: the card faced at the same moment as another player's legal lead or play (its seat
+    `after`, `moment.simultaneous`) is deemed subsequent to it; ruled premature, its ruling says so."""
+    for irr in judge.irregularities:
+        if irr.kind == KIND and irr.event == e.number and irr.seat == seat and "58A" not in irr.laws:
+            irr.laws.append("58A")
+            irr.explanation += (f" His card was faced at the same moment as {name(e.args['after'])}'s legal lead or "
+                                f"play and is deemed subsequent to it (L58A).")
 
 
 def legal(table: Table, t: Trick, seat: str, card: Card) -> bool:

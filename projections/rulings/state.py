@@ -215,6 +215,6 @@ class Judge:
     # made the lead of a trick of its own with the play that forfeited its rectification (L60A2:
     # `placement.lead_next`).
     premature: list[Premature] = field(default_factory=list)
-    taken_up: set[int] = field(default_factory=set)
+    taken_up: set[tuple[int, str]] = field(default_factory=set)  # (event, seat)
     put_back: dict[int, int] = field(default_factory=dict)
     lead_next: dict[int, int] = field(default_factory=dict)
