@@ -37,6 +37,7 @@ class Duplicate2017(Code):
                                     "claim-agreement-withdrawn", "concession-cancelled", "claim-agreed", "no-claim",
                                     "penalty-card-withdrawal", "missed-trick", "surplus-card",
                                     "surplus-named", "looked-at-quitted-trick", "wrong-side-quit",
-                                    "attention-too-late", "played-cards-disturbed", "mixed-after-claim"})
+                                    "attention-too-late", "played-cards-disturbed", "mixed-after-claim",
+                                    "illegal-retraction"})
     others_ruled_by = "auction-1912"
     summaries_from = ("duplicate-2017",)

@@ -287,14 +287,14 @@ def _corrected(judge: Judge, table: Table, e: Event, r: Revoke, both: bool) -> N
                          f"cards (L62C1).")
 
 
-def retracted(judge: Judge, table: Table, e: Event) -> None:
+def retracted(judge: Judge, table: Table, e: Event) -> bool:
     """L62C1: a non-offender takes back a card played after the revoke, freely; L62C2: after one
     has, the offending side's next player in rotation (1997: the offender's partner) may take his
-    back, which becomes a penalty card if he is a defender."""
+    back, which becomes a penalty card if he is a defender. True: the law let him take it back."""
     seat = e.args["seat"]
     trick = next((t for t in reversed(table.tricks) for p in t.plays if p.withdrawn_at == e.number), None)
     if trick is None:
-        return
+        return False
     for r in judge.revokes:
         if r.trick != trick.number or r.status not in ("correctable", "corrected") or seat == r.seat:
             continue
@@ -304,4 +304,5 @@ def retracted(judge: Judge, table: Table, e: Event) -> None:
             if non_offenders_first and table.is_adversary(seat):
                 card = next(p.card for p in trick.plays if p.withdrawn_at == e.number)
                 _penalty_card(judge, table, seat, card, e.number, "62C2")
-        return
+        return True
+    return False

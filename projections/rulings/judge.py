@@ -11,7 +11,8 @@ from typing import Callable, NamedTuple
 from ..events import Event
 from ..table import Table
 from ..tricks import Play, Trick
-from . import arrangement, claims, defective, directions, duplicate, irregularities, leads, penalty_cards, premature, revokes
+from . import (arrangement, claims, defective, directions, duplicate, irregularities, leads, penalty_cards,
+               premature, retraction, revokes)
 from .state import Judge
 
 
@@ -225,10 +226,12 @@ def _quitted_duplicate(judge: Judge, table: Table, e: Event, t: Trick) -> None:
 def _withdrawn_duplicate(judge: Judge, table: Table, e: Event) -> None:
     if duplicate.correct(judge, table, e):  # L62, L63B
         return
-    duplicate.retracted(judge, table, e)  # L62C
-    leads.taken_back(judge, table, e)  # L54D, L55B
-    penalty_cards.taken_back(judge, table, e)  # L52B2
-    irregularities.taken_from_quitted_trick(judge, table, e, defective.looked_at)  # L90; L66C
+    ruled = [duplicate.retracted(judge, table, e),  # L62C
+             leads.taken_back(judge, table, e),  # L54D, L55B
+             penalty_cards.taken_back(judge, table, e),  # L52A, L52B2
+             irregularities.taken_from_quitted_trick(judge, table, e, defective.looked_at)]  # L90; L66C
+    if not any(ruled):
+        retraction.not_allowed(judge, table, e)  # L47F2
 
 
 REVOKE_LAWS: dict[str, RevokeLaws] = {

@@ -182,11 +182,11 @@ def exposed_at_the_opening_lead(judge: Judge, table: Table, e: Event) -> None:
                         f"he must spread it all; he becomes dummy and {name(CLOCKWISE[seat][2])} declarer (L54A).")
 
 
-def taken_back(judge: Judge, table: Table, e: Event) -> None:
+def taken_back(judge: Judge, table: Table, e: Event) -> bool:
     """The card led out of turn taken back: a defender's becomes a major penalty card (L54D, to
     which L56 sends; L50D); declarer's goes back to his hand and he leads from the correct hand
     (L55B1 when a defender was to lead, L55B2 when the lead was in his other hand), the Director
-    judging whether declarer gained by the infraction (L55C)."""
+    judging whether declarer gained by the infraction (L55C). True: it was such a card."""
     seat = e.args["seat"]
     for irr in judge.irregularities:
         if irr.kind != KIND or irr.seat != seat or irr.trick is None or irr.trick > len(table.tricks):
@@ -212,5 +212,6 @@ def taken_back(judge: Judge, table: Table, e: Event) -> None:
                                    "declarer leads from the correct hand (L55B2).")
                                 + " If declarer's play could have been based on what the infraction showed, the "
                                   "Director may award an adjusted score (L55C).")
-        return
+        return True
+    return False
 

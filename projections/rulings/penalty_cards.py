@@ -310,9 +310,9 @@ def open_to(judge: Judge, choice: str) -> Irregularity | None:
                  if i.kind == kind and choice in i.options and i.elected is None), None) if kind else None
 
 
-def taken_back(judge: Judge, table: Table, e: Event) -> None:
+def taken_back(judge: Judge, table: Table, e: Event) -> bool:
     """The card illegally played taken back for the penalty card (L52B2): it becomes a major
-    penalty card."""
+    penalty card; taken back on his own initiative, it stays played (L52A). True: one of those."""
     seat, card = e.args["seat"], parse_card(e.args["card"])
     for i in judge.irregularities:
         if i.kind == NOT_PLAYED and i.seat == seat and i.elected is None and i.options:
@@ -324,10 +324,11 @@ def taken_back(judge: Judge, table: Table, e: Event) -> None:
                 f"{name(seat)} took back {card} at event {e.number} on his own initiative, having failed to play "
                 f"his penalty card (event {i.event}): he may not (L52A). The card stays played, and declarer's "
                 f"choice of L52B stays open.", trick=i.trick))
-            return
+            return True
         if i.kind == NOT_PLAYED and i.seat == seat and i.elected == "substitute" and not i.settled:
             t = table.tricks[i.trick - 1] if i.trick and i.trick <= len(table.tricks) else None
             if t is not None and any(p.card == card and p.event == i.event for p in t.plays):
                 i.settled = True
                 add(judge, Exposed(seat, card, e.number, "52B2"), deliberate=True)
-                return
+                return True
+    return False

@@ -290,6 +290,11 @@ SUMMARIES: dict[str, dict[str, str]] = {
                 "claim."),
         "16B": ("Information from a partner's remark or mannerism is unauthorized: the partner may not choose from "
                 "among logical alternatives one it suggests, and the Director adjusts a score damaged by it."),
+        "45C4": ("A card is played once its player names or designates it; declarer may change an unintended "
+                 "designation of dummy's card until he next plays a card from either hand."),
+        "47F2": ("Except as L47 allows (to comply with a rectification, to correct an illegal play, after a permitted "
+                 "change of designation or an opponent's change of play, after misinformation), a card once played "
+                 "may not be withdrawn: it stays played."),
         "65B": ("Each player turns his card of a quitted trick face down, pointed toward his partner if his side won "
                 "it, toward the opponents if they did; the pointing records the trick and does not win it."),
         "65B3": ("A player may draw attention to a card pointed incorrectly until his side leads or plays to the "
