@@ -51,16 +51,17 @@ def pointed(judge: Judge, table: Table, e: Event, t: Trick) -> None:
 
 def attention(judge: Judge, table: Table, e: Event) -> None:
     """Attention drawn while the last quitted trick's cards lie pointed incorrectly (the trick after
-    it not yet over): in time until the player's side leads or plays to the following trick, after
+    it not yet complete): in time until the player's side leads or plays to the following trick, after
     that too late, Law 16B may apply (2017 L65B3). Attention drawn at any other moment is ruled as
     the 1912 code rules it (`irregularities`; the rulings say so)."""
     seat = e.args["seat"]
     b3 = table.code.pointing_attention_law
     # (The record does not say what the attention is drawn to: to a card pointed incorrectly while
-    # that trick is the last quitted, the trick after it not yet over.)
+    # that trick is the last quitted, the trick after it not yet complete.)
     last = next((t.number for t in reversed(table.tricks) if t.quitted), None)
     wrong = next((i for i in reversed(judge.irregularities) if i.kind == POINTED and i.trick == last), None)
-    if wrong is None or b3 is None or (last is not None and len(table.tricks) > last + 1):
+    over = last is not None and len(table.tricks) > last and table.tricks[last].complete
+    if wrong is None or b3 is None or over:
         irregularities.attention(judge, table, e)
         return
     following = table.tricks[wrong.trick] if len(table.tricks) > wrong.trick else None

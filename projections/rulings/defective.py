@@ -167,10 +167,21 @@ def surplus_named(judge: Judge, table: Table, e: Event) -> None:
 
 def restore(judge: Judge, table: Table, e: Event) -> None:
     """`restore SEAT CARD`: an extra card taken back from a quitted trick to its holder's hand."""
+    _back_in_hand(judge, table, e, "restored_at")
+
+
+def surplus_taken_back(judge: Judge, table: Table, e: Event) -> None:
+    """`withdraw SEAT CARD` of an extra card in a quitted trick: the same."""
+    _back_in_hand(judge, table, e, "withdrawn_at")
+
+
+def _back_in_hand(judge: Judge, table: Table, e: Event, when: str) -> None:
+    """The extra card the event took from a quitted trick (its play's `when` is the event): looked
+    for without the Director (L66C) unless he inspected, and restored to its holder's hand (L67B2)."""
     looked_at(judge, table, e)
     for t in table.tricks:
         for p in t.plays:
-            if p.restored_at == e.number:
+            if getattr(p, when) == e.number:
                 counted = t.played_by(p.seat)
                 extra_card(judge, table, e, t, p.seat, p.card, counted.card if counted else None)
                 return

@@ -144,11 +144,13 @@ def looked_without_count(judge: Judge, table: Table, e: Event) -> None:
 
 
 def taken_from_quitted_trick(judge: Judge, table: Table, e: Event,
-                             looked: Callable[[Judge, Table, Event], None] | None = None) -> bool:
+                             looked: Callable[[Judge, Table, Event], None] | None = None,
+                             stays: Callable[[Judge, Table, Event], None] | None = None) -> bool:
     """L90: no one may look at a quitted trick during the play. A card taken back from one, when
     it corrects no revoke and follows no corrected revoke in that trick (L86), stays in it. A
-    surplus card taken back is `looked`'s to rule (1912: L82's count; duplicate: L66C). True: the
-    card was taken from a quitted trick."""
+    surplus card taken back is `looked`'s to rule (1912: L82's count; duplicate: L66C, L67B2), a
+    card that stays `stays`' (1912: L90; duplicate: L66C, L47F2). True: the card was taken from a
+    quitted trick."""
     for t in table.tricks:
         for p in t.plays:
             if p.withdrawn_at != e.number or not t.quitted or (t.quitted_at or 0) > e.number:
@@ -160,6 +162,9 @@ def taken_from_quitted_trick(judge: Judge, table: Table, e: Event,
                 return True  # a card put in place of one that stands, taken back: the record put right
             if any(r.trick == t.number and r.status == "corrected" and r.event < p.event for r in judge.revokes):
                 return True  # L86: those who played after a corrected revoke may take their cards back
+            if stays is not None:
+                stays(judge, table, e)
+                return True
             judge.kept[e.number] = False  # L90: it stays in the trick, and no card is owed in its place
             judge.irregularities.append(Irregularity(
                 "taken-from-quitted-trick", p.seat, e.number, ["90"],

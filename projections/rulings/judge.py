@@ -229,7 +229,8 @@ def _withdrawn_duplicate(judge: Judge, table: Table, e: Event) -> None:
     ruled = [duplicate.retracted(judge, table, e),  # L62C
              leads.taken_back(judge, table, e),  # L54D, L55B
              penalty_cards.taken_back(judge, table, e),  # L52A, L52B2
-             irregularities.taken_from_quitted_trick(judge, table, e, defective.looked_at)]  # L90; L66C
+             irregularities.taken_from_quitted_trick(judge, table, e, defective.surplus_taken_back,
+                                                     retraction.from_quitted_trick)]  # L66C, L67B2, L47F2
     if not any(ruled):
         retraction.not_allowed(judge, table, e)  # L47F2
 

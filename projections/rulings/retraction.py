@@ -8,13 +8,15 @@ the change of an unintended designation that L45C4(b) allows until he next plays
 record does not say a designation was unintended, so a card of dummy's taken back with no other
 designated in its place is no change of designation).
 
-The 1912 code's rule (a card taken from a quitted trick stays in it, L90) is `irregularities`'.
+A card taken from a quitted trick is also a quitted trick looked at (L66C). The 1912 code's rule
+(a card taken from a quitted trick stays in it, L90) is `irregularities`'.
 """
 
 from __future__ import annotations
 
 from ..events import Event
 from ..table import Table
+from .defective import looked_at
 from .state import Irregularity, Judge, name
 
 KIND = "illegal-retraction"
@@ -40,3 +42,10 @@ def not_allowed(judge: Judge, table: Table, e: Event) -> None:
            "only by designating another (L45C4(b), L47C)" if dummy else "")
         + ". It stays played in the trick, and no card is owed in its place.",
         trick=t.number))
+
+
+def from_quitted_trick(judge: Judge, table: Table, e: Event) -> None:
+    """A card taken back from a quitted trick (no correction of a revoke): a quitted trick looked
+    at without the Director (L66C), and a card once played withdrawn (L47F2): it stays played."""
+    looked_at(judge, table, e)
+    not_allowed(judge, table, e)
