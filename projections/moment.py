@@ -41,13 +41,11 @@ def step(moment: Moment, e: Event) -> None:
     """Event `e` happens: the table takes it, the judge rules on it, the table keeps what the
     laws keep."""
     table, judge = moment.table, moment.judge
-    for act in simultaneous(table, e) if e.kind == "play" and len(e.args["cards"]) > 1 else (e,):
-        expected = table.in_rotation() if act.kind in judging.PLAYED else None
-        apply(table, act)
-        judging.step(judge, table, act, expected)
-        if judge.taken_up:  # (before the next player's card of the same event is played)
-            for number, seat in [k for k in judge.taken_up if k[0] == e.number]:
-                placement.take_up(table, number, seat)
+    if e.kind == "play" and len(e.args["cards"]) > 1:
+        for act in simultaneous(table, e):
+            _act(moment, act)
+    else:
+        _act(moment, e)
     owed = judge.kept.get(e.number)
     if owed is not None:
         table.keep_in_trick(e.number, substitute_owed=owed)
@@ -62,6 +60,18 @@ def step(moment: Moment, e: Event) -> None:
             placement.put_back(table, judge.put_back[e.number])
         if e.number in judge.lead_next:
             placement.lead_next(table, judge.lead_next[e.number], e.number)
+
+
+def _act(moment: Moment, e: Event) -> None:
+    """One player's act: the table takes it, the judge rules on it; a card the laws take up from
+    its trick is taken up before the next player's card of the same event is played."""
+    table, judge = moment.table, moment.judge
+    expected = table.in_rotation() if e.kind in judging.PLAYED else None
+    apply(table, e)
+    judging.step(judge, table, e, expected)
+    if judge.premature and judge.taken_up:
+        for number, seat in [k for k in judge.taken_up if k[0] == e.number]:
+            placement.take_up(table, number, seat)
 
 
 def simultaneous(table: Table, e: Event) -> list[Event]:
