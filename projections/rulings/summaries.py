@@ -295,6 +295,8 @@ SUMMARIES: dict[str, dict[str, str]] = {
         "47F2": ("Except as L47 allows (to comply with a rectification, to correct an illegal play, after a permitted "
                  "change of designation or an opponent's change of play, after misinformation), a card once played "
                  "may not be withdrawn: it stays played."),
+        "58A": ("A lead or play made at the same moment as another player's legal lead or play is deemed to come "
+                "after it."),
         "65B": ("Each player turns his card of a quitted trick face down, pointed toward his partner if his side won "
                 "it, toward the opponents if they did; the pointing records the trick and does not win it."),
         "65B3": ("A player may draw attention to a card pointed incorrectly until his side leads or plays to the "
