@@ -12,6 +12,7 @@ A transcript, an archive's board and the review room all make `Line`s through th
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any, Callable
 
@@ -278,6 +279,43 @@ def _correct(words: list[str], rest: str) -> dict[str, Any]:
     return {"hand": words[0], "side": cards.side(words[1]), "column": column, "points": points}
 
 
+_LAW = re.compile(r"[0-9]{1,3}[A-Z0-9()]*$")
+_SIDE_SCORE = re.compile(r"(NS|EW)([+-][0-9]{1,5})$")
+
+
+def _adjust(words: list[str], rest: str) -> dict[str, Any]:
+    """adjust LAW NS±POINTS [EW±POINTS] [by=NAME] REASON: the Director's adjusted score of the
+    board (duplicate L12C), under the law that gives it (64C, 16B, 12C1, ...): one side's score,
+    the other's its opposite, or each side's (L12C1(b): they may differ)."""
+    usage = KINDS["adjust"].usage
+    _count(3, None, words, usage)
+    law = words[0].upper().removeprefix("L")
+    if not _LAW.match(law):
+        raise NotationError(f"'{words[0]}' is not a law's number (64C, 12C1, 16B): {usage}")
+    scores: dict[str, int] = {}
+    rest_words = words[1:]
+    while rest_words and _SIDE_SCORE.match(rest_words[0].upper()):
+        side, points = _SIDE_SCORE.match(rest_words[0].upper()).groups()  # type: ignore[union-attr]
+        if side in scores:
+            raise NotationError(f"{side}'s score is given twice: {usage}")
+        scores[side] = int(points)
+        rest_words = rest_words[1:]
+    if not scores:
+        raise NotationError(f"an adjusted score gives a side's score, as NS+420 or EW-100: {usage}")
+    author, tail = _by(rest_words)
+    if not tail:
+        raise NotationError(f"an adjusted score says why the Director gave it: {usage}")
+    check_note(" ".join(tail))
+    ns = scores.get("NS", -scores.get("EW", 0))
+    ew = scores.get("EW", -ns)
+    return {"law": law, "ns": ns, "ew": ew, "author": author, "text": " ".join(tail)}
+
+
+def _adjust_text(a: dict[str, Any]) -> str:
+    scores = [f"NS{a['ns']:+d}"] + ([f"EW{a['ew']:+d}"] if a["ew"] != -a["ns"] else [])
+    return " ".join(["adjust", a["law"], *scores, *([f"by={a['author']}"] if a["author"] else []), a["text"]])
+
+
 def _tricks(word: str) -> int:
     if not (word.isascii() and word.isdigit()) or not 0 <= int(word) <= 13:
         raise NotationError(f"'{word}' is not a number of tricks (0 to 13)")
@@ -456,6 +494,7 @@ KINDS: dict[str, Kind] = {k.name: k for k in (
     # not yet played at the claim to the claimer's side, on the line he held him to (L69B-L71).
     Kind("doubt", "ClaimDoubted", "doubt SEAT", _words("doubt", 1, ("seat", cards.seat)),
          lambda a: f"doubt {a['seat']}"),
+    Kind("adjust", "ScoreAdjusted", "adjust LAW NS+POINTS|NS-POINTS [EW+POINTS|EW-POINTS] [by=NAME] REASON", _adjust, _adjust_text),
     Kind("adjudicate", "ClaimAdjudicated", "adjudicate N [by=NAME] LINE-OF-PLAY", _adjudicate,
          lambda a: " ".join(["adjudicate", str(a["tricks"]), *([f"by={a['author']}"] if a["author"] else []), a["text"]])),
     Kind("cut", "CardsCut", "cut", _nothing("cut"), lambda a: "cut"),

@@ -274,6 +274,8 @@ def next_acts(table: dict[str, Any], r: dict[str, Any], last_line: str, last: in
               {"label": "restore…", "start": "restore "}, {"label": "note…", "start": "note by= "}]
     if any(i.get("judgment") and i["judgment"]["given"] is None for i in r["irregularities"]):
         starts.append({"label": "adjudicate…", "start": "adjudicate "})  # the Director's decision (L70)
+    if any((v.get("transfer") or {}).get("equity") for v in r["revokes"]):
+        starts.append({"label": "adjust…", "start": "adjust 64C NS"})  # the Director's adjusted score (L64C, L12C)
     plays = {s: {c: canonical("play", {"seat": s, "cards": [c]}) for c in (h.get("held") or [])}
              for s, h in table["hands"].items()}
     undo = None

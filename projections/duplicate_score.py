@@ -298,18 +298,33 @@ def score(moment: Moment, won: dict[str, int], complete: bool,
         notes.append(f"The play is not over ({sum(won.values())} of 13 tricks accounted for): this is the score "
                      f"so far.")
     revokes = [r for r in moment.judge.revokes if r.status == "established" and r.proven and r.ruled_out_at is None]
-    if revokes and table.code.equity_law:
+    if revokes and table.code.equity_law and not table.adjustments:
         notes.append("L64C: where the tricks transferred do not make good the damage a revoke did, the Director "
                      "adjusts the score; the record does not say what would have happened, so no adjustment is "
                      "made here.")
-    return {"hand": table.hand_id, "ruleset": table.ruleset, "contract": contract.bid,
+    return adjusted(table, {"hand": table.hand_id, "ruleset": table.ruleset, "contract": contract.bid,
             "declarer": contract.declarer, "complete": complete, **final,
             "penalty_tricks": moved, "transfers": [{"tricks": n, "laws": laws, "why": why}
                                                         for n, laws, why in transfers],
             "notes": notes, "as_played": {**as_played, "penalty_tricks": 0, "notes": []}, "election": None,
             "vulnerable": {"NS": "NS" in vulnerable, "EW": "EW" in vulnerable},
             "revokes": {"declarer's side": sum(1 for r in revokes if r.side == declaring),
-                        "adversaries": sum(1 for r in revokes if r.side != declaring)}}
+                        "adversaries": sum(1 for r in revokes if r.side != declaring)}})
+
+
+def adjusted(table: Table, out: dict[str, Any]) -> dict[str, Any]:
+    """L12C: the Director's adjusted score (the last `adjust` line) is the board's score, in place
+    of the one the play and the rectifications give (the columns and `as_played` keep those);
+    `adjusted` says what he gave, under which law, and why."""
+    if not table.adjustments or table.code.adjusted_score_law is None:
+        return out
+    n, law, ns, ew, by, text = table.adjustments[-1]
+    out["score"] = {"NS": ns, "EW": ew}
+    out["adjusted"] = {"event": n, "law": law, "NS": ns, "EW": ew, "by": by, "text": text}
+    out["notes"].append(f"The Director{' (' + by + ')' if by else ''} assigned an adjusted score at event {n} (L{law}, "
+                        f"L{table.code.adjusted_score_law}): NS {ns:+d}, EW {ew:+d}, in place of the score above: "
+                        f"{text}.")
+    return out
 
 
 # ---------------------------------------------------------------- the source's own score

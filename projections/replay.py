@@ -198,6 +198,7 @@ TABLE_PARTS: dict[str, Callable[[Table], Any]] = {
     "claim": lambda t: t.claim,
     "last_claim": lambda t: repr(t.last_claim),  # (its doubts and adjudication: `projections.claims`)
     "cut_at": lambda t: t.cut_at,
+    "adjustments": lambda t: tuple(t.adjustments),
     "won": lambda t: (lambda w: (w["NS"], w["EW"]))(t.won()),
     "tricks": lambda t: tuple(map(_frozen, t.tricks)),  # each with its plays
 }

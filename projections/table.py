@@ -89,6 +89,8 @@ class Table:
     notes: list[tuple[int, str, str]] = field(default_factory=list)  # (event, text, who wrote or said it)
     findings: list[tuple[int, str, str]] = field(default_factory=list)  # the director's (event, text, who)
     appeals: list[tuple[int, str, str]] = field(default_factory=list)  # the committee's (event, text, who)
+    # The Director's adjusted scores (`adjust` lines): (event, law, NS's score, EW's, who, why).
+    adjustments: list[tuple[int, str, int, int, str, str]] = field(default_factory=list)
     honors_said: dict[str, set[Card] | None] = field(default_factory=lambda: {s: None for s in cards.SEATS})
     voids: dict[str, set[str]] = field(default_factory=lambda: {s: set() for s in cards.SEATS})
     bid_at: int | None = None  # the first auction or contract line: "a bid has been made" (L13)
@@ -406,6 +408,12 @@ def _appeal(table: Table, a: dict[str, Any], n: int) -> None:
     table.appeals.append((n, a["text"], a["author"]))
 
 
+def _adjusted(table: Table, a: dict[str, Any], n: int) -> None:
+    """The Director's adjusted score of the board, as the record says it (the score applies it
+    where the code gives him one: L12C)."""
+    table.adjustments.append((n, a["law"], a["ns"], a["ew"], a["author"], a["text"]))
+
+
 def _honors(table: Table, a: dict[str, Any], n: int) -> None:
     said = table.honors_said[a["seat"]] or set()
     table.honors_said[a["seat"]] = said | {cards.card(c) for c in a["cards"]}
@@ -478,7 +486,7 @@ FOLD: dict[str, Callable[[Table, dict[str, Any], int], None]] = {
     "hand": _opened, "dealer": _dealer, "deal": _deal, "auction": _auction, "contract": _contract,
     "play": _card_played, "unknown": played_unknown, "ask": _ask, "answer": _answer, "quit": _quit, "withdraw": _withdraw,
     "elect": _elect, "claim-revoke": _claim_revoke, "mix": _mix, "inspect": _inspect, "restore": _restore,
-    "attention": _attention, "claim": claimed, "doubt": doubted, "adjudicate": adjudicated, "cut": _cut, "note": _note, "honors": _honors, "void": _void,
+    "attention": _attention, "claim": claimed, "doubt": doubted, "adjudicate": adjudicated, "adjust": _adjusted, "cut": _cut, "note": _note, "honors": _honors, "void": _void,
     "correct": _correct, "agree": _agree, "strike": _correction, "amend": _correction, "shared": _shared, "find": _find, "appeal": _appeal, "tag": _tag, "expose": _expose,
     "surplus": _surplus, "found": _found, "put-right": _put_right,
 }

@@ -339,6 +339,14 @@ class Hand(Aggregate):
         text: str
         line: str
 
+    class ScoreAdjusted(Entry):
+        law: str
+        ns: int
+        ew: int
+        author: str
+        text: str
+        line: str
+
     class CardsCut(Entry):
         line: str
 

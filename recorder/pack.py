@@ -284,8 +284,8 @@ _CHECKS: dict[str, Any] = {
     "contract": Pack._check_contract,
     "auction": Pack._check_auction,
     **dict.fromkeys(("dealer", "ask", "answer", "quit", "elect", "claim-revoke", "mix", "inspect", "attention",
-                     "claim", "doubt", "adjudicate", "cut", "note", "correct", "agree", "tag", "find", "appeal", "strike", "amend",
-                     "shared"), None),
+                     "claim", "doubt", "adjudicate", "adjust", "cut", "note", "correct", "agree", "tag", "find", "appeal",
+                     "strike", "amend", "shared"), None),
 }
 # The kinds of line whose check reads no card's place (only whether the auction and the contract
 # were recorded): what the direct writer of an archive's board checks when the reader followed its
@@ -305,7 +305,8 @@ _MOVES: dict[str, Any] = {
     "auction": lambda pack, a: pack.once("auction", canonical("auction", a)),
     # An exposed card stays in its player's hand, face up; the surplus card stays where it lies.
     **dict.fromkeys(("dealer", "ask", "answer", "quit", "elect", "claim-revoke", "mix", "inspect", "attention",
-                     "claim", "doubt", "adjudicate", "cut", "note", "correct", "agree", "tag", "find", "appeal", "expose", "surplus"), None),
+                     "claim", "doubt", "adjudicate", "adjust", "cut", "note", "correct", "agree", "tag", "find", "appeal",
+                     "expose", "surplus"), None),
     # (a correction's own apply rebuilds the pack from the record as corrected: `Hand.Corrected`)
     **dict.fromkeys(("strike", "amend", "shared"), None),
 }

@@ -116,6 +116,12 @@ class Code:
     # The paragraph that sends a doubted claim to the Director (2017 L68D2; 2007 L68D, unnumbered).
     claim_doubted_law: ClassVar[str] = "68D2"
 
+    # -- the Director's adjusted score
+    # The law that gives the Director an adjusted score of the board (duplicate L12C: after an
+    # irregularity, L64C, L16, L55C, ...): an `adjust` line then replaces the score; None where the
+    # code gives no one that power (1912: the line is recorded and changes nothing).
+    adjusted_score_law: ClassVar[str | None] = None
+
     # -- the score
     # The board scored by duplicate scoring (L77) rather than by the 1912 code's tables.
     scores_the_board: ClassVar[bool] = False

@@ -19,6 +19,7 @@ class Duplicate2017(Code):
     equity_law = "64C"
     equity_cases = True  # L64C2a, L64C2b
     scores_the_board = True  # L77
+    adjusted_score_law = "12C"  # the Director's adjusted score
     play_laws = "duplicate"  # L49-L60
     no_acceptance_at_trick_13 = True  # L53A
     claim_laws = "duplicate"  # L68-L71
@@ -38,6 +39,6 @@ class Duplicate2017(Code):
                                     "penalty-card-withdrawal", "missed-trick", "surplus-card",
                                     "surplus-named", "looked-at-quitted-trick", "wrong-side-quit",
                                     "attention-too-late", "played-cards-disturbed", "mixed-after-claim",
-                                    "illegal-retraction"})
+                                    "illegal-retraction", "adjustment-not-in-code"})
     others_ruled_by = "auction-1912"
     summaries_from = ("duplicate-2017",)

@@ -424,6 +424,17 @@ def card_exposed(judge: Judge, table: Table, e: Event) -> None:
     ))
 
 
+def adjusted(judge: Judge, table: Table, e: Event) -> None:
+    """The Director's adjusted score: the score applies it where the code gives him one (duplicate
+    L12C); the 1912 code gives no one that power, so it is recorded and changes nothing."""
+    if table.code.adjusted_score_law is None:
+        judge.irregularities.append(Irregularity(
+            "adjustment-not-in-code", None, e.number, [],
+            f"The hand's code ({table.code.ruleset.title}) gives no one the power to adjust the score: the adjusted score at "
+            f"event {e.number} (under L{e.args['law']}) is recorded and changes nothing; the hand is scored as "
+            f"played."))
+
+
 def no_contract(judge: Judge, e: Event) -> None:
     """Cards played with no contract recorded: no law is silent here, the record is. Said at the
     first card, so that the recorder learns it when the hand is recorded, not later from `score`."""

@@ -369,7 +369,7 @@ STEPS: dict[str, Callable[[Judge, Table, Event], None]] = {
     "expose": _exposed, "surplus": _of_the_tricks("surplus_named"),
     "found": irregularities.missing_card_found,
     "claim": _end_of_play, "cut": _end_of_play, "unknown": _unknown,
-    "doubt": claims.doubt, "adjudicate": claims.adjudicate,
+    "doubt": claims.doubt, "adjudicate": claims.adjudicate, "adjust": irregularities.adjusted,
 }
 
 

@@ -18,9 +18,19 @@ def rulings(judge: Judge, table: Table) -> dict[str, Any]:
         # The Laws of Duplicate Bridge: each revoke says what it transfers (L64), and the hand the
         # tricks each side receives at the end of the play (`transfer.tricks_transferred`).
         moved = {id(r): t for r, t in transfers(judge.revokes, table)}
+        # L64C: the Director's judgment, once an adjusted score under it is recorded (`adjust 64C`):
+        # the event of the last one (`given`, only then).
+        given = next((a[0] for a in reversed(table.adjustments) if a[1].startswith("64C")), None)
         for r, rj in zip([r for r in judge.revokes if r.ruled_out_at is None], out["revokes"]):
             rj["transfer"] = moved[id(r)].as_json() if r.proven else None
+            if given is not None and rj["transfer"] and rj["transfer"]["equity"]:
+                rj["transfer"]["equity"]["given"] = given
         out["transfer"] = tricks_transferred(judge.revokes, table)
+    if table.adjustments and code.adjusted_score_law:
+        # The Director's adjusted scores (`adjust`), only when the record holds one: the last is the
+        # board's score (L12C).
+        out["adjustments"] = [{"event": n, "law": law, "NS": ns, "EW": ew, "by": by, "text": text}
+                              for n, law, ns, ew, by, text in table.adjustments]
     if code.own_irregularities is not None:
         # An irregularity the code's own rulings do not rule is ruled as the code it names rules
         # it, and says so, its laws being that code's.
@@ -44,6 +54,7 @@ def _rulings(judge: Judge, table: Table) -> dict[str, Any]:
         # (corrected) holds them.
         "findings": [{"event": n, "by": by, "text": text} for n, text, by in table.findings],
         "appeals": [{"event": n, "by": by, "text": text} for n, text, by in table.appeals],
+
         # The events struck or amended so far: the rulings above read the record as corrected.
         "corrections": [table.record_corrections[n] for n in sorted(table.record_corrections)],
     }
