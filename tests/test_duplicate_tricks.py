@@ -176,3 +176,14 @@ def test_attention_after_the_next_trick_is_over_is_not_l65b3():
     body = T1_S + "quit EW\n" + plays("S HK W H3 N H7 E H5") + "attention W something\n"
     out = rulings(body)
     assert "attention-too-late" not in kinds(out)
+
+
+# ---------------------------------------------------------------- the code that rules
+
+
+def test_an_election_the_penalty_card_laws_refuse_is_the_duplicate_codes_own_ruling():
+    # East's CA exposed, West to lead: declarer forbids diamonds, of which East has no penalty
+    # card (L50D2(a)): refused, and ruled by the duplicate code (no "code" key), not the 1912 code.
+    out = rulings(T1_W + "expose E CA\nelect S forbid D\n")
+    (i,) = [i for i in out["irregularities"] if i["kind"] == "election-without-penalty"]
+    assert "code" not in i

@@ -39,6 +39,7 @@ class Duplicate2017(Code):
                                     "penalty-card-withdrawal", "missed-trick", "surplus-card",
                                     "surplus-named", "looked-at-quitted-trick", "wrong-side-quit",
                                     "attention-too-late", "played-cards-disturbed", "mixed-after-claim",
-                                    "illegal-retraction", "adjustment-not-in-code"})
+                                    "illegal-retraction", "adjustment-not-in-code",
+                                    "election-without-penalty"})
     others_ruled_by = "auction-1912"
     summaries_from = ("duplicate-2017",)
