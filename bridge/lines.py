@@ -192,6 +192,8 @@ def _play(words: list[str], rest: str) -> dict[str, Any]:
             s = cards.seat(w)
             if s in seats:
                 raise NotationError(f"{s} is named twice in one play")
+            if len(seats) == 2:  # L58A: a card "made simultaneously with another player's"
+                raise NotationError("a play holds the cards of two players at most, one of them faced with the other's")
             seats.append(s)
             out.append(s)
         else:

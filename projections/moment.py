@@ -59,7 +59,7 @@ def step(moment: Moment, e: Event) -> None:
         if e.number in judge.put_back:
             placement.put_back(table, judge.put_back[e.number])
         if e.number in judge.lead_next:
-            placement.lead_next(table, judge.lead_next[e.number], e.number)
+            placement.lead_next(table, *judge.lead_next[e.number], e.number)
 
 
 def _act(moment: Moment, e: Event) -> None:
@@ -78,16 +78,17 @@ def simultaneous(table: Table, e: Event) -> list[Event]:
     """A play of cards faced by two or more players at the same moment, as the law takes it: "A
     lead or play made simultaneously with another player's legal lead or play is deemed to be
     subsequent to it" (duplicate L58A): the card of the player whose turn it was first, then the
-    others in the line's order, each a play of its own at the same event, which the judge rules
-    as any card (one in turn then, or premature, L57). One player's cards: the event itself."""
+    other's, each a play of its own at the same event, which the judge rules as any card (in turn
+    then, or premature, L57; `after` names the legal one). With neither in turn, neither is a legal
+    play: the line's order, no `after`. One player's cards: the event itself."""
     groups = played_by(e.args)
     if len(groups) == 1:
         return [e]
     turn = table.in_rotation()
-    groups.sort(key=lambda g: g[0] != turn)  # (stable: the others keep the line's order)
-    first = groups[0][0]
-    return [Event(e.number, e.kind, {"seat": seat, "cards": played, **({"after": first} if seat != first else {})},
-                  e.line) for seat, played in groups]
+    groups.sort(key=lambda g: g[0] != turn)  # (stable: with neither in turn, the line's order)
+    first = groups[0][0] if groups[0][0] == turn else None  # the legal lead or play, if either was in turn
+    return [Event(e.number, e.kind, {"seat": seat, "cards": played, **({"after": first} if first and seat != first
+                                                                       else {})}, e.line) for seat, played in groups]
 
 
 def _fold(events: Iterable[Event]) -> Moment:

@@ -201,9 +201,9 @@ def put_back(table: Table, event: int) -> None:
                 return
 
 
-def lead_next(table: Table, lead: int, event: int) -> None:
+def lead_next(table: Table, lead: int, seat: str, event: int) -> None:
     """The laws say the card led prematurely to the next trick at event `lead` is treated as
-    though led in turn, the opponent's play at `event` having forfeited its rectification
+    though led in turn, the opponent's (`seat`) play at `event` having forfeited its rectification
     (L60A1, L60A2): the two make the next trick, played to while the trick they were put to is
     finished (`Table.open_before`). The rulings decide it (`Judge.lead_next`); `projections.moment`
     applies it."""
@@ -211,8 +211,8 @@ def lead_next(table: Table, lead: int, event: int) -> None:
     led = next((p for p in t.plays if p.event == lead), None)
     if led is None:
         return
-    moved = [p for p in t.plays if p.event == event]
-    t.plays = [p for p in t.plays if p is not led and p.event != event]
+    moved = [p for p in t.plays if p.event == event and p.seat == seat]
+    t.plays = [p for p in t.plays if p is not led and p not in moved]
     t.forget()
     led.withdrawn_at, led.substitute_owed, led.led, led.surplus = None, True, True, False
     held = table.hands[led.seat]

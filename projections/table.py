@@ -225,7 +225,7 @@ class Table:
         decide it (`Judge.kept`); `projections.moment` applies it here, in the same step."""
         for t in self.tricks:
             for p in t.plays:
-                if p.withdrawn_at == event:
+                if event in (p.withdrawn_at, p.restored_at):  # (taken back, or restored from a quitted trick)
                     p.stands = True
                     p.substitute_owed = substitute_owed
                     t.forget()

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 from conftest import events_of
-from exam_board import T1_S, T1_W, head, plays
+from exam_board import T1_E, T1_S, T1_W, head, plays
 
 from bridge.lines import canonical, parse_line
 from bridge.messages import TranscriptError
@@ -71,10 +71,13 @@ def test_the_card_placed_late_never_wins_the_trick():
 
 
 def test_dummys_missed_card_placed_is_deemed_but_transfers_nothing():
-    # Dummy (North) misses trick 2; declarer places dummy's card after both sides played on: the
-    # deemed revoke is dummy's, and L64B3 spares it the transfer.
-    body = T1_S + plays("S D6 W D2 E DA") + "quit EW\n" + plays("E DK S D7 W D3 N D9") + "put-right N D8\n"
-    (r,) = rulings(body)["revokes"]
+    # East wins trick 1 and leads the DA; South and West follow and dummy (North), fourth, misses
+    # trick 2, EW quitting it; after both sides have played to trick 3 declarer places dummy's D8:
+    # the deemed revoke is dummy's, and L64B3 spares it the transfer.
+    body = T1_E + plays("E DA S D6 W D2") + "quit EW\n" + plays("E DK S D7 W D3 N D9") + "put-right N D8\n"
+    out = rulings(body)
+    assert kinds(out) == ["missed-trick"]
+    (r,) = out["revokes"]
     assert (r["seat"], r["kind"], r["status"]) == ("N", "deemed", "established")
     assert r["transfer"]["tricks"] == 0 and "64B3" in r["transfer"]["exceptions"]
 

@@ -25,8 +25,9 @@ class Duplicate2017(Code):
     claim_laws = "duplicate"  # L68-L71
     placed_card_owns_nothing = True  # L67B1 "this card does not affect ownership of the trick"
     pointing_attention_law = "65B3"  # "this right expires when his side leads or plays to the following trick"
-    placed_card_revoke = "always"
-    surplus_card_law = "67B2"  # its footnote: "a failure to have played it to an earlier trick may constitute a revoke"  # L67B1(a), (b): "He is deemed to have revoked on the defective trick"
+    placed_card_revoke = "always"  # L67B1(a), (b): "He is deemed to have revoked on the defective trick"
+    # L67B2's footnote: "a failure to have played it to an earlier trick may constitute a revoke"
+    surplus_card_law = "67B2"
     # Its own rulings: a penalty election the code does not give, a correction too late (the
     # revoke's), a lead out of turn and an election made by another than the law names (L53-L56).
     designates_penalty_card_law = "51A"

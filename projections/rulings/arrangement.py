@@ -1,6 +1,7 @@
-"""The arrangement of tricks under the Laws of Duplicate Bridge (L65) and the played cards mixed
-(L65D, L66D): what a trick's cards pointed toward the side that did not win it, attention drawn to
-them, and a player's played cards disturbed are worth in law.
+"""The arrangement and inspection of tricks under the Laws of Duplicate Bridge (L65, L66): what
+a trick's cards pointed toward the side that did not win it, attention drawn to them, a quitted
+trick looked at without the Director (L66C) and a player's played cards mixed (L65D, L66D) are
+worth in law.
 
 L65B (2017, 1997): a player's card of a trick his side won is pointed toward his partner, of one
 the opponents won toward them: the pointing records the trick, it does not win it (`quit SIDE`
@@ -61,8 +62,11 @@ def attention(judge: Judge, table: Table, e: Event) -> None:
     last = next((t.number for t in reversed(table.tricks) if t.quitted), None)
     wrong = next((i for i in reversed(judge.irregularities) if i.kind == POINTED and i.trick == last), None)
     over = last is not None and len(table.tricks) > last and table.tricks[last].complete
-    if wrong is None or b3 is None or over:
+    if wrong is None or over:
         irregularities.attention(judge, table, e)
+        return
+    if b3 is None:  # (a code with no L65B3: no right given, none lost)
+        wrong.explanation += f" {name(seat)} drew attention to it at event {e.number}."
         return
     following = table.tricks[wrong.trick] if len(table.tricks) > wrong.trick else None
     played_on = following is not None and any(side_of(p.seat) == side_of(seat) for p in following.plays)
@@ -97,3 +101,14 @@ def mixed(judge: Judge, table: Table, e: Event) -> None:
                    f"{name(mixer)} mixed his cards at event {e.number} after {side} claimed that {name(accused)} "
                    f"revoked (event {at}): the Director can no longer ascertain the facts and rules for {side} "
                    f"(L66D).")
+
+
+def looked_at(judge: Judge, table: Table, e: Event) -> None:
+    """L66C: until play ceases, quitted tricks are inspected only at the Director's instruction
+    (`inspect`)."""
+    if table.inspected_at is None:
+        what = "named in" if e.kind == "surplus" else "taken back from"
+        judge.irregularities.append(Irregularity(
+            "looked-at-quitted-trick", e.args["seat"], e.number, ["66C"],
+            f"A card was {what} a quitted trick at event {e.number} without the Director's instruction to inspect "
+            f"the played cards: until play ceases quitted tricks may not be inspected otherwise (L66C)."))

@@ -38,7 +38,8 @@ from bridge.cards import card as parse_card
 from ..events import Event
 from ..table import Table
 from ..tricks import Play, Trick
-from . import penalty_cards
+from . import penalty_cards, retraction
+from .arrangement import looked_at
 from .irregularities import named_the_revoke, short_of
 from .state import Irregularity, Judge, Revoke, name
 
@@ -93,6 +94,7 @@ def placed(judge: Judge, table: Table, e: Event, t: Trick, p: Play, irr: Irregul
     card of the suit led). True: the card is judged as any card to that trick (1997, another card
     than one of the suit led he held)."""
     seat, led = p.seat, t.suit_led
+    known = table.hands[seat] is not None
     held = table.hands[seat] or set()
     of_led = led is not None and (p.card.suit == led or any(c.suit == led for c in held))
     rule = table.code.placed_card_revoke
@@ -108,7 +110,7 @@ def placed(judge: Judge, table: Table, e: Event, t: Trick, p: Play, irr: Irregul
     if led is None:
         return False
     r = Revoke(seat, t.number, p.card, led, e.number, kind="deemed", laws=["67B1"], status="established",
-               status_event=e.number)
+               status_event=e.number, proven=known or rule == "always")  # (1997: his holding decides)
     r.faced = seat == table.dummy  # L64B3: a revoke in failing to play a card of dummy's transfers nothing
     sub = "(a)" if of_led else "(b)"
     must = (f"; holding {suit}, he had to place such a card" if of_led and p.card.suit != led else "")
@@ -153,6 +155,7 @@ def surplus_named(judge: Judge, table: Table, e: Event) -> None:
     if t.quitted_at is not None and t.quitted_at < e.number:
         looked_at(judge, table, e)
         extra_card(judge, table, e, t, seat, card, counted.card)
+        named_the_revoke(judge, e, t, seat, card, counted.card, "67B2")
         return
     defender = table.is_adversary(seat)
     judge.irregularities.append(Irregularity(
@@ -176,12 +179,16 @@ def surplus_taken_back(judge: Judge, table: Table, e: Event) -> None:
 
 
 def _back_in_hand(judge: Judge, table: Table, e: Event, when: str) -> None:
-    """The extra card the event took from a quitted trick (its play's `when` is the event): looked
-    for without the Director (L66C) unless he inspected, and restored to its holder's hand (L67B2)."""
-    looked_at(judge, table, e)
+    """The card the event took from a quitted trick (its play's `when` is the event): looked for
+    without the Director (L66C) unless he inspected; an extra card is restored to its holder's hand
+    (L67B2), any other stays played (L47F2)."""
     for t in table.tricks:
         for p in t.plays:
             if getattr(p, when) == e.number:
+                if not p.surplus:
+                    retraction.from_quitted_trick(judge, table, e)
+                    return
+                looked_at(judge, table, e)
                 counted = t.played_by(p.seat)
                 extra_card(judge, table, e, t, p.seat, p.card, counted.card if counted else None)
                 return
@@ -204,14 +211,3 @@ def extra_card(judge: Judge, table: Table, e: Event, t: Trick, seat: str, card: 
         f"{name(seat)} had played too many cards to trick {t.number}: {card} is restored to his hand{kept}, and who "
         f"won the trick does not change (L67B2). The restored card is deemed to have been in his hand throughout: "
         f"a failure to play it to an earlier trick may be a revoke (L67B2).", trick=t.number))
-
-
-def looked_at(judge: Judge, table: Table, e: Event) -> None:
-    """L66C: until play ceases, quitted tricks are inspected only at the Director's instruction
-    (`inspect`)."""
-    if table.inspected_at is None:
-        what = "named in" if e.kind == "surplus" else "taken back from"
-        judge.irregularities.append(Irregularity(
-            "looked-at-quitted-trick", e.args["seat"], e.number, ["66C"],
-            f"A card was {what} a quitted trick at event {e.number} without the Director's instruction to inspect "
-            f"the played cards: until play ceases quitted tricks may not be inspected otherwise (L66C)."))

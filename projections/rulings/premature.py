@@ -158,7 +158,7 @@ def surplus(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -> bool:
         if (pm.to_next and not pm.done and pm.trick == t.number and irr.options and irr.elected is None
                 and p.seat == CLOCKWISE[pm.seat][1]):
             _forfeited(judge, e, pm, p)
-            judge.lead_next[e.number] = pm.event
+            judge.lead_next[e.number] = (pm.event, p.seat)
             return True
     if table.contract is None or not table.is_adversary(p.seat) or partner(p.seat) in t.seats or t.complete:
         return False

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from ..events import Event
 from ..table import Table
-from .defective import looked_at
+from .arrangement import looked_at
 from .state import Irregularity, Judge, name
 
 KIND = "illegal-retraction"
@@ -25,10 +25,10 @@ KIND = "illegal-retraction"
 def not_allowed(judge: Judge, table: Table, e: Event) -> None:
     """L47F2: the card taken back at `e` stays played."""
     seat = e.args["seat"]
-    t = next((t for t in reversed(table.tricks) for p in t.plays if p.withdrawn_at == e.number), None)
-    if t is None:
+    taken = [(t, p) for t in table.tricks for p in t.plays if e.number in (p.withdrawn_at, p.restored_at)]
+    if not taken:
         return
-    p = next(p for p in t.plays if p.withdrawn_at == e.number)
+    t, p = taken[-1]
     if p.surplus:
         return  # of several cards played at once, one he does not play (L58B2): picked up
     judge.kept[e.number] = False  # it stays in the trick as played, and no card is owed in its place

@@ -217,4 +217,4 @@ class Judge:
     premature: list[Premature] = field(default_factory=list)
     taken_up: set[tuple[int, str]] = field(default_factory=set)  # (event, seat)
     put_back: dict[int, int] = field(default_factory=dict)
-    lead_next: dict[int, int] = field(default_factory=dict)
+    lead_next: dict[int, tuple[int, str]] = field(default_factory=dict)  # event → (the lead's event, who forfeited)
