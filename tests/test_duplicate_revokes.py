@@ -421,10 +421,11 @@ dealer S
 deal N:T98.9876.T98.876 2.54.AKQJ.AKQJT9 76543.AKQJT.76.5 AKQJ.32.5432.432
 contract 4H by S
 play W SA
-attention E mine
+play N S8
+put-right E S2
 """)
     (i,) = rulings_at(events)["irregularities"]
-    assert i["kind"] == "remark-about-the-play" and i["code"] == "auction-1912"
+    assert i["kind"] == "nothing-to-put-right" and i["code"] == "auction-1912"
     # A premature play is the duplicate code's own (L57): it names no other code.
     (i,) = rulings_at(events_of("""hand d ruleset=duplicate-2017
 dealer S

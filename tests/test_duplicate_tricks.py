@@ -168,10 +168,19 @@ def test_the_designation_of_the_other_card_moves_the_penalty_card():
 # ---------------------------------------------------------------- L65B3: attention
 
 
-def test_attention_with_no_trick_pointed_wrong_is_ruled_as_before():
-    # Attention drawn with no trick pointed wrong: the 1912 code's rulings, which say so.
+def test_attention_with_no_trick_pointed_wrong_is_a_defenders_right():
+    # L9A2: declarer or either defender may draw attention to an irregularity during the play.
     out = rulings(T1_W + "play W SK\nattention E partner\n")
-    assert kinds(out) and all(i.get("code") == "auction-1912" for i in out["irregularities"])
+    assert out["irregularities"] == []
+
+
+def test_dummys_attention_during_the_play_is_l43_and_after_it_his_right():
+    during = rulings(T1_W + "play W SK\nattention N partner\n")
+    assert [(i["kind"], i["laws"][:2], "code" in i) for i in during["irregularities"]] == [
+        ("dummy-attention", ["43A1", "9A4"], False)]
+    text = head("auction-1912").replace("tag Vulnerable None\n", "")
+    old = rulings_at(events_of(text + T1_W + "play W SK\nattention N partner\n"))
+    assert [i["laws"] for i in old["irregularities"]] == [["61"]]  # the 1912 code: L61
 
 
 def test_attention_after_the_next_trick_is_over_is_not_l65b3():

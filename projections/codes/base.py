@@ -97,6 +97,14 @@ class Code:
     # though he still held it (1912 L82; duplicate L67B2: the card restored "is deemed to have
     # belonged continuously to the offender's hand").
     surplus_card_law: ClassVar[str] = "82"
+    # The law by which a hand dealt short answers for a revoke with its missing card, as though it
+    # held it (1912 L38; duplicate L14B4: the card found "is deemed to have belonged continuously to
+    # the deficient hand").
+    missing_card_law: ClassVar[str] = "38"
+    # The paragraph that forbids dummy to draw attention to an irregularity during the play beside
+    # L43A1(b) (2017 L9A4; 2007 L9A3); None where the code has no such limitation (1912: L61 bars the
+    # penalty instead).
+    dummy_attention_law: ClassVar[str | None] = None
 
     # -- the arrangement of tricks
     # The paragraph giving a player the right to draw attention to a card pointed incorrectly until

@@ -29,4 +29,5 @@ class Duplicate1997(Duplicate2017):
     # L68D, L70: the 1997 text was not found; read as the 2007 code, which revised it.
     play_after_claim_voids = False
     claim_doubted_law = "68D"
+    dummy_attention_law = "9A3"  # (the 1997 L9 was not found: read as the 2007 code, which revised it)
     summaries_from = ("duplicate-1997", "duplicate-2017")

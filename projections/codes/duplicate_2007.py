@@ -25,4 +25,5 @@ class Duplicate2007(Duplicate2017):
     proper_lead_over_irregular = "53C"
     play_after_claim_voids = False  # L68D "play ceases (but see Law 70D3)"; no L68D2(b)
     claim_doubted_law = "68D"
+    dummy_attention_law = "9A3"  # "dummy may not draw attention to it during the play period"
     summaries_from = ("duplicate-2007", "duplicate-2017")

@@ -28,6 +28,8 @@ class Duplicate2017(Code):
     placed_card_revoke = "always"  # L67B1(a), (b): "He is deemed to have revoked on the defective trick"
     # L67B2's footnote: "a failure to have played it to an earlier trick may constitute a revoke"
     surplus_card_law = "67B2"
+    missing_card_law = "14B4"  # "deemed to have belonged continuously to the deficient hand"
+    dummy_attention_law = "9A4"  # "Dummy may not call attention to an irregularity until play of the hand is concluded"
     # Its own rulings: a penalty election the code does not give, a correction too late (the
     # revoke's), a lead out of turn and an election made by another than the law names (L53-L56).
     designates_penalty_card_law = "51A"
@@ -41,6 +43,7 @@ class Duplicate2017(Code):
                                     "surplus-named", "looked-at-quitted-trick", "wrong-side-quit",
                                     "attention-too-late", "played-cards-disturbed", "mixed-after-claim",
                                     "illegal-retraction", "adjustment-not-in-code",
-                                    "election-without-penalty"})
+                                    "election-without-penalty", "dummy-attention", "short-hand",
+                                    "missing-card-found"})
     others_ruled_by = "auction-1912"
     summaries_from = ("duplicate-2017",)

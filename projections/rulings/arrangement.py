@@ -26,7 +26,7 @@ from bridge.cards import side_of
 from ..events import Event
 from ..table import Table
 from ..tricks import Trick
-from . import irregularities, revokes
+from . import revokes
 from .state import Irregularity, Judge, name
 
 POINTED = "wrong-side-quit"
@@ -53,8 +53,8 @@ def pointed(judge: Judge, table: Table, e: Event, t: Trick) -> None:
 def attention(judge: Judge, table: Table, e: Event) -> None:
     """Attention drawn while the last quitted trick's cards lie pointed incorrectly (the trick after
     it not yet complete): in time until the player's side leads or plays to the following trick, after
-    that too late, Law 16B may apply (2017 L65B3). Attention drawn at any other moment is ruled as
-    the 1912 code rules it (`irregularities`; the rulings say so)."""
+    that too late, Law 16B may apply (2017 L65B3). At any other moment, attention to an irregularity
+    (`drawn`: L9, L43)."""
     seat = e.args["seat"]
     b3 = table.code.pointing_attention_law
     # (The record does not say what the attention is drawn to: to a card pointed incorrectly while
@@ -63,7 +63,7 @@ def attention(judge: Judge, table: Table, e: Event) -> None:
     wrong = next((i for i in reversed(judge.irregularities) if i.kind == POINTED and i.trick == last), None)
     over = last is not None and len(table.tricks) > last and table.tricks[last].complete
     if wrong is None or over:
-        irregularities.attention(judge, table, e)
+        drawn(judge, table, e)
         return
     if b3 is None:  # (a code with no L65B3: no right given, none lost)
         wrong.explanation += f" {name(seat)} drew attention to it at event {e.number}."
@@ -80,6 +80,22 @@ def attention(judge: Judge, table: Table, e: Event) -> None:
         f"partner may be unauthorized information (L16B).",
         trick=wrong.trick,
     ))
+
+
+def drawn(judge: Judge, table: Table, e: Event) -> None:
+    """Attention drawn to an irregularity: declarer's or a defender's right during the play (L9A2),
+    dummy's only once the play is over (L9A4, L42B3); during it, dummy may not (L43A1(b)), and is
+    liable to penalty (L43B1, L90). It takes nothing from the ruling on the irregularity itself."""
+    seat = e.args["seat"]
+    law = table.code.dummy_attention_law
+    over = table.play_over or (len(table.tricks) >= 13 and table.tricks[-1].complete)
+    if seat != table.dummy or over or law is None:
+        return
+    judge.irregularities.append(Irregularity(
+        "dummy-attention", seat, e.number, ["43A1", law, "43B1", "90"],
+        f"Dummy ({name(seat)}) drew attention to an irregularity at event {e.number}, during the play: dummy may not "
+        f"(L43A1(b), L{law}) and is liable to penalty under L90 (L43B1); the irregularity itself is ruled as it "
+        f"is."))
 
 
 def mixed(judge: Judge, table: Table, e: Event) -> None:

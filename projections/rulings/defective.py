@@ -1,4 +1,4 @@
-"""The defective trick under the Laws of Duplicate Bridge (L67): a trick quitted short of a
+"""The defective trick and the hand short of a card under the Laws of Duplicate Bridge (L67, L14): a trick quitted short of a
 player's card, put right by him before a player of each side has played to the following trick
 (L67A1), or placed among his played cards by the Director after (L67B1), and the card left over
 at the end of the play, which shows a trick he missed (L67B: "from the fact that one player has
@@ -26,8 +26,14 @@ have belonged to his hand throughout, so a failure to play it to an earlier tric
 not be inspected but at the Director's instruction: a card named in, or taken back from, a quitted
 trick with no `inspect` before it is `looked-at-quitted-trick`.
 
-The 1912 code's L81 (a new deal, or the leftover card counted to the short trick) and L82 (the
-surplus card) are `irregularities`'; `judge.TRICK_LAWS` asks the one the hand's code names.
+A hand dealt short of a card (L14B): the missing card found during the play is restored to the
+deficient hand; "it is deemed to have belonged continuously to the deficient hand", so a failure
+to have played it may be a revoke (L14B4, `Code.missing_card_law`: the revoke's `via`); it is no
+penalty card unless its face was seen, which the record does not say.
+
+The 1912 code's L81 (a new deal, or the leftover card counted to the short trick), L82 (the
+surplus card) and L38 (the short hand) are `irregularities`'; `judge.TRICK_LAWS` asks the one the
+hand's code names.
 """
 
 from __future__ import annotations
@@ -211,3 +217,30 @@ def extra_card(judge: Judge, table: Table, e: Event, t: Trick, seat: str, card: 
         f"{name(seat)} had played too many cards to trick {t.number}: {card} is restored to his hand{kept}, and who "
         f"won the trick does not change (L67B2). The restored card is deemed to have been in his hand throughout: "
         f"a failure to play it to an earlier trick may be a revoke (L67B2).", trick=t.number))
+
+
+# ---------------------------------------------------------------- a hand short of a card (L14B)
+
+
+def short_hand(judge: Judge, table: Table, e: Event) -> None:
+    """A hand dealt fewer than thirteen cards: the board stands, and the missing card found is the
+    deficient hand's (L14B)."""
+    for s, h in table.dealt.items():
+        if h is not None and len(h) < 13:
+            judge.irregularities.append(Irregularity(
+                "short-hand", s, e.number, ["14B"],
+                f"{name(s)} was dealt {len(h)} cards. A card missing from his hand, when found, is restored to it and "
+                f"deemed to have belonged to it throughout: a failure to have played it may be a revoke (L14B)."))
+
+
+def found(judge: Judge, table: Table, e: Event) -> None:
+    """`found SEAT CARD`: the missing card restored to the deficient hand (L14B2); a revoke the
+    record has him answer for by it is L14B4's."""
+    seat, card = e.args["seat"], parse_card(e.args["card"])
+    law = table.code.missing_card_law
+    revoked = [r for r in judge.revokes if r.seat == seat and law in r.via]
+    judge.irregularities.append(Irregularity(
+        "missing-card-found", seat, e.number, ["14B2"] + ([law] if revoked else []),
+        f"{name(seat)}'s missing {card} was found at event {e.number} and restored to his hand (L14B2); it is deemed "
+        f"to have belonged to it throughout, and it is no penalty card"
+        + (f"; his failure to have played it to trick {revoked[0].trick} is a revoke (L{law})." if revoked else ".")))

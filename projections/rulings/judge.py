@@ -325,7 +325,8 @@ class TrickLaws(NamedTuple):
     """The judge's steps of one code's laws of the tricks (`Code.play_laws` names them too): a trick
     quitted (by the wrong side; short of a card), the card put to a trick its player missed (True:
     judged as any card to it), the card left over at the end, a surplus card named, a card restored
-    from a quitted trick, attention drawn, the played cards mixed."""
+    from a quitted trick, attention drawn, the played cards mixed; a hand dealt short, its missing
+    card found."""
 
     quitted: Callable[[Judge, Table, Event, Trick], None]
     missed: Callable[[Judge, Table, Event, Trick], None]
@@ -335,17 +336,22 @@ class TrickLaws(NamedTuple):
     restore: Callable[[Judge, Table, Event], None]
     attention: Callable[[Judge, Table, Event], None]
     mix: Callable[[Judge, Table, Event], None]
+    short_hand: Callable[[Judge, Table, Event], None]
+    found: Callable[[Judge, Table, Event], None]
 
 
 TRICK_LAWS: dict[str, TrickLaws] = {
     # L83 the wrong side's quit; L81 the missed trick; L82, L70 the surplus card; L90 a quitted trick
-    # looked at; L92, L93 attention; L87 the tricks mixed after a claim of revoke.
+    # looked at; L92, L93 attention; L87 the tricks mixed after a claim of revoke; L38 the short hand.
     "1912": TrickLaws(irregularities.quitted, irregularities.missed_trick, irregularities.put_right,
                       irregularities.leftover_card, irregularities.surplus_named,
-                      irregularities.looked_without_count, irregularities.attention, revokes.mix),
-    # L65 the arrangement of tricks; L66 their inspection; L67 the defective trick.
+                      irregularities.looked_without_count, irregularities.attention, revokes.mix,
+                      irregularities.short_hand, irregularities.missing_card_found),
+    # L65 the arrangement of tricks; L66 their inspection; L67 the defective trick; L9, L43 attention;
+    # L14 the missing card.
     "duplicate": TrickLaws(arrangement.pointed, defective.missed, defective.put_right, defective.leftover,
-                           defective.surplus_named, defective.restore, arrangement.attention, arrangement.mixed),
+                           defective.surplus_named, defective.restore, arrangement.attention, arrangement.mixed,
+                           defective.short_hand, defective.found),
 }
 
 
@@ -362,12 +368,12 @@ PLAYED = frozenset({"play", "put-right"})
 
 # The judge's step for each other kind of line the laws rule on.
 STEPS: dict[str, Callable[[Judge, Table, Event], None]] = {
-    "deal": irregularities.short_hand, "quit": quit, "ask": _under_the_code("ask"),
+    "deal": _of_the_tricks("short_hand"), "quit": quit, "ask": _under_the_code("ask"),
     "answer": _under_the_code("answer"), "withdraw": withdraw, "elect": _under_the_code("elect"),
     "claim-revoke": revokes.claim_revoke, "mix": _of_the_tricks("mix"),
     "attention": _of_the_tricks("attention"), "restore": _of_the_tricks("restore"),
     "expose": _exposed, "surplus": _of_the_tricks("surplus_named"),
-    "found": irregularities.missing_card_found,
+    "found": _of_the_tricks("found"),
     "claim": _end_of_play, "cut": _end_of_play, "unknown": _unknown,
     "doubt": claims.doubt, "adjudicate": claims.adjudicate, "adjust": irregularities.adjusted,
 }

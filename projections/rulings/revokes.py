@@ -13,14 +13,15 @@ from .state import Irregularity, Judge, Revoke, name
 
 
 def deemed_held(judge: Judge, table: Table, seat: str) -> dict[Card, str]:
-    """Cards a seat answers for without holding them: a short hand's missing cards (L38) and
+    """Cards a seat answers for without holding them: a short hand's missing cards (1912 L38;
+    duplicate L14B4: `Code.missing_card_law`) and
     surplus cards it left in a trick (1912 L82; duplicate L67B2: `Code.surplus_card_law`)."""
     out: dict[Card, str] = {}
     if None not in table.dealt.values():  # every hand known
         short = [s for s, h in table.dealt.items() if len(h) < 13]  # type: ignore[arg-type]
         if seat in short and len(short) == 1 and seat != table.dummy:
             for c in FULL_PACK - set().union(*table.dealt.values()) - table.found.keys():
-                out[c] = "38"  # (a missing card found is in his hand, L38)
+                out[c] = table.code.missing_card_law  # (a missing card found is in his hand, L38; L14B)
     for t in table.tricks:
         if t.plain:
             continue  # a surplus card makes its trick not plain

@@ -290,6 +290,18 @@ SUMMARIES: dict[str, dict[str, str]] = {
                 "claim."),
         "16B": ("Information from a partner's remark or mannerism is unauthorized: the partner may not choose from "
                 "among logical alternatives one it suggests, and the Director adjusts a score damaged by it."),
+        "9A4": ("Dummy may not draw attention to an irregularity until the play of the hand is over; declarer and "
+                "the defenders may during the play."),
+        "14B": ("A hand found short of a card: the missing card, when found, is restored to it and deemed to have "
+                "belonged to it throughout."),
+        "14B2": "A missing card found during the play is restored to the deficient hand.",
+        "14B4": ("The missing card restored is deemed to have belonged continuously to the deficient hand: a failure "
+                 "to have played it to an earlier trick may be a revoke."),
+        "43A1": ("Dummy may not call attention to an irregularity during the play, nor take part in it but as the laws "
+                 "allow."),
+        "43B1": "Dummy who breaks the limitations of L43A is liable to penalty under L90.",
+        "90": "The Director may give a procedural penalty for an offence that delays or obstructs the game or breaks "
+              "correct procedure.",
         "45C4": ("A card is played once its player names or designates it; declarer may change an unintended "
                  "designation of dummy's card until he next plays a card from either hand."),
         "47F2": ("Except as L47 allows (to comply with a rectification, to correct an illegal play, after a permitted "
@@ -375,6 +387,8 @@ SUMMARIES: dict[str, dict[str, str]] = {
                "doubled contract, and penalties per undertrick by vulnerability and double."),
     },
     "duplicate-2007": {
+        "9A3": ("Dummy may not draw attention to an irregularity during the play period, but may after the play of the "
+                "hand is over."),
         "68D": ("After a claim or concession play ceases; if any player doubts it the Director is called at once and "
                 "adjudicates it (L70)."),
         "70D3": ("Play should have ceased at the claim; any play after it may be taken by the Director as evidence in "
