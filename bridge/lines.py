@@ -12,16 +12,17 @@ A transcript, an archive's board and the review room all make `Line`s through th
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from typing import Any, Callable
 
 from bridge import cards
 from bridge.cards import NotationError
 from bridge.hand_ids import HAND_ID, RUBBER_NAME, check_hand_id
-from bridge.messages import TranscriptError, size_text
+from bridge.messages import TranscriptError
 from bridge.rulesets import DEFAULT_RULESET, RULESETS
 from bridge.tags import OCCASION_TAGS, RECORD_TAGS, TAG_NAMES, TAG_OF_WORD
+from bridge.words import NOTE_MAX, by as _by, check_note, count as _count
+from bridge import decisions
 
 # elect SEAT CHOICE [ARGS]: the named options of the laws that open an election.
 CHOICES = {
@@ -37,7 +38,6 @@ CHOICES = {
 }
 
 
-NOTE_MAX = 64 * 1024  # the longest note, in bytes of UTF-8 (interface.md): 64 KiB
 class Line:
     """One event of a record: its kind and its words in canonical form. A plain slotted class,
     not a dataclass: an archive's import makes one per card."""
@@ -78,11 +78,6 @@ class Kind:
     usage: str
     parse: Callable[[list[str], str], dict[str, Any]]  # (words after the keyword, the rest as written)
     canonical: Callable[[dict[str, Any]], str]
-
-
-def _count(n_min: int, n_max: int | None, words: list[str], usage: str) -> None:
-    if len(words) < n_min or (n_max is not None and len(words) > n_max):
-        raise NotationError(f"this line is written {usage}")
 
 
 # ---------------------------------------------------------------- each kind's words
@@ -281,76 +276,11 @@ def _correct(words: list[str], rest: str) -> dict[str, Any]:
     return {"hand": words[0], "side": cards.side(words[1]), "column": column, "points": points}
 
 
-_LAW = re.compile(r"[0-9]{1,3}[A-Z0-9()]*$")
-_SIDE_SCORE = re.compile(r"(NS|EW)([+-][0-9]{1,5})$")
-
-
-def _adjust(words: list[str], rest: str) -> dict[str, Any]:
-    """adjust LAW NS±POINTS [EW±POINTS] [by=NAME] REASON: the Director's adjusted score of the
-    board (duplicate L12C), under the law that gives it (64C, 16B, 12C1, ...): one side's score,
-    the other's its opposite, or each side's (L12C1(b): they may differ)."""
-    usage = KINDS["adjust"].usage
-    _count(3, None, words, usage)
-    law = words[0].upper().removeprefix("L")
-    if not _LAW.match(law):
-        raise NotationError(f"'{words[0]}' is not a law's number (64C, 12C1, 16B): {usage}")
-    scores: dict[str, int] = {}
-    rest_words = words[1:]
-    while rest_words and _SIDE_SCORE.match(rest_words[0].upper()):
-        side, points = _SIDE_SCORE.match(rest_words[0].upper()).groups()  # type: ignore[union-attr]
-        if side in scores:
-            raise NotationError(f"{side}'s score is given twice: {usage}")
-        scores[side] = int(points)
-        rest_words = rest_words[1:]
-    if not scores:
-        raise NotationError(f"an adjusted score gives a side's score, as NS+420 or EW-100: {usage}")
-    author, tail = _by(rest_words)
-    if not tail:
-        raise NotationError(f"an adjusted score says why the Director gave it: {usage}")
-    check_note(" ".join(tail))
-    ns = scores.get("NS", -scores.get("EW", 0))
-    ew = scores.get("EW", -ns)
-    return {"law": law, "ns": ns, "ew": ew, "author": author, "text": " ".join(tail)}
-
-
-def _adjust_text(a: dict[str, Any]) -> str:
-    scores = [f"NS{a['ns']:+d}"] + ([f"EW{a['ew']:+d}"] if a["ew"] != -a["ns"] else [])
-    return " ".join(["adjust", a["law"], *scores, *([f"by={a['author']}"] if a["author"] else []), a["text"]])
-
-
-def _tricks(word: str) -> int:
-    if not (word.isascii() and word.isdigit()) or not 0 <= int(word) <= 13:
-        raise NotationError(f"'{word}' is not a number of tricks (0 to 13)")
-    return int(word)
-
-
-def _claim(words: list[str], rest: str) -> dict[str, Any]:
-    _count(2, 2, words, KINDS["claim"].usage)
-    return {"seat": cards.seat(words[0]), "tricks": _tricks(words[1])}
-
-
-def _adjudicate(words: list[str], rest: str) -> dict[str, Any]:
-    # adjudicate N [by=NAME] LINE-OF-PLAY: the tricks to the claimer's side, who decided, on what line
-    _count(2, None, words, KINDS["adjudicate"].usage)
-    tricks, (author, tail) = _tricks(words[0]), _by(words[1:])
-    if not tail:
-        raise NotationError(f"an adjudication says the line of play it rests on: {KINDS['adjudicate'].usage}")
-    check_note(" ".join(tail))
-    return {"tricks": tricks, "author": author, "text": " ".join(tail)}
-
-
 def _note(words: list[str], rest: str) -> dict[str, Any]:
     author, tail = _by(words)  # note [by=NAME] TEXT: who wrote it, when the record says
     note = {"text": " ".join(tail), "author": author}
     check_note(note["text"])
     return note
-
-
-def check_note(text: str) -> None:
-    """A note is at most NOTE_MAX bytes (interface.md): a longer one is refused, never stored."""
-    size = len(text.encode("utf-8", "surrogatepass")) if len(text) > NOTE_MAX // 4 else 0
-    if size > NOTE_MAX:
-        raise NotationError(f"a note is at most {size_text(NOTE_MAX)}, and this one is {size_text(size)}")
 
 
 def _honors(words: list[str], rest: str) -> dict[str, Any]:
@@ -371,25 +301,6 @@ def _words(kind: str, n: int, *readers: tuple[str, Callable[[str], Any]]) -> Cal
     def parse(words: list[str], rest: str) -> dict[str, Any]:
         _count(n, n, words, KINDS[kind].usage)
         return {name: read(w) for (name, read), w in zip(readers, words)}
-    return parse
-
-
-def _by(words: list[str]) -> tuple[str, list[str]]:
-    """`by=NAME` as the first word: who wrote the line (a player, the director)."""
-    if words and words[0].lower().startswith("by=") and len(words[0]) > 3:
-        return words[0][3:], words[1:]
-    return "", words
-
-
-def _decided(kind: str, who: str) -> Callable[[list[str], str], dict[str, Any]]:
-    """`find by=NAME TEXT`, `appeal by=NAME TEXT`: a decision, who made it, and what it is."""
-    def parse(words: list[str], rest: str) -> dict[str, Any]:
-        author, tail = _by(words)
-        if not author or not tail:
-            raise NotationError(f"{who} names who made it and says what it is: {KINDS[kind].usage}")
-        text = " ".join(tail)
-        check_note(text)
-        return {"author": author, "text": text}
     return parse
 
 
@@ -491,13 +402,13 @@ KINDS: dict[str, Kind] = {k.name: k for k in (
          lambda a: f"restore {a['seat']} {a['card']}"),
     Kind("attention", "AttentionDrawn", "attention SEAT TEXT", _attention,
          lambda a: f"attention {a['seat']} {a['text']}".rstrip()),
-    Kind("claim", "TricksClaimed", "claim SEAT N", _claim, lambda a: f"claim {a['seat']} {a['tricks']}"),
+    Kind("claim", "TricksClaimed", decisions.CLAIM, decisions.claim, lambda a: f"claim {a['seat']} {a['tricks']}"),
     # A player doubts the last claim (L68B2, L68D2); the Director's decision on it: N of the tricks
     # not yet played at the claim to the claimer's side, on the line he held him to (L69B-L71).
     Kind("doubt", "ClaimDoubted", "doubt SEAT", _words("doubt", 1, ("seat", cards.seat)),
          lambda a: f"doubt {a['seat']}"),
-    Kind("adjust", "ScoreAdjusted", "adjust LAW NS+POINTS|NS-POINTS [EW+POINTS|EW-POINTS] [by=NAME] REASON", _adjust, _adjust_text),
-    Kind("adjudicate", "ClaimAdjudicated", "adjudicate N [by=NAME] LINE-OF-PLAY", _adjudicate,
+    Kind("adjust", "ScoreAdjusted", decisions.ADJUST, decisions.adjust, decisions.adjust_text),
+    Kind("adjudicate", "ClaimAdjudicated", decisions.ADJUDICATE, decisions.adjudicate,
          lambda a: " ".join(["adjudicate", str(a["tricks"]), *([f"by={a['author']}"] if a["author"] else []), a["text"]])),
     Kind("cut", "CardsCut", "cut", _nothing("cut"), lambda a: "cut"),
     Kind("note", "NoteMade", "note [by=NAME] TEXT", _note,
@@ -526,10 +437,10 @@ KINDS: dict[str, Kind] = {k.name: k for k in (
     # The director's finding of fact, made at this point of the record: the facts as this record
     # (this account) tells them, with who found them and why (L85A under the 2017 code: on the
     # balance of probabilities). And the appeal committee's decision, recorded later.
-    Kind("find", "FactFound", "find by=NAME TEXT (the director's finding of fact)", _decided("find", "a finding of fact"),
+    Kind("find", "FactFound", decisions.FIND, decisions.decided(decisions.FIND, "a finding of fact"),
          lambda a: f"find by={a['author']} {a['text']}"),
-    Kind("appeal", "AppealDecided", "appeal by=NAME TEXT (the appeal committee's decision)",
-         _decided("appeal", "an appeal's decision"), lambda a: f"appeal by={a['author']} {a['text']}"),
+    Kind("appeal", "AppealDecided", decisions.APPEAL,
+         decisions.decided(decisions.APPEAL, "an appeal's decision"), lambda a: f"appeal by={a['author']} {a['text']}"),
     # Corrections of the record (not acts at the table): event N was recorded in error, or should
     # have read LINE. Nothing stored changes; the folds read the record as corrected.
     Kind("strike", "EventStruck", "strike N [by=NAME] REASON", _strike, _strike_text),

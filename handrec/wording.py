@@ -223,6 +223,20 @@ def _button(line: str, label: str | None = None, cls: str = "") -> dict[str, str
     return {"line": line, "label": label or line, **({"class": cls} if cls else {})}
 
 
+def _starts(table: dict[str, Any], r: dict[str, Any]) -> list[dict[str, str]]:
+    """The acts that need words of their own, as the start of their line: the Director's among them
+    where a judgment is awaited (L70) or may be needed (L64C)."""
+    seat = table.get("declarer") or "S"
+    starts = [{"label": "claim…", "start": f"claim {seat} "}, {"label": "claim a revoke…", "start": "claim-revoke NS "},
+              {"label": "mix…", "start": "mix "}, {"label": "attention…", "start": f"attention {table.get('dummy') or 'N'} "},
+              {"label": "restore…", "start": "restore "}, {"label": "note…", "start": "note by= "}]
+    if any(i.get("judgment") and i["judgment"]["given"] is None for i in r["irregularities"]):
+        starts.append({"label": "adjudicate…", "start": "adjudicate "})  # the Director's decision (L70)
+    if any((v.get("transfer") or {}).get("equity") for v in r["revokes"]):
+        starts.append({"label": "adjust…", "start": "adjust 64C NS"})  # the Director's adjusted score (L64C, L12C)
+    return starts
+
+
 def next_acts(table: dict[str, Any], r: dict[str, Any], last_line: str, last: int) -> dict[str, Any]:
     """The room's buttons at the last event: each act as the line the vocabulary writes, and a
     label; the cards each seat may be recorded playing; the acts that need words of their own, as
@@ -268,14 +282,7 @@ def next_acts(table: dict[str, Any], r: dict[str, Any], last_line: str, last: in
             add(canonical("doubt", {"seat": s}), f"{_seat(s)} doubts the claim")
     add(canonical("inspect", {}))
     add(canonical("cut", {}))
-    seat = table.get("declarer") or "S"
-    starts = [{"label": "claim…", "start": f"claim {seat} "}, {"label": "claim a revoke…", "start": "claim-revoke NS "},
-              {"label": "mix…", "start": "mix "}, {"label": "attention…", "start": f"attention {table.get('dummy') or 'N'} "},
-              {"label": "restore…", "start": "restore "}, {"label": "note…", "start": "note by= "}]
-    if any(i.get("judgment") and i["judgment"]["given"] is None for i in r["irregularities"]):
-        starts.append({"label": "adjudicate…", "start": "adjudicate "})  # the Director's decision (L70)
-    if any((v.get("transfer") or {}).get("equity") for v in r["revokes"]):
-        starts.append({"label": "adjust…", "start": "adjust 64C NS"})  # the Director's adjusted score (L64C, L12C)
+    starts = _starts(table, r)
     plays = {s: {c: canonical("play", {"seat": s, "cards": [c]}) for c in (h.get("held") or [])}
              for s, h in table["hands"].items()}
     undo = None

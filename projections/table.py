@@ -89,8 +89,7 @@ class Table:
     notes: list[tuple[int, str, str]] = field(default_factory=list)  # (event, text, who wrote or said it)
     findings: list[tuple[int, str, str]] = field(default_factory=list)  # the director's (event, text, who)
     appeals: list[tuple[int, str, str]] = field(default_factory=list)  # the committee's (event, text, who)
-    # The Director's adjusted scores (`adjust` lines): (event, law, NS's score, EW's, who, why).
-    adjustments: list[tuple[int, str, int, int, str, str]] = field(default_factory=list)
+    adjustments: list[tuple[int, str, int, int, str, str]] = field(default_factory=list)  # `adjust` lines
     honors_said: dict[str, set[Card] | None] = field(default_factory=lambda: {s: None for s in cards.SEATS})
     voids: dict[str, set[str]] = field(default_factory=lambda: {s: set() for s in cards.SEATS})
     bid_at: int | None = None  # the first auction or contract line: "a bid has been made" (L13)
@@ -409,8 +408,7 @@ def _appeal(table: Table, a: dict[str, Any], n: int) -> None:
 
 
 def _adjusted(table: Table, a: dict[str, Any], n: int) -> None:
-    """The Director's adjusted score of the board, as the record says it (the score applies it
-    where the code gives him one: L12C)."""
+    """The Director's adjusted score, as the record says it (the score applies it: L12C)."""
     table.adjustments.append((n, a["law"], a["ns"], a["ew"], a["author"], a["text"]))
 
 
