@@ -15,7 +15,7 @@ from conftest import events_of, example
 from expectations import EXAMPLES
 from bench.play import random_transcript
 from projections import analysis
-from projections.moment import Moment, at, moments, rulings_at
+from projections.moment import Moment, at, moments, rulings_at, simultaneous
 from projections.rulings import judge as judging
 from projections.table import apply
 from projections.score import CannotScore, score
@@ -48,11 +48,12 @@ def check_one_table(events: list) -> None:
     # own step left it.
     before = Moment(*at(events, 0).__dict__.values())
     for e in as_events(events):
-        expected = before.table.in_rotation() if e.kind == "play" else None
-        apply(before.table, e)
-        table_alone = copy.deepcopy(before.table)
-        judging.step(before.judge, before.table, e, expected)
-        assert before.table == table_alone, f"the judge changed the table at event {e.number}"
+        for act in simultaneous(before.table, e) if e.kind == "play" else (e,):  # (two players' cards: L58A)
+            expected = before.table.in_rotation() if act.kind == "play" else None
+            apply(before.table, act)
+            table_alone = copy.deepcopy(before.table)
+            judging.step(before.judge, before.table, act, expected)
+            assert before.table == table_alone, f"the judge changed the table at event {e.number}"
         owed = before.judge.kept.get(e.number)
         if owed is not None:
             before.table.keep_in_trick(e.number, substitute_owed=owed)
