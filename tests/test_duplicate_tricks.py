@@ -199,3 +199,16 @@ def test_an_election_the_penalty_card_laws_refuse_is_the_duplicate_codes_own_rul
     out = rulings(T1_W + "expose E CA\nelect S forbid D\n")
     (i,) = [i for i in out["irregularities"] if i["kind"] == "election-without-penalty"]
     assert "code" not in i
+
+
+def test_the_claimers_mixing_their_cards_rules_against_their_claim_of_revoke():
+    # L66D "a player mixes his cards ...: the Director shall rule in favour of the other side":
+    # East's hand not known, his discard on a spade lead a suspected revoke; NS claim it, then
+    # South (of NS) mixes his cards: the revoke is not found.
+    text = ("hand exam ruleset=duplicate-2017\ndealer S\ndeal N:T98.9876.T98.876 - 76543.AKQJT.76.5 -\n"
+            "contract 4H by S\ntag Vulnerable None\n")
+    body = plays("W SA N S8 E C9 S S3  W H2 N H6 E H4 S HA") + "claim S 6\nclaim-revoke NS E\n"
+    assert [r["status"] for r in rulings_at(events_of(text + body))["revokes"]] == ["suspected"]
+    out = rulings_at(events_of(text + body + "mix S\n"))
+    assert out["revokes"] == []
+    assert [(i["kind"], i["laws"], i["seat"]) for i in out["irregularities"]] == [("mixed-after-claim", ["66D"], "S")]

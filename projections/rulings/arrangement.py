@@ -82,6 +82,19 @@ def attention(judge: Judge, table: Table, e: Event) -> None:
     ))
 
 
+def _against_the_claim(judge: Judge, mixer: str, event: int, side: str, accused: str, at: int) -> None:
+    """L66D: a player of the side claiming the revoke mixed his cards: the Director rules for the
+    other side, so a revoke of the accused not shown by the record (suspected) is not found."""
+    judge.irregularities.append(Irregularity(
+        "mixed-after-claim", mixer, event, ["66D"],
+        f"{name(mixer)}, of {side}, mixed his cards at event {event} after his side claimed that {name(accused)} "
+        f"revoked (event {at}): the Director can no longer ascertain the facts and rules for the other side "
+        f"(L66D): a revoke the record does not show is not found."))
+    for r in judge.revokes:
+        if r.seat == accused and not r.proven and r.ruled_out_at is None:
+            r.ruled_out_at = event
+
+
 def drawn(judge: Judge, table: Table, e: Event) -> None:
     """Attention drawn to an irregularity: declarer's or a defender's right during the play (L9A2),
     dummy's only once the play is over (L9A4, L42B3); during it, dummy may not (L43A1(b)), and is
@@ -99,12 +112,18 @@ def drawn(judge: Judge, table: Table, e: Event) -> None:
 
 
 def mixed(judge: Judge, table: Table, e: Event) -> None:
-    """A player's played cards mixed: after the other side claimed that his side revoked, the
-    Director rules for the other side (L66D: the revoke claimed stands as proven); else he
-    disturbed their order before the tricks were agreed (L65D)."""
+    """A player's played cards mixed: after a claim of revoke the Director rules for the other side
+    (L66D): mixed by the side accused, the revoke claimed stands as proven; by the side claiming
+    it, a revoke the record does not show is not found. Else he disturbed their order before the
+    tricks were agreed (L65D)."""
     mixer = e.args["seat"]
     claim = next(((side, accused, at) for side, accused, at in table.claims_of_revoke
                   if side_of(mixer) == side_of(accused) and side_of(accused) != side), None)
+    claiming = next(((side, accused, at) for side, accused, at in table.claims_of_revoke
+                     if side == side_of(mixer) and side_of(accused) != side), None)
+    if claim is None and claiming is not None:
+        _against_the_claim(judge, mixer, e.number, *claiming)
+        return
     if claim is None:
         judge.irregularities.append(Irregularity(
             "played-cards-disturbed", mixer, e.number, ["65D"],
