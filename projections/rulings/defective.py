@@ -42,11 +42,12 @@ from bridge.cards import SUIT_NAMES, Card
 from bridge.cards import card as parse_card
 
 from ..events import Event
+from ..placement import both_sides_played_on  # (the table's line between L67A and L67B)
 from ..table import Table
 from ..tricks import Play, Trick
 from . import penalty_cards, retraction
 from .arrangement import looked_at
-from .irregularities import named_the_revoke, short_of
+from .irregularities import named_in, named_the_revoke, short_of
 from .state import Irregularity, Judge, Revoke, name
 
 KIND = "missed-trick"
@@ -150,8 +151,7 @@ def surplus_named(judge: Judge, table: Table, e: Event) -> None:
     While the trick is not quitted, the player's designation (L67A2, L58B2); in a quitted trick, the
     extra card the Director restores (L67B2), looked for without him a breach of L66C."""
     seat, card = e.args["seat"], parse_card(e.args["card"])
-    t = next((t for t in reversed(table.tricks) if any(p.card == card and p.seat == seat for p in t.plays)), None)
-    counted = t.played_by(seat) if t is not None else None
+    t, counted = named_in(table, seat, card)
     if t is None or counted is None or counted.card == card:
         judge.irregularities.append(Irregularity(
             "surplus-named", seat, e.number, ["67"],
@@ -203,8 +203,6 @@ def _back_in_hand(judge: Judge, table: Table, e: Event, when: str) -> None:
 def extra_card(judge: Judge, table: Table, e: Event, t: Trick, seat: str, card: Card, counted: Card | None) -> None:
     """L67B2 (L67A2 before a player of each side played on): the extra card back in its holder's
     hand; the trick and who won it unchanged."""
-    from ..placement import both_sides_played_on  # (the table's line between L67A and L67B)
-
     kept = f"; his {counted} stays in the trick" if counted is not None else ""
     if not both_sides_played_on(table, t):
         judge.irregularities.append(Irregularity(

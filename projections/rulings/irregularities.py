@@ -316,15 +316,21 @@ def nothing_to_put_right(judge: Judge, e: Event, t: Trick, p: Play) -> None:
     ))
 
 
+def named_in(table: Table, seat: str, card: Card) -> tuple[Trick | None, Play | None]:
+    """The trick (the last) holding this card of the seat's, named surplus, and his card that
+    counts there (None when he has none)."""
+    t = next((t for t in reversed(table.tricks) if any(p.card == card and p.seat == seat for p in t.plays)), None)
+    return t, (t.played_by(seat) if t is not None else None)
+
+
 def surplus_named(judge: Judge, table: Table, e: Event) -> None:
     """L70: of an adversary's cards played at once, declarer picks the one that goes to the trick
     (the others are exposed when taken back); L82: the card over four found in a trick goes back
     to its holder. A pick may not make the player revoke (L74)."""
     seat, card = e.args["seat"], parse_card(e.args["card"])
-    t = next((t for t in reversed(table.tricks) if any(p.card == card and p.seat == seat for p in t.plays)), None)
+    t, counted = named_in(table, seat, card)
     if t is None:
         return
-    counted = t.played_by(seat)
     if counted is None or counted.card == card:
         judge.irregularities.append(Irregularity(
             "surplus-named", seat, e.number, ["82"],
