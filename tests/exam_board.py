@@ -5,9 +5,19 @@ dealer, deal, contract, vulnerability), the first card is event 6.
     East           S 2       H 54     D AKQJ  C AKQJT9
     South          S 76543   H AKQJT  D 76    C 5
     West           S AKQJ    H 32     D 5432  C 432
+
+And what the examinations read of the rulings, the same in each: the board's score from the
+installed command (`score`), the rulings of one kind (`kinds`, `one`: exactly one, ruled by the
+duplicate code), the paragraph a ruling rests on (`first`) or cites (`cites`), a ruling with no
+choice left (`no_choice`), a seat's revokes (`revokes_by`) and the penalty cards (`pcards`).
 """
 
 from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
 
 DEAL = "N:T98.9876.T98.876 2.54.AKQJ.AKQJT9 76543.AKQJT.76.5 AKQJ.32.5432.432"
 
@@ -26,3 +36,53 @@ def plays(cards: str) -> str:
 T1_S = plays("W H2 N H6 E H4 S HA")  # events 6-9: South wins trick 1 and is to lead
 T1_E = plays("W C2 N C6 E CA S C5")  # events 6-9: East wins trick 1 and is to lead
 T1_W = plays("W SA N S8 E S2 S S3")  # events 6-9: West wins trick 1 and is to lead
+
+
+# ---------------------------------------------------------------- what the examinations read of the rulings
+
+HANDREC = str(Path(sys.executable).parent / "handrec")
+
+
+def score(tmp_path: Path, body: str, ruleset: str = "duplicate-2017") -> dict:
+    """`handrec score exam --json` of the transcript, recorded in a store of its own."""
+    hand = tmp_path / "exam.hand"
+    hand.write_text(head(ruleset) + body)
+    store = f"sqlite:///{tmp_path / 'hands.db'}"
+    rec = subprocess.run([HANDREC, "--store", store, "record", str(hand)], capture_output=True, text=True)
+    assert rec.returncode == 0, rec.stdout + rec.stderr
+    out = subprocess.run([HANDREC, "--store", store, "score", "exam", "--json"], capture_output=True, text=True)
+    assert out.returncode == 0, out.stdout + out.stderr
+    return json.loads(out.stdout)
+
+
+def kinds(out: dict, kind: str) -> list[dict]:
+    return [r for r in out["irregularities"] if r["kind"] == kind]
+
+
+def one(out: dict, kind: str) -> dict:
+    found = kinds(out, kind)
+    assert len(found) == 1, out["irregularities"]
+    assert "code" not in found[0], found[0]  # ruled by the duplicate code, not by auction-1912
+    return found[0]
+
+
+def first(r: dict, *prefixes: str) -> bool:
+    """The ruling's paragraph (laws[0]) is one of PREFIXES or one of its sub-paragraphs."""
+    return bool(r["laws"]) and r["laws"][0].startswith(prefixes)
+
+
+def cites(r: dict, prefix: str) -> bool:
+    return any(law.startswith(prefix) for law in r["laws"])
+
+
+def no_choice(r: dict) -> bool:
+    p = r.get("penalty")
+    return p is None or (list(p["options"]) == [] and p["elected"] is None)
+
+
+def revokes_by(out: dict, seat: str) -> list[dict]:
+    return [r for r in out["revokes"] if r["seat"] == seat]
+
+
+def pcards(out: dict) -> list[tuple[str, str, str | None]]:
+    return [(x["seat"], x["card"], x.get("penalty_card")) for x in out["exposed"]]

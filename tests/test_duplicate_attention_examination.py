@@ -163,7 +163,7 @@ from __future__ import annotations
 
 import pytest
 from conftest import events_of
-from exam_board import head, plays
+from exam_board import cites, first, head, kinds, no_choice, one, pcards, plays, revokes_by
 
 from projections.moment import rulings_at
 
@@ -179,45 +179,12 @@ def short_head(deal: str, ruleset: str = "duplicate-2017") -> str:
             "contract 4H by S\ntag Vulnerable None\n")
 
 
-def kinds(out: dict, kind: str) -> list[dict]:
-    return [r for r in out["irregularities"] if r["kind"] == kind]
-
-
-def one(out: dict, kind: str) -> dict:
-    found = kinds(out, kind)
-    assert len(found) == 1, out["irregularities"]
-    assert "code" not in found[0], found[0]  # ruled by the duplicate code, not by auction-1912
-    return found[0]
-
-
-def first(r: dict, *prefixes: str) -> bool:
-    """The ruling's paragraph (laws[0]) is one of PREFIXES or one of its sub-paragraphs."""
-    return bool(r["laws"]) and r["laws"][0].startswith(prefixes)
-
-
-def cites(r: dict, prefix: str) -> bool:
-    return any(law.startswith(prefix) for law in r["laws"])
-
-
-def no_choice(r: dict) -> bool:
-    p = r.get("penalty")
-    return p is None or (list(p["options"]) == [] and p["elected"] is None)
-
-
 def at_event(out: dict, event: int) -> list[dict]:
     return [r for r in out["irregularities"] if r["event"] == event]
 
 
 def no_1912(out: dict) -> bool:
     return all("code" not in r for r in out["irregularities"])
-
-
-def revokes_by(out: dict, seat: str) -> list[dict]:
-    return [r for r in out["revokes"] if r["seat"] == seat]
-
-
-def pcards(out: dict) -> list[tuple[str, str, str | None]]:
-    return [(x["seat"], x["card"], x.get("penalty_card")) for x in out["exposed"]]
 
 
 def barred_by_attention(rv: dict) -> bool:

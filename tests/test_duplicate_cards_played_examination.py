@@ -150,60 +150,17 @@ The score is read from `handrec score exam --json` (docs/json.md), on a store in
 
 from __future__ import annotations
 
-import json
-import subprocess
-import sys
-from pathlib import Path
-
 from conftest import events_of
-from exam_board import T1_E, T1_S, head, plays
+from exam_board import T1_E, T1_S, cites, first, head, kinds, no_choice, one, pcards, plays, revokes_by, score
 
 from projections.moment import rulings_at
 
 # Written from the law text before the rulings were run (L45, L47, L48 under the duplicate codes).
 
-HANDREC = str(Path(sys.executable).parent / "handrec")
 
 
 def rule(body: str, ruleset: str = "duplicate-2017", n: int | None = None) -> dict:
     return rulings_at(events_of(head(ruleset) + body), n)
-
-
-def score(tmp_path: Path, body: str, ruleset: str = "duplicate-2017") -> dict:
-    """`handrec score exam --json` of the transcript, recorded in a store of its own."""
-    hand = tmp_path / "exam.hand"
-    hand.write_text(head(ruleset) + body)
-    store = f"sqlite:///{tmp_path / 'hands.db'}"
-    rec = subprocess.run([HANDREC, "--store", store, "record", str(hand)], capture_output=True, text=True)
-    assert rec.returncode == 0, rec.stdout + rec.stderr
-    out = subprocess.run([HANDREC, "--store", store, "score", "exam", "--json"], capture_output=True, text=True)
-    assert out.returncode == 0, out.stdout + out.stderr
-    return json.loads(out.stdout)
-
-
-def kinds(out: dict, kind: str) -> list[dict]:
-    return [r for r in out["irregularities"] if r["kind"] == kind]
-
-
-def one(out: dict, kind: str) -> dict:
-    found = kinds(out, kind)
-    assert len(found) == 1, out["irregularities"]
-    assert "code" not in found[0], found[0]  # ruled by the duplicate code, not by auction-1912
-    return found[0]
-
-
-def first(r: dict, prefix: str) -> bool:
-    """The ruling's paragraph (laws[0]) is PREFIX or one of its sub-paragraphs."""
-    return bool(r["laws"]) and r["laws"][0].startswith(prefix)
-
-
-def cites(r: dict, prefix: str) -> bool:
-    return any(law.startswith(prefix) for law in r["laws"])
-
-
-def no_choice(r: dict) -> bool:
-    p = r.get("penalty")
-    return p is None or (list(p["options"]) == [] and p["elected"] is None)
 
 
 def no_1912(out: dict) -> None:
@@ -214,16 +171,8 @@ def where(r: dict) -> tuple:
     return r["seat"], r["event"], r.get("trick")
 
 
-def revokes_by(out: dict, seat: str) -> list[dict]:
-    return [r for r in out["revokes"] if r["seat"] == seat]
-
-
 def leads(out: dict) -> list[tuple[str, int]]:
     return [(r["seat"], r["event"]) for r in kinds(out, "lead-out-of-turn")]
-
-
-def pcards(out: dict) -> list[tuple[str, str, str | None]]:
-    return [(x["seat"], x["card"], x.get("penalty_card")) for x in out["exposed"]]
 
 
 def laws_of_exposed(out: dict) -> list[tuple[str, str, str]]:

@@ -162,20 +162,15 @@ The score is read from `handrec score ID --json` (docs/json.md), on a store in t
 
 from __future__ import annotations
 
-import json
-import subprocess
-import sys
-from pathlib import Path
 
 import pytest
 from conftest import events_of
-from exam_board import T1_S, T1_W, head, plays
+from exam_board import T1_S, T1_W, cites, first, head, kinds, no_choice, one, pcards, plays, revokes_by, score
 
 from projections.moment import rulings_at
 
 # Written from the law text before the rulings existed (L65-L67 under the duplicate codes).
 
-HANDREC = str(Path(sys.executable).parent / "handrec")
 BOTH = ["duplicate-2017", "duplicate-1997"]  # the codes whose text of the paragraph was found
 
 
@@ -183,53 +178,8 @@ def rule(body: str, ruleset: str = "duplicate-2017", n: int | None = None, text:
     return rulings_at(events_of((text if text is not None else head(ruleset)) + body), n)
 
 
-def score(tmp_path: Path, body: str, ruleset: str = "duplicate-2017") -> dict:
-    """`handrec score exam --json` of the transcript, recorded in a store of its own."""
-    hand = tmp_path / "exam.hand"
-    hand.write_text(head(ruleset) + body)
-    store = f"sqlite:///{tmp_path / 'hands.db'}"
-    rec = subprocess.run([HANDREC, "--store", store, "record", str(hand)], capture_output=True, text=True)
-    assert rec.returncode == 0, rec.stdout + rec.stderr
-    out = subprocess.run([HANDREC, "--store", store, "score", "exam", "--json"], capture_output=True, text=True)
-    assert out.returncode == 0, out.stdout + out.stderr
-    return json.loads(out.stdout)
-
-
-def kinds(out: dict, kind: str) -> list[dict]:
-    return [r for r in out["irregularities"] if r["kind"] == kind]
-
-
-def one(out: dict, kind: str) -> dict:
-    found = kinds(out, kind)
-    assert len(found) == 1, out["irregularities"]
-    assert "code" not in found[0], found[0]  # ruled by the duplicate code, not by auction-1912
-    return found[0]
-
-
-def first(r: dict, prefix: str) -> bool:
-    """The ruling's paragraph (laws[0]) is PREFIX or one of its sub-paragraphs."""
-    return bool(r["laws"]) and r["laws"][0].startswith(prefix)
-
-
-def cites(r: dict, prefix: str) -> bool:
-    return any(law.startswith(prefix) for law in r["laws"])
-
-
-def no_choice(r: dict) -> bool:
-    p = r.get("penalty")
-    return p is None or (list(p["options"]) == [] and p["elected"] is None)
-
-
-def revokes_by(out: dict, seat: str) -> list[dict]:
-    return [r for r in out["revokes"] if r["seat"] == seat]
-
-
 def leads(out: dict) -> list[tuple[str, int]]:
     return [(r["seat"], r["event"]) for r in out["irregularities"] if r["kind"] == "lead-out-of-turn"]
-
-
-def pcards(out: dict) -> list[tuple[str, str, str | None]]:
-    return [(x["seat"], x["card"], x.get("penalty_card")) for x in out["exposed"]]
 
 
 NO_TRANSFER = {"NS": 0, "EW": 0}
