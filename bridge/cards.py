@@ -88,6 +88,9 @@ class Card:
 
     value: int = field(init=False, repr=False, compare=False)  # 2 is 0 … ace is 12: the order in which cards of one suit win
     word: str = field(init=False, repr=False, compare=False)  # `SA`, as written in a line (what `str` gives)
+    # The card as a small integer's bit (spades' 2 is bit 0 … clubs' ace bit 51): a set of cards is
+    # then an int (`bits`), a hand's cards of a suit `hand & SUIT_BITS[suit]`.
+    bit: int = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         # Its hash, made once: a card is hashed at every play (the hands are sets of cards). Equal
@@ -96,6 +99,7 @@ class Card:
         object.__setattr__(self, "_hash", hash((self.suit, self.rank)))
         object.__setattr__(self, "value", RANK_VALUE[self.rank])
         object.__setattr__(self, "word", self.suit + self.rank)
+        object.__setattr__(self, "bit", 1 << (13 * SUITS.index(self.suit) + RANK_VALUE[self.rank]))
 
     def __hash__(self) -> int:
         return self._hash  # type: ignore[attr-defined, no-any-return]
@@ -140,6 +144,17 @@ for _suit in SUITS:
 
 FULL_PACK = frozenset(CARD_OF_WORD.values())
 
+# Each suit's thirteen cards as a bit set (`Card.bit`).
+SUIT_BITS = {s: 0x1FFF << (13 * i) for i, s in enumerate(SUITS)}
+
+
+def bits(cards: Iterable[Card]) -> int:
+    """A set of cards as a bit set: an int with each card's `bit`."""
+    out = 0
+    for c in cards:
+        out |= c.bit
+    return out
+
 # A card played that the record does not know (an `unknown` line: an archive's '-' in a trick): no
 # suit and no rank, so it follows no suit led and beats no card (`bridge.play.beats`), and no hand
 # holds it. One object: a trick's play of it is told by `is UNKNOWN_CARD`.
@@ -152,7 +167,7 @@ class _UnknownCard(Card):
 
 
 UNKNOWN_CARD: Card = object.__new__(_UnknownCard)
-for _name, _value in (("suit", "?"), ("rank", "?"), ("value", -1), ("word", "?"), ("_hash", hash(("?", "?")))):
+for _name, _value in (("suit", "?"), ("rank", "?"), ("value", -1), ("word", "?"), ("bit", 0), ("_hash", hash(("?", "?")))):
     object.__setattr__(UNKNOWN_CARD, _name, _value)
 
 

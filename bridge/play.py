@@ -38,7 +38,8 @@ def takes_the_lead(card: Card, best: Card | None, trump: str | None) -> bool:
 
 def follows(card: Card, suit_led: str, held_of_suit_led: Collection[Any]) -> bool:
     """Whether playing `card` follows suit: a card of the suit led, or any card from a hand that
-    holds none of it (`held_of_suit_led`: the cards of that suit the hand holds beside it)."""
+    holds none of it (`held_of_suit_led`: the cards of that suit the hand holds beside it, as a
+    collection or a bit set, `cards.bits`)."""
     return card.suit == suit_led or not held_of_suit_led
 
 

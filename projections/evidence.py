@@ -35,7 +35,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Iterable
 
-from bridge.cards import SUIT_NAMES, Card, side_of
+from bridge.cards import SUIT_BITS, SUIT_NAMES, Card, bits, side_of
+from bridge.play import follows
 from bridge.tags import FAULT_TAG
 
 from .moment import Moment
@@ -77,19 +78,19 @@ class _Play:
     """The play as `tricks` give it, from the deal: its failures to follow suit, (trick, seat), or
     None when a hand is not known or a card is not in its player's hand (the swap cannot be); and
     each hand as it was before each trick, kept so that a swap of cards is judged by playing again
-    only the tricks it changes."""
+    only the tricks it changes. A hand is a bit set of its cards (`bridge.cards.bits`): kept for
+    every trick at the cost of four ints."""
 
     def __init__(self, table: Table, tricks: list[list[tuple[str, Card]]]) -> None:
         self.failures: list[tuple[int, str]] | None = None
-        self.before: list[tuple[dict[str, set[Card]], dict[str, dict[str, int]]]] = []
+        self.before: list[dict[str, int]] = []
         if any(h is None for h in table.dealt.values()):
             return
-        held = {s: set(h) for s, h in table.dealt.items()}  # type: ignore[arg-type]
-        left = {s: _suits(h) for s, h in table.dealt.items()}  # type: ignore[arg-type]  # each suit's cards held
+        held = {s: bits(h) for s, h in table.dealt.items()}  # type: ignore[arg-type]
         failures: list[tuple[int, str]] = []
         for n, cards in enumerate(tricks, start=1):
-            self.before.append(_copy(held, left))
-            failed = _play_trick(held, left, cards)
+            self.before.append(dict(held))
+            failed = _play_trick(held, cards)
             if failed is None:
                 return
             failures += [(n, seat) for seat in failed]
@@ -102,39 +103,24 @@ class _Play:
         The tricks before lo and after hi are played from the same hands, and fail where they failed."""
         if self.failures is None or any(t < lo or t > hi for t, _ in self.failures):
             return False
-        held, left = _copy(*self.before[lo - 1])
-        return all(_play_trick(held, left, swapped[n - 1]) == [] for n in range(lo, hi + 1))
+        held = dict(self.before[lo - 1])
+        return all(_play_trick(held, swapped[n - 1]) == [] for n in range(lo, hi + 1))
 
 
-def _copy(held: dict[str, set[Card]], left: dict[str, dict[str, int]]
-          ) -> tuple[dict[str, set[Card]], dict[str, dict[str, int]]]:
-    """Hands as they stand (each seat's cards, each suit's count), to be played on apart."""
-    return {s: set(h) for s, h in held.items()}, {s: dict(c) for s, c in left.items()}
-
-
-def _play_trick(held: dict[str, set[Card]], left: dict[str, dict[str, int]],
-                cards: list[tuple[str, Card]]) -> list[str] | None:
-    """The seats that fail to follow suit in a trick of these cards, played from these hands (the
-    cards then leave them); None, nothing played, when a card is not in its player's hand."""
+def _play_trick(held: dict[str, int], cards: list[tuple[str, Card]]) -> list[str] | None:
+    """The seats that fail to follow suit (`bridge.play.follows`) in a trick of these cards, played
+    from these hands (the cards then leave them); None, nothing played, when a card is not in its
+    player's hand."""
     if not cards:
         return []
-    led = cards[0][1].suit
     for seat, card in cards:
-        if card not in held[seat]:
+        if not held[seat] & card.bit:
             return None
-    failed = [seat for seat, card in cards[1:] if card.suit != led and left[seat][led]]
+    led = SUIT_BITS[cards[0][1].suit]
+    failed = [seat for seat, card in cards[1:] if not follows(card, cards[0][1].suit, held[seat] & led)]
     for seat, card in cards:
-        held[seat].discard(card)
-        left[seat][card.suit] -= 1
+        held[seat] &= ~card.bit
     return failed
-
-
-def _suits(hand: Iterable[Card]) -> dict[str, int]:
-    """How many cards of each suit a hand holds."""
-    counts = {"S": 0, "H": 0, "D": 0, "C": 0}
-    for c in hand:
-        counts[c.suit] += 1
-    return counts
 
 
 def _swaps_between_tricks(tricks: list[list[tuple[str, Card]]], n: int, seat: str) -> Iterable[tuple[int, list]]:

@@ -176,7 +176,7 @@ def take_up(table: Table, event: int, seat: str) -> None:
             if p.event == event and p.seat == seat and p.live:
                 p.withdrawn_at, p.substitute_owed = event, False
                 not_plain(table, t)
-                t.forget()
+                t.reread()
                 held = table.hands[p.seat]
                 if held is not None:
                     held.add(p.card)
@@ -194,7 +194,7 @@ def put_back(table: Table, event: int) -> None:
                 p.withdrawn_at, p.substitute_owed = None, True
                 t.plays.append(t.plays.pop(i))
                 p.led = not any(q.live for q in t.plays[:-1])
-                t.forget()
+                t.reread()
                 held = table.hands[p.seat]
                 if held is not None:
                     held.discard(p.card)
@@ -213,7 +213,7 @@ def lead_next(table: Table, lead: int, seat: str, event: int) -> None:
         return
     moved = [p for p in t.plays if p.event == event and p.seat == seat]
     t.plays = [p for p in t.plays if p is not led and p not in moved]
-    t.forget()
+    t.reread()
     led.withdrawn_at, led.substitute_owed, led.led, led.surplus = None, True, True, False
     held = table.hands[led.seat]
     if held is not None:
@@ -237,5 +237,5 @@ def name_surplus(table: Table, seat: str, c: Card) -> None:
                 p.surplus = p.card == c or counted
                 counted = counted or not p.surplus
             not_plain(table, t)
-            t.forget()
+            t.reread()
             return

@@ -182,7 +182,7 @@ class Table:
         """Whose turn it is by the rotation of play: the leader, then clockwise."""
         # (`current`, `leader` and `seats` read at once: this is asked before every card)
         t = ((self.open_before and self._open_before()) or self.tricks[-1]) if self.tricks else None
-        law = t._in_law() if t is not None and t.quitted_by is None else None
+        law = t._law if t is not None and t.quitted_by is None else None
         if law is None or len(t._seats) == 4:  # no trick in progress (none, quitted or complete)
             return None if len(self.tricks) >= 13 or self.play_over else self.next_leader()
         if not law:
@@ -227,7 +227,7 @@ class Table:
                 if event in (p.withdrawn_at, p.restored_at):  # (taken back, or restored from a quitted trick)
                     p.stands = True
                     p.substitute_owed = substitute_owed
-                    t.forget()
+                    t.reread()
 
     def owe_to_trick(self, event: int) -> None:
         """The laws say the card taken back at this event corrects a revoke after cards were played
@@ -355,7 +355,7 @@ def _taken_back(table: Table, a: dict[str, Any], n: int, withdrawn: bool) -> Non
                 else:
                     p.restored_at = n
                 not_plain(table, t)
-                t.forget()
+                t.reread()
                 held = table.hands[p.seat]
                 if held is not None:
                     held.add(c)

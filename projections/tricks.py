@@ -48,63 +48,37 @@ class Trick:
     # it (`projections.unknown_cards`), and, when more than one, the one of them who led the next.
     may_win: frozenset[str] | None = None
     won_by_lead: str | None = None
-    # What the plays make in law (the cards, their seats, the winner), kept as the trick grows
-    # instead of being rebuilt from the plays at every reading: a cache, no part of the trick's
-    # value (not compared, not shown). A plain trick's grows with it (`add`); it is read afresh
-    # when the plays grew otherwise or the trick stops being plain, and forgotten (`forget`) when a
-    # card is taken back, restored or kept in it.
-    _read: int = field(default=0, init=False, compare=False, repr=False)  # plays read; -1: read afresh
-    _read_plain: bool = field(default=True, init=False, compare=False, repr=False)
+    # What the plays make in law (the one card each seat contributes, their seats, the winning card
+    # under each trump read), kept as the trick changes instead of being rebuilt at every reading:
+    # a card added takes its place at once (`add`), a card taken back, restored, kept or moved has
+    # the trick read afresh (`reread`, by whoever changed it). No part of the trick's value (not
+    # compared, not shown).
     _law: list[Play] = field(default_factory=list, init=False, compare=False, repr=False)
     _seats: frozenset[str] = field(default=frozenset(), init=False, compare=False, repr=False)
     _best: dict[str | None, tuple[int, Play]] = field(default_factory=dict, init=False, compare=False, repr=False)
 
-    def forget(self) -> None:
-        """A card of the trick changed (taken back, restored, kept in it): read it afresh."""
-        self._read = -1
+    def __post_init__(self) -> None:
+        if self.plays:
+            self.reread()
 
     def add(self, p: Play) -> None:
-        """A card put to the trick. A plain trick read so far takes it in law at once (what
-        `_reread` would do at the next reading), so that the readings at every card find the
-        cache current."""
+        """A card put to the trick."""
         self.plays.append(p)
-        if self.plain and self._read_plain and self._read == len(self.plays) - 1:
+        self._count(p)
+
+    def _count(self, p: Play) -> None:
+        """The card, after the trick's others, in law: its seat's first live card that is not
+        surplus, or the card it took back when the laws say the trick stands as played."""
+        if (p.withdrawn_at is None and p.restored_at is None or p.stands) and not p.surplus \
+                and p.seat not in self._seats:
             self._law.append(p)
             self._seats = self._seats.union((p.seat,))
-            self._read += 1
 
-    def _in_law(self) -> list[Play]:
-        """The cards in law (`cards`), kept: the list itself, not to be changed by the caller."""
-        if self._read != len(self.plays) or self._read_plain != self.plain:
-            self._reread()
-        return self._law
-
-    def _reread(self) -> None:
-        """Bring the cache up to the plays: the new cards of a plain trick added, else all read."""
-        n = len(self.plays)
-        if self.plain and self._read_plain and self._read == n - 1 >= 0:
-            # A plain trick that grew by one card (not put to it by `add`): that seat's one card.
-            p = self.plays[-1]
-            self._law.append(p)
-            self._seats = self._seats.union((p.seat,))
-        elif self.plain and self._read_plain and 0 <= self._read < n:
-            # A plain trick that grew: every new card is one seat's one card.
-            new = self.plays[self._read:]
-            self._law.extend(new)
-            self._seats = self._seats.union([p.seat for p in new])
-        else:
-            if self.plain:  # most tricks: every card is one seat's one card
-                law = list(self.plays)
-            else:
-                law = []
-                seen: set[str] = set()
-                for p in self.plays:
-                    if not (p.live or p.stands) or p.surplus or p.seat in seen:
-                        continue
-                    seen.add(p.seat)
-                    law.append(p)
-            self._law, self._seats, self._best = law, frozenset([p.seat for p in law]), {}
-        self._read, self._read_plain = n, self.plain
+    def reread(self) -> None:
+        """A card of the trick changed (taken back, restored, kept in it, moved): read it afresh."""
+        self._law, self._seats, self._best = [], frozenset(), {}
+        for p in self.plays:
+            self._count(p)
 
     @property
     def live(self) -> list[Play]:
@@ -112,40 +86,37 @@ class Trick:
 
     @property
     def cards(self) -> list[Play]:
-        """The one card each seat contributes in law: its first live, non-surplus card, or the card
-        it took back when the laws say the trick stands as played."""
-        return list(self._in_law())
+        """The one card each seat contributes in law (`_count`), in the order played."""
+        return list(self._law)
 
     @property
     def lead(self) -> Play | None:
-        c = self._in_law()
+        c = self._law
         return c[0] if c else None
 
     @property
     def leader(self) -> str | None:
-        c = self._in_law()
+        c = self._law
         return c[0].seat if c else None
 
     @property
     def suit_led(self) -> str | None:
         # R-D1: the suit led is the suit of the first card of the trick.
-        c = self._in_law()
+        c = self._law
         return c[0].card.suit if c else None
 
     def played_by(self, seat: str) -> Play | None:
-        for p in self._in_law():
+        for p in self._law:
             if p.seat == seat:
                 return p
         return None
 
     @property
     def seats(self) -> frozenset[str]:
-        self._in_law()
         return self._seats
 
     @property
     def complete(self) -> bool:
-        self._in_law()
         return len(self._seats) == 4
 
     @property
@@ -154,7 +125,7 @@ class Trick:
 
     def winning(self, trump: str | None) -> Play | None:
         """The card winning the trick as it lies: the highest trump, else the highest of the suit led."""
-        law = self._in_law()
+        law = self._law
         read, best = self._best.get(trump, (0, None))
         if read < len(law):  # kept for the cards read so far; the new ones challenge it
             for p in law[read:]:

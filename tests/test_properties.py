@@ -14,7 +14,7 @@ from bench.play import random_transcript
 from projections.moment import at, moments, rulings_at
 from projections.timeline import timeline
 from recorder.application import HandRecorder
-from bridge.cards import FULL_PACK, UNKNOWN_CARD
+from bridge.cards import FULL_PACK, SUIT_BITS, UNKNOWN_CARD, bits
 
 seeds = st.integers(min_value=0, max_value=2**32 - 1)
 PROPS = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -195,3 +195,16 @@ def test_a_legal_hand_with_cards_not_known_rules_nothing_and_wins_the_same_trick
     assert rulings.get("irregularities", []) == plain.get("irregularities", []), n
     table, original = at(events).table, at(events_of(text)).table
     assert table.won() == original.won() and sum(table.unknown.values()) == n
+
+
+@settings(max_examples=200, deadline=None)
+@given(hand=st.sets(st.sampled_from(sorted(FULL_PACK)), max_size=13))
+def test_a_hand_as_a_bit_set_holds_the_same_cards_and_suits(hand):
+    """`Card.bit` is one bit a card (`bits`): a hand as a bit set holds exactly its cards, and its
+    cards of a suit (`SUIT_BITS`) count as the set's do; the card not known is held by none."""
+    held = bits(hand)
+    assert held.bit_count() == len(hand)
+    assert all(held & c.bit for c in hand) and not any(held & c.bit for c in FULL_PACK - hand)
+    for suit, of_suit in SUIT_BITS.items():
+        assert (held & of_suit).bit_count() == sum(1 for c in hand if c.suit == suit)
+    assert not held & UNKNOWN_CARD.bit
