@@ -79,11 +79,24 @@ def adjudication(table: Table) -> Claimed | None:
     return c
 
 
-def awaiting_adjudication(table: Table) -> Claimed | None:
-    """The claim standing that a player doubted and the Director has not yet adjudicated (L68D2,
-    L70), under a code that has him adjudicate; None otherwise."""
+def open_to_doubt(table: Table) -> Claimed | None:
+    """The claim a player may still doubt and the Director adjudicate: the claim standing, or,
+    under a code where play that went on past a claim does not void it (2007, 1997: play should
+    have ceased, L68D, and what was played is evidence, L70D3; `Code.play_after_claim_voids`), the
+    last claim played on; None when there is none, or it is void (L68B2)."""
     c = table.last_claim
-    if table.claim is None or c is None or not c.doubts or c.adjudication is not None or \
-            table.code.claim_laws != "duplicate":
+    if c is None or c.void_at is not None:
+        return None
+    if table.claim is not None:
+        return c
+    played_on = bool(table.claims_played_out) and table.claims_played_out[-1][2] == c.event
+    return c if played_on and not table.code.play_after_claim_voids else None
+
+
+def awaiting_adjudication(table: Table) -> Claimed | None:
+    """The claim open to doubt (`open_to_doubt`) that a player doubted and the Director has not yet
+    adjudicated (L68D2, L70), under a code that has him adjudicate; None otherwise."""
+    c = open_to_doubt(table)
+    if c is None or not c.doubts or c.adjudication is not None or table.code.claim_laws != "duplicate":
         return None
     return c

@@ -424,8 +424,23 @@ play W SA
 play N S8
 put-right E S2
 """)
+    # Nothing to put right is the duplicate code's own now (L67A1: issue 22); an archive's card out
+    # of its rotation (the record's order, no act at the table: L80) is the 1912 code's, and says so.
     (i,) = rulings_at(events)["irregularities"]
-    assert i["kind"] == "nothing-to-put-right" and i["code"] == "auction-1912"
+    assert i["kind"] == "nothing-to-put-right" and "code" not in i and i["laws"] == ["67A1"]
+    from dataclasses import replace
+
+    from projections.events import as_events
+    archived = as_events(events_of("""hand d ruleset=duplicate-2017
+dealer S
+deal N:T98.9876.T98.876 2.54.AKQJ.AKQJT9 76543.AKQJT.76.5 AKQJ.32.5432.432
+contract 4H by S
+play W SA
+play E S2
+"""))
+    archived[0] = replace(archived[0], args={**archived[0].args, "source": {"file": "a.pbn", "format": "pbn"}})
+    (i,) = rulings_at(archived)["irregularities"]
+    assert i["kind"] == "play-out-of-turn" and i["code"] == "auction-1912" and i["laws"] == ["80"]
     # A premature play is the duplicate code's own (L57): it names no other code.
     (i,) = rulings_at(events_of("""hand d ruleset=duplicate-2017
 dealer S

@@ -20,7 +20,7 @@ from typing import Callable, NamedTuple
 
 from bridge.cards import partner
 
-from ..claims import Claimed
+from ..claims import Claimed, open_to_doubt
 from ..events import Event
 from ..table import Table
 from . import duplicate
@@ -59,17 +59,19 @@ def _adjudicate_1912(judge: Judge, table: Table, e: Event) -> None:
 # ---------------------------------------------------------------- the duplicate codes (L68-L71)
 
 
-_WAITS = " The score waits for his adjudication."  # (a doubted claim's ruling, until he gives it)
+_WAITS = " The score waits for his adjudication."
+# (a claim doubted after the play went on past it, where that does not void it: 2007, 1997)
+PLAYED_ON = "; the play that went on past the claim is evidence he may take as part of its clarification (L70D3)"  # (a doubted claim's ruling, until he gives it)
 
 
 def _doubt_duplicate(judge: Judge, table: Table, e: Event) -> None:
-    c = table.last_claim
+    c = open_to_doubt(table)
     doubter = e.args["seat"]
-    if table.claim is None or c is None:
+    if c is None:
         _no_claim(judge, e, table.code.claim_doubted_law, f"{name(doubter)} doubted a claim")
         return
     conceded = c.remaining - c.tricks
-    if table.is_adversary(c.seat) and doubter == partner(c.seat) and conceded > 0 and len(c.doubts) == 1:
+    if table.claim is not None and table.is_adversary(c.seat) and doubter == partner(c.seat) and conceded > 0 and len(c.doubts) == 1:
         # L68B2: a defender attempts to concede, his partner objects at once: neither happened.
         judge.irregularities.append(Irregularity(
             "concession-objected", c.seat, e.number, ["68B2"],
@@ -87,8 +89,8 @@ def _doubt_duplicate(judge: Judge, table: Table, e: Event) -> None:
     judge.irregularities.append(Irregularity(
         "claim-doubted", c.seat, e.number, [law, "70"],
         f"{name(doubter)} doubted {_of(c)}: play is suspended and the Director adjudicates the result as "
-        f"equitably as possible to both sides, any doubtful point going against the claimer (L{law}, L70A)."
-        f"{_WAITS}", trick=len(table.tricks) or None,
+        f"equitably as possible to both sides, any doubtful point going against the claimer (L{law}, L70A)"
+        f"{PLAYED_ON if table.claim is None else ''}.{_WAITS}", trick=len(table.tricks) or None,
         judgment={"law": "70", "by": "director", "claim": c.event, "given": None}))
 
 

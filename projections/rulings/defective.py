@@ -73,6 +73,17 @@ def _deemed(table: Table) -> str:
     return "he is deemed to have revoked on it, one trick transferred under L64A2"
 
 
+def nothing_to_put_right(judge: Judge, e: Event, t: Trick, p: Play) -> None:
+    """`put-right` by a player whose card no trick lacks: no defective trick (L67A1 puts right an
+    omission to play to a trick); the card is played as any card is."""
+    judge.irregularities.append(Irregularity(
+        "nothing-to-put-right", p.seat, e.number, ["67A1"],
+        f"{name(p.seat)} put {p.card} to a trick he had omitted to play to, but no trick lacks his card: there is no "
+        f"defective trick to put right (L67A1), and the card is recorded as played to trick {t.number}.",
+        trick=t.number,
+    ))
+
+
 def put_right(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -> bool:
     """The card added to the trick its player missed: L67A1 before a player of each side played to
     the following trick, L67B1 after (the table has placed it: `Play.placed`). True: the card is

@@ -86,15 +86,16 @@ def lead_stands(judge: Judge, table: Table, t: Trick) -> None:
             irr.explanation += " All three others followed, so the trick stands as played (L78)."
 
 
-def played_again(judge: Judge, table: Table, e: Event, t: Trick, played: list[Card]) -> None:
-    """A card taken back that the laws keep in an earlier trick (L90; an established revoke,
-    L83), played again: the record shows it in two tricks."""
+def played_again(judge: Judge, table: Table, e: Event, t: Trick, played: list[Card],
+                 kept_by: Callable[[Judge, Play], str]) -> None:
+    """A card taken back that the laws keep in an earlier trick, played again: the record shows it
+    in two tricks. `kept_by`: the law that kept it, as the code says (`kept_1912`, `kept_by_ruling`)."""
     for earlier in table.tricks:
         if earlier is t or earlier.plain:  # a card kept in a trick was taken back from it
             continue
         for p in earlier.plays:
             if p.stands and p.card in played:
-                law = "90" if not p.substitute_owed else "83"
+                law = kept_by(judge, p)
                 judge.irregularities.append(Irregularity(
                     "played-again", p.seat, e.number, [law],
                     f"{name(p.seat)} played {p.card} to trick {t.number}, but the laws keep it in trick "
@@ -102,6 +103,27 @@ def played_again(judge: Judge, table: Table, e: Event, t: Trick, played: list[Ca
                     f"counts in trick {earlier.number}; this play is recorded as the table made it.",
                     trick=t.number,
                 ))
+
+
+def kept_1912(judge: Judge, p: Play) -> str:
+    """The 1912 law that kept a card in its trick: a quitted trick may not be touched (L90), an
+    established revoke cannot be corrected (L83)."""
+    return "90" if not p.substitute_owed else "83"
+
+
+# The duplicate codes' rulings that keep a card taken back in its trick (`Judge.kept`): an
+# established revoke's correction too late (L63B), a retraction no law allows (L47F2), a card
+# played instead of a penalty card taken back (L52A).
+_KEEPING = frozenset({"late-correction", "illegal-retraction", "penalty-card-withdrawal"})
+
+
+def kept_by_ruling(judge: Judge, p: Play) -> str:
+    """The law that kept a card in its trick: the one the ruling on its taking back cites."""
+    taken = p.withdrawn_at if p.withdrawn_at is not None else p.restored_at
+    for i in judge.irregularities:
+        if i.event == taken and i.seat == p.seat and i.kind in _KEEPING and i.laws:
+            return i.laws[0]
+    return "47F2"  # (a card once played may not be withdrawn except as L47 specifies)
 
 
 def several_cards(judge: Judge, table: Table, e: Event, t: Trick, seat: str) -> None:

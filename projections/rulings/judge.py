@@ -80,7 +80,7 @@ def _beside_the_rotation(judge: Judge, table: Table, e: Event, t: Trick, new: li
     if first.replaces and t.played_by(first.seat) is not first:
         return None
     if judge.kept:
-        irregularities.played_again(judge, table, e, t, played)
+        irregularities.played_again(judge, table, e, t, played, laws.kept_by)
     if judge.irregularities:
         directions.lapse(judge, e, t, first.seat)
     if judge.exposed or judge.irregularities:
@@ -100,7 +100,7 @@ def _out_of_place(judge: Judge, table: Table, e: Event, t: Trick, first: Play, l
             _failure_to_follow(judge, table, e, t, first, laws)
         return True
     if e.kind == "put-right":
-        irregularities.nothing_to_put_right(judge, e, t, first)
+        trick_laws.nothing_to_put_right(judge, e, t, first)
     if table.contract is None and t.number == 1 and first.led:
         irregularities.no_contract(judge, e)
     if first.leftover:
@@ -248,8 +248,9 @@ class PlayLaws(NamedTuple):
     """The judge's steps of one code's laws of the play beside the revoke's, which
     `Code.play_laws` names: several cards played at once, a card to a trick its player had played
     to, whether a card is the proper lead over a lead out of turn, a card out of turn, a lead out
-    of turn that stands, what a card does to the penalty cards, a card exposed, and what each
-    event does to the exposed cards."""
+    of turn that stands, what a card does to the penalty cards, a card exposed, what each event
+    does to the exposed cards, and the law that kept a card taken back in its trick (one played
+    again)."""
 
     several: Callable[[Judge, Table, Event, Trick, str], None]
     surplus: Callable[[Judge, Table, Event, Trick, Play], None]
@@ -259,6 +260,7 @@ class PlayLaws(NamedTuple):
     penalty_cards_played: Callable[[Judge, Table, Event, Trick, Play], None]
     exposed: Callable[[Judge, Table, Event], None]
     after: Callable[[Judge, Table, Event], None]
+    kept_by: Callable[[Judge, Play], str]
 
 
 def _surplus_1912(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -> None:
@@ -313,24 +315,25 @@ PLAY_LAWS: dict[str, PlayLaws] = {
     # L70, L82 several and surplus cards; L76-L80 out of turn, L78 the lead stands; L65-L68 exposed cards.
     "1912": PlayLaws(irregularities.several_cards, _surplus_1912, _no_proper_lead,
                      irregularities.rotation, irregularities.lead_stands, _nothing,
-                     irregularities.card_exposed, _nothing),
+                     irregularities.card_exposed, _nothing, irregularities.kept_1912),
     # L58B2 several cards; L57, L60 premature; L53-L56 leads out of turn; L49-L52 penalty cards.
     "duplicate": PlayLaws(penalty_cards.several, _surplus_duplicate, leads.followed, _out_of_turn_duplicate,
                           _nothing, _penalty_cards_played_duplicate, penalty_cards.exposed,
-                          penalty_cards.after),
+                          penalty_cards.after, irregularities.kept_by_ruling),
 }
 
 
 class TrickLaws(NamedTuple):
     """The judge's steps of one code's laws of the tricks (`Code.play_laws` names them too): a trick
     quitted (by the wrong side; short of a card), the card put to a trick its player missed (True:
-    judged as any card to it), the card left over at the end, a surplus card named, a card restored
+    judged as any card to it) or to none he missed, the card left over at the end, a surplus card named, a card restored
     from a quitted trick, attention drawn, the played cards mixed; a hand dealt short, its missing
     card found."""
 
     quitted: Callable[[Judge, Table, Event, Trick], None]
     missed: Callable[[Judge, Table, Event, Trick], None]
     put_right: Callable[[Judge, Table, Event, Trick, Play], bool]
+    nothing_to_put_right: Callable[[Judge, Event, Trick, Play], None]
     leftover: Callable[[Judge, Table, Event, Trick, Play], None]
     surplus_named: Callable[[Judge, Table, Event], None]
     restore: Callable[[Judge, Table, Event], None]
@@ -344,12 +347,13 @@ TRICK_LAWS: dict[str, TrickLaws] = {
     # L83 the wrong side's quit; L81 the missed trick; L82, L70 the surplus card; L90 a quitted trick
     # looked at; L92, L93 attention; L87 the tricks mixed after a claim of revoke; L38 the short hand.
     "1912": TrickLaws(irregularities.quitted, irregularities.missed_trick, irregularities.put_right,
-                      irregularities.leftover_card, irregularities.surplus_named,
+                      irregularities.nothing_to_put_right, irregularities.leftover_card, irregularities.surplus_named,
                       irregularities.looked_without_count, irregularities.attention, revokes.mix,
                       irregularities.short_hand, irregularities.missing_card_found),
     # L65 the arrangement of tricks; L66 their inspection; L67 the defective trick; L9, L43 attention;
     # L14 the missing card.
-    "duplicate": TrickLaws(arrangement.pointed, defective.missed, defective.put_right, defective.leftover,
+    "duplicate": TrickLaws(arrangement.pointed, defective.missed, defective.put_right,
+                           defective.nothing_to_put_right, defective.leftover,
                            defective.surplus_named, defective.restore, arrangement.attention, arrangement.mixed,
                            defective.short_hand, defective.found),
 }

@@ -33,9 +33,10 @@ def rulings(judge: Judge, table: Table) -> dict[str, Any]:
                               for n, law, ns, ew, by, text in table.adjustments]
     if code.own_irregularities is not None:
         # An irregularity the code's own rulings do not rule is ruled as the code it names rules
-        # it, and says so, its laws being that code's.
+        # it, and says so, its laws being that code's (a notice of the record citing no law, such
+        # as no contract recorded, is no code's).
         for i in out["irregularities"]:
-            if not code.rules(i["kind"]):
+            if i["laws"] and not code.rules(i["kind"]):
                 i["code"] = code.others_ruled_by
     return out
 

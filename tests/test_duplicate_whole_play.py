@@ -1,0 +1,145 @@
+"""Every irregularity of the play the recorder knows is ruled by the code the hand names (issue 22):
+under each duplicate code no ruling of any example transcript, nor of generated irregular hands,
+is the 1912 code's (`"code": "auction-1912"` in the rulings JSON); and the last three that were
+(a card the laws keep in its trick played again, a `put-right` with nothing to put right, a claim
+doubted after the play went on past it under 2007 and 1997) are ruled by the duplicate laws,
+the 1912 code's rulings of them unchanged."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+from conftest import EXAMPLES, events_of
+from exam_board import T1_S, head, plays
+
+from bench.play import random_transcript
+from projections.moment import at, rulings_at
+from projections.score import CannotScore, score
+
+DUPLICATE = ("duplicate-2017", "duplicate-2007", "duplicate-1997")
+# The 1912 code's own options, which a duplicate ruleset does not take (`bridge.rulesets`).
+_OPTION = re.compile(r"\s(quitting|wrong-no)=\S+")
+
+
+def under(text: str, ruleset: str) -> str:
+    """A transcript with its `hand` line naming `ruleset` (the 1912 options left out)."""
+    def hand_line(m: re.Match) -> str:
+        words = _OPTION.sub("", m.group(1).split("#")[0]).split()
+        return " ".join([w for w in words if not w.startswith("ruleset=")] + [f"ruleset={ruleset}"])
+    return re.sub(r"^(hand\s.*)$", hand_line, text, count=1, flags=re.M)
+
+
+def the_1912s(text: str) -> list[str]:
+    out = at(events_of(text)).rulings()
+    return [f"{i['kind']} at event {i['event']}" for i in out["irregularities"] if i.get("code") == "auction-1912"]
+
+
+@pytest.mark.parametrize("ruleset", DUPLICATE)
+def test_no_example_has_a_ruling_of_the_1912_code_under_a_duplicate_code(ruleset):
+    played = 0
+    for path in sorted(EXAMPLES.glob("*.hand")):
+        text = under(path.read_text(encoding="utf-8"), ruleset)
+        assert the_1912s(text) == [], path.name
+        played += 1
+    assert played > 100
+
+
+@pytest.mark.parametrize("ruleset", DUPLICATE)
+def test_no_generated_irregular_hand_has_a_ruling_of_the_1912_code(ruleset):
+    for seed in range(150):
+        text = random_transcript(random.Random(seed), irregular=0.3, options=f"ruleset={ruleset}")
+        assert the_1912s(text) == [], f"seed {seed}"
+
+
+def rulings(body: str, ruleset: str = "duplicate-2017", n: int | None = None) -> dict:
+    return rulings_at(events_of(head(ruleset) + body), n)
+
+
+def the(out: dict, kind: str) -> dict:
+    (i,) = [i for i in out["irregularities"] if i["kind"] == kind]
+    return i
+
+
+# East's H4 taken back (9) though no law lets him (L47F2): it stays in trick 1. He plays it again to
+# trick 2 (14).
+KEPT_BY_47F2 = plays("W H2 N H6 E H4") + "withdraw E H4\n" + plays("S HA S HK W H3 N H7 E H4")
+
+
+@pytest.mark.parametrize("ruleset", DUPLICATE)
+def test_a_card_kept_by_47f2_played_again_cites_47f2(ruleset):
+    out = rulings(KEPT_BY_47F2, ruleset)
+    again = the(out, "played-again")
+    assert (again["seat"], again["event"], again["laws"], again.get("code")) == ("E", 14, ["47F2"], None)
+
+
+def test_a_revoke_card_kept_by_63b_played_again_cites_63b():
+    # East (holding H5 H4) plays the CA to trick 1 (a revoke);
+    # South leads to trick 2 (established, L63A1), East takes the CA back (too late, L63B: the trick
+    # stands as played) and then plays the CA again to trick 2.
+    body = plays("W H2 N H6 E CA S HA S HK W H3 N H7") + "withdraw E CA\n" + plays("E CA")
+    out = rulings(body)
+    assert the(out, "late-correction")["laws"] == ["63B"]
+    again = the(out, "played-again")
+    assert (again["laws"], again.get("code")) == (["63B"], None)
+
+
+def test_the_1912_code_still_cites_l90_and_l83():
+    # The same records under the 1912 code: a card taken from a quitted trick stays there (L90); an
+    # established revoke's card stays (L83).
+    quitted = plays("W H2 N H6 E H4 S HA") + "quit NS\nwithdraw E H4\n" + plays("S HK W H3 N H7 E H4")
+    out = rulings_at(events_of(head("auction-1912") + quitted))
+    assert the(out, "played-again")["laws"] == ["90"]
+    revoke = plays("W H2 N H6 E CA S HA") + "quit NS\n" + plays("S HK W H3 N H7") + "withdraw E CA\n" + plays("E CA")
+    out = rulings_at(events_of(head("auction-1912") + revoke))
+    assert the(out, "played-again")["laws"] == ["83"]
+
+
+@pytest.mark.parametrize("ruleset", DUPLICATE)
+def test_put_right_with_no_trick_missed_is_67a1_and_the_card_is_played(ruleset):
+    out = rulings(T1_S + "put-right S S3\n", ruleset)
+    i = the(out, "nothing-to-put-right")
+    assert (i["seat"], i["laws"], i["trick"], i.get("code")) == ("S", ["67A1"], 2, None)
+    assert [i["kind"] for i in out["irregularities"]] == ["nothing-to-put-right"]
+
+
+def test_the_1912_code_still_cites_l81_for_nothing_to_put_right():
+    out = rulings_at(events_of(head("auction-1912") + T1_S + "put-right S S3\n"))
+    assert the(out, "nothing-to-put-right")["laws"] == ["81"]
+
+
+@pytest.mark.parametrize("ruleset", DUPLICATE)
+def test_cards_with_no_contract_are_a_notice_of_no_code(ruleset):
+    text = head(ruleset).replace("contract 4H by S\n", "") + plays("W H2")
+    i = the(rulings_at(events_of(text)), "no-contract")
+    assert i["laws"] == [] and "code" not in i
+
+
+# South claims 11 of the 12 tricks left (10); play goes on for a trick (11-14); West doubts (15);
+# the Director adjudicates 10 (16).
+PLAYED_ON = (T1_S + "claim S 11\n" + plays("S HK W H3 N H7 E H5") + "doubt W\n"
+             + "adjudicate 10 by=TD trumps drawn, one spade and the club ace lost\n")
+
+
+@pytest.mark.parametrize("ruleset", ["duplicate-2007", "duplicate-1997"])
+def test_a_claim_doubted_after_play_went_on_is_adjudicated_under_2007_and_1997(ruleset):
+    events = events_of(head(ruleset) + PLAYED_ON)
+    out = rulings_at(events, 15)
+    assert the(out, "claim-played-out")["laws"] == ["68D", "70D3"]
+    doubted = the(out, "claim-doubted")
+    assert (doubted["seat"], doubted["event"], doubted["laws"]) == ("S", 15, ["68D", "70"])
+    assert "70D3" in doubted["explanation"] and doubted["judgment"]["given"] is None
+    with pytest.raises(CannotScore, match="adjudicat"):
+        score(at(events, 15))  # the score waits for the Director
+    out = rulings_at(events)
+    assert the(out, "claim-doubted")["judgment"]["given"]["tricks"] == 10
+    assert [i["kind"] for i in out["irregularities"]] == ["claim-played-out", "claim-doubted"]
+    s = score(at(events))
+    assert (s["tricks"]["NS"], s["tricks"]["EW"]) == (11, 2)
+
+
+def test_under_2017_play_on_voids_the_claim_and_a_later_doubt_finds_none():
+    out = rulings(PLAYED_ON, "duplicate-2017", 15)
+    assert the(out, "claim-played-out")["laws"] == ["68D2"]
+    assert the(out, "no-claim")["event"] == 15
