@@ -8,7 +8,7 @@ what the laws make of a card played otherwise (out of turn, not following suit) 
 
 from __future__ import annotations
 
-from typing import Any, Callable, Collection, Sequence
+from typing import Any, Callable, Collection, Iterable, Sequence
 
 from .cards import UNKNOWN_CARD, Card, next_seat
 
@@ -41,6 +41,18 @@ def follows(card: Card, suit_led: str, held_of_suit_led: Collection[Any]) -> boo
     holds none of it (`held_of_suit_led`: the cards of that suit the hand holds beside it, as a
     collection or a bit set, `cards.bits`)."""
     return card.suit == suit_led or not held_of_suit_led
+
+
+def of_suit(cards: Iterable[Card], suit: str | None) -> list[Card]:
+    """The cards of a suit among these (none of no suit: a lead's)."""
+    return [c for c in cards if c.suit == suit]
+
+
+def legal_cards(held: Iterable[Card], suit_led: str | None) -> list[Card]:
+    """The cards a hand may play to a trick by the rules of play: those of the suit led when it
+    holds one (following suit comes first), else any; any to lead (`suit_led` None)."""
+    held = list(held)
+    return of_suit(held, suit_led) or held
 
 
 def may_have_won(cards: Sequence[tuple[str, Card]], best: tuple[str, Card], trump: str | None,

@@ -40,6 +40,7 @@ from __future__ import annotations
 
 from bridge.cards import SUIT_NAMES, Card
 from bridge.cards import card as parse_card
+from bridge.play import of_suit
 
 from ..events import Event
 from ..placement import both_sides_played_on  # (the table's line between L67A and L67B)
@@ -114,7 +115,7 @@ def placed(judge: Judge, table: Table, e: Event, t: Trick, p: Play, irr: Irregul
     seat, led = p.seat, t.suit_led
     known = table.hands[seat] is not None
     held = table.hands[seat] or set()
-    of_led = led is not None and (p.card.suit == led or any(c.suit == led for c in held))
+    of_led = bool(of_suit([*held, p.card], led))  # (he held a card of the suit led)
     rule = table.code.placed_card_revoke
     if irr is not None:
         irr.laws = ["67B1"]

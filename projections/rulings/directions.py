@@ -224,13 +224,13 @@ def _disobeys(d: Direction, t: Trick, p: Play, before: set[Card], trump: str | N
     led = t.suit_led
     if d.choice in ("highest", "lowest"):
         suit = d.suit or led
-        of_suit = [c for c in before if c.suit == suit]
-        if not of_suit:
+        held = play.of_suit(before, suit)
+        if not held:
             return None
-        want = max(of_suit, key=lambda c: c.value) if d.choice == "highest" else min(of_suit, key=lambda c: c.value)
+        want = max(held, key=lambda c: c.value) if d.choice == "highest" else min(held, key=lambda c: c.value)
         return None if p.card == want else f"{d.choice} {SUIT_NAMES[suit]}, {want}"
     if d.choice in ("win", "lose"):
-        legal = [c for c in before if c.suit == led] or list(before)
+        legal = play.legal_cards(before, led)
         so_far = play.Trick(trump)  # the trick as it lay when p was played
         for q in t.cards:
             if q is not p and q.event < p.event:
@@ -252,8 +252,7 @@ def _disobeys(d: Direction, t: Trick, p: Play, before: set[Card], trump: str | N
             return f"not lead {SUIT_NAMES[d.suit]}"
         return None
     if d.choice == "call" and d.card is not None:
-        legal = d.card.suit == led or led is None or not any(c.suit == led for c in before)
-        if legal and d.card in before and p.card != d.card:
+        if play.follows(d.card, led, play.of_suit(before, led)) and d.card in before and p.card != d.card:
             return f"play the called {d.card}"
     return None
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from bridge.cards import SUIT_NAMES, Card, partner
 from bridge.cards import card as parse_card
+from bridge.play import legal_cards
 
 from ..events import Event
 from ..table import Table
@@ -122,9 +123,12 @@ def _choice(judge: Judge, table: Table, e: Event, seat: str, number: int, suit_l
     his = [x for x in judge.exposed if x.seat == seat]
     if len(his) < 2 or any(i.kind == CHOICE and i.trick == number and i.seat == seat for i in judge.irregularities):
         return
-    hand = table.hands[seat]
-    follows = suit_led is not None and (hand is None or any(c.suit == suit_led for c in hand))
-    legal = [x for x in his if not follows or x.card.suit == suit_led]
+    hand = table.hands[seat]  # (his penalty cards among them: an exposed card stays in its player's hand)
+    if hand is None:  # not known: taken to hold the suit led
+        legal = [x for x in his if suit_led is None or x.card.suit == suit_led]
+    else:
+        may = legal_cards(hand, suit_led)
+        legal = [x for x in his if x.card in may]
     if len(legal) < 2:
         return
     law = table.code.designates_penalty_card_law

@@ -17,7 +17,7 @@ revoke (L61A).
 from __future__ import annotations
 
 from bridge.cards import SUIT_NAMES, Card, partner
-from bridge.play import CLOCKWISE
+from bridge.play import CLOCKWISE, follows, of_suit
 
 from ..events import Event
 from ..table import Table
@@ -142,11 +142,8 @@ def simultaneous(judge: Judge, e: Event, seat: str) -> None:
 def legal(table: Table, t: Trick, seat: str, card: Card) -> bool:
     """Whether the card can legally be played to the trick by its holder (L44: following suit
     when he can); taken as legal when his hand is not known."""
-    led = t.suit_led
     hand = table.hands[seat]
-    if led is None or card.suit == led or hand is None:
-        return True
-    return not any(c.suit == led and c != card for c in hand)
+    return hand is None or follows(card, t.suit_led, [c for c in of_suit(hand, t.suit_led) if c != card])
 
 
 def surplus(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -> bool:
@@ -204,7 +201,7 @@ def _complied(judge: Judge, table: Table, e: Event, t: Trick, p: Play, irr: Irre
         return  # not known: compliance cannot be judged
     before = set(hand) | {p.card}
     led = t.suit_led
-    of_led = [c for c in before if c.suit == led]
+    of_led = of_suit(before, led)
     unable = None
     failure = None
     if irr.elected in ("highest", "lowest"):
