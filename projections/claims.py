@@ -38,6 +38,16 @@ class Claimed:
     doubts: list[tuple[str, int]] = field(default_factory=list)  # (seat, event)
     adjudication: Adjudication | None = None
     void_at: int | None = None
+    played_on_at: int | None = None  # the first card played after it, if the play went on
+
+    def void_by_play(self, code: Any) -> bool:
+        """Whether the play that went on past the claim voided it, the play deciding, by the code's
+        laws (`Code.play_after_claim`): always (1912 L72), or where a player had doubted it before
+        (2017 L68D2(b))."""
+        if self.played_on_at is None:
+            return False
+        mode = code.play_after_claim
+        return mode == "void" or (mode == "void-if-doubted" and any(n < self.played_on_at for _, n in self.doubts))
 
     @property
     def remaining(self) -> int:
@@ -80,23 +90,23 @@ def adjudication(table: Table) -> Claimed | None:
 
 
 def open_to_doubt(table: Table) -> Claimed | None:
-    """The claim a player may still doubt and the Director adjudicate: the claim standing, or,
-    under a code where play that went on past a claim does not void it (2007, 1997: play should
-    have ceased, L68D, and what was played is evidence, L70D3; `Code.play_after_claim_voids`), the
-    last claim played on; None when there is none, or it is void (L68B2)."""
+    """The claim a player may still doubt and the Director adjudicate: the claim standing, or the
+    last claim the play went on past where that did not void it (`Claimed.void_by_play`); None when
+    there is none, or it is void (L68B2)."""
     c = table.last_claim
     if c is None or c.void_at is not None:
         return None
     if table.claim is not None:
         return c
-    played_on = bool(table.claims_played_out) and table.claims_played_out[-1][2] == c.event
-    return c if played_on and not table.code.play_after_claim_voids else None
+    return c if c.played_on_at is not None and not c.void_by_play(table.code) else None
 
 
 def awaiting_adjudication(table: Table) -> Claimed | None:
-    """The claim open to doubt (`open_to_doubt`) that a player doubted and the Director has not yet
-    adjudicated (L68D2, L70), under a code that has him adjudicate; None otherwise."""
+    """The claim open to doubt (`open_to_doubt`) that the Director is to adjudicate and has not yet
+    (a player doubted it, L68D2, L70; the play after it voided, 1997 L68D), under a code that has
+    him adjudicate; None otherwise."""
     c = open_to_doubt(table)
-    if c is None or not c.doubts or c.adjudication is not None or table.code.claim_laws != "duplicate":
+    if c is None or c.adjudication is not None or table.code.claim_laws != "duplicate":
         return None
-    return c
+    voided = c.played_on_at is not None and table.code.play_after_claim == "voided"
+    return c if c.doubts or voided else None

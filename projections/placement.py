@@ -81,6 +81,9 @@ def claim_played_out(table: Table) -> None:
     """A card played after a claim: the claim was not accepted, the hand is being played out
     (L72), and the play decides."""
     table.claims_played_out.append(table.claim)  # type: ignore[arg-type]
+    c = table.last_claim
+    if c is not None and c.event == table.claim[2] and c.played_on_at is None:  # type: ignore[index]
+        c.played_on_at = table.at
     claim_set_aside(table)
 
 

@@ -122,14 +122,19 @@ PLAYED_ON = (T1_S + "claim S 11\n" + plays("S HK W H3 N H7 E H5") + "doubt W\n"
              + "adjudicate 10 by=TD trumps drawn, one spade and the club ace lost\n")
 
 
-@pytest.mark.parametrize("ruleset", ["duplicate-2007", "duplicate-1997"])
-def test_a_claim_doubted_after_play_went_on_is_adjudicated_under_2007_and_1997(ruleset):
+@pytest.mark.parametrize("ruleset, played_on", [("duplicate-2007", ["68D", "70D3"]), ("duplicate-1997", ["68D"]),
+                                                ("duplicate-2017", ["68D"])])
+def test_a_claim_doubted_after_play_went_on_is_adjudicated(ruleset, played_on):
+    # 2007: play should have ceased, the play is evidence (L68D, L70D3); 1997: the Director voids
+    # the play after a claim and adjudicates it (L68D); 2017: play is suspended (L68D), and no one
+    # had doubted the claim before the play went on, so it was no play continued by agreement
+    # (L68D2(b)): the claim stands for the Director.
     events = events_of(head(ruleset) + PLAYED_ON)
     out = rulings_at(events, 15)
-    assert the(out, "claim-played-out")["laws"] == ["68D", "70D3"]
+    assert the(out, "claim-played-out")["laws"] == played_on
     doubted = the(out, "claim-doubted")
-    assert (doubted["seat"], doubted["event"], doubted["laws"]) == ("S", 15, ["68D", "70"])
-    assert "70D3" in doubted["explanation"] and doubted["judgment"]["given"] is None
+    assert (doubted["seat"], doubted["event"], doubted["laws"][1:]) == ("S", 15, ["70"])
+    assert doubted["judgment"]["given"] is None
     with pytest.raises(CannotScore, match="adjudicat"):
         score(at(events, 15))  # the score waits for the Director
     out = rulings_at(events)
@@ -139,7 +144,26 @@ def test_a_claim_doubted_after_play_went_on_is_adjudicated_under_2007_and_1997(r
     assert (s["tricks"]["NS"], s["tricks"]["EW"]) == (11, 2)
 
 
-def test_under_2017_play_on_voids_the_claim_and_a_later_doubt_finds_none():
-    out = rulings(PLAYED_ON, "duplicate-2017", 15)
+def test_under_2017_a_claim_doubted_then_played_on_is_void_and_a_later_doubt_finds_none():
+    # L68D2(b): a claim doubted, play continues (the non-claiming side's request, all four agreeing):
+    # the claim is void and the play decides.
+    body = T1_S + "claim S 11\ndoubt W\n" + plays("S HK W H3 N H7 E H5") + "doubt E\n"
+    out = rulings(body, "duplicate-2017")
     assert the(out, "claim-played-out")["laws"] == ["68D2"]
-    assert the(out, "no-claim")["event"] == 15
+    assert the(out, "no-claim")["event"] == 16
+    s = score(at(events_of(head("duplicate-2017") + body)))
+    assert s["tricks"]["NS"] + s["tricks"]["EW"] == 2  # the play decides: two tricks played so far
+
+
+def test_under_1997_the_play_after_a_claim_is_voided_and_waits_for_the_director():
+    # 1997 L68D: "all play subsequent to a claim is voided and the Director adjudicates the claim".
+    body = T1_S + "claim S 11\n" + plays("S HK W H3 N H7 E H5")
+    events = events_of(head("duplicate-1997") + body)
+    i = the(rulings_at(events), "claim-played-out")
+    assert i["laws"] == ["68D"] and i["judgment"] == {"law": "70", "by": "director", "claim": 10, "given": None}
+    with pytest.raises(CannotScore, match="adjudicat"):
+        score(at(events))
+    events = events_of(head("duplicate-1997") + body + "adjudicate 11 by=TD as claimed\n")
+    assert the(rulings_at(events), "claim-played-out")["judgment"]["given"]["tricks"] == 11
+    s = score(at(events))
+    assert (s["tricks"]["NS"], s["tricks"]["EW"]) == (12, 1)

@@ -117,10 +117,14 @@ class Code:
     # played out; no one adjudicates) or "duplicate" (L68-L71: play suspended, a doubt adjudicated
     # by the Director, agreement withdrawn, a concession cancelled).
     claim_laws: ClassVar[str] = "1912"
-    # A card played after a claim voids it, the play deciding (1912 L72; 2017 L68D2(b), all four
-    # agreeing to play on); else play should have ceased and what was played is evidence for the
-    # Director's adjudication (2007 L68D, L70D3).
-    play_after_claim_voids: ClassVar[bool] = True
+    # What a card played after a claim makes of it (`rulings.claims.PLAYED_ON`): "void", the claim
+    # lapses and the play decides (1912 L72); "void-if-doubted", the same where the claim was doubted
+    # before the play went on (2017 L68D2(b): play continues at the non-claiming side's request, all
+    # four agreeing), else play should have been suspended (L68D) and the claim stays for the
+    # Director should a player doubt it; "evidence", play should have ceased and what was played is
+    # evidence for the Director's adjudication (2007 L68D, L70D3); "voided", the Director voids the
+    # play after the claim and adjudicates it (1997 L68D).
+    play_after_claim: ClassVar[str] = "void"
     # The paragraph that sends a doubted claim to the Director (2017 L68D2; 2007 L68D, unnumbered).
     claim_doubted_law: ClassVar[str] = "68D2"
 

@@ -26,8 +26,9 @@ class Duplicate1997(Duplicate2017):
     next_in_turn_prevails = False
     pointing_attention_law = None  # (its L65B has no B3)
     placed_card_revoke = "void"  # L67B1(a) "and there is no penalty"; (b) "he is deemed to have revoked"
-    # L68D, L70: the 1997 text was not found; read as the 2007 code, which revised it.
-    play_after_claim_voids = False
+    # L68D, as an appeal under the 1997 code quotes it: "all play subsequent to a claim is voided and
+    # the Director adjudicates the claim" (its L70 has no D3).
+    play_after_claim = "voided"
     claim_doubted_law = "68D"
     dummy_attention_law = "9A3"  # (the 1997 L9 was not found: read as the 2007 code, which revised it)
     summaries_from = ("duplicate-1997", "duplicate-2017")

@@ -23,7 +23,7 @@ class Duplicate2007(Duplicate2017):
     premature_options = ("highest", "lowest", "forbid")  # L57A: no card of another suit required
     premature_play_to_declarers_lead = "53B"  # (2007, as 1997, letters L53B and L53C the other way)
     proper_lead_over_irregular = "53C"
-    play_after_claim_voids = False  # L68D "play ceases (but see Law 70D3)"; no L68D2(b)
+    play_after_claim = "evidence"  # L68D "play ceases (but see Law 70D3)"; no L68D2(b)
     claim_doubted_law = "68D"
     dummy_attention_law = "9A3"  # "dummy may not draw attention to it during the play period"
     summaries_from = ("duplicate-2007", "duplicate-2017")

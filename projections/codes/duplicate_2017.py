@@ -23,6 +23,7 @@ class Duplicate2017(Code):
     play_laws = "duplicate"  # L49-L60
     no_acceptance_at_trick_13 = True  # L53A
     claim_laws = "duplicate"  # L68-L71
+    play_after_claim = "void-if-doubted"  # L68D "play is suspended"; D2(b) a doubted claim played on
     placed_card_owns_nothing = True  # L67B1 "this card does not affect ownership of the trick"
     pointing_attention_law = "65B3"  # "this right expires when his side leads or plays to the following trick"
     placed_card_revoke = "always"  # L67B1(a), (b): "He is deemed to have revoked on the defective trick"

@@ -9,9 +9,11 @@ claim, a player's doubt of it, the Director's adjudication.
   (L69A). A defender's concession his partner objects to never happened: play continues (L68B2).
   Any other doubt calls the Director, who adjudicates (L70): handrec says the judgment is needed
   and records his when given (`adjudicate N LINE`), never one of its own. Play that went on after
-  the claim voids it (2017 L68D2(b)); under 2007 play should have ceased, and what was played is
-  evidence for the Director (L68D, L70D3). An adjudication of a claim no one doubted withdraws the
-  opponents' agreement (L69B) or cancels the claimer's concession (L71).
+  a doubted claim voids it (2017 L68D2(b)); after a claim no one doubted (2017), or under 2007,
+  play should have ceased and what was played is evidence for the Director (L68D, L70D3); under
+  1997 the Director voids that play and adjudicates the claim (L68D). An adjudication of a claim
+  no one doubted withdraws the opponents' agreement (L69B) or cancels the claimer's concession
+  (L71); of a claim played on, it is the Director's on a contested claim (L70).
 """
 
 from __future__ import annotations
@@ -60,8 +62,13 @@ def _adjudicate_1912(judge: Judge, table: Table, e: Event) -> None:
 
 
 _WAITS = " The score waits for his adjudication."
-# (a claim doubted after the play went on past it, where that does not void it: 2007, 1997)
-PLAYED_ON = "; the play that went on past the claim is evidence he may take as part of its clarification (L70D3)"  # (a doubted claim's ruling, until he gives it)
+# What a claim doubted after the play went on past it (where that did not void it) adds, by the
+# code's `play_after_claim`.
+PLAYED_ON = {
+    "void-if-doubted": "; the play that went on past the claim before any doubt is evidence he may consider",
+    "evidence": "; the play that went on past the claim is evidence he may take as part of its clarification (L70D3)",
+    "voided": "; the play that went on past the claim is voided (L68D)",
+}  # (a doubted claim's ruling, until he gives it)
 
 
 def _doubt_duplicate(judge: Judge, table: Table, e: Event) -> None:
@@ -90,7 +97,7 @@ def _doubt_duplicate(judge: Judge, table: Table, e: Event) -> None:
         "claim-doubted", c.seat, e.number, [law, "70"],
         f"{name(doubter)} doubted {_of(c)}: play is suspended and the Director adjudicates the result as "
         f"equitably as possible to both sides, any doubtful point going against the claimer (L{law}, L70A)"
-        f"{PLAYED_ON if table.claim is None else ''}.{_WAITS}", trick=len(table.tricks) or None,
+        f"{PLAYED_ON.get(table.code.play_after_claim, '') if table.claim is None else ''}.{_WAITS}", trick=len(table.tricks) or None,
         judgment={"law": "70", "by": "director", "claim": c.event, "given": None}))
 
 
@@ -100,6 +107,13 @@ def _doubted(judge: Judge, c: Claimed) -> Irregularity | None:
         if i.kind == "claim-doubted" and i.event > c.event and i.judgment is not None:
             return i
     return None
+
+
+def _played_on(judge: Judge, c: Claimed) -> Irregularity | None:
+    """The ruling on the first card played after this claim, if the play went on past it."""
+    if c.played_on_at is None:
+        return None
+    return next((i for i in judge.irregularities if i.kind == "claim-played-out" and i.event == c.played_on_at), None)
 
 
 def _adjudicate_duplicate(judge: Judge, table: Table, e: Event) -> None:
@@ -116,6 +130,12 @@ def _adjudicate_duplicate(judge: Judge, table: Table, e: Event) -> None:
     if doubted is not None:
         doubted.judgment["given"] = given  # type: ignore[index]
         doubted.explanation = f"{doubted.explanation.removesuffix(_WAITS)} At event {e.number} {awarded} (L70)."
+        return
+    played_on = _played_on(judge, c)
+    if played_on is not None:
+        # The play went on past the claim, which no one agreed to: a contested claim (L70).
+        played_on.judgment = {"law": "70", "by": "director", "claim": c.event, "given": given}
+        played_on.explanation = f"{played_on.explanation.removesuffix(_WAITS)} At event {e.number} {awarded} (L70)."
         return
     if n < c.tricks:
         kind, law, why = ("claim-agreement-withdrawn", "69B",
@@ -138,37 +158,49 @@ def played_after(judge: Judge, table: Table, e: Event) -> None:
     judge._claims_seen = at_event
     a = e.args  # (a card played, put right, or not known: `play`, `put-right`, `unknown`)
     played = " ".join(a["cards"]) if "cards" in a else a.get("card", "a card not known")
-    laws = CLAIM_LAWS[table.code.claim_laws]
-    law, says = laws.played_out if table.code.play_after_claim_voids else laws.played_on_as_evidence
+    c = table.last_claim
+    mode = table.code.play_after_claim
+    if mode == "void-if-doubted" and not (c is not None and c.void_by_play(table.code)):
+        mode = "undoubted"  # (2017: no one had doubted the claim before the play went on)
+    law, says = CLAIM_LAWS[table.code.claim_laws].played_on[mode]
     judge.irregularities.append(Irregularity(
         "claim-played-out", claimant, e.number, list(law),
         f"{name(a['seat'])} played {played} after {name(claimant)}'s claim of {_tricks(tricks)} (event "
-        f"{at_event}): {says}"))
+        f"{at_event}): {says}" + (_WAITS if mode == "voided" else ""),
+        judgment={"law": "70", "by": "director", "claim": at_event, "given": None} if mode == "voided" else None))
 
 
 class ClaimLaws(NamedTuple):
     """One code's steps on a claim (a doubt, an adjudication), and what a card played after it
-    makes of it: the laws, and the words after the card and the claim, where the code voids the
-    claim (`played_out`) and where play should have ceased and is only evidence for the Director
-    (`played_on_as_evidence`; `Code.play_after_claim_voids` chooses)."""
+    makes of it: the laws, and the words after the card and the claim, by what the code makes of
+    play after a claim (`Code.play_after_claim`; "undoubted": 2017's, no one having doubted it)."""
 
     doubt: Callable[[Judge, Table, Event], None]
     adjudicate: Callable[[Judge, Table, Event], None]
-    played_out: tuple[tuple[str, ...], str]
-    played_on_as_evidence: tuple[tuple[str, ...], str]
+    played_on: dict[str, tuple[tuple[str, ...], str]]
 
 
 CLAIM_LAWS: dict[str, ClaimLaws] = {
-    "1912": ClaimLaws(_doubt_1912, _adjudicate_1912, (("72",), (  # L72
+    "1912": ClaimLaws(_doubt_1912, _adjudicate_1912, {"void": (("72",), (  # L72
         "the hand is being played out, the claim no longer counts and the play decides (L72). A revoke left "
-        "uncorrected at the claim stands.")), ((), "")),
-    "duplicate": ClaimLaws(_doubt_duplicate, _adjudicate_duplicate, (("68D2",), (  # 2017 L68D2(b)
-        "play continued, so the claim is void and the play decides the tricks (L68D2(b): at the non-claiming "
-        "side's request, all four players agreeing). Had they not all agreed, the Director adjudicates the "
-        "claim (L70), the play after it being evidence.")), (("68D", "70D3"), (  # 2007 L68D, L70D3
-        "play should have ceased at the claim (L68D); the play after it may be evidence the Director takes as "
-        "part of the clarification of the claim when he adjudicates it (L70D3). Until he does, the tricks are "
-        "counted as played."))),
+        "uncorrected at the claim stands."))}),
+    "duplicate": ClaimLaws(_doubt_duplicate, _adjudicate_duplicate, {
+        "void-if-doubted": (("68D2",), (  # 2017 L68D2(b)
+            "the claim was doubted and play continued, so the claim is void and the play decides the tricks "
+            "(L68D2(b): at the non-claiming side's request, all four players agreeing). Had they not all agreed, "
+            "the Director adjudicates the claim (L70), the play after it being evidence.")),
+        "undoubted": (("68D",), (  # 2017 L68D, no doubt before the play
+            "play should have been suspended at the claim (L68D). No one had doubted it, so this is no play "
+            "continued by agreement after a doubt (L68D2(b)): the claim stands, and should a player doubt it "
+            "the Director adjudicates it (L70), the play after it being evidence. Until then, the tricks are "
+            "counted as played.")),
+        "evidence": (("68D", "70D3"), (  # 2007 L68D, L70D3
+            "play should have ceased at the claim (L68D); the play after it may be evidence the Director takes as "
+            "part of the clarification of the claim when he adjudicates it (L70D3). Until he does, the tricks "
+            "are counted as played.")),
+        "voided": (("68D",), (  # 1997 L68D
+            "all play after a claim is voided by the Director, who adjudicates the claim (L68D, L70).")),
+    }),
 }
 
 
