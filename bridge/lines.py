@@ -233,6 +233,13 @@ def _seat_card(kind: str) -> Callable[[list[str], str], dict[str, Any]]:
     return parse
 
 
+def _withdraw(words: list[str], rest: str) -> dict[str, Any]:
+    _count(2, 3, words, KINDS["withdraw"].usage)
+    if len(words) == 3 and words[2].lower() != "misinformed":
+        raise NotationError(f"'{words[2]}' is not a reason to take a card back (misinformed, or none)")
+    return {"seat": cards.seat(words[0]), "card": str(cards.card(words[1])), "misinformed": len(words) == 3}
+
+
 def _elect(words: list[str], rest: str) -> dict[str, Any]:
     _count(2, None, words, KINDS["elect"].usage)
     choice = words[1].lower()
@@ -388,8 +395,9 @@ KINDS: dict[str, Kind] = {k.name: k for k in (
     Kind("answer", "Answered", "answer SEAT yes|holds|no|none", _answer, lambda a: f"answer {a['seat']} {a['answer']}"),
     Kind("quit", "TrickQuitted", "quit NS|EW", _words("quit", 1, ("side", cards.side)),
          lambda a: f"quit {a['side']}"),
-    Kind("withdraw", "CardWithdrawn", "withdraw SEAT CARD", _seat_card("withdraw"),
-         lambda a: f"withdraw {a['seat']} {a['card']}"),
+    # ... `misinformed`: because an opponent misinformed him (duplicate L47E).
+    Kind("withdraw", "CardWithdrawn", "withdraw SEAT CARD [misinformed]", _withdraw,
+         lambda a: f"withdraw {a['seat']} {a['card']}" + (" misinformed" if a.get("misinformed") else "")),
     Kind("elect", "PenaltyElected", "elect SEAT CHOICE [SUIT|CARD|SEAT]", _elect,
          lambda a: " ".join(["elect", a["seat"], a["choice"], *a["words"]])),
     Kind("claim-revoke", "RevokeClaimed", "claim-revoke SIDE SEAT",

@@ -296,7 +296,16 @@ class Hand(Aggregate):
 
 
     class CardWithdrawn(TakenBack):
+        """A card taken back; version 2 added `misinformed` (because an opponent misinformed its
+        player, duplicate L47E): withdrawals stored before have it false, and the upcaster says so."""
+
+        class_version = 2
+        misinformed: bool
         line: str
+
+        @staticmethod
+        def upcast_v1_v2(state: dict[str, Any]) -> None:
+            state["misinformed"] = False
 
     class PenaltyElected(Entry):
         seat: str

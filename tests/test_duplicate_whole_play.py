@@ -167,3 +167,39 @@ def test_under_1997_the_play_after_a_claim_is_voided_and_waits_for_the_director(
     assert the(rulings_at(events), "claim-played-out")["judgment"]["given"]["tricks"] == 11
     s = score(at(events))
     assert (s["tricks"]["NS"], s["tricks"]["EW"]) == (12, 1)
+
+
+# ---------------------------------------------------------------- a card taken back after misinformation (L47E)
+
+
+def test_the_withdraw_line_takes_misinformed_and_nothing_else():
+    from bridge.cards import NotationError
+    from bridge.lines import canonical, parse_line
+
+    line = parse_line("withdraw e h4 Misinformed")
+    assert line.args == {"seat": "E", "card": "H4", "misinformed": True}
+    assert canonical("withdraw", line.args) == "withdraw E H4 misinformed"
+    assert canonical("withdraw", parse_line("withdraw E H4").args) == "withdraw E H4"
+    with pytest.raises((NotationError, ValueError), match="'because' is not a reason to take a card back"):
+        parse_line("withdraw E H4 because")
+
+
+@pytest.mark.parametrize("ruleset, allowed", [("duplicate-2017", False), ("duplicate-2007", True),
+                                              ("duplicate-1997", True)])
+def test_a_card_played_after_it_to_another_trick_bars_the_retraction_under_2017_only(ruleset, allowed):
+    # South's HA, the last card of trick 1 (9); South leads the HK to trick 2 (10); then South takes
+    # back his HA, misinformed. 2017 L47E2(a): "only if no card was subsequently played"; 2007:
+    # "... to that trick" (1997 read as 2007): no card followed the HA to trick 1.
+    out = rulings(T1_S + plays("S HK") + "withdraw S HA misinformed\n", ruleset)
+    kinds = [i["kind"] for i in out["irregularities"]]
+    if allowed:
+        assert the(out, "misinformed-retraction")["laws"] == ["47E2"]
+    else:
+        assert kinds == ["illegal-retraction"] and the(out, "illegal-retraction")["laws"] == ["47F2", "47E2"]
+
+
+def test_under_the_1912_code_the_word_changes_nothing():
+    body = T1_S + "withdraw W H2 misinformed\n"
+    with_word = rulings_at(events_of(head("auction-1912") + body))
+    without = rulings_at(events_of(head("auction-1912") + body.replace(" misinformed", "")))
+    assert with_word["irregularities"] == without["irregularities"] and with_word["revokes"] == without["revokes"]

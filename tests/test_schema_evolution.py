@@ -51,3 +51,30 @@ def test_a_new_note_with_an_author_beside_the_old_ones(tmp_path):
                           "order by rowid desc limit 1").fetchone()[0]
     conn.close()
     assert b'"class_version":2' in newest.replace(b" ", b"")
+
+
+def test_old_withdrawals_are_upcast_not_misinformed_and_a_new_one_says_it(tmp_path):
+    """CardWithdrawn gained `misinformed` (class_version 2, duplicate L47E): the fixture's withdrawal,
+    stored before, reads as not misinformed, through the application and straight from the rows;
+    a new `withdraw ... misinformed` is stored at version 2 and reads back as said."""
+    from handrec.reading import fold_events
+    from recorder.store import Store
+
+    store = tmp_path / "store.db"
+    shutil.copy(FIXTURE, store)
+    app = HandRecorder(str(store))
+    old = [(h, e) for h in app.hand_ids() for e in app.hand_events(h) if type(e).__name__ == "CardWithdrawn"]
+    assert len(old) == 1 and old[0][1].misinformed is False
+    hand = old[0][0]
+    with Store.parse(str(store)).reader() as reader:
+        direct = fold_events(reader.fields(hand, reader.rows(hand)))
+    assert [e.args["misinformed"] for e in direct if e.kind == "withdraw"] == [False]
+    assert rulings_at(direct) == rulings_at(app.hand_events(hand))
+    app.record("hand w47e ruleset=duplicate-2017\ndealer S\n"
+                    "deal N:T98.9876.T98.876 2.54.AKQJ.AKQJT9 76543.AKQJT.76.5 AKQJ.32.5432.432\n"
+                    "contract 4H by S\nplay W H2\nwithdraw W H2 misinformed\n")
+    events = HandRecorder(str(store)).hand_events("w47e")
+    assert [(e.misinformed, e.line) for e in events if type(e).__name__ == "CardWithdrawn"] == [
+        (True, "withdraw W H2 misinformed")]
+    with Store.parse(str(store)).reader() as reader:
+        assert rulings_at(fold_events(reader.fields("w47e", reader.rows("w47e")))) == rulings_at(events)

@@ -125,6 +125,13 @@ class Code:
     # evidence for the Director's adjudication (2007 L68D, L70D3); "voided", the Director voids the
     # play after the claim and adjudicates it (1997 L68D).
     play_after_claim: ClassVar[str] = "void"
+    # How long a card played after a mistaken explanation of an opponent's call or play may be
+    # retracted (duplicate L47E2(a)): until a card is played after it (2017), or to its trick (2007).
+    misinformed_retraction_until: ClassVar[str] = "no-card-after-it"
+    # Whether a card led or played out of turn and retracted after misinformation (L47E1) still
+    # established a revoke of its side when it was played (L63A1): 2017 says "Law 63A1 does not
+    # apply"; the 2007 text found says nothing of it.
+    misinformed_card_establishes: ClassVar[bool] = False
     # The paragraph that sends a doubted claim to the Director (2017 L68D2; 2007 L68D, unnumbered).
     claim_doubted_law: ClassVar[str] = "68D2"
 

@@ -29,6 +29,8 @@ class Duplicate1997(Duplicate2017):
     # L68D, as an appeal under the 1997 code quotes it: "all play subsequent to a claim is voided and
     # the Director adjudicates the claim" (its L70 has no D3).
     play_after_claim = "voided"
+    misinformed_retraction_until = "no-card-to-its-trick"  # (L47E: the 1997 text was not found: read as 2007)
+    misinformed_card_establishes = True
     claim_doubted_law = "68D"
     dummy_attention_law = "9A3"  # (the 1997 L9 was not found: read as the 2007 code, which revised it)
     summaries_from = ("duplicate-1997", "duplicate-2017")

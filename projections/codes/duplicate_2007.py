@@ -23,6 +23,8 @@ class Duplicate2007(Duplicate2017):
     premature_options = ("highest", "lowest", "forbid")  # L57A: no card of another suit required
     premature_play_to_declarers_lead = "53B"  # (2007, as 1997, letters L53B and L53C the other way)
     proper_lead_over_irregular = "53C"
+    misinformed_retraction_until = "no-card-to-its-trick"  # L47E2(a) "no card was subsequently played to that trick"
+    misinformed_card_establishes = True  # (its L47E1 as found has no "Law 63A1 does not apply")
     play_after_claim = "evidence"  # L68D "play ceases (but see Law 70D3)"; no L68D2(b)
     claim_doubted_law = "68D"
     dummy_attention_law = "9A3"  # "dummy may not draw attention to it during the play period"

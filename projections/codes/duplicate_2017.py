@@ -45,6 +45,7 @@ class Duplicate2017(Code):
                                     "attention-too-late", "played-cards-disturbed", "mixed-after-claim",
                                     "illegal-retraction", "adjustment-not-in-code",
                                     "election-without-penalty", "dummy-attention", "short-hand",
-                                    "missing-card-found", "played-again", "nothing-to-put-right"})
+                                    "missing-card-found", "played-again", "nothing-to-put-right",
+                                    "misinformed-retraction"})
     others_ruled_by = "auction-1912"
     summaries_from = ("duplicate-2017",)

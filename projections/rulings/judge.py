@@ -226,6 +226,8 @@ def _quitted_duplicate(judge: Judge, table: Table, e: Event, t: Trick) -> None:
 def _withdrawn_duplicate(judge: Judge, table: Table, e: Event) -> None:
     if duplicate.correct(judge, table, e):  # L62, L63B
         return
+    if e.args.get("misinformed") and retraction.misinformed(judge, table, e):  # L47E
+        return
     ruled = [duplicate.retracted(judge, table, e),  # L62C
              leads.taken_back(judge, table, e),  # L54D, L55B
              penalty_cards.taken_back(judge, table, e),  # L52A, L52B2

@@ -14,6 +14,8 @@ A card taken from a quitted trick is also a quitted trick looked at (L66C). The 
 
 from __future__ import annotations
 
+from bridge.cards import Card
+
 from ..events import Event
 from ..table import Table
 from .arrangement import looked_at
@@ -49,3 +51,78 @@ def from_quitted_trick(judge: Judge, table: Table, e: Event) -> None:
     at without the Director (L66C), and a card once played withdrawn (L47F2): it stays played."""
     looked_at(judge, table, e)
     not_allowed(judge, table, e)
+
+
+# ---------------------------------------------------------------- misinformation (L47E)
+
+MISINFORMED = "misinformed-retraction"
+_OUT_OF_TURN = ("lead-out-of-turn", "premature-play")  # the rulings on a card led or played out of turn
+
+
+def misinformed(judge: Judge, table: Table, e: Event) -> bool:
+    """`withdraw SEAT CARD misinformed`: a card taken back because an opponent misinformed its
+    player (L47E). Out of turn, after being told it was his turn: retracted without further
+    rectification, and his left-hand opponent may not accept it (L47E1); in turn, after a mistaken
+    explanation of an opponent's call or play: retracted without further rectification only if no
+    card was played after it (L47E2(a); 2007 "to that trick": `Code.misinformed_retraction_until`),
+    else it stays played and the Director may award an adjusted score (L47E2(b)). True: ruled."""
+    seat = e.args["seat"]
+    taken = [(t, p) for t in table.tricks for p in t.plays if p.withdrawn_at == e.number]
+    premature = next((pm for pm in judge.premature if pm.seat == seat and str(pm.card) == e.args["card"]
+                      and not pm.done), None)
+    if premature is not None and not taken:
+        # A premature card the laws had taken up (L57): retracted, it is no penalty card.
+        premature.done, premature.due = True, False
+        _retracted_out_of_turn(judge, table, e, premature.irregularity, premature.card, premature.trick)
+        return True
+    if not taken:
+        return False
+    t, p = taken[-1]
+    out_of_turn = next((i for i in judge.irregularities if i.event == p.event and i.seat == seat
+                        and i.kind in _OUT_OF_TURN), None)
+    if out_of_turn is not None:
+        _retracted_out_of_turn(judge, table, e, out_of_turn, p.card, t.number)
+        return True
+    to_trick = table.code.misinformed_retraction_until == "no-card-to-its-trick"
+    later = [q for u in ([t] if to_trick else table.tricks) for q in u.plays if p.event < q.event < e.number]
+    if not later:
+        judge.irregularities.append(Irregularity(
+            MISINFORMED, seat, e.number, ["47E2"],
+            f"{name(seat)} took back {p.card}, played to trick {t.number}, at event {e.number}, because of a mistaken "
+            f"explanation of an opponent's call or play, before any card was played after it: retracted without "
+            f"further rectification (L47E2(a)); it is no penalty card, and he plays another card in its place.",
+            trick=t.number))
+        return True
+    not_allowed(judge, table, e)  # L47F2: it stays played
+    kept = judge.irregularities[-1]
+    if kept.kind == KIND and kept.event == e.number:
+        kept.laws.append("47E2")
+        after = "to that trick " if to_trick else ""
+        kept.explanation += (f" He was misinformed, but a card was played {after}after his (event {later[0].event}): "
+                             f"too late to retract it (L47E2(a)); the Director may award an adjusted score "
+                             f"(L47E2(b)).")
+    return True
+
+
+def _retracted_out_of_turn(judge: Judge, table: Table, e: Event, irr: Irregularity, card: Card,
+                           trick: int) -> None:
+    """L47E1: the card led or played out of turn, retracted after an opponent told its player it was
+    his turn: no rectification, the ruling on it closed (no option left: his LHO may not accept it),
+    and no penalty card; under 2017 it establishes no revoke of his side ("Law 63A1 does not apply":
+    `Code.misinformed_card_establishes`)."""
+    irr.options = []
+    irr.explanation += (f" He retracted it at event {e.number}, an opponent having told him it was his turn: "
+                        f"without further rectification, and it may not be accepted (L47E1).")
+    judge.exposed = [x for x in judge.exposed if not (x.seat == irr.seat and x.card == card)]
+    if not table.code.misinformed_card_establishes:
+        for r in judge.revokes:
+            if r.status == "established" and r.status_event == irr.event and r.laws[:1] == ["63A1"]:
+                r.status, r.status_event, r.laws = "correctable", None, ["61A", "47E1"]
+                r.explanation = (f"{name(r.seat)} revoked on trick {r.trick} with {r.card}; the card led or played at "
+                                 f"event {irr.event} was retracted after misinformation, and Law 63A1 does not apply "
+                                 f"to it (L47E1): the revoke is to be corrected until it is established (L62A, L63A).")
+    judge.irregularities.append(Irregularity(
+        MISINFORMED, irr.seat, e.number, ["47E1"],
+        f"{name(irr.seat)} took back {card} at event {e.number}, led or played out of turn after an opponent "
+        f"mistakenly told him it was his turn: retracted without further rectification; it is no penalty card and "
+        f"his left-hand opponent may not accept it (L47E1).", trick=trick))

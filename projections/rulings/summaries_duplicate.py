@@ -165,6 +165,12 @@ DUPLICATE: dict[str, dict[str, str]] = {
         "47F2": ("Except as L47 allows (to comply with a rectification, to correct an illegal play, after a permitted "
                  "change of designation or an opponent's change of play, after misinformation), a card once played "
                  "may not be withdrawn: it stays played."),
+        "47E1": ("A lead or play out of turn made because an opponent mistakenly told the player it was his turn is "
+                 "taken back without further rectification; his left-hand opponent may not accept it, and it does not "
+                 "establish a revoke (L63A1 does not apply)."),
+        "47E2": ("A card played because of a mistaken explanation of an opponent's call or play may be taken back, "
+                 "without further rectification, before the explanation is corrected and only if no card has been "
+                 "played after it; too late, the Director may award an adjusted score."),
         "58A": ("A lead or play made at the same moment as another player's legal lead or play is deemed to come "
                 "after it."),
         "65B": ("Each player turns his card of a quitted trick face down, pointed toward his partner if his side won "
@@ -192,6 +198,8 @@ DUPLICATE: dict[str, dict[str, str]] = {
                "concession; a claim of some tricks concedes the rest."),
         "68B2": ("A defender's attempt to concede, to which his partner objects at once, is neither a concession nor a "
                  "claim: play continues, and what the exposed cards tell his partner is unauthorized information."),
+        "68D": ("After any claim or concession play is suspended: agreed, it is scored (L69); doubted, the Director "
+                "is called (L68D2)."),
         "68D2": ("After a claim or concession play is suspended; if any player doubts it the Director is called and "
                  "adjudicates. Play may continue only at the non-claimers' request with all four agreeing, and the "
                  "claim is then void."),
@@ -251,6 +259,11 @@ DUPLICATE: dict[str, dict[str, str]] = {
                 "adjudicates it (L70)."),
         "70D3": ("Play should have ceased at the claim; any play after it may be taken by the Director as evidence in "
                  "clarifying the claim."),
+        "47E1": ("A lead or play out of turn made because an opponent mistakenly told the player it was his turn may be "
+                 "taken back without further rectification; his left-hand opponent may not accept it."),
+        "47E2": ("A card played because of a mistaken explanation of an opponent's call or play may be taken back, "
+                 "without further rectification, before the explanation is corrected and only if no card has been "
+                 "played to that trick after it."),
         "50D1": ("A major penalty card must be played at the first legal opportunity; when a defender has two or "
                  "more that can legally be played, declarer designates which."),
         "53B": ("If declarer leads out of turn and the defender on the irregular lead's right plays to it, the lead "
@@ -287,10 +300,13 @@ DUPLICATE: dict[str, dict[str, str]] = {
         "67B1": ("Once both sides have played to the following trick, the Director has the player who missed the trick "
                  "place a card among his played cards, without changing who won it: one of the suit led if he holds "
                  "one, with no penalty; any card if he holds none, and he is then deemed to have revoked on it (L64)."),
-        "68D": ("After a claim or concession play ceases; if any player doubts it the Director is called at once and "
-                "adjudicates it (L70). (The 1997 text was not found: read as the 2007 code's.)"),
-        "70D3": ("Play should have ceased at the claim; any play after it may be taken by the Director as evidence in "
-                 "clarifying the claim. (The 1997 text was not found: read as the 2007 code's.)"),
+        "68D": ("After a claim or concession play ceases, and any play after it is voided by the Director, who "
+                "adjudicates the claim (L70)."),
+        "47E1": ("A lead or play out of turn made because an opponent mistakenly told the player it was his turn may be "
+                 "taken back without further rectification. (The 1997 text was not found: read as the 2007 code's.)"),
+        "47E2": ("A card played because of a mistaken explanation of an opponent's call or play may be taken back "
+                 "only if no card has been played to that trick after it. (The 1997 text was not found: read as the "
+                 "2007 code's.)"),
         "50D1": ("A major penalty card must be played at the first legal opportunity; when a defender has two or "
                  "more that can legally be played, declarer designates which."),
         "53A": ("A lead faced out of turn becomes a correct lead if the non-offenders accept it, by a statement or by "
