@@ -28,7 +28,8 @@ from .tricks import Trick
 from .unknown_cards import played_unknown, settle
 
 
-_NONE_HELD: frozenset[Card] = frozenset()  # a hand that has run out (a set equals the frozenset of its cards)
+_NONE_HELD: frozenset[Card] = frozenset()
+_DEFAULT_SETTINGS = RULESETS[DEFAULT_RULESET].settings({})  # (a hand's before its `hand` line)  # a hand that has run out (a set equals the frozenset of its cards)
 
 
 @dataclass
@@ -106,11 +107,10 @@ class Table:
     open_before: int = 0
     # The corrections of the record so far: the corrected event → what the rulings JSON says of it.
     record_corrections: dict[int, dict[str, Any]] = field(default_factory=dict)
-    # The settings last made of the ruleset and its options, and of what: a cache (read at every
-    # trick), no part of the table's value.
-    _settings_of: tuple[str, tuple[tuple[str, str], ...]] | None = field(
-        default=None, init=False, compare=False, repr=False)
-    _settings: dict[str, str] = field(default_factory=dict, init=False, compare=False, repr=False)
+    # The settings of the ruleset and its options, made once when the hand is opened (its `hand`
+    # line names both; read at every trick): derived, no part of the table's value.
+    _settings: dict[str, str] = field(default_factory=lambda: _DEFAULT_SETTINGS, init=False, compare=False,
+                                      repr=False)
     # Every trick plain so far (`not_plain` says when one stops being): then no card is owed to an
     # earlier trick (L86), and a card goes to the trick in progress. A cache of the tricks' `plain`.
     _all_plain: bool = field(default=True, init=False, compare=False, repr=False)
@@ -123,13 +123,6 @@ class Table:
 
     def _kept_settings(self) -> dict[str, str]:
         """The settings (`settings`), kept: the dict itself, not to be changed by the caller."""
-        of = (self.ruleset, tuple(self.options.items()))
-        if of != self._settings_of:
-            # A ruleset that does not name an option the folds read (a duplicate code and the 1912
-            # 'quitting', say) takes the 1912 default for it: the record is read the same way.
-            self._settings = {**RULESETS[DEFAULT_RULESET].settings({}),
-                              **RULESETS[self.ruleset].settings(self.options)}
-            self._settings_of = of
         return self._settings
 
     @property
@@ -282,6 +275,9 @@ def _opened(table: Table, a: dict[str, Any], n: int) -> None:
     table.ruleset = a["ruleset"]
     table.code = code_of(table.ruleset)
     table.options = dict(a["options"])
+    # A ruleset that does not name an option the folds read (a duplicate code and the 1912
+    # 'quitting', say) takes the 1912 default for it: the record is read the same way.
+    table._settings = {**_DEFAULT_SETTINGS, **RULESETS[table.ruleset].settings(table.options)}
 
 
 def _dealer(table: Table, a: dict[str, Any], n: int) -> None:
