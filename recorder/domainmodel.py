@@ -294,11 +294,8 @@ class Hand(Aggregate):
         seat: str
         card: str
 
-
     class CardWithdrawn(TakenBack):
-        """A card taken back; version 2 added `misinformed` (because an opponent misinformed its
-        player, duplicate L47E): withdrawals stored before have it false, and the upcaster says so."""
-
+        """Version 2 added `misinformed` (duplicate L47E); older ones are upcast as not."""
         class_version = 2
         misinformed: bool
         line: str
