@@ -87,16 +87,17 @@ def _left(table: Table) -> int:
 
 
 def claim(events: Iterable[Any]) -> dict[str, Any] | None:
-    """For a hand whose play ended at a claim: the tricks claimed and what the claimant's side can
-    make double dummy from the position at the claim; None when no claim ended the play."""
+    """For a hand whose play ended at a claim, or whose claim the Director adjudicated though the
+    play went on past it: the tricks claimed and what the claimant's side can make double dummy
+    from the position at the claim; None when no claim ended the play."""
     events = list(events)
     end = at(events).table
-    if end.claim is None:
+    adjudicated = adjudication(end)
+    if end.claim is None and adjudicated is None:
         return None
-    seat, claimed, event = end.claim
+    seat, claimed, event = end.claim or (adjudicated.seat, adjudicated.tricks, adjudicated.event)  # type: ignore[union-attr]
     before = at(events, event - 1).table
     out: dict[str, Any] = {"seat": seat, "side": side_of(seat), "event": event, "claimed": claimed}
-    adjudicated = adjudication(end)
     if adjudicated is not None:
         out["adjudicated"] = adjudicated.adjudication.tricks  # type: ignore[union-attr]  # the Director's (L70): double dummy an aid beside it
     position = _position(before)

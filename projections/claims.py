@@ -101,6 +101,14 @@ def open_to_doubt(table: Table) -> Claimed | None:
     return c if c.played_on_at is not None and not c.void_by_play(table.code) else None
 
 
+def play_voided(table: Table) -> bool:
+    """Whether the cards now played are play after a claim that the Director voids (1997 L68D:
+    "all play subsequent to a claim is voided"): no law rules on them."""
+    c = table.last_claim
+    return (c is not None and c.played_on_at is not None and table.claim is None and c.void_at is None
+            and table.code.play_after_claim == "voided")
+
+
 def awaiting_adjudication(table: Table) -> Claimed | None:
     """The claim open to doubt (`open_to_doubt`) that the Director is to adjudicate and has not yet
     (a player doubted it, L68D2, L70; the play after it voided, 1997 L68D), under a code that has

@@ -246,8 +246,9 @@ def score(moment: Moment, board: Mapping[str, str] | None = None) -> dict[str, A
                           f"fault, and what came after the fault is not known ({fault})")
     c = awaiting_adjudication(table)
     if c is not None:
+        why = "is doubted" if c.doubts else "was played on, that play voided (L68D)"
         raise CannotScore(f"hand '{table.hand_id}' is not scored yet: {SEAT_NAMES[c.seat]}'s claim (event {c.event}) "
-                          f"is doubted, and the Director adjudicates it (L70); an 'adjudicate N LINE' line records "
+                          f"{why}, and the Director adjudicates it (L70); an 'adjudicate N LINE' line records "
                           f"his decision")
     if table.code.scores_the_board:
         # The Laws of Duplicate Bridge: the board scored by L77 (projections.duplicate_score).

@@ -28,8 +28,8 @@ from .tricks import Trick
 from .unknown_cards import played_unknown, settle
 
 
-_NONE_HELD: frozenset[Card] = frozenset()
-_DEFAULT_SETTINGS = RULESETS[DEFAULT_RULESET].settings({})  # (a hand's before its `hand` line)  # a hand that has run out (a set equals the frozenset of its cards)
+_NONE_HELD: frozenset[Card] = frozenset()  # a hand that has run out (a set equals the frozenset of its cards)
+_DEFAULT_SETTINGS = RULESETS[DEFAULT_RULESET].settings({})  # (a hand's before its `hand` line)
 
 
 @dataclass

@@ -97,6 +97,13 @@ def test_the_tricks_of_a_claim_beside_what_the_cards_allow():
     assert claim(events_of(example("law83-quit-by-winners"))) is None  # no claim ended the play
 
 
+def test_a_claim_played_on_and_adjudicated_is_still_the_claim_double_dummy_is_set_beside():
+    # 2007: the play went on past South's claim (event 10); the Director adjudicated it (16).
+    c = claim(events_of(example("dup07-l70d3-claim-doubted-after-play-went-on")))
+    assert (c["seat"], c["event"], c["claimed"], c["adjudicated"]) == ("S", 10, 11, 10)
+    assert c["left"] == 12 and "double_dummy" in c
+
+
 def test_a_position_with_a_hand_not_known_is_not_estimated_and_says_why():
     events = events_of(example("law87-mix-after-claim"))
     assert "not known" in claim(events)["left_out"]

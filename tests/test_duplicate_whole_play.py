@@ -195,7 +195,9 @@ def test_a_card_played_after_it_to_another_trick_bars_the_retraction_under_2017_
     if allowed:
         assert the(out, "misinformed-retraction")["laws"] == ["47E2"]
     else:
-        assert kinds == ["illegal-retraction"] and the(out, "illegal-retraction")["laws"] == ["47F2", "47E2"]
+        # too late: taken back as any card is, from a quitted trick (L66C), and it stays played (L47F2)
+        assert kinds == ["looked-at-quitted-trick", "illegal-retraction"]
+        assert the(out, "illegal-retraction")["laws"] == ["47F2", "47E2"]
 
 
 def test_under_the_1912_code_the_word_changes_nothing():
@@ -203,3 +205,33 @@ def test_under_the_1912_code_the_word_changes_nothing():
     with_word = rulings_at(events_of(head("auction-1912") + body))
     without = rulings_at(events_of(head("auction-1912") + body.replace(" misinformed", "")))
     assert with_word["irregularities"] == without["irregularities"] and with_word["revokes"] == without["revokes"]
+
+
+def test_misinformed_too_late_is_still_any_other_laws_retraction():
+    # North's H7 (13) taken back after West corrected his revoke (D2 back, H3 played): L62C1 lets
+    # him; the word `misinformed`, too late for L47E2(a), changes nothing of that.
+    body = T1_S + plays("S HK W D2 N H7 E H5") + "withdraw W D2\nplay W H3\nwithdraw N H7 misinformed\n" + plays("N H8")
+    with_word = rulings(body)
+    without = rulings(body.replace(" misinformed", ""))
+    assert with_word["irregularities"] == without["irregularities"] == []
+
+
+def test_a_retraction_allowed_under_2007_sends_the_next_card_to_its_trick():
+    # 2007: South's HA (event 13), the last card of trick 2; he leads the HK to trick 3 (14), then
+    # takes the HA back, misinformed (15): no card was played to trick 2 after it, so L47E2(a) lets
+    # him; his next card, the HQ, goes to trick 2 in its place.
+    body = (plays("W SA N S8 E S2 S S3  W H2 N H6 E H4 S HA  S HK") + "withdraw S HA misinformed\n"
+            + plays("S HQ W H3 N H7 E H5"))
+    out = rulings(body, "duplicate-2007")
+    assert [i["kind"] for i in out["irregularities"]] == ["misinformed-retraction"]
+    s = score(at(events_of(head("duplicate-2007") + body)))
+    assert (s["tricks"]["NS"], s["tricks"]["EW"]) == (2, 1)
+
+
+def test_under_1997_no_law_rules_the_voided_play_after_a_claim():
+    # East's C9 on a diamond after South's claim is no revoke: 1997 L68D voids that play.
+    body = T1_S + "claim S 11\n" + plays("S D6 W D2 N D8 E C9  N D9 E DA S D7 W D3") + "adjudicate 11 by=TD all\n"
+    out = rulings(body, "duplicate-1997")
+    assert out["revokes"] == [] and [i["kind"] for i in out["irregularities"]] == ["claim-played-out"]
+    s = score(at(events_of(head("duplicate-1997") + body)))
+    assert (s["tricks"]["NS"], s["tricks"]["EW"]) == (12, 1)

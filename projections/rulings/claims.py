@@ -77,6 +77,12 @@ def _doubt_duplicate(judge: Judge, table: Table, e: Event) -> None:
     if c is None:
         _no_claim(judge, e, table.code.claim_doubted_law, f"{name(doubter)} doubted a claim")
         return
+    pending = _played_on(judge, c)
+    if pending is not None and pending.judgment is not None and pending.judgment["given"] is None:
+        # (1997: the play after it voided, the Director was to adjudicate it already; the doubt's
+        # ruling carries the judgment from now on: one pending a claim)
+        pending.judgment = None
+        pending.explanation = pending.explanation.removesuffix(_WAITS)
     conceded = c.remaining - c.tricks
     if table.claim is not None and table.is_adversary(c.seat) and doubter == partner(c.seat) and conceded > 0 and len(c.doubts) == 1:
         # L68B2: a defender attempts to concede, his partner objects at once: neither happened.
@@ -162,6 +168,13 @@ def played_after(judge: Judge, table: Table, e: Event) -> None:
     mode = table.code.play_after_claim
     if mode == "void-if-doubted" and not (c is not None and c.void_by_play(table.code)):
         mode = "undoubted"  # (2017: no one had doubted the claim before the play went on)
+    doubted = _doubted(judge, c) if c is not None else None
+    if mode == "void-if-doubted" and doubted is not None and doubted.judgment["given"] is None:  # type: ignore[index]
+        # L68D2(b): the doubted claim is void, the play decides: no adjudication is awaited (one
+        # given later is the Director's finding that not all four agreed to play on, L70).
+        doubted.judgment = None
+        doubted.explanation = (f"{doubted.explanation.removesuffix(_WAITS)} Play then continued (event {e.number}): "
+                               f"the claim is void (L68D2(b)).")
     law, says = CLAIM_LAWS[table.code.claim_laws].played_on[mode]
     judge.irregularities.append(Irregularity(
         "claim-played-out", claimant, e.number, list(law),

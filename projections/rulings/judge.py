@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Callable, NamedTuple
 
+from ..claims import play_voided
 from ..events import Event
 from ..table import Table
 from ..tricks import Play, Trick
@@ -23,6 +24,8 @@ def play(judge: Judge, table: Table, e: Event, expected: str | None) -> None:
     first = new[0]
     seat = first.seat
     _after_claim(judge, table, e)
+    if play_voided(table):
+        return  # 1997 L68D: play after a claim is voided, and nothing of it is ruled on
     revoke_laws = REVOKE_LAWS[table.code.revoke_laws]
     if (first.put_right or first.leftover or e.kind == "put-right" or table.contract is None) and \
             _out_of_place(judge, table, e, t, first, revoke_laws):

@@ -18,6 +18,7 @@ from bridge.cards import Card
 
 from ..events import Event
 from ..table import Table
+from ..tricks import Play, Trick
 from .arrangement import looked_at
 from .state import Irregularity, Judge, name
 
@@ -35,14 +36,18 @@ def not_allowed(judge: Judge, table: Table, e: Event) -> None:
         return  # of several cards played at once, one he does not play (L58B2): picked up
     judge.kept[e.number] = False  # it stays in the trick as played, and no card is owed in its place
     dummy = seat == table.dummy
-    who = table.declarer if dummy and table.declarer else seat
+    who = _who(table, seat)
+    later = _played_after(table, t, p, e) if e.args.get("misinformed") else None
     judge.irregularities.append(Irregularity(
-        KIND, who, e.number, ["47F2"] + (["45C4"] if dummy else []),
+        KIND, who, e.number, ["47F2"] + (["45C4"] if dummy else []) + (["47E2"] if later else []),
         f"{name(who)} took back {'dummy' + chr(39) + 's ' if dummy else ''}{p.card}, played to trick {t.number}, at "
         f"event {e.number}: except as L47 specifies a card once played may not be withdrawn (L47F2)"
         + ("; declarer may change an unintended designation of dummy's card only until he next plays a card, and "
            "only by designating another (L45C4(b), L47C)" if dummy else "")
-        + ". It stays played in the trick, and no card is owed in its place.",
+        + ". It stays played in the trick, and no card is owed in its place."
+        + (f" He was misinformed, but a card was played {'to that trick ' if _to_trick(table) else ''}after his (event "
+           f"{later.event}): too late to retract it (L47E2(a)); the Director may award an adjusted score (L47E2(b))."
+           if later else ""),
         trick=t.number))
 
 
@@ -65,7 +70,8 @@ def misinformed(judge: Judge, table: Table, e: Event) -> bool:
     rectification, and his left-hand opponent may not accept it (L47E1); in turn, after a mistaken
     explanation of an opponent's call or play: retracted without further rectification only if no
     card was played after it (L47E2(a); 2007 "to that trick": `Code.misinformed_retraction_until`),
-    else it stays played and the Director may award an adjusted score (L47E2(b)). True: ruled."""
+    else the other laws of retraction are asked as for any card taken back, and one no law allows
+    stays played, the Director may award an adjusted score (`not_allowed`, L47E2(b)). True: ruled."""
     seat = e.args["seat"]
     taken = [(t, p) for t in table.tricks for p in t.plays if p.withdrawn_at == e.number]
     premature = next((pm for pm in judge.premature if pm.seat == seat and str(pm.card) == e.args["card"]
@@ -83,25 +89,39 @@ def misinformed(judge: Judge, table: Table, e: Event) -> bool:
     if out_of_turn is not None:
         _retracted_out_of_turn(judge, table, e, out_of_turn, p.card, t.number)
         return True
-    to_trick = table.code.misinformed_retraction_until == "no-card-to-its-trick"
-    later = [q for u in ([t] if to_trick else table.tricks) for q in u.plays if p.event < q.event < e.number]
-    if not later:
-        judge.irregularities.append(Irregularity(
-            MISINFORMED, seat, e.number, ["47E2"],
-            f"{name(seat)} took back {p.card}, played to trick {t.number}, at event {e.number}, because of a mistaken "
-            f"explanation of an opponent's call or play, before any card was played after it: retracted without "
-            f"further rectification (L47E2(a)); it is no penalty card, and he plays another card in its place.",
-            trick=t.number))
-        return True
-    not_allowed(judge, table, e)  # L47F2: it stays played
-    kept = judge.irregularities[-1]
-    if kept.kind == KIND and kept.event == e.number:
-        kept.laws.append("47E2")
-        after = "to that trick " if to_trick else ""
-        kept.explanation += (f" He was misinformed, but a card was played {after}after his (event {later[0].event}): "
-                             f"too late to retract it (L47E2(a)); the Director may award an adjusted score "
-                             f"(L47E2(b)).")
+    if _played_after(table, t, p, e):
+        return False  # too late (L47E2(a)): as any card taken back (`not_allowed` says why)
+    if any(q.event > p.event for u in table.tricks[t.number:] for q in u.plays):
+        judge.owed_to_trick.add(e.number)  # (2007: cards played to later tricks) his next card goes to this one
+    who = _who(table, seat)
+    judge.irregularities.append(Irregularity(
+        MISINFORMED, who, e.number, ["47E2"],
+        f"{name(who)} took back {_whose(table, seat)}{p.card}, played to trick {t.number}, at event {e.number}, because "
+        f"of a mistaken explanation of an opponent's call or play, before any card was played after it"
+        f"{' to that trick' if _to_trick(table) else ''}: retracted without further rectification (L47E2(a)); it is "
+        f"no penalty card, and another card is played to trick {t.number} in its place.",
+        trick=t.number))
     return True
+
+
+def _to_trick(table: Table) -> bool:
+    return table.code.misinformed_retraction_until == "no-card-to-its-trick"
+
+
+def _played_after(table: Table, t: Trick, p: Play, e: Event) -> Play | None:
+    """The first card played after `p` (to its trick, under a code that reads L47E2(a) so) and
+    before its taking back at `e`: too late, then, to retract it after misinformation."""
+    return next((q for u in ([t] if _to_trick(table) else table.tricks) for q in u.plays
+                 if p.event < q.event < e.number), None)
+
+
+def _who(table: Table, seat: str) -> str:
+    """Who takes a card back: declarer for dummy's (he plays dummy's cards)."""
+    return table.declarer if seat == table.dummy and table.declarer else seat
+
+
+def _whose(table: Table, seat: str) -> str:
+    return "dummy's " if seat == table.dummy else ""
 
 
 def _retracted_out_of_turn(judge: Judge, table: Table, e: Event, irr: Irregularity, card: Card,
@@ -121,8 +141,10 @@ def _retracted_out_of_turn(judge: Judge, table: Table, e: Event, irr: Irregulari
                 r.explanation = (f"{name(r.seat)} revoked on trick {r.trick} with {r.card}; the card led or played at "
                                  f"event {irr.event} was retracted after misinformation, and Law 63A1 does not apply "
                                  f"to it (L47E1): the revoke is to be corrected until it is established (L62A, L63A).")
+    seat = e.args["seat"]
+    who = _who(table, seat)
     judge.irregularities.append(Irregularity(
-        MISINFORMED, irr.seat, e.number, ["47E1"],
-        f"{name(irr.seat)} took back {card} at event {e.number}, led or played out of turn after an opponent "
-        f"mistakenly told him it was his turn: retracted without further rectification; it is no penalty card and "
-        f"his left-hand opponent may not accept it (L47E1).", trick=trick))
+        MISINFORMED, who, e.number, ["47E1"],
+        f"{name(who)} took back {_whose(table, seat)}{card} at event {e.number}, led or played out of turn after an "
+        f"opponent mistakenly told him it was his turn: retracted without further rectification; it is no penalty "
+        f"card and his left-hand opponent may not accept it (L47E1).", trick=trick))
