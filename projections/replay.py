@@ -9,7 +9,8 @@ The replay is compact, since most events change little: a moment's `table` holds
 changed since the moment before (the first moment's holds everything; under `hands`, only the
 seats that changed), and a moment whose rulings or score are those of the moment before holds the
 index of the first moment that has them (the rulings' `at`, the moment's own event number, is
-left out to share them). `expand` writes every moment out in full. The score is computed afresh
+left out to share them). The page's script writes every moment out in full (the tests' reading:
+`tests/review_room.expand`; `table_at` gives one moment's whole table). The score is computed afresh
 only where what it read of the moment before changed (`_Scores`).
 """
 
@@ -348,7 +349,7 @@ def replay(events: Iterable[Any]) -> dict[str, Any]:
         now: dict[str, Any] = {"table": _changed(view, before), "unscored": scored[1]}
         before = view
         rulings = moment.rulings()
-        del rulings["at"]  # the moment's own number: put back by `expand` (and the page's script)
+        del rulings["at"]  # the moment's own number: put back by the page's script
         for key, value in (("rulings", rulings), ("score", scored[0])):
             seen = first.get(key)
             if seen is not None and (seen[1] is value or seen[1] == value):
@@ -399,20 +400,3 @@ def table_at(compact: dict[str, Any], index: int) -> dict[str, Any]:
         changed = m["table"]
         table = {**table, **changed, "hands": {**table.get("hands", {}), **changed.get("hands", {})}}
     return table
-
-
-def expand(compact: dict[str, Any]) -> dict[str, Any]:
-    """The replay with every moment written out: its whole table, its rulings and score."""
-    out = []
-    table: dict[str, Any] = {}
-    for m in compact["moments"]:
-        m = dict(m)
-        changed = m["table"]
-        table = {**table, **changed, "hands": {**table.get("hands", {}), **changed.get("hands", {})}}
-        m["table"] = table
-        for key in ("rulings", "score"):
-            if isinstance(m[key], int) and not isinstance(m[key], bool):
-                m[key] = compact["moments"][m[key]][key]
-        m["rulings"] = {**m["rulings"], "at": table["at"]}
-        out.append(m)
-    return {**compact, "moments": out}

@@ -13,7 +13,7 @@ import urllib.error
 import urllib.parse
 import urllib.request
 from contextlib import contextmanager
-from typing import Iterator
+from typing import Any, Iterator
 
 from test_cli import HANDREC
 
@@ -93,3 +93,21 @@ class Client:
 class _NoRedirect(urllib.request.HTTPRedirectHandler):
     def redirect_request(self, *args, **kwargs):  # type: ignore[no-untyped-def]
         return None
+
+
+def expand(compact: dict[str, Any]) -> dict[str, Any]:
+    """The replay with every moment written out: its whole table, its rulings and score, as the
+    page's script writes each moment out from the compact replay (`projections.replay.replay`)."""
+    out = []
+    table: dict[str, Any] = {}
+    for m in compact["moments"]:
+        m = dict(m)
+        changed = m["table"]
+        table = {**table, **changed, "hands": {**table.get("hands", {}), **changed.get("hands", {})}}
+        m["table"] = table
+        for key in ("rulings", "score"):
+            if isinstance(m[key], int) and not isinstance(m[key], bool):
+                m[key] = compact["moments"][m[key]][key]
+        m["rulings"] = {**m["rulings"], "at": table["at"]}
+        out.append(m)
+    return {**compact, "moments": out}

@@ -19,10 +19,10 @@ from handrec.review.page import embedded_json, hand_page
 from bench.generate_archive import write as write_archive
 from bench.play import random_transcript
 from projections.moment import at, moments, rulings_at
-from projections.replay import _Scores, expand, replay, table_view
+from projections.replay import _Scores, replay, table_view
 from projections.duplicate_score import board_facts
 from projections.score import CannotScore, score
-from review_room import Client, serving
+from review_room import Client, expand, serving
 from test_cli import HANDREC, run
 
 NAMES = sorted(p.stem for p in EXAMPLES.glob("*.hand"))

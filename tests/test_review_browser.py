@@ -15,7 +15,8 @@ import pytest
 from conftest import events_of, example
 from expectations import EXAMPLES
 from projections.moment import rulings_at
-from projections.replay import expand, replay
+from projections.replay import replay
+from review_room import expand
 from review_room import serving
 from test_cli import run
 
