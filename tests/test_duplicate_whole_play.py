@@ -235,3 +235,18 @@ def test_under_1997_no_law_rules_the_voided_play_after_a_claim():
     assert out["revokes"] == [] and [i["kind"] for i in out["irregularities"]] == ["claim-played-out"]
     s = score(at(events_of(head("duplicate-1997") + body)))
     assert (s["tricks"]["NS"], s["tricks"]["EW"]) == (12, 1)
+
+
+def test_the_room_offers_a_doubt_of_a_1997_claim_whose_play_was_voided():
+    # The claim is no longer standing (the play went on), but the Director is to adjudicate it: a
+    # player may still doubt it, and the room offers the line.
+    from handrec.wording import next_acts
+    from projections.replay import table_view
+
+    body = T1_S + "claim S 11\n" + plays("S HK W H3 N H7 E H5")
+    moment = at(events_of(head("duplicate-1997") + body))
+    acts = next_acts(table_view(moment), moment.rulings(), "play E H5", 14)
+    assert "doubt W" in [b["line"] for b in acts["buttons"]]
+    moment = at(events_of(head("duplicate-2017") + T1_S + plays("S HK W H3 N H7 E H5")))
+    acts = next_acts(table_view(moment), moment.rulings(), "play E H5", 13)
+    assert not any(b["line"].startswith("doubt") for b in acts["buttons"])  # (no claim at all)
