@@ -380,7 +380,8 @@ def test_the_vulnerability_is_a_fact_of_the_board_read_at_every_moment_though_ta
     from conftest import events_of
     from projections.duplicate_score import board_facts
     from projections.moment import at
-    from projections.replay import expand, replay
+    from projections.replay import replay
+    from review_room import expand
     from projections.report import report
     from projections.score import score
 
