@@ -116,5 +116,4 @@ def awaiting_adjudication(table: Table) -> Claimed | None:
     c = open_to_doubt(table)
     if c is None or c.adjudication is not None or table.code.claim_laws != "duplicate":
         return None
-    voided = c.played_on_at is not None and table.code.play_after_claim == "voided"
-    return c if c.doubts or voided else None
+    return c if c.doubts or play_voided(table) else None

@@ -116,8 +116,8 @@ def _play_trick(held: dict[str, int], cards: list[tuple[str, Card]]) -> list[str
     for seat, card in cards:
         if not held[seat] & card.bit:
             return None
-    led = SUIT_BITS[cards[0][1].suit]
-    failed = [seat for seat, card in cards[1:] if not follows(card, cards[0][1].suit, held[seat] & led)]
+    led = cards[0][1].suit
+    failed = [seat for seat, card in cards[1:] if not follows(card, led, held[seat] & SUIT_BITS[led])]
     for seat, card in cards:
         held[seat] &= ~card.bit
     return failed

@@ -19,6 +19,10 @@ import subprocess
 import sys
 from pathlib import Path
 
+from conftest import events_of
+
+from projections.moment import rulings_at
+
 DEAL = "N:T98.9876.T98.876 2.54.AKQJ.AKQJT9 76543.AKQJT.76.5 AKQJ.32.5432.432"
 
 
@@ -53,6 +57,17 @@ def score(tmp_path: Path, body: str, ruleset: str = "duplicate-2017") -> dict:
     out = subprocess.run([HANDREC, "--store", store, "score", "exam", "--json"], capture_output=True, text=True)
     assert out.returncode == 0, out.stdout + out.stderr
     return json.loads(out.stdout)
+
+
+def rulings(body: str, ruleset: str = "duplicate-2017", n: int | None = None) -> dict:
+    """The rulings JSON of the transcript on this board at event n (the last when None), folded here."""
+    return rulings_at(events_of(head(ruleset) + body), n)
+
+
+def the(out: dict, kind: str) -> dict:
+    """The one ruling of this kind (exactly one)."""
+    (i,) = [i for i in out["irregularities"] if i["kind"] == kind]
+    return i
 
 
 def kinds(out: dict, kind: str) -> list[dict]:

@@ -8,12 +8,12 @@ import json
 
 import pytest
 from conftest import events_of
-from exam_board import T1_E, T1_S, head, plays
+from exam_board import T1_E, T1_S, head, plays, rulings, the
 from test_cli import run
 
 from bridge.lines import parse_line
 from bridge.messages import TranscriptError
-from projections.moment import at, rulings_at
+from projections.moment import at
 from projections.score import CannotScore, score
 from recorder.transcript import parse
 
@@ -24,17 +24,8 @@ def board(body: str, ruleset: str = "duplicate-2017") -> dict:
     return score(at(events_of(head(ruleset) + body)))
 
 
-def rulings(body: str, ruleset: str = "duplicate-2017", n: int | None = None) -> dict:
-    return rulings_at(events_of(head(ruleset) + body), n)
-
-
 def kinds(out: dict) -> list[str]:
     return [i["kind"] for i in out["irregularities"]]
-
-
-def the(out: dict, kind: str) -> dict:
-    (i,) = [i for i in out["irregularities"] if i["kind"] == kind]
-    return i
 
 
 def test_the_lines_read_and_write_back_in_one_form():

@@ -8,20 +8,11 @@ from __future__ import annotations
 
 import pytest
 from conftest import events_of
-from exam_board import T1_E, T1_S, T1_W, head, plays
+from exam_board import T1_E, T1_S, T1_W, head, plays, rulings, the
 
 from bridge.lines import canonical, parse_line
 from bridge.messages import TranscriptError
 from projections.moment import at, rulings_at
-
-
-def rulings(body: str, ruleset: str = "duplicate-2017", n: int | None = None) -> dict:
-    return rulings_at(events_of(head(ruleset) + body), n)
-
-
-def the(out: dict, kind: str) -> dict:
-    (i,) = [i for i in out["irregularities"] if i["kind"] == kind]
-    return i
 
 
 def kinds(out: dict) -> list[str]:

@@ -12,7 +12,7 @@ import re
 
 import pytest
 from conftest import EXAMPLES, events_of
-from exam_board import T1_S, head, plays
+from exam_board import T1_S, head, plays, rulings, the
 
 from bench.play import random_transcript
 from projections.moment import at, rulings_at
@@ -51,15 +51,6 @@ def test_no_generated_irregular_hand_has_a_ruling_of_the_1912_code(ruleset):
     for seed in range(150):
         text = random_transcript(random.Random(seed), irregular=0.3, options=f"ruleset={ruleset}")
         assert the_1912s(text) == [], f"seed {seed}"
-
-
-def rulings(body: str, ruleset: str = "duplicate-2017", n: int | None = None) -> dict:
-    return rulings_at(events_of(head(ruleset) + body), n)
-
-
-def the(out: dict, kind: str) -> dict:
-    (i,) = [i for i in out["irregularities"] if i["kind"] == kind]
-    return i
 
 
 # East's H4 taken back (9) though no law lets him (L47F2): it stays in trick 1. He plays it again to

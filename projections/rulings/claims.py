@@ -61,14 +61,14 @@ def _adjudicate_1912(judge: Judge, table: Table, e: Event) -> None:
 # ---------------------------------------------------------------- the duplicate codes (L68-L71)
 
 
-_WAITS = " The score waits for his adjudication."
+_WAITS = " The score waits for his adjudication."  # (a ruling with his judgment pending, until he gives it)
 # What a claim doubted after the play went on past it (where that did not void it) adds, by the
 # code's `play_after_claim`.
 PLAYED_ON = {
     "void-if-doubted": "; the play that went on past the claim before any doubt is evidence he may consider",
     "evidence": "; the play that went on past the claim is evidence he may take as part of its clarification (L70D3)",
     "voided": "; the play that went on past the claim is voided (L68D)",
-}  # (a doubted claim's ruling, until he gives it)
+}
 
 
 def _doubt_duplicate(judge: Judge, table: Table, e: Event) -> None:

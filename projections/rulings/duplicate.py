@@ -140,13 +140,21 @@ def claim_not_agreed(judge: Judge, claim_event: int, claimer: str, doubter: str,
             why = (f"the concession at event {claim_event} never occurred, {name(doubter)} objecting to it (L68B2)"
                    if voided else f"{name(doubter)}, of the offending side, doubted the opponents' claim of event "
                                   f"{claim_event}: it is not agreed (L69A)")
-            r.status, r.status_event, r.laws = "correctable", None, ["61A"]
-            r.explanation = (f"{name(r.seat)} revoked on trick {r.trick} with {r.card}; {why}, so the claim establishes "
-                             f"nothing and the revoke is to be corrected until it is established (L62A, L63A).")
+            unestablish(r, ["61A"], f"{name(r.seat)} revoked on trick {r.trick} with {r.card}; {why}, so the claim "
+                                    f"establishes nothing and the revoke is to be corrected until it is established "
+                                    f"(L62A, L63A).")
 
 
 def establish(r: Revoke, event: int, laws: list[str], why: str) -> None:
     r.status, r.status_event = "established", event
+    r.laws = list(laws)
+    r.explanation = why
+
+
+def unestablish(r: Revoke, laws: list[str], why: str) -> None:
+    """The act that established the revoke establishes nothing after all: it is to be corrected
+    again until it is established (L62A, L63A)."""
+    r.status, r.status_event = "correctable", None
     r.laws = list(laws)
     r.explanation = why
 

@@ -20,6 +20,7 @@ from ..events import Event
 from ..table import Table
 from ..tricks import Play, Trick
 from .arrangement import looked_at
+from .duplicate import unestablish
 from .state import Irregularity, Judge, name
 
 KIND = "illegal-retraction"
@@ -28,10 +29,10 @@ KIND = "illegal-retraction"
 def not_allowed(judge: Judge, table: Table, e: Event) -> None:
     """L47F2: the card taken back at `e` stays played."""
     seat = e.args["seat"]
-    taken = [(t, p) for t in table.tricks for p in t.plays if e.number in (p.withdrawn_at, p.restored_at)]
-    if not taken:
+    taken = _taken(table, e)
+    if taken is None:
         return
-    t, p = taken[-1]
+    t, p = taken
     if p.surplus:
         return  # of several cards played at once, one he does not play (L58B2): picked up
     judge.kept[e.number] = False  # it stays in the trick as played, and no card is owed in its place
@@ -40,7 +41,7 @@ def not_allowed(judge: Judge, table: Table, e: Event) -> None:
     later = _played_after(table, t, p, e) if e.args.get("misinformed") else None
     judge.irregularities.append(Irregularity(
         KIND, who, e.number, ["47F2"] + (["45C4"] if dummy else []) + (["47E2"] if later else []),
-        f"{name(who)} took back {'dummy' + chr(39) + 's ' if dummy else ''}{p.card}, played to trick {t.number}, at "
+        f"{name(who)} took back {_whose(table, seat)}{p.card}, played to trick {t.number}, at "
         f"event {e.number}: except as L47 specifies a card once played may not be withdrawn (L47F2)"
         + ("; declarer may change an unintended designation of dummy's card only until he next plays a card, and "
            "only by designating another (L45C4(b), L47C)" if dummy else "")
@@ -49,6 +50,12 @@ def not_allowed(judge: Judge, table: Table, e: Event) -> None:
            f"{later.event}): too late to retract it (L47E2(a)); the Director may award an adjusted score (L47E2(b))."
            if later else ""),
         trick=t.number))
+
+
+def _taken(table: Table, e: Event) -> tuple[Trick, Play] | None:
+    """The card taken back at `e` (withdrawn or restored), with its trick: the last so taken."""
+    taken = [(t, p) for t in table.tricks for p in t.plays if e.number in (p.withdrawn_at, p.restored_at)]
+    return taken[-1] if taken else None
 
 
 def from_quitted_trick(judge: Judge, table: Table, e: Event) -> None:
@@ -73,17 +80,17 @@ def misinformed(judge: Judge, table: Table, e: Event) -> bool:
     else the other laws of retraction are asked as for any card taken back, and one no law allows
     stays played, the Director may award an adjusted score (`not_allowed`, L47E2(b)). True: ruled."""
     seat = e.args["seat"]
-    taken = [(t, p) for t in table.tricks for p in t.plays if p.withdrawn_at == e.number]
+    taken = _taken(table, e)
     premature = next((pm for pm in judge.premature if pm.seat == seat and str(pm.card) == e.args["card"]
                       and not pm.done), None)
-    if premature is not None and not taken:
+    if premature is not None and taken is None:
         # A premature card the laws had taken up (L57): retracted, it is no penalty card.
         premature.done, premature.due = True, False
         _retracted_out_of_turn(judge, table, e, premature.irregularity, premature.card, premature.trick)
         return True
-    if not taken:
+    if taken is None:
         return False
-    t, p = taken[-1]
+    t, p = taken
     out_of_turn = next((i for i in judge.irregularities if i.event == p.event and i.seat == seat
                         and i.kind in _OUT_OF_TURN), None)
     if out_of_turn is not None:
@@ -137,10 +144,10 @@ def _retracted_out_of_turn(judge: Judge, table: Table, e: Event, irr: Irregulari
     if not table.code.misinformed_card_establishes:
         for r in judge.revokes:
             if r.status == "established" and r.status_event == irr.event and r.laws[:1] == ["63A1"]:
-                r.status, r.status_event, r.laws = "correctable", None, ["61A", "47E1"]
-                r.explanation = (f"{name(r.seat)} revoked on trick {r.trick} with {r.card}; the card led or played at "
-                                 f"event {irr.event} was retracted after misinformation, and Law 63A1 does not apply "
-                                 f"to it (L47E1): the revoke is to be corrected until it is established (L62A, L63A).")
+                unestablish(r, ["61A", "47E1"], f"{name(r.seat)} revoked on trick {r.trick} with {r.card}; the card led "
+                                                f"or played at event {irr.event} was retracted after misinformation, and "
+                                                f"Law 63A1 does not apply to it (L47E1): the revoke is to be corrected "
+                                                f"until it is established (L62A, L63A).")
     seat = e.args["seat"]
     who = _who(table, seat)
     judge.irregularities.append(Irregularity(
