@@ -195,7 +195,7 @@ class BoardBuilder:
         self.trick_lines.append(line)
         trick = self.trick
         trick.add(seat, c)
-        if trick.complete:
+        if len(trick.cards) == 4:  # (complete)
             if self.unknown_in_trick:
                 self._complete_with_unknown(lineno)
                 return

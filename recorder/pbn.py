@@ -173,9 +173,7 @@ def _play(b: BoardBuilder, game: Game, contract: cards.Contract | None) -> None:
         return
     tokens = game.sections["Play"]
     leader = opening_leader(contract.declarer)
-    claimed = _plain_play(b, game, tokens, first) if leader == first else None
-    if claimed is None:
-        claimed = _play_rows(b, game, tokens, first, leader, lineno)
+    claimed = _play_rows(b, game, tokens, first, leader, lineno)
     if b.board.fault is None and (claimed or b.tricks_done < 13):
         result = game.tags.get("Result", "").strip()
         total = int(result) if result.isascii() and result.isdigit() else None
@@ -183,56 +181,6 @@ def _play(b: BoardBuilder, game: Game, contract: cards.Contract | None) -> None:
             b.note("the play ends before the thirteenth trick and [Result] does not say how it ended",
                    lineno)
         b.claim_rest(total, game.tag_lines.get("Result", lineno))
-
-
-def _plain_play(b: BoardBuilder, game: Game, tokens: list[tuple[str, int]], first: str) -> bool | None:
-    """Most play sections, read in one pass: no commentary in the game, every token a card up to
-    the end or a `*` (whether the play ends in a claim, returned), the rows whole, each in the
-    columns of [Play], the first led by [Play]'s seat, declarer's left-hand opponent, and every card
-    held by its column's seat, once (`_in_columns`). Each row is then played card by card from the
-    seat that won the trick before (`BoardBuilder.play`), as `_play_rows` plays it: the same lines;
-    None, nothing recorded, for any other section."""
-    if game.comments:
-        return None
-    card_of = cards.CARD_OF_WORD
-    played: list[Card] = []
-    claimed = False
-    for token, _ in tokens:
-        c = card_of.get(token)
-        if c is None:
-            if token != "*":
-                return None
-            claimed = True
-            break
-        played.append(c)
-    columns = CLOCKWISE[first]
-    if len(played) % 4 or not _in_columns(b, columns, played):
-        return None
-    column = {seat: j for j, seat in enumerate(columns)}
-    leader = first
-    for row in range(0, len(played), 4):
-        for seat in CLOCKWISE[leader]:
-            j = row + column[seat]
-            b.play(seat, played[j], tokens[j][1])
-        leader = b.last_winner  # type: ignore[assignment]
-    return claimed
-
-
-def _in_columns(b: BoardBuilder, columns: tuple[str, ...], played: list[Card]) -> bool:
-    """Whether every card of the rows (`played[4 * i + j]`, row i, column j) is held by its column's
-    seat, and played once: the four hands known and no trick in progress. With every hand known
-    that is the whole physical check of the play (a card is dealt once and held until played; an
-    archive records no void shown), so that `BoardBuilder.play` refuses none of them."""
-    pack = b.pack
-    if pack is None or b.trick.cards or b.board.fault is not None or any(h is None for h in pack.held.values()):
-        return False
-    left = {seat: set(pack.held[seat]) for seat in columns}  # (the cards not yet played)
-    for i, c in enumerate(played):
-        hand = left[columns[i % 4]]
-        if c.word not in hand:
-            return False
-        hand.remove(c.word)
-    return True
 
 
 def _section_rows(game: Game, tokens: list[tuple[str, int]]
@@ -311,32 +259,32 @@ def _play_rows(b: BoardBuilder, game: Game, tokens: list[tuple[str, int]], first
         held = None  # a hand not known: the rows stay in their columns
     # The last row with a card: its '-' after its last card are cards not played (the play stopped
     # there); every other '-' is a card played that the record does not know (`BoardBuilder.unknown`).
-    last = max((i for i, r in enumerate(rows) if any(c is not None for c, _ in r)), default=-1)
+    last = next((i for i in range(len(rows) - 1, -1, -1) if any(c is not None for c, _ in rows[i])), -1)
+    columns = CLOCKWISE[first]
     for i, r in enumerate(rows):
-        # the cards not played ('-', None) of the row's four (no card compared: `is` alone)
-        missing = (r[0][0] is None) + (r[1][0] is None) + (r[2][0] is None) + (r[3][0] is None)
-        if missing == 4:
-            claimed = True  # trailing "- - - -" rows: the rest was claimed
+        if r[0][0] is None and r[1][0] is None and r[2][0] is None and r[3][0] is None:
+            claimed = True  # trailing "- - - -" rows (no card played): the rest was claimed
             break
         trick = i + 1
         # (A row whose lead column is '-' stays in its columns: so it was read, and stored, before.)
-        start = _row_start(held, first, r) if r[CLOCKWISE[first].index(leader)][0] is not None else first
+        start = _row_start(held, first, r) if r[columns.index(leader)][0] is not None else first
         if start != first:
             shifted.append(f"{trick} ({start})")
         k = CLOCKWISE[start].index(leader)  # the lead's column: the row from it is the trick in order
-        in_order = r[k:] + r[:k]  # (the cards of CLOCKWISE[leader]'s seats)
+        in_order = r[k:] + r[:k] if k else r  # (the cards of CLOCKWISE[leader]'s seats)
         if in_order[0][0] is None:
             _lead_not_known(b, trick, leader, dict(zip(CLOCKWISE[start], r)))
             claimed = True
             break
         played = 4 if i < last else max(j for j, (c, _) in enumerate(in_order) if c is not None) + 1
-        _trick(b, game, leader, in_order[:played])
+        _trick(b, game, leader, in_order if played == 4 else in_order[:played])
         if b.board.fault is not None:
             break  # a card its player does not hold, a card twice: kept up to the trick before (archive.py)
         if b.stopped:
             claimed = True  # who won a trick with a card not known is not known, nor who led the next
             break
-        _marks(b, [(token, mline) for token, row_index, mline in marks if row_index == i], trick)
+        if marks:
+            _marks(b, [(token, mline) for token, row_index, mline in marks if row_index == i], trick)
         if played < 4:
             claimed = True  # an unfinished trick: the play stopped here
             break
@@ -356,12 +304,13 @@ def _play_rows(b: BoardBuilder, game: Game, tokens: list[tuple[str, int]], first
 
 def _trick(b: BoardBuilder, game: Game, leader: str, in_order: list[tuple[Card | None, int]]) -> None:
     """A row's cards played, in the order of play from `leader`: '-' (None) a card not known."""
+    comments = game.comments
     for seat, (c, cline) in zip(CLOCKWISE[leader], in_order):
         if c is None:
             b.unknown(seat, cline)
             continue
         b.play(seat, c, cline)
-        if game.comments:
+        if comments:
             _comments(b, game, (str(c),), line=cline)
 
 
@@ -392,18 +341,17 @@ def _row_start(held: dict[str, set[str]] | None, first: str, row: list[tuple[Car
     follow suit at all; read by the columns, a card its player does not hold). A row no seat fits
     stays in the columns, and its fault is the record's (BoardBuilder.play_fault). `held`: each
     seat's cards not yet played (`Pack.held`), None unless the four hands are known."""
-    if held is None:
+    if held is None or _fits(held, first, row):
         return first
+    return next((s for s in CLOCKWISE[first][1:] if _fits(held, s, row)), first)
 
-    def fits(start: str) -> bool:
-        for s, (c, _) in zip(CLOCKWISE[start], row):
-            if c is not None and c.word not in held[s]:
-                return False
-        return True
 
-    if fits(first):
-        return first
-    return next((s for s in CLOCKWISE[first][1:] if fits(s)), first)
+def _fits(held: dict[str, set[str]], start: str, row: list[tuple[Card | None, int]]) -> bool:
+    """Whether each card of the row begun at `start` is held by its seat (`_row_start`)."""
+    s0, s1, s2, s3 = CLOCKWISE[start]
+    c0, c1, c2, c3 = row[0][0], row[1][0], row[2][0], row[3][0]  # (None: '-', held by anyone)
+    return ((c0 is None or c0.word in held[s0]) and (c1 is None or c1.word in held[s1])
+            and (c2 is None or c2.word in held[s2]) and (c3 is None or c3.word in held[s3]))
 
 
 def _note_texts(game: Game) -> dict[str, str]:

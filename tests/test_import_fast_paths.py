@@ -8,7 +8,6 @@ from __future__ import annotations
 import copy
 import random
 import uuid
-from pathlib import Path
 from datetime import datetime, timedelta, timezone
 
 import pytest
@@ -160,54 +159,3 @@ def test_read_deal_and_text_gives_the_words_and_write_deal_of_the_parsed_deal(se
         assert str(fast.value) == str(slow.value)
 
 
-def board_as_read(board) -> tuple:
-    return (board.hand_id, board.source, [(line.kind, line.args, line.lineno, line.text, line.canonical)
-                                          for line in board.lines],
-            board.problem, board.problem_line, board.declarer, board.declarer_tricks, board.fault,
-            board.cards_checked)
-
-
-def boards_both_ways(files: list[str], monkeypatch) -> tuple[list[tuple], list[tuple], int]:
-    """Every board of the files read with the plain play section's one pass, then row by row."""
-    from recorder import pbn
-    from recorder.importer import boards_of
-
-    taken = []
-    real = pbn._plain_play
-
-    def counted(*a):
-        out = real(*a)
-        taken.append(out is not None)
-        return out
-
-    monkeypatch.setattr(pbn, "_plain_play", counted)
-    one_pass = [board_as_read(b) for f in files for b in boards_of(f)]
-    monkeypatch.setattr(pbn, "_plain_play", lambda *a: None)
-    by_rows = [board_as_read(b) for f in files for b in boards_of(f)]
-    return one_pass, by_rows, sum(taken)
-
-
-def test_a_plain_play_section_read_in_one_pass_is_read_as_row_by_row(tmp_path, monkeypatch):
-    """`pbn._plain_play` (its rows read in one pass) records what `_play_rows` records, card by card:
-    the same lines, the same tricks, the same claim; sections it does not take (a revoke mark, a
-    row out of its columns, commentary, a card its player does not hold) are read row by row."""
-    from bench.generate_archive import write
-
-    files = []
-    for seed, rate in ((1, 0.0), (2, 0.5)):
-        files.append(str(tmp_path / f"g{seed}.pbn"))
-        write(files[-1], 60, seed=seed, revoke_rate=rate)
-    files.append(str(Path(__file__).parent / "fixtures" / "faults" / "faults.pbn"))
-    one_pass, by_rows, taken = boards_both_ways(files, monkeypatch)
-    assert one_pass == by_rows
-    assert 60 <= taken < len(one_pass)  # (taken for most, not for all)
-
-
-@pytest.mark.slow
-@pytest.mark.parametrize("archives", ["realdata", "realdata-more"])
-def test_every_real_archive_is_read_in_one_pass_as_row_by_row(monkeypatch, archives):
-    from realdata import archive_files, more_archive_files
-
-    files = archive_files() if archives == "realdata" else more_archive_files()
-    one_pass, by_rows, taken = boards_both_ways([f for f in files if f.lower().endswith(".pbn")], monkeypatch)
-    assert one_pass == by_rows and taken > 1000
