@@ -107,8 +107,9 @@ class HandReader:
 # One card played, as the mapper writes it (recorder.persistence.HandMapper: the timestamp in UTC,
 # the seat, one card, the line; no class_version, CardPlayed being at its first): most rows of
 # every hand. `state_fields`, the one reading of a row (the application's mapper's and the straight
-# reader's), reads such a row by this pattern, the JSON decoder reading the rest;
-# tests/test_store_edges.py holds the two readings to the same fields.
+# reader's), reads such a row by this pattern, the JSON decoder reading the rest (`acts` takes only
+# its words from the same match); tests/test_store_edges.py holds the readings to the same fields.
+_PLAYED_TOPIC = HAND_TOPIC + "CardPlayed"
 _ONE_CARD_PLAYED = re.compile(
     r'\{"timestamp":\{"_type_":"datetime_iso","_data_":"(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{6})?\+00:00)"\},'
     r'"seat":"([NESW])","cards":\["([SHDC][2-9TJQKA])"\],"line":"(play \2 \3)"\}')
@@ -125,12 +126,19 @@ def _one_card_played(state: bytes) -> "re.Match[str] | None":
 
 
 def acts(rows: list[tuple[int, str, bytes]]) -> Iterator[tuple[str, dict[str, Any]]]:
-    """Each of a hand's stored rows as the act it records, its kind of line and its words (its
-    timestamp and its line among them), as `read_row` reads it: for a question asked of every act
-    before the rows are made events (`projections.plain`); a row that cannot be read so raises as
-    `read_row` does, without the hand's id."""
-    for row in rows:
-        stored = read_row(*row)
+    """Each of a hand's stored rows as the act it records, its kind of line and its words: a card
+    played read by its pattern (its words alone), any other row as `read_row` reads it (its
+    timestamp and its line among its words). For a question asked of every act before the rows
+    are made events (`projections.plain`); a row that cannot be read so (a timestamp that is no
+    time included) raises as `read_row` does, without the hand's id."""
+    for number, topic, state in rows:
+        if topic == _PLAYED_TOPIC:
+            played = _one_card_played(state)
+            if played is not None:
+                _time_played(played[1], number)  # (a time, as `read_row` reads it: mostly the last one again)
+                yield "play", {"seat": played[2], "cards": [played[3]]}
+                continue
+        stored = read_row(number, topic, state)
         yield KIND_OF_EVENT[stored.name], stored.fields
 
 
@@ -157,12 +165,15 @@ def _whole(events: list[StoredFields]) -> list[StoredFields] | None:
 def read_row(number: int, topic: str, state: bytes) -> StoredFields:
     """One row of a hand's: its class's name and its fields (`state_fields`). A topic that is not
     one of handrec's events is `CorruptedEvent`; one of an event of no kind of line, `NotRead`."""
-    if not isinstance(topic, str) or not topic.startswith(HAND_TOPIC):  # no event of handrec's, ever
-        raise CorruptedEvent(f"its topic '{excerpt(str(topic))}' is not one of handrec's events", number)
-    name = topic[len(HAND_TOPIC):]
-    if name not in KIND_OF_EVENT:  # an event of no kind of line: the application knows what it is
-        raise NotRead(topic)
+    name = _NAME_OF_TOPIC.get(topic) if isinstance(topic, str) else None
+    if name is None:
+        if not isinstance(topic, str) or not topic.startswith(HAND_TOPIC):  # no event of handrec's, ever
+            raise CorruptedEvent(f"its topic '{excerpt(str(topic))}' is not one of handrec's events", number)
+        raise NotRead(topic)  # an event of no kind of line: the application knows what it is
     return StoredFields(number, name, state_fields(name, number, state))
+
+
+_NAME_OF_TOPIC = {HAND_TOPIC + name: name for name in KIND_OF_EVENT}  # the events of the kinds of line
 
 
 def state_fields(name: str, number: int, state: bytes, required: Iterable[str] = ("timestamp", "line")) -> dict[str, Any]:
