@@ -43,7 +43,7 @@ def put_cards(table: Table, seat: str, played: list[Card], event: int) -> None:
     if owed is None and t is not None and t.plain and len(played) == 1:
         # Most cards: one card to the plain trick in progress (the loop below, for that case).
         already = seat in t.seats
-        t.add(Play(seat, played[0], event, surplus=already, led=not t.plays))
+        t.add(Play(seat, played[0], event, already, not t.plays))  # (surplus, led)
         if already:
             not_plain(table, t)
         return

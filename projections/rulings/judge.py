@@ -31,12 +31,11 @@ def play(judge: Judge, table: Table, e: Event, expected: str | None) -> None:
             _out_of_place(judge, table, e, t, first, revoke_laws):
         return
     laws = PLAY_LAWS[table.code.play_laws]
-    played = [p.card for p in new]
     # (The seams are asked only when they have something to rule on: most cards of most hands
     # are one card, in its place, with no irregularity, exposed or kept card on record.)
     faced: list = []
     if len(new) > 1 or first.surplus or first.replaces or judge.irregularities or judge.kept or judge.exposed:
-        counts = _beside_the_rotation(judge, table, e, t, new, played, laws)
+        counts = _beside_the_rotation(judge, table, e, t, new, [p.card for p in new], laws)
         if counts is None:
             return  # put in place of a card that still counts in law (late-correction): it does not count
         faced = counts
@@ -58,7 +57,7 @@ def play(judge: Judge, table: Table, e: Event, expected: str | None) -> None:
         if judge.directions:
             directions.obey(judge, table, e, t, first)
     if judge.revokes:
-        revokes.prove(judge, table, e, seat, played)
+        revokes.prove(judge, table, e, seat, [p.card for p in new])
 
 
 def _after_claim(judge: Judge, table: Table, e: Event) -> None:
