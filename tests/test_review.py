@@ -101,6 +101,20 @@ def test_stored_texts_are_escaped_in_the_page():
     assert "&lt;script&gt;alert" in html  # in the list of events, as text
 
 
+def test_a_corrections_words_are_escaped_in_the_list_of_events():
+    """The list's items write a struck or amended event's reason, author and corrected line as text
+    (templates/event_items.html escapes each where it is written), and the link's start too."""
+    from handrec.review.page import prepare
+
+    nasty = NASTY.replace("\"", "'")
+    events = events_of(f"hand xss2\ndealer S\nnote x\nnote y\nstrike 3 by=a<b> {nasty}\n"
+                       f"amend 4 by=c&d note {nasty} -- {nasty}\n")
+    items = prepare(replay(events)).event_items('/hands/x"y<z>?at=')
+    assert "<script>" not in items and "<b>" not in items and "'x')</script>" not in items
+    assert items.count("&lt;script&gt;alert") >= 4  # two reasons, the line amended, the amend's own line
+    assert 'href="/hands/x&#34;y&lt;z&gt;?at=3"' in items and "by a&lt;b&gt;" in items and "by c&amp;d" in items
+
+
 def test_serve_pages_statuses_and_recording(tmp_path):
     store = str(tmp_path / "hands.db")
     run("record", str(EXAMPLES / "law83-quit-by-winners.hand"), str(EXAMPLES / "review-r01-nt-trick12-partner-leads-13.hand"),
