@@ -181,7 +181,7 @@ def _revoke_rows(moment: Any, rulings: dict[str, Any],
     if rulings["revokes"]:
         twins = [at(events) for events in (other_table(t) for t in twin_ids(hand_id, moment.table.source)) if events] \
             if other_table else []
-        judgements = {(j["seat"], j["trick"], j["card"]): j for j in judged(moment, twins)}
+        judgements = {(j["seat"], j["trick"], j["card"]): j for j in judged(moment, twins, rulings)}
     out = []
     for r in rulings["revokes"]:
         penalty = r["penalty"] or {}

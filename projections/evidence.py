@@ -268,10 +268,11 @@ def evidence(moment: Moment, revoke: dict[str, Any], rulings: dict[str, Any],
     return out
 
 
-def judged(moment: Moment, twins: Iterable[Moment] = ()) -> list[dict[str, Any]]:
-    """Every failure to follow suit of the record with its verdict and evidence (the dummy's too)."""
+def judged(moment: Moment, twins: Iterable[Moment] = (), rulings: dict[str, Any] | None = None) -> list[dict[str, Any]]:
+    """Every failure to follow suit of the record with its verdict and evidence (the dummy's too);
+    `rulings`: the moment's rulings JSON when the caller has it already (`Moment.rulings`)."""
     twin_rulings = [twin.rulings() for twin in twins]
-    rulings = moment.rulings()
+    rulings = moment.rulings() if rulings is None else rulings
     out = []
     for r in rulings["revokes"]:
         if r["kind"] == "deemed":

@@ -39,7 +39,7 @@ def findings(hand_events: Iterable[Any], irregularities: bool = False,
             events = other_table(twin)  # type: ignore[misc]
             if events:
                 twins.append(at(events))
-        verdicts = {(v["seat"], v["trick"], v["card"]): v for v in judged(moment, twins)}
+        verdicts = {(v["seat"], v["trick"], v["card"]): v for v in judged(moment, twins, rulings)}
     for r in rulings["revokes"]:
         judged_here = verdicts.get((r["seat"], r["trick"], r["card"]))
         yield {"hand": table.hand_id, "source": source, "seat": r["seat"], "trick": r["trick"],
