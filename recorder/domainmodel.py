@@ -125,7 +125,7 @@ class Hand(Aggregate):
         if kind == "shared":
             self.share(line.args["account"], line.args["event"], timestamp)
             return
-        self.pack.check(kind, line.args)
+        self.pack.check_line(kind, line.args)
         cls, fields = EVENT_OF_KIND[kind]
         a = line.args
         self._next(cls, line.canonical, timestamp, **{f: a[f] for f in fields})

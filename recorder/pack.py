@@ -43,6 +43,23 @@ class Pack:
         if check is not None:
             check(self, a)
 
+    def check_line(self, kind: str, a: dict[str, Any]) -> None:
+        """`check` of a line recorded one at a time (a transcript's, the room's): a card its own
+        player put on the table and plays again is refused saying how a card that left its trick
+        for the table before him (a penalty card: a premature lead or play, L57, L60B) is recorded
+        first, since only the rulings know whether it did."""
+        try:
+            self.check(kind, a)
+        except PhysicalError as e:
+            again = [(s, c) for s, played in played_by(a) for c in played
+                     if self.on_table.get(c) == s] if kind == "play" else []
+            if not again:
+                raise
+            s, c = again[0]
+            raise PhysicalError(f"{e.reason}; if it was taken up from its trick and lies before "
+                                f"{cards.SEAT_NAMES[s]} (a penalty card: a premature lead or play, L57, L60B), record that "
+                                f"first: 'withdraw {s} {c}'") from None
+
     def apply(self, kind: str, a: dict[str, Any]) -> None:
         """Move the cards as a line of this kind says."""
         move = _MOVES[kind]

@@ -143,6 +143,15 @@ Not examined (the text was not found, or does not decide):
   (the Director's adjusted score): both are the Director's judgment; no number is asserted.
 - L50E (information from a penalty card) and L16: judgment, not asserted.
 
+The first run (14 cases) disagreed with the rulings on three, triaged so:
+- a lead against declarer's requirement of a penalty card's suit (L50D2), made when able, was no
+  revoke: L61A's words make it one; the engine now rules it so (an engine defect, fixed);
+- a revoker's premature lead to the next trick (L57A) did not establish his revoke: L63A1's "any
+  such play, legal or illegal" does; the engine now rules it so (an engine defect, fixed);
+- a premature card the rulings took up (L57A, L60B), played later, was refused by the recorder:
+  the record's form, not a ruling; the card leaving its trick is now recorded first (`withdraw`),
+  as docs/laws.md now says (see TAKEN_UP_E_DA below; no expectation changed).
+
 The deal of every hand: 4H by South, neither side vulnerable, West leads.
     North (dummy)  S T98     H 9876   D T98   C 876
     East           S 2       H 54     D AKQJ  C AKQJT9
@@ -356,9 +365,16 @@ def test_l55a_l53a_dummys_lead_from_the_wrong_hand_accepted_by_a_revoking_play(t
     assert board(tmp_path, body) == ({"NS": 13, "EW": 0}, 1, {"NS": 510, "EW": -510})
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    'disagreement: the L60B penalty card (a played card) cannot be played later: the recorder '
-    'refuses "play E DA" as "already on the table"'))
+# Triage of the first run (no ruling expected here changed): the recorder refused the later play of
+# a premature card the rulings had taken up from its trick ("DA is already on the table, played by
+# East"). The record holds physical acts, and only the rulings know that the card left its trick
+# for the table before its player; docs/laws.md did not say how that is recorded. It is recorded
+# as the card leaving the trick (`withdraw`), just before it is played (docs/laws.md now says so,
+# and a `play` of it alone is refused saying so): these two lines are that act.
+TAKEN_UP_E_DA = "withdraw E DA\n"
+TAKEN_UP_W_SA = "withdraw W SA\n"
+
+
 def test_l55b2_l60b_l52b1_card_played_before_declarers_correct_lead_then_not_led_and_accepted(tmp_path):
     # South is to lead from his hand; declarer leads the D8 from dummy (10); East requires its
     # retraction (11): "he withdraws the card led in error. He must lead from the correct hand"
@@ -372,7 +388,8 @@ def test_l55b2_l60b_l52b1_card_played_before_declarers_correct_lead_then_not_led
     # penalty card remains a penalty card" (B1(c)). At trick 4 East follows to the D6 with the DA
     # (25) and it leaves the table. South claims 9 of the 9 left (26): NS 11, EW 2: 450.
     body = (T1_S + "play N D8\nelect E retract\nwithdraw N D8\nplay E DA\n"
-            + plays("S C5 W C2 N C6 E CA  E CK S HT W C3 N C7  S D6 W D2 N D8 E DA") + "claim S 9\n")
+            + plays("S C5 W C2 N C6 E CA  E CK S HT W C3 N C7  S D6 W D2 N D8") + TAKEN_UP_E_DA + "play E DA\n"
+            + "claim S 9\n")
     r = one(rulings(body, n=12), "lead-out-of-turn")
     assert where(r) == ("N", 10, 2) and first(r, "55A") and cites(r, "55B2")
     assert choice(r) == ("EW", {"accept", "retract"}, "retract")
@@ -512,9 +529,6 @@ def test_l57a_l61a_premature_play_then_the_partner_revokes_one_revoke_one_trick(
     assert board(tmp_path, body) == ({"NS": 13, "EW": 0}, 1, {"NS": 510, "EW": -510})
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    'disagreement: the revoker\'s premature lead to the next trick does not establish (L63A1 "legal '
-    'or illegal"); its penalty card cannot be played later'))
 def test_l57a_l63a1_l50d2_the_revokers_premature_lead_establishes_and_leaves_a_penalty_card(tmp_path):
     # South leads the C5 (10); West discards the D2 holding clubs (11), North plays the C6 (12); then
     # West leads the SA to the next trick before East has played (13): "When a defender leads to the
@@ -527,7 +541,7 @@ def test_l57a_l63a1_l50d2_the_revokers_premature_lead_establishes_and_leaves_a_p
     # the revoke trick: one trick (L64A2). South claims 8 of the 9 left (25): NS 10 + 1, EW 3 - 1:
     # 450.
     body = (T1_S + plays("S C5 W D2 N C6") + "play W SA\nelect S lowest\nplay E C9\nelect S none\n"
-            + plays("E CA S HT W C3 N C7  S S3 W SA N S8 E S2") + "claim S 8\n")
+            + plays("E CA S HT W C3 N C7  S S3") + TAKEN_UP_W_SA + plays("W SA N S8 E S2") + "claim S 8\n")
     out = rulings(body, n=13)
     assert state(revoke(out, "W")) == ("established", 13, ["63A1"])
     assert ("W", "SA", "57A") in exposed_laws(out) and ("W", "SA", "major") in pcards(out)

@@ -241,3 +241,30 @@ def test_the_room_offers_a_doubt_of_a_1997_claim_whose_play_was_voided():
     moment = at(events_of(head("duplicate-2017") + T1_S + plays("S HK W H3 N H7 E H5")))
     acts = next_acts(table_view(moment), moment.rulings(), "play E H5", 13)
     assert not any(b["line"].startswith("doubt") for b in acts["buttons"])  # (no claim at all)
+
+
+@pytest.mark.parametrize("ruleset", ["duplicate-2017", "duplicate-2007", "duplicate-1997"])
+def test_a_premature_card_taken_up_is_recorded_leaving_its_trick_then_played(ruleset):
+    # West revokes on trick 2 (D2, holding clubs) and leads the SA to trick 3 before East has played
+    # (L57A): his revoke is established, "any such play, legal or illegal" (L63A1). The SA, taken up
+    # as a penalty card, is recorded leaving its trick (`withdraw`): no retraction is ruled on it.
+    body = T1_S + plays("S C5 W D2 N C6") + "play W SA\nelect S lowest\nplay E C9\nelect S none\n"
+    out = rulings(body, ruleset, n=13)
+    (r,) = out["revokes"]
+    assert (r["seat"], r["status"], r["status_event"], r["laws"]) == ("W", "established", 13, ["63A1"])
+    later = body + plays("E CA S HT W C3 N C7  S S3") + "withdraw W SA\n" + plays("W SA N S8 E S2")
+    out = rulings(later, ruleset)
+    assert [i["kind"] for i in out["irregularities"]] == ["premature-play", "penalty-card-lead"]
+    assert out["exposed"] == [] and [r["status"] for r in out["revokes"]] == ["established"]
+
+
+def test_a_premature_card_taken_up_played_again_alone_is_refused_saying_how_to_record_it(tmp_path):
+    from recorder.application import HandRecorder
+    from bridge.messages import TranscriptError
+
+    body = T1_S + plays("S C5 W D2 N C6") + "play W SA\nelect S lowest\nplay E C9\nelect S none\n" \
+        + plays("E CA S HT W C3 N C7  S S3 W SA")
+    with pytest.raises(TranscriptError) as refused:
+        HandRecorder(str(tmp_path / "hands.db")).record(head() + body)
+    assert "SA is already on the table, played by West; if it was taken up from its trick" in str(refused.value)
+    assert "record that first: 'withdraw W SA'" in str(refused.value)

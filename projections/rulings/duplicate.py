@@ -60,9 +60,16 @@ def played_on(judge: Judge, table: Table, e: Event, t: Trick, seat: str) -> None
     L62D1: one on the twelfth trick must still be corrected."""
     lead = t.lead
     is_lead = lead is not None and lead.seat == seat and lead.event == e.number
-    act = "led" if is_lead else "played"
+    played_to(judge, e, seat, t.number, "led" if is_lead else "played")
+
+
+def played_to(judge: Judge, e: Event, seat: str, number: int, act: str) -> None:
+    """`played_on` of a card `act` ("led", "played", ...) by `seat` to trick `number`: also a lead to
+    the next trick before the trick in progress is finished (L57A), and a play to it (L60A), which
+    the table puts in the trick in progress: "any such play, legal or illegal, establishes the
+    revoke" (L63A1)."""
     for r in judge.revokes:
-        if not r.open or t.number <= r.trick or seat not in (r.seat, partner(r.seat)):
+        if not r.open or number <= r.trick or seat not in (r.seat, partner(r.seat)):
             continue
         who = name(seat) if seat == r.seat else f"{name(r.seat)}'s partner {name(seat)}"
         if r.trick == 12:
@@ -77,7 +84,7 @@ def played_on(judge: Judge, table: Table, e: Event, t: Trick, seat: str) -> None
                                  f"corrected until the board ends.")
             continue
         establish(r, e.number, ["63A1"],
-                  f"{who} {act} to trick {t.number} at event {e.number}: the revoke is established (L63A1) and "
+                  f"{who} {act} to trick {number} at event {e.number}: the revoke is established (L63A1) and "
                   f"may no longer be corrected; trick {r.trick} stands as played (L63B).")
 
 

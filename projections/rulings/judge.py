@@ -276,6 +276,11 @@ def _surplus_duplicate(judge: Judge, table: Table, e: Event, t: Trick, p: Play) 
     premature (L57A), forfeited by the next play (L60A); else too many cards to one trick (L67A2)."""
     if not (premature.of_the_table(table) and premature.surplus(judge, table, e, t, p)):
         defective.too_many(judge, e, t, p)
+        return
+    # A lead to the next trick (L57A), or a play to it (L60A), establishes a revoke of the player's
+    # side on the trick in progress, "legal or illegal" (L63A1).
+    led = any(pm.event == e.number and pm.seat == p.seat for pm in judge.premature)
+    duplicate.played_to(judge, e, p.seat, t.number + 1, "led prematurely" if led else "played")
 
 
 def _out_of_turn_duplicate(judge: Judge, table: Table, e: Event, t: Trick, p: Play, expected: str) -> None:
