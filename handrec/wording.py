@@ -277,10 +277,10 @@ def next_acts(table: dict[str, Any], r: dict[str, Any], last_line: str, last: in
     words = last_line.split()
     if len(words) == 3 and words[0] == "play":
         add(canonical("withdraw", {"seat": words[1], "card": words[2]}))
-    # A claim standing, or one played on that the rulings keep open (a claim-played-out with the
-    # Director's judgment pending, 1997): any player may doubt it (L68B2, L68D2).
-    if table.get("claim") or any(i["kind"] == "claim-played-out" and i.get("judgment") and
-                                 i["judgment"]["given"] is None for i in r["irregularities"]):
+    # A claim a player may still doubt (standing, or played past without being voided: the table's
+    # `claim_open_to_doubt`), the Director not having adjudicated it: any player may doubt it (L68B2,
+    # L68D2).
+    if table.get("claim_open_to_doubt"):
         for s in SEATS:
             add(canonical("doubt", {"seat": s}), f"{_seat(s)} doubts the claim")
     add(canonical("inspect", {}))

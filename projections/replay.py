@@ -28,6 +28,7 @@ from .duplicate_score import board_facts
 from .score import CannotScore, score
 from .record import correction_of, corrections
 from .events import Event, as_events
+from .claims import open_to_doubt
 from .table import Table, open_questions
 from .tricks import Trick
 
@@ -77,6 +78,11 @@ def _seat_view(table: Table, s: str) -> dict[str, Any]:
     }
 
 
+def _open_to_doubt(table: Table) -> bool:
+    c = open_to_doubt(table)
+    return c is not None and c.adjudication is None
+
+
 def _dealt(table: Table) -> dict[str, list[str] | None]:
     return {s: None if h is None else [str(c) for c in sorted_hand(h)] for s, h in table.dealt.items()}
 
@@ -106,6 +112,9 @@ def _view(table: Table, won: dict[str, int], hands: dict[str, dict[str, Any]],
         "questions": [{"asker": q.asker, "asked": q.asked, "event": q.event} for q in open_questions(table)],
         "claim": ({"seat": table.claim[0], "tricks": table.claim[1], "event": table.claim[2]}
                   if table.claim else None),
+        # whether a player may doubt a claim now (the claim standing, or one the play went on past
+        # without voiding it: `claims.open_to_doubt`), the Director not having adjudicated it yet
+        "claim_open_to_doubt": _open_to_doubt(table),
         "cut_at": table.cut_at,
         "ruleset": table.ruleset,
         "source": dict(table.source),

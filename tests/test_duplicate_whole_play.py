@@ -268,3 +268,23 @@ def test_a_premature_card_taken_up_played_again_alone_is_refused_saying_how_to_r
         HandRecorder(str(tmp_path / "hands.db")).record(head() + body)
     assert "SA is already on the table, played by West; if it was taken up from its trick" in str(refused.value)
     assert "record that first: 'withdraw W SA'" in str(refused.value)
+
+
+@pytest.mark.parametrize("ruleset, offered", [("duplicate-2017", True), ("duplicate-2007", True),
+                                              ("duplicate-1997", True), ("auction-1912", False)])
+def test_the_room_offers_a_doubt_of_a_claim_played_past_while_the_law_keeps_it_open(ruleset, offered):
+    # South claims and the play goes on, no one having doubted the claim: under 2017 it stands and
+    # may still be doubted (L68D2), under 2007 the play is evidence (L70D3), under 1997 it is voided
+    # and the Director adjudicates (L68D); the 1912 code takes the claim as void once played past.
+    # The room offers the doubt by the one rule (`claims.open_to_doubt`), and not once adjudicated.
+    from handrec.wording import next_acts
+    from projections.replay import table_view
+
+    body = T1_S + "claim S 11\n" + plays("S HK W H3 N H7 E H5")
+    moment = at(events_of(head(ruleset) + body))
+    acts = next_acts(table_view(moment), moment.rulings(), "play E H5", 14)
+    assert ("doubt W" in [b["line"] for b in acts["buttons"]]) is offered
+    if ruleset.startswith("duplicate"):
+        moment = at(events_of(head(ruleset) + body + "doubt W\nadjudicate 11 by=TD all\n"))
+        acts = next_acts(table_view(moment), moment.rulings(), "adjudicate 11 by=TD all", 16)
+        assert not any(b["line"].startswith("doubt") for b in acts["buttons"])

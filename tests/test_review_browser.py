@@ -584,4 +584,6 @@ def test_a_claim_doubted_then_adjudicated_from_the_room(page, tmp_path):
         page.click("#record-form button[type=submit]")
         page.wait_for_url("**at=12")
         assert "NS 450 · EW -450" in page.locator("#score").text_content()
-        assert page.locator("#quick button[data-line='doubt W']").count() == 1  # (the claim still stands)
+        # The Director has adjudicated it: no further doubt is offered (disagreeing with his ruling is
+        # an appeal, L92), though the claim still stands.
+        assert page.locator("#quick button[data-line='doubt W']").count() == 0
