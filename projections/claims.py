@@ -89,6 +89,19 @@ def adjudication(table: Table) -> Claimed | None:
     return c
 
 
+def deciding(table: Table) -> tuple[Claimed, int] | None:
+    """The claim that gives the tricks not yet played at it, and how many of them go to the
+    claimer's side: the Director's adjudication of the last claim (L69B, L70, L71: `adjudication`),
+    else the claim standing, as stated; None when no claim gives them. The one rule the score and
+    the revoke's transfer (L64A: tricks won by claim count as won) read."""
+    c = adjudication(table)
+    if c is not None:
+        return c, c.adjudication.tricks  # type: ignore[union-attr]
+    if table.claim is not None and table.last_claim is not None:
+        return table.last_claim, table.claim[1]
+    return None
+
+
 def open_to_doubt(table: Table) -> Claimed | None:
     """The claim a player may still doubt and the Director adjudicate: the claim standing, or the
     last claim the play went on past where that did not void it (`Claimed.void_by_play`); None when

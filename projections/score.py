@@ -17,7 +17,7 @@ from bridge.cards import SEAT_NAMES, SUIT_NAMES, Card, other_side, side_of
 from bridge.tags import FAULT_TAG
 
 from . import duplicate_score
-from .claims import adjudication, awaiting_adjudication
+from .claims import awaiting_adjudication, deciding
 from .moment import Moment
 from .rulings.penalties import counted
 from .table import Table
@@ -76,14 +76,13 @@ class Sheet:
 def tricks_won(table: Table) -> tuple[dict[str, int], bool]:
     """Tricks won in play by each side (a claim gives the claimant's side what it claims of the
     rest), and whether all thirteen are accounted for."""
-    c = adjudication(table)
-    if c is not None:
-        # L69B, L70, L71: the Director's adjudication gives the tricks not yet played at the claim.
-        return _shared_out(dict(c.won_before), c.seat, c.adjudication.tricks), True  # type: ignore[union-attr]
+    decided = deciding(table)
+    if decided is not None:
+        # The claim, or the Director's adjudication of it (L69B, L70, L71), gives the tricks not yet
+        # played at it.
+        c, n = decided
+        return _shared_out(dict(c.won_before), c.seat, n), True
     won = table.won()
-    if table.claim is not None:
-        seat, n, _ = table.claim
-        return _shared_out(won, seat, n), True
     return won, sum(won.values()) >= 13
 
 

@@ -92,6 +92,8 @@ def _doubt_duplicate(judge: Judge, table: Table, e: Event) -> None:
             f"{name(doubter)} objected: neither a concession nor a claim has occurred and play continues "
             f"(L68B2). A card he exposed in doing so is no penalty card, but what it tells his partner is "
             f"unauthorized information (L16C).", trick=len(table.tricks) or None))
+        # "Any card that has been exposed by a defender in these circumstances is not a penalty card".
+        judge.exposed = [x for x in judge.exposed if not (table.is_adversary(x.seat) and c.event < x.event < e.number)]
         judge.claims_void.add(e.number)
         duplicate.claim_not_agreed(judge, c.event, c.seat, doubter, voided=True)
         return

@@ -36,6 +36,7 @@ from typing import Any, Iterable
 
 from bridge.cards import SEAT_NAMES, SUIT_NAMES, other_side, side_of
 
+from ..claims import deciding
 from ..table import Table
 from .state import Revoke
 
@@ -65,7 +66,8 @@ def _won(table: Table) -> tuple[list[tuple[int | str, str, str | None, Any]], bo
     """The tricks won, in order: (number or 'claimed', side, winning seat, winning card), and
     whether the play is over (thirteen tricks accounted for, or the board ended)."""
     out: list[tuple[int | str, str, str | None, Any]] = []
-    claimed_at = table.claim[2] if table.claim else None
+    decided = deciding(table)  # (the claim, or the Director's adjudication of it, gives the rest)
+    claimed_at = decided[0].event if decided else None
     trump = table.trump
     for t in table.tricks:
         if not t.complete and t.quit_implicit and t.quitted_at == claimed_at:
@@ -74,12 +76,13 @@ def _won(table: Table) -> tuple[list[tuple[int | str, str, str | None, Any]], bo
             w = t.winning(trump)
             if w is not None:
                 out.append((t.number, side_of(w.seat), w.seat, w.card))
-    if table.claim is not None:
-        seat, n, _ = table.claim
+    if decided is not None:
+        c, n = decided
+        del out[sum(c.won_before.values()):]  # (the tricks played at the claim; any after it were not, L68D)
         rest = max(0, 13 - len(out))
         n = min(n, rest)
-        out += [(CLAIMED, side_of(seat), None, None)] * n
-        out += [(CLAIMED, other_side(side_of(seat)), None, None)] * (rest - n)
+        out += [(CLAIMED, side_of(c.seat), None, None)] * n
+        out += [(CLAIMED, other_side(side_of(c.seat)), None, None)] * (rest - n)
     return out, len(out) >= 13 or table.cut_at is not None
 
 
