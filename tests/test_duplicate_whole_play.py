@@ -288,3 +288,23 @@ def test_the_room_offers_a_doubt_of_a_claim_played_past_while_the_law_keeps_it_o
         moment = at(events_of(head(ruleset) + body + "doubt W\nadjudicate 11 by=TD all\n"))
         acts = next_acts(table_view(moment), moment.rulings(), "adjudicate 11 by=TD all", 16)
         assert not any(b["line"].startswith("doubt") for b in acts["buttons"])
+
+
+def test_the_offenders_partner_takes_back_his_card_only_after_a_non_offender_has_l62c2():
+    # West leads the SK to trick 2; dummy plays the ST, East the C9, South ruffs with the HT holding
+    # four spades: his revoke, open. Dummy's ST taken back now is no law's (L62C2 lets the offending
+    # side's next hand take its card back only after a non-offender has, L62C1): an illegal
+    # retraction, the card stays played (L47F2).
+    from exam_board import T1_W
+
+    body = T1_W + plays("W SK N ST E C9 S HT") + "withdraw N ST\n"
+    out = rulings(body)
+    assert [(i["kind"], i["seat"], i["laws"][0]) for i in out["irregularities"]] == [("illegal-retraction", "S", "47F2")]
+    # West revokes on trick 2 and corrects; East, his partner, takes his CA back before North has
+    # taken back his C6: no law's either. After North's, East's is L62C2's, a penalty card.
+    body = T1_S + plays("S C5 W D2 N C6 E CA") + "withdraw W D2\nplay W C2\n"
+    out = rulings(body + "withdraw E CA\n")
+    assert ("illegal-retraction", "E", "47F2") in [(i["kind"], i["seat"], i["laws"][0]) for i in out["irregularities"]]
+    out = rulings(body + "withdraw N C6\nplay N C7\nwithdraw E CA\n")
+    assert not any(i["kind"] == "illegal-retraction" for i in out["irregularities"])
+    assert ("E", "CA", "62C2") in [(x["seat"], x["card"], x["law"]) for x in out["exposed"]]

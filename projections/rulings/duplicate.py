@@ -310,14 +310,17 @@ def retracted(judge: Judge, table: Table, e: Event) -> bool:
     trick = next((t for t in reversed(table.tricks) for p in t.plays if p.withdrawn_at == e.number), None)
     if trick is None:
         return False
+    taken = next(p for p in trick.plays if p.withdrawn_at == e.number)
     for r in judge.revokes:
         if r.trick != trick.number or r.status not in ("correctable", "corrected") or seat == r.seat:
             continue
         if seat == partner(r.seat):
-            non_offenders_first = any(p.withdrawn_at is not None and p.withdrawn_at < e.number
-                                      and side_of(p.seat) != r.side for p in trick.plays)
-            if non_offenders_first and table.is_adversary(seat):
-                card = next(p.card for p in trick.plays if p.withdrawn_at == e.number)
-                _penalty_card(judge, table, seat, card, e.number, "62C2")
-        return True
+            # L62C2: only once a non-offender has taken his card back
+            if any(p.withdrawn_at is not None and p.withdrawn_at < e.number and side_of(p.seat) != r.side
+                   for p in trick.plays):
+                if table.is_adversary(seat):
+                    _penalty_card(judge, table, seat, taken.card, e.number, "62C2")
+                return True
+        elif taken.event > r.event:
+            return True  # L62C1: a non-offender's card played after the revoke
     return False
