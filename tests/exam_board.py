@@ -101,3 +101,33 @@ def revokes_by(out: dict, seat: str) -> list[dict]:
 
 def pcards(out: dict) -> list[tuple[str, str, str | None]]:
     return [(x["seat"], x["card"], x.get("penalty_card")) for x in out["exposed"]]
+
+
+# ---------------------------------------------------------------- what several examinations of interacting irregularities read
+
+
+def revoke(out: dict, seat: str, trick: int | None = None) -> dict:
+    (r,) = [r for r in out["revokes"] if r["seat"] == seat and (trick is None or r["trick"] == trick)]
+    return r
+
+
+def moved(r: dict) -> tuple:
+    t = r["transfer"]
+    return t["tricks"], t["law"]
+
+
+def exposed_laws(out: dict) -> list[tuple[str, str, str]]:
+    return [(x["seat"], x["card"], x["law"]) for x in out["exposed"]]
+
+
+def where(r: dict) -> tuple:
+    return r["seat"], r["event"], r["trick"]
+
+
+def choice(r: dict) -> tuple:
+    p = r["penalty"]
+    return p["elector"], set(p["options"]), p["elected"]
+
+
+def leads(out: dict) -> list[tuple[str, int]]:
+    return [(r["seat"], r["event"]) for r in kinds(out, "lead-out-of-turn")]

@@ -198,16 +198,11 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from exam_board import HANDREC, T1_E, T1_S, first, head, kinds, one, pcards, plays, revokes_by, rulings
+from exam_board import HANDREC, T1_E, T1_S, first, head, kinds, one, pcards, plays, revoke, revokes_by, rulings
 
 # ---------------------------------------------------------------- what the cases read
 
 _STORES = itertools.count()
-
-
-def revoke(out: dict, seat: str, trick: int | None = None) -> dict:
-    (r,) = [r for r in out["revokes"] if r["seat"] == seat and (trick is None or r["trick"] == trick)]
-    return r
 
 
 def names(r: dict, law: str) -> bool:

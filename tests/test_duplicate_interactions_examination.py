@@ -162,41 +162,15 @@ Events 1-5 are the head (hand, dealer, deal, contract, vulnerability); the first
 
 from __future__ import annotations
 
-import pytest
-from exam_board import T1_S, cites, first, kinds, one, pcards, plays, revokes_by, rulings, score
+from exam_board import (
+    T1_S, choice, cites, exposed_laws, first, kinds, leads, moved, one, pcards, plays, revoke, revokes_by,
+    rulings, score, where)
 
 # ---------------------------------------------------------------- what the cases read
 
 
-def revoke(out: dict, seat: str, trick: int | None = None) -> dict:
-    (r,) = [r for r in out["revokes"] if r["seat"] == seat and (trick is None or r["trick"] == trick)]
-    return r
-
-
 def state(r: dict) -> tuple:
     return r["status"], r["status_event"], r["laws"]
-
-
-def moved(r: dict) -> tuple:
-    t = r["transfer"]
-    return t["tricks"], t["law"]
-
-
-def exposed_laws(out: dict) -> list[tuple[str, str, str]]:
-    return [(x["seat"], x["card"], x["law"]) for x in out["exposed"]]
-
-
-def where(r: dict) -> tuple:
-    return r["seat"], r["event"], r["trick"]
-
-
-def choice(r: dict) -> tuple:
-    p = r["penalty"]
-    return p["elector"], set(p["options"]), p["elected"]
-
-
-def leads(out: dict) -> list[tuple[str, int]]:
-    return [(r["seat"], r["event"]) for r in kinds(out, "lead-out-of-turn")]
 
 
 def board(tmp_path, body: str) -> tuple:

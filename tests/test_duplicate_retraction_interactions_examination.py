@@ -171,35 +171,14 @@ Events 1-5 are the head (hand, dealer, deal, contract, vulnerability); the first
 from __future__ import annotations
 
 import pytest
-from exam_board import T1_S, T1_W, cites, first, kinds, no_choice, one, pcards, plays, revokes_by, rulings, score
+from exam_board import (
+    T1_S, T1_W, choice, cites, exposed_laws, first, kinds, leads, moved, no_choice, one, pcards, plays, revoke,
+    revokes_by, rulings, score)
 
 # Written from the law text before the rulings were run.
 
 
 # ---------------------------------------------------------------- what the cases read
-
-
-def revoke(out: dict, seat: str, trick: int | None = None) -> dict:
-    (r,) = [r for r in out["revokes"] if r["seat"] == seat and (trick is None or r["trick"] == trick)]
-    return r
-
-
-def moved(r: dict) -> tuple:
-    t = r["transfer"]
-    return t["tricks"], t["law"]
-
-
-def exposed_laws(out: dict) -> list[tuple[str, str, str]]:
-    return [(x["seat"], x["card"], x["law"]) for x in out["exposed"]]
-
-
-def choice(r: dict) -> tuple:
-    p = r["penalty"]
-    return p["elector"], set(p["options"]), p["elected"]
-
-
-def leads(out: dict) -> list[tuple[str, int]]:
-    return [(r["seat"], r["event"]) for r in kinds(out, "lead-out-of-turn")]
 
 
 def no_1912(out: dict) -> None:

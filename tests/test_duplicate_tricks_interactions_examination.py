@@ -138,14 +138,9 @@ Events 1-5 are the head (hand, dealer, deal, contract, vulnerability); the first
 
 from __future__ import annotations
 
-from exam_board import T1_S, cites, first, kinds, one, pcards, plays, revokes_by, rulings, score
+from exam_board import T1_S, cites, first, kinds, leads, one, pcards, plays, revoke, revokes_by, rulings, score
 
 # ---------------------------------------------------------------- what the cases read
-
-
-def revoke(out: dict, seat: str, trick: int | None = None) -> dict:
-    (r,) = [r for r in out["revokes"] if r["seat"] == seat and (trick is None or r["trick"] == trick)]
-    return r
 
 
 def moved(r: dict) -> tuple:
@@ -162,10 +157,6 @@ def missed(out: dict) -> list[dict]:
     found = kinds(out, "missed-trick")
     assert found and all("code" not in m for m in found), out["irregularities"]
     return found
-
-
-def leads(out: dict) -> list:
-    return [(r["seat"], r["event"]) for r in kinds(out, "lead-out-of-turn")]
 
 
 # Trick 2: South leads the HK (10), West the H3 (11), North the H7 (12); East, fourth, omits his card
