@@ -19,7 +19,8 @@ from bridge.play import legal_cards
 from ..events import Event
 from ..table import Table
 from ..tricks import Play, Trick
-from .state import Exposed, Irregularity, Judge, Revoke, name
+from . import revokes
+from .state import Exposed, Irregularity, Judge, name
 
 HONOURS = frozenset("AKQJT")  # L50B: "any card of honour rank"
 LEAD = "penalty-card-lead"
@@ -250,23 +251,9 @@ def _lead_obeyed(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -> Non
                 f"{_suits(i.suit)} at event {i.elected_at} (L{i.laws[0]}): a revoke (L61A).",
                 trick=t.number,
             ))
-            _revoke(judge, e, t, p, i, said)
-
-
-def _revoke(judge: Judge, e: Event, t: Trick, p: Play, i: Irregularity, said: str) -> None:
-    """L61A: "failure to lead or play, when able, a card or suit required by law or specified by an
-    opponent when exercising an option in rectification of an irregularity, constitutes a revoke":
-    a lead against declarer's requirement or prohibition (L50D2, L51B) is one, to be corrected until
-    it is established (L62A, L63A), as a card against his option after a premature play is
-    (`premature.played`). One card, one revoke."""
-    if any(r.seat == p.seat and r.event == e.number for r in judge.revokes):
-        return
-    failure = f"a card of {_suits(i.suit)}" if said == "required" else f"no card of {_suits(i.suit)}"  # type: ignore[arg-type]
-    r = Revoke(p.seat, t.number, p.card, p.card.suit, e.number, kind="deemed", laws=["61A"], direction=failure)
-    r.explanation = (f"{name(p.seat)} led {p.card} to trick {t.number} although declarer {said} the lead of "
-                     f"{_suits(i.suit)} (L{i.laws[0]}, event {i.elected_at}) and he was able to comply: a revoke "  # type: ignore[arg-type]
-                     f"(L61A), to be corrected until it is established (L62A, L63A).")
-    judge.revokes.append(r)
+            failure = f"a card of {_suits(i.suit)}" if said == "required" else f"no card of {_suits(i.suit)}"
+            revokes.option_disobeyed(judge, e, t, p, p.card.suit, "led", f"{said} the lead of {_suits(i.suit)}",
+                                     failure, i.laws[0], i.elected_at)  # L61A
 
 
 def lost_the_lead(judge: Judge, t: Trick, p: Play) -> None:

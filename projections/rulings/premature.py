@@ -22,8 +22,8 @@ from bridge.play import CLOCKWISE, follows, of_suit
 from ..events import Event
 from ..table import Table
 from ..tricks import Play, Trick
-from . import penalty_cards
-from .state import Exposed, Irregularity, Judge, Premature, Revoke, name
+from . import penalty_cards, revokes
+from .state import Exposed, Irregularity, Judge, Premature, name
 
 KIND = "premature-play"
 
@@ -227,14 +227,9 @@ def _complied(judge: Judge, table: Table, e: Event, t: Trick, p: Play, irr: Irre
         irr.explanation += (f" {name(p.seat)} could not comply ({unable}) and may play any other legal card: he "
                             f"played {p.card} at event {e.number} (L57B, L59).")
         return
-    if failure is None or any(r.seat == p.seat and r.event == e.number for r in judge.revokes):
-        return  # complied, or the card is a revoke already (one card, one revoke)
-    r = Revoke(p.seat, t.number, p.card, led or p.card.suit, e.number, kind="deemed", laws=["61A"],
-               direction=failure)
-    r.explanation = (f"{name(p.seat)} played {p.card} to trick {t.number} although declarer required {failure} "
-                     f"(L57A, event {irr.elected_at}) and he was able to comply: a revoke (L61A), to be corrected "
-                     f"until it is established (L62A, L63A).")
-    judge.revokes.append(r)
+    if failure is not None:
+        revokes.option_disobeyed(judge, e, t, p, led or p.card.suit, "played", f"required {failure}", failure,
+                                 "57A", irr.elected_at)
 
 
 def after(judge: Judge, table: Table, e: Event) -> None:

@@ -31,6 +31,23 @@ def deemed_held(judge: Judge, table: Table, seat: str) -> dict[Card, str]:
     return out
 
 
+def option_disobeyed(judge: Judge, e: Event, t: Trick, p: Play, suit: str, act: str, required: str,
+                     failure: str, law: str, at: int | None) -> None:
+    """Duplicate L61A: "failure to lead or play, when able, a card or suit required by law or specified
+    by an opponent when exercising an option in rectification of an irregularity, constitutes a
+    revoke": `p` (`act`, "played" or "led") against what declarer `required` at event `at` by his
+    option of law `law` (after a premature play, L57A; of a penalty card's suit, L50D2, L51B), the
+    revoke's `failure` what he should have played, to be corrected until it is established (L62A,
+    L63A). One card, one revoke."""
+    if any(r.seat == p.seat and r.event == e.number for r in judge.revokes):
+        return
+    r = Revoke(p.seat, t.number, p.card, suit, e.number, kind="deemed", laws=["61A"], direction=failure)
+    r.explanation = (f"{name(p.seat)} {act} {p.card} to trick {t.number} although declarer {required} (L{law}, event "
+                     f"{at}) and he was able to comply: a revoke (L61A), to be corrected until it is established "
+                     f"(L62A, L63A).")
+    judge.revokes.append(r)
+
+
 def failure_to_follow(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -> None:
     """L83: a revoke is a card of another suit from a player (not dummy) holding the suit led."""
     lead = t.lead
