@@ -8,6 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from bridge.cards import other_side, side_of
+
 from .placement import claim_set_aside, quit_implicitly
 
 # (`Table` in the annotations is `projections.table.Table`, which imports this module: named, not imported.)
@@ -100,6 +102,13 @@ def deciding(table: Table) -> tuple[Claimed, int] | None:
     if table.claim is not None and table.last_claim is not None:
         return table.last_claim, table.claim[1]
     return None
+
+
+def share_out(seat: str, n: int, rest: int) -> dict[str, int]:
+    """The `rest` tricks not played at a claim by `seat` (or its adjudication) giving his side `n`:
+    n of them (at most all) to his side, the others to the other side; his side first."""
+    n = min(n, rest)
+    return {side_of(seat): n, other_side(side_of(seat)): rest - n}
 
 
 def open_to_doubt(table: Table) -> Claimed | None:

@@ -17,7 +17,7 @@ from bridge.cards import SEAT_NAMES, SUIT_NAMES, Card, other_side, side_of
 from bridge.tags import FAULT_TAG
 
 from . import duplicate_score
-from .claims import awaiting_adjudication, deciding
+from .claims import awaiting_adjudication, deciding, share_out
 from .moment import Moment
 from .rulings.penalties import counted
 from .table import Table
@@ -81,19 +81,12 @@ def tricks_won(table: Table) -> tuple[dict[str, int], bool]:
         # The claim, or the Director's adjudication of it (L69B, L70, L71), gives the tricks not yet
         # played at it.
         c, n = decided
-        return _shared_out(dict(c.won_before), c.seat, n), True
+        won = dict(c.won_before)
+        for side, k in share_out(c.seat, n, max(0, 13 - sum(won.values()))).items():
+            won[side] += k
+        return won, True
     won = table.won()
     return won, sum(won.values()) >= 13
-
-
-def _shared_out(won: dict[str, int], seat: str, n: int) -> dict[str, int]:
-    """The tricks won in play, and of the rest n to the claimer's side (at most all of them) and
-    the others to the other side."""
-    rest = max(0, 13 - sum(won.values()))
-    n = min(n, rest)
-    won[side_of(seat)] += n
-    won[other_side(side_of(seat))] += rest - n
-    return won
 
 
 # ---------------------------------------------------------------- honors and chicane (L5, L6, L9)

@@ -36,7 +36,7 @@ from typing import Any, Iterable
 
 from bridge.cards import SEAT_NAMES, SUIT_NAMES, other_side, side_of
 
-from ..claims import deciding
+from ..claims import deciding, share_out
 from ..table import Table
 from .state import Revoke
 
@@ -79,10 +79,8 @@ def _won(table: Table) -> tuple[list[tuple[int | str, str, str | None, Any]], bo
     if decided is not None:
         c, n = decided
         del out[sum(c.won_before.values()):]  # (the tricks played at the claim; any after it were not, L68D)
-        rest = max(0, 13 - len(out))
-        n = min(n, rest)
-        out += [(CLAIMED, side_of(c.seat), None, None)] * n
-        out += [(CLAIMED, other_side(side_of(c.seat)), None, None)] * (rest - n)
+        for side, k in share_out(c.seat, n, max(0, 13 - len(out))).items():
+            out += [(CLAIMED, side, None, None)] * k
     return out, len(out) >= 13 or table.cut_at is not None
 
 
