@@ -47,16 +47,39 @@ T1_W = plays("W SA N S8 E S2 S S3")  # events 6-9: West wins trick 1 and is to l
 HANDREC = str(Path(sys.executable).parent / "handrec")
 
 
-def score(tmp_path: Path, body: str, ruleset: str = "duplicate-2017") -> dict:
-    """`handrec score exam --json` of the transcript, recorded in a store of its own."""
-    hand = tmp_path / "exam.hand"
-    hand.write_text(head(ruleset) + body)
-    store = f"sqlite:///{tmp_path / 'hands.db'}"
+def score_run(folder: Path, transcript: str, n: int | None = None) -> subprocess.CompletedProcess[str]:
+    """`handrec score exam --json [--at N]` of the whole transcript, recorded (as it must be) in the
+    store in FOLDER (the same store for the same folder)."""
+    hand = folder / "exam.hand"
+    hand.write_text(transcript, encoding="utf-8")
+    store = f"sqlite:///{folder / 'hands.db'}"
     rec = subprocess.run([HANDREC, "--store", store, "record", str(hand)], capture_output=True, text=True)
     assert rec.returncode == 0, rec.stdout + rec.stderr
-    out = subprocess.run([HANDREC, "--store", store, "score", "exam", "--json"], capture_output=True, text=True)
+    cmd = [HANDREC, "--store", store, "score", "exam", "--json"] + (["--at", str(n)] if n else [])
+    return subprocess.run(cmd, capture_output=True, text=True)
+
+
+def score_of(folder: Path, transcript: str) -> dict:
+    """The score of the whole transcript (`score_run`), which must be scored."""
+    out = score_run(folder, transcript)
     assert out.returncode == 0, out.stdout + out.stderr
     return json.loads(out.stdout)
+
+
+def scored_or_none(folder: Path, transcript: str, n: int | None = None) -> dict | None:
+    """The score of the whole transcript at event n (`score_run`), or None when the hand cannot be
+    scored (one sentence says why)."""
+    out = score_run(folder, transcript, n)
+    try:
+        return json.loads(out.stdout)
+    except json.JSONDecodeError:
+        assert out.stdout.strip() or out.stderr.strip()  # one sentence says why it is not scored
+        return None
+
+
+def score(tmp_path: Path, body: str, ruleset: str = "duplicate-2017") -> dict:
+    """`handrec score exam --json` of the transcript on this board, recorded in a store of its own."""
+    return score_of(tmp_path, head(ruleset) + body)
 
 
 def rulings(body: str, ruleset: str = "duplicate-2017", n: int | None = None) -> dict:

@@ -122,19 +122,15 @@ Events 1-5 are the head (hand, dealer, deal, contract, vulnerability); the first
 
 from __future__ import annotations
 
-import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 from conftest import events_of
-from exam_board import head, plays
+from exam_board import head, plays, scored_or_none
 
 from projections.moment import rulings_at
 
 CODES = ["duplicate-2017", "duplicate-2007"]
-HANDREC = str(Path(sys.executable).with_name("handrec"))
 
 # Events 6-41: nine tricks. South wins tricks 1-2 (HA, HK: the defenders have no trump left), East
 # tricks 3-9 (four diamonds, three clubs). East is to lead trick 10 (event 42); NS 2, EW 7, four
@@ -164,18 +160,7 @@ def rule(body: str, ruleset: str = "duplicate-2017", n: int | None = None) -> di
 
 def scored(tmp_path: Path, body: str, ruleset: str = "duplicate-2017", n: int | None = None) -> dict | None:
     """`handrec score exam --json [--at N]`: the score, or None when the hand cannot be scored."""
-    store = str(tmp_path / "hands.db")
-    transcript = tmp_path / "exam.hand"
-    transcript.write_text(head(ruleset) + body, encoding="utf-8")
-    rec = subprocess.run([HANDREC, "--store", store, "record", str(transcript)], capture_output=True, text=True)
-    assert rec.returncode == 0, rec.stdout + rec.stderr
-    cmd = [HANDREC, "--store", store, "score", "exam", "--json"] + (["--at", str(n)] if n else [])
-    out = subprocess.run(cmd, capture_output=True, text=True)
-    try:
-        return json.loads(out.stdout)
-    except json.JSONDecodeError:
-        assert out.stdout.strip() or out.stderr.strip()  # one sentence says why it is not scored
-        return None
+    return scored_or_none(tmp_path, head(ruleset) + body, n)
 
 
 def tricks(score: dict | None) -> tuple[int, int] | None:

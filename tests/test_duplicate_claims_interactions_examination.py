@@ -193,12 +193,11 @@ Events 1-5 are the head (hand, dealer, deal, contract, vulnerability); the first
 from __future__ import annotations
 
 import itertools
-import json
-import subprocess
 from pathlib import Path
 
 import pytest
-from exam_board import HANDREC, T1_E, T1_S, first, head, kinds, one, pcards, plays, revoke, revokes_by, rulings
+from exam_board import (
+    T1_E, T1_S, first, head, kinds, one, pcards, plays, revoke, revokes_by, rulings, scored_or_none)
 
 # ---------------------------------------------------------------- what the cases read
 
@@ -220,18 +219,7 @@ def scored(tmp_path: Path, body: str, ruleset: str, at: int | None = None) -> di
     hand cannot be scored (one sentence says why)."""
     folder = tmp_path / f"s{next(_STORES)}"
     folder.mkdir()
-    hand = folder / "exam.hand"
-    hand.write_text(head(ruleset) + body, encoding="utf-8")
-    store = f"sqlite:///{folder / 'hands.db'}"
-    rec = subprocess.run([HANDREC, "--store", store, "record", str(hand)], capture_output=True, text=True)
-    assert rec.returncode == 0, rec.stdout + rec.stderr
-    cmd = [HANDREC, "--store", store, "score", "exam", "--json"] + (["--at", str(at)] if at else [])
-    out = subprocess.run(cmd, capture_output=True, text=True)
-    try:
-        return json.loads(out.stdout)
-    except json.JSONDecodeError:
-        assert out.stdout.strip() or out.stderr.strip()
-        return None
+    return scored_or_none(folder, head(ruleset) + body, at)
 
 
 def board(s: dict | None) -> tuple:

@@ -53,12 +53,10 @@ The deal (tests/exam_board.py), West leads unless East declares (then South lead
 
 from __future__ import annotations
 
-import json
-import subprocess
 from pathlib import Path
 
 import pytest
-from exam_board import HANDREC, head, plays
+from exam_board import head, plays, score_of
 
 # ---------------------------------------------------------------- the plays, each checked by hand
 
@@ -96,14 +94,7 @@ WEST_A1_THEN_CLAIM = plays("W H2 N H6 E H4 S HA  S C5 W H3 N C6 E CA  W C2 N C7 
 
 def board(tmp_path: Path, body: str, contract: str, vul: str) -> dict:
     """`handrec score exam --json` of the exam board under CONTRACT and VUL, recorded in a store of its own."""
-    hand = tmp_path / "exam.hand"
-    hand.write_text(head("duplicate-2017", contract=contract, vul=vul) + body, encoding="utf-8")
-    store = f"sqlite:///{tmp_path / 'hands.db'}"
-    rec = subprocess.run([HANDREC, "--store", store, "record", str(hand)], capture_output=True, text=True)
-    assert rec.returncode == 0, rec.stdout + rec.stderr
-    out = subprocess.run([HANDREC, "--store", store, "score", "exam", "--json"], capture_output=True, text=True)
-    assert out.returncode == 0, out.stdout + out.stderr
-    return json.loads(out.stdout)
+    return score_of(tmp_path, head("duplicate-2017", contract=contract, vul=vul) + body)
 
 
 def sheet(s: dict) -> tuple:

@@ -66,11 +66,9 @@ From /work/main/docs/json.md (the score's JSON): "before declarer elects, the co
 
 from __future__ import annotations
 
-import json
-import subprocess
 from pathlib import Path
 
-from exam_board import HANDREC, head
+from exam_board import head, score_of
 
 R = "auction-1912"
 
@@ -83,18 +81,6 @@ EAST_ON_DIAMONDS = "play W D2\nplay N D8\nplay E C9\nplay S D6\nquit NS\n"
 # Trick 1, South ruffs West's spade ace with the HT holding five spades (hearts trumps): South
 # wins; North-South quit.
 SOUTH_RUFFS = "play W SA\nplay N S8\nplay E S2\nplay S HT\nquit NS\n"
-
-
-def score_of(tmp_path: Path, text: str) -> dict:
-    """`handrec score exam --json` of the whole transcript TEXT, recorded in a store of its own."""
-    hand = tmp_path / "exam.hand"
-    hand.write_text(text)
-    store = f"sqlite:///{tmp_path / 'hands.db'}"
-    rec = subprocess.run([HANDREC, "--store", store, "record", str(hand)], capture_output=True, text=True)
-    assert rec.returncode == 0, rec.stdout + rec.stderr
-    out = subprocess.run([HANDREC, "--store", store, "score", "exam", "--json"], capture_output=True, text=True)
-    assert out.returncode == 0, out.stdout + out.stderr
-    return json.loads(out.stdout)
 
 
 def board(tmp_path: Path, contract: str, body: str) -> dict:
