@@ -204,8 +204,11 @@ def _play(words: list[str], rest: str) -> dict[str, Any]:
 def played_by(args: dict[str, Any]) -> list[tuple[str, list[str]]]:
     """A play's cards by the seat that played them: one group, or (cards faced by two or more
     players at once, L58A) one a seat, in the line's order."""
+    played = args["cards"]
+    if len(played) == 1:  # (most plays: one card, its seat's)
+        return [(args["seat"], played)]
     groups: list[tuple[str, list[str]]] = [(args["seat"], [])]
-    for c in args["cards"]:
+    for c in played:
         if len(c) == 1:  # a seat's letter: the next player's cards (a card's word is two letters or more)
             groups.append((c, []))
         else:

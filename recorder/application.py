@@ -21,13 +21,11 @@ from bridge.messages import TranscriptError
 
 from .domainmodel import Hand
 from .ids import hand_uuid
-from .persistence import STORED
 from .errors import CorruptedEvent, HandChanged, StoreError, StoreGone, UnknownHand
 from .store import EVENTS_TABLE, Store
 from .accounts import Accounts, first_missing, renumbered
 from .recorded import Recorded
 from .corrections import Amending, RecordDiffers, corrections_to
-from .direct import direct_board
 from .transcript import parse
 
 
@@ -105,10 +103,6 @@ class HandRecorder(Accounts, Application):
         if lines[0].kind == "hand" and lines[0].args.get("trunk"):
             return self._record_account(hand, lines, file, now)
         if hand is None:
-            if new:  # an archive's board new to the store: its rows made directly, when they can be
-                direct = direct_board(self.mapper, lines, now, cards_checked)
-                if direct is not None:
-                    return direct, Recorded(hand_id, len(lines), len(lines), kept)  # type: ignore[return-value]
             hand = self._apply(None, lines[0], file)
             start = 1
         elif hand.trunk:
@@ -122,7 +116,7 @@ class HandRecorder(Accounts, Application):
                 _amended(hand, lines, differs, amend, file, now)  # (else RecordDiffers)
                 return hand, Recorded(hand_id, len(hand.lines) - stored, len(hand.lines), kept)
         try:
-            hand.record_lines(list(lines[start:]), now)
+            hand.record_lines(list(lines[start:]), now, cards_checked and stored == 0)
         except TranscriptError as e:
             raise e.located(file=file) from None
         return hand, Recorded(hand_id, len(hand.lines) - stored, len(hand.lines), kept)
@@ -241,9 +235,9 @@ class HandRecorder(Accounts, Application):
         return done
 
     def _stored_forms(self, hands: Sequence[Any]) -> list[Any]:
-        """The hands' pending events as the store writes them (rows made already are kept)."""
+        """The hands' pending events as the store writes them."""
         to_stored = self.mapper.to_stored_event
-        return [e if isinstance(e, STORED) else to_stored(e) for hand in hands for e in hand.pending_events]
+        return [to_stored(e) for hand in hands for e in hand.pending_events]
 
     def _inserting(self, hand_id: str, stored: Sequence[Any], insert: Callable[[], Any]) -> Any:
         """What `insert` returns, the store's own errors said as StoreError, in one sentence, once

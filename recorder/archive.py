@@ -180,17 +180,19 @@ class BoardBuilder:
         if self.board.fault is not None:
             return  # nothing after a fault of the play is recorded
         card = c.word
-        if self.pack is None:
+        played = {"seat": seat, "cards": [card]}
+        pack = self.pack
+        if pack is None:
             self.board.cards_checked = False
-        elif not self.pack.play_card(seat, card):  # (check, then play: one step)
+        else:
             try:
-                self.pack.check("play", {"seat": seat, "cards": [card]})  # refuses: says why
+                pack.check("play", played)  # (the aggregate's own check: `Hand.record_lines` does not repeat it)
             except TranscriptError as e:  # the domain model's PhysicalError
                 self.play_fault(e.reason, seat, c, lineno)
                 return
-            self.pack.play(seat, [card])  # pragma: no cover - (play_card refuses what check refuses)
+            pack.apply("play", played)
         text = f"play {seat} {card}"  # canonical("play", ...), written out: most lines of a record
-        line = Line("play", {"seat": seat, "cards": [card]}, lineno, text, text)
+        line = Line("play", played, lineno, text, text)
         self.board.lines.append(line)
         self.trick_lines.append(line)
         trick = self.trick

@@ -22,7 +22,7 @@ from bridge.lines import CORRECTIONS, KINDS, Line, parse_line
 from bridge.messages import TranscriptError
 
 from .ids import hand_uuid
-from .pack import _MOVES, Pack, PhysicalError, rebuild_pack
+from .pack import _MOVES, CHECKED_BY_READER, Pack, PhysicalError, rebuild_pack
 
 
 
@@ -112,10 +112,12 @@ class Hand(Aggregate):
             raise PhysicalError(f"with event {fix.args['event']} {'struck' if fix.kind == 'strike' else 'amended'} "
                                 f"in hand '{account}', its second account '{self.hand_id}' breaks a physical "
                                 f"fact: {e.reason}") from None
-        self._next(Hand.SharedCorrected, f"shared {account} {number}", timestamp, account=account, event=number)
-    def record(self, line: Line, timestamp: datetime | None = None) -> None:
+        self._next(Hand.SharedCorrected, f"shared {account} {number}", timestamp, {"account": account, "event": number})
+    def record(self, line: Line, timestamp: datetime | None = None, checked: frozenset[str] = frozenset()) -> None:
         """Apply one line, or refuse it when it breaks a physical fact. Lines recorded in one act
-        (a transcript, an archive's board) may share the `timestamp` of that act."""
+        (a transcript, an archive's board) may share the `timestamp` of that act. `checked`: the
+        kinds of line checked so already, in this order, by this class of `Pack` (an archive's
+        reader: `recorder.archive.Board.cards_checked`), which are only moved."""
         kind = line.kind
         if kind == "hand":
             raise PhysicalError("a hand is opened once; 'hand' may only be the first line")
@@ -125,14 +127,17 @@ class Hand(Aggregate):
         if kind == "shared":
             self.share(line.args["account"], line.args["event"], timestamp)
             return
-        self.pack.check_line(kind, line.args)
-        cls, fields = EVENT_OF_KIND[kind]
         a = line.args
-        self._next(cls, line.canonical, timestamp, **{f: a[f] for f in fields})
+        if kind not in checked:
+            self.pack.check_line(kind, a)
+        self._next(EVENT_OF_KIND[kind][0], line.canonical, timestamp, a)
 
-    def record_lines(self, lines: list[Line], timestamp: datetime | None = None) -> None:
+    def record_lines(self, lines: list[Line], timestamp: datetime | None = None, cards_checked: bool = False) -> None:
         """Apply lines in order, as one act of recording: corrections written one after another
-        are one correction act, checked together (`correct`). A refusal names its line."""
+        are one correction act, checked together (`correct`). A refusal names its line.
+        `cards_checked`: the deal and the plays were checked already, in order, by the same `Pack`
+        (an archive's board, `recorder.archive.Board.cards_checked`); only the other lines are."""
+        checked = CHECKED_BY_READER if cards_checked else frozenset()
         i = 0
         while i < len(lines):
             j = i + 1
@@ -143,7 +148,7 @@ class Hand(Aggregate):
                 if j > i + 1:
                     self.correct(lines[i:j], timestamp)
                 else:
-                    self.record(lines[i], timestamp)
+                    self.record(lines[i], timestamp, checked)
             except (TranscriptError, NotationError) as e:
                 reason = e.reason if isinstance(e, TranscriptError) else str(e)
                 raise PhysicalError(reason, lineno=lines[i].lineno or None, text=lines[i].text or None) from None
@@ -203,8 +208,7 @@ class Hand(Aggregate):
                         f"{self.hand_id} {first} LINE {broken} LINE --reason TEXT)")
             raise PhysicalError(f"with {named}, the record breaks a physical fact: {e.reason}{also}") from None
         for line in lines:
-            cls, fields = EVENT_OF_KIND[line.kind]
-            self._next(cls, line.canonical, timestamp, **{f: line.args[f] for f in fields})
+            self._next(EVENT_OF_KIND[line.kind][0], line.canonical, timestamp, line.args)
 
     def _corrected_by(self, number: int) -> int:
         line = parse_line(self.lines[number - 1])
@@ -212,17 +216,18 @@ class Hand(Aggregate):
             line = parse_line(self._first.lines[line.args["event"] - 1])
         return line.args["event"] if line is not None else number
 
-    def _next(self, cls: type[Aggregate.Event], line: str, timestamp: datetime | None, **state: Any) -> None:
+    def _next(self, cls: type[Aggregate.Event], line: str, timestamp: datetime | None, state: dict[str, Any]) -> None:
         """What eventsourcing's `trigger_event` and the event's `mutate` do (the event made as this
         hand's next, applied, the hand's version and time moved on, the event kept pending until
         saved), the event's fields set in its class's order (`_FIELDS`) without its dataclass's
-        generic checks and copies: every event of every record the aggregate writes is made here."""
+        generic checks and copies: every event of every record the aggregate writes is made here.
+        `state`: the line's arguments, of which the class's fields are taken."""
         version = self._version + 1
         when = timestamp or cls.create_timestamp()
-        state["line"] = line
         fields = {"originator_id": self._id, "originator_version": version, "timestamp": when}
-        for name in _FIELDS[cls]:
+        for name in _ARGS[cls]:
             fields[name] = state[name]
+        fields["line"] = line  # (the last of every class's fields)
         event = object.__new__(cls)
         object.__setattr__(event, "__dict__", fields)
         event.apply(self)  # type: ignore[attr-defined]
@@ -491,10 +496,13 @@ class Hand(Aggregate):
 # id, the version, the timestamp), in its order: the order they are stored in.
 EVENT_OF_KIND: dict[str, tuple[type[Hand.Entry], tuple[str, ...]]] = {}
 _FIELDS: dict[type, tuple[str, ...]] = {}
+_ARGS: dict[type, tuple[str, ...]] = {}  # (each class's fields but the line, read from the line's arguments)
 _ORIGIN = tuple(f.name for f in dataclasses.fields(Aggregate.Event))
 for _kind in KINDS.values():
     if _kind.name != "hand":
         _cls = getattr(Hand, _kind.event)
         _cls.kind = _kind.name
         _FIELDS[_cls] = tuple(f.name for f in dataclasses.fields(_cls) if f.name not in _ORIGIN)
+        assert _FIELDS[_cls][-1] == "line", _cls  # (`Hand._next` sets it last)
+        _ARGS[_cls] = _FIELDS[_cls][:-1]
         EVENT_OF_KIND[_kind.name] = (_cls, tuple(f for f in _FIELDS[_cls] if f != "line"))

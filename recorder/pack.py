@@ -48,8 +48,11 @@ class Pack:
         player put on the table and plays again is refused saying how a card that left its trick
         for the table before him (a penalty card: a premature lead or play, L57, L60B) is recorded
         first, since only the rulings know whether it did."""
+        check = _CHECKS[kind]
+        if check is None:
+            return
         try:
-            self.check(kind, a)
+            check(self, a)
         except PhysicalError as e:
             again = [(s, c) for s, played in played_by(a) for c in played
                      if self.on_table.get(c) == s] if kind == "play" else []
@@ -89,27 +92,6 @@ class Pack:
             self.owner[c] = seat
             self.on_table[c] = seat
         self.played_any = True
-
-    def play_card(self, seat: str, card: str) -> bool:
-        """`check` then `apply` of `play SEAT CARD` (one card), in one step: True when played,
-        False, the cards left as they were, when `check` would refuse it (PhysicalError; ask
-        `check` for its reason). The common case, a card its player is known to hold, neither on
-        the table nor of a suit he showed out of, is the path of `_check_can_play` that returns
-        without refusing and of `play` for one card, written out; anything else goes through them."""
-        held = self.held[seat]
-        if held is not None and card in held and card not in self.on_table and card[0] not in self.voids[seat] \
-                and not self.unknown:
-            held.discard(card)
-            self.owner[card] = seat
-            self.on_table[card] = seat
-            self.played_any = True
-            return True
-        try:
-            self._check_can_play(seat, card)
-        except PhysicalError:
-            return False
-        self.play(seat, [card])
-        return True
 
     def play_unknown(self, seat: str) -> None:
         """A card played that the record does not know: one of the seat's cards, which one is not
@@ -182,9 +164,9 @@ class Pack:
                 )
 
     def _check_can_play(self, s: str, c: str) -> None:
-        name = cards.SEAT_NAMES[s]
         if c in self.on_table:
             raise PhysicalError(f"{c} is already on the table, played by {cards.SEAT_NAMES[self.on_table[c]]}")
+        name = cards.SEAT_NAMES[s]
         if c[0] in self.voids[s]:
             raise PhysicalError(f"{name} was void in {cards.SUIT_NAMES[c[0]]} and cannot play {c}")
         held = self.held[s]
@@ -285,7 +267,7 @@ class Pack:
 
 # The physical facts each kind of line is checked against before its event is made, and how it
 # moves the cards: one entry a kind of line (None: it checks nothing, it moves no card), read by the
-# aggregate, by the direct writer of an archive's board and by a record rebuilt after a correction.
+# aggregate (an archive's reader checks with a Pack of its own) and by a record rebuilt after a correction.
 _CHECKS: dict[str, Any] = {
     "play": Pack._check_play,
     "unknown": Pack._check_unknown,
@@ -304,12 +286,18 @@ _CHECKS: dict[str, Any] = {
                      "claim", "doubt", "adjudicate", "adjust", "cut", "note", "correct", "agree", "tag", "find", "appeal",
                      "strike", "amend", "shared"), None),
 }
-# The kinds of line whose check reads no card's place (only whether the auction and the contract
-# were recorded): what the direct writer of an archive's board checks when the reader followed its
-# cards already (recorder/direct.py). tests/test_kinds_whole.py holds it to `_CHECKS`.
-CHECKS_READ_NO_CARD = frozenset({"dealer", "auction", "contract", "claim", "tag", "note"})
+# The kinds of line an archive's reader checks as it reads them (`recorder.archive.BoardBuilder`,
+# with a Pack of its own, in the record's order: the deal once, before any card, no hand of more
+# than thirteen; each card played): the aggregate moves them without checking them again
+# (`Hand.record_lines`, `cards_checked`).
+CHECKED_BY_READER = frozenset({"deal", "play"})
+def _move_play(pack: Pack, a: dict[str, Any]) -> None:
+    for seat, played in played_by(a):  # (two players' cards faced at once: each his own, L58A)
+        pack.play(seat, played)
+
+
 _MOVES: dict[str, Any] = {
-    "play": lambda pack, a: [pack.play(seat, played) for seat, played in played_by(a)],
+    "play": _move_play,
     "unknown": lambda pack, a: pack.play_unknown(a["seat"]),
     "deal": lambda pack, a: pack.deal(a["deal"]),
     "withdraw": lambda pack, a: pack.take_back(a["seat"], a["card"]),

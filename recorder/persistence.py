@@ -35,6 +35,7 @@ from collections.abc import Callable, Sequence
 from datetime import datetime
 from contextlib import ExitStack
 from functools import cache
+from operator import itemgetter
 from typing import Any, NamedTuple
 from uuid import UUID
 
@@ -60,19 +61,6 @@ class StoredRow(NamedTuple):
     topic: str
     state: bytes
 
-
-STORED = (StoredEvent, StoredRow)  # the stored forms an application saves as they are
-
-
-class KeptPlay(NamedTuple):
-    """A card played as `HandMapper.stored_play` first wrote it: the event class, the seat and the
-    card it was written for, its topic, and its state's bytes after the shared timestamp."""
-
-    cls: type
-    seat: str
-    card: str
-    topic: str
-    tail: bytes
 
 
 class BatchSQLiteApplicationRecorder(SQLiteApplicationRecorder):
@@ -215,16 +203,22 @@ _ORIGIN = ("originator_id", "originator_version", "timestamp")
 class HandMapper(Mapper):
     """eventsourcing's mapper, writing each event's state as its JSON transcoder does, from a plan
     made once per event class: the timestamp first (written once while it is shared), then the
-    event's fields in order, then its class version when above 1."""
+    event's fields in order, then its class version when above 1.
+
+    An event's bytes after its timestamp depend on its class and its fields alone, and most of an
+    import's events are among a few hundred (`play E SA`: 52 cards, four seats): those bytes are
+    kept by the event's line (`_tails`, the fields they were written for beside them), and an
+    event with the same class and fields is written from them."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        self._plans: dict[type, tuple[str, int, list[tuple[str, str, Any]], str] | None] = {}
-        self._class_plans: dict[type, tuple[str, int, list[tuple[str, str, Any]], str] | None] = {}
+        self._plans: dict[type, tuple[str, int, list[tuple[str, str, Any]], str, Any] | None] = {}
         self._plain = isinstance(self.transcoder, HandTranscoder) and not self.compressor and not self.cipher
-        self._play_tails: dict[str, KeptPlay] = {}  # (stored_play)
+        self._tails: dict[tuple[type, Any], tuple[tuple[Any, ...], bytes]] = {}
+        self._head_time: datetime | None = None
+        self._head = b""
 
-    def _plan(self, cls: type, state: dict[str, Any]) -> tuple[str, int, list[tuple[str, str, Any]], str] | None:
+    def _plan(self, cls: type, state: dict[str, Any]) -> tuple[str, int, list[tuple[str, str, Any]], str, Any] | None:
         keys = list(state)
         if not self._plain or tuple(keys[:3]) != _ORIGIN:
             return None
@@ -234,61 +228,12 @@ class HandMapper(Mapper):
         fields = [(f",{_quote(k)}:", k, _quote if type(state[k]) is str else value) for k in keys[3:]]
         class_version = getattr(cls, "class_version", 1)
         tail = f',"class_version":{class_version}}}' if class_version > 1 else "}"
-        return get_topic(cls), len(keys), fields, tail
+        names = keys[3:]
+        # (the fields' values as a tuple, for one field too)
+        values = itemgetter(*names) if len(names) > 1 else (lambda state, name=names[0]: (state[name],))
+        return get_topic(cls), len(keys), fields, tail, values
 
-    def stored(self, cls: type, originator_id: Any, version: int, timestamp: datetime,
-               values: dict[str, Any]) -> StoredRow | None:
-        """The stored event an event of `cls` with these field values would be written as, the
-        same bytes as `to_stored_event` writes, without making the event (an archive's board,
-        already checked: `HandRecorder.prepare`); None when the store does not write it so."""
-        try:
-            plan = self._class_plans[cls]
-        except KeyError:
-            names = [f.name for f in dataclasses.fields(cls)]
-            plan = self._plan(cls, dict.fromkeys(names, ""))  # (every value goes through `value`, below)
-            self._class_plans[cls] = plan
-        if plan is None:
-            return None
-        topic, _, fields, tail = plan
-        value = self.transcoder.value  # type: ignore[attr-defined]
-        text = self.transcoder.time_head(timestamp)  # type: ignore[attr-defined]
-        text += "".join([prefix + value(values[name]) for prefix, name, _ in fields]) + tail
-        return StoredRow(originator_id, version, topic, text.encode("utf8"))
-
-    def stored_play(self, cls: type, originator_id: Any, version: int, timestamp: datetime,
-                    seat: str, card: str, line: str) -> StoredRow | None:
-        """`stored` for a card played (`play SEAT CARD`, the event class `cls` with the fields seat,
-        cards and line): most of an archive's events. The bytes are `stored`'s: the state's part
-        after the shared timestamp depends on the class, the seat, the card and the line alone, and
-        is what `stored` itself wrote the first time these four came (`play_tails`)."""
-        known = self._play_tails.get(line)
-        if known is None or known.cls is not cls or known.seat != seat or known.card != card:
-            row = self.stored(cls, originator_id, version, timestamp, {"seat": seat, "cards": [card], "line": line})
-            head = self.head_bytes(timestamp)
-            if row is None or not row.state.startswith(head):
-                return row
-            if len(self._play_tails) < 4096:
-                self._play_tails[line] = KeptPlay(cls, seat, card, row.topic, row.state[len(head):])
-            return row
-        return StoredRow(originator_id, version, known.topic, self.head_bytes(timestamp) + known.tail)
-
-    def play_tails(self) -> dict[str, KeptPlay]:
-        """What `stored_play` keeps, by the line. A row is `StoredRow(originator_id, version,
-        kept.topic, head_bytes(timestamp) + kept.tail)` when the class, the seat and the card are
-        those kept."""
-        return self._play_tails
-
-    def head_bytes(self, timestamp: datetime) -> bytes:
-        """The state's opening up to its timestamp, as bytes: made once while the timestamp is shared."""
-        if timestamp is not self._head_bytes_time:
-            self._head_bytes_time = timestamp
-            self._head_bytes_text = self.transcoder.time_head(timestamp).encode("utf8")  # type: ignore[attr-defined]
-        return self._head_bytes_text
-
-    _head_bytes_time: datetime | None = None
-    _head_bytes_text = b""
-
-    def to_stored_event(self, domain_event: DomainEventProtocol[Any]) -> StoredEvent:
+    def to_stored_event(self, domain_event: DomainEventProtocol[Any]) -> StoredEvent | StoredRow:  # type: ignore[override]
         cls = type(domain_event)
         state = vars(domain_event)
         try:
@@ -296,19 +241,25 @@ class HandMapper(Mapper):
         except KeyError:
             plan = self._plans[cls] = self._plan(cls, state)
         if plan is None or len(state) != plan[1]:  # not the fields the plan was made for
-            return super().to_stored_event(domain_event)
-        topic, _, fields, tail = plan
+            return super().to_stored_event(domain_event)  # type: ignore[return-value]
+        topic, _, fields, tail, _ = plan
+        timestamp = state["timestamp"]
+        if timestamp is not self._head_time:
+            self._head_time = timestamp
+            self._head = self.transcoder.time_head(timestamp).encode("utf8")  # type: ignore[attr-defined]
         try:
-            text = self.transcoder.time_head(state["timestamp"])  # type: ignore[attr-defined]
-            text += "".join([prefix + write(state[name]) for prefix, name, write in fields]) + tail
+            values = plan[4](state)
+            key = (cls, state.get("line"))
+            kept = self._tails.get(key)
+            if kept is not None and kept[0] == values:
+                after = kept[1]
+            else:
+                after = ("".join([prefix + write(v) for (prefix, _, write), v in zip(fields, values)]) + tail).encode("utf8")
+                if len(self._tails) < 4096:
+                    self._tails[key] = (values, after)
         except (KeyError, TypeError):  # as many fields, other names; a str field that is not one
-            return super().to_stored_event(domain_event)
-        return StoredEvent(
-            originator_id=state["originator_id"],
-            originator_version=state["originator_version"],
-            topic=topic,
-            state=text.encode("utf8"),
-        )
+            return super().to_stored_event(domain_event)  # type: ignore[return-value]
+        return StoredRow(state["originator_id"], state["originator_version"], topic, self._head + after)
 
     def to_domain_event(self, stored_event: StoredEvent) -> DomainEventProtocol[Any]:
         """The stored event as the class its topic names, when that is one of handrec's events

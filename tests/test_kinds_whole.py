@@ -2,8 +2,8 @@
 vocabulary's entry, the stored event, the table's fold, the physical check and the movement of the
 cards, each declared for every kind (None where a kind checks nothing or moves no card: never a
 silent default). And each movement is held by what it does, the same on every path a record takes:
-recorded line by line, read back from a store, rebuilt after an unrelated correction, and written
-by the direct path of an archive's new board. (Deleting `_MOVES["void"]` once let East play a spade
+recorded line by line, read back from a store, rebuilt after an unrelated correction, and an
+archive's new board recorded whole. (Deleting `_MOVES["void"]` once let East play a spade
 after `void E S` and an unrelated `strike`: that deletion fails here.)"""
 
 from __future__ import annotations
@@ -67,14 +67,6 @@ def _text(before: str, line: str, after: str = "") -> str:
     return f"hand k\n{before}{line}\n{after}"
 
 
-def test_the_checks_that_read_no_card_are_those_that_read_no_card():
-    """What the direct writer leaves unchecked of a board whose cards were followed is only what
-    reads no card: the kinds whose check is none, or whether the auction or contract was recorded."""
-    for kind in pack.CHECKS_READ_NO_CARD:
-        assert pack._CHECKS[kind] in (None, pack.Pack._check_contract, pack.Pack._check_auction), kind
-        assert pack._MOVES[kind] is None or kind in ("auction", "contract"), kind
-
-
 @pytest.mark.parametrize("kind", sorted(MOVES))
 def test_each_movement_of_the_cards_is_the_same_on_every_path(kind, tmp_path):
     before, line, probe, refused = MOVES[kind]
@@ -94,8 +86,7 @@ def test_each_movement_of_the_cards_is_the_same_on_every_path(kind, tmp_path):
     n = len(app.hand_events("k"))
     app.correct("k", [f"strike {n} recorded in error"])
     assert _refused(lambda: HandRecorder(store2).add("k", probe)) is refused, "rebuilt after a correction"
-    # 4. An archive's new board, written directly (or, when the direct writer refuses it, as the
-    # aggregate writes it): the same record stored, or the same refusal.
+    # 4. An archive's new board, recorded whole in one act: the same record stored, or the same refusal.
     app3 = HandRecorder(str(tmp_path / "h3.db"))
     whole = parse(_text(before, line, probe + "\n"))
-    assert _refused(lambda: app3.prepare(whole, new=True)) is refused, "written directly"
+    assert _refused(lambda: app3.prepare(whole, new=True)) is refused, "recorded whole"
