@@ -300,10 +300,6 @@ def test_c3_lead_refused_suit_required_partner_disobeys_and_wins_the_trick_two_t
 # ---------------------------------------------------------------- C4: an opening lead refused, its card not played when required (L52)
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "disagreement, kept: L61A makes a penalty card not played when able a revoke; the engine lists only "
-    "penalty-card-not-played (L52). No trick moves here (L64B3), but such a revoke would count under L64B2 and "
-    "L64B7: a ruling to decide on its own, not in passing"))
 def test_c4_opening_lead_refused_penalty_card_not_played_when_following_declarer_plays_on(tmp_path):
     # East faces the CA as the opening lead (6); West was to lead. Declarer refuses it (7) and East
     # takes it back (8): "The withdrawn card becomes a major penalty card and Law 50D applies"

@@ -229,6 +229,8 @@ def correct(judge: Judge, table: Table, e: Event) -> bool:
     for r in reversed(judge.revokes):
         if not (r.seat == seat and str(r.card) == c and r.event < e.number):
             continue
+        if r.penalty_card is not None:
+            return False  # rectified by L52 (`penalty_cards.taken_back`): L52A, L52B2
         other = _other_side_revoke(judge, r) if table.code.corrects_both_sides_on_one_trick else None
         c3 = other is not None and other.status == "corrected" and "62C3" in other.laws
         both = other is not None and (

@@ -20,7 +20,7 @@ from ..events import Event
 from ..table import Table
 from ..tricks import Play, Trick
 from . import revokes
-from .state import Exposed, Irregularity, Judge, name
+from .state import Exposed, Irregularity, Judge, Revoke, name
 
 HONOURS = frozenset("AKQJT")  # L50B: "any card of honour rank"
 LEAD = "penalty-card-lead"
@@ -154,6 +154,7 @@ def played(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -> None:
             i.elected = "accept"
             i.explanation += (f" {name(seat)} played to the trick at event {e.number}: declarer must accept the "
                               f"card played (L52B1(b)), and the penalty card remains one (L52B1(c)).")
+            _accepted(judge, i, e.number, f"{name(seat)} played at event {e.number}, so the card played is accepted (L52B1(b))")
     if t.lead is p:
         _lead_obeyed(judge, table, e, t, p)
     # (A card this event exposed, the other of two played at once, L58B2, was no penalty card before it.)
@@ -183,6 +184,7 @@ def played(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -> None:
                 f"major penalty card (L52B2).",
                 trick=t.number, elector=table.declarer, options=["accept", "substitute"], target=seat,
             ))
+            revokes.penalty_card_not_played(judge, table, e, t, p, x, suit_led, why)
             return
 
 
@@ -200,6 +202,9 @@ def _designated_played(judge: Judge, table: Table, e: Event, t: Trick, p: Play, 
                 f"card played then becoming a major penalty card again (L52B2).",
                 trick=t.number, elector=table.declarer, options=["accept", "substitute"], target=p.seat,
             ))
+            designated = next(x for x in his if str(x.card) == i.designated)
+            revokes.penalty_card_not_played(judge, table, e, t, p, designated, None if t.lead is p else t.suit_led,
+                                            f"as declarer designated it (L{i.laws[0]})")
             return
 
 
@@ -307,6 +312,8 @@ def elect(judge: Judge, table: Table, e: Event, irr: Irregularity) -> None:
         irr.explanation += f" Declarer designated the {words[0] if words else 'card'} at event {e.number}."
     else:
         irr.explanation += f" Declarer elected '{choice}' at event {e.number}."
+        if choice == "accept":
+            _accepted(judge, irr, e.number, "Declarer accepted the card played (L52B1(a))")
 
 
 def open_to(judge: Judge, choice: str) -> Irregularity | None:
@@ -338,5 +345,24 @@ def taken_back(judge: Judge, table: Table, e: Event) -> bool:
             if t is not None and any(p.card == card and p.event == i.event for p in t.plays):
                 i.settled = True
                 add(judge, Exposed(seat, card, e.number, "52B2"), deliberate=True)
+                r = _revoke_of(judge, i)
+                if r is not None and r.open:
+                    r.status, r.status_event, r.laws = "corrected", e.number, ["61A", "52B2"]
+                    r.explanation += (f" At declarer's choice the penalty card is put in its place: {card}, taken back "
+                                      f"at event {e.number}, becomes a major penalty card, and the revoke is corrected (L52B2).")
                 return True
     return False
+
+
+def _revoke_of(judge: Judge, i: Irregularity) -> "Revoke | None":
+    """The revoke (L61A) a penalty card not played made (`revokes.penalty_card_not_played`)."""
+    return next((r for r in judge.revokes if r.penalty_card is not None and r.seat == i.seat and r.event == i.event), None)
+
+
+def _accepted(judge: Judge, i: Irregularity, number: int, how: str) -> None:
+    """The card played in place of the penalty card accepted (L52B1): it stands, and its revoke
+    (L61A) is no longer corrected; it is established as any revoke is (L63A)."""
+    r = _revoke_of(judge, i)
+    if r is not None and r.open:
+        r.remarks.append((number, f"{how}: it stands, and the revoke is no longer corrected; it is established as "
+                                  f"any revoke is (L63A)."))

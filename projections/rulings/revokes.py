@@ -9,7 +9,7 @@ from bridge.cards import FULL_PACK, SUIT_NAMES, UNKNOWN_CARD, Card, partner, sid
 from ..events import Event
 from ..table import Table
 from ..tricks import Play, Trick
-from .state import Irregularity, Judge, Revoke, name
+from .state import Exposed, Irregularity, Judge, Revoke, name
 
 
 def deemed_held(judge: Judge, table: Table, seat: str) -> dict[Card, str]:
@@ -45,6 +45,30 @@ def option_disobeyed(judge: Judge, e: Event, t: Trick, p: Play, suit: str, act: 
     r.explanation = (f"{name(p.seat)} {act} {p.card} to trick {t.number} although declarer {required} (L{law}, event "
                      f"{at}) and he was able to comply: a revoke (L61A), to be corrected until it is established "
                      f"(L62A, L63A).")
+    judge.revokes.append(r)
+
+
+def penalty_card_not_played(judge: Judge, table: Table, e: Event, t: Trick, p: Play, penalty: Exposed,
+                            suit_led: str | None, required: str) -> None:
+    """Duplicate L61A: "failure to lead or play, when able, a card or suit required by law ...
+    constitutes a revoke"; a penalty card not played when the law required it (`required`: L50C,
+    L50D1, L51A) is one. It is rectified by L52 (declarer accepts the card played or has the
+    penalty card put in its place, L52B; its player may not withdraw the card on his own
+    initiative, L52A) and, established (L63A), transfers no trick: "a failure to play any card
+    faced on the table" (L64B3). A card that fails to follow suit is the revoke it is
+    (`failure_to_follow`), not a second one."""
+    seat = p.seat
+    if suit_led is not None and p.card.suit != suit_led and table.holds(seat, suit_led) is not False:
+        return
+    if any(r.seat == seat and r.event == e.number for r in judge.revokes):
+        return
+    r = Revoke(seat, t.number, p.card, penalty.card.suit, e.number, kind="deemed", laws=["61A", "52"],
+               direction=f"his penalty card {penalty.card}")
+    r.faced, r.penalty_card = True, penalty
+    r.explanation = (f"{name(seat)} played {p.card} to trick {t.number} with his penalty card {penalty.card} on the "
+                     f"table, which he was able to play and had to play {required}: a revoke (L61A), rectified "
+                     f"by declarer's choice of L52B (he may not withdraw the card himself, L52A) until it is "
+                     f"established (L63A); established, it transfers no trick (L64B3).")
     judge.revokes.append(r)
 
 

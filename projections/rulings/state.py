@@ -51,6 +51,10 @@ class Revoke:
     # The revoke card was itself a defender's faced card (a penalty card lying face up): withdrawn,
     # it is replaced without further rectification and stays a penalty card (L62B2).
     faced_card: Exposed | None = None
+    # Duplicate L61A, L52: the penalty card he failed to play when the law required it. Such a
+    # revoke is rectified by declarer's choice of L52B (accept, or substitute), never withdrawn
+    # on its player's own initiative (L52A); established, it transfers no trick (L64B3).
+    penalty_card: Exposed | None = None
     # What else the record says of this revoke and the laws let pass without changing where it
     # stands (a question asked too late, the revoke claimed): (event, sentence).
     remarks: list[tuple[int, str]] = field(default_factory=list)
