@@ -238,9 +238,11 @@ def _seat_card(kind: str) -> Callable[[list[str], str], dict[str, Any]]:
 
 def _withdraw(words: list[str], rest: str) -> dict[str, Any]:
     _count(2, 3, words, KINDS["withdraw"].usage)
-    if len(words) == 3 and words[2].lower() != "misinformed":
-        raise NotationError(f"'{words[2]}' is not a reason to take a card back (misinformed, or none)")
-    return {"seat": cards.seat(words[0]), "card": str(cards.card(words[1])), "misinformed": len(words) == 3}
+    reason = words[2].lower() if len(words) == 3 else ""
+    if reason not in ("", "misinformed", "not-named"):
+        raise NotationError(f"'{words[2]}' is not a reason to take a card back (misinformed, not-named, or none)")
+    return {"seat": cards.seat(words[0]), "card": str(cards.card(words[1])), "misinformed": reason == "misinformed",
+            "not_named": reason == "not-named"}
 
 
 def _elect(words: list[str], rest: str) -> dict[str, Any]:
@@ -398,9 +400,11 @@ KINDS: dict[str, Kind] = {k.name: k for k in (
     Kind("answer", "Answered", "answer SEAT yes|holds|no|none", _answer, lambda a: f"answer {a['seat']} {a['answer']}"),
     Kind("quit", "TrickQuitted", "quit NS|EW", _words("quit", 1, ("side", cards.side)),
          lambda a: f"quit {a['side']}"),
-    # ... `misinformed`: because an opponent misinformed him (duplicate L47E).
-    Kind("withdraw", "CardWithdrawn", "withdraw SEAT CARD [misinformed]", _withdraw,
-         lambda a: f"withdraw {a['seat']} {a['card']}" + (" misinformed" if a.get("misinformed") else "")),
+    # ... `misinformed`: because an opponent misinformed him (duplicate L47E); `not-named`: dummy's
+    # card, which dummy placed in the played position though declarer did not name it (duplicate L45D).
+    Kind("withdraw", "CardWithdrawn", "withdraw SEAT CARD [misinformed | not-named]", _withdraw,
+         lambda a: f"withdraw {a['seat']} {a['card']}" + (" misinformed" if a.get("misinformed") else "")
+         + (" not-named" if a.get("not_named") else "")),
     Kind("elect", "PenaltyElected", "elect SEAT CHOICE [SUIT|CARD|SEAT]", _elect,
          lambda a: " ".join(["elect", a["seat"], a["choice"], *a["words"]])),
     Kind("claim-revoke", "RevokeClaimed", "claim-revoke SIDE SEAT",

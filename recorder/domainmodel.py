@@ -300,14 +300,20 @@ class Hand(Aggregate):
         card: str
 
     class CardWithdrawn(TakenBack):
-        """Version 2 added `misinformed` (duplicate L47E); older ones are upcast as not."""
-        class_version = 2
+        """Version 2 added `misinformed` (duplicate L47E), version 3 `not_named` (dummy's card declarer
+        did not name, duplicate L45D); older ones are upcast as not."""
+        class_version = 3
         misinformed: bool
+        not_named: bool
         line: str
 
         @staticmethod
         def upcast_v1_v2(state: dict[str, Any]) -> None:
             state["misinformed"] = False
+
+        @staticmethod
+        def upcast_v2_v3(state: dict[str, Any]) -> None:
+            state["not_named"] = False
 
     class PenaltyElected(Entry):
         seat: str

@@ -447,11 +447,6 @@ def test_l49_l50d2_a_dropped_honour_partner_leads_the_required_suit_and_establis
 # ---------------------------------------------------------------- L45D: dummy's card not named, a revoke in the trick
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "disagreement, a record-form gap: no line says that dummy placed a card declarer did not name (L45D; the "
-    "`find` is text the rulings do not read), so dummy's card taken back is an illegal retraction (47F2, 45C4). "
-    "It agreed on the first run only by accident: an offender's partner's card taken back on a revoke trick was "
-    "taken as L62C2's without a non-offender's first, since fixed"))
 def test_l45d_dummy_placed_a_card_not_named_corrected_after_the_defender_and_declarer_played_declarer_revoked():
     # West wins trick 1 (6-9) and leads the SK (10). Declarer names dummy's S9; dummy places the ST
     # (11). East, void in spades, discards the C9 (12); South ruffs with the HT holding four spades
@@ -469,7 +464,7 @@ def test_l45d_dummy_placed_a_card_not_named_corrected_after_the_defender_and_dec
     # his hand; South the S5 (24). No illegal retraction, no penalty card, South's revoke corrected.
     body = (T1_W + plays("W SK N ST E C9 S HT")
             + "find by=TD declarer named the S9 from dummy; dummy placed the ST in the played position (L45D)\n"
-            + "withdraw N ST\nplay N S9\nwithdraw E C9\nplay E CT\nwithdraw S HT\nplay S S4\n"
+            + "withdraw N ST not-named\nplay N S9\nwithdraw E C9\nplay E CT\nwithdraw S HT\nplay S S4\n"
             + plays("W SQ N ST E C9 S S5"))
     out = rulings(body, n=13)
     assert revoke(out, "S", 2)["status"] == "correctable"

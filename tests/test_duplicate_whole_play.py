@@ -163,13 +163,16 @@ def test_under_1997_the_play_after_a_claim_is_voided_and_waits_for_the_director(
 # ---------------------------------------------------------------- a card taken back after misinformation (L47E)
 
 
-def test_the_withdraw_line_takes_misinformed_and_nothing_else():
+def test_the_withdraw_line_takes_misinformed_or_not_named_and_nothing_else():
     from bridge.cards import NotationError
     from bridge.lines import canonical, parse_line
 
     line = parse_line("withdraw e h4 Misinformed")
-    assert line.args == {"seat": "E", "card": "H4", "misinformed": True}
+    assert line.args == {"seat": "E", "card": "H4", "misinformed": True, "not_named": False}
     assert canonical("withdraw", line.args) == "withdraw E H4 misinformed"
+    line = parse_line("withdraw n h4 Not-Named")
+    assert line.args == {"seat": "N", "card": "H4", "misinformed": False, "not_named": True}
+    assert canonical("withdraw", line.args) == "withdraw N H4 not-named"
     assert canonical("withdraw", parse_line("withdraw E H4").args) == "withdraw E H4"
     with pytest.raises((NotationError, ValueError), match="'because' is not a reason to take a card back"):
         parse_line("withdraw E H4 because")

@@ -78,3 +78,34 @@ def test_old_withdrawals_are_upcast_not_misinformed_and_a_new_one_says_it(tmp_pa
         (True, "withdraw W H2 misinformed")]
     with Store.parse(str(store)).reader() as reader:
         assert rulings_at(fold_events(reader.fields("w47e", reader.rows("w47e")))) == rulings_at(events)
+
+
+def test_withdrawals_stored_at_version_2_are_upcast_not_named_false_and_a_new_one_says_it(tmp_path):
+    """CardWithdrawn gained `not_named` (class_version 3, duplicate L45D): a withdrawal stored at
+    version 2 (misinformed, no not_named) reads as not not-named, through the application and
+    straight from the rows; a new `withdraw N CARD not-named` is stored at version 3."""
+    from handrec.reading import fold_events
+    from recorder.store import Store
+
+    store = str(tmp_path / "store.db")
+    app = HandRecorder(store)
+    app.record("hand w45d ruleset=duplicate-2017\ndealer S\n"
+               "deal N:T98.9876.T98.876 2.54.AKQJ.AKQJT9 76543.AKQJT.76.5 AKQJ.32.5432.432\n"
+               "contract 4H by S\nplay W H2\nwithdraw W H2 misinformed\nplay W H3\nplay N H9\nwithdraw N H9 not-named\n")
+    conn = sqlite3.connect(store)
+    rows = conn.execute("select rowid, state from stored_events where topic like '%CardWithdrawn' order by rowid").fetchall()
+    assert [b'"class_version":3' in s for _, s in rows] == [True, True]
+    first_id, first = rows[0]
+    v2 = first.replace(b',"not_named":false', b"").replace(b'"class_version":3', b'"class_version":2')
+    assert v2 != first and b"not_named" not in v2
+    with conn:
+        conn.execute("update stored_events set state = ? where rowid = ?", (v2, first_id))
+    conn.close()
+    events = HandRecorder(store).hand_events("w45d")
+    assert [(e.misinformed, e.not_named, e.line) for e in events if type(e).__name__ == "CardWithdrawn"] == [
+        (True, False, "withdraw W H2 misinformed"), (False, True, "withdraw N H9 not-named")]
+    with Store.parse(store).reader() as reader:
+        direct = fold_events(reader.fields("w45d", reader.rows("w45d")))
+    assert [(e.args["misinformed"], e.args["not_named"]) for e in direct if e.kind == "withdraw"] == [
+        (True, False), (False, True)]
+    assert rulings_at(direct) == rulings_at(events)

@@ -230,6 +230,8 @@ def _withdrawn_duplicate(judge: Judge, table: Table, e: Event) -> None:
         return
     if e.args.get("misinformed") and retraction.misinformed(judge, table, e):  # L47E
         return
+    if retraction.not_named(judge, table, e):  # L45D
+        return
     ruled = [duplicate.retracted(judge, table, e),  # L62C
              leads.taken_back(judge, table, e),  # L54D, L55B
              penalty_cards.taken_back(judge, table, e),  # L52A, L52B2

@@ -14,7 +14,7 @@ A card taken from a quitted trick is also a quitted trick looked at (L66C). The 
 
 from __future__ import annotations
 
-from bridge.cards import Card
+from bridge.cards import Card, next_seat, side_of
 
 from ..events import Event
 from ..table import Table
@@ -39,8 +39,10 @@ def not_allowed(judge: Judge, table: Table, e: Event) -> None:
     dummy = seat == table.dummy
     who = _who(table, seat)
     later = _played_after(table, t, p, e) if e.args.get("misinformed") else None
+    late_45d = dummy and e.args.get("not_named")
     judge.irregularities.append(Irregularity(
-        KIND, who, e.number, ["47F2"] + (["45C4"] if dummy else []) + (["47E2"] if later else []),
+        KIND, who, e.number, ["47F2"] + (["45C4"] if dummy else []) + (["47E2"] if later else [])
+        + (["45D"] if late_45d else []),
         f"{name(who)} took back {_whose(table, seat)}{p.card}, played to trick {t.number}, at "
         f"event {e.number}: except as L47 specifies a card once played may not be withdrawn (L47F2)"
         + ("; declarer may change an unintended designation of dummy's card only until he next plays a card, and "
@@ -48,7 +50,9 @@ def not_allowed(judge: Judge, table: Table, e: Event) -> None:
         + ". It stays played in the trick, and no card is owed in its place."
         + (f" He was misinformed, but a card was played {'to that trick ' if _to_trick(table) else ''}after his (event "
            f"{later.event}): too late to retract it (L47E2(a)); the Director may award an adjusted score (L47E2(b))."
-           if later else ""),
+           if later else "")
+        + (" Dummy placed it though declarer had not named it, but each side had played to the next trick "
+           "before attention was drawn to it: too late to withdraw it (L45D)." if late_45d else ""),
         trick=t.number))
 
 
@@ -63,6 +67,75 @@ def from_quitted_trick(judge: Judge, table: Table, e: Event) -> None:
     at without the Director (L66C), and a card once played withdrawn (L47F2): it stays played."""
     looked_at(judge, table, e)
     not_allowed(judge, table, e)
+
+
+# ---------------------------------------------------------------- dummy's card not named (L45D)
+
+NOT_NAMED = "card-not-named"
+AFTER_NOT_NAMED = "retraction-after-card-not-named"
+
+
+def not_named(judge: Judge, table: Table, e: Event) -> bool:
+    """L45D: "If dummy places in the played position a card that declarer did not name, the card must
+    be withdrawn if attention is drawn to it before each side has played to the next trick, and a
+    defender may withdraw and return to his hand a card played after the error but before attention
+    was drawn; if declarer's RHO changes his play, declarer may withdraw a card he had subsequently
+    played to that trick." `withdraw N CARD not-named` is dummy's card so withdrawn (the record says
+    declarer did not name it: a finding of fact); a card then taken back by a defender, or by
+    declarer after his right-hand opponent changed his play, is one L45D lets him take back: each
+    without rectification, and no penalty card. True: ruled."""
+    taken = _taken(table, e)
+    if taken is None:
+        return False
+    t, p = taken
+    seat = p.seat
+    if e.args.get("not_named"):
+        if seat != table.dummy or _each_side_played_to_next(table, t, e):
+            return False  # (not dummy's card, or too late: the card stays played, `not_allowed` says why)
+        _owed_here(judge, table, t, p, e)
+        judge.irregularities.append(Irregularity(
+            NOT_NAMED, seat, e.number, ["45D"],
+            f"Dummy placed the {p.card} in the played position at event {p.event}, a card declarer did not name; "
+            f"attention being drawn before each side had played to the next trick, it is withdrawn at event "
+            f"{e.number} (L45D) and the card declarer named is played in its place. A defender may take back a card "
+            f"he played after it, and, if declarer's right-hand opponent changes his play, declarer a card he "
+            f"played after it to trick {t.number} (L45D).", trick=t.number))
+        return True
+    error = next((i for i in judge.irregularities if i.kind == NOT_NAMED and i.trick == t.number), None)
+    misplaced = next((q for q in t.plays if q.seat == table.dummy and q.withdrawn_at == error.event), None) \
+        if error is not None else None
+    if error is None or misplaced is None or not (misplaced.event < p.event < error.event or seat == table.declarer):
+        return False
+    if seat == table.declarer:
+        rho = next_seat(seat, 3)  # (his right-hand opponent: the seat before him)
+        changed = any(i.kind == AFTER_NOT_NAMED and i.seat == rho and i.trick == t.number for i in judge.irregularities)
+        if not (changed and p.event > misplaced.event):
+            return False
+        why = (f"his right-hand opponent {name(rho)} having changed his play after dummy's {misplaced.card} was "
+               f"withdrawn, declarer may take back a card he played to the trick after it (L45D)")
+    elif table.is_adversary(seat):
+        why = (f"a defender may withdraw and return to his hand a card played after dummy placed the "
+               f"{misplaced.card}, which declarer did not name, and before attention was drawn to it (L45D)")
+    else:
+        return False
+    _owed_here(judge, table, t, p, e)
+    judge.irregularities.append(Irregularity(
+        AFTER_NOT_NAMED, seat, e.number, ["45D"],
+        f"{name(seat)} took back the {p.card}, played to trick {t.number}, at event {e.number}: {why}. It goes back "
+        f"to his hand without rectification: no penalty card.", trick=t.number))
+    return True
+
+
+def _each_side_played_to_next(table: Table, t: Trick, e: Event) -> bool:
+    """Whether a player of each side had played to the trick after `t` before event `e` (L45D)."""
+    after = table.tricks[t.number] if t.number < len(table.tricks) else None
+    return after is not None and len({side_of(q.seat) for q in after.plays if q.event < e.number}) == 2
+
+
+def _owed_here(judge: Judge, table: Table, t: Trick, p: Play, e: Event) -> None:
+    """The card taken back at `e` is replaced in its own trick, though cards were played to a later one."""
+    if any(q.event > p.event for u in table.tricks[t.number:] for q in u.plays):
+        judge.owed_to_trick.add(e.number)
 
 
 # ---------------------------------------------------------------- misinformation (L47E)

@@ -162,6 +162,9 @@ DUPLICATE: dict[str, dict[str, str]] = {
               "correct procedure.",
         "45C4": ("A card is played once its player names or designates it; declarer may change an unintended "
                  "designation of dummy's card until he next plays a card from either hand."),
+        "45D": ("A card dummy placed in the played position that declarer did not name is withdrawn if attention is "
+                "drawn before each side has played to the next trick; a defender may then take back a card he played "
+                "after it, and declarer, once his right-hand opponent changes his play, a card he played after it."),
         "47F2": ("Except as L47 allows (to comply with a rectification, to correct an illegal play, after a permitted "
                  "change of designation or an opponent's change of play, after misinformation), a card once played "
                  "may not be withdrawn: it stays played."),
