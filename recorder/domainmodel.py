@@ -25,7 +25,6 @@ from .ids import hand_uuid
 from .pack import _MOVES, CHECKED_BY_READER, Pack, PhysicalError, rebuild_pack
 
 
-
 class Hand(Aggregate):
     """One deal of bridge, from the opening of the record to the cut for the next deal."""
 
@@ -115,9 +114,8 @@ class Hand(Aggregate):
         self._next(Hand.SharedCorrected, f"shared {account} {number}", timestamp, {"account": account, "event": number})
     def record(self, line: Line, timestamp: datetime | None = None, checked: frozenset[str] = frozenset()) -> None:
         """Apply one line, or refuse it when it breaks a physical fact. Lines recorded in one act
-        (a transcript, an archive's board) may share the `timestamp` of that act. `checked`: the
-        kinds of line checked so already, in this order, by this class of `Pack` (an archive's
-        reader: `recorder.archive.Board.cards_checked`), which are only moved."""
+        (a transcript, an archive's board) may share its `timestamp`. `checked`: kinds of line a `Pack`
+        checked already, in this order (`record_lines`' `cards_checked`), only moved here."""
         kind = line.kind
         if kind == "hand":
             raise PhysicalError("a hand is opened once; 'hand' may only be the first line")
@@ -135,8 +133,8 @@ class Hand(Aggregate):
     def record_lines(self, lines: list[Line], timestamp: datetime | None = None, cards_checked: bool = False) -> None:
         """Apply lines in order, as one act of recording: corrections written one after another
         are one correction act, checked together (`correct`). A refusal names its line.
-        `cards_checked`: the deal and the plays were checked already, in order, by the same `Pack`
-        (an archive's board, `recorder.archive.Board.cards_checked`); only the other lines are."""
+        `cards_checked`: an archive's reader checked the deal and the plays with a `Pack` of its own,
+        in order (`recorder.archive.Board.cards_checked`); only the other lines are checked."""
         checked = CHECKED_BY_READER if cards_checked else frozenset()
         i = 0
         while i < len(lines):
@@ -219,9 +217,8 @@ class Hand(Aggregate):
     def _next(self, cls: type[Aggregate.Event], line: str, timestamp: datetime | None, state: dict[str, Any]) -> None:
         """What eventsourcing's `trigger_event` and the event's `mutate` do (the event made as this
         hand's next, applied, the hand's version and time moved on, the event kept pending until
-        saved), the event's fields set in its class's order (`_FIELDS`) without its dataclass's
-        generic checks and copies: every event of every record the aggregate writes is made here.
-        `state`: the line's arguments, of which the class's fields are taken."""
+        saved), its fields taken from the line's arguments `state` in its class's order (`_ARGS`, then
+        the line) without its dataclass's generic checks and copies: every event is made here."""
         version = self._version + 1
         when = timestamp or cls.create_timestamp()
         fields = {"originator_id": self._id, "originator_version": version, "timestamp": when}
@@ -258,22 +255,18 @@ class Hand(Aggregate):
         deal: str
         line: str
 
-
     class AuctionCalled(Entry):
         calls: list[str]
         line: str
-
 
     class ContractSet(Entry):
         contract: str
         line: str
 
-
     class CardPlayed(Entry):
         seat: str
         cards: list[str]
         line: str
-
 
     class UnknownCardPlayed(Entry):
         seat: str
@@ -385,12 +378,10 @@ class Hand(Aggregate):
         cards: list[str]
         line: str
 
-
     class VoidHeld(Entry):
         seat: str
         suit: str
         line: str
-
 
     class ScoreCorrected(Entry):
         hand: str
@@ -423,14 +414,12 @@ class Hand(Aggregate):
         card: str
         line: str
 
-
     class TrickPutRight(Entry):
         """A player who missed a trick adds his card to it (L81)."""
 
         seat: str
         card: str
         line: str
-
 
     class TagGiven(Entry):
         """The people and the occasion: a player by seat, the date, the event, the table and board,
@@ -495,20 +484,17 @@ class Hand(Aggregate):
             hand.corrections[fix.args["event"]] = fix.args.get("replacement")
             hand.pack = rebuild_pack(hand.corrected_lines(), check=False)
 
-
-
 # The stored event class of each line kind (bridge.lines.KINDS names it), and the fields it keeps
-# of the line's arguments beside the line itself; and each class's fields after the origin's (the
-# id, the version, the timestamp), in its order: the order they are stored in.
+# of the line's arguments beside the line itself, in its class's order (the order they are stored
+# in, after the origin's: the id, the version, the timestamp); the line is every class's last.
 EVENT_OF_KIND: dict[str, tuple[type[Hand.Entry], tuple[str, ...]]] = {}
-_FIELDS: dict[type, tuple[str, ...]] = {}
 _ARGS: dict[type, tuple[str, ...]] = {}  # (each class's fields but the line, read from the line's arguments)
 _ORIGIN = tuple(f.name for f in dataclasses.fields(Aggregate.Event))
 for _kind in KINDS.values():
     if _kind.name != "hand":
         _cls = getattr(Hand, _kind.event)
         _cls.kind = _kind.name
-        _FIELDS[_cls] = tuple(f.name for f in dataclasses.fields(_cls) if f.name not in _ORIGIN)
-        assert _FIELDS[_cls][-1] == "line", _cls  # (`Hand._next` sets it last)
-        _ARGS[_cls] = _FIELDS[_cls][:-1]
-        EVENT_OF_KIND[_kind.name] = (_cls, tuple(f for f in _FIELDS[_cls] if f != "line"))
+        _fields = tuple(f.name for f in dataclasses.fields(_cls) if f.name not in _ORIGIN)
+        assert _fields[-1] == "line", _cls  # (`Hand._next` sets it last)
+        _ARGS[_cls] = _fields[:-1]
+        EVENT_OF_KIND[_kind.name] = (_cls, _ARGS[_cls])
