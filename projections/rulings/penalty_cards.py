@@ -124,6 +124,9 @@ def _choice(judge: Judge, table: Table, e: Event, seat: str, number: int, suit_l
     his = [x for x in judge.exposed if x.seat == seat]
     if len(his) < 2 or any(i.kind == CHOICE and i.trick == number and i.seat == seat for i in judge.irregularities):
         return
+    if any(i.kind == NOT_PLAYED and i.seat == seat and i.trick == number and i.elected == "substitute"
+           for i in judge.irregularities):
+        return  # L52B2: "the defender must substitute the penalty card": declarer's choice named it already
     hand = table.hands[seat]  # (his penalty cards among them: an exposed card stays in its player's hand)
     if hand is None:  # not known: taken to hold the suit led
         legal = [x for x in his if suit_led is None or x.card.suit == suit_led]
@@ -152,8 +155,8 @@ def played(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -> None:
     for i in judge.irregularities:
         if i.kind == NOT_PLAYED and i.elected is None and i.event < e.number and not table.is_adversary(seat):
             i.elected = "accept"
-            i.explanation += (f" {name(seat)} played to the trick at event {e.number}: declarer must accept the "
-                              f"card played (L52B1(b)), and the penalty card remains one (L52B1(c)).")
+            i.explanation += (f" {name(seat)} played at event {e.number}: declarer must accept the card played "
+                              f"(L52B1(b)), and the penalty card remains one (L52B1(c)).")
             _accepted(judge, i, e.number, f"{name(seat)} played at event {e.number}, so the card played is accepted (L52B1(b))")
     if t.lead is p:
         _lead_obeyed(judge, table, e, t, p)
@@ -165,7 +168,10 @@ def played(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -> None:
         _designated_played(judge, table, e, t, p, his)  # L51A: the one declarer designated
         return
     suit_led = None if t.lead is p else t.suit_led
-    void = suit_led is not None and p.card.suit != suit_led
+    # Discarding or trumping (L50D1): void in the suit led. Holding it, his obligation to follow suit
+    # came before the penalty card's (L50D1(b)): a card of another suit is a failure to follow, not
+    # a penalty card not played.
+    void = suit_led is not None and p.card.suit != suit_led and table.holds(seat, suit_led) is False
     for x in his:
         if t.lead is p and _restricted(judge, seat, t.number, x.card.suit):
             continue  # L50D1(b): a lead restriction comes before the penalty card, which waits its next chance

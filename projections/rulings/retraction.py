@@ -40,13 +40,15 @@ def not_allowed(judge: Judge, table: Table, e: Event) -> None:
     who = _who(table, seat)
     later = _played_after(table, t, p, e) if e.args.get("misinformed") else None
     late_45d = dummy and e.args.get("not_named")
+    designation = dummy and not late_45d  # (a card declarer did not name is no designation of his, L45D)
     judge.irregularities.append(Irregularity(
-        KIND, who, e.number, ["47F2"] + (["45C4"] if dummy else []) + (["47E2"] if later else [])
+        KIND, who, e.number, ["47F2"] + (["45C4"] if designation else []) + (["47E2"] if later else [])
         + (["45D"] if late_45d else []),
         f"{name(who)} took back {_whose(table, seat)}{p.card}, played to trick {t.number}, at "
         f"event {e.number}: except as L47 specifies a card once played may not be withdrawn (L47F2)"
         + ("; declarer may change an unintended designation of dummy's card only until he next plays a card, and "
-           "only by designating another (L45C4(b), L47C)" if dummy else "")
+           "only by designating another (L45C4(b), L47C)" if designation else "")
+        + ("; 'not-named' is said only of dummy's card (L45D)" if e.args.get("not_named") and not dummy else "")
         + ". It stays played in the trick, and no card is owed in its place."
         + (f" He was misinformed, but a card was played {'to that trick ' if _to_trick(table) else ''}after his (event "
            f"{later.event}): too late to retract it (L47E2(a)); the Director may award an adjusted score (L47E2(b))."
@@ -101,10 +103,13 @@ def not_named(judge: Judge, table: Table, e: Event) -> bool:
             f"he played after it, and, if declarer's right-hand opponent changes his play, declarer a card he "
             f"played after it to trick {t.number} (L45D).", trick=t.number))
         return True
-    error = next((i for i in judge.irregularities if i.kind == NOT_NAMED and i.trick == t.number), None)
-    misplaced = next((q for q in t.plays if q.seat == table.dummy and q.withdrawn_at == error.event), None) \
-        if error is not None else None
-    if error is None or misplaced is None or not (misplaced.event < p.event < error.event or seat == table.declarer):
+    # The error this card came after: a defender's card "played after the error but before attention
+    # was drawn" (to any trick); declarer's "subsequently played to that trick".
+    error, misplaced = next(((i, q) for i in reversed(judge.irregularities) if i.kind == NOT_NAMED
+                             for u in table.tricks[i.trick - 1:i.trick] for q in u.plays
+                             if q.seat == table.dummy and q.withdrawn_at == i.event
+                             and q.event < p.event and (seat == table.declarer or p.event < i.event)), (None, None))
+    if error is None or misplaced is None or (seat == table.declarer and error.trick != t.number):
         return False
     if seat == table.declarer:
         rho = next_seat(seat, 3)  # (his right-hand opponent: the seat before him)

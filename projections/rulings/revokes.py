@@ -54,9 +54,9 @@ def penalty_card_not_played(judge: Judge, table: Table, e: Event, t: Trick, p: P
     constitutes a revoke"; a penalty card not played when the law required it (`required`: L50C,
     L50D1, L51A) is one. It is rectified by L52 (declarer accepts the card played or has the
     penalty card put in its place, L52B; its player may not withdraw the card on his own
-    initiative, L52A) and, established (L63A), transfers no trick: "a failure to play any card
-    faced on the table" (L64B3). A card that fails to follow suit is the revoke it is
-    (`failure_to_follow`), not a second one."""
+    initiative, L52A) and, established (L63A), transfers no trick: a failure to play a penalty
+    card (L64B3). Its suit is the penalty card's (L64B2). A card that fails to follow suit is the
+    revoke it is (`failure_to_follow`), not a second one."""
     seat = p.seat
     if suit_led is not None and p.card.suit != suit_led and table.holds(seat, suit_led) is not False:
         return
