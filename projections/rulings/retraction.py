@@ -49,6 +49,10 @@ def not_allowed(judge: Judge, table: Table, e: Event) -> None:
         + ("; declarer may change an unintended designation of dummy's card only until he next plays a card, and "
            "only by designating another (L45C4(b), L47C)" if designation else "")
         + ("; 'not-named' is said only of dummy's card (L45D)" if e.args.get("not_named") and not dummy else "")
+        + ("; after dummy's card declarer did not name, declarer may take back his card to that trick only once his "
+           "right-hand opponent has changed his play (L45D)"
+           if seat == table.declarer and any(i.kind == NOT_NAMED and i.trick == t.number for i in judge.irregularities)
+           else "")
         + ". It stays played in the trick, and no card is owed in its place."
         + (f" He was misinformed, but a card was played {'to that trick ' if _to_trick(table) else ''}after his (event "
            f"{later.event}): too late to retract it (L47E2(a)); the Director may award an adjusted score (L47E2(b))."
