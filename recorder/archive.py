@@ -180,19 +180,19 @@ class BoardBuilder:
         if self.board.fault is not None:
             return  # nothing after a fault of the play is recorded
         card = c.word
-        played = {"seat": seat, "cards": [card]}
+        played = [card]
         pack = self.pack
         if pack is None:
             self.board.cards_checked = False
         else:
             try:
-                pack.check("play", played)  # (the aggregate's own check: `Hand.record_lines` does not repeat it)
+                pack.check_card(seat, card)  # (the aggregate's own check: `Hand.record_lines` does not repeat it)
             except TranscriptError as e:  # the domain model's PhysicalError
                 self.play_fault(e.reason, seat, c, lineno)
                 return
-            pack.apply("play", played)
+            pack.play(seat, played)  # (its move: `_MOVES["play"]` of one card)
         text = f"play {seat} {card}"  # canonical("play", ...), written out: most lines of a record
-        line = Line("play", played, lineno, text, text)
+        line = Line("play", {"seat": seat, "cards": played}, lineno, text, text)
         self.board.lines.append(line)
         self.trick_lines.append(line)
         trick = self.trick

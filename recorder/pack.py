@@ -138,7 +138,7 @@ class Pack:
     def _check_play(self, a: dict[str, Any]) -> None:
         for seat, played in played_by(a):  # (two players' cards faced at once: each his own, L58A)
             for c in played:
-                self._check_can_play(seat, c)
+                self.check_card(seat, c)
 
     def _check_unknown(self, a: dict[str, Any]) -> None:
         s = a["seat"]
@@ -163,7 +163,8 @@ class Pack:
                     "is a misdeal and must be dealt again (L37d)"
                 )
 
-    def _check_can_play(self, s: str, c: str) -> None:
+    def check_card(self, s: str, c: str) -> None:
+        """Refuse (PhysicalError) seat `s` playing card `c`: the check of each card of a `play` line."""
         if c in self.on_table:
             raise PhysicalError(f"{c} is already on the table, played by {cards.SEAT_NAMES[self.on_table[c]]}")
         name = cards.SEAT_NAMES[s]
@@ -279,7 +280,7 @@ _CHECKS: dict[str, Any] = {
     "void": Pack._check_void,
     "surplus": Pack._check_surplus,
     "found": Pack._check_found,
-    "put-right": lambda pack, a: pack._check_can_play(a["seat"], a["card"]),
+    "put-right": lambda pack, a: pack.check_card(a["seat"], a["card"]),
     "contract": Pack._check_contract,
     "auction": Pack._check_auction,
     **dict.fromkeys(("dealer", "ask", "answer", "quit", "elect", "claim-revoke", "mix", "inspect", "attention",
