@@ -117,8 +117,8 @@ def test_the_cards_the_reader_checked_are_not_checked_again(tmp_path, monkeypatc
     assert all(b.cards_checked for b in read)
     plays = sum(1 for b in read for line in b.lines if line.kind == "play")
     checked = []
-    real = pack.Pack._check_play
-    monkeypatch.setitem(pack._CHECKS, "play", lambda self, a: (checked.append(a), real(self, a))[1])
+    real = pack.Pack.check_card  # (the check of each card played: the reader's and the aggregate's)
+    monkeypatch.setattr(pack.Pack, "check_card", lambda self, s, c: (checked.append((s, c)), real(self, s, c))[1])
     report = import_files(HandRecorder(str(tmp_path / "h.db")), [path])
     assert report.hands_added == 10 and len(checked) == plays  # (the reader's checks alone)
     no_deal = "\n".join(line for line in COMMENTED.splitlines() if not line.startswith("[Deal "))
