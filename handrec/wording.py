@@ -237,6 +237,12 @@ def _starts(table: dict[str, Any], r: dict[str, Any]) -> list[dict[str, str]]:
     return starts
 
 
+def _substituted(r: dict[str, Any], v: dict[str, Any]) -> bool:
+    """Whether declarer chose that the penalty card be put in place of revoke `v`'s card (L52B2)."""
+    return any(i["kind"] == "penalty-card-not-played" and i["seat"] == v["seat"] and i["event"] == v["event"]
+               and (i.get("penalty") or {}).get("elected") == "substitute" for i in r["irregularities"])
+
+
 def next_acts(table: dict[str, Any], r: dict[str, Any], last_line: str, last: int) -> dict[str, Any]:
     """The room's buttons at the last event: each act as the line the vocabulary writes, and a
     label; the cards each seat may be recorded playing; the acts that need words of their own, as
@@ -251,7 +257,9 @@ def next_acts(table: dict[str, Any], r: dict[str, Any], last_line: str, last: in
         # "Having none?" may be asked, and must be recorded, after the revoke is established too (L85).
         if v["status"] in ("correctable", "established") and v["kind"] == "revoke":
             add(canonical("ask", {"asker": partner(v["seat"]), "asked": v["seat"]}))
-        if v["status"] == "correctable":
+        if v["status"] == "correctable" and ("52" not in v["laws"] or _substituted(r, v)):
+            # (a penalty card not played, L52: not withdrawn on its player's own initiative, L52A,
+            # but once declarer has chosen that the penalty card be put in its place, L52B2)
             add(canonical("withdraw", {"seat": v["seat"], "card": v["card"]}))
         p = v["penalty"]
         if p and p.get("elector") and not p.get("elected"):

@@ -311,3 +311,22 @@ def test_the_offenders_partner_takes_back_his_card_only_after_a_non_offender_has
     out = rulings(body + "withdraw N C6\nplay N C7\nwithdraw E CA\n")
     assert not any(i["kind"] == "illegal-retraction" for i in out["irregularities"])
     assert ("E", "CA", "62C2") in [(x["seat"], x["card"], x["law"]) for x in out["exposed"]]
+
+
+def test_the_room_offers_no_withdrawal_of_a_card_played_for_a_penalty_card_but_after_a_substitution():
+    # East's major DK lies on the table; he follows with the DA (14): a penalty card not played, and
+    # a revoke (L61A). Once declarer has accepted the DA (L52B1) nothing may take it back (L52A): the
+    # room offers no withdrawal of it, though the revoke is not yet established; once declarer chose
+    # the substitution instead (L52B2), the withdrawal is the act to record, and the room offers it.
+    from conftest import example
+    from handrec.wording import next_acts
+    from projections.replay import table_view
+
+    text = example("dup17-l52-penalty-card-not-played")
+    upto = "\n".join(line for line in text.splitlines() if not line.startswith("#"))
+    upto = upto[:upto.index("elect S substitute")]
+    for election, offered in (("elect S accept", False), ("elect S substitute", True)):
+        moment = at(events_of(upto + election + "\n"))
+        assert [v["status"] for v in moment.rulings()["revokes"]] == ["correctable"]
+        lines = [b["line"] for b in next_acts(table_view(moment), moment.rulings(), election, 15)["buttons"]]
+        assert ("withdraw E DA" in lines) is offered, (election, lines)
