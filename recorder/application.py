@@ -91,8 +91,8 @@ class HandRecorder(Accounts, Application):
         store to it (`RecordDiffers`), or, with `amend`, those corrections are made, in one act,
         before the lines the transcript adds at its end. `keep_ruleset` (an archive's import): a hand
         stored under another ruleset keeps it, its hand line standing for the one given, and
-        `Recorded.kept_ruleset` names it. `cards_checked`: the lines' deal and plays were checked against
-        the physical facts already (an archive's board, `recorder.archive.Board.cards_checked`)."""
+        `Recorded.kept_ruleset` names it. `cards_checked`: the lines' plays were checked against the
+        physical facts already (an archive's board, `recorder.archive.Board.cards_checked`)."""
         hand_id = lines[0].args["hand_id"]
         hand = None if new else self._get_or_none(hand_id)
         kept = ""

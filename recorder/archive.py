@@ -71,9 +71,8 @@ class Board:
     declarer_tricks: int | None = None  # his side won in play and by the claim
     # A play that breaks a physical fact: why, and where the record was cut (BoardBuilder.play_fault).
     fault: str | None = None
-    # The lines that move the cards, the deal and every play after it, were checked against the
-    # physical facts in order by the builder's Pack (recorder.domainmodel, the aggregate's own
-    # check): `HandRecorder.prepare` need not check them again.
+    # Every play after the deal was checked against the physical facts in order by the builder's
+    # Pack (recorder.pack, the aggregate's own check): `HandRecorder.prepare` need not check them again.
     cards_checked: bool = False
     archive: str = ""  # the name of the file its hand id begins with, when not `archive_name`'s (`under`)
 
@@ -159,10 +158,9 @@ class BoardBuilder:
         from .pack import Pack  # (the recorder's own check of the physical facts)
 
         hands = [(s, None if w is None else tuple(w)) for s, w in words]
-        # Pack's own check of a deal (`_check_deal`): the first, before any card, no hand of more
-        # than thirteen cards (the readers refuse such a deal; a card twice, the notation refuses).
-        self.board.cards_checked = (self.pack is None and not any(line.kind == "play" for line in self.board.lines)
-                                    and all(h is None or len(h) <= 13 for _, h in hands))
+        # The plays are checked from here by the aggregate's own Pack, as the aggregate would check
+        # them when the deal is the first line to move a card (the aggregate checks the deal itself).
+        self.board.cards_checked = self.pack is None and not any(line.kind == "play" for line in self.board.lines)
         self._add("deal", {"deal": text}, lineno)
         self.pack = Pack()
         self.pack.deal_words(hands)  # (the hands as that deal line gives them, not read back from it)

@@ -54,18 +54,13 @@ class Hand(Aggregate):
 
     @classmethod
     def open(cls, line: Line) -> "Hand":
-        return cls(**cls.opening(line))
-
-    @staticmethod
-    def opening(line: Line) -> dict[str, Any]:
-        """The hand a `hand` line opens: its opening event's fields (`Hand.Opened`, less what every
-        event has), as `__init__` takes them."""
+        """The hand a `hand` line opens."""
         if line.kind != "hand":
             raise PhysicalError("a hand's record opens with the line 'hand ID'")
         a = line.args
-        return {"hand_id": a["hand_id"], "ruleset": a["ruleset"], "options": a["options"], "line": line.canonical,
-                "rubber": a.get("rubber", ""), "source": a.get("source") or None, "trunk": a.get("trunk", ""),
-                "trunk_at": a.get("trunk_at", 0)}
+        return cls(hand_id=a["hand_id"], ruleset=a["ruleset"], options=a["options"], line=line.canonical,
+                   rubber=a.get("rubber", ""), source=a.get("source") or None, trunk=a.get("trunk", ""),
+                   trunk_at=a.get("trunk_at", 0))
 
     # ------------------------------------------------------------ a second account
 
@@ -128,13 +123,13 @@ class Hand(Aggregate):
         a = line.args
         if kind not in checked:
             self.pack.check_line(kind, a)
-        self._next(EVENT_OF_KIND[kind][0], line.canonical, timestamp, a)
+        self._next(EVENT_OF_KIND[kind], line.canonical, timestamp, a)
 
     def record_lines(self, lines: list[Line], timestamp: datetime | None = None, cards_checked: bool = False) -> None:
         """Apply lines in order, as one act of recording: corrections written one after another
         are one correction act, checked together (`correct`). A refusal names its line.
-        `cards_checked`: an archive's reader checked the deal and the plays with a `Pack` of its own,
-        in order (`recorder.archive.Board.cards_checked`); only the other lines are checked."""
+        `cards_checked`: an archive's reader checked the plays after the deal with a `Pack` of its
+        own, in order (`recorder.archive.Board.cards_checked`); only the other lines are checked."""
         checked = CHECKED_BY_READER if cards_checked else frozenset()
         i = 0
         while i < len(lines):
@@ -206,7 +201,7 @@ class Hand(Aggregate):
                         f"{self.hand_id} {first} LINE {broken} LINE --reason TEXT)")
             raise PhysicalError(f"with {named}, the record breaks a physical fact: {e.reason}{also}") from None
         for line in lines:
-            self._next(EVENT_OF_KIND[line.kind][0], line.canonical, timestamp, line.args)
+            self._next(EVENT_OF_KIND[line.kind], line.canonical, timestamp, line.args)
 
     def _corrected_by(self, number: int) -> int:
         line = parse_line(self.lines[number - 1])
@@ -484,10 +479,10 @@ class Hand(Aggregate):
             hand.corrections[fix.args["event"]] = fix.args.get("replacement")
             hand.pack = rebuild_pack(hand.corrected_lines(), check=False)
 
-# The stored event class of each line kind (bridge.lines.KINDS names it), and the fields it keeps
-# of the line's arguments beside the line itself, in its class's order (the order they are stored
-# in, after the origin's: the id, the version, the timestamp); the line is every class's last.
-EVENT_OF_KIND: dict[str, tuple[type[Hand.Entry], tuple[str, ...]]] = {}
+# The stored event class of each line kind (bridge.lines.KINDS names it), and the fields each class
+# keeps of the line's arguments beside the line itself, in its order (the order they are stored in,
+# after the origin's: the id, the version, the timestamp); the line is every class's last.
+EVENT_OF_KIND: dict[str, type[Hand.Entry]] = {}
 _ARGS: dict[type, tuple[str, ...]] = {}  # (each class's fields but the line, read from the line's arguments)
 _ORIGIN = tuple(f.name for f in dataclasses.fields(Aggregate.Event))
 for _kind in KINDS.values():
@@ -497,4 +492,4 @@ for _kind in KINDS.values():
         _fields = tuple(f.name for f in dataclasses.fields(_cls) if f.name not in _ORIGIN)
         assert _fields[-1] == "line", _cls  # (`Hand._next` sets it last)
         _ARGS[_cls] = _fields[:-1]
-        EVENT_OF_KIND[_kind.name] = (_cls, _ARGS[_cls])
+        EVENT_OF_KIND[_kind.name] = _cls

@@ -48,11 +48,8 @@ class Pack:
         player put on the table and plays again is refused saying how a card that left its trick
         for the table before him (a penalty card: a premature lead or play, L57, L60B) is recorded
         first, since only the rulings know whether it did."""
-        check = _CHECKS[kind]
-        if check is None:
-            return
         try:
-            check(self, a)
+            self.check(kind, a)
         except PhysicalError as e:
             again = [(s, c) for s, played in played_by(a) for c in played
                      if self.on_table.get(c) == s] if kind == "play" else []
@@ -288,10 +285,9 @@ _CHECKS: dict[str, Any] = {
                      "strike", "amend", "shared"), None),
 }
 # The kinds of line an archive's reader checks as it reads them (`recorder.archive.BoardBuilder`,
-# with a Pack of its own, in the record's order: the deal once, before any card, no hand of more
-# than thirteen; each card played): the aggregate moves them without checking them again
-# (`Hand.record_lines`, `cards_checked`).
-CHECKED_BY_READER = frozenset({"deal", "play"})
+# with a Pack of its own, in the record's order after the deal: each card played): the aggregate
+# moves them without checking them again (`Hand.record_lines`, `cards_checked`).
+CHECKED_BY_READER = frozenset({"play"})
 def _move_play(pack: Pack, a: dict[str, Any]) -> None:
     for seat, played in played_by(a):  # (two players' cards faced at once: each his own, L58A)
         pack.play(seat, played)

@@ -8,9 +8,10 @@ Imports store hundreds of thousands of events; two of eventsourcing's defaults c
   It also answers which of many hands are stored in one query, and makes a hand's id once when
   its events are read.
 - Its JSON transcoder builds a new C encoder for every event, and writes each event's timestamp
-  again. `HandTranscoder` keeps one encoder and writes a timestamp shared by several events (all
-  the events of one recorded board have the time they were recorded) once; `HandMapper` writes
-  each event's fields in the same order and form, from a plan made once per event class.
+  again. `HandTranscoder` keeps one encoder; `HandMapper` writes a timestamp shared by several
+  events (all the events of one recorded board have the time they were recorded) once, each
+  event's fields in the same order and form from a plan made once per event class, and the bytes
+  of an event met before (the same class, line and values: `play E SA`) as it wrote them then.
 
 Nothing stored changes: the bytes are the JSON eventsourcing writes, read back by its own
 decoder, so stores written before and after read the same.
@@ -60,7 +61,6 @@ class StoredRow(NamedTuple):
     originator_version: int
     topic: str
     state: bytes
-
 
 
 class BatchSQLiteApplicationRecorder(SQLiteApplicationRecorder):
@@ -173,8 +173,6 @@ class HandTranscoder(JSONTranscoder):
         self._iterencode = json.encoder.c_make_encoder(  # what json.JSONEncoder builds per call
             None, self._encode_obj, json.encoder.encode_basestring, None, ":", ",", False, False, True,
         ) if json.encoder.c_make_encoder is not None else None
-        self._head_time: datetime | None = None
-        self._head = ""
 
     def encode(self, obj: Any) -> bytes:
         if self._iterencode is None:  # pragma: no cover - CPython always has the C encoder
@@ -190,13 +188,17 @@ class HandTranscoder(JSONTranscoder):
         return "".join(self._iterencode(v, 0))
 
     def time_head(self, timestamp: datetime) -> str:
-        """`{"timestamp":...` as the encoder writes it, once for all the events that share it."""
-        if timestamp is not self._head_time:
-            self._head_time, self._head = timestamp, '{"timestamp":' + self.value(timestamp)
-        return self._head
+        """`{"timestamp":...` as the encoder writes it (the mapper keeps it while events share it)."""
+        return '{"timestamp":' + self.value(timestamp)
 
 
 _quote = json.encoder.encode_basestring  # a str as JSON, non-ASCII kept (ensure_ascii=False)
+
+
+def _items(v: Any) -> Any:
+    """A value as the memo of `HandMapper` compares it: a list by its items, a dict by its items in
+    order (equal dicts in another order are written apart), else itself."""
+    return tuple(v) if type(v) is list else tuple(v.items()) if type(v) is dict else v
 _ORIGIN = ("originator_id", "originator_version", "timestamp")
 
 
@@ -214,7 +216,7 @@ class HandMapper(Mapper):
         super().__init__(*args, **kwargs)
         self._plans: dict[type, tuple[str, int, list[tuple[str, str, Any]], str, Any] | None] = {}
         self._plain = isinstance(self.transcoder, HandTranscoder) and not self.compressor and not self.cipher
-        self._tails: dict[tuple[type, Any], tuple[tuple[Any, ...], bytes]] = {}
+        self._tails: dict[tuple[type, Any], tuple[tuple[Any, ...], bytes]] = {}  # (cls, line) → (signature, bytes)
         self._head_time: datetime | None = None
         self._head = b""
 
@@ -243,20 +245,24 @@ class HandMapper(Mapper):
         if plan is None or len(state) != plan[1]:  # not the fields the plan was made for
             return super().to_stored_event(domain_event)  # type: ignore[return-value]
         topic, _, fields, tail, _ = plan
-        timestamp = state["timestamp"]
-        if timestamp is not self._head_time:
-            self._head_time = timestamp
-            self._head = self.transcoder.time_head(timestamp).encode("utf8")  # type: ignore[attr-defined]
         try:
+            timestamp = state["timestamp"]
+            if timestamp is not self._head_time:
+                self._head_time = timestamp
+                self._head = self.transcoder.time_head(timestamp).encode("utf8")  # type: ignore[attr-defined]
             values = plan[4](state)
+            # The bytes written for equal values of the same types (a list or a dict by its items, in
+            # order: a copy, apart from the event's own), most of them str.
+            signature = tuple([v if type(v) is str else (type(v), _items(v)) for v in values])
             key = (cls, state.get("line"))
             kept = self._tails.get(key)
-            if kept is not None and kept[0] == values:
+            if kept is not None and kept[0] == signature:
                 after = kept[1]
             else:
                 after = ("".join([prefix + write(v) for (prefix, _, write), v in zip(fields, values)]) + tail).encode("utf8")
-                if len(self._tails) < 4096:
-                    self._tails[key] = (values, after)
+                if len(self._tails) >= 4096:
+                    del self._tails[next(iter(self._tails))]  # (the oldest: lines that recur come back)
+                self._tails[key] = (signature, after)
         except (KeyError, TypeError):  # as many fields, other names; a str field that is not one
             return super().to_stored_event(domain_event)  # type: ignore[return-value]
         return StoredRow(state["originator_id"], state["originator_version"], topic, self._head + after)

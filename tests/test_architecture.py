@@ -79,6 +79,6 @@ def test_every_kind_of_line_is_one_entry_read_by_every_side():
     for kind in KINDS.values():
         assert getattr(Hand, kind.event).__qualname__ == f"Hand.{kind.event}", kind.name  # the stored topic
         assert kind.name in FOLD, f"the table has no fold for '{kind.name}'"
-        assert kind.name == "hand" or EVENT_OF_KIND[kind.name][0] is getattr(Hand, kind.event)
+        assert kind.name == "hand" or EVENT_OF_KIND[kind.name] is getattr(Hand, kind.event)
     assert set(FOLD) == set(KINDS)
     assert set(STEPS) | {"play"} <= set(KINDS)

@@ -56,10 +56,9 @@ Readings where the text leaves room (stated before the run):
 
 The first run (14 cases): four records were refused because they had East play the C8 or C7,
 North's cards (a slip in the records, not in the expectations: East's clubs are AKQJT9); with
-East's CT instead, 12 agree. Two disagreed, as strict xfails: I (West's lead to the next trick,
-played after the error, may not be taken back in the rulings; an engine defect, since fixed) and J2 (the too-late withdrawal of
-dummy's revoking card is ruled under 63B alone, with no word of L45D or L47F2; its outcome agrees,
-asserted by J).
+East's CT instead, the rulings agree with every case but J2, a strict xfail (the too-late
+withdrawal of dummy's revoking card is ruled under 63B alone, with no word of L45D or L47F2; its
+outcome agrees, asserted by J).
 
 The deal (tests/exam_board.py): 4H by South, neither side vulnerable, West leads.
     North (dummy)  S T98     H 9876   D T98   C 876
@@ -286,8 +285,8 @@ I_BODY = (T1_W + plays("W SK N ST E C9 S S4  W SQ") + FIND.format(named="S9", pl
           + "withdraw N ST not-named\nplay N S9\nwithdraw W SQ\n" + plays("W D2 N D8 E DA S D6"))
 
 
-# Triage (owner): the engine was wrong, by L45D's words (the defender's clause has no "to that
-# trick"); fixed: a defender's card played after the error, to any trick, may be taken back.
+# L45D's defender clause ("a card played after the error but before attention was drawn to it")
+# has no "to that trick", which only declarer's clause has.
 def test_i_l45d_the_defenders_lead_to_the_next_trick_is_a_card_played_after_the_error():
     # L45D: "a defender may withdraw and return to his hand a card played after the error but before
     # attention was drawn to it": West's SQ (14) is such a card (the text does not limit it to the
@@ -378,7 +377,7 @@ def test_j_l45d_l63a1_l64b3_dummys_revoking_card_not_named_found_too_late(tmp_pa
     assert board(tmp_path, J_BODY) == ({"NS": 10, "EW": 3}, 0, {"NS": 420, "EW": -420})
 
 
-# Triage (owner): kept. The withdrawal of a revoke card is ruled first as a revoke's correction
+# Kept: the withdrawal of a revoke card is ruled first as a revoke's correction
 # (L62A; too late, L63B), whatever reason the record gives; the outcome agrees. To rule it also as
 # L45D's, too late, is a citation only.
 @pytest.mark.xfail(strict=True, reason="disagreement (citation): the too-late `not-named` withdrawal of dummy's "

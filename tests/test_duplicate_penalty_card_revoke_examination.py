@@ -82,8 +82,7 @@ How the text is read where it is open (stated before the run):
 Written after the first run: case (i), from what the run of (a) and (g2) showed (its comment says
 so); and F1/F2's record, first written on a trick 1 in which East had already played his only
 spade (refused as physically impossible), moved to another trick 1 with the same law reading.
-Disagreements were marked xfail (strict) with the reason; the two found (f3, i) were engine
-defects, fixed, and their cases now pass.
+A disagreement is a strict xfail with its reason; the rulings agree with every case here.
 
 The deal of every hand: 4H by South, neither side vulnerable, West leads.
     North (dummy)  S T98     H 9876   D T98   C 876
@@ -347,8 +346,8 @@ def test_f2_the_same_discard_corrected_the_card_a_second_penalty_card_both_major
     assert ("E", "S2", "62B1") in exposed_laws(out)
 
 
-# Triage (owner): the engine was wrong, by L50D1(b)'s words; fixed (a card of another suit played
-# holding the suit led is a failure to follow, not a penalty card not played).
+# L50D1(b): "the obligation to follow suit ... takes precedence over the obligation to play a major
+# penalty card": holding the suit led, a card of another suit is a failure to follow, not L52's.
 def test_f3_that_discard_is_no_penalty_card_not_played_and_opens_no_substitution():
     # F1 and F2's records at the discard (14), at the end, and after the correction: L52 "If a
     # defender has led or played another card when required by law to play a penalty card" is not
@@ -450,8 +449,8 @@ def test_h_penalty_card_revoke_then_a_revoke_in_the_same_suit_by_the_same_player
 # ---------------------------------------------------------------- (i) no designation after the substitution
 
 
-# Triage (owner): the engine was wrong, by L52B2's words; fixed (no designation opens while a
-# substitution declarer chose names the card).
+# L52B2: "the defender must substitute the penalty card for the card illegally played": declarer's
+# choice names the card, and no designation between two penalty cards opens.
 @pytest.mark.parametrize("ruleset,body,n", [
     ("duplicate-2017", CQ_ON_TABLE + plays("W C2 N C6 E CA") + "elect S substitute\nwithdraw E CA\nplay E CQ\n", 16),
     ("duplicate-2007", plays("W D2 N D8 E DA S S3") + "expose E CQ\nplay E C9\nelect S substitute\nwithdraw E C9\n"

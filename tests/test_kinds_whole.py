@@ -47,7 +47,7 @@ def test_every_kind_declares_each_piece():
         assert kind.name in FOLD, f"the table has no fold for '{kind.name}'"
         if kind.name == "hand":
             continue
-        cls, _ = EVENT_OF_KIND[kind.name]
+        cls = EVENT_OF_KIND[kind.name]
         assert cls.kind == kind.name and getattr(Hand, kind.event) is cls, kind.name
         assert kind.name in pack._CHECKS, f"'{kind.name}' does not say what it checks (None: nothing)"
         assert kind.name in pack._MOVES, f"'{kind.name}' does not say how it moves the cards (None: not)"

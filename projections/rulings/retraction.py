@@ -117,8 +117,7 @@ def not_named(judge: Judge, table: Table, e: Event) -> bool:
         return False
     if seat == table.declarer:
         rho = next_seat(seat, 3)  # (his right-hand opponent: the seat before him)
-        changed = any(i.kind == AFTER_NOT_NAMED and i.seat == rho and i.trick == t.number for i in judge.irregularities)
-        if not (changed and p.event > misplaced.event):
+        if not _changed_his_play(judge, t, rho, e):
             return False
         why = (f"his right-hand opponent {name(rho)} having changed his play after dummy's {misplaced.card} was "
                f"withdrawn, declarer may take back a card he played to the trick after it (L45D)")
@@ -133,6 +132,18 @@ def not_named(judge: Judge, table: Table, e: Event) -> bool:
         f"{name(seat)} took back the {p.card}, played to trick {t.number}, at event {e.number}: {why}. It goes back "
         f"to his hand without rectification: no penalty card.", trick=t.number))
     return True
+
+
+def _changed_his_play(judge: Judge, t: Trick, seat: str, e: Event) -> bool:
+    """Whether `seat` took back his card to trick `t` after dummy's card not named (L45D) and played
+    another to it before event `e`."""
+    for i in judge.irregularities:
+        if i.kind == AFTER_NOT_NAMED and i.seat == seat and i.trick == t.number:
+            taken = next((q for q in t.plays if q.seat == seat and q.withdrawn_at == i.event), None)
+            if taken is not None and any(q.seat == seat and i.event < q.event < e.number and q.card != taken.card
+                                         for q in t.plays):
+                return True
+    return False
 
 
 def _each_side_played_to_next(table: Table, t: Trick, e: Event) -> bool:
@@ -180,8 +191,7 @@ def misinformed(judge: Judge, table: Table, e: Event) -> bool:
         return True
     if _played_after(table, t, p, e):
         return False  # too late (L47E2(a)): as any card taken back (`not_allowed` says why)
-    if any(q.event > p.event for u in table.tricks[t.number:] for q in u.plays):
-        judge.owed_to_trick.add(e.number)  # (2007: cards played to later tricks) his next card goes to this one
+    _owed_here(judge, table, t, p, e)  # (2007: cards played to later tricks) his next card goes to this one
     who = _who(table, seat)
     judge.irregularities.append(Irregularity(
         MISINFORMED, who, e.number, ["47E2"],
