@@ -190,13 +190,15 @@ def _read_deal_cards(text: str) -> dict[str, frozenset[Card] | None]:
     return {s: None if w is None else frozenset([CARD_OF_WORD[n] for n in w]) for s, w in read_deal_words(text).items()}
 
 
+@lru_cache(maxsize=64)
 def read_deal_words(text: str) -> dict[str, tuple[str, ...] | None]:
     """A PBN deal, `N:AKQ2.KJ3.T987.65 J43.AQ2.KQ.J9843 - -`: first seat, then the hands
     clockwise, suits in the order spades.hearts.diamonds.clubs, `-` for a hand not known.
 
     Checks the notation and that no card appears twice; how many cards a hand holds is a
     question for the laws (L37d, L38), not for the notation. Each hand's cards by their words
-    (`SA`, what `str` gives), as written; None for a hand not known."""
+    (`SA`, what `str` gives), as written; None for a hand not known. Read once for a deal line's
+    check and its move (the dict is shared: not to be changed)."""
     return _parse_deal(text, False)[0]
 
 

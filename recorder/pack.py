@@ -152,7 +152,7 @@ class Pack:
             raise PhysicalError("the deal is already recorded; a hand is dealt once")
         if self.played_any:
             raise PhysicalError("the deal is recorded before the first card is played")
-        for s, hand in cards.read_deal(deal).items():
+        for s, hand in cards.read_deal_words(deal).items():
             if hand is not None and len(hand) > 13:
                 # L37d: a hand of more than 13 cards means a new deal; there is no play to record.
                 raise PhysicalError(

@@ -253,7 +253,8 @@ class HandMapper(Mapper):
             values = plan[4](state)
             # The bytes written for equal values of the same types (a list or a dict by its items, in
             # order: a copy, apart from the event's own), most of them str.
-            signature = tuple([v if type(v) is str else (type(v), _items(v)) for v in values])
+            signature = tuple([v if type(v) is str else (list, tuple(v)) if type(v) is list
+                               else (type(v), _items(v)) for v in values])
             key = (cls, state.get("line"))
             kept = self._tails.get(key)
             if kept is not None and kept[0] == signature:
