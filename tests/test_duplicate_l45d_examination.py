@@ -56,9 +56,7 @@ Readings where the text leaves room (stated before the run):
 
 The first run (14 cases): four records were refused because they had East play the C8 or C7,
 North's cards (a slip in the records, not in the expectations: East's clubs are AKQJT9); with
-East's CT instead, the rulings agree with every case but J2, a strict xfail (the too-late
-withdrawal of dummy's revoking card is ruled under 63B alone, with no word of L45D or L47F2; its
-outcome agrees, asserted by J).
+East's CT instead, the rulings agree with every case.
 
 The deal (tests/exam_board.py): 4H by South, neither side vulnerable, West leads.
     North (dummy)  S T98     H 9876   D T98   C 876
@@ -377,14 +375,8 @@ def test_j_l45d_l63a1_l64b3_dummys_revoking_card_not_named_found_too_late(tmp_pa
     assert board(tmp_path, J_BODY) == ({"NS": 10, "EW": 3}, 0, {"NS": 420, "EW": -420})
 
 
-# Kept: the withdrawal of a revoke card is ruled first as a revoke's correction
-# (L62A; too late, L63B), whatever reason the record gives; the outcome agrees. To rule it also as
-# L45D's, too late, is a citation only.
-@pytest.mark.xfail(strict=True, reason="disagreement (citation): the too-late `not-named` withdrawal of dummy's "
-                   "revoking H9 is ruled `late-correction` on 63B alone, not `illegal-retraction` on 47F2; neither L45D "
-                   "(too late: each side had played to trick 3) nor L47F2 is cited, and its words say 'the card put in "
-                   "its place goes back to his hand' though no card was put in its place. The outcome (the H9 stays "
-                   "played, trick 2 stands) agrees")
+# L45D is the record's ground: too late, the card stays played as any card so taken back (L47F2),
+# though it was a revoke card (no L63B late correction is asked of a card taken back on that ground).
 def test_j2_l45d_l47f2_dummys_revoking_card_taken_back_too_late_is_an_illegal_retraction():
     # The record's ground for the taking back is L45D (`not-named`), which is too late: "Except as
     # this Law specifies, a card once played may not be withdrawn" (L47F2): illegal-retraction at 17

@@ -239,6 +239,8 @@ def correct(judge: Judge, table: Table, e: Event) -> bool:
         if r.open or both:
             _corrected(judge, table, e, r, both)
             return True
+        if e.args.get("not_named"):
+            return False  # taken back as dummy's card not named, too late: as any card so taken (L45D, L47F2)
         judge.irregularities.append(Irregularity(
             "late-correction", seat, e.number, ["63B"],
             f"{name(seat)} took back {c} at event {e.number}, but the revoke was already {r.status} (event "
