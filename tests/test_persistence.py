@@ -125,6 +125,20 @@ def test_the_bytes_kept_are_written_only_for_values_of_the_same_types_and_order(
     assert same(fast.to_stored_event(reordered), stock.to_stored_event(reordered))
 
 
+def test_the_bytes_kept_are_bounded_the_oldest_line_forgotten():
+    """The mapper keeps at most 4,096 lines' bytes: a new line then takes the oldest one's place,
+    and every event is still written as eventsourcing writes it."""
+    stock, fast = _stock_mapper(), _fast_mapper()
+    events = events_of("hand odd\ndealer N\ncontract 1S by N\n"
+                       + "".join(f"note number {i}\n" for i in range(4100)) + "play E SA\n")
+    for event in events:
+        assert same(fast.to_stored_event(event), stock.to_stored_event(event))
+    kept = fast._tails  # (the memo itself: its bound)
+    assert len(kept) == 4096 and (type(events[-1]), "play E SA") in kept
+    assert (type(events[0]), events[0].line) not in kept  # (the oldest, forgotten)
+    assert same(fast.to_stored_event(events[0]), stock.to_stored_event(events[0]))
+
+
 def test_the_batch_recorder_numbers_notifications_as_the_store_does(tmp_path):
     app = HandRecorder(str(tmp_path / "hands.db"))
     assert isinstance(app.recorder, BatchSQLiteApplicationRecorder)
