@@ -140,3 +140,9 @@ class Trick:
             return self.won_by_lead  # a card not known may have won it: the next lead says who did
         w = self.winning(trump)
         return w.seat if w else None
+
+
+def taken_back_at(tricks: list[Trick], number: int) -> tuple[Trick, Play] | None:
+    """The card taken back at event `number` (withdrawn or restored), with its trick: the last so taken."""
+    taken = [(t, p) for t in tricks for p in t.plays if number in (p.withdrawn_at, p.restored_at)]
+    return taken[-1] if taken else None

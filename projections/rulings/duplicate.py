@@ -17,7 +17,7 @@ from bridge.cards import SUIT_NAMES, partner, side_of
 
 from ..events import Event
 from ..table import Table
-from ..tricks import Trick
+from ..tricks import Trick, taken_back_at
 from . import leads, penalty_cards, premature
 from .state import Exposed, Irregularity, Judge, Revoke, name
 
@@ -311,10 +311,10 @@ def retracted(judge: Judge, table: Table, e: Event) -> bool:
     has, the offending side's next player in rotation (1997: the offender's partner) may take his
     back, which becomes a penalty card if he is a defender. True: the law let him take it back."""
     seat = e.args["seat"]
-    trick = next((t for t in reversed(table.tricks) for p in t.plays if p.withdrawn_at == e.number), None)
-    if trick is None:
+    found = taken_back_at(table.tricks, e.number)
+    if found is None:
         return False
-    taken = next(p for p in trick.plays if p.withdrawn_at == e.number)
+    trick, taken = found
     for r in judge.revokes:
         if r.trick != trick.number or r.status not in ("correctable", "corrected") or seat == r.seat:
             continue

@@ -18,7 +18,7 @@ from bridge.cards import Card, next_seat, side_of
 
 from ..events import Event
 from ..table import Table
-from ..tricks import Play, Trick
+from ..tricks import Play, Trick, taken_back_at
 from .arrangement import looked_at
 from .duplicate import unestablish
 from .state import Irregularity, Judge, name
@@ -29,7 +29,7 @@ KIND = "illegal-retraction"
 def not_allowed(judge: Judge, table: Table, e: Event) -> None:
     """L47F2: the card taken back at `e` stays played."""
     seat = e.args["seat"]
-    taken = _taken(table, e)
+    taken = taken_back_at(table.tricks, e.number)
     if taken is None:
         return
     t, p = taken
@@ -62,12 +62,6 @@ def not_allowed(judge: Judge, table: Table, e: Event) -> None:
         trick=t.number))
 
 
-def _taken(table: Table, e: Event) -> tuple[Trick, Play] | None:
-    """The card taken back at `e` (withdrawn or restored), with its trick: the last so taken."""
-    taken = [(t, p) for t in table.tricks for p in t.plays if e.number in (p.withdrawn_at, p.restored_at)]
-    return taken[-1] if taken else None
-
-
 def from_quitted_trick(judge: Judge, table: Table, e: Event) -> None:
     """A card taken back from a quitted trick (no correction of a revoke): a quitted trick looked
     at without the Director (L66C), and a card once played withdrawn (L47F2): it stays played."""
@@ -90,7 +84,7 @@ def not_named(judge: Judge, table: Table, e: Event) -> bool:
     declarer did not name it: a finding of fact); a card then taken back by a defender, or by
     declarer after his right-hand opponent changed his play, is one L45D lets him take back: each
     without rectification, and no penalty card. True: ruled."""
-    taken = _taken(table, e)
+    taken = taken_back_at(table.tricks, e.number)
     if taken is None:
         return False
     t, p = taken
@@ -173,7 +167,7 @@ def misinformed(judge: Judge, table: Table, e: Event) -> bool:
     else the other laws of retraction are asked as for any card taken back, and one no law allows
     stays played, the Director may award an adjusted score (`not_allowed`, L47E2(b)). True: ruled."""
     seat = e.args["seat"]
-    taken = _taken(table, e)
+    taken = taken_back_at(table.tricks, e.number)
     premature = next((pm for pm in judge.premature if pm.seat == seat and str(pm.card) == e.args["card"]
                       and not pm.done), None)
     if premature is not None and taken is None:
