@@ -171,7 +171,8 @@ def played(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -> None:
     # Discarding or trumping (L50D1): void in the suit led. Holding it, his obligation to follow suit
     # came before the penalty card's (L50D1(b)): a card of another suit is a failure to follow, not
     # a penalty card not played.
-    void = suit_led is not None and p.card.suit != suit_led and table.holds(seat, suit_led) is False
+    void = (suit_led is not None and p.card.suit != suit_led
+            and revokes.held_in_law(judge, table, seat, suit_led)[0] is False)
     for x in his:
         if t.lead is p and _restricted(judge, seat, t.number, x.card.suit):
             continue  # L50D1(b): a lead restriction comes before the penalty card, which waits its next chance

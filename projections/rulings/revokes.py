@@ -31,6 +31,18 @@ def deemed_held(judge: Judge, table: Table, seat: str) -> dict[Card, str]:
     return out
 
 
+def held_in_law(judge: Judge, table: Table, seat: str, suit: str) -> tuple[bool | None, list[str]]:
+    """Whether `seat` holds a card of `suit` as the laws count it (None: his hand, or his cards not
+    known he played, leave it open), and the laws that deem it his when his hand holds none
+    (`deemed_held`: a short hand's missing card, a surplus card he left in a trick)."""
+    holds = table.holds(seat, suit)
+    if holds is False:
+        deemed = {law for c, law in deemed_held(judge, table, seat).items() if c.suit == suit}
+        if deemed:
+            return True, sorted(deemed)
+    return holds, []
+
+
 def option_disobeyed(judge: Judge, e: Event, t: Trick, p: Play, suit: str, act: str, required: str,
                      failure: str, law: str, at: int | None) -> None:
     """Duplicate L61A: "failure to lead or play, when able, a card or suit required by law or specified
@@ -58,7 +70,7 @@ def penalty_card_not_played(judge: Judge, table: Table, e: Event, t: Trick, p: P
     card (L64B3). Its suit is the penalty card's (L64B2). A card that fails to follow suit is the
     revoke it is (`failure_to_follow`), not a second one."""
     seat = p.seat
-    if suit_led is not None and p.card.suit != suit_led and table.holds(seat, suit_led) is not False:
+    if suit_led is not None and p.card.suit != suit_led and held_in_law(judge, table, seat, suit_led)[0] is not False:
         return
     if any(r.seat == seat and r.event == e.number for r in judge.revokes):
         return
@@ -79,13 +91,7 @@ def failure_to_follow(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -
         return  # (led by a card not known: the suit led is not known, `projections.unknown_cards`)
     led = lead.card.suit
     seat = p.seat
-    holds = table.holds(seat, led)
-    via: list[str] = []
-    if holds is False:
-        deemed = {law for c, law in deemed_held(judge, table, seat).items() if c.suit == led}
-        if deemed:
-            via = sorted(deemed)
-            holds = True
+    holds, via = held_in_law(judge, table, seat, led)
     if holds is False:
         return
     r = Revoke(seat, t.number, p.card, led, e.number, via=via, proven=holds is True)
