@@ -467,6 +467,10 @@ KINDS: dict[str, Kind] = {k.name: k for k in (
 
 KIND_OF_EVENT = {k.event: k.name for k in KINDS.values()}
 
+# What a stored event holds beside its words (the store's own fields, and its line): the rest of
+# its fields are the words of its line, as the folds take them.
+NOT_WORDS = frozenset(("originator_id", "originator_version", "timestamp", "originator_topic", "line"))
+
 
 def canonical(kind: str, args: dict[str, Any]) -> str:
     """The line as the recorder writes it back; two lines that mean the same have the same form."""

@@ -6,13 +6,12 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from bridge.lines import KIND_OF_EVENT
-from projections.events import NOT_WORDS, Event
+from projections.events import Event
 from recorder.errors import UnknownHand
-from recorder.rows import StoredFields
+from recorder.rows import Act
 
 
-def hand_events(read: Callable[[str], list[StoredFields] | None] | None, hand_id: str,
+def hand_events(read: Callable[[str], list[Act] | None] | None, hand_id: str,
                 otherwise: Callable[[str], list[Any]]) -> list[Any]:
     """The hand's events for the folds, the one way every reader takes: its rows read straight
     from an SQLite store (`read`: `Store.read_hand` or a `HandReader`'s `read`; None, or a read
@@ -26,7 +25,7 @@ def hand_events(read: Callable[[str], list[StoredFields] | None] | None, hand_id
     return fold_events(stored)
 
 
-def fold_events(stored: list[StoredFields]) -> list[Event]:
-    """A hand's stored rows as the events the folds take."""
-    return [Event(s.number, KIND_OF_EVENT[s.name], {k: v for k, v in s.fields.items() if k not in NOT_WORDS},
-                  s.fields["line"]) for s in stored]
+def fold_events(acts: list[Act]) -> list[Event]:
+    """A hand's stored rows, read as the acts they record (`recorder.rows.acts`), as the events
+    the folds take."""
+    return [Event(number, kind, words, line) for number, kind, words, line in acts]

@@ -13,7 +13,7 @@ from projections.plain import in_order
 from projections.scan import findings
 from recorder.batches import batched
 from recorder.errors import UnknownHand
-from recorder.rows import HandReader, acts, opens_account
+from recorder.rows import HandReader
 from recorder.store import Store
 
 from .reading import fold_events, hand_events
@@ -51,14 +51,15 @@ class _Hands:
 
     def rows(self, hand_id: str, irregularities: bool, double_dummy: bool = False,
              verdicts: bool = True) -> list[dict[str, Any]]:
-        kept = self.reader.rows(hand_id) if self.reader is not None else None
-        if kept and not opens_account(hand_id, kept) and in_order(acts(kept)):
+        # Each row read once (`HandReader.read`): asked whether the hand was played in order,
+        # then folded when it was not. None: a second account, read by the application.
+        read = self.reader.read(hand_id) if self.reader is not None else None
+        if read and in_order(read):
             return []  # played in order: nothing for the judge to find (`findings` asks the same)
-        stored = self.reader.fields(hand_id, kept) if kept else None  # type: ignore[union-attr]
-        events = fold_events(stored) if stored else self.events(hand_id)
+        events = fold_events(read) if read else self.events(hand_id)
         if not events:
             return []
-        rows = list(findings(events, irregularities, self.events, verdicts, ask_in_order=not stored))
+        rows = list(findings(events, irregularities, self.events, verdicts, ask_in_order=not read))
         if double_dummy:
             from .double_dummy import revoke_gain
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Iterable
 
-from bridge.lines import KIND_OF_EVENT
+from bridge.lines import KIND_OF_EVENT, NOT_WORDS
 
 
 @dataclass(frozen=True)
@@ -27,10 +27,6 @@ class Event:
         # its words: every attribute but the store's own
         args = {k: v for k, v in stored.__dict__.items() if k not in NOT_WORDS}
         return cls(stored.originator_version, kind, args, stored.line)
-
-
-# What a stored event holds beside its words (the store's own fields, and its line): the rest are its args.
-NOT_WORDS = frozenset(("originator_id", "originator_version", "timestamp", "originator_topic", "line"))
 
 
 def as_events(stored: Iterable[Any]) -> list[Event]:

@@ -132,7 +132,8 @@ def _swaps_between_tricks(tricks: list[list[tuple[str, Card]]], n: int, seat: st
         other = next((i for i, (s, _) in enumerate(cards) if s == seat), None)
         if m == n or other is None:
             continue
-        swapped = [list(t) for t in tricks]
+        swapped = list(tricks)  # (the other tricks as they are: only these two are copied to change)
+        swapped[n - 1], swapped[m - 1] = list(tricks[n - 1]), list(cards)
         a, b = swapped[n - 1][mine][1], swapped[m - 1][other][1]
         swapped[n - 1][mine] = (seat, b)
         swapped[m - 1][other] = (seat, a)

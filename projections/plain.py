@@ -36,27 +36,27 @@ def played_in_order(events: Iterable[Event | Any]) -> bool:
     """Whether the hand was played in order (this module's docstring): the judge then finds
     nothing in it. False says only that the fold must look. The events as the folds take them,
     or as stored."""
-    return in_order((e.kind, e.args) for e in as_events(events))
+    return in_order((e.number, e.kind, e.args, e.line) for e in as_events(events))
 
 
-def in_order(acts: Iterable[tuple[str, dict[str, Any]]]) -> bool:
-    """`played_in_order` of a hand's acts, each its kind of line and its words (further fields,
-    such as a stored event's timestamp, are not read): what the scan asks of stored rows before it
-    makes them the folds' events."""
+def in_order(acts: Iterable[tuple[int, str, dict[str, Any], str]]) -> bool:
+    """`played_in_order` of a hand's acts, each its number, its kind of line, its words and its
+    line (`recorder.rows.acts`; only the kind and the words are read): what the scan asks of stored
+    rows before it makes them the folds' events."""
     try:
         return _in_order(acts)
     except Exception:  # words the fold would not read either (a store changed by hand): it says why
         return False
 
 
-def _in_order(acts: Iterable[tuple[str, dict[str, Any]]]) -> bool:
+def _in_order(acts: Iterable[tuple[int, str, dict[str, Any], str]]) -> bool:
     dealer: str | None = None
     contract: Contract | None = None
     holding: dict[str, dict[str, set[str]]] | None = None  # each seat's cards not yet played, by suit, by their words
     trick: Trick | None = None  # the trick in progress, once the play has begun
     turn: str | None = None  # who is to play next (`bridge.play`)
     claimed = False
-    for kind, args in acts:
+    for _, kind, args, _ in acts:
         if kind == "play":
             words = args["cards"]
             seat = args["seat"]

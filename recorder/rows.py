@@ -20,7 +20,7 @@ from functools import lru_cache
 from typing import Any, Iterable, Iterator, NamedTuple
 from uuid import UUID
 
-from bridge.lines import KIND_OF_EVENT
+from bridge.lines import KIND_OF_EVENT, NOT_WORDS
 from bridge.messages import excerpt
 
 from .errors import CorruptedEvent
@@ -42,6 +42,12 @@ class StoredFields(NamedTuple):
     number: int
     name: str
     fields: dict[str, Any]
+
+
+# A hand's stored event as the act it records (`acts`): its number (its originator_version; 1 is
+# the `hand` line), its kind of line (`bridge.lines.KINDS`), its words and its line. What the folds
+# make their events of (`handrec.reading.fold_events`); a tuple, as the rows it is read from.
+Act = tuple[int, str, dict[str, Any], str]
 
 
 class NotRead(Exception):
@@ -72,23 +78,24 @@ class HandReader:
                 yield hand_id
             last = rows[-1][0]
 
-    def read(self, hand_id: str) -> list[StoredFields] | None:
-        """The hand's stored events, in order ([] when it is not stored); None when one of them
-        is not read so (the application reads the hand then, as for `Store.read_hand`)."""
-        return self.fields(hand_id, self.rows(hand_id))
+    def read(self, hand_id: str) -> list[Act] | None:
+        """The hand's stored events as the acts they record (`acts`), in order ([] when it is not
+        stored); None when one of them is not read so (the application reads the hand then, as for
+        `Store.read_hand`)."""
+        return self.acts(hand_id, self.rows(hand_id))
 
     def rows(self, hand_id: str) -> list[tuple[int, str, bytes]]:
-        """The hand's stored rows as they are (number, topic, state), in order: for `acts`, then
-        `fields`."""
+        """The hand's stored rows as they are (number, topic, state), in order: for `acts`."""
         key = hand_uuid(hand_id).hex
         return self.conn.execute("SELECT originator_version, topic, state FROM stored_events "
                                  "WHERE originator_id = ? ORDER BY originator_version", (key,)).fetchall()
 
     @staticmethod
-    def fields(hand_id: str, rows: list[tuple[int, str, bytes]]) -> list[StoredFields] | None:
-        """`read` of the hand's rows."""
+    def acts(hand_id: str, rows: list[tuple[int, str, bytes]]) -> list[Act] | None:
+        """`read` of the hand's rows (`HandReader.rows`): every row read once, for the question
+        whether the hand was played in order and for the folds alike."""
         try:
-            return _whole([read_row(*row) for row in rows])
+            return _whole(list(acts(rows)))
         except CorruptedEvent as e:
             raise e.of_hand(hand_id) from None
         except NotRead:
@@ -125,39 +132,30 @@ def _one_card_played(state: bytes) -> "re.Match[str] | None":
         return None
 
 
-def acts(rows: list[tuple[int, str, bytes]]) -> Iterator[tuple[str, dict[str, Any]]]:
-    """Each of a hand's stored rows as the act it records, its kind of line and its words: a card
-    played read by its pattern (its words alone), any other row as `read_row` reads it (its
-    timestamp and its line among its words). For a question asked of every act before the rows
-    are made events (`projections.plain`); a row that cannot be read so (a timestamp that is no
+def acts(rows: list[tuple[int, str, bytes]]) -> Iterator[Act]:
+    """Each of a hand's stored rows as the act it records (`Act`: its number, its kind of line, its
+    words, its line): a card played read by its pattern, any other row as `read_row` reads it (its
+    words: its fields but the store's own and its line, `bridge.lines.NOT_WORDS`). The one reading
+    of the rows for the folds (`handrec.reading.fold_events`) and for the question asked of every
+    act before them (`projections.plain`); a row that cannot be read so (a timestamp that is no
     time included) raises as `read_row` does, without the hand's id."""
     for number, topic, state in rows:
         if topic == _PLAYED_TOPIC:
             played = _one_card_played(state)
             if played is not None:
                 _time_played(played[1], number)  # (a time, as `read_row` reads it: mostly the last one again)
-                yield "play", {"seat": played[2], "cards": [played[3]]}
+                yield number, "play", {"seat": played[2], "cards": [played[3]]}, played[4]
                 continue
         stored = read_row(number, topic, state)
-        yield KIND_OF_EVENT[stored.name], stored.fields
+        fields = stored.fields
+        yield number, KIND_OF_EVENT[stored.name], {k: v for k, v in fields.items() if k not in NOT_WORDS}, fields["line"]
 
 
-def opens_account(hand_id: str, rows: list[tuple[int, str, bytes]]) -> bool:
-    """Whether these stored rows of the hand (`HandReader.rows`) are a second account's own, which
-    the application reads with its first account's shared events (`_whole`)."""
-    try:
-        return bool(rows) and bool(read_row(*rows[0]).fields.get("trunk"))
-    except CorruptedEvent as e:
-        raise e.of_hand(hand_id) from None
-    except NotRead:  # (a value this reader does not know: the hand is read the application's way)
-        return False
-
-
-def _whole(events: list[StoredFields]) -> list[StoredFields] | None:
+def _whole(events: list[Act]) -> list[Act] | None:
     """A hand's events as read, or None for a second account (`hand ID branch=FIRST@N`), whose
     record is its first account's shared events and its own: read by the application, which
     assembles it (`HandRecorder.hand_events`)."""
-    if events and events[0].fields.get("trunk"):
+    if events and events[0][2].get("trunk"):
         return None
     return events
 

@@ -24,7 +24,7 @@ from pathlib import Path
 from urllib.parse import parse_qsl, unquote, urlparse
 
 from .errors import StoreError
-from .rows import HandReader, StoredFields
+from .rows import Act, HandReader
 
 DEFAULT_STORE = "hands.db"
 # eventsourcing's JSON, written faster (recorder/persistence.py)
@@ -198,9 +198,10 @@ class Store:
             return None
         return HandReader(conn)
 
-    def read_hand(self, hand_id: str) -> list[StoredFields] | None:
-        """A hand's stored events, in order, read straight from an SQLite store's table ([] when
-        the hand is not stored), as the application's mapper reads them (`recorder.rows`). None
+    def read_hand(self, hand_id: str) -> list[Act] | None:
+        """A hand's stored events, in order, read straight from an SQLite store's table as the acts
+        they record ([] when the hand is not stored), each row as the application's mapper reads it
+        (`recorder.rows.acts`). None
         when the store is not read so (`reader`), the hand is a second account, or a row holds
         what the reader does not read: the application reads it then, and says what is wrong."""
         reader = self.reader("rw")

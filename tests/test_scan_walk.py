@@ -62,7 +62,7 @@ def test_an_sqlite_store_is_read_over_one_connection_in_the_order_hands_were_ope
     with Store.parse(store).reader() as reader:
         assert list(reader.hand_ids()) == ["law85-answer-no", "law83-quit-by-winners"] == app.hand_ids()
         rows = reader.read("law85-answer-no")
-        assert [r.fields["line"] for r in rows] == [e.line for e in app.hand_events("law85-answer-no")]
+        assert [line for _, _, _, line in rows] == [e.line for e in app.hand_events("law85-answer-no")]
         assert reader.read("not-stored") == []
 
 

@@ -67,7 +67,7 @@ def test_old_withdrawals_are_upcast_not_misinformed_and_a_new_one_says_it(tmp_pa
     assert len(old) == 1 and old[0][1].misinformed is False
     hand = old[0][0]
     with Store.parse(str(store)).reader() as reader:
-        direct = fold_events(reader.fields(hand, reader.rows(hand)))
+        direct = fold_events(reader.read(hand))
     assert [e.args["misinformed"] for e in direct if e.kind == "withdraw"] == [False]
     assert rulings_at(direct) == rulings_at(app.hand_events(hand))
     app.record("hand w47e ruleset=duplicate-2017\ndealer S\n"
@@ -77,7 +77,7 @@ def test_old_withdrawals_are_upcast_not_misinformed_and_a_new_one_says_it(tmp_pa
     assert [(e.misinformed, e.line) for e in events if type(e).__name__ == "CardWithdrawn"] == [
         (True, "withdraw W H2 misinformed")]
     with Store.parse(str(store)).reader() as reader:
-        assert rulings_at(fold_events(reader.fields("w47e", reader.rows("w47e")))) == rulings_at(events)
+        assert rulings_at(fold_events(reader.read("w47e"))) == rulings_at(events)
 
 
 def test_withdrawals_stored_at_version_2_are_upcast_not_named_false_and_a_new_one_says_it(tmp_path):
@@ -105,7 +105,7 @@ def test_withdrawals_stored_at_version_2_are_upcast_not_named_false_and_a_new_on
     assert [(e.misinformed, e.not_named, e.line) for e in events if type(e).__name__ == "CardWithdrawn"] == [
         (True, False, "withdraw W H2 misinformed"), (False, True, "withdraw N H9 not-named")]
     with Store.parse(store).reader() as reader:
-        direct = fold_events(reader.fields("w45d", reader.rows("w45d")))
+        direct = fold_events(reader.read("w45d"))
     assert [(e.args["misinformed"], e.args["not_named"]) for e in direct if e.kind == "withdraw"] == [
         (True, False), (False, True)]
     assert rulings_at(direct) == rulings_at(events)

@@ -190,7 +190,7 @@ def test_old_notes_are_upcast_when_read_directly_and_nothing_is_left_beside_the_
     shutil.copy(FIXTURE_V1, path)
     stored = Store.parse(str(path)).read_hand("notes-v1")
     assert stored is not None
-    notes = [s.fields for s in stored if s.name == "NoteMade"]
+    notes = [words for _, kind, words, _ in stored if kind == "note"]
     assert [(n["text"], n["author"]) for n in notes] == [("before the deal: a quiet table", ""),
                                                          ("West thinks for a minute", "")]
     assert sorted(p.name for p in tmp_path.iterdir()) == ["store.db"]

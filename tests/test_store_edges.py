@@ -271,7 +271,7 @@ def _decoded_in_full(number: int, topic: str, state: bytes):
 def test_the_quick_readings_of_a_row_give_the_decoders_fields(tmp_path):
     from bench.generate_archive import write
     from recorder.importer import import_files
-    from bridge.lines import KIND_OF_EVENT
+    from bridge.lines import KIND_OF_EVENT, NOT_WORDS
     from recorder.rows import read_row, acts
 
     store = tmp_path / "quick.db"
@@ -303,9 +303,11 @@ def test_the_quick_readings_of_a_row_give_the_decoders_fields(tmp_path):
         kinds.add(row[1])
         full = _decoded_in_full(*row)
         assert read_row(*row) == full, row
-        # The act it records (its kind and words: a play's without its timestamp and line).
-        ((kind, words),) = list(acts([row]))
-        assert kind == KIND_OF_EVENT[full.name] and words.items() <= full.fields.items(), row
+        # The act it records: its number, its kind, its words (its fields but the store's own and
+        # its line) and its line.
+        ((number, kind, words, line),) = list(acts([row]))
+        assert (number, kind, line) == (full.number, KIND_OF_EVENT[full.name], full.fields["line"]), row
+        assert words == {k: v for k, v in full.fields.items() if k not in NOT_WORDS}, row
     assert len(kinds) >= 10 and len(rows) > 1000
     with pytest.raises(CorruptedEvent):
         read_row(played[0], played[1], b"\xff" + played[2])
