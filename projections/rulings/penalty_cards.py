@@ -367,9 +367,11 @@ def _revoke_of(judge: Judge, i: Irregularity) -> "Revoke | None":
 
 
 def _accepted(judge: Judge, i: Irregularity, number: int, how: str) -> None:
-    """The card played in place of the penalty card accepted (L52B1): it stands, and its revoke
-    (L61A) is no longer corrected; it is established as any revoke is (L63A)."""
+    """The card played in place of the penalty card accepted (L52B1): it stands, so its revoke
+    (L61A) can no longer be corrected (its player may not withdraw the card himself, L52A); it is
+    established as any revoke is (L63A). Its status stays `correctable` (not yet established) in the
+    rulings JSON, whose statuses are a public contract; the remark says why no correction follows."""
     r = _revoke_of(judge, i)
     if r is not None and r.open:
-        r.remarks.append((number, f"{how}: it stands, and the revoke is no longer corrected; it is established as "
-                                  f"any revoke is (L63A)."))
+        r.remarks.append((number, f"{how}: it stands, so the revoke can no longer be corrected (L52A); it will be "
+                                  f"established as any revoke is (L63A)."))
