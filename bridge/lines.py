@@ -13,6 +13,7 @@ A transcript, an archive's board and the review room all make `Line`s through th
 from __future__ import annotations
 
 from dataclasses import dataclass
+from difflib import get_close_matches
 from typing import Any, Callable
 
 from bridge import cards
@@ -486,7 +487,9 @@ def parse_line(text: str, lineno: int = 0) -> Line | None:
     kind = KINDS.get(head.lower())
     try:
         if kind is None:
-            raise NotationError(f"'{head.lower()}' is not a kind of line (one of {', '.join(KINDS)})")
+            near = get_close_matches(head.lower(), KINDS, n=1)  # (a slip of the keys: `plya`, `qiut`)
+            raise NotationError(f"'{head.lower()}' is not a kind of line" + (f": did you mean '{near[0]}'?" if near else "")
+                                + f" (one of {', '.join(KINDS)})")
         args = kind.parse(rest.split(), rest.strip())
     except NotationError as e:
         raise TranscriptError(str(e), lineno=lineno, text=raw) from None

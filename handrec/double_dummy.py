@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
-from bridge.cards import SEATS, side_of
+from bridge.cards import SEAT_NAMES, SEATS, side_of
 from projections.claims import adjudication
 from projections.moment import at, moments
 from projections.table import Table
@@ -37,30 +37,33 @@ def unavailable() -> str | None:
     return None
 
 
-NO_POSITION = "a hand is not known, a card played is not known, or the hands are not of one length"
-
-
-def _position(table: Table) -> tuple[Any, str] | None:
+def _position(table: Table) -> tuple[Any, str] | str:
     """The cards left, the trick in progress and the trump, as endplay's Deal, and the seat to
-    play; None when a hand is not known, a card played is not known (`unknown`: which cards are
-    left is not known) or the hands are not of one length (a short hand, a surplus card): no
-    position the solver can take."""
+    play; or why there is no position the solver can take, in words: no contract, a hand not
+    known, a card played not known (`unknown`: which cards are left is not known), the hands not of
+    one length (a short hand, a surplus card, a card missed)."""
     from endplay.types import Card as DDCard
     from endplay.types import Deal, Denom, Player
 
-    if table.contract is None or table.unknown or any(table.hands[s] is None for s in SEATS):
-        return None
+    if table.contract is None:
+        return "no contract is recorded"
+    missing = [SEAT_NAMES[s] for s in SEATS if table.hands[s] is None]
+    if missing:
+        return f"{' and '.join(missing)}'s hand{'s are' if len(missing) > 1 else ' is'} not known"
+    if table.unknown:
+        return "a card played is not known, so which cards are left is not known"
     t = table.current
     in_trick = [p for p in t.cards] if t is not None else []
     leader = in_trick[0].seat if in_trick else table.next_leader()
     if leader is None:
-        return None
+        return "no one is to lead"
     # Before the trick in progress: each seat that has played to it held its card too.
     held = {s: set(table.hands[s]) for s in SEATS}  # type: ignore[arg-type]
     for p in in_trick:
         held[p.seat].add(p.card)
     if len({len(h) for h in held.values()}) != 1 or not held[leader]:
-        return None
+        counts = ", ".join(f"{SEAT_NAMES[s]} {len(held[s])}" for s in SEATS)
+        return f"the hands are not of one length ({counts} cards: a short hand, a surplus or a missed card)"
     deal = Deal()
     deal.trump = {"S": Denom.spades, "H": Denom.hearts, "D": Denom.diamonds, "C": Denom.clubs, None: Denom.nt}[table.trump]
     deal.first = Player.find(leader)
@@ -101,8 +104,8 @@ def claim(events: Iterable[Any]) -> dict[str, Any] | None:
     if adjudicated is not None:
         out["adjudicated"] = adjudicated.adjudication.tricks  # type: ignore[union-attr]  # the Director's (L70): double dummy an aid beside it
     position = _position(before)
-    if position is None:
-        return {**out, "double_dummy": None, "left_out": NO_POSITION}
+    if isinstance(position, str):
+        return {**out, "double_dummy": None, "left_out": position}
     deal, to_play = position
     best = max(_best(deal).values())
     mine = best if side_of(to_play) == side_of(seat) else _left(before) - best
@@ -117,8 +120,8 @@ def revoke_gain(events: Iterable[Any], seat: str, trick: int, event: int) -> dic
     events = list(events)
     before = at(events, event - 1).table
     position = _position(before)
-    if position is None:
-        return {"gain": None, "left_out": NO_POSITION}
+    if isinstance(position, str):
+        return {"gain": None, "left_out": position}
     deal, to_play = position
     if to_play != seat:
         return {"gain": None, "left_out": f"the revoke card was not played in turn ({to_play} was to play)"}
@@ -136,8 +139,9 @@ def revoke_gain(events: Iterable[Any], seat: str, trick: int, event: int) -> dic
     after = 0
     if _left(table) > 0:
         position = _position(table)
-        if position is None:
-            return {"gain": None, "left_out": "the position after the revoke trick cannot be solved", "legal": legal}
+        if isinstance(position, str):
+            return {"gain": None, "left_out": f"the position after the revoke trick cannot be solved: {position}",
+                    "legal": legal}
         deal, to_play = position
         best = max(_best(deal).values())
         after = best if side_of(to_play) == side_of(seat) else _left(table) - best

@@ -74,7 +74,7 @@ def trick_lines(table: Table) -> list[str]:
             cards += "   (taken back: " + " ".join(f"{p.seat} {p.card.show()}" for p in withdrawn) + ")"
         state = []
         w = t.winner(table.trump)
-        if t.complete and w:
+        if t.won and w:
             state.append(f"won by {SEAT_NAMES[w]}")
         if t.quitted:
             state.append(f"quitted by {t.quitted_by}" + (" (counted, §2K.9)" if t.quit_implicit else ""))
@@ -173,7 +173,7 @@ def compare_text(c: dict[str, Any]) -> str:
                                              about.get("card", "")) if x)
             out.append(f"  {what}: {'the same under both' if p['equal'] else 'differs'}")
             for name, side in zip((a, b), p["accounts"]):
-                out.append(f"    {name}: {ruling_words(side)}")
+                out.append(f"    {name}: {ruling_words(side, c['ruleset'][0])}")
     for title, pair in (("Transfer", c["transfer"]), ("Score", c["score"])):
         if title == "Transfer" and pair["accounts"] == [None, None]:
             continue
@@ -183,7 +183,7 @@ def compare_text(c: dict[str, Any]) -> str:
     return "\n".join(out)
 
 
-def ruling_words(r: dict[str, Any] | None) -> str:
+def ruling_words(r: dict[str, Any] | None, ruleset: str | None = None) -> str:
     if r is None:
         return "no such ruling"
     status = r.get("status") or ""
@@ -192,7 +192,7 @@ def ruling_words(r: dict[str, Any] | None) -> str:
     words = f"{status.upper()}" + (f" at event {at}" if at else "") + (f" [L{', L'.join(laws)}]" if laws else "")
     p = r.get("penalty")
     if p:
-        words += "; " + wording.penalty(p)
+        words += "; " + wording.penalty(p, r.get("code") or ruleset)
     moved = wording.transfer(r.get("transfer"), status)
     if moved:
         words += "; " + moved

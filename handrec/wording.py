@@ -15,6 +15,8 @@ from typing import Any, Iterable, Sequence
 
 from bridge.cards import SEAT_NAMES, SEATS, SUIT_NAMES, SUIT_SYMBOLS, UNKNOWN_CARD, card, partner
 from bridge.lines import canonical
+from projections.codes import code_of
+from projections.rulings.render import SEAT_CONCERNED
 from projections.rulings.summaries import irregularity_summaries, revoke_summaries
 
 Segments = list[Any]  # str | {"event": n[, "text"]} | {"card": w} | {"badge": status}
@@ -64,14 +66,16 @@ def laws(codes: Iterable[str]) -> str:
 # ---------------------------------------------------------------- a penalty, a transfer
 
 
-def penalty(p: dict[str, Any]) -> str:
-    """A penalty: its law (when it has one of its own), what each option gives, who elects, what
+def penalty(p: dict[str, Any], ruleset: str | None = None) -> str:
+    """A penalty (a rectification, as the duplicate codes call it: `Code.remedy_label` of the
+    hand's ruleset): its law (when it has one of its own), what each option gives, who elects, what
     was elected."""
     opts = p.get("said") or " or ".join(p.get("options") or []) or "—"
     who = f" — {_electors(p['elector'])} elects" if p.get("elector") else ""
     made = f"; elected: {p['elected']}" if p.get("elected") else ""
     law = f" L{p['law']}" if p.get("law") else ""
-    return f"Penalty{law}: {opts}{who}{made}"
+    label = code_of(ruleset).remedy_label if ruleset else "Penalty"
+    return f"{label}{law}: {opts}{who}{made}"
 
 
 def transfer(t: dict[str, Any] | None, status: str) -> str | None:
@@ -128,7 +132,7 @@ def revoke(v: dict[str, Any], code: str | None = None) -> dict[str, Any]:
         "explanation": v["explanation"],
         "remarks": [x["text"] for x in v.get("remarks", ())],
         "facts": facts,
-        "penalty": penalty(v["penalty"]) if v["penalty"] else None,
+        "penalty": penalty(v["penalty"], code) if v["penalty"] else None,
         "barred": f"No penalty: barred by L{v['penalty_barred_by']}" if v["penalty_barred_by"] else None,
         "transfer": transfer(v.get("transfer"), v["status"]),
         "equity": equity(v.get("transfer"), v["status"]),
@@ -138,13 +142,19 @@ def revoke(v: dict[str, Any], code: str | None = None) -> dict[str, Any]:
 
 
 def irregularity(i: dict[str, Any], code: str | None = None) -> dict[str, Any]:
-    code = f" (ruled under {i['code']})" if i.get("code") else ""
+    """An irregularity's words: its head (its kind, who did it or whom it concerns, the event, the
+    laws), its explanation, its penalty; under `code` (the hand's ruleset), what each law it cites
+    requires."""
+    ruled_under = f" (ruled under {i['code']})" if i.get("code") else ""
+    concerns = SEAT_CONCERNED.get(i["kind"]) if i["seat"] else None
+    who = (f": {concerns.format(seat=_seat(i['seat']))}, at " if concerns
+           else f" by {_seat(i['seat']) or i.get('side') or 'the table'} at ")
     return {
         "kind": i["kind"],
-        "head": [i["kind"], f" by {_seat(i['seat']) or i.get('side') or 'the table'} at ", {"event": i["event"]},
-                 (" " + laws(i["laws"]) if i["laws"] else "") + code],
+        "head": [i["kind"], who, {"event": i["event"]},
+                 (" " + laws(i["laws"]) if i["laws"] else "") + ruled_under],
         "explanation": i["explanation"],
-        "penalty": penalty(i["penalty"]) if i.get("penalty") else None,
+        "penalty": penalty(i["penalty"], i.get("code") or code) if i.get("penalty") else None,
         "laws": summaries(irregularity_summaries(code, i)) if code else [],
         "laws_label": laws_label(i["laws"]),
     }

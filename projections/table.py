@@ -202,7 +202,7 @@ class Table:
         for t in self.tricks:
             if not t.complete and t.quit_implicit and t.quitted_at == claimed_at:
                 continue
-            if t.complete or (t.quitted and t.cards):
+            if t.won:
                 w = t.winner(self.trump)
                 if w:
                     out[side_of(w)] += 1

@@ -9,6 +9,7 @@ from typing import Any, Iterable
 from bridge.lines import CORRECTIONS
 
 from .moment import moments
+from .rulings.render import SEAT_CONCERNED
 from .record import correction_of, corrections
 from .events import as_events
 
@@ -46,6 +47,9 @@ def changes(before: dict[str, Any] | None, after: dict[str, Any], correction: bo
                 out.append(f"{who}: penalty L{p['law']} ({p.get('said') or ' or '.join(p['options'])})")
         if prev["penalty_barred_by"] != v["penalty_barred_by"] and v["penalty_barred_by"]:
             out.append(f"{who}: penalty barred by L{v['penalty_barred_by']}")
+        moved = _moved(v)
+        if moved is not None and moved != _moved(prev):
+            out.append(f"{who}: {moved}")  # (L64: a later trick, a claim or an adjudication moves it)
     for gone in old.values():
         who = f"{gone['seat']}'s {gone['card']} (trick {gone['trick']})"
         if correction:
@@ -55,17 +59,20 @@ def changes(before: dict[str, Any] | None, after: dict[str, Any], correction: bo
     # The irregularities new at this event, and those a correction took out of the record.
     had = Counter(_irregularity(i) for i in (before or {"irregularities": []})["irregularities"])
     now = Counter(_irregularity(i) for i in after["irregularities"])
+    judged = {_irregularity(i): _given(i) for i in (before or {"irregularities": []})["irregularities"]}
     for i in after["irregularities"]:
         if had[_irregularity(i)] > 0:
             had[_irregularity(i)] -= 1
+            if _given(i) is not None and _given(i) != judged.get(_irregularity(i)):
+                out.append(f"{i['kind']}{_by(i)}: the Director's judgment given [L{i['judgment']['law']}]")
             continue
         laws = f" [L{', L'.join(i['laws'])}]" if i["laws"] else ""
-        out.append(f"{i['kind']} by {_by(i)}{laws}")
+        out.append(f"{i['kind']}{_by(i)}{laws}")
     for i in (before or {"irregularities": []})["irregularities"]:
         if now[_irregularity(i)] > 0:
             now[_irregularity(i)] -= 1
             continue
-        out.append(f"{i['kind']} by {_by(i)} at event {i['event']}: no longer in the record as corrected")
+        out.append(f"{i['kind']}{_by(i)} at event {i['event']}: no longer in the record as corrected")
     for key, what in (("findings", "finding of fact"), ("appeals", "appeal decided")):
         known = {d["event"] for d in (before or {}).get(key, [])}
         now_made = {d["event"] for d in after.get(key, [])}
@@ -78,12 +85,31 @@ def changes(before: dict[str, Any] | None, after: dict[str, Any], correction: bo
     return out
 
 
+def _moved(v: dict[str, Any]) -> str | None:
+    """What an established revoke transfers (duplicate L64: `transfer`), in words; None before it
+    is established, or under the 1912 code (a penalty elected, said above)."""
+    t = v.get("transfer")
+    if not t or v["status"] != "established":
+        return None
+    if t["tricks"]:
+        return f"{t['tricks']} trick{'s' if t['tricks'] > 1 else ''} transferred to {t['to']}" + (
+            f" [L{t['law']}]" if t.get("law") else "")
+    return "no trick transferred" + (f" [L{t['barred_by']}]" if t.get("barred_by") else "")
+
+
+def _given(i: dict[str, Any]) -> Any:
+    """The Director's judgment an irregularity waits for, once given (its event), else None."""
+    return (i.get("judgment") or {}).get("given")
+
+
 def _irregularity(i: dict[str, Any]) -> tuple[Any, ...]:
     return (i["kind"], i["seat"], i["event"], i.get("trick"))
 
 
 def _by(i: dict[str, Any]) -> str:
-    return i["seat"] or i.get("side") or "the table"
+    """Who did it (`kind by S`), or whom it concerns (`kind: S's claim`, `SEAT_CONCERNED`)."""
+    concerns = SEAT_CONCERNED.get(i["kind"]) if i["seat"] else None
+    return f": {concerns.format(seat=i['seat'])}" if concerns else f" by {i['seat'] or i.get('side') or 'the table'}"
 
 
 def timeline(events: Iterable[Any]) -> list[dict[str, Any]]:

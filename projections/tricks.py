@@ -122,6 +122,12 @@ class Trick:
     def quitted(self) -> bool:
         return self.quitted_by is not None
 
+    @property
+    def won(self) -> bool:
+        """Whether someone has won the trick: all four have played to it, or it was quitted with
+        cards in it (an imperfect trick quitted goes to its rightful winner, L81)."""
+        return len(self._seats) == 4 or (self.quitted_by is not None and bool(self._law))
+
     def winning(self, trump: str | None) -> Play | None:
         """The card winning the trick as it lies: the highest trump, else the highest of the suit led."""
         law = self._law

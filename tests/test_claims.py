@@ -139,7 +139,7 @@ def test_the_commands_say_it(tmp_path):
     assert the(out, "claim-doubted")["judgment"]["given"]["tricks"] == 10
     assert "NS +450" in run("score", "exam", store=store).stdout
     shown = run("rulings", "exam", store=store).stdout
-    assert "claim-doubted by South at event 11 [L68D2, L70]" in shown and "awards 10 tricks" in shown
+    assert "claim-doubted: South's claim, at event 11 [L68D2, L70]" in shown and "awards 10 tricks" in shown
 
 
 def test_the_report_rests_the_ruling_on_the_claim_the_doubt_and_the_decision():
@@ -178,3 +178,22 @@ def test_a_concession_that_never_occurred_establishes_no_revoke_of_its_own_side(
     assert revoke(rulings(EAST_REVOKES + "claim E 1\ndoubt W\n"))[:3] == ("E", "correctable", None)
     # His own claim doubted by the opponents still establishes it: he made it (L63A3).
     assert revoke(rulings(EAST_REVOKES + "claim E 12\ndoubt S\n"))[:3] == ("E", "established", 14)
+
+
+def test_a_transfer_waits_for_the_adjudication_and_the_timeline_says_what_it_changed():
+    # 2017 L63A4: dummy's doubt is no objection of the offending side, so South's claim of all 11
+    # tricks left establishes East's revoke (trick 2), and as claimed the offending side wins no
+    # trick (L64B1). The claim is doubted: the Director's adjudication gives the tricks (L68D2,
+    # L70), so the transfer is not final before it (`final`, "so far"). His adjudication of 10
+    # gives East-West one: one trick transferred (L64A2); the timeline says both at that event.
+    from projections.timeline import timeline
+
+    body = EAST_REVOKES + "claim S 11\ndoubt N\n"
+    t = rulings(body)["revokes"][0]["transfer"]
+    assert (t["tricks"], t["barred_by"], t["final"]) == (0, "64B1", False)
+    t = rulings(body + ADJUDICATED)["revokes"][0]["transfer"]
+    assert (t["tricks"], t["law"], t["final"]) == (1, "64A2", True)
+    rows = {row["event"]: row["changes"] for row in timeline(events_of(head("duplicate-2017") + body + ADJUDICATED))}
+    assert rows[15] == ["claim-doubted: S's claim [L68D2, L70]"]
+    assert rows[16] == ["E's C9 (trick 2): 1 trick transferred to NS [L64A2]",
+                        "claim-doubted: S's claim: the Director's judgment given [L70]"]

@@ -576,7 +576,7 @@ def test_a_claim_doubted_then_adjudicated_from_the_room(page, tmp_path):
         assert quick.locator("button.start", has_text="adjudicate").count() == 0
         page.click("#quick button[data-line='doubt W']")
         page.wait_for_url("**at=11")
-        assert "claim-doubted by South" in page.locator("#irregularities").text_content()
+        assert "claim-doubted: South's claim" in page.locator("#irregularities").text_content()
         assert "Director adjudicates it (L70)" in page.locator("#score").text_content()
         page.locator("#quick button.start", has_text="adjudicate").click()
         assert page.input_value("#line") == "adjudicate "

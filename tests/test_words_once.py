@@ -11,6 +11,7 @@ from handrec import wording
 from handrec.report import report_html
 from handrec.views import rulings_text
 from projections.moment import rulings_at
+from projections.rulings.summaries import irregularity_summaries
 from review_room import serving  # noqa: F401
 from test_review_browser import NAMES, browser_type_launch_args, examples_store, room  # noqa: F401
 
@@ -27,12 +28,34 @@ def test_the_script_holds_no_names_and_writes_no_line_of_its_own():
         assert not re.search(r"[\"']" + re.escape(start), code), start
 
 
+def test_every_ruling_s_words_say_what_its_laws_require_as_the_report_does():
+    """The words the CLI and the room show under a ruling (`wording.revoke`, `wording.irregularity`)
+    carry what each law it cites requires, the summaries the report prints: for an irregularity
+    ruled under the hand's own code too (they were left out there, and shown only for one ruled
+    under another code)."""
+    shown = 0
+    for name in NAMES:
+        r = rulings_at(events_of(example(name)))
+        code = r["ruleset"]
+        for i in r["irregularities"]:
+            said = wording.irregularity(i, code)["laws"]
+            assert said == [[f"L{c['law']}", c["summary"]] for c in irregularity_summaries(code, i)], (name, i["kind"])
+            assert [law for law, _ in said] == [f"L{law}" for law in i["laws"]], (name, i["kind"])
+            shown += bool(said)
+        for v in r["revokes"]:
+            said = wording.revoke(v, code)["laws"]  # (with the laws of its transfer and of equity, L64C)
+            assert {f"L{law}" for law in v["laws"]} <= {law for law, _ in said}, (name, v["card"])
+    assert shown > 40  # (irregularities of both codes among the examples)
+
+
 def test_the_words_of_the_cli_the_room_and_the_report_are_one(page, room):
     for name in NAMES:
         events = events_of(example(name))
         r = rulings_at(events)
-        said = [w for v in r["revokes"] for w in (wording.revoke(v)["penalty"], wording.revoke(v)["transfer"]) if w]
-        said += [wording.irregularity(i)["penalty"] for i in r["irregularities"] if i.get("penalty")]
+        code = r["ruleset"]
+        said = [w for v in r["revokes"] for w in (wording.revoke(v, code)["penalty"], wording.revoke(v, code)["transfer"])
+                if w]
+        said += [wording.irregularity(i, code)["penalty"] for i in r["irregularities"] if i.get("penalty")]
         if not said:
             continue
         text = rulings_text(r)

@@ -52,6 +52,11 @@ class Code:
     # revoke trick (1997).
     legal_card_trick: ClassVar[bool] = False
 
+    # -- the words
+    # What the words call the choices an irregularity opens to the other side: the 1912 code's
+    # "penalty" (L84, L86); the Laws of Duplicate Bridge's "rectification" (L10, L11).
+    remedy_label: ClassVar[str] = "Penalty"
+
     # -- leads out of turn
     # Which laws rule the play beside the revoke (`judge.PLAY_LAWS`): "1912" (a lead out of turn,
     # L76-L78: declarer calls a suit or treats the card as exposed; a card exposed, L65-L68: liable

@@ -11,6 +11,7 @@ from .base import Code
 class Duplicate2017(Code):
     name = "duplicate-2017"
     revoke_laws = "duplicate"
+    remedy_label = "Rectification"  # L10, L11: "rectification" of an irregularity
     opponents_claim_law = "63A4"  # 2017 splits the opponents' claim (A4) from the offenders' (A3)
     corrects_both_sides_on_one_trick = True  # L62C3
     twelfth_trick_cites_l16c = True  # L62D2

@@ -11,6 +11,16 @@ from .state import Judge, Revoke
 from .transfer import transfers, tricks_transferred
 
 
+# An irregularity's `seat` is who did it; for these kinds it is whom the incident concerns, as
+# the words say it ("{seat}" his name): the player to lead while his partner's penalty card lies on
+# the table (L50D2, L51B), the claimer whose claim or concession was doubted, objected to, agreed,
+# withdrawn, cancelled or played out (L68-L71).
+SEAT_CONCERNED: dict[str, str] = {
+    "penalty-card-lead": "{seat} to lead", "claim-doubted": "{seat}'s claim", "claim-agreed": "{seat}'s claim",
+    "claim-agreement-withdrawn": "{seat}'s claim", "claim-played-out": "{seat}'s claim",
+    "concession-objected": "{seat}'s concession", "concession-cancelled": "{seat}'s concession"}
+
+
 def rulings(judge: Judge, table: Table) -> dict[str, Any]:
     out = _rulings(judge, table)
     code = table.code

@@ -110,7 +110,10 @@ class Irregularity:
 
 # Each option of an irregularity's penalty in words (a penalty with what it gives, not only
 # its name): `{target}` is the seat a direction binds (L80, L92: second hand, the partner),
-# `{leader}` the side that next leads; the options stay the words an `elect` line takes.
+# `{leader}` the side that next leads; the options stay the words an `elect` line takes. They are
+# joined by "or" (`irregularity_penalty_said`): the duplicate codes' options hold no comma of their
+# own (a parenthesis says the rest), so that where one ends is plain; the 1912 code's are as they
+# have always been written.
 IRREGULARITY_OPTION_WORDS = {
     "exposed": "the card treated as exposed, liable to be called",
     "lead": "a suit called from the adversary who next leads",
@@ -121,18 +124,18 @@ IRREGULARITY_OPTION_WORDS = {
     "forbid": "{target} forbidden to lead the suit of the card exposed",
     "new-deal": "a new deal",
     "accept": "the lead accepted as a correct lead",
-    "retract": "the lead retracted, {target} to lead",
-    "spread": "declarer's hand spread: he becomes dummy, his partner declarer",
+    "retract": "the lead retracted and {target} to lead",
+    "spread": "declarer's hand spread (he becomes dummy and his partner declarer)",
     "stand": "the deal to stand, the leftover card counted to the short trick",
-    "substitute": "the penalty card played in its place, the card played a major penalty card",
+    "substitute": "the penalty card played in its place (the card played then a major penalty card)",
     "call": "the penalty card he plays designated by declarer",
 }
 # Where one word means another thing for another incident (the duplicate codes' penalty cards).
 KIND_OPTION_WORDS = {
     ("penalty-card-lead", "lead"): "{target} required to lead the penalty card's suit",
     ("penalty-card-lead", "forbid"): "{target} prohibited from leading it while he keeps the lead",
-    ("penalty-card-lead", "none"): "neither, the penalty cards remaining",
-    ("penalty-card-not-played", "accept"): "the card played accepted, the penalty card remaining one",
+    ("penalty-card-lead", "none"): "neither (the penalty cards remaining)",
+    ("penalty-card-not-played", "accept"): "the card played accepted (the penalty card remaining one)",
     ("premature-play", "lead"): "{target} required to play a card of another suit declarer names",
     ("premature-play", "forbid"): "{target} forbidden to play a card of another suit declarer names",
 }

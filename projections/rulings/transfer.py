@@ -36,7 +36,7 @@ from typing import Any, Iterable
 
 from bridge.cards import SEAT_NAMES, SUIT_NAMES, other_side, side_of
 
-from ..claims import deciding, share_out
+from ..claims import awaiting_adjudication, deciding, share_out
 from ..table import Table
 from .state import Revoke
 
@@ -64,7 +64,8 @@ class Transfer:
 
 def _won(table: Table) -> tuple[list[tuple[int | str, str, str | None, Any]], bool]:
     """The tricks won, in order: (number or 'claimed', side, winning seat, winning card), and
-    whether the play is over (thirteen tricks accounted for, or the board ended)."""
+    whether the play is over (thirteen tricks accounted for, or the board ended, and no claim
+    waits for the Director's adjudication)."""
     out: list[tuple[int | str, str, str | None, Any]] = []
     decided = deciding(table)  # (the claim, or the Director's adjudication of it, gives the rest)
     claimed_at = decided[0].event if decided else None
@@ -72,7 +73,7 @@ def _won(table: Table) -> tuple[list[tuple[int | str, str, str | None, Any]], bo
     for t in table.tricks:
         if not t.complete and t.quit_implicit and t.quitted_at == claimed_at:
             continue  # the trick in progress at a claim is one of the tricks claimed
-        if t.complete or (t.quitted and t.cards):
+        if t.won:
             w = t.winning(trump)
             if w is not None:
                 out.append((t.number, side_of(w.seat), w.seat, w.card))
@@ -81,7 +82,9 @@ def _won(table: Table) -> tuple[list[tuple[int | str, str, str | None, Any]], bo
         del out[sum(c.won_before.values()):]  # (the tricks played at the claim; any after it were not, L68D)
         for side, k in share_out(c.seat, n, max(0, 13 - len(out))).items():
             out += [(CLAIMED, side, None, None)] * k
-    return out, len(out) >= 13 or table.cut_at is not None
+    # (a claim the Director is still to adjudicate gives its tricks as stated only until he does:
+    # the transfer is not final before his adjudication, L68D2, L70)
+    return out, (len(out) >= 13 or table.cut_at is not None) and awaiting_adjudication(table) is None
 
 
 def _attention(r: Revoke) -> int | None:
