@@ -141,17 +141,28 @@ def revoke(v: dict[str, Any], code: str | None = None) -> dict[str, Any]:
     }
 
 
+def concerns(i: dict[str, Any]) -> bool:
+    """Whether an irregularity's seat is whom it concerns, not who did it (`SEAT_CONCERNED`)."""
+    return bool(i["seat"]) and i["kind"] in SEAT_CONCERNED
+
+
+def who(kind: str, seat: str | None, side: str | None = None, then: str = "") -> str:
+    """After an irregularity's kind: who did it (" by West"), or whom it concerns (": South's
+    claim", `SEAT_CONCERNED`); the table when no one seat or side did it."""
+    if seat and kind in SEAT_CONCERNED:
+        return f": {SEAT_CONCERNED[kind].format(seat=_seat(seat))}{then}"
+    return f" by {_seat(seat) or side or 'the table'}{then}"
+
+
 def irregularity(i: dict[str, Any], code: str | None = None) -> dict[str, Any]:
     """An irregularity's words: its head (its kind, who did it or whom it concerns, the event, the
     laws), its explanation, its penalty; under `code` (the hand's ruleset), what each law it cites
     requires."""
     ruled_under = f" (ruled under {i['code']})" if i.get("code") else ""
-    concerns = SEAT_CONCERNED.get(i["kind"]) if i["seat"] else None
-    who = (f": {concerns.format(seat=_seat(i['seat']))}, at " if concerns
-           else f" by {_seat(i['seat']) or i.get('side') or 'the table'} at ")
     return {
         "kind": i["kind"],
-        "head": [i["kind"], who, {"event": i["event"]},
+        "head": [i["kind"], who(i["kind"], i["seat"], i.get("side"), ", at " if concerns(i) else " at "),
+                 {"event": i["event"]},
                  (" " + laws(i["laws"]) if i["laws"] else "") + ruled_under],
         "explanation": i["explanation"],
         "penalty": penalty(i["penalty"], i.get("code") or code) if i.get("penalty") else None,
