@@ -330,3 +330,19 @@ def test_the_room_offers_no_withdrawal_of_a_card_played_for_a_penalty_card_but_a
         assert [v["status"] for v in moment.rulings()["revokes"]] == ["correctable"]
         lines = [b["line"] for b in next_acts(table_view(moment), moment.rulings(), election, 15)["buttons"]]
         assert ("withdraw E DA" in lines) is offered, (election, lines)
+
+
+def test_l62c1_is_said_only_when_a_non_offender_played_after_the_revoke():
+    # 2017 L62C1: "each member of the non-offending side may, without rectification, withdraw any
+    # card he played after the revoke but before attention was drawn to it". East revokes last to
+    # trick 2 (C9, holding the H5): no one played after him, and the ruling says nothing of it.
+    # West revokes second to trick 2 (C2, holding the H3) and North plays after him: it is said.
+    from exam_board import T1_S, head, plays
+    from projections.moment import rulings_at
+
+    last = rulings_at(events_of(head() + T1_S + plays("S HK W H3 N H7 E C9") + "withdraw E C9\n"))
+    (r,) = last["revokes"]
+    assert r["status"] == "corrected" and "L62C1" not in r["explanation"], r["explanation"]
+    second = rulings_at(events_of(head() + T1_S + plays("S HK W C2 N H7") + "withdraw W C2\n"))
+    (r,) = second["revokes"]
+    assert r["status"] == "corrected" and "may take back their cards (L62C1)" in r["explanation"], r["explanation"]

@@ -285,25 +285,30 @@ def _corrected(judge: Judge, table: Table, e: Event, r: Revoke, both: bool) -> N
         r.laws.append("62B2")
         r.explanation = (f"{name(seat)} withdrew {c} at event {e.number}, a penalty card face up when "
                          f"he played it, and substitutes a legal card without further rectification "
-                         f"(L{r.laws[0]}, L62B2); the {c} stays a penalty card (L{r.faced_card.law}). "
-                         f"Those of the non-offending side who played after him may take back their "
-                         f"cards (L62C1).")
+                         f"(L{r.laws[0]}, L62B2); the {c} stays a penalty card (L{r.faced_card.law})."
+                         + _may_take_back(table, r, "Those of the non-offending side who played after him"))
         judge.exposed.append(r.faced_card)
     elif defender and r.kind != "dummy":
         # L62B1: a card withdrawn from a defender's unfaced hand becomes a major penalty card.
         r.laws.append("62B1")
         r.explanation = (f"{name(seat)} withdrew {c} at event {e.number} and must substitute a legal "
                          f"card (L{r.laws[0]}); the withdrawn card becomes a major penalty card (L62B1, "
-                         f"L50). Those of the non-offending side who played after him may take back "
-                         f"their cards (L62C1).")
+                         f"L50)." + _may_take_back(table, r, "Those of the non-offending side who played after him"))
         _penalty_card(judge, table, seat, r.card, e.number, "62B1")
     else:
         # L62B2: declarer's or dummy's card is replaced without further rectification.
         r.laws.append("62B2")
         r.explanation = (f"{'Dummy' if r.kind == 'dummy' else name(seat)} withdrew {c} at event "
                          f"{e.number} and substitutes a legal card, without further rectification "
-                         f"(L{r.laws[0]}, L62B2). The defenders who played after may take back their "
-                         f"cards (L62C1).")
+                         f"(L{r.laws[0]}, L62B2)." + _may_take_back(table, r, "The defenders who played after"))
+
+
+def _may_take_back(table: Table, r: Revoke, who: str) -> str:
+    """L62C1's sentence ("each member of the non-offending side may, without rectification,
+    withdraw any card he played after the revoke"), said only when one of them played after the
+    revoke card and his card is still on the table; else nothing."""
+    played = any(p.live and p.event > r.event and side_of(p.seat) != r.side for t in table.tricks for p in t.plays)
+    return f" {who} may take back their cards (L62C1)." if played else ""
 
 
 def retracted(judge: Judge, table: Table, e: Event) -> bool:
