@@ -74,6 +74,8 @@ def write_report(events: Sequence[Any], n: int | None, output: str, paper: str =
                  others: Sequence[tuple[str, Sequence[Any]]] = ()) -> str:
     """Write the report to `output` (.html or .pdf); what was written, in one sentence. `others`:
     the hand's other accounts (id, events), shown beside it."""
+    if not output.lower().endswith((".html", ".htm", ".pdf")):
+        raise ReportError(f"{output}: a report is written as HTML or as PDF: name the file .html or .pdf")
     html = report_html(events, n, paper, others)
     if output.lower().endswith(".pdf"):
         _pdf(html, output)

@@ -51,14 +51,20 @@ class _Hands:
 
     def rows(self, hand_id: str, irregularities: bool, double_dummy: bool = False,
              verdicts: bool = True) -> list[dict[str, Any]]:
-        # Each row read once (`HandReader.read`): asked whether the hand was played in order,
-        # then folded when it was not. None: a second account, read by the application.
-        read = self.reader.read(hand_id) if self.reader is not None else None
-        if read and in_order(read):
-            return []  # played in order: nothing for the judge to find (`findings` asks the same)
-        events = fold_events(read) if read else self.events(hand_id)
-        if not events:
-            return []
+        # Each row read once (`HandReader.read`): asked whether the hand was played in order, then
+        # folded when it was not. None: a second account, or a row the reader leaves to the
+        # application, which reads the hand then.
+        if self.reader is not None:
+            read = self.reader.read(hand_id)
+            if read == []:
+                return []  # (not stored)
+            if read is not None and in_order(read):
+                return []  # played in order: nothing for the judge to find (`findings` asks the same)
+            events = fold_events(read) if read is not None else self.app.hand_events(hand_id)
+        else:
+            read, events = None, self.events(hand_id)
+            if not events:
+                return []
         rows = list(findings(events, irregularities, self.events, verdicts, ask_in_order=not read))
         if double_dummy:
             from .double_dummy import revoke_gain

@@ -1,7 +1,8 @@
 """A stored event as the folds see it: its number, its kind of line and its words.
 
 Every fold of the read side takes these (`as_events` makes them from the stored events the
-application reads, or from the fields `recorder.rows` reads straight from a store).
+application reads; `handrec.reading.fold_events` from the acts `recorder.rows.acts` reads straight
+from a store).
 """
 
 from __future__ import annotations

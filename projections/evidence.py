@@ -124,7 +124,8 @@ def _play_trick(held: dict[str, int], cards: list[tuple[str, Card]]) -> list[str
 
 
 def _swaps_between_tricks(tricks: list[list[tuple[str, Card]]], n: int, seat: str) -> Iterable[tuple[int, list]]:
-    """The play with the seat's card in trick n swapped with his card in each other trick."""
+    """The play with the seat's card in trick n swapped with his card in each other trick: each a
+    new list whose two changed tricks are copies, the others the play's own (to be read only)."""
     mine = next((i for i, (s, _) in enumerate(tricks[n - 1]) if s == seat), None)
     if mine is None:
         return

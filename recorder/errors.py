@@ -22,6 +22,11 @@ class CorruptedEvent(StoreError):
         """The same, naming the hand by its id."""
         return CorruptedEvent(self.reason, self.number, hand_id, self.stored_id)
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        # Pickled by what it was made of, so that it crosses from a process of `scan --jobs N` or
+        # `import --jobs N` whole (an exception is otherwise remade from its message alone).
+        return CorruptedEvent, (self.reason, self.number, self.hand_id, self.stored_id)
+
 
 class HandChanged(StoreError):
     """The hand has other events than the writer saw: nothing was stored (`total`: how many it has)."""
@@ -29,6 +34,9 @@ class HandChanged(StoreError):
     def __init__(self, reason: str, total: int):
         super().__init__(reason)
         self.total = total
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return HandChanged, (str(self), self.total)
 
 
 class StoreGone(StoreError):
@@ -39,3 +47,6 @@ class UnknownHand(LookupError):
     def __init__(self, hand_id: str):
         super().__init__(f"no hand '{hand_id}' is stored")
         self.hand_id = hand_id
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return UnknownHand, (self.hand_id,)

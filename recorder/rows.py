@@ -5,9 +5,10 @@ class's name) and its state (the JSON of its fields, the typed values written as
 {"_type_": ..., "_data_": ...}). `state_fields` reads a state into the fields the event holds,
 upcast to its class's version, and says in one sentence (`CorruptedEvent`) what is wrong with one
 that is not such an event's: the application's mapper (`recorder.persistence.HandMapper`) makes its
-events from these fields, and the commands that only read take them straight from an SQLite file
-(`HandReader`, `Store.read_hand`), without importing eventsourcing or the domain model, whose
-imports were most of such a command's time.
+events from these fields, and the commands that only read take the acts the rows record (`acts`:
+each row's number, kind of line, words and line) straight from an SQLite file (`HandReader`,
+`Store.read_hand`), without importing eventsourcing or the domain model, whose imports were most
+of such a command's time.
 """
 
 from __future__ import annotations
@@ -79,27 +80,22 @@ class HandReader:
             last = rows[-1][0]
 
     def read(self, hand_id: str) -> list[Act] | None:
-        """The hand's stored events as the acts they record (`acts`), in order ([] when it is not
-        stored); None when one of them is not read so (the application reads the hand then, as for
-        `Store.read_hand`)."""
-        return self.acts(hand_id, self.rows(hand_id))
+        """The hand's stored events as the acts they record (`acts`: every row read once, for the
+        question whether the hand was played in order and for the folds alike), in order; [] when
+        it is not stored; None for a second account, or when a row is not read so: the
+        application reads the hand then (as for `Store.read_hand`)."""
+        try:
+            return _whole(list(acts(self.rows(hand_id))))
+        except CorruptedEvent as e:
+            raise e.of_hand(hand_id) from None
+        except NotRead:
+            return None
 
     def rows(self, hand_id: str) -> list[tuple[int, str, bytes]]:
         """The hand's stored rows as they are (number, topic, state), in order: for `acts`."""
         key = hand_uuid(hand_id).hex
         return self.conn.execute("SELECT originator_version, topic, state FROM stored_events "
                                  "WHERE originator_id = ? ORDER BY originator_version", (key,)).fetchall()
-
-    @staticmethod
-    def acts(hand_id: str, rows: list[tuple[int, str, bytes]]) -> list[Act] | None:
-        """`read` of the hand's rows (`HandReader.rows`): every row read once, for the question
-        whether the hand was played in order and for the folds alike."""
-        try:
-            return _whole(list(acts(rows)))
-        except CorruptedEvent as e:
-            raise e.of_hand(hand_id) from None
-        except NotRead:
-            return None
 
     def close(self) -> None:
         self.conn.close()
@@ -114,8 +110,9 @@ class HandReader:
 # One card played, as the mapper writes it (recorder.persistence.HandMapper: the timestamp in UTC,
 # the seat, one card, the line; no class_version, CardPlayed being at its first): most rows of
 # every hand. `state_fields`, the one reading of a row (the application's mapper's and the straight
-# reader's), reads such a row by this pattern, the JSON decoder reading the rest (`acts` takes only
-# its words from the same match); tests/test_store_edges.py holds the readings to the same fields.
+# reader's), reads such a row by this pattern, the JSON decoder reading the rest (`acts` takes the
+# act's words and line from the same match); tests/test_store_edges.py holds the readings to the
+# same fields.
 _PLAYED_TOPIC = HAND_TOPIC + "CardPlayed"
 _ONE_CARD_PLAYED = re.compile(
     r'\{"timestamp":\{"_type_":"datetime_iso","_data_":"(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{6})?\+00:00)"\},'

@@ -201,9 +201,9 @@ class Store:
     def read_hand(self, hand_id: str) -> list[Act] | None:
         """A hand's stored events, in order, read straight from an SQLite store's table as the acts
         they record ([] when the hand is not stored), each row as the application's mapper reads it
-        (`recorder.rows.acts`). None
-        when the store is not read so (`reader`), the hand is a second account, or a row holds
-        what the reader does not read: the application reads it then, and says what is wrong."""
+        (`recorder.rows.acts`). None when the store is not read so (`reader`), the hand is a
+        second account, or a row holds what the reader does not read: the application reads it
+        then, and says what is wrong."""
         reader = self.reader("rw")
         if reader is None:
             return None

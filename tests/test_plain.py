@@ -138,7 +138,7 @@ def test_generated_archives(tmp_path):
         for hand_id in app.iter_hand_ids():
             hand = app.hand_events(hand_id)
             assert played_in_order(hand) == (rate == 0.0), hand_id
-            # asked of the stored rows as the scan asks it (recorder.store.acts): the same answer
+            # asked of the stored rows as the scan asks it (recorder.rows.acts): the same answer
             assert in_order(acts(reader.rows(hand_id))) == played_in_order(hand), hand_id
             assert vouched_truly(hand)
             assert bool(list(findings(hand))) == (rate == 1.0)

@@ -96,6 +96,11 @@ def test_a_report_at_an_event_outside_the_hand_is_one_sentence(tmp_path):
     assert p.returncode == 1 and p.stderr == f"handrec: --at 99 is outside hand '{HAND}', which has events 1 to 28.\n"
     p = run("report", HAND, "-o", str(tmp_path / "no" / "r.pdf"), store=store, ok=False)
     assert p.returncode == 1 and "Traceback" not in p.stderr and "does not exist" in p.stderr
+    # A file named for neither HTML nor PDF is refused, not written as HTML under another name.
+    p = run("report", HAND, "-o", str(tmp_path / "r.txt"), store=store, ok=False)
+    assert p.returncode == 1 and p.stderr == (f"handrec: {tmp_path / 'r.txt'}: a report is written as HTML or as PDF: "
+                                              "name the file .html or .pdf.\n"), p.stderr
+    assert not (tmp_path / "r.txt").exists()
 
 
 def _pdf_tools() -> None:

@@ -74,3 +74,18 @@ def test_a_store_with_a_row_of_another_program_is_refused_in_one_sentence(tmp_pa
     p = run("scan", store=store, ok=False)
     assert p.returncode == 1 and "Traceback" not in p.stderr
     assert "law85-answer-no" in p.stderr and "event 3" in p.stderr, p.stderr
+
+
+def test_a_second_account_is_scanned_with_its_first_account_s_events(tmp_path):
+    """A second account stores only its own rows (`hand east branch=FIRST@8` and its acts): the
+    straight reader leaves it to the application, which assembles it with its first account's
+    shared events (`recorder.rows._whole`). Its rows alone would look played in order; scanned
+    whole, its revoke is found, as the application finds it."""
+    store = str(tmp_path / "hands.db")
+    app = HandRecorder(store)
+    first = "law83-quit-by-winners"
+    app.record((EXAMPLES / f"{first}.hand").read_text(encoding="utf-8"))
+    app.record(f"hand east branch={first}@8\n")
+    rows = [r for r in scan_rows(store) if r["hand"] == "east"]
+    assert rows and rows == [r for r in through_the_application(store, False) if r["hand"] == "east"]
+    assert [r["seat"] for r in rows] == [r["seat"] for r in scan_rows(store) if r["hand"] == first]
