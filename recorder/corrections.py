@@ -30,6 +30,12 @@ class RecordDiffers(TranscriptError):
         self.corrections = corrections
         self.at = at  # the index of the first event that differs (None: the transcript is shorter)
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        # Pickled by what it was made of, its place beside (an exception is otherwise remade from
+        # its message alone, which this one cannot be).
+        return RecordDiffers, (self.reason, self.corrections, self.at), {"file": self.file, "lineno": self.lineno,
+                                                                        "text": self.text}
+
     def located(self, file: str | None = None, lineno: int | None = None, text: str | None = None) -> "RecordDiffers":
         return RecordDiffers(self.reason, self.corrections, self.at, file=self.file or file, lineno=self.lineno or lineno,
                              text=self.text if self.text is not None else text)
