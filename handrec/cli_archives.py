@@ -108,7 +108,8 @@ def scan(ctx: click.Context, as_json: bool, irregularities: bool, jobs: int, dou
         for row in rows:
             n += 1
             click.echo(views.scan_line(row))
-        click.echo(f"{n} found" if n else "no revoke found")
+        click.echo(f"{n} found" if n else ("no revoke and no other irregularity found" if irregularities
+                                           else "no revoke found"))
 
 
 @click.command(name="export")

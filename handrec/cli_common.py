@@ -5,7 +5,9 @@ the recorder on the store (`app_of`), a hand's events read for the folds (`read_
 
 from __future__ import annotations
 
+import errno
 import functools
+import os
 import sys
 from typing import TYPE_CHECKING, Any, Callable
 
@@ -29,6 +31,10 @@ class UserError(click.ClickException):
         click.echo(f"handrec: {self.format_message()}", err=True)
 
 
+# The errors of a write that found no room: the disk full, the file too large, the quota spent.
+_FULL = frozenset({errno.ENOSPC, errno.EFBIG, errno.EDQUOT})
+
+
 def sentence(f: Callable) -> Callable:
     """Turn the errors a user can cause into one sentence, never a traceback."""
 
@@ -43,6 +49,13 @@ def sentence(f: Callable) -> Callable:
                             f"'handrec add {e.hand_id} \"hand {e.hand_id}\"'.") from None
         except score_projection.CannotScore as e:
             raise UserError(f"{e}.") from None
+        except OSError as e:
+            if e.errno not in _FULL:
+                raise
+            # The output could not be written (a full disk, `> /dev/full`): said once; what is
+            # still buffered is dropped, not flushed again at exit to fail a second time.
+            sys.stdout = open(os.devnull, "w", encoding="utf-8")
+            raise UserError(f"the output cannot be written ({e.strerror or e}).") from None
         except UnicodeEncodeError as e:  # bytes in an argument that are not UTF-8 (a lone surrogate)
             raw = e.object[e.start:e.end].encode("utf-8", "surrogateescape")
             shown = "".join(f"\\x{b:02x}" for b in raw)

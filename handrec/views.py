@@ -10,6 +10,7 @@ from bridge.cards import SEAT_NAMES, SUIT_SYMBOLS, SUITS, Card, other_side, sort
 
 from projections.moment import Moment, at, statements
 from projections.record import corrected
+from projections.rulings.render import SEAT_CONCERNED
 from projections.score import tricks_won
 from projections.events import as_events
 from projections.table import Table, open_questions
@@ -74,7 +75,7 @@ def trick_lines(table: Table) -> list[str]:
             cards += "   (taken back: " + " ".join(f"{p.seat} {p.card.show()}" for p in withdrawn) + ")"
         state = []
         w = t.winner(table.trump)
-        if t.won and w:
+        if table.won_in_play(t) and w:
             state.append(f"won by {SEAT_NAMES[w]}")
         if t.quitted:
             state.append(f"quitted by {t.quitted_by}" + (" (counted, §2K.9)" if t.quit_implicit else ""))
@@ -343,11 +344,14 @@ def scan_line(row: dict[str, Any]) -> str:
     src = row["source"]
     where = f"  ({src.get('file')}, board {src.get('board')}{', ' + src['room'] if src.get('room') else ''})" if src else ""
     if "irregularity" in row:
-        return f"{row['hand']}: {row['irregularity']} by {row['seat'] or 'the table'} at event {row['event']} [L{', L'.join(row['laws'])}]{where}"
+        concerns = SEAT_CONCERNED.get(row["irregularity"]) if row["seat"] else None  # (whom it concerns, not who did it)
+        who = f": {concerns.format(seat=row['seat'])}," if concerns else f" by {row['seat'] or 'the table'}"
+        return f"{row['hand']}: {row['irregularity']}{who} at event {row['event']} [L{', L'.join(row['laws'])}]{where}"
     judged = f"; {row['verdict']} ({', '.join(row['evidence'])})" if row.get("verdict") and row.get("evidence") else (
         f"; {row['verdict']}" if row.get("verdict") else "")
     faulty = f"; faulty record, {row['fault']}" if row.get("fault") else ""
-    return (f"{row['hand']}: {row['seat']} revoked in trick {row['trick']}, {row['card']} on {row['suit']} led, "
+    dummy = " (dummy)" if row.get("kind") == "dummy" else ""
+    return (f"{row['hand']}: {row['seat']}{dummy} revoked in trick {row['trick']}, {row['card']} on {row['suit']} led, "
             f"{row['status']} [L{', L'.join(row['laws'])}]{where}{judged}{faulty}")
 
 

@@ -23,6 +23,7 @@ The evidence, and why each item points where it does:
 | `result-agrees-with-transfer` | revoke | the source's result is the play's after the trick transfer of the Laws of Duplicate Bridge (L64) |
 | `result-agrees-with-play` | slip | the source's result is the play's, with no transfer, though the revoke was established |
 | `result-agrees-with-neither` | neither | said, for the analyst |
+| `contract-not-the-auctions` | neither | the record's contract is not its own auction's: with another trump or declarer another player may win a trick and lead the next, and a play read in that order finds failures that were not there; said, for the analyst |
 | `same-at-other-table` | slip | the same failure on the same deal at the other table: a copied slip |
 
 A result is judged only where it is the source's own: a play recorded to the end, or a source
@@ -35,7 +36,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Iterable
 
-from bridge.cards import SUIT_BITS, SUIT_NAMES, Card, bits, side_of
+from bridge.cards import SUIT_BITS, SUIT_NAMES, Card, bits, contract_from_auction, side_of
 from bridge.play import follows
 from bridge.tags import FAULT_TAG
 
@@ -215,6 +216,20 @@ def _result(table: Table, revoke: dict[str, Any]) -> Evidence | None:
                     f"the source's result, {source} tricks, is neither the play's {played} nor {after} after a transfer")
 
 
+def _contract_not_the_auctions(table: Table) -> Evidence | None:
+    """The record's contract, when it is not the one its own auction ends in (its level, trump or
+    declarer): an archive's `[Contract]` written wrong, or its auction. Which is right the record
+    does not say; the failure may be the other's reading of the play."""
+    if not table.calls or table.dealer is None or table.contract is None:
+        return None
+    bid, c = contract_from_auction(table.dealer, table.calls), table.contract
+    if bid is None or (bid.level, bid.trump, bid.declarer) == (c.level, c.trump, c.declarer):
+        return None
+    return Evidence("contract-not-the-auctions", NEITHER,
+                    f"the record's contract, {c}, is not its auction's, {bid}: with another trump or declarer "
+                    f"another player may win a trick and lead the next")
+
+
 # ---------------------------------------------------------------- the evidence
 
 
@@ -261,6 +276,9 @@ def evidence(moment: Moment, revoke: dict[str, Any], rulings: dict[str, Any],
     result = _result(table, revoke)
     if result is not None:
         out.append(result)
+    contract = _contract_not_the_auctions(table)
+    if contract is not None:
+        out.append(contract)
     for twin in twins:
         same = [r for r in twin["revokes"] if (r["seat"], r["trick"], r["card"]) == (seat, n, revoke["card"])]
         if same:

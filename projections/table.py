@@ -195,18 +195,21 @@ class Table:
         return None
 
     def won(self) -> dict[str, int]:
-        """Tricks won in play by each side: the complete tricks (and imperfect ones quitted, L81)
-        by their rightful winners. The trick in progress at a claim is one of the tricks claimed."""
+        """Tricks won in play by each side (`won_in_play`), by their rightful winners."""
         out = {"NS": 0, "EW": 0}
-        claimed_at = self.claim[2] if self.claim else None
         for t in self.tricks:
-            if not t.complete and t.quit_implicit and t.quitted_at == claimed_at:
-                continue
-            if t.won:
+            if self.won_in_play(t):
                 w = t.winner(self.trump)
                 if w:
                     out[side_of(w)] += 1
         return out
+
+    def won_in_play(self, t: Trick) -> bool:
+        """Whether the trick was won in play: complete, or an imperfect one quitted (L81:
+        `Trick.won`); not the trick in progress at the claim that ended the play, which is one of
+        the tricks claimed."""
+        claimed_at = self.claim[2] if self.claim else None
+        return t.won and not (not t.complete and t.quit_implicit and t.quitted_at == claimed_at)
 
     def keep_in_trick(self, event: int, substitute_owed: bool = True) -> None:
         """The laws say a card taken back at this event still counts in its trick (an established

@@ -197,3 +197,15 @@ def test_a_transfer_waits_for_the_adjudication_and_the_timeline_says_what_it_cha
     assert rows[15] == ["claim-doubted: S's claim [L68D2, L70]"]
     assert rows[16] == ["E's C9 (trick 2): 1 trick transferred to NS [L64A2]",
                         "claim-doubted: S's claim: the Director's judgment given [L70]"]
+
+
+def test_show_names_the_winner_of_a_trick_won_in_play_and_of_none_claimed():
+    # A trick quitted with East's card missing (L81, duplicate L67) was won in play by its rightful
+    # winner, and `show` says so as the count does; the trick in progress at South's claim is one
+    # of the tricks claimed: it names no winner.
+    from handrec.views import trick_lines
+
+    defective = at(events_of(head() + T1_S + "play S HK\nplay W H3\nplay N H7\nquit NS\n")).table
+    assert "won by South" in trick_lines(defective)[1] and defective.won() == {"NS": 2, "EW": 0}
+    claimed = at(events_of(head() + T1_S + "play S HK\nclaim S 11\n")).table
+    assert "won by" not in trick_lines(claimed)[1] and claimed.won() == {"NS": 1, "EW": 0}

@@ -287,3 +287,15 @@ def test_what_each_player_said_is_shown_with_the_ruling(tmp_path):
     assert run("rulings", "law83-quit-by-winners", "--at", "15", store=store).stdout.splitlines()[-2:] == said[:2]
     r = json.loads(run("rulings", "law83-quit-by-winners", "--json", store=store).stdout)
     assert r["statements"][1] == {"event": 16, "by": "South", "text": "the trick was turned at once"}
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="no /dev/full on this machine to write into")
+def test_output_with_no_room_to_be_written_is_one_sentence(store):
+    """Output into a full disk (`> /dev/full`) is said once, in one sentence, never a traceback."""
+    run("record", str(EXAMPLES / "law83-quit-by-winners.hand"), store=store)
+    for args in (("export-pbn", "law83-quit-by-winners"), ("timeline", "law83-quit-by-winners"), ("scan",)):
+        with open("/dev/full", "w") as full:
+            p = subprocess.run([HANDREC, *args], stdout=full, stderr=subprocess.PIPE, text=True, timeout=120,
+                               env={**os.environ, "HANDREC_STORE": store})
+        assert p.returncode == 1 and p.stderr == "handrec: the output cannot be written (No space left on device).\n", \
+            (args, p.stderr)

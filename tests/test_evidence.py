@@ -40,6 +40,21 @@ def test_two_cards_of_one_player_swapped_between_tricks_make_the_play_legal():
     assert found["verdict"] == "likely-recording-slip"
 
 
+def test_a_contract_not_its_auctions_is_said_and_weighs_nothing():
+    # The record's contract (4S by S) is not its auction's (1H P 2H P 4H P P P: 4H by S, dealer
+    # South): an archive's [Contract] or [Auction] written wrong, and another trump may change who
+    # wins and leads each trick. Said for the analyst; the verdict is as before.
+    text = example("law83-quit-by-winners").replace("contract 4H by S", "auction 1H P 2H P 4H P P P\ncontract 4S by S")
+    (found,) = judged(moment_of_text(text))
+    assert names(found)[-1] == "contract-not-the-auctions" and found["evidence"][-1]["points_to"] == "neither"
+    assert "4S by S, is not its auction's, 4H by S" in found["evidence"][-1]["detail"]
+    assert found["verdict"] == "likely-recording-slip"
+    # The auction's own contract said again by the contract line: nothing to say.
+    same = example("law83-quit-by-winners").replace("contract 4H by S", "auction 1H P 2H P 4H P P P\ncontract 4H by S")
+    (found,) = judged(moment_of_text(same))
+    assert "contract-not-the-auctions" not in names(found)
+
+
 def test_dummys_failure_is_seen_by_all_four():
     (found,) = judged(moment_of_text(example("law63-dummy-fails-to-follow")))
     assert "dummy" in names(found) and found["verdict"] == "likely-recording-slip"

@@ -89,3 +89,16 @@ def test_a_second_account_is_scanned_with_its_first_account_s_events(tmp_path):
     rows = [r for r in scan_rows(store) if r["hand"] == "east"]
     assert rows and rows == [r for r in through_the_application(store, False) if r["hand"] == "east"]
     assert [r["seat"] for r in rows] == [r["seat"] for r in scan_rows(store) if r["hand"] == first]
+
+
+def test_the_scan_s_words_say_dummy_s_revoke_and_what_was_looked_for(tmp_path):
+    store = str(tmp_path / "hands.db")
+    app = HandRecorder(store)
+    app.record((EXAMPLES / "law63-dummy-fails-to-follow.hand").read_text(encoding="utf-8"))
+    lines = run("scan", store=store).stdout.splitlines()
+    assert any(" (dummy) revoked in trick " in line for line in lines), lines
+    clean = str(tmp_path / "clean.db")
+    HandRecorder(clean).record("hand c\ndealer S\ndeal N:T98.9876.T98.876 2.54.AKQJ.AKQJT9 76543.AKQJT.76.5 "
+                               "AKQJ.32.5432.432\ncontract 4H by S\nplay W H2\n")
+    assert run("scan", store=clean).stdout == "no revoke found\n"
+    assert run("scan", "--irregularities", store=clean).stdout == "no revoke and no other irregularity found\n"
