@@ -304,13 +304,21 @@ class HandRecorder(Accounts, Application):
             return None
         from .store import CONNECTIONS_LEFT
 
+        datastore = self.recorder.datastore  # type: ignore[attr-defined]
         try:
-            with self.recorder.datastore.get_connection() as conn:  # type: ignore[attr-defined]
+            with datastore.get_connection() as conn:
                 row = conn.execute(CONNECTIONS_LEFT).fetchone()
         except Exception:  # (the store's own errors: the import then goes on as asked)
             return None
         values = [v for v in (row.values() if isinstance(row, dict) else row or ()) if v is not None]
-        return max(0, min(values)) if values else None
+        if not values:
+            return None
+        # The pool opens its other connections (up to its least size) in the background: the ones
+        # not yet open when asked are not among those counted, and are this process's all the same.
+        # Counted as still to come, whether they are open or not, or a process started on one
+        # about to open finds none left (a server under load).
+        pool_least = getattr(getattr(datastore, "pool", None), "min_size", 1)
+        return max(0, min(values) - max(0, pool_least - 1))
 
     def stored_among(self, hand_ids: Sequence[str]) -> set[str]:
         """Which of these hands the store holds: one query for them all where the store's recorder
