@@ -17,7 +17,7 @@ from .cli_common import UserError, app_of, events_at, json_option, sentence
 
 
 @click.command(name="import")
-@click.argument("files", nargs=-1, required=True, type=click.Path(dir_okay=False))
+@click.argument("files", nargs=-1, required=True, type=click.Path())
 @click.option("--jobs", "-j", type=click.IntRange(min=1), default=1, show_default=True,
               help="Processes importing files side by side (each file in one process).")
 @click.option("--ruleset", "ruleset", default=None, metavar="NAME",
@@ -25,14 +25,19 @@ from .cli_common import UserError, app_of, events_at, json_option, sentence
 @click.pass_context
 @sentence
 def import_(ctx: click.Context, files: tuple[str, ...], jobs: int, ruleset: str | None) -> None:
-    """Import recorded hands from PBN and LIN archives: each board a hand, refused boards named."""
+    """Import recorded hands from PBN and LIN archives (files, or folders of them): each board a
+    hand, refused boards named."""
     from bridge.rulesets import RULESETS
-    from recorder.importer import import_files
+    from recorder.importer import archives_in, import_files
 
     if ruleset is not None:
         if ruleset.lower() not in RULESETS:
             raise UserError(f"--ruleset {ruleset}: not a known ruleset (known: {', '.join(RULESETS)}).")
         ruleset = ruleset.lower()
+    try:
+        files = tuple(archives_in(files))  # (a folder: its archives)
+    except FileError as e:
+        raise UserError(f"{e}.") from None
     app = app_of(ctx, writes=True)
     lines: dict[str, int] = {}
     terminal = sys.stderr.isatty()  # a progress bar on a terminal, by lines of the files; quiet otherwise

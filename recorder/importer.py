@@ -23,7 +23,7 @@ from concurrent.futures.process import BrokenProcessPool
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Iterator
+from typing import Any, Callable, Iterator, Sequence
 
 from bridge.messages import TranscriptError, shortened
 
@@ -98,6 +98,25 @@ class ImportReport:
         if self.fewer_processes:
             parts.append(self.fewer_processes)
         return ", ".join(parts)
+
+
+def archives_in(paths: Sequence[str]) -> list[str]:
+    """The archives these paths name: a file as it is (checked later, `archive_format`); a
+    folder's PBN and LIN files (by their names, `.pbn`, `.lin`, in any case) at any depth, in the
+    order of their paths, hidden files and folders (`.git`) left out. A folder that holds none is
+    one sentence."""
+    out: list[str] = []
+    for path in paths:
+        folder = Path(path)
+        if not folder.is_dir():
+            out.append(path)
+            continue
+        found = sorted(str(f) for f in folder.rglob("*") if f.suffix.lower() in (".pbn", ".lin") and f.is_file()
+                       and not any(part.startswith(".") for part in f.relative_to(folder).parts))
+        if not found:
+            raise ArchiveError(f"{path}: a folder that holds no PBN or LIN archive (.pbn, .lin)")
+        out.extend(found)
+    return out
 
 
 def archive_format(path: str) -> str:

@@ -419,3 +419,28 @@ def test_windows_1252_text_is_read_as_written(tmp_path):
     lines = [e.line for e in app.hand_events(hand_id)]
     assert "tag North “Smart” – Bob €5" in lines
     assert "tag South \x81\x8d" in lines  # (the bytes Windows-1252 leaves undefined: as ISO-8859-1 reads them)
+
+
+def test_a_folder_imports_its_archives_at_any_depth_and_one_without_any_is_one_sentence(tmp_path):
+    """`handrec import FOLDER`: its PBN and LIN files at any depth, in the order of their paths, as
+    if each were named (the same ids: a file's folder and name); other files and hidden folders
+    are left aside. A folder with no archive is one sentence, and nothing is stored."""
+    from bench.generate_archive import write
+
+    root = tmp_path / "archives"
+    (root / "1997" / "nested").mkdir(parents=True)
+    (root / ".git").mkdir()
+    write(str(root / "1997" / "a.pbn"), 2, seed=1)
+    write(str(root / "1997" / "nested" / "b.PBN"), 3, seed=2)
+    write(str(root / ".git" / "c.pbn"), 4, seed=3)
+    (root / "1997" / "readme.txt").write_text("not an archive\n")
+    p = handrec(tmp_path, "import", str(root))
+    assert p.returncode == 0 and "5 hands added" in p.stdout, (p.stdout, p.stderr)
+    ids = HandRecorder(str(tmp_path / "h.db")).hand_ids()
+    assert {i.split("/")[0] + "/" + i.split("/")[1] for i in ids} == {"1997/a.pbn", "nested/b.PBN"}, ids
+    empty = tmp_path / "empty"
+    (empty / "sub").mkdir(parents=True)
+    (empty / "sub" / "notes.txt").write_text("x\n")
+    q = handrec(tmp_path, "import", str(empty))
+    assert q.returncode == 1 and q.stdout == ""
+    assert q.stderr == f"handrec: {empty}: a folder that holds no PBN or LIN archive (.pbn, .lin).\n", q.stderr
