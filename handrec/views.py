@@ -10,7 +10,7 @@ from bridge.cards import SEAT_NAMES, SUIT_SYMBOLS, SUITS, Card, other_side, sort
 
 from projections.moment import Moment, at, statements
 from projections.record import corrected
-from projections.rulings.render import SEAT_CONCERNED
+from projections.rulings.render import seat_said
 from projections.score import tricks_won
 from projections.events import as_events
 from projections.table import Table, open_questions
@@ -344,9 +344,8 @@ def scan_line(row: dict[str, Any]) -> str:
     src = row["source"]
     where = f"  ({src.get('file')}, board {src.get('board')}{', ' + src['room'] if src.get('room') else ''})" if src else ""
     if "irregularity" in row:
-        concerns = SEAT_CONCERNED.get(row["irregularity"]) if row["seat"] else None  # (whom it concerns, not who did it)
-        who = f": {concerns.format(seat=row['seat'])}," if concerns else f" by {row['seat'] or 'the table'}"
-        return f"{row['hand']}: {row['irregularity']}{who} at event {row['event']} [L{', L'.join(row['laws'])}]{where}"
+        who = seat_said(row["irregularity"], row["seat"], then=" at ")  # (who did it, or whom it concerns)
+        return f"{row['hand']}: {row['irregularity']}{who}event {row['event']} [L{', L'.join(row['laws'])}]{where}"
     judged = f"; {row['verdict']} ({', '.join(row['evidence'])})" if row.get("verdict") and row.get("evidence") else (
         f"; {row['verdict']}" if row.get("verdict") else "")
     faulty = f"; faulty record, {row['fault']}" if row.get("fault") else ""

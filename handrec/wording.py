@@ -16,7 +16,7 @@ from typing import Any, Iterable, Sequence
 from bridge.cards import SEAT_NAMES, SEATS, SUIT_NAMES, SUIT_SYMBOLS, UNKNOWN_CARD, card, partner
 from bridge.lines import canonical
 from projections.codes import code_of
-from projections.rulings.render import SEAT_CONCERNED
+from projections.rulings.render import seat_said
 from projections.rulings.summaries import irregularity_summaries, revoke_summaries
 
 Segments = list[Any]  # str | {"event": n[, "text"]} | {"card": w} | {"badge": status}
@@ -141,17 +141,9 @@ def revoke(v: dict[str, Any], code: str | None = None) -> dict[str, Any]:
     }
 
 
-def concerns(i: dict[str, Any]) -> bool:
-    """Whether an irregularity's seat is whom it concerns, not who did it (`SEAT_CONCERNED`)."""
-    return bool(i["seat"]) and i["kind"] in SEAT_CONCERNED
-
-
 def who(kind: str, seat: str | None, side: str | None = None, then: str = "") -> str:
-    """After an irregularity's kind: who did it (" by West"), or whom it concerns (": South's
-    claim", `SEAT_CONCERNED`); the table when no one seat or side did it."""
-    if seat and kind in SEAT_CONCERNED:
-        return f": {SEAT_CONCERNED[kind].format(seat=_seat(seat))}{then}"
-    return f" by {_seat(seat) or side or 'the table'}{then}"
+    """After an irregularity's kind: who did it, or whom it concerns, by name (`seat_said`)."""
+    return seat_said(kind, seat, side, _seat, then)
 
 
 def irregularity(i: dict[str, Any], code: str | None = None) -> dict[str, Any]:
@@ -161,7 +153,7 @@ def irregularity(i: dict[str, Any], code: str | None = None) -> dict[str, Any]:
     ruled_under = f" (ruled under {i['code']})" if i.get("code") else ""
     return {
         "kind": i["kind"],
-        "head": [i["kind"], who(i["kind"], i["seat"], i.get("side"), ", at " if concerns(i) else " at "),
+        "head": [i["kind"], who(i["kind"], i["seat"], i.get("side"), " at "),
                  {"event": i["event"]},
                  (" " + laws(i["laws"]) if i["laws"] else "") + ruled_under],
         "explanation": i["explanation"],

@@ -205,11 +205,9 @@ class Table:
         return out
 
     def won_in_play(self, t: Trick) -> bool:
-        """Whether the trick was won in play: complete, or an imperfect one quitted (L81:
-        `Trick.won`); not the trick in progress at the claim that ended the play, which is one of
-        the tricks claimed."""
-        claimed_at = self.claim[2] if self.claim else None
-        return t.won and not (not t.complete and t.quit_implicit and t.quitted_at == claimed_at)
+        """Whether the trick was won in play, the claim standing ending the play
+        (`Trick.won_in_play`)."""
+        return t.won_in_play(self.claim[2] if self.claim else None)
 
     def keep_in_trick(self, event: int, substitute_owed: bool = True) -> None:
         """The laws say a card taken back at this event still counts in its trick (an established

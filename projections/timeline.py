@@ -9,7 +9,7 @@ from typing import Any, Iterable
 from bridge.lines import CORRECTIONS
 
 from .moment import moments
-from .rulings.render import SEAT_CONCERNED
+from .rulings.render import seat_said
 from .record import correction_of, corrections
 from .events import as_events
 
@@ -107,9 +107,8 @@ def _irregularity(i: dict[str, Any]) -> tuple[Any, ...]:
 
 
 def _by(i: dict[str, Any]) -> str:
-    """Who did it (`kind by S`), or whom it concerns (`kind: S's claim`, `SEAT_CONCERNED`)."""
-    concerns = SEAT_CONCERNED.get(i["kind"]) if i["seat"] else None
-    return f": {concerns.format(seat=i['seat'])}" if concerns else f" by {i['seat'] or i.get('side') or 'the table'}"
+    """Who did it (`kind by S`), or whom it concerns (`kind: S's claim`): `seat_said`."""
+    return seat_said(i["kind"], i["seat"], i.get("side"))
 
 
 def timeline(events: Iterable[Any]) -> list[dict[str, Any]]:

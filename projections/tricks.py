@@ -128,6 +128,12 @@ class Trick:
         cards in it (an imperfect trick quitted goes to its rightful winner, L81)."""
         return len(self._seats) == 4 or (self.quitted_by is not None and bool(self._law))
 
+    def won_in_play(self, claimed_at: int | None) -> bool:
+        """Whether the trick was won in play (`won`), the play having ended at a claim made at
+        event `claimed_at` (None: none): not the trick in progress at that claim, which it quitted
+        and which is one of the tricks claimed."""
+        return self.won and not (not self.complete and self.quit_implicit and self.quitted_at == claimed_at)
+
     def winning(self, trump: str | None) -> Play | None:
         """The card winning the trick as it lies: the highest trump, else the highest of the suit led."""
         law = self._law

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 
 from ..table import Table
@@ -19,6 +19,17 @@ SEAT_CONCERNED: dict[str, str] = {
     "penalty-card-lead": "{seat} to lead", "claim-doubted": "{seat}'s claim", "claim-agreed": "{seat}'s claim",
     "claim-agreement-withdrawn": "{seat}'s claim", "claim-played-out": "{seat}'s claim",
     "concession-objected": "{seat}'s concession", "concession-cancelled": "{seat}'s concession"}
+
+
+def seat_said(kind: str, seat: str | None, side: str | None = None, name: Callable[[str], str] = str,
+              then: str = "") -> str:
+    """What follows an irregularity's kind in words: who did it (" by West"), or whom it concerns
+    (": South's claim", `SEAT_CONCERNED`, a comma after it when words follow); the side, or the
+    table, when no one seat did it; then `then`. `name`: how a seat is said (its letter, by
+    default). The one rule of the words, the report, the timeline and the scan."""
+    if seat and kind in SEAT_CONCERNED:
+        return f": {SEAT_CONCERNED[kind].format(seat=name(seat))}{',' if then else ''}{then}"
+    return f" by {name(seat) if seat else side or 'the table'}{then}"
 
 
 def rulings(judge: Judge, table: Table) -> dict[str, Any]:

@@ -71,9 +71,7 @@ def _won(table: Table) -> tuple[list[tuple[int | str, str, str | None, Any]], bo
     claimed_at = decided[0].event if decided else None
     trump = table.trump
     for t in table.tricks:
-        if not t.complete and t.quit_implicit and t.quitted_at == claimed_at:
-            continue  # the trick in progress at a claim is one of the tricks claimed
-        if t.won:
+        if t.won_in_play(claimed_at):  # (the claim that decides: an adjudicated one too)
             w = t.winning(trump)
             if w is not None:
                 out.append((t.number, side_of(w.seat), w.seat, w.card))
