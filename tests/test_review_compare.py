@@ -98,3 +98,56 @@ def test_a_comparison_asked_wrongly_is_one_sentence(two_accounts, query, status,
     except urllib.error.HTTPError as e:
         got, body = e.code, e.read().decode()
     assert got == status and says in html.unescape(body) and "Traceback" not in body
+
+
+OTHER = "law63-dummy-fails-to-follow"  # a hand of its own: no account of FIRST's
+WEST = f"hand west branch={FIRST}@10\nplay W D4\n"  # FIRST's third account
+
+
+@pytest.fixture(scope="module")
+def three_hands(tmp_path_factory):
+    """FIRST with two second accounts (east, west), and OTHER, a hand of its own with an account."""
+    tmp = tmp_path_factory.mktemp("three")
+    store = str(tmp / "hands.db")
+    for name, text in (("first", example(FIRST)), ("east", EAST), ("west", WEST), ("other", example(OTHER)),
+                       ("other-b", f"hand other-b branch={OTHER}@5\n")):
+        (tmp / f"{name}.hand").write_text(text, encoding="utf-8")
+    run("record", *(str(tmp / f"{name}.hand") for name in ("first", "east", "west", "other", "other-b")),
+        store=store)
+    with serving(store) as base:
+        yield base
+
+
+def _get(base: str, path: str) -> tuple[int, str]:
+    try:
+        with urllib.request.urlopen(base + path, timeout=10) as r:
+            return r.status, html.unescape(r.read().decode())
+    except urllib.error.HTTPError as e:
+        return e.code, html.unescape(e.read().decode())
+
+
+@pytest.mark.parametrize("a, b", [(FIRST, OTHER), ("east", OTHER), (OTHER, "west"), ("east", "other-b"),
+                                  ("other-b", FIRST)])
+def test_two_hands_that_are_not_accounts_of_one_hand_are_not_compared(three_hands, a, b):
+    """/compare showed two unrelated hands as two accounts of one hand (issue 42, 12): it says in
+    one sentence that they are not, 404, and shows neither (the pair is no comparison the room has)."""
+    status, body = _get(three_hands, f"compare?a={a}&b={b}&at=3")
+    assert status == 404 and "Traceback" not in body
+    first_of = {FIRST: FIRST, "east": FIRST, "west": FIRST, OTHER: OTHER, "other-b": OTHER}
+    said = (f"hands '{a}' and '{b}' are not two accounts of one hand: '{a}' is an account of hand "
+            f"'{first_of[a]}' and '{b}' of hand '{first_of[b]}'; the room compares the accounts of one hand")
+    assert said in body, body
+    assert 'id="account-0"' not in body and 'id="where"' not in body
+
+
+def test_one_account_named_twice_is_not_a_comparison(three_hands):
+    status, body = _get(three_hands, "compare?a=east&b=east")
+    assert status == 404 and "names hand 'east' twice" in body and 'id="account-0"' not in body
+
+
+@pytest.mark.parametrize("a, b", [(FIRST, "east"), ("east", FIRST), ("east", "west"), ("west", FIRST),
+                                  (OTHER, "other-b")])
+def test_any_two_accounts_of_one_hand_are_compared(three_hands, a, b):
+    """Either order, a first account and a second, or two second accounts of one hand."""
+    status, body = _get(three_hands, f"compare?a={a}&b={b}&at=3")
+    assert status == 200 and f"Two accounts: {a} and {b}" in body and 'id="account-0"' in body

@@ -101,6 +101,20 @@ STORE_FAILURES = (StoreError, sqlite3.Error, PersistenceError)
 READ_ONLY = "this server is read-only (--read-only): nothing can be recorded here"
 
 
+def not_accounts_of_one_hand(a: str, b: str, family_a: list[str], family_b: list[str]) -> str | None:
+    """Why /compare does not show hands `a` and `b` side by side, given the accounts of the hand
+    each is an account of (`HandRecorder.accounts`: the first account, then the others); None when
+    they are two accounts of one hand."""
+    if a == b:
+        return (f"the comparison names hand '{a}' twice; it shows two accounts of one hand side by side "
+                f"(/compare?a={a} finds its other account)")
+    if family_a[0] != family_b[0] or b not in family_a:
+        return (f"hands '{a}' and '{b}' are not two accounts of one hand: '{a}' is an account of hand "
+                f"'{family_a[0]}' and '{b}' of hand '{family_b[0]}'; the room compares the accounts of one hand "
+                f"('handrec branch' opens a second account)")
+    return None
+
+
 class TooLong(Exception):
     """A hand of more events than the room shows (ROOM_EVENTS_MAX)."""
 
@@ -241,15 +255,19 @@ class ReviewRoom:
         the hand has two and it is not named)."""
         a, b, at = (request.query_params.get(k, "") for k in ("a", "b", "at"))
         try:
-            if a and not b:
-                others = [h for h in self.app.accounts(a) if h != a]
+            if not a:
+                return _html(error_page("No such page", "the compare page names two accounts: "
+                                        "/compare?a=ID&b=ID"), 404)
+            family = self.app.accounts(a)  # (UnknownHand when a is not stored)
+            if not b:
+                others = [h for h in family if h != a]
                 if not others:
                     return _html(error_page("One account only", f"hand '{a}' is told once; a second account is "
                                             f"opened with 'handrec branch {a} NEW --at N'."), 404)
                 b = others[0]
-            if not a:
-                return _html(error_page("No such page", "the compare page names two accounts: "
-                                        "/compare?a=ID&b=ID"), 404)
+            refused = not_accounts_of_one_hand(a, b, family, self.app.accounts(b))
+            if refused:
+                return _html(error_page("Not two accounts of one hand", refused + "."), 404)
             events = [self._events(a), self._events(b)]
         except UnknownHand as e:
             return _html(error_page("No such hand", f"{e}."), 404)
