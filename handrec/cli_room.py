@@ -6,6 +6,8 @@ import os
 
 import click
 
+from recorder.store import Store
+
 from .cli_common import UserError, app_of, at_option, events_at, sentence
 
 
@@ -35,14 +37,14 @@ def report(ctx: click.Context, hand_id: str, output: str, at: int | None, paper:
         click.echo(f"{hand_id}: the director found the facts as account {shown} tells them (its event "
                    f"{found[1]}): the report is on that record")  # type: ignore[index]
     try:
-        click.echo(write_report(events, at, output, paper.lower(), others))
+        click.echo(write_report(events, at, output, paper.lower(), others, store_file(ctx)))
     except ReportError as e:
         raise UserError(f"{e}.") from None
 
 
 @click.command()
 @click.argument("hand_id")
-@click.option("-o", "--output", "output", type=click.Path(dir_okay=False, writable=True), required=True,
+@click.option("-o", "--output", "output", type=click.Path(dir_okay=False), required=True,
               help="The HTML file to write.")
 @at_option("The event the page opens at (default: the last).")
 @click.pass_context
@@ -53,14 +55,22 @@ def review(ctx: click.Context, hand_id: str, output: str, at: int | None) -> Non
 
     from .review.page import hand_page
 
-    events = events_at(ctx, hand_id, at)
-    html = hand_page(replay(events), at, standalone=True)
+    from .written import NotWritten, check_target, write_whole
+
     try:
-        with open(output, "w", encoding="utf-8") as f:
-            f.write(html)
-    except OSError as e:
-        raise UserError(f"{output}: cannot be written ({e.strerror or e}).") from None
-    click.echo(f"{hand_id}: {len(events)} events written to {output} ({len(html.encode('utf-8')) // 1024} KiB)")
+        check_target(output, store_file(ctx))
+        events = events_at(ctx, hand_id, at)
+        data = hand_page(replay(events), at, standalone=True).encode("utf-8")
+        done = write_whole(output, data, store_file(ctx))  # (whole or not at all: handrec.written)
+    except NotWritten as e:
+        raise UserError(f"{e}.") from None
+    click.echo(f"{hand_id}: {len(events)} events written to {output} ({done.size // 1024} KiB){done.said()}")
+
+
+def store_file(ctx: click.Context) -> str | None:
+    """The SQLite file the command reads (None for PostgreSQL): a file it writes is never that one."""
+    store = Store.parse(ctx.obj["store"])
+    return store.env.get("SQLITE_DBNAME") if store.kind == "sqlite" else None
 
 
 @click.command()

@@ -27,7 +27,7 @@ from projections.codes import code_of
 from projections.report import report
 
 from .review.page import ENV, _sha256, static_text
-from . import wording
+from . import wording, written
 from .double_dummy import transfer_equity
 from .views import ruling_words
 
@@ -71,46 +71,41 @@ def _sheet(score: dict[str, Any], side: str) -> str:
 
 
 def write_report(events: Sequence[Any], n: int | None, output: str, paper: str = "a4",
-                 others: Sequence[tuple[str, Sequence[Any]]] = ()) -> str:
-    """Write the report to `output` (.html or .pdf); what was written, in one sentence. `others`:
-    the hand's other accounts (id, events), shown beside it."""
+                 others: Sequence[tuple[str, Sequence[Any]]] = (), store: str | None = None) -> str:
+    """Write the report to `output` (.html or .pdf) whole, or nothing (`handrec.written`: never
+    through a link, onto a FIFO, onto `store` — the SQLite file the command reads — or onto any
+    database; an earlier report kept until the new one is whole); what was written, in one sentence.
+    `others`: the hand's other accounts (id, events), shown beside it."""
     if not output.lower().endswith((".html", ".htm", ".pdf")):
         raise ReportError(f"{output}: a report is written as HTML or as PDF: name the file .html or .pdf")
-    html = report_html(events, n, paper, others)
-    if output.lower().endswith(".pdf"):
-        _pdf(html, output)
-    else:
-        try:
-            Path(output).write_text(html, encoding="utf-8")
-        except OSError as e:
-            raise ReportError(f"{output}: cannot be written ({e.strerror or e})") from None
-    return f"{output}: the ruling on the record up to event {n or len(events)} of {len(events)}"
+    try:
+        written.check_target(output, store)  # (before Chromium is started for nothing)
+        html = report_html(events, n, paper, others)
+        data = _pdf(html, output) if output.lower().endswith(".pdf") else html.encode("utf-8")
+        done = written.write_whole(output, data, store)
+    except written.NotWritten as e:
+        raise ReportError(str(e)) from None
+    return f"{output}: the ruling on the record up to event {n or len(events)} of {len(events)}{done.said()}"
 
 
 def chromium() -> str | None:
     return os.environ.get("HANDREC_CHROMIUM") or shutil.which("chromium") or shutil.which("chromium-browser")
 
 
-def _pdf(html: str, output: str) -> None:
+def _pdf(html: str, output: str) -> bytes:
+    """The report's PDF, as Chromium prints it."""
     browser = chromium()
     if browser is None:
         raise ReportError(f"{output}: a PDF is printed by Chromium, which is not on this machine (apt-get install "
                           "chromium, or set HANDREC_CHROMIUM); write the report as .html and print it from a browser")
-    target = Path(output).absolute()
-    if not target.parent.is_dir():
-        raise ReportError(f"{output}: cannot be written (the folder {target.parent} does not exist)")
     with tempfile.TemporaryDirectory(prefix="handrec-report-") as tmp:
         page = Path(tmp) / "report.html"
         page.write_text(html, encoding="utf-8")
         try:
-            data = _print(browser, page.as_uri(), tmp)
+            return _print(browser, page.as_uri(), tmp)
         except (OSError, ValueError, KeyError, TimeoutError) as e:
             raise ReportError(f"{output}: Chromium could not print the report ({str(e)[:200] or type(e).__name__})") \
                 from None
-    try:
-        target.write_bytes(data)
-    except OSError as e:
-        raise ReportError(f"{output}: cannot be written ({e.strerror or e})") from None
 
 
 def _print(browser: str, url: str, tmp: str) -> bytes:
