@@ -19,6 +19,7 @@ from .corrections import RecordDiffers
 from .domainmodel import Hand
 from .ids import hand_uuid
 from .errors import StoreError, UnknownHand
+from .persistence import SameAccounts, Unchanged
 from .recorded import Recorded
 
 
@@ -118,22 +119,36 @@ class Accounts:
                 hand.share(first.hand_id, number, now)
         return hand
 
-    def _with_accounts(self, hands: Sequence[Any]) -> list[Any]:
+    def _with_accounts(self, hands: Sequence[Any]) -> tuple[list[Any], list[Unchanged | SameAccounts]]:
         """These hands, and the second accounts that a correction among their new events reaches:
         a correction of an event they share with their first account is stored once, there, and
         each of them gets a reference to it (`shared ID N`, `Hand.share`), checked as a correction
         of its own record is, all saved in the one transaction. Looked for only when a first
-        account is corrected (the hands opened from it are found by their opening events)."""
+        account is corrected (the hands opened from it are found by their opening events).
+
+        And what the write expects the store still to hold when it commits, so that an account
+        opened and a correction made at the same moment see each other: an account being opened
+        expects its first account as it read it (a correction made there meanwhile would not
+        reach it), and a corrected first account the accounts it found (one opened meanwhile
+        would get no reference). The store checks both in the write's own transaction."""
+        expected: list[Unchanged | SameAccounts] = []
+        for h in hands:
+            first = getattr(h, "_first", None)
+            if isinstance(h, Hand) and h.trunk and first is not None and \
+                    any(e.originator_version == 1 for e in h.pending_events):
+                expected.append(Unchanged(first.hand_id, first.id, first.version - len(first.pending_events)))
         fixes = {h.hand_id: [(e.originator_version, e.event) for e in h.pending_events if isinstance(e, Hand.Corrected)]
                  for h in hands if isinstance(h, Hand) and not h.trunk}
         fixes = {hand_id: made for hand_id, made in fixes.items() if made}
         if not fixes:
-            return list(hands)
+            return list(hands), expected
         by_id = {h.hand_id: h for h in hands if isinstance(h, Hand)}
         out = list(hands)
         for first_id, made in fixes.items():
             first = by_id[first_id]
-            for account_id in self.accounts_of(first_id):
+            found = self.accounts_of(first_id)
+            expected.append(SameAccounts(first_id, frozenset(hand_uuid(a) for a in found)))
+            for account_id in found:
                 account = by_id.get(account_id) or self.hand(account_id)
                 account._first = first  # (the first as it now stands, its new corrections with it)
                 for number, event in made:
@@ -141,7 +156,7 @@ class Accounts:
                         account.share(first_id, number, first.pending_events[-1].timestamp)
                 if account.pending_events and account not in out:
                     out.append(account)
-        return out
+        return out, expected
 
     def accounts(self, hand_id: str) -> list[str]:
         """Every account of the hand this one is an account of: the first, then the second
@@ -154,16 +169,20 @@ class Accounts:
 
     def found_account(self, hand_id: str) -> tuple[str, int] | None:
         """The account of this hand whose record the director found (its latest finding of fact,
-        `find`, standing in the record as corrected, by the time it was recorded), and that
-        finding's event; None when no account holds one."""
-        best: tuple[Any, str, int] | None = None
+        `find`, standing in the record as corrected), and that finding's event; None when no
+        account holds one. Latest in the store's order (`positions`), never by the clock of the
+        machine that recorded it: one an hour behind would pass over a later finding."""
+        best: tuple[int, str, int] | None = None
         for account in self.accounts(hand_id):
-            events = self.hand_events(account)
-            for number, text in self.hand(account).corrected_lines():
+            hand = self.hand(account)
+            own = self.recorder.positions(hand_uuid(account))  # type: ignore[attr-defined]
+            first = self.recorder.positions(hand_uuid(hand.trunk)) if hand.trunk else own  # type: ignore[attr-defined]
+            for number, text in hand.corrected_lines():
                 if text.startswith("find "):
-                    when = events[number - 1].timestamp
-                    if best is None or when >= best[0]:
-                        best = (when, account, number)
+                    # (a second account's events 2..trunk_at are its first's; its own numbered on)
+                    where = first[number] if hand.shares(number) else own[number - max(hand.trunk_at, 1) + 1]
+                    if best is None or where >= best[0]:
+                        best = (where, account, number)
         return None if best is None else (best[1], best[2])
 
     def accounts_of(self, hand_id: str) -> list[str]:

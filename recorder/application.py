@@ -7,6 +7,7 @@ that differs from what is stored is refused at its first differing line.
 
 from __future__ import annotations
 
+import functools
 import random
 import time
 from datetime import datetime
@@ -20,13 +21,38 @@ from bridge.lines import CORRECTIONS, Line, canonical, parse_line
 from bridge.messages import TranscriptError
 
 from .domainmodel import Hand
+from .persistence import SameAccounts, StoreMoved, Unchanged
 from .ids import hand_uuid
-from .errors import CorruptedEvent, HandChanged, StoreError, StoreGone, UnknownHand
+from .errors import AccountsMoved, CorruptedEvent, HandChanged, StoreError, StoreGone, UnknownHand
 from .store import EVENTS_TABLE, Store
 from .accounts import Accounts, first_missing, renumbered
 from .recorded import Recorded
 from .corrections import Amending, RecordDiffers, corrections_to
 from .transcript import parse
+
+
+# How many times a write that met the store moved under it (`AccountsMoved`) is made again from
+# a fresh reading before it is said to the user.
+MOVED_ATTEMPTS = 5
+
+
+def _again_if_moved(write: Callable[..., Recorded]) -> Callable[..., Recorded]:
+    """A write made again, read afresh, when the store moved under it (an account opened and a
+    correction of its first account made at the same moment: `Accounts._with_accounts`); nothing
+    of the failed attempt was stored. Both then land whole, each seeing the other."""
+
+    @functools.wraps(write)
+    def again(self: "HandRecorder", *args: Any, **kwargs: Any) -> Recorded:
+        for attempt in range(MOVED_ATTEMPTS):
+            try:
+                return write(self, *args, **kwargs)
+            except AccountsMoved:
+                if attempt == MOVED_ATTEMPTS - 1:
+                    raise
+                time.sleep(0.01 * (attempt + 1) + random.random() * 0.02)
+        raise AssertionError("unreachable")
+
+    return again
 
 
 class HandRecorder(Accounts, Application):
@@ -42,6 +68,7 @@ class HandRecorder(Accounts, Application):
         environment = self.store.env
         if env:
             environment.update(env)
+        environment.update(self.store.opening(reads_only))  # (an SQLite file this user may not write: read-only)
         # The store's name, as the analysis database remembers which store it follows.
         self.store_name = self.store.name
         new_file = self.store.file_identity() is None  # (an SQLite store that is not there yet)
@@ -75,6 +102,7 @@ class HandRecorder(Accounts, Application):
         lines = parse(text, file=file)
         return self.record_lines(lines, file=file, amend=amend)
 
+    @_again_if_moved
     def record_lines(self, lines: Sequence[Line], file: str | None = None, amend: "Amending | None" = None) -> Recorded:
         hand, recorded = self.prepare(lines, file, amend=amend)
         if recorded.added:
@@ -125,6 +153,7 @@ class HandRecorder(Accounts, Application):
         """Save several hands' pending events in one transaction: all of them or none."""
         self._save(", ".join(h.hand_id for h in hands[:3]) + ("..." if len(hands) > 3 else ""), list(hands))
 
+    @_again_if_moved
     def add(self, hand_id: str, text: str, expected: int | None = None) -> Recorded:
         """Append one event, written as a transcript line, to a stored hand. With `expected`, only
         to the hand of that many events (a page that showed it, say): else HandChanged, nothing
@@ -148,6 +177,7 @@ class HandRecorder(Accounts, Application):
         self._save(hand_id, [hand])
         return Recorded(hand_id, 1, len(hand.lines))
 
+    @_again_if_moved
     def correct(self, hand_id: str, texts: Sequence[str]) -> Recorded:
         """Corrections of the record (`strike`/`amend` lines), several in one act if need be: the
         record as corrected by all of them is checked once, and they are stored in one transaction."""
@@ -193,10 +223,22 @@ class HandRecorder(Accounts, Application):
         # What Application.save does, less the Recording objects it returns per event for
         # followers (handrec has none): the hands' new events, stored in one transaction. They
         # stay pending on the hands until stored, so that a caller may try again hand by hand.
-        new = self._with_accounts(new)
+        self._saved_with(hand_id, *self._with_accounts(new))
+
+    def _saved_with(self, hand_id: str, new: Sequence[Any], expected: Sequence[Unchanged | SameAccounts]) -> None:
+        """The hands' new events stored in one transaction; with what the write `expected` the
+        store still to hold (`Accounts._with_accounts`) checked in that transaction, else
+        `AccountsMoved`, nothing stored."""
         stored = self._stored_forms(new)
         self._still_on_its_file(hand_id, "nothing was stored")
-        self._inserting(hand_id, stored, lambda: self.recorder.insert_events(stored))
+        if expected:  # (an account opened, a first account corrected: recorder.accounts)
+            insert_expecting = self.recorder.insert_events_expecting  # type: ignore[attr-defined]
+            try:
+                self._inserting(hand_id, stored, lambda: insert_expecting(stored, expected))
+            except StoreMoved as e:
+                raise AccountsMoved(hand_id, e.reason) from None
+        else:
+            self._inserting(hand_id, stored, lambda: self.recorder.insert_events(stored))
         self._still_on_its_file(hand_id, "what was just recorded went into the file that is gone, and is lost with it")
         for hand in new:
             hand.collect_events()
@@ -222,7 +264,10 @@ class HandRecorder(Accounts, Application):
         if insert_later is None or not hands:
             self._save(label, list(hands))
             return lambda: None
-        hands = self._with_accounts(hands)
+        hands, expected = self._with_accounts(hands)
+        if expected:  # (checked in the write's own transaction: saved at once)
+            self._saved_with(label, hands, expected)
+            return lambda: None
         stored = self._stored_forms(hands)
         commit = self._inserting(label, stored, lambda: insert_later(stored))
 

@@ -99,6 +99,11 @@ class Hand(Aggregate):
         if fix is None or fix.kind not in CORRECTIONS or not self.shares(fix.args["event"]):
             raise PhysicalError(f"event {number} of hand '{account}' is not a correction of an event hand "
                                 f"'{self.hand_id}' shares with it (events 2 to {self.trunk_at})")
+        reference = f"shared {account} {number}"
+        if reference in self.lines:  # (made by the recorder when the correction was: never twice)
+            raise PhysicalError(f"hand '{self.hand_id}' holds the reference '{reference}' already (its event "
+                                f"{self.lines.index(reference) + 1}): the recorder makes it when the correction "
+                                f"is made, and an account holds each correction once")
         fixes = {**self.corrections, fix.args["event"]: fix.args.get("replacement")}
         try:
             rebuild_pack(self.corrected_lines(fixes))
@@ -106,7 +111,7 @@ class Hand(Aggregate):
             raise PhysicalError(f"with event {fix.args['event']} {'struck' if fix.kind == 'strike' else 'amended'} "
                                 f"in hand '{account}', its second account '{self.hand_id}' breaks a physical "
                                 f"fact: {e.reason}") from None
-        self._next(Hand.SharedCorrected, f"shared {account} {number}", timestamp, {"account": account, "event": number})
+        self._next(Hand.SharedCorrected, reference, timestamp, {"account": account, "event": number})
     def record(self, line: Line, timestamp: datetime | None = None, checked: frozenset[str] = frozenset()) -> None:
         """Apply one line, or refuse it when it breaks a physical fact. Lines recorded in one act
         (a transcript, an archive's board) may share its `timestamp`. `checked`: kinds of line a `Pack`

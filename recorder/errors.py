@@ -50,3 +50,18 @@ class UnknownHand(LookupError):
 
     def __reduce__(self) -> tuple[Any, ...]:
         return UnknownHand, (self.hand_id,)
+
+
+class AccountsMoved(StoreError):
+    """A write that opened an account, or corrected a first account, found the store no longer
+    as it read it (a correction of the first account, an account opened, at the same moment):
+    nothing was stored. The recorder reads again and tries again (`HandRecorder`); said to the
+    user only when it keeps happening."""
+
+    def __init__(self, hand_id: str, reason: str):
+        super().__init__(f"hand '{hand_id}' was not recorded: {reason} while it was being recorded, and each would "
+                         "have missed the other; nothing was stored, record again")
+        self.hand_id, self.reason = hand_id, reason
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return AccountsMoved, (self.hand_id, self.reason)

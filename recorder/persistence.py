@@ -63,8 +63,86 @@ class StoredRow(NamedTuple):
     state: bytes
 
 
+class Unchanged(NamedTuple):
+    """What a write expects still to be so when it commits: hand `hand_id` (its aggregate
+    `originator_id`) has exactly `version` events stored. The opening of a second account expects
+    it of its first account as read: a correction made there meanwhile would not reach it."""
+
+    hand_id: str
+    originator_id: UUID
+    version: int
+
+
+class SameAccounts(NamedTuple):
+    """What a write expects still to be so when it commits: the second accounts opened from hand
+    `hand_id` are exactly `accounts` (their aggregates). A correction of a first account expects
+    it: each account it found gets a reference to the correction, and one opened meanwhile would
+    get none."""
+
+    hand_id: str
+    accounts: frozenset[UUID]
+
+
+class StoreMoved(Exception):
+    """The store no longer holds what a write expected (`Unchanged`, `SameAccounts`), checked in
+    the write's own transaction, once it holds the store's write lock: nothing was stored."""
+
+    def __init__(self, reason: str):
+        super().__init__(reason)
+        self.reason = reason
+
+
+OPENED_TOPIC = "recorder.domainmodel:Hand.Opened"
+
+
+def opened_from(hand_id: str) -> bytes:
+    """The bytes a second account's opening event holds when it names `hand_id` as its first
+    (its state's `"trunk":"ID"`, as every writer of handrec's JSON writes it: no spaces, non-ASCII
+    kept). Inside a JSON string a quote is escaped, so these bytes are that field or nothing."""
+    return ('"trunk":' + _quote(hand_id)).encode("utf8")
+
+
+def moved(expected: "Sequence[Unchanged | SameAccounts]", version_of: Callable[[UUID], int],
+          opened_from_hand: Callable[[str], set[UUID]]) -> str | None:
+    """Which expectation the store no longer meets, in words; None when it meets them all.
+    `version_of` and `opened_from_hand` read the store within the write's transaction."""
+    for e in expected:
+        if isinstance(e, Unchanged):
+            now = version_of(e.originator_id)
+            if now != e.version:
+                return f"hand '{e.hand_id}' changed (it had {e.version} events when read and has {now} now)"
+        else:
+            now_accounts = opened_from_hand(e.hand_id)
+            if now_accounts != set(e.accounts):
+                return f"an account of hand '{e.hand_id}' was opened meanwhile"
+    return None
+
+
 class BatchSQLiteApplicationRecorder(SQLiteApplicationRecorder):
     """Inserts a transaction's events with one `executemany`."""
+
+    def insert_events_expecting(self, stored_events: Sequence[StoredEvent | StoredRow],
+                                expected: "Sequence[Unchanged | SameAccounts]") -> None:
+        """`insert_events`, committed only if the store still holds what the write `expected`,
+        checked once the insert holds the write lock (no other writer can commit until this one
+        ends, and this transaction, begun by its write, reads what they committed); else
+        `StoreMoved`, nothing stored."""
+        with self.datastore.transaction(commit=True) as c:
+            self._insert_events(c, stored_events)
+            table = self.events_table_name
+
+            def version_of(originator_id: UUID) -> int:
+                c.execute(f"SELECT max(originator_version) FROM {table} WHERE originator_id = ?", [originator_id.hex])
+                return c.fetchone()[0] or 0
+
+            def opened_from_hand(hand_id: str) -> set[UUID]:
+                c.execute(f"SELECT originator_id FROM {table} WHERE topic = ? AND originator_version = 1 "
+                          f"AND instr(state, ?) > 0", [OPENED_TOPIC, opened_from(hand_id)])
+                return {UUID(row[0]) for row in c.fetchall()}
+
+            reason = moved(expected, version_of, opened_from_hand)
+            if reason is not None:
+                raise StoreMoved(reason)  # (the transaction rolled back)
 
     def _insert_events(self, c: SQLiteCursor, stored_events: Sequence[StoredEvent], **_: Any) -> Sequence[int] | None:
         if not stored_events:
@@ -141,6 +219,15 @@ class BatchSQLiteApplicationRecorder(SQLiteApplicationRecorder):
 
     _last_read_id: str | None = None
     _last_read_uuid: UUID | str = ""
+
+    def positions(self, originator_id: UUID) -> dict[int, int]:
+        """Where each of an aggregate's events stands in the store's order (its notification id,
+        the row's rowid: one more than the largest when it was inserted), by its version: which
+        of two events was stored later, whatever the clocks of the machines that wrote them."""
+        with self.datastore.transaction(commit=False) as c:
+            c.execute(f"SELECT originator_version, rowid FROM {self.events_table_name} WHERE originator_id = ?",
+                      [originator_id.hex])
+            return {row[0]: row[1] for row in c.fetchall()}
 
     def originators_among(self, originator_ids: list[UUID]) -> set[UUID]:
         """Which of these aggregates have events stored: one query for up to 500 of them."""

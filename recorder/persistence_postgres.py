@@ -17,6 +17,8 @@ from eventsourcing.postgres import PostgresApplicationRecorder, PostgresFactory
 from eventsourcing.utils import Environment, retry
 from psycopg.sql import SQL, Identifier
 
+from .persistence import OPENED_TOPIC, SameAccounts, StoreMoved, Unchanged, moved, opened_from
+
 # From this many events in one transaction (an archive's batch of boards), they are sent by COPY
 # in PostgreSQL's binary format, not as one array argument psycopg writes out as text field by
 # field: most of an import's client time went there.
@@ -73,10 +75,42 @@ class OneStatementPostgresApplicationRecorder(PostgresApplicationRecorder):
         row whose hand and position are taken fails the whole transaction (IntegrityError)."""
         if len(stored_events) < COPY_FROM:
             return super().insert_events(stored_events, **kwargs)
+        self._copied_in(stored_events, ())
+        return None  # (handrec reads no notification ids back from an insert)
+
+    @retry((InterfaceError, OperationalError), max_attempts=10, wait=0.2)
+    def insert_events_expecting(self, stored_events: Sequence[StoredEvent],
+                                expected: Sequence[Unchanged | SameAccounts]) -> None:
+        """`insert_events`, committed only if the store still holds what the write `expected`,
+        checked once the transaction holds the table's EXCLUSIVE lock (every writer of events takes
+        it first, so none commits until this one ends; each statement, read committed, sees what
+        they committed before): else `StoreMoved`, nothing stored."""
+        self._copied_in(stored_events, expected)
+
+    def _copied_in(self, stored_events: Sequence[StoredEvent], expected: Sequence[Unchanged | SameAccounts]) -> None:
+        """One transaction that takes the lock the insert function takes, checks what is
+        `expected`, notifies the same channel and COPYs the rows in binary."""
         table = SQL(self._table_name())
         with self.datastore.get_connection() as conn, conn.transaction():
             conn.execute(SQL("SET LOCAL lock_timeout = '{0}s'").format(self.datastore.lock_timeout))
             conn.execute(SQL("LOCK TABLE {0} IN EXCLUSIVE MODE").format(table))
+            if expected:
+                def version_of(originator_id: UUID) -> int:
+                    row = conn.execute(SQL("SELECT max(originator_version) AS v FROM {0} WHERE originator_id = %s")
+                                       .format(table), (originator_id,)).fetchone()
+                    value = row["v"] if isinstance(row, dict) else row[0]  # type: ignore[index]
+                    return value or 0
+
+                def opened_from_hand(hand_id: str) -> set[UUID]:
+                    rows = conn.execute(SQL("SELECT originator_id FROM {0} WHERE topic = %s AND originator_version = 1 "
+                                            "AND position(%s::bytea in state) > 0").format(table),
+                                        (OPENED_TOPIC, opened_from(hand_id))).fetchall()
+                    values = [r["originator_id"] if isinstance(r, dict) else r[0] for r in rows]
+                    return {v if isinstance(v, UUID) else UUID(str(v)) for v in values}
+
+                reason = moved(expected, version_of, opened_from_hand)
+                if reason is not None:
+                    raise StoreMoved(reason)  # (the transaction rolled back)
             conn.execute(SQL("NOTIFY {0}").format(Identifier(self.channel_name)))
             with conn.cursor() as curs, curs.copy(SQL(
                     "COPY {0} (originator_id, originator_version, topic, state) FROM STDIN (FORMAT BINARY)"
@@ -84,7 +118,16 @@ class OneStatementPostgresApplicationRecorder(PostgresApplicationRecorder):
                 copy.set_types(["uuid", "int8", "text", "bytea"])
                 for e in stored_events:
                     copy.write_row((e.originator_id, e.originator_version, e.topic, e.state))
-        return None  # (handrec reads no notification ids back from an insert)
+
+    def positions(self, originator_id: UUID) -> dict[int, int]:
+        """Where each of an aggregate's events stands in the store's order (its notification id,
+        given in commit order: every insert holds the table's EXCLUSIVE lock), by its version."""
+        with self.datastore.get_connection() as conn, conn.cursor() as curs:
+            curs.execute(SQL("SELECT originator_version, notification_id FROM {0} WHERE originator_id = %s")
+                         .format(SQL(self._table_name())), (originator_id,))
+            rows = curs.fetchall()
+        return {(r["originator_version"] if isinstance(r, dict) else r[0]):
+                (r["notification_id"] if isinstance(r, dict) else r[1]) for r in rows}
 
     def originators_among(self, originator_ids: list[UUID]) -> set[UUID]:
         """Which of these aggregates have events stored: one query for them all (an import asks

@@ -284,12 +284,13 @@ class Store:
         try:
             if path.stat().st_size == 0:
                 return
-            with open(path, "rb") as f:
-                header = f.read(16)
         except OSError as e:
             raise StoreError(f"cannot open the store {shown}: {e.strerror or e}") from None
-        if header != b"SQLite format 3\x00" and not Path(f"{path}-journal").exists():
-            raise StoreError(f"the store {shown} is not an SQLite database; handrec will not write into it")
+        # Whether it is an SQLite database is asked of SQLite ("file is not a database", below),
+        # never by opening the file here: closing any descriptor of the file drops every POSIX lock
+        # this process holds on it (fcntl's locks are the process's, not the descriptor's), and a
+        # recorder of this process still open on the store would be taken for gone by the others,
+        # which then delete its WAL index under it ("disk I/O error"; sqlite.org/howtocorrupt.html, 2.2).
         try:
             conn = sqlite3.connect(path.resolve().as_uri() + "?mode=rw", uri=True,
                                    timeout=float(self.env["SQLITE_LOCK_TIMEOUT"]))

@@ -256,3 +256,19 @@ def test_the_analysis_database_names_each_account_and_its_finding(tmp_path):
         revokes = db.execute("SELECT hand_id, status FROM revokes ORDER BY hand_id").fetchall()
     assert rows == [("east", FIRST, 12, "East's account, on the balance of probabilities"), (FIRST, None, None, None)]
     assert revokes == [("east", "corrected"), (FIRST, "established")]
+
+
+def test_the_later_finding_is_the_stores_later_whatever_the_clock_of_the_machine_that_recorded_it(store, monkeypatch):
+    """Issue 42, item 3: a later finding recorded from a machine whose clock is an hour behind was
+    passed over; the latest is the store's order."""
+    from datetime import datetime, timedelta, timezone
+
+    from recorder.domainmodel import Hand
+
+    app = _accounts(store)
+    app.add(FIRST, "find by=TD declarer's account")
+    behind = staticmethod(lambda: datetime.now(timezone.utc) - timedelta(hours=1))
+    monkeypatch.setattr(Hand.Event, "create_timestamp", behind)  # (the other machine's clock)
+    app.add("east", "find by=TD on second thoughts, East's account")
+    assert app.hand_events("east")[-1].timestamp < app.hand_events(FIRST)[-1].timestamp
+    assert app.found_account(FIRST) == ("east", 12) and app.found_account("east") == ("east", 12)
