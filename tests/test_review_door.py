@@ -333,8 +333,8 @@ def test_a_hand_stored_with_a_dot_segment_before_stays_readable(tmp_path, monkey
 
 
 def test_the_token_is_not_guessed_at_speed(tmp_path):
-    """Five wrong tokens in ten seconds, and /login answers 429 to the next, right or wrong
-    (issue 20, 14: 1,345 guesses a second were answered)."""
+    """Five wrong tokens from one address, and /login answers it 429 to the next, right or wrong
+    (issue 20, 14: 1,345 guesses a second were answered); other addresses: tests/test_review_login.py."""
     store = str(tmp_path / "hands.db")
     run("record", str(EXAMPLES / f"{HAND}.hand"), store=store)
     with serving(store, env={"HANDREC_TOKEN": "club-secret-42"}) as base:

@@ -22,6 +22,9 @@ An ASGI middleware in front of the room (`server.ReviewRoom.asgi`), so that no r
   under `/api/` is refused to a request a browser marks as made by another site.
 
 A refusal is one sentence, as JSON to a script that asks for JSON and as a page otherwise.
+
+**Guessing the token** (`Guesses`, asked by the room's `/login`) is limited by the guesser's
+address, not for everyone: see the class.
 """
 
 from __future__ import annotations
@@ -30,8 +33,11 @@ import asyncio
 import hashlib
 import hmac
 import ipaddress
+import math
 import re
 import secrets
+import time
+from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import Any, Awaitable, Callable
 from urllib.parse import parse_qsl
@@ -45,6 +51,17 @@ FORM_FIELD = "csrftoken"
 HEADER = b"x-csrftoken"
 READS = frozenset({"GET", "HEAD"})
 _NONCE = re.compile(r"[0-9a-f]{32}")
+# Wrong tokens (`Guesses`): an address has GUESSES checked at once, then one each GUESS_SECONDS
+# (65 in an hour, 1,440 a day); all addresses together ROOM_GUESSES, then one each
+# ROOM_GUESS_SECONDS (1,830 in an hour, 43,200 a day), past which only an address that has logged
+# in before (KNOWN kept) has its token checked. The wrong tokens of at most GUESSERS addresses
+# are remembered (some 250 bytes each: 1 MiB), the oldest forgotten.
+GUESSES = 5
+GUESS_SECONDS = 60.0
+ROOM_GUESSES = 30
+ROOM_GUESS_SECONDS = 2.0
+GUESSERS = 4096
+KNOWN = 256
 
 Refuse = Callable[[int, str, bool], tuple[str, str]]  # (status, sentence, as JSON) -> (type, body)
 ASGI = Callable[[dict, Callable[[], Awaitable[dict]], Callable[[dict], Awaitable[None]]], Awaitable[None]]
@@ -277,3 +294,117 @@ def _cookie(header: str) -> str | None:
         if eq and name == COOKIE and _NONCE.fullmatch(value.strip()):
             return value.strip()
     return None
+
+
+def address_key(client: str | None) -> str:
+    """The address a login's wrong tokens are counted under: the client's host, its port left
+    out; an IPv4 address mapped into IPv6 as itself; an IPv6 address by its /64 (a machine is given
+    a /64 and may take any address in it); anything else (no address, a proxy's word that is no
+    address) as one."""
+    try:
+        address = ipaddress.ip_address(client or "")
+    except ValueError:
+        return "(not an address)"
+    if isinstance(address, ipaddress.IPv6Address):
+        if address.ipv4_mapped is not None:
+            return str(address.ipv4_mapped)
+        return f"{ipaddress.IPv6Address(int(address) >> 64 << 64)}/64"
+    return str(address)
+
+
+class _Bucket:
+    """A budget of `size` at once and one more each `seconds` (the generic cell rate algorithm): it
+    holds only `due`, when every count so far will have drained."""
+
+    __slots__ = ("due",)
+
+    def __init__(self, now: float) -> None:
+        self.due = now
+
+    def wait(self, now: float, size: int, seconds: float) -> float:
+        """How long until one more may be counted (0: now)."""
+        return max(0.0, self.due - now - (size - 1) * seconds)
+
+    def count(self, now: float, seconds: float) -> None:
+        self.due = max(self.due, now) + seconds
+
+
+@dataclass
+class Guesses:
+    """How often the server's token may be guessed: the room's `/login` asks `refusal(client)`
+    before it compares a token, then says `failed` or `passed`.
+
+    A token is compared only when its address is within its budget: past it, right or wrong, it is
+    refused unchecked (were the right one let through, each answer would tell a guess right from
+    wrong at the guesser's speed). So the limit is the guesser's: an address has `guesses`
+    wrong tokens checked at once, then one each `guess_seconds`, and the right one from any other
+    address is taken whatever the guesser does. An address is its host (`address_key`: no port,
+    an IPv6 address's /64), remembered while its wrong tokens have not drained, at most `guessers`
+    of them, the one whose last wrong token is oldest forgotten first.
+
+    Past `room_guesses` wrong tokens at once from all addresses together, one more each
+    `room_guess_seconds` (a guesser with an address for each guess), only an address that has
+    logged in with the right token before (the last `known`) has its token checked: a new
+    address cannot be told from the guesser's next one, and waits."""
+
+    guesses: int = GUESSES
+    guess_seconds: float = GUESS_SECONDS
+    room_guesses: int = ROOM_GUESSES
+    room_guess_seconds: float = ROOM_GUESS_SECONDS
+    guessers: int = GUESSERS
+    known: int = KNOWN
+    clock: Callable[[], float] = time.monotonic
+    _addresses: "OrderedDict[str, _Bucket]" = field(default_factory=OrderedDict)
+    _known: "OrderedDict[str, None]" = field(default_factory=OrderedDict)
+    _room: _Bucket | None = None
+
+    def refusal(self, client: str | None) -> tuple[str, int] | None:
+        """Why a token from `client` is not compared now (one sentence) and in how many seconds it
+        would be, or None."""
+        now = self.clock()
+        key = address_key(client)
+        bucket = self._addresses.get(key)
+        wait = bucket.wait(now, self.guesses, self.guess_seconds) if bucket is not None else 0.0
+        if wait > 0:
+            return (f"{self.guesses} wrong tokens came from your address, which then has one more each "
+                    f"{self.guess_seconds:g} s; try again in {_seconds(wait)} s"), _seconds(wait)
+        room = self._room.wait(now, self.room_guesses, self.room_guess_seconds) if self._room is not None else 0.0
+        if room > 0 and key not in self._known:
+            return ((f"more than {self.room_guesses} wrong tokens came from many addresses, so for now the room "
+                    f"checks a token only from an address that has logged in before; try again in {_seconds(room)} s"),
+                    _seconds(room))
+        return None
+
+    def failed(self, client: str | None) -> None:
+        """A wrong token came from `client`."""
+        now = self.clock()
+        key = address_key(client)
+        if self._room is None:
+            self._room = _Bucket(now)
+        self._room.count(now, self.room_guess_seconds)
+        bucket = self._addresses.pop(key, None) or _Bucket(now)
+        bucket.count(now, self.guess_seconds)
+        self._addresses[key] = bucket  # (the last to fail, last in the order)
+        while self._addresses and (len(self._addresses) > self.guessers
+                                   or next(iter(self._addresses.values())).due <= now):
+            self._addresses.popitem(last=False)  # the oldest, or one whose wrong tokens have drained
+
+    def passed(self, client: str | None) -> None:
+        """The right token came from `client`: its wrong tokens are forgotten, and it is known."""
+        key = address_key(client)
+        self._addresses.pop(key, None)
+        self._known.pop(key, None)
+        self._known[key] = None
+        while len(self._known) > self.known:
+            self._known.popitem(last=False)
+
+    def remembers(self, client: str | None) -> bool:
+        """Whether wrong tokens of `client` are on record."""
+        return address_key(client) in self._addresses
+
+    def __len__(self) -> int:
+        return len(self._addresses)
+
+
+def _seconds(wait: float) -> int:
+    return max(1, math.ceil(wait))

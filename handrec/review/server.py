@@ -13,6 +13,7 @@ Errors are a page or JSON with the right status, never a traceback.
 
 from __future__ import annotations
 
+import hashlib
 import hmac
 import json
 import re
@@ -20,7 +21,7 @@ import secrets
 import sqlite3
 import threading
 import time
-from collections import OrderedDict, deque
+from collections import OrderedDict
 from typing import Any
 from urllib.parse import quote, urlencode
 
@@ -43,7 +44,7 @@ from recorder.errors import HandChanged, StoreError, StoreGone, UnknownHand
 from recorder.ids import hand_uuid
 
 from ..reading import hand_events
-from .guard import Guard, Hosts
+from .guard import Guard, Guesses, Hosts
 from .hands import HandsIndex, page_of_openings
 from .page import SERVED_CSP, Prepared, compare_page, error_page, hand_page, list_page, login_page, prepare
 
@@ -62,12 +63,8 @@ HEADERS = {"Content-Security-Policy": SERVED_CSP, "X-Content-Type-Options": "nos
            "Cross-Origin-Resource-Policy": "same-origin", "Cross-Origin-Opener-Policy": "same-origin"}
 # The same, as the wire carries them (the door's answers and uvicorn's own, review/connections.py).
 SECURITY_HEADERS = tuple((k.lower().encode("latin-1"), v.encode("latin-1")) for k, v in HEADERS.items())
-# A token is guessed at most GUESSES times in GUESS_SECONDS (1,345 guesses a second were answered),
-# from anywhere: past that /login is answered 429 until the oldest guess is that old.
 SESSION_SECONDS = 12 * 3600.0  # a login lasts a session of play (and ends with the server's run)
 SESSIONS = 1000  # the logins kept: past them the oldest ends
-GUESSES = 5
-GUESS_SECONDS = 10.0
 STORE_SECONDS = 20.0  # the longest a request waits for the store (its own lock wait is 10 s)
 STORE_CALLS = 8  # the store's calls at once; the others wait their turn (within STORE_SECONDS)
 TITLES = {403: "Not allowed", 408: "Too slow", 413: "Too large", 421: "Wrong address", 503: "The store did not answer"}
@@ -79,8 +76,8 @@ def unaddressable(hand_id: str) -> str:
             f"'handrec review {hand_id} -o FILE.html' read it")
 
 
-def _html(text: str, status: int = 200) -> HTMLResponse:
-    return HTMLResponse(text, status_code=status)
+def _html(text: str, status: int = 200, headers: dict[str, str] | None = None) -> HTMLResponse:
+    return HTMLResponse(text, status_code=status, headers=headers)
 
 
 def _json(value: dict[str, Any], status: int = 200) -> JSONResponse:
@@ -138,7 +135,7 @@ class ReviewRoom:
         self.read_only = read_only
         self.hosts = hosts
         self._calls: anyio.CapacityLimiter | None = None  # (made on the event loop, when first needed)
-        self._wrong_tokens: deque[float] = deque()  # when the last wrong tokens were given (`login`)
+        self._guesses = Guesses()  # the wrong tokens given to /login, by address (`login`)
         self._sessions: OrderedDict[str, float] = OrderedDict()  # the logins' cookies, and when each ends
         self._prepared: OrderedDict[str, tuple[tuple[int, Any], Prepared]] = OrderedDict()
         self._lock = threading.Lock()
@@ -445,18 +442,22 @@ class ReviewRoom:
         if request.method == "GET":
             return _html(login_page(has_token=bool(self.token), read_only=self.read_only,
                                     csrf=request.scope["csrftoken"]()))
-        now = time.monotonic()
-        while self._wrong_tokens and self._wrong_tokens[0] < now - GUESS_SECONDS:
-            self._wrong_tokens.popleft()
-        if len(self._wrong_tokens) >= GUESSES:
-            wait = self._wrong_tokens[0] + GUESS_SECONDS - now
-            return _html(error_page("Too many tries", f"{GUESSES} wrong tokens were given in the last "
-                                    f"{GUESS_SECONDS:g} s; try again in {max(1, round(wait))} s."), 429)
+        # The token is compared only when its address may guess now (`guard.Guesses`: the limit is
+        # the guesser's, per address, and the room's past many addresses), its digest in constant
+        # time (its length told nothing either); the form read first, so that nothing else runs
+        # between the limit's question and its count.
         form = await request.form()
         given = str(form.get("token", ""))
-        if not self.token or not hmac.compare_digest(given.encode("utf-8"), self.token.encode("utf-8")):
-            self._wrong_tokens.append(now)
+        client = request.client.host if request.client else None
+        refused = self._guesses.refusal(client)
+        if refused:
+            why, wait = refused
+            return _html(error_page("Too many tries", why + "."), 429, {"Retry-After": str(wait)})
+        if not self.token or not hmac.compare_digest(hashlib.sha256(given.encode("utf-8", "replace")).digest(),
+                                                     hashlib.sha256(self.token.encode("utf-8")).digest()):
+            self._guesses.failed(client)
             return _html(error_page("Wrong token", "That is not the server's token; nothing changed."), 403)
+        self._guesses.passed(client)
         response = RedirectResponse("/", status_code=303)
         # The cookie is a session of this server's run, made for this login: not the token, nor
         # made from it (a browser sends its cookies to every port of the machine), and it ends.
