@@ -86,16 +86,20 @@ def store_file(ctx: click.Context) -> str | None:
               help="A host name the server answers to besides its numeric addresses and localhost "
                    "(as browsers reach it: club.example.org). Repeatable.")
 @click.option("--read-only", is_flag=True, help="Refuse every write: the hands can be looked at, not recorded.")
+@click.option("--officials", "officials_file", type=click.Path(dir_okay=False), default=None,
+              help="A file naming the room's officials, one a line: NAME TOKEN. Only an official's own login "
+                   "records a finding, an adjudication, an adjusted score or an appeal's decision, in his name.")
 @click.pass_context
 @sentence
 def serve(ctx: click.Context, host: str, port: int, token: str | None, token_file: str | None,
-          allow_host: tuple[str, ...], read_only: bool) -> None:
+          allow_host: tuple[str, ...], read_only: bool, officials_file: str | None) -> None:
     """The store's hands in a browser: step through each, read the rulings, record from the page."""
     import uvicorn
 
     from .review.connections import BoundedProtocol
     from .review.guard import Hosts
     from .review.binding import ServeError, check_binding, read_token
+    from .review.officials import Officials, OfficialsError
     from .review.server import ReviewRoom
 
     try:
@@ -104,9 +108,11 @@ def serve(ctx: click.Context, host: str, port: int, token: str | None, token_fil
                        "--token-file or HANDREC_TOKEN keeps it out of sight.", err=True)
         token = read_token(token, token_file, os.environ.get("HANDREC_TOKEN"))
         check_binding(host, token)
-    except ServeError as e:
+        officials = Officials.read(officials_file, token)
+    except (ServeError, OfficialsError) as e:
         raise UserError(f"{e}.") from None
-    room = ReviewRoom(app_of(ctx, writes=not read_only), token=token, read_only=read_only, hosts=Hosts.of(host, allow_host))
+    room = ReviewRoom(app_of(ctx, writes=not read_only), token=token, read_only=read_only, hosts=Hosts.of(host, allow_host),
+                      officials=officials)
     shown = f"[{host}]" if ":" in host else host
     # The connections bounded (review/connections.py): how many at once, how long and how large a
     # request's head may be, an idle one kept at most 5 s.

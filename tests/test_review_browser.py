@@ -570,7 +570,12 @@ def test_a_claim_doubted_then_adjudicated_from_the_room(page, tmp_path):
         f"hand claim ruleset=duplicate-2017\ndealer S\ndeal {DEAL}\ncontract 4H by S\ntag Vulnerable None\n"
         "play W H2\nplay N H6\nplay E H4\nplay S HA\nclaim S 11\n")
     run("record", str(tmp_path / "claim.hand"), store=store)
-    with serving(store) as base:
+    # The adjudication is the Director's act: recorded from his own login (issue 42, item 4).
+    (tmp_path / "officials").write_text("TD td-token-0123456789\n")
+    with serving(store, "--officials", str(tmp_path / "officials"), env={"HANDREC_TOKEN": "club-secret-42"}) as base:
+        page.goto(base + "login")
+        page.fill("input[name=token]", "td-token-0123456789")
+        page.click("form.record button[type=submit]")
         page.goto(base + "hands/claim")
         quick = page.locator("#quick")
         assert quick.locator("button.start", has_text="adjudicate").count() == 0

@@ -46,6 +46,7 @@ from recorder.ids import hand_uuid
 from ..reading import hand_events
 from .guard import Guard, Guesses, Hosts
 from .hands import HandsIndex, page_of_openings
+from .officials import Officials, OfficialsError
 from .page import SERVED_CSP, Prepared, compare_page, error_page, hand_page, list_page, login_page, prepare
 
 PAGE_SIZE = 50
@@ -129,14 +130,16 @@ class ReviewRoom:
     """The application: one recorder on the store, shared by the requests."""
 
     def __init__(self, app: HandRecorder, *, token: str | None = None, read_only: bool = False,
-                 hosts: Hosts = Hosts.of("127.0.0.1")):
+                 hosts: Hosts = Hosts.of("127.0.0.1"), officials: Officials = Officials()):
         self.app = app
         self.token = token
+        self.officials = officials  # who may record the officials' acts, each by a token of his own (officials.py)
         self.read_only = read_only
         self.hosts = hosts
         self._calls: anyio.CapacityLimiter | None = None  # (made on the event loop, when first needed)
         self._guesses = Guesses()  # the wrong tokens given to /login, by address (`login`)
-        self._sessions: OrderedDict[str, float] = OrderedDict()  # the logins' cookies, and when each ends
+        # the logins' cookies: when each ends, and the official it is of (None: a player's)
+        self._sessions: OrderedDict[str, tuple[float, str | None]] = OrderedDict()
         self._prepared: OrderedDict[str, tuple[tuple[int, Any], Prepared]] = OrderedDict()
         self._lock = threading.Lock()
         self._index = HandsIndex(app)  # read the first time a search asks
@@ -147,12 +150,22 @@ class ReviewRoom:
     def may_write(self, request: Request) -> bool:
         if self.read_only:
             return False
-        if not self.token:
-            return True
+        return not self.token or self._login(request) is not None
+
+    def _login(self, request: Request) -> tuple[str | None] | None:
+        """The request's login, while it lasts: (the official it is of, or None for a player's);
+        None when it has none."""
         given = request.cookies.get(TOKEN_COOKIE, "")
         with self._lock:
-            until = self._sessions.get(given)
-        return until is not None and until > time.monotonic()
+            session = self._sessions.get(given)
+        if session is None or session[0] <= time.monotonic():
+            return None
+        return (session[1],)
+
+    def official(self, request: Request) -> str | None:
+        """The official logged in on this request (officials.py), or None."""
+        login = self._login(request)
+        return login[0] if login is not None else None
 
     def refusal(self, request: Request) -> str | None:
         """Why this request may not write, or None (a read-only server's writes never get here:
@@ -394,8 +407,17 @@ class ReviewRoom:
             return _json({"error": f"'expected' is the number of events the page showed, not '{expected[:20]}'; "
                                    "nothing was stored."}, 400)
         count = int(expected) if expected else None
+        official = self.official(request)
+
+        def write() -> Any:
+            # (an official's act only from an official's login, in his name: officials.py)
+            text = self.officials.as_recorded(line, official, lambda n: self._event_line(hand_id, n))
+            return self.app.add(hand_id, text, count), text
+
         try:
-            r = await self.in_store(lambda: self.app.add(hand_id, line, count))
+            r, line = await self.in_store(write)
+        except OfficialsError as e:
+            return _json({"error": f"{e}; nothing was stored."}, 403)
         except UnknownHand as e:
             return _json({"error": f"{e}."}, 404)
         except HandChanged as e:
@@ -416,6 +438,11 @@ class ReviewRoom:
             return _json({"error": f"the store has not answered in {STORE_SECONDS:g} s, so whether '{line}' was "
                                    "stored is not known; reload the page to see the hand as the store holds it"}, 503)
         return _json({"ok": True, "hand": hand_id, "total": r.total, "line": line})
+
+    def _event_line(self, hand_id: str, number: int) -> str | None:
+        """The stored line of the hand's event `number` (None past its end)."""
+        lines = self.app.hand(hand_id).lines
+        return lines[number - 1] if 1 <= number <= len(lines) else None
 
     async def new_hand(self, request: Request) -> Response:
         why = self.refusal(request)
@@ -440,7 +467,7 @@ class ReviewRoom:
 
     async def login(self, request: Request) -> Response:
         if request.method == "GET":
-            return _html(login_page(has_token=bool(self.token), read_only=self.read_only,
+            return _html(login_page(has_token=bool(self.token or self.officials.digests), read_only=self.read_only,
                                     csrf=request.scope["csrftoken"]()))
         # The token is compared only when its address may guess now (`guard.Guesses`: the limit is
         # the guesser's, per address, and the room's past many addresses), its digest in constant
@@ -453,8 +480,9 @@ class ReviewRoom:
         if refused:
             why, wait = refused
             return _html(error_page("Too many tries", why + "."), 429, {"Retry-After": str(wait)})
-        if not self.token or not hmac.compare_digest(hashlib.sha256(given.encode("utf-8", "replace")).digest(),
-                                                     hashlib.sha256(self.token.encode("utf-8")).digest()):
+        official = self.officials.who(given)  # (an official's own token: his acts are recorded in his name)
+        if official is None and (not self.token or not hmac.compare_digest(
+                hashlib.sha256(given.encode("utf-8", "replace")).digest(), hashlib.sha256(self.token.encode("utf-8")).digest())):
             self._guesses.failed(client)
             return _html(error_page("Wrong token", "That is not the server's token; nothing changed."), 403)
         self._guesses.passed(client)
@@ -463,7 +491,7 @@ class ReviewRoom:
         # made from it (a browser sends its cookies to every port of the machine), and it ends.
         session = secrets.token_hex(16)
         with self._lock:
-            self._sessions[session] = time.monotonic() + SESSION_SECONDS
+            self._sessions[session] = (time.monotonic() + SESSION_SECONDS, official)
             while len(self._sessions) > SESSIONS:
                 self._sessions.popitem(last=False)
         response.set_cookie(TOKEN_COOKIE, session, max_age=int(SESSION_SECONDS), httponly=True, samesite="strict")
