@@ -2,11 +2,12 @@
 games by `recorder.pbn_games`, each game made a board here).
 
 Read as the standard's import format asks: leniently. Several games a file; tag values of "#"
-inherited from the previous game; lowercase cards and `10` for `T`; hands given as `-`; the play
-section as seat columns (the first column is the [Play] seat; each later trick is led by the
-previous trick's winner); `-` for a card not played; `*` and trailing `- - - -` rows for a claim;
-[Result]; the irregularity tokens `^R` and `^L`; note references `=n=` with [Note] tags; NAGs
-`$n`; commentary in `{}` and after `;` kept as notes on the card or tag it follows.
+inherited from the previous game (at most `pbn_games.INHERITED_MAX` bytes a game); lowercase cards
+and `10` for `T`; hands given as `-`; the play section as seat columns (the first column is the
+[Play] seat; each later trick is led by the previous trick's winner); `-` for a card not played;
+`*` and trailing `- - - -` rows for a claim; [Result]; the irregularity tokens `^R` and `^L`; note
+references `=n=` with [Note] tags; NAGs `$n`; commentary in `{}` and after `;` kept as notes on the
+card or tag it follows.
 
 A hand is written back as PBN by `handrec.pbn_export`; a hand made only of what PBN can say (an
 imported one, or a transcript of deal, contract, cards, claim and notes) comes back as the same

@@ -27,6 +27,15 @@ UNQUOTED_TAG = re.compile(r'\[\s*([A-Za-z][A-Za-z0-9_]*)\s+([^"\]\s\x00-\x1f\x7f
 # blank line between them, the second's first game's tags right after the first's last play).
 ONCE_A_GAME = frozenset({"Event", "Site", "Date", "Board", "Deal"})
 SECTION_TAGS = ("Auction", "Play")
+# The most a game may take from the game before it, in bytes of UTF-8: the tag values PBN 2.1 §3.4's
+# "#" gives it (and those of its board that a game with no deal, another table's, takes: `_finish`).
+# A value taken is not in the game's own text, so BOARD_MAX does not bound it, and each board stores
+# it again: nine 60,000-byte tags taken by games of eleven short lines made a 1 MB file a 3.9 GB
+# store. Real games take at most 183 bytes (the 64,778 games of ../shared/realdata, realdata-more and
+# realdata-3; the largest value taken, 76 bytes, a [Site]): 2 KiB is eleven times that. At the bound,
+# a file of two-line games that each take 2 KiB stores 350 times its size; taking only their deal,
+# such games store 50 times theirs, and the real archives 29 times theirs.
+INHERITED_MAX = 2 * 1024
 
 
 @dataclass
@@ -42,6 +51,9 @@ class Game:
     comments: list[tuple[str, int, str, int]] = field(default_factory=list)
     problem: tuple[str, int] | None = None  # why the game cannot be read, and the line that says
     size: int = 0  # characters of its lines read so far (at most BOARD_MAX)
+    # The tag values it takes from the previous game ("#", or as another table of its board):
+    # (name, bytes of UTF-8, line), at most INHERITED_MAX bytes in all.
+    inherited: list[tuple[str, int, int]] = field(default_factory=list)
     # Text before any tag that is neither commentary nor an escape line: (its first line, how it
     # starts, how many lines); with no tag after it, it is said to be skipped.
     stray: tuple[int, str, int] | None = None
@@ -72,7 +84,8 @@ NAMING_TAGS = ("Event", "Board", "Room", "Table")  # kept from a refused game: i
 
 def read_games(text: str | Iterable[str | LongLine]) -> Iterator[Game]:
     """The games of a PBN text (or of its lines, read as they come), tags inherited ("#"), one at
-    a time: a file of any size is read in the memory of one game, and a game is at most BOARD_MAX.
+    a time: a file of any size is read in the memory of one game, and a game is at most BOARD_MAX
+    and takes at most INHERITED_MAX bytes of tag values from the game before it.
 
     A comment opened with `{` ends at its `}`. One that is never closed is an error at its opening
     line, the game it opened in is refused, and reading goes on at the next game: a comment that
@@ -251,12 +264,16 @@ class _GameReader:
             for k, v in list(game.tags.items()):
                 if v == "#":  # PBN 2.1 §3.4: the value of the previous game
                     game.tags[k] = previous.get(k, "")
+                    game.inherited.append((k, _bytes(game.tags[k]), game.tag_lines[k]))
             if "Deal" not in game.tags and "Deal" in previous and ("Contract" in game.tags or "Play" in game.tags):
                 # Lenient: a game that gives no deal is another table of the previous board.
                 for k in ("Event", "Site", "Date", "Board", "Dealer", "Vulnerable", "Deal"):
                     if k in previous and k not in game.tags:
                         game.tags[k] = previous[k]
                         game.tag_lines[k] = game.lineno
+                        game.inherited.append((k, _bytes(previous[k]), game.lineno))
+            if game.inherited:
+                _inherits_at_most(game)
             if game.tags:
                 self.previous = dict(game.tags)
             yield game
@@ -269,6 +286,31 @@ class _GameReader:
             self.game = Game(self.brace_line)
         self.game.refuse(f"the comment opened with '{{' at line {self.brace_line} {why}", self.brace_line)
         yield from self._finish()
+
+
+def _inherits_at_most(game: Game) -> None:
+    """A game that takes more than INHERITED_MAX bytes of tag values from the game before it is
+    refused, at the line of the tag that passes the bound: a value PBN 2.1 §3.4's "#" copies is not
+    in the game's text, and unbounded, a file of one-line games would store gigabytes. The board is
+    refused whole (never stored with its tags cut or left out) and the next game is read."""
+    total = 0
+    for _, size, lineno in game.inherited:
+        total += size
+        if total > INHERITED_MAX:
+            break
+    else:
+        return
+    total = sum(size for _, size, _ in game.inherited)
+    largest = sorted(game.inherited, key=lambda t: -t[1])
+    named = ", ".join(f"[{name}] {size:,}" for name, size, _ in largest[:2])
+    more = f" and {len(largest) - 2} more" if len(largest) > 2 else ""
+    game.refuse(f"the game takes {total:,} bytes of tag values from the game before it ({named}{more}; PBN "
+                f"2.1 §3.4), and a game may take at most {size_text(INHERITED_MAX)}", lineno)
+
+
+def _bytes(value: str) -> int:
+    """A tag value's size in bytes of UTF-8, as the store keeps it."""
+    return len(value) if value.isascii() else len(value.encode("utf-8", "surrogatepass"))
 
 
 def _tokens(game: Game, section: str, text: str, lineno: int) -> None:
