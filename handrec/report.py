@@ -24,7 +24,7 @@ from typing import Any, Sequence
 from bridge.cards import SEAT_NAMES, SUIT_NAMES
 from bridge.rulesets import RULESETS
 from projections.codes import code_of
-from projections.report import report
+from projections.report import printable, report
 
 from .review.page import ENV, _sha256, static_text
 from . import wording, written
@@ -47,7 +47,7 @@ def fingerprint(events: Sequence[Any]) -> dict[str, Any]:
 
 def report_html(events: Sequence[Any], n: int | None = None, paper: str = "a4",
                 others: Sequence[tuple[str, Sequence[Any]]] = ()) -> str:
-    r = report(events, n, others)
+    r = printable(report(events, n, others))  # (bounded for print, whatever the record holds)
     if code_of(r["ruleset"]).equity_law:  # L64C: where the transfer may fall short, the aid double dummy gives
         shown = list(events)[:n] if n is not None else list(events)
         for v in r["revokes"]:

@@ -44,7 +44,8 @@ def report(stored: Sequence[Any], n: int | None = None,
     # `moment.statements`: the same the rulings and the room show).
     said = {s["event"]: s for s in statements(moment)}
     by_number = {e.number: e for e in shown}
-    facts = [{"event": k, "line": by_number[k].line, "said_by": said[k]["by"] if k in said else "",
+    # (a statement's fact is what was said, by whom: its line is not printed beside it)
+    facts = [{"event": k, "line": by_number[k].line if k not in said else "", "said_by": said[k]["by"] if k in said else "",
               "said": said[k]["text"] if k in said else ""}
              for k in sorted(_cited_events(rulings) | set(said)) if k in by_number]
     try:
@@ -119,3 +120,59 @@ def _cited_events(rulings: dict[str, Any]) -> set[int]:
     out.update(c["correction"] for c in rulings["corrections"] if "correction" in c)
     return out
 
+
+
+# What one printed report holds of the record's texts (statements, findings, appeals, reasons,
+# tags), whatever the record holds: a note may be 64 KiB, and a record may hold thousands, which
+# a printer cannot lay out (500 of the largest took Chromium to 5 GB). Each text prints whole up to
+# TEXT_PRINTED characters, some two pages; past it, cut at a word with what was left out said; the
+# texts together print up to TEXTS_PRINTED characters, some sixty pages, in the report's order;
+# past it, a text is left out and so marked. The report says so first (`left_out`), and the record
+# holds every text whole (`handrec timeline ID`, `handrec export-pbn ID --transcript`).
+TEXT_PRINTED = 6_000
+TEXTS_PRINTED = 200_000
+# A string shorter than this is a word, a name, a line or a law, never cut (only the texts
+# the record's people wrote grow past it).
+_SHORT = 240
+
+
+def printable(r: dict[str, Any]) -> dict[str, Any]:
+    """The report `r` bounded for print: every text of it as the module says, and `left_out`:
+    how many texts were cut and left out, and how many characters in all (None when none)."""
+    spent = [0]
+    cut = [0, 0, 0]  # texts cut, texts left out, characters not printed
+
+    def bounded(v: Any) -> Any:
+        if isinstance(v, str):
+            if len(v) <= _SHORT:
+                return v
+            room = TEXTS_PRINTED - spent[0]
+            if room <= 0:
+                cut[1] += 1
+                cut[2] += len(v)
+                return f"[not printed: {len(v):,} characters, past what one report prints; the record holds them]"
+            keep = min(len(v), TEXT_PRINTED, room)
+            if keep == len(v):
+                spent[0] += len(v)
+                return v
+            head = v[:keep].rsplit(" ", 1)[0] if " " in v[keep // 2:keep] else v[:keep]
+            spent[0] += len(head)
+            cut[0] += 1
+            cut[2] += len(v) - len(head)
+            return f"{head} [… {len(v) - len(head):,} more characters not printed; the record holds them]"
+        if isinstance(v, dict):
+            return {k: x if k == "law_summaries" else bounded(x) for k, x in v.items()}
+        if isinstance(v, list):
+            return [bounded(x) for x in v]
+        return v
+
+    # The rulings first, then what was said: past the room for text, a statement is left out
+    # before a ruling is. The laws' summaries are the project's own words, of a bounded size.
+    first = ("revokes", "irregularities", "findings", "appeals", "corrections", "score", "accounts")
+    done = {k: bounded(r[k]) for k in first if k in r}
+    done.update({k: bounded(v) for k, v in r.items() if k not in done})
+    out = {k: done[k] for k in r}
+    out["left_out"] = None if not (cut[0] or cut[1]) else {
+        "cut": cut[0], "left_out": cut[1], "characters": cut[2],
+        "text_printed": TEXT_PRINTED, "texts_printed": TEXTS_PRINTED}
+    return out
