@@ -68,6 +68,7 @@ class HandRecorder(Accounts, Application):
         environment = self.store.env
         if env:
             environment.update(env)
+        environment.update(self.store.opening(reads_only))  # (an SQLite file this user may not write: read-only)
         # The store's name, as the analysis database remembers which store it follows.
         self.store_name = self.store.name
         new_file = self.store.file_identity() is None  # (an SQLite store that is not there yet)

@@ -17,6 +17,9 @@ from __future__ import annotations
 
 import codecs
 import io
+import os
+import re
+import stat
 from typing import BinaryIO, Callable, Iterator, TypeVar
 
 from bridge.messages import excerpt, size_text
@@ -32,6 +35,22 @@ WIDE_BOMS = ((b"\xff\xfe\x00\x00", "utf-32"), (b"\x00\x00\xfe\xff", "utf-32"),
 
 class FileError(ValueError):
     """A file that cannot be read: one sentence, naming the file."""
+
+
+def kind_of(mode: int) -> str:
+    """What a file's mode (`os.stat`'s st_mode) says it is, as a sentence names it: a plain file,
+    a folder, a named pipe, a device, a socket."""
+    if stat.S_ISREG(mode):
+        return "a plain file"
+    if stat.S_ISDIR(mode):
+        return "a folder"
+    if stat.S_ISFIFO(mode):
+        return "a named pipe"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    return "not a plain file"
 
 
 class LongLine:
@@ -98,17 +117,62 @@ def bounded_lines(readline: Callable[[int], _Text], newline: _Text) -> Iterator[
         yield LongLine(size, text)
 
 
-def open_file(path: str, what: str) -> BinaryIO:
-    """The file, open for reading bytes, or one sentence saying why it cannot be; `what` names
-    what was expected there (a transcript, an archive)."""
+# How a shell hands a command a pipe as a file's name (`<(command)`, /dev/stdin): an open descriptor.
+_DESCRIPTOR = re.compile(r"/dev/(?:fd/(\d+)|std(in))|/proc/self/fd/(\d+)")
+
+
+def plain_file(path: str, what: str, pipes: bool = False, missing_ok: bool = False) -> None:
+    """Refuse in one sentence (`FileError`) what is not a plain file to read `what` (a transcript,
+    an archive) from, before it is opened: a named pipe would have the read wait for a writer that
+    may never come, a device (/dev/zero) never end, a socket not open; a folder is said so. With
+    `pipes`, a pipe or a terminal the shell hands over as an open descriptor (`<(command)`,
+    /dev/stdin, /dev/fd/N), whose writer is there, is read as given. Nothing there is 'no such
+    file' (`missing_ok`: left to the opening to say)."""
     try:
-        return open(path, "rb")
+        mode = os.stat(path).st_mode
+    except FileNotFoundError:
+        if missing_ok:
+            return
+        raise FileError(f"{path}: no such file") from None
+    except OSError as e:
+        raise FileError(f"{path}: cannot be read ({e.strerror or e})") from None
+    if stat.S_ISREG(mode):
+        return
+    if stat.S_ISDIR(mode):
+        raise FileError(f"{path}: is a folder, not {what}")
+    if pipes and (stat.S_ISFIFO(mode) or stat.S_ISCHR(mode)):
+        given = _DESCRIPTOR.fullmatch(os.path.abspath(path))
+        if given is not None:
+            fd = int(given[1] or given[3] or 0)
+            if stat.S_ISFIFO(mode) or os.isatty(fd):
+                return
+    but = ", or hand a pipe over as /dev/stdin or <(command)" if pipes and stat.S_ISFIFO(mode) else ""
+    raise FileError(f"{path}: is {kind_of(mode)}, not {what}; name a plain file{but}")
+
+
+def open_file(path: str, what: str, pipes: bool = False) -> BinaryIO:
+    """The file, open for reading bytes, or one sentence saying why it cannot be; `what` names
+    what was expected there (a transcript, an archive). Only a plain file, or with `pipes` a pipe
+    handed over as an open descriptor (`plain_file`); opened without waiting for a writer, so that
+    a named pipe put in the file's place meanwhile is refused, not waited on."""
+    plain_file(path, what, pipes)
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
     except FileNotFoundError:
         raise FileError(f"{path}: no such file") from None
     except IsADirectoryError:
         raise FileError(f"{path}: is a folder, not {what}") from None
     except OSError as e:
         raise FileError(f"{path}: cannot be read ({e.strerror or e})") from None
+    try:
+        mode = os.fstat(fd).st_mode
+        if not stat.S_ISREG(mode) and not (pipes and (stat.S_ISFIFO(mode) or os.isatty(fd))):
+            raise FileError(f"{path}: is {kind_of(mode)}, not {what}; name a plain file")
+        os.set_blocking(fd, True)
+        return os.fdopen(fd, "rb")
+    except BaseException:
+        os.close(fd)
+        raise
 
 
 def _read(path: str, f: BinaryIO) -> bytes:
@@ -120,7 +184,7 @@ def _read(path: str, f: BinaryIO) -> bytes:
 
 def read_transcript(path: str) -> str:
     """A transcript's text: UTF-8, a byte-order mark dropped, no line longer than LINE_MAX."""
-    with open_file(path, "a transcript") as f:
+    with open_file(path, "a transcript", pipes=True) as f:
         parts: list[bytes] = []
         try:
             for n, line in enumerate(bounded_lines(f.readline, b"\n"), start=1):

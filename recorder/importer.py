@@ -31,7 +31,7 @@ from .application import HandRecorder
 from .errors import StoreError
 from .archive import Board, archive_name, archive_names
 from .corrections import RecordDiffers
-from .files import FileError, archive_head, archive_lines
+from .files import FileError, archive_head, archive_lines, plain_file
 from .store import Store
 
 
@@ -101,14 +101,20 @@ class ImportReport:
 
 
 def archives_in(paths: Sequence[str]) -> list[str]:
-    """The archives these paths name: a file as it is (checked later, `archive_format`); a
-    folder's PBN and LIN files (by their names, `.pbn`, `.lin`, in any case) at any depth, in the
+    """The archives these paths name: a file as it is (checked later, `archive_format`; a named
+    pipe or a device is refused at once, before the store is opened: `plain_file`); a folder's
+    PBN and LIN files (by their names, `.pbn`, `.lin`, in any case) at any depth, in the
     order of their paths, hidden files and folders (`.git`) left out. A folder that holds none is
     one sentence."""
     out: list[str] = []
     for path in paths:
         folder = Path(path)
         if not folder.is_dir():
+            if os.path.lexists(path):
+                try:
+                    plain_file(path, "an archive")
+                except FileError as e:
+                    raise ArchiveError(str(e)) from None
             out.append(path)
             continue
         found = sorted(str(f) for f in folder.rglob("*") if f.suffix.lower() in (".pbn", ".lin") and f.is_file()
@@ -122,10 +128,10 @@ def archives_in(paths: Sequence[str]) -> list[str]:
 def archive_format(path: str) -> str:
     """'pbn' or 'lin': by the file's name (.pbn, .lin), or else by what its beginning holds; or one
     sentence saying why it is neither, or cannot be read."""
-    if not Path(path).exists():
-        raise ArchiveError(f"{path}: no such file")
-    if Path(path).is_dir():
-        raise ArchiveError(f"{path}: is a folder, not an archive")
+    try:
+        plain_file(path, "an archive")  # (a named pipe would wait for a writer, /dev/zero never end)
+    except FileError as e:
+        raise ArchiveError(str(e)) from None
     suffix = Path(path).suffix.lower()
     if suffix in (".pbn", ".lin"):
         return suffix[1:]

@@ -7,10 +7,14 @@ hands straight from an SQLite file (`recorder.rows`), for the commands that only
 module imports neither eventsourcing nor the domain model.
 
 A store keeps what it is given or says why it cannot: an SQLite store is a file (not `:memory:`,
-not an SQLite URI whose options could keep nothing or skip the locks), made readable by its owner
-only (`HANDREC_FILE_MODE` says otherwise), and never another program's database; a PostgreSQL
-URL's libpq options (`?sslmode=require`) reach every connection. A stored event that cannot be
-read is `CorruptedEvent`: its hand and its number in one sentence.
+not an SQLite URI whose options could keep nothing or skip the locks, not a named pipe or a
+device), made readable by its owner only (`HANDREC_FILE_MODE` says otherwise), and never another
+program's database; a PostgreSQL URL's libpq options (`?sslmode=require`) reach every connection.
+A stored event that cannot be read is `CorruptedEvent`: its hand and its number in one sentence.
+
+An SQLite store this user may read but not write (on a read-only mount, another user's file, a
+folder it may not write) is opened read-only by the commands that only read (`opening`,
+`read_only_uri`), making nothing beside it; a command that writes is told which file and why.
 """
 
 from __future__ import annotations
@@ -19,11 +23,13 @@ import json
 import os
 import re
 import sqlite3
+import stat
 from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import parse_qsl, unquote, urlparse
 
 from .errors import StoreError
+from .files import kind_of
 from .rows import Act, HandReader
 
 DEFAULT_STORE = "hands.db"
@@ -140,6 +146,12 @@ class Store:
             raise StoreError(f"cannot open the store {path}: the folder {folder} does not exist")
         if file.is_dir():
             raise StoreError(f"cannot open the store {path}: it is a folder")
+        try:
+            mode = file.stat().st_mode
+        except OSError:
+            mode = stat.S_IFREG  # (nothing there yet: made on first use, or said by `probe`)
+        if not stat.S_ISREG(mode):  # (SQLite would block on a named pipe, or say "disk I/O error")
+            raise StoreError(f"cannot open the store {path}: it is {kind_of(mode)}, not a file")
         env = {"PERSISTENCE_MODULE": "eventsourcing.sqlite", "SQLITE_DBNAME": str(file),
                "SQLITE_LOCK_TIMEOUT": "10", **FASTER,
                "APPLICATION_RECORDER_TOPIC": "recorder.persistence:BatchSQLiteApplicationRecorder"}
@@ -191,7 +203,8 @@ class Store:
         if not path.is_file():
             return None  # the application makes the store
         try:
-            conn = sqlite3.connect(f"{path.as_uri()}?mode={mode}", uri=True,
+            uri = self.read_only_uri() if self.cannot_write() else f"{path.as_uri()}?mode={mode}"
+            conn = sqlite3.connect(uri, uri=True,
                                    timeout=float(self.env["SQLITE_LOCK_TIMEOUT"]), check_same_thread=False)
             conn.execute("SELECT originator_id, originator_version, topic, state FROM stored_events LIMIT 0")
         except sqlite3.Error:
@@ -212,6 +225,55 @@ class Store:
                 return reader.read(hand_id)  # (a corrupted row: said with its hand, as there)
             except sqlite3.Error:  # (locked past the timeout, ...: read the usual way)
                 return None
+
+    def cannot_write(self) -> str | None:
+        """Why this user may not write the SQLite store's file that is there: on a file system
+        mounted read-only, a file it may not write (another user's, a mode of 0444), or a folder it
+        may not write, where SQLite keeps the journal it writes beside the file (its -wal and -shm).
+        None when it may, when there is no file yet (`probe` makes it, or says why it cannot), and
+        for PostgreSQL (whose server says what a role may do)."""
+        if self.kind != "sqlite":
+            return None
+        path = Path(self.env["SQLITE_DBNAME"])
+        if not path.is_file():
+            return None
+        folder = path.resolve().parent
+        try:
+            if os.statvfs(folder).f_flag & os.ST_RDONLY:
+                return "it is on a file system mounted read-only"
+        except OSError:
+            pass
+        effective = os.access in os.supports_effective_ids  # (the user the command runs as)
+        if not os.access(path, os.W_OK, effective_ids=effective):
+            return "this user may not write the file"
+        if not os.access(folder, os.W_OK | os.X_OK, effective_ids=effective) and not all(
+                os.access(f"{path}{suffix}", os.W_OK, effective_ids=effective) for suffix in ("-wal", "-shm")):
+            return f"this user may not write its folder {folder}, where SQLite keeps the store's journal"
+        return None
+
+    def read_only_uri(self) -> str:
+        """The SQLite store opened read-only, making nothing beside it. While a recorder has it open
+        (its -wal beside it), SQLite reads the -wal and -shm there as they are; else there is none
+        to read, and the file is read as it is (`immutable`): SQLite would otherwise make its -shm
+        beside it, which it cannot in a folder this user may not write ("unable to open database
+        file"), and which, made by a reader in another user's folder, would be the reader's and
+        stop its owner's next write. What its owner records after such a read began is read by the
+        next command."""
+        path = Path(self.env["SQLITE_DBNAME"]).resolve()
+        immutable = "" if os.path.exists(f"{path}-wal") else "&immutable=1"
+        return f"{path.as_uri()}?mode=ro{immutable}"
+
+    def opening(self, reads_only: bool) -> dict[str, str]:
+        """What the application's environment takes to open the store: for an SQLite file this user
+        may not write, read-only and making no table, when the command only reads; a command that
+        writes is told which file and why it cannot, before anything is done."""
+        why = self.cannot_write()
+        if why is None:
+            return {}
+        if not reads_only:
+            raise StoreError(f"cannot write the store {self.name[len('sqlite:///'):]}: {why}; the commands that only "
+                             "read it (and serve --read-only) still can")
+        return {"SQLITE_DBNAME": self.read_only_uri(), "CREATE_TABLE": "no"}
 
     def file_identity(self) -> tuple[int, int] | None:
         """Which file an SQLite store is (its device and inode), None when there is none there now;
@@ -281,8 +343,11 @@ class Store:
                 return  # new, empty: eventsourcing makes its table in it
         except OSError as e:
             raise StoreError(f"cannot make the store {shown}: {e.strerror or e}") from None
+        why = self.cannot_write()
         try:
             if path.stat().st_size == 0:
+                if why:
+                    raise StoreError(f"the store {shown} holds no hands yet, and cannot be given its tables: {why}")
                 return
         except OSError as e:
             raise StoreError(f"cannot open the store {shown}: {e.strerror or e}") from None
@@ -292,7 +357,7 @@ class Store:
         # recorder of this process still open on the store would be taken for gone by the others,
         # which then delete its WAL index under it ("disk I/O error"; sqlite.org/howtocorrupt.html, 2.2).
         try:
-            conn = sqlite3.connect(path.resolve().as_uri() + "?mode=rw", uri=True,
+            conn = sqlite3.connect(self.read_only_uri() if why else path.resolve().as_uri() + "?mode=rw", uri=True,
                                    timeout=float(self.env["SQLITE_LOCK_TIMEOUT"]))
             try:
                 names = [r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type IN ('table', 'view') "
@@ -305,6 +370,8 @@ class Store:
                     from None
             raise StoreError(self.explain(e)) from None
         others = sorted(n for n in names if n not in OUR_TABLES)
+        if why and "stored_events" not in names and not others:
+            raise StoreError(f"the store {shown} holds no hands yet, and cannot be given its tables: {why}")
         if others:
             listed = ", ".join(others[:3]) + (f" and {len(others) - 3} more" if len(others) > 3 else "")
             raise StoreError(f"the store {shown} is another program's SQLite database (it holds {listed}); "

@@ -56,6 +56,12 @@ class Officials:
         """The officials of `handrec serve --officials FILE` (none without it)."""
         if path is None:
             return cls()
+        from recorder.files import FileError, plain_file
+
+        try:  # (a named pipe would hold the start; nothing there is said below)
+            plain_file(path, "an officials' file", pipes=True, missing_ok=True)
+        except FileError as e:
+            raise OfficialsError(str(e)) from None
         try:
             with open(path, encoding="utf-8") as f:
                 text = f.read(1 << 20)
