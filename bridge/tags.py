@@ -15,6 +15,8 @@ TAG_NAMES = ("Event", "Site", "Date", "Board", "Table", "Director", "North", "Ea
 FAULT_TAG = "Fault"
 RECORD_TAGS = (FAULT_TAG,)
 # The occasion as a director's report gives it, written in a transcript (no archive's reader makes
-# them): the room, the round or session, who was present at the ruling.
-OCCASION_TAGS = ("Room", "Round", "Session", "Present")
+# them): the room, the round or session, who was present at the ruling; and `Account`, whose
+# account of the hand the record is ("East-West's account"), which the report prints each account's
+# statements under.
+OCCASION_TAGS = ("Room", "Round", "Session", "Present", "Account")
 TAG_OF_WORD = {t.lower(): t for t in TAG_NAMES + OCCASION_TAGS + RECORD_TAGS}

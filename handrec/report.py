@@ -59,8 +59,18 @@ def report_html(events: Sequence[Any], n: int | None = None, paper: str = "a4",
         r=r, style=style, style_hash=_sha256(style), fingerprint=fingerprint(events),
         code_name=getattr(ruleset, "title", None) or r["ruleset"],
         seat_names=SEAT_NAMES, suit_names=SUIT_NAMES, symbols=wording.SYMBOLS, words=wording,
-        ruling_words=ruling_words, ranks=wording.ranks, card=wording.card_text,
-        sheet=_sheet)
+        ruling_words=ruling_words, ranks=wording.ranks, card=wording.card_text, bid=wording.call_text, act_said=wording.act_said,
+        who_said=_who_said, sheet=_sheet)
+
+
+def _who_said(by: str, players: dict[str, str]) -> str:
+    """Who made a statement, with his seat where the record says it (a player's name, a seat)."""
+    if not by:
+        return "A note"
+    seat = next((s for s, name in players.items() if name and name == by), None)
+    if seat is None and by in SEAT_NAMES.values():
+        return by
+    return f"{by} ({SEAT_NAMES[seat]})" if seat else by
 
 
 def _sheet(score: dict[str, Any], side: str) -> str:

@@ -321,3 +321,86 @@ def next_acts(table: dict[str, Any], r: dict[str, Any], last_line: str, last: in
 # ---------------------------------------------------------------- the names a page draws with
 
 NAMES = {"seats": dict(SEAT_NAMES), "suits": dict(SUIT_NAMES), "symbols": SYMBOLS}
+
+
+def call_text(word: str) -> str:
+    """A call as a bidding diagram shows it: Pass, Dbl, Rdbl, 1♥, 3NT (royal spades: 2 royal ♠)."""
+    if word == "pass":
+        return "Pass"
+    if word in ("X", "XX"):
+        return {"X": "Dbl", "XX": "Rdbl"}[word]
+    level, strain = word[0], word[1:]
+    if strain in ("N", "NT"):
+        return f"{level}NT"
+    if strain == "R":
+        return f"{level} royal {SYMBOLS['S']}"
+    return f"{level}{SYMBOLS.get(strain, strain)}"
+
+
+_SIDE_NAMES = {"NS": "North-South", "EW": "East-West"}
+_TRICK_AT = {"playing": "during trick {t}", "complete": "with the four cards of trick {t} on the table, before it "
+             "was quitted", "quitted": "after trick {t} was quitted"}
+
+
+def act_said(act: dict[str, Any]) -> str:
+    """An act of the record (`projections.report.acts_told`) in a committee's words, with where it
+    fell: "West asked East 'having none?' after trick 5 was quitted", "East played ♣5 to trick 4".
+    No transcript notation: the report prints these, the JSON keeps the keys."""
+    kind = act["kind"]
+    who = SEAT_NAMES.get(act.get("seat", ""), "")
+    when = _TRICK_AT.get(act.get("at") or "", "before the first card was played").format(t=act.get("trick"))
+    if kind == "play":
+        cards = "; ".join(f"{SEAT_NAMES[s]} {' and '.join(card_text(c) for c in cs)}" for s, cs in act["played"])
+        if len(act["played"]) == 1:
+            cards = f"{SEAT_NAMES[act['played'][0][0]]} played {' and '.join(card_text(c) for c in act['played'][0][1])}"
+        else:
+            cards = f"faced together: {cards}"
+        said = f"{cards} to trick {act['trick']}"
+    elif kind == "ask":
+        said = f"{SEAT_NAMES[act['asker']]} asked {SEAT_NAMES[act['asked']]} 'having none?' {when}"
+    elif kind == "answer":
+        said = f"{who} answered that he {'holds a card of the suit' if act['answer'] == 'yes' else 'has none of it'}, {when}"
+    elif kind == "quit":
+        said = f"{_SIDE_NAMES[act['side']]} turned and quitted trick {act['trick']}"
+    elif kind == "withdraw":
+        why = " (misinformed by an opponent)" if act.get("misinformed") else \
+            " (dummy's card, which declarer had not named)" if act.get("not_named") else ""
+        said = f"{who} took back {card_text(act['card'])}{why}, {when}"
+    elif kind == "expose":
+        said = f"{who}'s {card_text(act['card'])} was exposed, {when}"
+    elif kind == "elect":
+        named = " ".join(card_text(w) if len(w) > 1 else SUIT_NAMES.get(w, w) for w in act.get("words", []))
+        said = f"{who} chose {act['choice'].replace('-', ' ')}{' (' + named + ')' if named else ''}, {when}"
+    elif kind == "claim":
+        said = f"{who} claimed {act['tricks']} of the remaining tricks, {when}"
+    elif kind == "doubt":
+        said = f"{who} disputed the claim, {when}"
+    elif kind == "adjudicate":
+        said = f"the Director adjudicated the claim: {act['tricks']} tricks to the claimer's side" + \
+            (f" ({act['text']})" if act.get("text") else "")
+    elif kind == "claim-revoke":
+        said = f"{_SIDE_NAMES[act['side']]} claimed a revoke by {who}, {when}"
+    elif kind == "attention":
+        said = f"{who} drew attention to an incident ('{act.get('text', '')}'), {when}"
+    elif kind == "adjust":
+        said = f"the Director adjusted the score under L{act.get('law', '')}" + (f": {act['text']}" if act.get("text") else "")
+    elif kind == "unknown":
+        said = f"{who} played a card the record does not know, to trick {act.get('trick')}"
+    elif kind in ("restore", "surplus", "found", "put-right"):
+        verb = {"restore": "was restored to his hand", "surplus": "was named a surplus card",
+                "found": "was found (a missing card)", "put-right": "was put right in its trick"}[kind]
+        said = f"{who}'s {card_text(act['card'])} {verb}, {when}"
+    elif kind == "mix":
+        said = f"{who} mixed his quitted tricks, {when}"
+    elif kind == "inspect":
+        said = f"a quitted trick was inspected, {when}"
+    elif kind == "cut":
+        said = "the cards were cut"
+    else:  # (a kind with no words of its own here: said by its name)
+        said = f"{kind.replace('-', ' ')}{' by ' + who if who else ''}"
+    said = said[0].upper() + said[1:]
+    fix = act.get("corrected")
+    if fix:
+        said += (f" (struck from the record at event {fix['correction']}" if fix["kind"] == "struck"
+                 else f" (amended at event {fix['correction']}") + (f": {fix['reason']})" if fix.get("reason") else ")")
+    return said

@@ -14,11 +14,13 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from bridge.cards import sorted_hand
+from bridge.lines import parse_line, played_by
 
-from .compare import compare
+from .compare import compare, first_difference
 from .duplicate_score import board_facts
 from .moment import at as moment_at
-from .moment import statements
+from .moment import moments, statements
+from .record import correction_of, corrections
 from .rulings.summaries import irregularity_summaries, revoke_summaries
 from .score import CannotScore, score
 from .events import as_events
@@ -40,14 +42,9 @@ def report(stored: Sequence[Any], n: int | None = None,
     rulings = moment.rulings()
     disputed_tricks = sorted({v["trick"] for v in rulings["revokes"]}
                              | {i["trick"] for i in rulings["irregularities"] if i.get("trick")})
-    # The facts: the events the rulings rest on, and what was said (the record's notes as corrected,
-    # `moment.statements`: the same the rulings and the room show).
-    said = {s["event"]: s for s in statements(moment)}
-    by_number = {e.number: e for e in shown}
-    # (a statement's fact is what was said, by whom: its line is not printed beside it)
-    facts = [{"event": k, "line": by_number[k].line if k not in said else "", "said_by": said[k]["by"] if k in said else "",
-              "said": said[k]["text"] if k in said else ""}
-             for k in sorted(_cited_events(rulings) | set(said)) if k in by_number]
+    # The facts: the acts in dispute, each where it fell (`facts`); what was said is each account's
+    # own (`told`).
+    facts = facts_of(shown, _cited_events(rulings), [as_events(e) for _, e in others])
     try:
         scored: dict[str, Any] | None = score(moment, board_facts(events))
         unscored = None
@@ -82,9 +79,134 @@ def report(stored: Sequence[Any], n: int | None = None,
         "findings": rulings["findings"],
         "appeals": rulings["appeals"],
         "accounts": [_account(account, events, shown, n) for account, events in others],
+        "auction": bidding(table.dealer, list(table.calls)) if table.calls else None,
+        "title": table.tags.get("Account", ""),  # whose account this record is, as it says
+        "vulnerable": table.tags.get("Vulnerable", ""),
+        # The whole dispute, whichever account the report is on: what each account says, and every
+        # finding and appeal, in whichever account it is recorded.
+        **told(table.hand_id, shown, others),
         "score": scored,
         "unscored": unscored,
     }
+
+
+# The acts a committee reads as the facts of a dispute, whether or not under the hand's code they
+# decide anything (issue 38): questions and answers, quits, exposures, elections, withdrawals,
+# claims and what follows them, attention drawn, cards restored, named, found or put right.
+TOLD_KINDS = frozenset({"ask", "answer", "quit", "expose", "elect", "withdraw", "claim", "doubt", "adjudicate",
+                        "claim-revoke", "attention", "restore", "surplus", "found", "put-right", "mix", "inspect",
+                        "adjust", "unknown", "cut"})
+# What the report shows in sections of its own (the occasion, the deal and the auction, what each
+# side says, the finding, the appeal, the record's corrections), never among the acts.
+NOT_ACTS = frozenset({"hand", "dealer", "deal", "auction", "contract", "tag", "note", "find", "appeal", "strike",
+                      "amend", "shared", "honors", "void", "correct", "agree"})
+# An act's words the report tells it by (the rest of its line is the record's notation).
+_ACT_WORDS = ("seat", "asker", "asked", "answer", "side", "card", "choice", "words", "tricks", "text", "misinformed",
+              "not_named", "law", "ns", "ew")
+
+
+def facts_of(shown: Sequence[Any], cited: set[int], others: Sequence[Sequence[Any]]) -> list[dict[str, Any]]:
+    """The acts in dispute in this record, in order, each with where it fell (`acts_told`): the
+    events the rulings rest on (`cited`), every act of the kinds a committee reads (TOLD_KINDS),
+    and, where another account parts from this one, this record's acts from there to the end of
+    the first trick quitted after it (the other account's are told under it: `parted`)."""
+    wanted = set(cited) | {e.number for e in shown if e.kind in TOLD_KINDS}
+    for other in others:
+        wanted |= parted(shown, other)
+    return acts_told(shown, wanted)
+
+
+def parted(events: Sequence[Any], other: Sequence[Any]) -> set[int]:
+    """The acts of `events` from where `other` parts from it to the end of the first trick quitted
+    after that (notes and tags aside: they are told in sections of their own)."""
+    differ = first_difference(list(events), list(other))
+    out: set[int] = set()
+    for e in list(events)[(differ or len(events) + 1) - 1:]:
+        if e.kind in NOT_ACTS:
+            continue
+        out.add(e.number)
+        if e.kind == "quit":
+            break
+    return out
+
+
+def acts_told(events: Sequence[Any], wanted: set[int]) -> list[dict[str, Any]]:
+    """Each wanted event of the record as an act (its kind and words: `_ACT_WORDS`), with where it
+    fell: `trick` (the trick on the table: for a card, the trick it went to) and `at` — "playing"
+    (cards in it, not all four), "complete" (four cards, not yet quitted), "quitted" — and
+    `struck` (the event struck from the record, with why)."""
+    struck = {n: fix for n, fix in corrections(as_events(events)).items()}
+    out: list[dict[str, Any]] = []
+    where: dict[str, Any] = {"trick": None, "at": None}
+    for e, m in moments(events):
+        after = _where(m.table)
+        if e.number in wanted and e.kind not in NOT_ACTS:
+            fix = struck.get(e.number)
+            act = {"event": e.number, "kind": e.kind, **{k: e.args[k] for k in _ACT_WORDS if k in e.args},
+                   **(after if e.kind == "play" else where)}
+            if e.kind == "play":
+                act["played"] = played_by(e.args)
+            if fix is not None:
+                act["corrected"] = correction_of(fix)
+            out.append(act)
+        where = after
+    return out
+
+
+def _where(table: Any) -> dict[str, Any]:
+    """The trick on the table (the last with a card in it) and how far it has gone."""
+    t = next((t for t in reversed(table.tricks) if t.plays), None)
+    if t is None:
+        return {"trick": None, "at": None}
+    return {"trick": t.number, "at": "quitted" if t.quitted_by else "complete" if t.complete else "playing"}
+
+
+# A bidding diagram's columns, as directors and the bridge press draw it.
+BIDDING_COLUMNS = ("W", "N", "E", "S")
+
+
+def bidding(dealer: str | None, calls: list[str]) -> dict[str, Any]:
+    """The auction as a bidding diagram: its rows of four calls under BIDDING_COLUMNS, the dealer's
+    first call in his column (the cells before it None)."""
+    start = BIDDING_COLUMNS.index(dealer) if dealer in BIDDING_COLUMNS else 0
+    cells: list[str | None] = [None] * start + list(calls)
+    return {"columns": list(BIDDING_COLUMNS), "dealer": dealer,
+            "rows": [cells[i:i + 4] + [None] * (4 - len(cells[i:i + 4])) for i in range(0, len(cells), 4)]}
+
+
+def told(hand_id: str, shown: Sequence[Any], others: Sequence[tuple[str, Sequence[Any]]]) -> dict[str, Any]:
+    """What the hand's accounts say, whichever the report is on: `statements`, one group for what
+    every account tells alike (the events they all share) and one for each account's own, each
+    with the account's title (its `tag Account`) and whether it is the record the report is on;
+    `all_findings` and `all_appeals`, each with its account, from every account."""
+    accounts = [(hand_id, list(shown)), *((a, as_events(e)) for a, e in others)]
+    shared = min((_trunk_at(events) for _, events in accounts if _trunk_at(events)), default=0) if others else 0
+    groups: list[dict[str, Any]] = []
+    findings: list[dict[str, Any]] = []
+    appeals: list[dict[str, Any]] = []
+    common: list[dict[str, Any]] = []
+    for account, events in sorted(accounts, key=lambda a: bool(_trunk_at(a[1]))):  # (the first account first)
+        m = moment_at(events)
+        said = statements(m)
+        if shared and not common:
+            common = [s for s in said if s["event"] <= shared]
+        rulings = m.rulings()
+        own_from = max(shared, _trunk_at(events))
+        findings += [{**f, "account": account} for f in rulings["findings"] if f["event"] > own_from or account == hand_id]
+        appeals += [{**a, "account": account} for a in rulings["appeals"] if a["event"] > own_from or account == hand_id]
+        groups.append({"account": account, "title": m.table.tags.get("Account", ""), "this": account == hand_id,
+                       "from_event": shared + 1, "statements": [s for s in said if s["event"] > shared]})
+    findings = list({(f["account"], f["event"]): f for f in findings}.values())
+    appeals = list({(a["account"], a["event"]): a for a in appeals}.values())
+    out = [{"account": None, "title": "", "this": False, "to_event": shared, "statements": common}] if common else []
+    return {"statements": out + groups, "all_findings": findings, "all_appeals": appeals}
+
+
+def _trunk_at(events: Sequence[Any]) -> int:
+    """The last event a second account shares with its first (0 for a first account)."""
+    first = events[0] if events else None
+    line = parse_line(first.line) if first is not None else None
+    return line.args.get("trunk_at", 0) if line is not None and line.kind == "hand" else 0
 
 
 def _account(account: str, events: Sequence[Any], shown: Sequence[Any], n: int | None) -> dict[str, Any]:
@@ -100,6 +222,9 @@ def _account(account: str, events: Sequence[Any], shown: Sequence[Any], n: int |
                       for p in (*c["revokes"], *c["irregularities"]) if not p["equal"]],
         "score_equal": c["score"]["equal"],
         "findings": moment_at(other, n).rulings()["findings"],
+        # its acts where it parts from this record, told as this record's are (`facts_of`)
+        "acts": acts_told(other, parted(other, as_events(shown))),
+        "title": moment_at(other).table.tags.get("Account", ""),
     }
 
 
@@ -168,7 +293,8 @@ def printable(r: dict[str, Any]) -> dict[str, Any]:
 
     # The rulings first, then what was said: past the room for text, a statement is left out
     # before a ruling is. The laws' summaries are the project's own words, of a bounded size.
-    first = ("revokes", "irregularities", "findings", "appeals", "corrections", "score", "accounts")
+    first = ("revokes", "irregularities", "findings", "appeals", "all_findings", "all_appeals", "corrections",
+             "score", "accounts")
     done = {k: bounded(r[k]) for k in first if k in r}
     done.update({k: bounded(v) for k, v in r.items() if k not in done})
     out = {k: done[k] for k in r}

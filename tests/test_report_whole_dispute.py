@@ -1,0 +1,113 @@
+"""The ruling as filed is made from the whole dispute (issue 38, section 1): whichever account the
+report is asked of, it prints every account's statements under the account that tells them, the
+auction as a bidding diagram, the acts in dispute in a committee's words (each account's where they
+part), the finding recorded on one account and the appeal recorded on the other; and an ordinary
+board of two accounts prints on two pages, A4 or Letter. Read back from the PDF, as a committee
+reads it."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+from html import unescape
+
+import pytest
+
+from test_cli import run
+from test_report import _pdf_tools
+
+NS = """hand board-14 ruleset=duplicate-2017
+tag Event Tuesday pairs
+tag Board 14
+tag Vulnerable None
+tag Director A.Whitfield
+tag North M. Okafor
+tag East J. Lindqvist
+tag South P. Duval
+tag West R. Marsh
+tag Account North-South's account
+dealer S
+deal N:T98.9876.T98.876 2.54.AKQJ.AKQJT9 76543.AKQJT.76.5 AKQJ.32.5432.432
+auction 1H pass 4H pass pass pass
+play W SA
+play N S8
+play E C9
+play S S3
+quit EW
+note by=North The trick was turned and quitted before anyone said a word
+note by=South West asked only after the next trick was played
+play W SK
+play N S9
+play E S2
+play S S4
+quit EW
+ask W E
+answer E holds
+find by=TD North-South's account: the trick was quitted before West asked (East agrees it was turned)
+"""
+EW = """hand board-14-ew branch=board-14@16
+tag Account East-West's account
+ask W E
+answer E holds
+note by=West I asked as soon as East discarded, before the trick was turned
+note by=East I said I had a spade and put it right at once
+withdraw E C9
+play E S2
+appeal by=AC East-West's appeal dismissed: the Director's finding stands
+"""
+
+
+def _store(tmp_path) -> str:
+    store = str(tmp_path / "h.db")
+    (tmp_path / "ns.hand").write_text(NS)
+    (tmp_path / "ew.hand").write_text(EW)
+    run("record", str(tmp_path / "ns.hand"), store=store)
+    run("record", str(tmp_path / "ew.hand"), store=store)
+    return store
+
+
+WHOLE = [
+    # the auction, as a bidding diagram (columns by seat, the dealer's call under his name)
+    "West North East South", "1♥ Pass 4♥ Pass Pass Pass", "Dealer South · vulnerable: None",
+    # both sides' statements, each under the account that tells it
+    "North-South's account (the account board-14)", "The trick was turned and quitted before anyone said a word",
+    "West asked only after the next trick was played",
+    "East-West's account (the account board-14-ew)", "I asked as soon as East discarded, before the trick was turned",
+    "I said I had a spade and put it right at once",
+    # the acts in dispute, in words, each account's
+    "26 West asked East 'having none?' after trick 2 was quitted",
+    "18 East-West turned and quitted trick 1",
+    "18 West asked East 'having none?' during trick 1", "22 East took back ♣9, during trick 1",
+    # the finding (recorded on NS's account) and the appeal (on EW's)
+    "Event 28, TD: North-South's account: the trick was quitted before West asked",
+    "Event 24 of the account board-14-ew, AC: East-West's appeal dismissed",
+]
+
+
+@pytest.mark.parametrize("asked", ["board-14", "board-14-ew"])
+def test_the_report_holds_the_whole_dispute_whichever_account_it_is_asked_of(tmp_path, asked):
+    store = _store(tmp_path)
+    out = tmp_path / "r.html"
+    run("report", asked, "-o", str(out), store=store)
+    text = " ".join(unescape(re.sub(r"<[^>]+>", " ", out.read_text())).split())
+    for words in WHOLE:
+        assert words in text, words
+    assert "No appeal is recorded" not in text
+    for notation in ("ask W E", "quit EW", "answer E holds", "withdraw E C9", "tag Account"):
+        assert notation not in text, notation
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_the_board_of_two_accounts_prints_on_two_pages(tmp_path, paper):
+    _pdf_tools()
+    store = _store(tmp_path)
+    out = tmp_path / "r.pdf"
+    run("report", "board-14-ew", "-o", str(out), "--paper", paper, store=store)
+    info = subprocess.run(["pdfinfo", str(out)], capture_output=True, text=True, check=True).stdout
+    assert int(info.split("Pages:")[1].split()[0]) <= 2, info
+    text = " ".join(subprocess.run(["pdftotext", str(out), "-"], capture_output=True, text=True,
+                                   check=True).stdout.split())
+    for words in ("I asked as soon as East discarded, before the trick was turned",
+                  "Event 24 of the account board-14-ew, AC: East-West's appeal dismissed",
+                  "26 West asked East 'having none?' after trick 2 was quitted"):
+        assert words in text, words
