@@ -10,11 +10,14 @@ that the record did not change after the ruling with `handrec export-pbn ID --tr
 from __future__ import annotations
 
 import base64
+import contextlib
+import fcntl
 import hashlib
 import json
 import os
 import select
 import shutil
+import stat
 import subprocess
 import tempfile
 import time
@@ -27,7 +30,7 @@ from projections.codes import code_of
 from projections.report import printable, report
 
 from .review.page import ENV, _sha256, static_text
-from . import wording, written
+from . import chromium_switches, wording, written
 from .double_dummy import transfer_equity
 from .views import ruling_words
 
@@ -102,13 +105,74 @@ def chromium() -> str | None:
     return os.environ.get("HANDREC_CHROMIUM") or shutil.which("chromium") or shutil.which("chromium-browser")
 
 
+FOLDER_PREFIX = "handrec-report-"  # (in the temporary folder: the page printed, Chromium's profile)
+FOLDER_LOCK = ".lock"
+STALE_SECONDS = 60
+
+
+@contextlib.contextmanager
+def _print_folder() -> Any:
+    """A new folder in the temporary folder for one print (the page, Chromium's profile), removed
+    after it. The print holds the lock of its `.lock` (flock) while it lives, and writes its pid
+    there once it holds it; the kernel frees the lock when the process dies, however it dies
+    (SIGKILL included), so that the folder of a print killed before it could remove it is removed
+    by the next print (`_remove_stale_folders`)."""
+    _remove_stale_folders()
+    tmp = tempfile.mkdtemp(prefix=FOLDER_PREFIX)
+    lock = None
+    try:
+        lock = os.open(os.path.join(tmp, FOLDER_LOCK), os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o600)
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        os.write(lock, f"{os.getpid()}\n".encode())
+        yield tmp
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)  # (the lock still held: no other print removes it meanwhile)
+        if lock is not None:
+            os.close(lock)
+
+
+def _remove_stale_folders() -> None:
+    """Remove, of this user's print folders, those whose print is gone: a free lock over a pid (its
+    print died), or no lock taken yet a minute after the folder was made (its print died before it
+    took it). The folders of prints running, and other users', are left."""
+    root = tempfile.gettempdir()
+    try:
+        names = [n for n in os.listdir(root) if n.startswith(FOLDER_PREFIX)]
+    except OSError:
+        return
+    for name in names:
+        folder = os.path.join(root, name)
+        try:
+            st = os.lstat(folder)
+            if st.st_uid != os.geteuid() or not stat.S_ISDIR(st.st_mode):
+                continue
+            if _print_gone(folder, time.time() - st.st_mtime > STALE_SECONDS):
+                shutil.rmtree(folder, ignore_errors=True)
+        except OSError:
+            continue
+
+
+def _print_gone(folder: str, old: bool) -> bool:
+    try:
+        lock = os.open(os.path.join(folder, FOLDER_LOCK), os.O_RDWR | os.O_CLOEXEC | os.O_NOFOLLOW)
+    except FileNotFoundError:
+        return old
+    try:
+        fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)  # (BlockingIOError while its print runs)
+        return bool(os.read(lock, 32)) or old
+    except BlockingIOError:
+        return False
+    finally:
+        os.close(lock)
+
+
 def _pdf(html: str, output: str) -> bytes:
     """The report's PDF, as Chromium prints it."""
     browser = chromium()
     if browser is None:
         raise ReportError(f"{output}: a PDF is printed by Chromium, which is not on this machine (apt-get install "
                           "chromium, or set HANDREC_CHROMIUM); write the report as .html and print it from a browser")
-    with tempfile.TemporaryDirectory(prefix="handrec-report-") as tmp:
+    with _print_folder() as tmp:
         page = Path(tmp) / "report.html"
         page.write_text(html, encoding="utf-8")
         try:
@@ -145,10 +209,10 @@ def _print(browser: str, url: str, tmp: str) -> bytes:
 
 def _headless(browser: str, tmp: str, to_child: int, from_child: int) -> subprocess.Popen:
     """Chromium started headless on a blank page, reading its commands on descriptor 3 (`to_child`)
-    and writing its answers on 4 (`from_child`)."""
-    args = [browser, "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-            "--disable-component-update", "--disable-sync", "--no-first-run", "--remote-debugging-pipe",
-            f"--user-data-dir={tmp}/profile", "about:blank"]
+    and writing its answers on 4 (`from_child`); started as every Chromium the project starts
+    (`handrec.chromium_switches`: nothing it does leaves the machine)."""
+    args = [browser, "--headless", "--no-sandbox", "--disable-gpu", *chromium_switches.switches(),
+            "--remote-debugging-pipe", f"--user-data-dir={tmp}/profile", "about:blank"]
 
     def as_3_and_4() -> None:  # (in the child: its descriptors 3 and 4 are the pipe's ends)
         reading, writing = os.dup(to_child), os.dup(from_child)  # (either may be 3 or 4 already)

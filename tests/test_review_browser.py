@@ -6,14 +6,18 @@ Without a browser these tests skip and say why; with CI=true (.ci/run) they fail
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import shutil
+import tempfile
+from pathlib import Path
 
 import pytest
 
 from conftest import events_of, example
 from expectations import EXAMPLES
+from handrec import chromium_switches
 from projections.moment import rulings_at
 from projections.replay import replay
 from review_room import expand
@@ -28,8 +32,31 @@ def _chromium() -> str | None:
     return os.environ.get("HANDREC_CHROMIUM") or shutil.which("chromium") or shutil.which("chromium-browser")
 
 
+def _playwright_feature_switches(browser_type) -> list[str]:
+    """The --disable-features and --enable-features Playwright starts Chromium with, asked of a
+    stand-in executable that writes down its command line and exits (no browser is started)."""
+    with tempfile.TemporaryDirectory() as tmp:
+        stand_in, argv = Path(tmp) / "chromium", Path(tmp) / "argv"
+        stand_in.write_text(f'#!/bin/sh\nprintf "%s\\n" "$@" > "{argv}"\n')
+        stand_in.chmod(0o755)
+        with contextlib.suppress(Exception):  # (Playwright: the browser closed as it started)
+            browser_type.launch(executable_path=str(stand_in), timeout=30_000).close()
+        return [a for a in argv.read_text().splitlines() if a.startswith(("--disable-features=", "--enable-features="))]
+
+
+def room_browser(path: str, browser_type) -> dict:
+    """How the room's tests launch Debian's Chromium at `path`: as every Chromium the project starts
+    (handrec.chromium_switches: nothing it does leaves the machine; the room is on 127.0.0.1), its
+    features merged with Playwright's own (Chromium reads only the last --disable-features and
+    --enable-features: Playwright's are left out and named again in ours)."""
+    playwright_features = _playwright_feature_switches(browser_type)
+    return {"executable_path": path, "ignore_default_args": playwright_features,
+            "args": ["--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
+                     *chromium_switches.switches(playwright_features)]}
+
+
 @pytest.fixture(scope="session")
-def browser_type_launch_args(browser_type_launch_args):
+def browser_type_launch_args(browser_type_launch_args, browser_type):
     path = _chromium()
     if not path:
         reason = ("no Chromium on this machine: apt-get install -y --no-install-recommends chromium "
@@ -37,9 +64,7 @@ def browser_type_launch_args(browser_type_launch_args):
         if os.environ.get("CI") == "true":
             pytest.fail(reason + "; CI=true says the browser tests must run")
         pytest.skip(reason)
-    return {**browser_type_launch_args, "executable_path": path,
-            "args": ["--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", "--disable-background-networking",
-                     "--disable-component-update", "--disable-sync", "--no-first-run"]}
+    return {**browser_type_launch_args, **room_browser(path, browser_type)}
 
 
 @pytest.fixture(scope="module")
