@@ -140,6 +140,7 @@ def rulings_text(r: dict[str, Any]) -> str:
     for i in w["irregularities"]:
         lines.append(plain(i["head"]))
         lines.extend(f"  {text}" for text in (i["explanation"], i["penalty"]) if text)
+    lines.extend(plain(x) for x in w["exposed"])
     lines.extend(plain(d) for d in w["decisions"])
     return "\n".join(lines)
 

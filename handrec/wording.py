@@ -49,6 +49,11 @@ def plain(segments: Sequence[Any]) -> str:
     return "".join(out)
 
 
+def printed(segments: Sequence[Any]) -> str:
+    """Segments as a page or a printed report shows them: as `plain`, each card drawn ♥K."""
+    return plain([{"card": card_text(s["card"])} if isinstance(s, dict) and "card" in s else s for s in segments])
+
+
 def _seat(seat: str | None, otherwise: str = "") -> str:
     return SEAT_NAMES.get(seat or "", otherwise)
 
@@ -146,6 +151,43 @@ def who(kind: str, seat: str | None, side: str | None = None, then: str = "") ->
     return seat_said(kind, seat, side, _seat, then)
 
 
+# An irregularity's kind as a printed document names it (the JSON and the terminal keep the key).
+KIND_TITLES = {
+    "revoke": "A revoke", "adjudication-not-in-code": "An adjudication the code does not provide",
+    "adjustment-not-in-code": "An adjusted score the code does not provide",
+    "agreed-at-cut": "A result agreed at the cut", "answer-without-question": "An answer to no question",
+    "attention-to-trick": "Attention drawn to a trick", "attention-too-late": "Attention drawn too late",
+    "called-card": "A called card", "card-exposed": "A card exposed", "card-not-named": "Dummy's card not named",
+    "claim-agreed": "A claim agreed", "claim-agreement-withdrawn": "Agreement to a claim withdrawn",
+    "claim-deadline": "A claim disputed too late", "claim-doubted": "A claim disputed",
+    "claim-played-out": "A claim played out", "claim-revoke": "A revoke claimed",
+    "concession-cancelled": "A concession cancelled", "concession-objected": "A concession objected to",
+    "dummy-attention": "Dummy drew attention", "election-not-in-code": "An election the code does not provide",
+    "election-not-theirs": "An election by a player it is not for", "election-without-penalty": "An election with no penalty open",
+    "illegal-retraction": "A card taken back illegally", "late-correction": "A correction too late",
+    "lead-out-of-turn": "A lead out of turn", "leftover-card": "A card left over",
+    "looked-at-quitted-trick": "A quitted trick looked at", "misinformed-retraction": "A card taken back after misinformation",
+    "missed-trick": "A missed trick", "missing-card-found": "A missing card found", "mixed-after-claim": "Cards mixed after a claim",
+    "no-card-to-its-trick": "No card played to its trick", "no-claim": "No claim", "no-contract": "No contract recorded",
+    "nothing-to-put-right": "Nothing to put right", "opponents-claim": "An opponent's claim",
+    "penalty-card-choice": "Which penalty card is played", "penalty-card-lead": "A lead with a penalty card on the table",
+    "penalty-card-lead-disobeyed": "A lead restriction disobeyed", "penalty-card-not-played": "A penalty card not played",
+    "penalty-card-withdrawal": "A penalty card taken back", "pick-forces-revoke": "A choice that would force a revoke",
+    "play-out-of-turn": "A card played out of turn", "played-again": "A card played again",
+    "played-cards-disturbed": "Played cards disturbed", "premature-play": "A card led or played prematurely",
+    "put-right": "A trick put right", "question-to-opponent": "A question to an opponent",
+    "remark-about-the-play": "A remark about the play", "retraction-after-card-not-named": "A card taken back after dummy's card not named",
+    "several-cards": "Several cards played at once", "short-hand": "A hand short of cards", "surplus-card": "A surplus card",
+    "surplus-named": "A surplus card named", "taken-from-quitted-trick": "A card taken from a quitted trick",
+    "void-if-doubted": "Void if disputed", "wrong-no": "A wrong 'no'", "wrong-side-quit": "A trick quitted by the wrong side",
+}
+
+
+def kind_title(kind: str) -> str:
+    """An irregularity's kind as a printed document names it: "A lead out of turn"."""
+    return KIND_TITLES.get(kind) or kind.replace("-", " ").capitalize()
+
+
 def irregularity(i: dict[str, Any], code: str | None = None) -> dict[str, Any]:
     """An irregularity's words: its head (its kind, who did it or whom it concerns, the event, the
     laws), its explanation, its penalty; under `code` (the hand's ruleset), what each law it cites
@@ -156,6 +198,9 @@ def irregularity(i: dict[str, Any], code: str | None = None) -> dict[str, Any]:
         "head": [i["kind"], who(i["kind"], i["seat"], i.get("side"), " at "),
                  {"event": i["event"]},
                  (" " + laws(i["laws"]) if i["laws"] else "") + ruled_under],
+        # (the head as a printed document says it: the kind in words, never its key)
+        "title": [kind_title(i["kind"]), who(i["kind"], i["seat"], i.get("side"), " at "), {"event": i["event"]},
+                  (" " + laws(i["laws"]) if i["laws"] else "") + ruled_under],
         "explanation": i["explanation"],
         "penalty": penalty(i["penalty"], i.get("code") or code) if i.get("penalty") else None,
         "laws": summaries(irregularity_summaries(code, i)) if code else [],
@@ -172,12 +217,34 @@ def decisions(r: dict[str, Any]) -> list[Segments]:
     return out
 
 
+# What a defender's card face up on the table is, by its grade (duplicate L49, L50), and under
+# the 1912 code (L67, L75), in our own words.
+_EXPOSED_WORDS = {
+    "minor": "a minor penalty card (L50C): until he has played it, {seat} may play no other card of that suit below "
+             "an honour; he may play an honour instead",
+    "major": "a major penalty card (L50D): {seat} must play it at the first legal opportunity, and while it lies on "
+             "the table declarer may restrict his partner's lead (L50D2)",
+    None: "an exposed card (L67, L75): it stays face up on the table, and declarer may call it at any turn until "
+          "it is played",
+}
+
+
+def exposed(x: dict[str, Any]) -> Segments:
+    """A card face up before its player, what it is, and since when: "West's ♥K, exposed at event
+    11: a major penalty card (L50D) ..." (the rulings JSON's `exposed`: its `penalty_card` the
+    grade under a duplicate code, None under the 1912 code)."""
+    words = _EXPOSED_WORDS[x.get("penalty_card")].format(seat=_seat(x["seat"]))
+    return [f"{_seat(x['seat'])}'s ", {"card": x["card"]}, " face up since ", {"event": x["event"]},
+            f" [L{x['law']}]: {words}."]
+
+
 def rulings(r: dict[str, Any]) -> dict[str, Any]:
     """Every ruling of the moment in words."""
     return {"corrections": [correction(c) for c in r.get("corrections", [])],
             "revokes": [revoke(v, r["ruleset"]) for v in r["revokes"]],
             "no_revoke": "No revoke." if not r["revokes"] else None,
             "irregularities": [irregularity(i, r["ruleset"]) for i in r["irregularities"]],
+            "exposed": [exposed(x) for x in r.get("exposed", [])],
             "decisions": decisions(r)}
 
 

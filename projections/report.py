@@ -76,6 +76,7 @@ def report(stored: Sequence[Any], n: int | None = None,
         "irregularities": [{**i, "law_summaries": irregularity_summaries(table.ruleset, i)}
                            for i in rulings["irregularities"]],
         "corrections": rulings["corrections"],
+        "exposed": rulings.get("exposed", []),  # a defender's card face up: a penalty card (L49, L50)
         "findings": rulings["findings"],
         "appeals": rulings["appeals"],
         "accounts": [_account(account, events, shown, n) for account, events in others],

@@ -73,6 +73,18 @@ def changes(before: dict[str, Any] | None, after: dict[str, Any], correction: bo
             now[_irregularity(i)] -= 1
             continue
         out.append(f"{i['kind']}{_by(i)} at event {i['event']}: no longer in the record as corrected")
+    # A card face up before its player (L49-L50, a penalty card; 1912 L67, an exposed card): when
+    # it comes, when its grade changes, when it leaves the table.
+    was = {(x["seat"], x["card"]): x for x in (before or {}).get("exposed", [])}
+    for x in after.get("exposed", []):
+        prev = was.pop((x["seat"], x["card"]), None)
+        what = f"{x['penalty_card']} penalty card" if x.get("penalty_card") else "exposed card"
+        if prev is None:
+            out.append(f"{x['seat']}'s {x['card']}: {what} [L{x['law']}]")
+        elif prev.get("penalty_card") != x.get("penalty_card"):
+            out.append(f"{x['seat']}'s {x['card']}: now a {what} [L50B]")
+    for x in was.values():
+        out.append(f"{x['seat']}'s {x['card']}: no longer face up on the table")
     for key, what in (("findings", "finding of fact"), ("appeals", "appeal decided")):
         known = {d["event"] for d in (before or {}).get(key, [])}
         now_made = {d["event"] for d in after.get(key, [])}
