@@ -110,7 +110,8 @@ def record(ctx: click.Context, files: tuple[str, ...], amend: bool, reason: str 
             already += 1
         if not summary:
             if r.added:
-                click.echo(f"{r.hand_id}: recorded {r.added} event{'s' if r.added != 1 else ''} ({r.total} in all)")
+                click.echo(f"{r.hand_id}: recorded {r.added} event{'s' if r.added != 1 else ''} ({r.total} in all)"
+                           f"{views.ruled_under(r)}")
                 # What the record itself lacks or holds amiss, said now rather than later by `score`.
                 said = moment_projection.rulings_at(app.hand_events(r.hand_id))["irregularities"]
                 for i in said:
@@ -134,7 +135,7 @@ def record(ctx: click.Context, files: tuple[str, ...], amend: bool, reason: str 
 def add(ctx: click.Context, hand_id: str, line: str) -> None:
     """Append one event, written as a transcript line: handrec add dispute-17 'play W SA'."""
     r = app_of(ctx, writes=True).add(hand_id, line)
-    click.echo(f"{r.hand_id}: event {r.total} recorded")
+    click.echo(f"{r.hand_id}: event {r.total} recorded{views.ruled_under(r)}")
 
 
 @main.command()

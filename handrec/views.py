@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any, Iterable
 
 from bridge.cards import SEAT_NAMES, SUIT_SYMBOLS, SUITS, Card, other_side, sorted_hand
+from bridge.rulesets import RULESETS
 
 from projections.moment import Moment, at, statements
 from projections.record import corrected
@@ -398,3 +399,14 @@ def double_dummy_text(out: dict[str, Any]) -> str:
             lines.append(f"{head}: {gained} (his side makes {r['legal']} from that trick on with his best legal "
                          f"card, {r['as_played']} as played)")
     return "\n".join(lines)
+
+
+def ruled_under(r: Any) -> str:
+    """What a recording act says of a hand it opened (`Recorded.ruleset`): the code it is ruled
+    under and whence it came, never silent; "" for a hand already stored."""
+    if not r.ruleset:
+        return ""
+    whence = {"named": "", "store": ", this store's default: HANDREC_RULESET",
+              "default": ", the default: a hand line names another with ruleset=, and a club sets its own "
+                         "with HANDREC_RULESET"}[r.ruleset_from]
+    return f"; ruled under {RULESETS[r.ruleset].title} ({r.ruleset}{whence})"

@@ -8,6 +8,7 @@ that differs from what is stored is refused at its first differing line.
 from __future__ import annotations
 
 import functools
+import os
 import random
 import time
 from datetime import datetime
@@ -17,6 +18,7 @@ from eventsourcing.application import AggregateNotFoundError, Application
 from eventsourcing.persistence import IntegrityError, InterfaceError, OperationalError
 
 from bridge.cards import NotationError
+from bridge.rulesets import RULESETS
 from bridge.lines import CORRECTIONS, Line, canonical, parse_line
 from bridge.messages import TranscriptError
 
@@ -65,6 +67,7 @@ class HandRecorder(Accounts, Application):
         of handrec's yet."""
         self.store = store if isinstance(store, Store) else Store.parse(store)
         self.env_given = dict(env or {})  # for another process to open the same store the same way
+        self.default_ruleset = default_ruleset()  # (a club's own default: HANDREC_RULESET)
         environment = self.store.env
         if env:
             environment.update(env)
@@ -126,12 +129,18 @@ class HandRecorder(Accounts, Application):
         kept = ""
         if keep_ruleset and hand is not None:
             lines, kept = _keeping_ruleset(hand, lines)
+        elif hand is not None and lines[0].kind == "hand" and not names_ruleset(lines[0]):
+            lines, _ = _keeping_ruleset(hand, lines)  # (a transcript naming no code: the one the hand keeps)
         now = Hand.Event.create_timestamp()  # one act of recording: its events share its time
         stored = 0
         if lines[0].kind == "hand" and lines[0].args.get("trunk"):
             return self._record_account(hand, lines, file, now)
+        opened: dict[str, str] = {}
         if hand is None:
+            opened = {"ruleset_from": self._ruleset_from(lines[0])}
+            lines = [self.ruled_as_named(lines[0]), *lines[1:]]
             hand = self._apply(None, lines[0], file)
+            opened["ruleset"] = hand.ruleset
             start = 1
         elif hand.trunk:
             raise TranscriptError(f"hand '{hand_id}' is a second account of hand '{hand.trunk}' (branch="
@@ -147,7 +156,7 @@ class HandRecorder(Accounts, Application):
             hand.record_lines(list(lines[start:]), now, cards_checked and stored == 0)
         except TranscriptError as e:
             raise e.located(file=file) from None
-        return hand, Recorded(hand_id, len(hand.lines) - stored, len(hand.lines), kept)
+        return hand, Recorded(hand_id, len(hand.lines) - stored, len(hand.lines), kept, **opened)
 
     def save_hands(self, hands: Sequence[Hand]) -> None:
         """Save several hands' pending events in one transaction: all of them or none."""
@@ -165,17 +174,22 @@ class HandRecorder(Accounts, Application):
         hand = self._get_or_none(hand_id)
         if hand is None and not (line.kind == "hand" and line.args["hand_id"] == hand_id):
             raise UnknownHand(hand_id)
+        opened: dict[str, str] = {}  # (a hand this line opens: its code, and whence)
         if expected is not None and hand is not None and len(hand.lines) != expected:
             raise HandChanged(f"hand '{hand_id}' changed: it has {len(hand.lines)} events, the page showed "
                               f"{expected}; nothing was stored", len(hand.lines))
         if hand is None and line.args.get("trunk"):
             hand = self._open_account(*self._account_line(line, None), None, Hand.Event.create_timestamp())
+        elif hand is None:
+            opened = {"ruleset_from": self._ruleset_from(line)}
+            hand = self._apply(None, self.ruled_as_named(line), None)
+            opened["ruleset"] = hand.ruleset
         elif hand is not None and line.kind in CORRECTIONS:
             return self.correct(hand_id, [text])
         else:
             hand = self._apply(hand, line, None)
         self._save(hand_id, [hand])
-        return Recorded(hand_id, 1, len(hand.lines))
+        return Recorded(hand_id, 1, len(hand.lines), **opened)
 
     @_again_if_moved
     def correct(self, hand_id: str, texts: Sequence[str]) -> Recorded:
@@ -206,6 +220,23 @@ class HandRecorder(Accounts, Application):
             raise TranscriptError(e.reason if isinstance(e, TranscriptError) else str(e)) from None
         self._save(hand_id, [h for h in (first if shared else None, hand) if h is not None])
         return Recorded(hand_id, len(lines), len(hand.lines))
+
+    def _ruleset_from(self, line: Line) -> str:
+        """Whence a new hand's code comes: "named" on its line, the "store"'s default, the "default"."""
+        if line.kind != "hand" or names_ruleset(line) or line.args.get("trunk"):
+            return "named"
+        return "store" if self.default_ruleset else "default"
+
+    def ruled_as_named(self, line: Line) -> Line:
+        """A new hand's line as it is ruled: the code it names, else the store's default
+        (HANDREC_RULESET, a club's own), else the 1912 code (bridge.rulesets.DEFAULT_RULESET); the
+        line stored names it, so that the hand keeps it whatever the default becomes."""
+        if line.kind != "hand" or self.default_ruleset is None or line.args.get("trunk") or names_ruleset(line):
+            return line
+        text = f"{line.text.split('#', 1)[0].strip()} ruleset={self.default_ruleset}"
+        ruled = parse_line(text, line.lineno)
+        assert ruled is not None
+        return Line("hand", ruled.args, line.lineno, line.text, ruled.canonical)
 
     def _apply(self, hand: Hand | None, line: Line, file: str | None, timestamp: datetime | None = None) -> Hand:
         try:
@@ -469,6 +500,22 @@ class HandRecorder(Accounts, Application):
     def rubber_hands(self, rubber: str) -> list[str]:
         """The hands that name this rubber (`hand ID rubber=NAME`), in the order they were recorded."""
         return [e.hand_id for e in self._opened() if getattr(e, "rubber", "") == rubber]
+
+
+def default_ruleset() -> str | None:
+    """The store's default ruleset, when the club sets one (HANDREC_RULESET), for the hands whose
+    line names none; None: the 1912 code, as the hand line reads it."""
+    given = os.environ.get("HANDREC_RULESET", "").strip().lower()
+    if not given:
+        return None
+    if given not in RULESETS:
+        raise StoreError(f"HANDREC_RULESET is '{given}', which is not a ruleset handrec knows ({', '.join(RULESETS)})")
+    return given
+
+
+def names_ruleset(line: Line) -> bool:
+    """Whether a hand line names its ruleset (`ruleset=`), as written."""
+    return any(w.lower().startswith("ruleset=") for w in (line.text or line.canonical).split("#", 1)[0].split())
 
 
 def _keeping_ruleset(hand: Hand, lines: Sequence[Line]) -> tuple[Sequence[Line], str]:
