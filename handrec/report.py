@@ -31,7 +31,7 @@ from projections.report import printable, report
 
 from .review.page import ENV, _sha256, static_text
 from . import chromium_switches, wording, written
-from .double_dummy import transfer_equity
+from .double_dummy import transfer_equity, unavailable
 from .views import ruling_words
 
 PAPERS = {"a4": "A4", "letter": "letter"}
@@ -55,7 +55,10 @@ def report_html(events: Sequence[Any], n: int | None = None, paper: str = "a4",
         shown = list(events)[:n] if n is not None else list(events)
         for v in r["revokes"]:
             if v["status"] == "established" and v.get("transfer"):
-                v["l64c_aid"] = transfer_equity(shown, v)
+                # (a filed document says nothing to the program's user: where the solver is not
+                # here, the aid was not computed, and the report says only that)
+                v["l64c_aid"] = {"left_out": "not computed for this report"} if unavailable() else \
+                    transfer_equity(shown, v)
     style = static_text("report.css") + f"\n@page {{ size: {PAPERS[paper]}; }}\n"
     ruleset = RULESETS.get(r["ruleset"])
     return ENV.get_template("report.html").render(

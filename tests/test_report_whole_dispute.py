@@ -111,3 +111,23 @@ def test_the_board_of_two_accounts_prints_on_two_pages(tmp_path, paper):
                   "Event 24 of the account board-14-ew, AC: East-West's appeal dismissed",
                   "26 West asked East 'having none?' after trick 2 was quitted"):
         assert words in text, words
+
+
+def test_a_filed_report_says_nothing_to_the_programs_user(tmp_path):
+    """Where the double-dummy solver is not installed, the L64C aid was 'not computed for this
+    report', never an install hint (pip install ...) in a document a committee reads."""
+    store = _store(tmp_path)
+    shim = tmp_path / "shim" / "endplay"
+    shim.mkdir(parents=True)
+    (shim / "__init__.py").write_text("raise ImportError('no endplay on this machine')\n")
+    out = tmp_path / "r.html"
+    import os
+
+    from test_cli import HANDREC
+    env = {**os.environ, "HANDREC_STORE": store, "PYTHONPATH": str(tmp_path / "shim")}
+    p = subprocess.run([HANDREC, "report", "board-14", "-o", str(out)], capture_output=True, text=True, env=env,
+                       timeout=120)
+    assert p.returncode == 0, p.stderr
+    text = " ".join(unescape(re.sub(r"<[^>]+>", " ", out.read_text())).split())
+    assert "L64C aid: not computed for this report." in text
+    assert "pip install" not in text and "handrec[dds]" not in text
