@@ -9,7 +9,7 @@ from typing import Any, Callable
 
 from bridge import cards
 from bridge.cards import NotationError
-from bridge.words import by, check_note, count
+from bridge.words import by, check_note, count, written_by
 
 CLAIM = "claim SEAT N"
 ADJUDICATE = "adjudicate N [by=NAME] LINE-OF-PLAY"
@@ -52,7 +52,7 @@ def adjust(words: list[str], rest: str) -> dict[str, Any]:
 
 def adjust_text(a: dict[str, Any]) -> str:
     scores = [f"NS{a['ns']:+d}"] + ([f"EW{a['ew']:+d}"] if a["ew"] != -a["ns"] else [])
-    return " ".join(["adjust", a["law"], *scores, *([f"by={a['author']}"] if a["author"] else []), a["text"]])
+    return " ".join(["adjust", a["law"], *scores, *([written_by(a["author"], a["text"])] if a["author"] else []), a["text"]])
 
 
 def _tricks(word: str) -> int:

@@ -12,17 +12,18 @@ A transcript, an archive's board and the review room all make `Line`s through th
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from difflib import get_close_matches
 from typing import Any, Callable
 
 from bridge import cards
 from bridge.cards import NotationError
-from bridge.hand_ids import HAND_ID, RUBBER_NAME, check_hand_id
-from bridge.messages import TranscriptError
+from bridge.hand_ids import CHARACTERS as ID_CHARACTERS, HAND_ID, RUBBER_NAME, check_hand_id
+from bridge.messages import TranscriptError, excerpt
 from bridge.rulesets import DEFAULT_RULESET, RULESETS
 from bridge.tags import OCCASION_TAGS, RECORD_TAGS, TAG_NAMES, TAG_OF_WORD
-from bridge.words import NOTE_MAX, by as _by, check_note, count as _count
+from bridge.words import NOTE_MAX, TYPED, NameMayGoOn, by as _by, check_note, count as _count, written_by
 from bridge import decisions
 
 # elect SEAT CHOICE [ARGS]: the named options of the laws that open an election.
@@ -102,7 +103,7 @@ def _hand(words: list[str], rest: str) -> dict[str, Any]:
             branch = _branch(value)
         elif key == "rubber":
             if not RUBBER_NAME.match(value):
-                raise NotationError(f"'{value}' is not a rubber name (letters, digits, '-', '_', '.', '/')")
+                raise NotationError(f"'{value}' is not a rubber name ({ID_CHARACTERS})")
             rubber = value
         elif key == "ruleset":
             ruleset_name, named = value.lower(), True
@@ -342,28 +343,31 @@ CORRECTIONS = ("strike", "amend")
 def _amend(words: list[str], rest: str) -> dict[str, Any]:
     _count(2, None, words, KINDS["amend"].usage)
     number = _event_number(words[0], "amend")
-    author, tail = _by(words[1:])
+    author, tail = _by(words[1:], then=KINDS)  # (the word after by= is the amended line's kind)
     text = " ".join(tail)
     text, sep, reason = text.rpartition(" -- ") if " -- " in text else (text, "", "")
     if not text.strip():
         raise NotationError("an amend gives the line as it should have read: amend N [by=NAME] LINE [-- REASON]")
     try:
-        line = parse_line(text)
+        line = parse_line(text, typed=TYPED.get())
     except TranscriptError as e:
         raise NotationError(f"the line as it should have read, '{text}', cannot be read: {e.reason}") from None
     if line is None or line.kind in ("hand", *CORRECTIONS):
         raise NotationError(f"an amend gives an act of the hand, not '{text}'")
+    if "#" in text and line.kind not in STATEMENTS:  # (its line would lose what follows the '#')
+        raise NotationError(f"the line as it should have read, '{text}', holds a '#', which a '{line.kind}' line "
+                            "does not: a comment goes after the amend, two spaces or more before its '#'")
     check_note(reason)  # a reason is a note on the correction: the same bound
     return {"event": number, "author": author, "reason": reason.strip(), "replacement": line.canonical}
 
 
 def _strike_text(a: dict[str, Any]) -> str:
-    by = f" by={a['author']}" if a.get("author") else ""
+    by = f" {written_by(a['author'], a['reason'])}" if a.get("author") else ""
     return f"strike {a['event']}{by} {a['reason']}"
 
 
 def _amend_text(a: dict[str, Any]) -> str:
-    by = f" by={a['author']}" if a.get("author") else ""
+    by = f" {written_by(a['author'], a['replacement'])}" if a.get("author") else ""
     why = f" -- {a['reason']}" if a.get("reason") else ""
     return f"amend {a['event']}{by} {a['replacement']}{why}"
 
@@ -425,10 +429,11 @@ KINDS: dict[str, Kind] = {k.name: k for k in (
          lambda a: f"doubt {a['seat']}"),
     Kind("adjust", "ScoreAdjusted", decisions.ADJUST, decisions.adjust, decisions.adjust_text),
     Kind("adjudicate", "ClaimAdjudicated", decisions.ADJUDICATE, decisions.adjudicate,
-         lambda a: " ".join(["adjudicate", str(a["tricks"]), *([f"by={a['author']}"] if a["author"] else []), a["text"]])),
+         lambda a: " ".join(["adjudicate", str(a["tricks"]), *([written_by(a["author"], a["text"])] if a["author"] else []),
+                             a["text"]])),
     Kind("cut", "CardsCut", "cut", _nothing("cut"), lambda a: "cut"),
     Kind("note", "NoteMade", "note [by=NAME] TEXT", _note,
-         lambda a: f"note by={a['author']} {a['text']}" if a.get("author") else f"note {a['text']}"),
+         lambda a: f"note {written_by(a['author'], a['text'])} {a['text']}" if a.get("author") else f"note {a['text']}"),
     Kind("honors", "HonorsHeld", "honors SEAT CARD ... (or: honors SEAT none)", _honors,
          lambda a: f"honors {a['seat']} " + (" ".join(a["cards"]) or "none")),
     Kind("void", "VoidHeld", "void SEAT SUIT", _void, lambda a: f"void {a['seat']} {a['suit']}"),
@@ -454,9 +459,10 @@ KINDS: dict[str, Kind] = {k.name: k for k in (
     # (this account) tells them, with who found them and why (L85A under the 2017 code: on the
     # balance of probabilities). And the appeal committee's decision, recorded later.
     Kind("find", "FactFound", decisions.FIND, decisions.decided(decisions.FIND, "a finding of fact"),
-         lambda a: f"find by={a['author']} {a['text']}"),
+         lambda a: f"find {written_by(a['author'], a['text'])} {a['text']}"),
     Kind("appeal", "AppealDecided", decisions.APPEAL,
-         decisions.decided(decisions.APPEAL, "an appeal's decision"), lambda a: f"appeal by={a['author']} {a['text']}"),
+         decisions.decided(decisions.APPEAL, "an appeal's decision"),
+         lambda a: f"appeal {written_by(a['author'], a['text'])} {a['text']}"),
     # Corrections of the record (not acts at the table): event N was recorded in error, or should
     # have read LINE. Nothing stored changes; the folds read the record as corrected.
     Kind("strike", "EventStruck", "strike N [by=NAME] REASON", _strike, _strike_text),
@@ -478,19 +484,59 @@ def canonical(kind: str, args: dict[str, Any]) -> str:
     return KINDS[kind].canonical(args)
 
 
-def parse_line(text: str, lineno: int = 0) -> Line | None:
-    """One line of a record; None for a blank or comment-only line."""
-    raw = text.split("#", 1)[0].strip()
+# The kinds of line that end in a statement: a text of the person's own words, in which '#' is a
+# character like any other (`note Board #14`). A comment may follow it, written as transcripts align
+# theirs: two spaces or more (or a tab), '#', then a space or the line's end. The recorder writes a
+# statement with single spaces, so what it wrote reads back whole (docs/transcripts.md, the text).
+STATEMENTS = frozenset(("attention", "adjust", "adjudicate", "note", "tag", "find", "appeal", "strike", "amend"))
+_COMMENT_AFTER_STATEMENT = re.compile(r"(?:\s{2,}|\t)#(?=\s|$)")
+
+
+def _uncommented(text: str) -> str:
+    """The line without its comment: from the first '#', or, in a line that ends in a statement,
+    from a '#' standing apart after two spaces or more."""
+    raw = text.strip()
+    head = raw.partition(" ")[0]
+    if "#" not in head and head.lower() in STATEMENTS:
+        comment = _COMMENT_AFTER_STATEMENT.search(raw)
+        return raw[:comment.start()].rstrip() if comment else raw
+    return raw.split("#", 1)[0].strip()
+
+
+def _name_written_right(raw: str, e: NameMayGoOn) -> str:
+    """What to say of `by=NAME Word` (`bridge.words.NameMayGoOn`): the line with the two words quoted
+    as one name, and the name alone quoted, each a line that reads."""
+    found = re.search(r"(?i)by=" + re.escape(e.name) + r"\s+" + re.escape(e.following) + r"(?=\s|$)", raw)
+    if found is None:  # (not met: the words are the line's)
+        return f'{e}: quote a name of several words, as by="{e.name} {e.following}", or by="{e.name}" if it is one word'
+    quoted = f'by="{e.name} {e.following}"'
+    right = " ".join(raw[:found.start()].split() + [quoted] + raw[found.end():].split())
+    shown = excerpt(right, right.index(quoted) + len(quoted) + 30)
+    return f'{e}: quote a name of several words, {shown} (or by="{e.name}" if the name is {e.name} alone)'
+
+
+def parse_line(text: str, lineno: int | None = None, *, typed: bool | None = None) -> Line | None:
+    """One line of a record; None for a blank or comment-only line. `lineno`: the line's number in
+    what a person typed (a transcript's; 0 for a line given alone: `handrec add`, the room); none
+    for a line the recorder wrote, read back from the store. A typed line is refused for what is
+    ambiguous only as people type it (a name that may go on: `bridge.words.by`); a stored line reads
+    as it was stored. `typed` says which, when the line number does not."""
+    raw = _uncommented(text)
     if not raw:
         return None
     head, _, rest = raw.partition(" ")
     kind = KINDS.get(head.lower())
+    token = TYPED.set(lineno is not None if typed is None else typed)
     try:
         if kind is None:
             near = get_close_matches(head.lower(), KINDS, n=1)  # (a slip of the keys: `plya`, `qiut`)
             raise NotationError(f"'{head.lower()}' is not a kind of line" + (f": did you mean '{near[0]}'?" if near else "")
                                 + f" (one of {', '.join(KINDS)})")
         args = kind.parse(rest.split(), rest.strip())
+    except NameMayGoOn as e:
+        raise TranscriptError(_name_written_right(raw, e), lineno=lineno, text=raw) from None
     except NotationError as e:
         raise TranscriptError(str(e), lineno=lineno, text=raw) from None
-    return Line(kind.name, args, lineno, raw)
+    finally:
+        TYPED.reset(token)
+    return Line(kind.name, args, lineno or 0, raw)

@@ -17,6 +17,7 @@ from typing import Any
 import click
 
 from bridge.messages import TranscriptError
+from bridge.words import written_by
 from projections import moment as moment_projection
 from projections import score as score_projection
 from projections import timeline as timeline_projection
@@ -183,7 +184,7 @@ def _correction_line(kind: str, event: int, reason: str, author: str, replacemen
     _check_author(author)
     if kind == "amend" and " -- " in reason:
         raise UserError("the reason of an amend cannot hold ' -- ', which ends the line it amends.")
-    by = f" by={author}" if author else ""
+    by = f" {written_by(author, reason if kind == 'strike' else replacement)}" if author else ""  # (as by= reads it)
     if kind == "strike":
         return f"strike {event}{by} {reason}"
     return f"amend {event}{by} {replacement} -- {reason}"

@@ -142,7 +142,7 @@ NASTY = ["O'Brien \"the Sphinx\"", "'; drop table hands; --", "<script>alert('x'
 
 def test_notes_and_names_with_quotes_sql_html_and_control_characters_are_kept_exactly(store, tmp_path):
     app = HandRecorder(store)
-    lines = ["hand nasty.one_2/x", "dealer S"] + [f"note by=O'Neil-{i} {text}" for i, text in enumerate(NASTY)]
+    lines = ["hand nasty.one_2/x", "dealer S"] + [f"note by=\"O'Neil-{i}\" {text}" for i, text in enumerate(NASTY)]
     app.record("\n".join(lines) + "\n")
     stored = [e for e in app.hand_events("nasty.one_2/x") if type(e).__name__ == "NoteMade"]
     expected = [" ".join(t.split()) for t in NASTY]  # words are separated by spaces (docs/transcripts.md)

@@ -136,7 +136,7 @@ EAST_ACCOUNT = """hand {hand}-east branch={hand}@{at}
 note by=East I said 'wait' before the trick was turned, and took back the club
 withdraw E C9
 play E S2
-find by=A.Whitfield East's account: the trick was not quitted before East took back his club (South agrees he spoke first)
+find by="A.Whitfield" East's account: the trick was not quitted before East took back his club (South agrees he spoke first)
 """
 
 
