@@ -1,11 +1,13 @@
-"""A hand's id as a transcript writes it: letters, digits, '-', '_', '.', '/', and no segment a
-browser's address would take away (`dot_segment`). A rubber's name is written the same way."""
+"""A hand's id as a transcript writes it: letters, digits, '-', '_', '.', '/', no segment a
+browser's address would take away (`dot_segment`), at most HAND_ID_MAX characters. A rubber's name
+is written the same way. An archive's board makes its id so too (`recorder.archive`)."""
 
 from __future__ import annotations
 
 import re
 
 from bridge.cards import NotationError
+from bridge.messages import excerpt
 
 HAND_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_./-]*\Z")
 # What an id is written with, as the refusal says it. ASCII only, as ever: an id is part of the room's
@@ -13,6 +15,14 @@ HAND_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_./-]*\Z")
 # (anything else becomes '_': `recorder.archive.id_part`), and a letter beyond ASCII has two spellings
 # in Unicode ('é' one character or two), which would make two hands of one id as it looks.
 CHARACTERS = "ASCII letters, digits, '-', '_', '.', '/'"
+# The most characters a hand id may have (an id is ASCII: as many bytes), in a transcript as from an
+# archive. An id is typed, listed, named in every sentence said about its hand, and stored with it:
+# a PBN [Board] of 60,000 characters made an id of that length, printed whole in each refusal. Real
+# ids take at most 572 (the 75,381 boards of ../shared/realdata, realdata-more and realdata-3: a
+# [Board] that holds a paragraph of commentary; every other id at most 92): 2,048 is 3.6 times that.
+# An archive's board makes at most half of it from its own values, its file's name the other half
+# (`recorder.archive.OWN_ID_MAX`, `NAME_MAX`).
+HAND_ID_MAX = 2048
 RUBBER_NAME = HAND_ID
 
 
@@ -27,6 +37,9 @@ def dot_segment(hand_id: str) -> str | None:
 
 
 def check_hand_id(hand_id: str) -> None:
+    if len(hand_id) > HAND_ID_MAX:
+        raise NotationError(f"'{excerpt(hand_id)}' is not a hand id: it is {len(hand_id):,} characters long, and a "
+                            f"hand id is at most {HAND_ID_MAX:,}")
     if not HAND_ID.match(hand_id):
         raise NotationError(f"'{hand_id}' is not a hand id ({CHARACTERS})")
     segment = dot_segment(hand_id)

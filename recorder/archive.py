@@ -5,8 +5,8 @@ where it came from, and its events as `Line`s, each with the line of the archive
 from, so that one path stores them all: `HandRecorder.record_lines`. A reader refuses nothing:
 what it cannot read it says in `Board.problem`, and the importer refuses that board alone (a
 problem outside any board comes as a `Board` with no hand id, `Board.outside`). What one board may
-hold is bounded (BOARD_MAX, SECTION_MAX, NOTES_MAX; a note, NOTE_MAX): beyond, the board is
-refused.
+hold is bounded (BOARD_MAX, SECTION_MAX, NOTES_MAX; a note, NOTE_MAX), and so is its hand id
+(OWN_ID_MAX, NAME_MAX: `id_too_long`): beyond, the board is refused.
 """
 
 from __future__ import annotations
@@ -16,6 +16,8 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Iterable
 
+from bridge.hand_ids import HAND_ID_MAX
+from bridge.messages import excerpt
 from bridge.rulesets import DEFAULT_RULESET
 
 from bridge import cards
@@ -33,6 +35,14 @@ SECTION_MAX = 2000
 # The notes one board may become (its commentary: PBN `{}` and `;`, LIN `nt|`): a real game holds
 # at most some 120; 100,000 comments in 400 KB became 100,061 events, and gigabytes in memory.
 NOTES_MAX = 1000
+# An archive's hand id is its file's name (`archive_names`: `1997-ETC/Fnoito25.pbn`) and what its
+# board's own values make of it (`/17/Open`: board, room, and a number telling a repeat apart), each
+# at most half of bridge.hand_ids.HAND_ID_MAX: so the ids of a file named by a longer name
+# (`Board.under`) stay within it too. Real boards make at most 511 characters of their ids (a [Board]
+# that holds a paragraph; every other at most 12), real files' names take at most 83; a folder and a
+# name take at most 511 on a file system of 255-byte names.
+OWN_ID_MAX = HAND_ID_MAX // 2
+NAME_MAX = HAND_ID_MAX - OWN_ID_MAX
 
 
 def id_part(text: str) -> str:
@@ -49,13 +59,43 @@ def archive_name(path: str) -> str:
 
 def archive_names(path: str) -> list[str]:
     """The names a file may give its hands, the shortest first: its folder and its name
-    (`archive_name`), then with each folder above (`x/000/00007`, `a/x/000/00007`). The importer
-    names a file's hands by a longer one when a hand under the shorter holds another deal: another
-    file of the same folder and name, from elsewhere (`importer._Batch`)."""
+    (`archive_name`), then with each folder above (`x/000/00007`, `a/x/000/00007`), up to NAME_MAX
+    characters (the first is always one). The importer names a file's hands by a longer one when a
+    hand under the shorter holds another deal: another file of the same folder and name, from
+    elsewhere (`importer._Batch`); with none longer left, the board is refused as differing."""
     p = Path(path).resolve()
     folders = [id_part(f) for f in p.parent.parts if f != p.anchor]
     name = id_part(p.name)
-    return ["/".join([*folders[len(folders) - depth:], name]) for depth in range(1, len(folders) + 1)] or [name]
+    names = [name] if not folders else ["/".join(folders[-1:] + [name])]
+    for folder in reversed(folders[:-1]):
+        longer = f"{folder}/{names[-1]}"
+        if len(longer) > NAME_MAX:
+            break
+        names.append(longer)
+    return names
+
+
+def id_too_long(hand_id: str, name: str,
+                values: Iterable[tuple[str, str, int | None]]) -> tuple[str, int | None] | None:
+    """Why a board's hand id is too long, and the line that says, or None: what the board's own
+    values make of it past OWN_ID_MAX (its id after its file's name `name`), or the whole past
+    HAND_ID_MAX (a file's name past NAME_MAX). `values`: those that make its id, as the archive
+    writes them (`[Board]`, `qx|`), with their lines; the longest is named."""
+    own = len(hand_id) - len(name)
+    if own <= OWN_ID_MAX and len(hand_id) <= HAND_ID_MAX:
+        return None
+    what, value, lineno = max(values, key=lambda v: len(v[1].strip()))  # (its line: where the id is made)
+    if own > OWN_ID_MAX:
+        return (f"its {what} ({len(value.strip()):,} characters) makes a hand id of {len(hand_id):,} characters, and "
+                f"a board's own values may make at most {OWN_ID_MAX:,} of them"), lineno
+    return (f"its file's folder and name ({len(name):,} characters) make a hand id of {len(hand_id):,} characters, "
+            f"and a hand id is at most {HAND_ID_MAX:,}"), lineno
+
+
+def shown_id(hand_id: str) -> str:
+    """A hand id too long to be one (`id_too_long`), as a sentence names its board: each segment
+    an excerpt (`bridge.messages.excerpt`, at most 60 characters and an ellipsis)."""
+    return "/".join(excerpt(segment) for segment in hand_id.split("/"))
 
 
 @dataclass

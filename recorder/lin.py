@@ -10,7 +10,8 @@ A LIN file is a run of `tag|value|` pairs; newlines between pairs only count lin
 
 A file is read line by line, one board held at a time. A value whose closing `|` is missing is an
 error at its pair's line (see `pairs`), and so is a line longer than LINE_MAX; the board it falls
-in is refused, the boards after it are read.
+in is refused, the boards after it are read. A board whose `qx|` or `ah|` would make its hand id
+longer than it may be (`archive.id_too_long`) is refused at that pair's line.
 
 Tags read: `qx` `pn` `md` `ah` `sv` `vg` `mb` `an` `nt` `pc` `mc`; every other tag (`pg`, `rh`, `st`,
 `sk`, `rs`, …) is ignored. What cannot be read becomes the board's `problem`; nothing here raises
@@ -28,7 +29,7 @@ from bridge import cards
 from bridge.cards import Card, NotationError
 from bridge.rulesets import duplicate_code
 
-from .archive import Board, BoardBuilder, add_tags, archive_name, id_part
+from .archive import Board, BoardBuilder, add_tags, archive_name, id_part, id_too_long, shown_id
 from .files import LongLine
 from .lin_pairs import Pair, lines_of, pairs, segments
 
@@ -321,10 +322,18 @@ def boards(text: str | Iterable[str | LongLine], file: str, ruleset: str | None 
         names, event = heading.names, heading.event
         board = heading.board or str(ordinal)
         source = _source(file, board, heading)
-        hand_id = _unique_id(f"{name}/{id_part(board)}" + (f"/{id_part(heading.room)}" if heading.room else ""), used)
+        hand_id = f"{name}/{id_part(board)}" + (f"/{id_part(heading.room)}" if heading.room else "")
+        naming = heading.naming or [("board", board, seg[0].lineno)]
+        too_long = id_too_long(hand_id, name, naming)  # (an id too long is not kept among those used)
+        if too_long is None:
+            hand_id = _unique_id(hand_id, used)
+            too_long = id_too_long(hand_id, name, naming)
+        if too_long is not None:
+            hand_id = shown_id(hand_id)  # (never stored: the board is refused, named by its id shortened)
         b = BoardBuilder(hand_id, source, seg[0].lineno, ruleset or event_ruleset(event))
-        if seg.problem is not None:
-            b.refuse(*seg.problem)
+        problem = seg.problem or too_long
+        if problem is not None:
+            b.refuse(*problem)
             yield b.done()
             continue
         board_read = _read(seg, b, heading.md)
@@ -360,6 +369,7 @@ class _Heading:
     event: str
     names: list[str]  # the latest `pn|`, for the boards after this one
     board_names: list[str]  # this board's players: the `pn|` before its play, else the one before it
+    naming: list[tuple[str, str, int]]  # the pairs its room and number are read from: ("qx|", value, line)
 
     @classmethod
     def of(cls, seg: list[Pair], names: list[str], event: str) -> "_Heading":
@@ -368,6 +378,7 @@ class _Heading:
         md: Pair | None = None
         sv: str | None = None
         board_names = names
+        naming: list[tuple[str, str, int]] = []
         started = False
         for p in seg:
             if p.tag == "qx":
@@ -375,8 +386,10 @@ class _Heading:
                 letters = v.rstrip("0123456789")
                 room = ROOMS.get(letters.lower(), letters)
                 board = _board_number(v[len(letters):])
+                naming.append(("qx|", p.value, p.lineno))
             elif p.tag == "ah" and not board:
                 board = _board_number(p.value)
+                naming.append(("ah|", p.value, p.lineno))
             elif p.tag == "md" and md is None:
                 md = p
             elif p.tag == "sv" and sv is None:
@@ -388,7 +401,7 @@ class _Heading:
                 if not started:
                     board_names = names
             started = started or p.tag in PLAY_TAGS
-        return cls(room, board, md, sv, event, names, board_names)
+        return cls(room, board, md, sv, event, names, board_names, naming)
 
 
 def _source(file: str, board: str, heading: _Heading) -> dict[str, str]:

@@ -6,8 +6,9 @@ inherited from the previous game (at most `pbn_games.INHERITED_MAX` bytes a game
 and `10` for `T`; hands given as `-`; the play section as seat columns (the first column is the
 [Play] seat; each later trick is led by the previous trick's winner); `-` for a card not played;
 `*` and trailing `- - - -` rows for a claim; [Result]; the irregularity tokens `^R` and `^L`; note
-references `=n=` with [Note] tags; NAGs `$n`; commentary in `{}` and after `;` kept as notes on the
-card or tag it follows.
+references `=n=` with [Note] tags (copying at most `pbn_games.COPIED_MAX` bytes a game); NAGs `$n`;
+commentary in `{}` and after `;` kept as notes on the card or tag it follows. A game's hand id is
+its file's folder and name, board and room, at most `archive.OWN_ID_MAX` characters its own.
 
 A hand is written back as PBN by `handrec.pbn_export`; a hand made only of what PBN can say (an
 imported one, or a transcript of deal, contract, cards, claim and notes) comes back as the same
@@ -26,8 +27,8 @@ from bridge.play import CLOCKWISE, opening_leader
 from bridge.tags import TAG_NAMES
 from bridge.rulesets import archive_ruleset
 
-from .archive import Board, BoardBuilder, add_tags, archive_name, id_part
-from .pbn_games import Game, read_games
+from .archive import Board, BoardBuilder, add_tags, archive_name, id_part, id_too_long, shown_id
+from .pbn_games import Game, note_texts, read_games
 
 RECENT_IDS = 4096
 
@@ -54,12 +55,20 @@ def boards(text: str | Iterable[str], file: str, ruleset: str | None = None) -> 
         board = game.tags.get("Board", "").strip() or f"g{n}"
         room = game.tags.get("Room", "").strip() or game.tags.get("Table", "").strip()
         hand_id = f"{name}/{id_part(board)}" + (f"/{id_part(room)}" if room else "")
-        seen[hand_id] = seen.get(hand_id, 0) + 1
-        seen.move_to_end(hand_id)
-        if len(seen) > RECENT_IDS:
-            seen.popitem(last=False)
-        if seen[hand_id] > 1:
-            hand_id += f"/{seen[hand_id]}"
+        room_tag = "Room" if game.tags.get("Room", "").strip() else "Table"
+        naming = [("[Board]", board, game.tag_lines.get("Board", game.lineno)),
+                  (f"[{room_tag}]", room, game.tag_lines.get(room_tag, game.lineno))]
+        too_long = id_too_long(hand_id, name, naming)  # (an id too long is not kept among those seen)
+        if too_long is None:
+            seen[hand_id] = seen.get(hand_id, 0) + 1
+            seen.move_to_end(hand_id)
+            if len(seen) > RECENT_IDS:
+                seen.popitem(last=False)
+            if seen[hand_id] > 1:
+                hand_id += f"/{seen[hand_id]}"
+                too_long = id_too_long(hand_id, name, naming)
+        if too_long is not None:
+            hand_id = shown_id(hand_id)  # (never stored: the board is refused, named by its id shortened)
         # A game that says neither [Scoring] nor [Date] is read under what the game before it said
         # (a file that gives its event's tags once, at its first game).
         if ruleset is None and (game.tags.get("Scoring", "").strip() or game.tags.get("Date", "").strip()):
@@ -67,9 +76,10 @@ def boards(text: str | Iterable[str], file: str, ruleset: str | None = None) -> 
         game_rules = ruleset or said_before or game_ruleset(game)
         source = {"file": file, "format": "pbn", "board": board, "room": room, "table": game.tags.get("Table", ""),
                   "event": game.tags.get("Event", ""), "line": str(game.lineno)}
-        if game.problem is not None:
+        problem = game.problem or too_long
+        if problem is not None:
             b = BoardBuilder(hand_id, {k: v for k, v in source.items() if v}, game.lineno, game_rules)
-            b.refuse(*game.problem)
+            b.refuse(*problem)
             yield b.done()
             continue
         board_read = _board(game, hand_id, {k: v for k, v in source.items() if v}, game_rules)
@@ -190,7 +200,7 @@ def _section_rows(game: Game, tokens: list[tuple[str, int]]
     short last row filled so; the marks and notes among them, each with the row it belongs to
     (token, row index, line); whether a `*` ended it (a claim); and, at a token that is no card,
     where the reading stopped (the rows are those complete before it)."""
-    notes = _note_texts(game)
+    notes = note_texts(game)
     row: list[tuple[Card | None, int]] = []
     claimed = False
     rows: list[list[tuple[Card | None, int]]] = []
@@ -353,16 +363,6 @@ def _fits(held: dict[str, set[str]], start: str, row: list[tuple[Card | None, in
     c0, c1, c2, c3 = row[0][0], row[1][0], row[2][0], row[3][0]  # (None: '-', held by anyone)
     return ((c0 is None or c0.word in held[s0]) and (c1 is None or c1.word in held[s1])
             and (c2 is None or c2.word in held[s2]) and (c3 is None or c3.word in held[s3]))
-
-
-def _note_texts(game: Game) -> dict[str, str]:
-    """[Note "1:text"] tags, by number."""
-    out: dict[str, str] = {}
-    for k, v in game.tags.items():
-        if k == "Note" and ":" in v:
-            n, _, text = v.partition(":")
-            out[n.strip()] = text.strip()
-    return out
 
 
 def _comments(b: BoardBuilder, game: Game, anchors: tuple[str, ...] | None, line: int | None = None,

@@ -36,6 +36,18 @@ SECTION_TAGS = ("Auction", "Play")
 # a file of two-line games that each take 2 KiB stores 350 times its size; taking only their deal,
 # such games store 50 times theirs, and the real archives 29 times theirs.
 INHERITED_MAX = 2 * 1024
+# The most a game's note references may copy, in bytes of UTF-8: each `=n=` of its play section
+# stores the text of its [Note "n:TEXT"] again, as a note of its own (`recorder.pbn`), so that a note
+# written once in the file is stored as often as it is referred to: a 60 KB game whose 60,000-byte
+# note was referred to 71 times stored 4.26 MB of notes (an 8.6 MB store), and at the 1,000 notes a
+# board may become (NOTES_MAX), a 64 KB game 60 MB (a 120 MB store). Real games copy at most 27
+# bytes (three references to a note of 9 bytes; of the 64,778 games of ../shared/realdata,
+# realdata-more and realdata-3, three copy anything, and the longest [Note] is 137 bytes): 16 KiB is
+# 600 times that, a note of 128 bytes referred to 128 times. At the bound, a file of such games
+# stores 89 times its size, about what games of 1,000 references to a note of one character store
+# (66 times theirs: each reference is an event, whatever its note), the real archives 29 times
+# theirs; at 64 KiB it would be 180.
+COPIED_MAX = 16 * 1024
 
 
 @dataclass
@@ -84,8 +96,9 @@ NAMING_TAGS = ("Event", "Board", "Room", "Table")  # kept from a refused game: i
 
 def read_games(text: str | Iterable[str | LongLine]) -> Iterator[Game]:
     """The games of a PBN text (or of its lines, read as they come), tags inherited ("#"), one at
-    a time: a file of any size is read in the memory of one game, and a game is at most BOARD_MAX
-    and takes at most INHERITED_MAX bytes of tag values from the game before it.
+    a time: a file of any size is read in the memory of one game, and a game is at most BOARD_MAX,
+    takes at most INHERITED_MAX bytes of tag values from the game before it, and its note references
+    copy at most COPIED_MAX bytes of note text.
 
     A comment opened with `{` ends at its `}`. One that is never closed is an error at its opening
     line, the game it opened in is refused, and reading goes on at the next game: a comment that
@@ -274,6 +287,8 @@ class _GameReader:
                         game.inherited.append((k, _bytes(previous[k]), game.lineno))
             if game.inherited:
                 _inherits_at_most(game)
+            if game.problem is None and "Note" in game.tags and "Play" in game.sections:
+                _copies_at_most(game)
             if game.tags:
                 self.previous = dict(game.tags)
             yield game
@@ -306,6 +321,56 @@ def _inherits_at_most(game: Game) -> None:
     more = f" and {len(largest) - 2} more" if len(largest) > 2 else ""
     game.refuse(f"the game takes {total:,} bytes of tag values from the game before it ({named}{more}; PBN "
                 f"2.1 §3.4), and a game may take at most {size_text(INHERITED_MAX)}", lineno)
+
+
+def note_texts(game: Game) -> dict[str, str]:
+    """[Note "1:text"] tags, by number: the texts a play section's `=n=` refers to."""
+    out: dict[str, str] = {}
+    for k, v in game.tags.items():
+        if k == "Note" and ":" in v:
+            n, _, text = v.partition(":")
+            out[n.strip()] = text.strip()
+    return out
+
+
+def copied(game: Game) -> list[tuple[str, int, int]]:
+    """What the `=n=` references of a game's play section copy, in their order: for each that
+    refers to a note the game gives, (its number, the note's bytes of UTF-8, the reference's line)."""
+    notes = note_texts(game)
+    out = []
+    for token, lineno in game.sections.get("Play", ()):
+        t = token.strip()
+        if t.startswith("=") and t.endswith("="):  # (as `recorder.pbn` reads a reference)
+            number = t.strip("=")
+            text = notes.get(number)
+            if text:
+                out.append((number, _bytes(text), lineno))
+    return out
+
+
+def _copies_at_most(game: Game) -> None:
+    """A game whose note references copy more than COPIED_MAX bytes of note text is refused, at the
+    line of the reference that passes the bound: a note written once would be stored as often as
+    it is referred to. The board is refused whole (never stored with references left out) and the
+    next game is read."""
+    references = copied(game)
+    total = 0
+    for _, size, lineno in references:
+        total += size
+        if total > COPIED_MAX:
+            break
+    else:
+        return
+    total = sum(size for _, size, _ in references)
+    by_note: dict[str, list[int]] = {}  # number: [times, bytes]
+    for number, size, _ in references:
+        by_note.setdefault(number, [0, size])[0] += 1
+    largest = sorted(by_note.items(), key=lambda item: -item[1][0] * item[1][1])
+    named = "; ".join(f"={number}= {'once' if times == 1 else f'{times} times'}, {size:,} bytes"
+                      for number, (times, size) in largest[:2])
+    more = f"; and {len(largest) - 2} more" if len(largest) > 2 else ""
+    game.refuse(f"the game's =n= references copy {total:,} bytes of [Note] text ({named}{more}), and a game's "
+                f"references may copy at most {size_text(COPIED_MAX)}", lineno)
 
 
 def _bytes(value: str) -> int:

@@ -3,7 +3,8 @@ there. They are never copied into the repository.
 
 Looked for, in order: $HANDREC_REALDATA; ../shared/realdata beside this checkout; the shared
 folder of this workplace (/work/shared/realdata), for a checkout made elsewhere (CI's clone). The
-same for ../shared/realdata-more ($HANDREC_REALDATA_MORE)."""
+same for ../shared/realdata-more ($HANDREC_REALDATA_MORE) and ../shared/realdata-3
+($HANDREC_REALDATA_3)."""
 
 from __future__ import annotations
 
@@ -31,6 +32,7 @@ def _inside(root: Path, name: str, variable: str, what: str, parts: tuple[str, .
 
 REALDATA = _folder("realdata", "HANDREC_REALDATA")
 REALDATA_MORE = _folder("realdata-more", "HANDREC_REALDATA_MORE")
+REALDATA_3 = _folder("realdata-3", "HANDREC_REALDATA_3")
 
 
 def realdata(*parts: str) -> Path:
@@ -40,6 +42,17 @@ def realdata(*parts: str) -> Path:
 def realdata_more(*parts: str) -> Path:
     """A path in ../shared/realdata-more (the archives nobody tuned to, issue 23); skips when absent."""
     return _inside(REALDATA_MORE, "realdata-more", "HANDREC_REALDATA_MORE", "the further real records", parts)
+
+
+def realdata_3(*parts: str) -> Path:
+    """A path in ../shared/realdata-3 (a third set, from eleven other sources); skips when absent."""
+    return _inside(REALDATA_3, "realdata-3", "HANDREC_REALDATA_3", "the third set of real records", parts)
+
+
+def all_archive_files() -> list[str]:
+    """`archive_files` of the three sets together (realdata, realdata-more, realdata-3), each
+    skipping, saying why, when absent."""
+    return [*_archives(realdata()), *_archives(realdata_more()), *_archives(realdata_3())]
 
 
 def archive_files() -> list[str]:
