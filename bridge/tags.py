@@ -19,4 +19,10 @@ RECORD_TAGS = (FAULT_TAG,)
 # account of the hand the record is ("East-West's account"), which the report prints each account's
 # statements under.
 OCCASION_TAGS = ("Room", "Round", "Session", "Present", "Account")
+# The appeal's part of a written ruling (the EBU's forms; L92, L93), each a field of the report,
+# left blank to fill on paper where the record does not give it: when the ruling was given, that the
+# players were told of their right to appeal and its time limit, who appealed and why, the deposit,
+# and the committee's members (its decision is an `appeal` line).
+APPEAL_TAGS = ("RulingGiven", "AppealTold", "AppealDeadline", "Appellants", "AppealReasons", "Deposit", "Committee")
+OCCASION_TAGS = OCCASION_TAGS + APPEAL_TAGS
 TAG_OF_WORD = {t.lower(): t for t in TAG_NAMES + OCCASION_TAGS + RECORD_TAGS}

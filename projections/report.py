@@ -15,6 +15,7 @@ from typing import Any, Sequence
 
 from bridge.cards import sorted_hand
 from bridge.lines import parse_line, played_by
+from bridge.tags import APPEAL_TAGS
 
 from .compare import compare, first_difference
 from .duplicate_score import board_facts
@@ -81,6 +82,8 @@ def report(stored: Sequence[Any], n: int | None = None,
         "appeals": rulings["appeals"],
         "accounts": [_account(account, events, shown, n) for account, events in others],
         "auction": bidding(table.dealer, list(table.calls)) if table.calls else None,
+        "claim": _claim(shown, table.claim),
+        "appeal_part": {name: table.tags.get(name, "") for name in APPEAL_TAGS},
         "title": table.tags.get("Account", ""),  # whose account this record is, as it says
         "vulnerable": table.tags.get("Vulnerable", ""),
         # The whole dispute, whichever account the report is on: what each account says, and every
@@ -201,6 +204,20 @@ def told(hand_id: str, shown: Sequence[Any], others: Sequence[tuple[str, Sequenc
     appeals = list({(a["account"], a["event"]): a for a in appeals}.values())
     out = [{"account": None, "title": "", "this": False, "to_event": shared, "statements": common}] if common else []
     return {"statements": out + groups, "all_findings": findings, "all_appeals": appeals}
+
+
+def _claim(shown: Sequence[Any], claim: tuple[str, int, int] | None) -> dict[str, Any] | None:
+    """The claim that ended the play, and the position at it (L68, L70: the claim diagram): the
+    cards each player held, and the trick on the table, when it was made."""
+    if claim is None:
+        return None
+    seat, tricks, event = claim
+    at = moment_at(shown, event).table
+    return {"seat": seat, "tricks": tricks, "event": event,
+            "hands": {s: None if at.hands[s] is None else
+                      {suit: "".join(c.rank for c in sorted_hand(at.hands[s]) if c.suit == suit) for suit in SUITS}
+                      for s in SEATS},
+            "trick": _where(at)}
 
 
 def _trunk_at(events: Sequence[Any]) -> int:

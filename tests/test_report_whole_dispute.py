@@ -131,3 +131,27 @@ def test_a_filed_report_says_nothing_to_the_programs_user(tmp_path):
     text = " ".join(unescape(re.sub(r"<[^>]+>", " ", out.read_text())).split())
     assert "L64C aid: not computed for this report." in text
     assert "pip install" not in text and "handrec[dds]" not in text
+
+
+def test_the_claim_is_drawn_and_the_appeals_part_filled_or_left_blank(tmp_path):
+    """The position at the claim (the cards each player held), and the appeal's part of the form:
+    each field the record gives (`tag RulingGiven`, `AppealTold`, `Appellants`, `AppealReasons`,
+    `Deposit`, `Committee`), a line to fill on paper where it gives none; the right to appeal and its
+    time limit under a duplicate code (L92)."""
+    store = _store(tmp_path)
+    for line in ("claim S 10", "tag Appellants East-West", "tag Committee J. Smith (chair), A. Jones, B. Brown",
+                 "tag RulingGiven 21:40, at the table"):
+        run("add", "board-14", line, store=store)
+    out = tmp_path / "r.html"
+    run("report", "board-14", "-o", str(out), store=store)
+    html = out.read_text()
+    text = " ".join(unescape(re.sub(r"<[^>]+>", " ", html)).split())
+    assert "The position at the claim South claimed 10 of the remaining tricks at event 29, after trick 2." in text
+    assert "South (claimer) ♠ 7 6 5 ♥ A K Q J 10 ♦ 7 6 ♣ 5" in text  # (his hand at the claim)
+    for field in ("Ruling given 21:40, at the table", "Appellants East-West",
+                  "Committee J. Smith (chair), A. Jones, B. Brown",
+                  "Each side may appeal the Director's ruling (L92A) within 30 minutes"):
+        assert field in text, field
+    form = html[html.index('<dl class="appeal-form">'):html.index("</dl>", html.index('<dl class="appeal-form">'))]
+    # (what the record does not give is a line to fill: the right told, the reasons, the deposit)
+    assert form.count('class="line') >= 3, form

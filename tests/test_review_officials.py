@@ -20,7 +20,7 @@ from test_cli import run
 
 HAND = "law83-quit-by-winners"
 ROOM = "club-secret-42"
-TD, AC = "td-token-0123456789", "ac-token-0123456789"
+TD, AC, PRIYA = "td-token-0123456789", "ac-token-0123456789", "priya-token-0123456789"
 
 
 def _logged_in(base: str, token: str) -> tuple[Client, str]:
@@ -40,7 +40,7 @@ def room(tmp_path):
     store = str(tmp_path / "hands.db")
     run("record", str(EXAMPLES / f"{HAND}.hand"), store=store)
     officials = tmp_path / "officials"
-    officials.write_text(f"# the room's officials\nTD {TD}\nAC {AC}\n")
+    officials.write_text(f"# the room's officials\nTD {TD}\nAC {AC}\nPriya {PRIYA}\n")
     with serving(store, "--officials", str(officials), env={"HANDREC_TOKEN": ROOM}) as base:
         yield base, store
 
@@ -61,7 +61,7 @@ def test_a_player_records_no_officials_act_and_writes_under_no_officials_name(ro
     assert HandRecorder(store).hand(HAND).lines == before
     # The play, a player's own statement, and a note by a name that is no official's are his.
     assert _record(player, csrf, "note by=East I thought the ace had won")[0] == 200
-    assert _record(player, csrf, "note by=Priya it was turned at once")[0] == 200
+    assert _record(player, csrf, "note by=Liv it was turned at once")[0] == 200
 
 
 def test_an_official_records_his_acts_in_his_own_name(room):
@@ -76,6 +76,12 @@ def test_an_official_records_his_acts_in_his_own_name(room):
     assert status == 200 and answer["line"] == "appeal by=AC the ruling stands"
     lines = HandRecorder(store).hand(HAND).lines
     assert lines[-2:] == ["find by=TD the trick was quitted before East spoke", "appeal by=AC the ruling stands"]
+    # An official's name that a capitalised word follows is written as by= reads it back: quoted.
+    priya, csrf_p = _logged_in(base, PRIYA)
+    status, answer = _record(priya, csrf_p, "find West asked first")
+    assert status == 200 and answer["line"] == 'find by="Priya" West asked first', answer
+    assert HandRecorder(store).hand(HAND).lines[-1] == 'find by="Priya" West asked first'
+    lines = HandRecorder(store).hand(HAND).lines
     # A correction of an official's act is an official's act: a player cannot strike the finding.
     player, csrf_p = _logged_in(base, ROOM)
     finding = lines.index("find by=TD the trick was quitted before East spoke") + 1

@@ -1,7 +1,8 @@
 """Who may record the officials' acts in the review room, and in whose name.
 
 A finding of fact (`find`), a claim's adjudication (`adjudicate`), an adjusted score (`adjust`) and
-the Director's name on the ruling (`tag Director`) are the Director's; an appeal's decision
+the ruling's own fields (`tag Director`, and the appeal's part: `tag RulingGiven`, `AppealTold`,
+`AppealDeadline`, `Appellants`, `AppealReasons`, `Deposit`, `Committee`) are the Director's; an appeal's decision
 (`appeal`) is the appeals committee's (L92, L93). A player who holds the club's room token may
 record the play, his statements and the questions asked at the table; he may not record an
 official's act, nor write under an official's name: a finding recorded in the Director's name by
@@ -26,11 +27,13 @@ from dataclasses import dataclass
 from typing import Callable
 
 from bridge.lines import CORRECTIONS, Line, canonical, parse_line
+from bridge.tags import APPEAL_TAGS
+from bridge.words import written_by
 
 # The kinds of line that are an official's act (the Director's or the committee's).
 OFFICIAL_KINDS = frozenset({"find", "appeal", "adjudicate", "adjust"})
 # The tags that are the ruling's own fields: who ruled.
-OFFICIAL_TAGS = frozenset({"Director"})
+OFFICIAL_TAGS = frozenset({"Director", *APPEAL_TAGS})
 _TAG_WORDS = frozenset(t.lower() for t in OFFICIAL_TAGS)
 # The kinds whose grammar requires `by=NAME` (decisions.FIND, APPEAL): the room puts it in before
 # the line is read, as the official's login gives it.
@@ -116,14 +119,15 @@ class Officials:
         # refused as an official's act, not as a line that lacks its by=)
         act = head in OFFICIAL_KINDS or (head == "tag" and len(words) > 1 and words[1].lower() in _TAG_WORDS)
         if head in _BY_REQUIRED and official is not None and not (len(words) > 1 and words[1].lower().startswith("by=")):
-            text = f"{head} by={official} {' '.join(words[1:])}"  # (the room's by=, before it is read)
+            rest = text.split(None, 1)[1] if len(words) > 1 else ""
+            text = f"{head} {written_by(official, rest)} {rest}"  # (the room's by=, as by= reads it, before it is read)
         if act:
             self._may_record(f"'{head}' is an official's act", official)
         line = parse_line(text, 0)
         if line is None:
             return text  # (the recorder says what is wrong with it)
         if line.kind in CORRECTIONS:
-            corrected = parse_line(event_line(line.args["event"]) or "", 0)
+            corrected = parse_line(event_line(line.args["event"]) or "")  # (a stored line: read as stored)
             act = corrected is not None and is_officials_act(corrected)
             if act:
                 self._may_record(f"'{line.kind} {line.args['event']}' corrects an official's act (event "
