@@ -11,7 +11,9 @@ A LIN file is a run of `tag|value|` pairs; newlines between pairs only count lin
 A file is read line by line, one board held at a time. A value whose closing `|` is missing is an
 error at its pair's line (see `pairs`), and so is a line longer than LINE_MAX; the board it falls
 in is refused, the boards after it are read. A board whose `qx|` or `ah|` would make its hand id
-longer than it may be (`archive.id_too_long`) is refused at that pair's line.
+longer than it may be (`archive.id_too_long`) is refused at that pair's line, and one that takes
+more than `pbn_games.INHERITED_MAX` bytes from the pairs before it (a vugraph file's event and
+players, `taken`) at its first line.
 
 Tags read: `qx` `pn` `md` `ah` `sv` `vg` `mb` `an` `nt` `pc` `mc`; every other tag (`pg`, `rh`, `st`,
 `sk`, `rs`, …) is ignored. What cannot be read becomes the board's `problem`; nothing here raises
@@ -29,9 +31,12 @@ from bridge import cards
 from bridge.cards import Card, NotationError
 from bridge.rulesets import duplicate_code
 
+from bridge.messages import size_text
+
 from .archive import Board, BoardBuilder, add_tags, archive_name, id_part, id_too_long, shown_id
 from .files import LongLine
 from .lin_pairs import Pair, lines_of, pairs, segments
+from .pbn_games import INHERITED_MAX
 
 DEALER_DIGIT = {"1": "S", "2": "W", "3": "N", "4": "E"}
 HAND_ORDER = ("S", "W", "N", "E")  # md| and pn| list the seats in this order
@@ -331,7 +336,7 @@ def boards(text: str | Iterable[str | LongLine], file: str, ruleset: str | None 
         if too_long is not None:
             hand_id = shown_id(hand_id)  # (never stored: the board is refused, named by its id shortened)
         b = BoardBuilder(hand_id, source, seg[0].lineno, ruleset or event_ruleset(event))
-        problem = seg.problem or too_long
+        problem = seg.problem or too_long or _takes_at_most(heading, seg[0].lineno)
         if problem is not None:
             b.refuse(*problem)
             yield b.done()
@@ -343,6 +348,34 @@ def boards(text: str | Iterable[str | LongLine], file: str, ruleset: str | None 
             add_tags(board_read, {"Event": source.get("event", ""), "Board": board, **players,
                                   "Vulnerable": source.get("vulnerable", "")}, {})
         yield board_read
+
+
+def taken(heading: "_Heading") -> list[tuple[str, int]]:
+    """What a board takes from the pairs before it, as it stores it: the event (`vg|`) and its four
+    players (`pn|`) a vugraph file names once for the boards after them, when its own pairs do not
+    name them; each (the tag, bytes of UTF-8)."""
+    out = []
+    if not heading.own_event and heading.event:
+        out.append(("vg|", len(heading.event.encode("utf-8", "surrogatepass"))))
+    if not heading.own_names:
+        size = sum(len(who.encode("utf-8", "surrogatepass")) for who in heading.players())
+        if size:
+            out.append(("pn|", size))
+    return out
+
+
+def _takes_at_most(heading: "_Heading", lineno: int) -> tuple[str, int] | None:
+    """Why a board that takes more than INHERITED_MAX bytes from the pairs before it (`taken`) is
+    refused, at its first line, or None: each board stores them again, and unbounded, a file of
+    short boards under a long header would store gigabytes (PBN's `#` is bounded alike)."""
+    values = taken(heading)
+    total = sum(size for _, size in values)
+    if total <= INHERITED_MAX:
+        return None
+    named = ", ".join(f"{tag} {size:,}" for tag, size in values)
+    return (f"the board takes {total:,} bytes of values from the pairs before it ({named}: a vugraph file's event "
+            f"and players hold for the boards after them), and a board may take at most {size_text(INHERITED_MAX)}",
+            lineno)
 
 
 def _header_names(header: list[Pair]) -> tuple[list[str], str]:
@@ -370,6 +403,14 @@ class _Heading:
     names: list[str]  # the latest `pn|`, for the boards after this one
     board_names: list[str]  # this board's players: the `pn|` before its play, else the one before it
     naming: list[tuple[str, str, int]]  # the pairs its room and number are read from: ("qx|", value, line)
+    own_event: bool = False  # its pairs name its event (`vg|`), else it takes the one before it
+    own_names: bool = False  # its pairs name its players before its play (`pn|`), else it takes those before
+
+    def players(self) -> list[str]:
+        """This board's four players (South, West, North, East), as its source keeps them: the
+        closed room's of a vugraph `pn|` of eight names, else the first four."""
+        names = self.board_names
+        return names[4:8] if self.room == "Closed" and len(names) >= 8 else names[:4]
 
     @classmethod
     def of(cls, seg: list[Pair], names: list[str], event: str) -> "_Heading":
@@ -379,6 +420,7 @@ class _Heading:
         sv: str | None = None
         board_names = names
         naming: list[tuple[str, str, int]] = []
+        own_event = own_names = False
         started = False
         for p in seg:
             if p.tag == "qx":
@@ -396,12 +438,13 @@ class _Heading:
                 sv = p.value.strip()
             elif p.tag == "vg":
                 event = p.value.split(",")[0].strip()
+                own_event = True
             elif p.tag == "pn":
                 names = [x.strip() for x in p.value.split(",")]
                 if not started:
-                    board_names = names
+                    board_names, own_names = names, True
             started = started or p.tag in PLAY_TAGS
-        return cls(room, board, md, sv, event, names, board_names, naming)
+        return cls(room, board, md, sv, event, names, board_names, naming, own_event, own_names)
 
 
 def _source(file: str, board: str, heading: _Heading) -> dict[str, str]:
@@ -409,9 +452,7 @@ def _source(file: str, board: str, heading: _Heading) -> dict[str, str]:
     source = {"file": file, "board": board, "room": heading.room, "format": "lin"}
     if heading.event:
         source["event"] = heading.event
-    names = heading.board_names
-    four = names[4:8] if heading.room == "Closed" and len(names) >= 8 else names[:4]
-    for s, who in zip(HAND_ORDER, four):
+    for s, who in zip(HAND_ORDER, heading.players()):
         if who:
             source[NAME_KEYS[s]] = who
     if heading.sv is not None:

@@ -34,7 +34,9 @@ SECTION_TAGS = ("Auction", "Play")
 # store. Real games take at most 183 bytes (the 64,778 games of ../shared/realdata, realdata-more and
 # realdata-3; the largest value taken, 76 bytes, a [Site]): 2 KiB is eleven times that. At the bound,
 # a file of two-line games that each take 2 KiB stores 350 times its size; taking only their deal,
-# such games store 50 times theirs, and the real archives 29 times theirs.
+# such games store 50 times theirs, and the real archives 29 times theirs. A LIN board takes at most
+# as much from the pairs before it (a vugraph file's event and players: `recorder.lin.taken`; real
+# boards at most 85 bytes).
 INHERITED_MAX = 2 * 1024
 # The most a game's note references may copy, in bytes of UTF-8: each `=n=` of its play section
 # stores the text of its [Note "n:TEXT"] again, as a note of its own (`recorder.pbn`), so that a note
