@@ -155,3 +155,31 @@ def test_the_claim_is_drawn_and_the_appeals_part_filled_or_left_blank(tmp_path):
     form = html[html.index('<dl class="appeal-form">'):html.index("</dl>", html.index('<dl class="appeal-form">'))]
     # (what the record does not give is a line to fill: the right told, the reasons, the deposit)
     assert form.count('class="line') >= 3, form
+
+
+def test_the_html_report_reads_on_a_phone(tmp_path):
+    """At 390 px nothing is wider than the screen (a long unbroken token wraps, never clips)."""
+    import os
+    import shutil
+
+    from playwright.sync_api import sync_playwright
+
+    from handrec.chromium_switches import switches
+
+    browser = os.environ.get("HANDREC_CHROMIUM") or shutil.which("chromium")
+    if browser is None:
+        if os.environ.get("CI") == "true":
+            pytest.fail("no Chromium; CI=true says this test must run")
+        pytest.skip("no Chromium on this machine")
+    store = _store(tmp_path)
+    run("add", "board-14", "note by=North " + "x" * 300, store=store)  # (a long unbroken token)
+    out = tmp_path / "r.html"
+    run("report", "board-14", "-o", str(out), store=store)
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=browser, args=["--no-sandbox", *switches()])
+        page = b.new_page(viewport={"width": 390, "height": 800})
+        page.goto(out.as_uri())
+        wide = page.evaluate("() => [document.documentElement.scrollWidth, [...document.querySelectorAll('body *')]"
+                             ".filter(e => e.getBoundingClientRect().right > 391).map(e => e.tagName)]")
+        b.close()
+    assert wide == [390, []], wide
