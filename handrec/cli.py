@@ -163,6 +163,10 @@ def compare(ctx: click.Context, first_id: str, second_id: str, at: int | None, a
     """Two accounts of one hand: where they part, and each ruling and the score under each."""
     from projections import compare as compare_projection
 
+    app = app_of(ctx)
+    refused = views.not_accounts_of_one_hand(first_id, second_id, app.accounts(first_id), app.accounts(second_id))
+    if refused:  # (two unrelated hands, or one named twice, are not two accounts: the room says the same)
+        raise UserError(f"{refused}.")
     c = compare_projection.compare(events_at(ctx, first_id, at), events_at(ctx, second_id, at), at)
     if as_json:
         click.echo(json.dumps(c, indent=2, ensure_ascii=False))

@@ -154,6 +154,19 @@ def statements_text(said: list[dict[str, Any]]) -> str:
 # ---------------------------------------------------------------- two accounts
 
 
+def not_accounts_of_one_hand(a: str, b: str, family_a: list[str], family_b: list[str]) -> str | None:
+    """Why hands `a` and `b` are not compared (`handrec compare`, the room's /compare), given the accounts of the hand
+    each is an account of (`HandRecorder.accounts`: the first account, then the others); None when
+    they are two accounts of one hand."""
+    if a == b:
+        return f"the comparison names hand '{a}' twice; a comparison is of two accounts of one hand"
+    if family_a[0] != family_b[0] or b not in family_a:
+        return (f"hands '{a}' and '{b}' are not two accounts of one hand: '{a}' is an account of hand "
+                f"'{family_a[0]}' and '{b}' of hand '{family_b[0]}'; a comparison is of the accounts of one hand "
+                f"('handrec branch' opens a second account)")
+    return None
+
+
 def compare_text(c: dict[str, Any]) -> str:
     """`compare`: where the two accounts part, then each ruling and the score, under each."""
     a, b = c["accounts"]
@@ -164,6 +177,15 @@ def compare_text(c: dict[str, Any]) -> str:
     else:
         there = [f"'{line}'" if line is not None else "no event" for line in d["lines"]]
         out.append(f"They part at event {d['event']}: {a} has {there[0]}, {b} has {there[1]}.")
+        rows = c.get("aligned") or []
+        start = next((i for i, r in enumerate(rows) if r["differs"]), len(rows))
+        if start < len(rows):
+            # The same act side by side, whatever its number in each; one an account lacks, so said.
+            out.append("Act by act from there (event: line; '—' where the account has no such act):")
+            width = max(len(_act(r["sides"][0])) for r in rows[start:])
+            for r in rows[start:]:
+                mark = "≠" if r["differs"] else " "
+                out.append(f"  {mark} {_act(r['sides'][0]).ljust(width)}  |  {_act(r['sides'][1])}")
     for title, pairs in (("Revokes", c["revokes"]), ("Irregularities", c["irregularities"])):
         if not pairs:
             out.append(f"{title}: none under either account.")
@@ -182,8 +204,19 @@ def compare_text(c: dict[str, Any]) -> str:
             continue
         out.append(f"{title}: {'the same under both' if pair['equal'] else 'differs'}")
         for name, value in zip((a, b), pair["accounts"]):
-            out.append(f"    {name}: {score_words(value) if title == 'Score' else value}")
+            out.append(f"    {name}: {score_words(value) if title == 'Score' else _tricks_moved(value)}")
     return "\n".join(out)
+
+
+def _act(side: dict[str, Any] | None) -> str:
+    return "—" if side is None else f"{side['event']}: {side['line']}"
+
+
+def _tricks_moved(moved: dict[str, int] | None) -> str:
+    """The tricks the revokes transfer, by side, in words: '1 trick to NS', 'none'."""
+    if not moved or not any(moved.values()):
+        return "no trick transferred"
+    return ", ".join(f"{n} trick{'s' if n != 1 else ''} to {side}" for side, n in moved.items() if n)
 
 
 def ruling_words(r: dict[str, Any] | None, ruleset: str | None = None) -> str:

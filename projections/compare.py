@@ -13,14 +13,21 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from .duplicate_score import board_facts
+from difflib import SequenceMatcher
+
 from .moment import at as moment_at
+from .moment import moments
 from .replay import table_view
 from .score import CannotScore, score
 from .events import Event, as_events
 
-# What a ruling says, of which the two accounts are compared (the rest is its wording).
+# What a ruling says, of which the two accounts are compared (the rest is its wording). An event is
+# compared by the moment of play it falls at (`_moments`: how many cards had been played), not by its
+# number: one account's extra statement or question moves every later number, and two rulings that
+# differ only so are the same ruling.
 _REVOKE_SAYS = ("status", "status_event", "laws", "penalty", "transfer")
 _IRREGULARITY_SAYS = ("law", "status", "event", "penalty", "elector", "elected")
+_EVENTS = ("event", "status_event")
 
 
 def first_difference(a: Sequence[Event], b: Sequence[Event]) -> int | None:
@@ -39,15 +46,17 @@ def compare(first: Sequence[Any], second: Sequence[Any], n: int | None = None) -
     boards = [board_facts(events) for events in (a, b)]
     rulings = [m.rulings() for m in moments]
     differ = first_difference(a, b)
+    when = [_moments(events) for events in (a, b)]
     return {
         "accounts": [r["hand"] for r in rulings],
         "at": [r["at"] for r in rulings],
         "ruleset": [r["ruleset"] for r in rulings],
         "first_difference": None if differ is None else {
             "event": differ, "lines": [events[differ - 1].line if differ <= len(events) else None for events in (a, b)]},
-        "revokes": _pairs([r["revokes"] for r in rulings], _revoke_key, _REVOKE_SAYS),
-        "irregularities": _pairs([r["irregularities"] for r in rulings], _irregularity_key, _IRREGULARITY_SAYS),
+        "revokes": _pairs([r["revokes"] for r in rulings], _revoke_key, _REVOKE_SAYS, when),
+        "irregularities": _pairs([r["irregularities"] for r in rulings], _irregularity_key, _IRREGULARITY_SAYS, when),
         "transfer": _pair([r.get("transfer") for r in rulings]),
+        "aligned": aligned(a, b),  # the two records act by act
         "score": _pair([_score(m, board) for m, board in zip(moments, boards)]),
     }
 
@@ -60,15 +69,38 @@ def _irregularity_key(i: dict[str, Any]) -> tuple[Any, ...]:
     return (i["kind"], i.get("seat"), i.get("trick"))
 
 
-def _pairs(lists: list[list[dict[str, Any]]], key: Any, says: tuple[str, ...]) -> list[dict[str, Any]]:
+def _moments(events: Sequence[Event]) -> dict[int, tuple[int, int]]:
+    """Each event's moment of play: (the cards played up to it, its place among the acts since the
+    last card), the same in two accounts for the same act however the events are numbered."""
+    out: dict[int, tuple[int, int]] = {}
+    cards, since = 0, 0
+    for e in events:
+        if e.kind == "play":
+            cards += sum(1 for c in e.args.get("cards", ()) if len(c) > 1)  # (a seat's letter is no card)
+            since = 0
+        elif e.kind not in _NOT_ACTS:
+            since += 1
+        out[e.number] = (cards, 0 if e.kind == "play" else since)
+    return out
+
+
+# What the table does not see: a statement, a tag, a finding or an appeal, a correction.
+_NOT_ACTS = frozenset({"note", "tag", "find", "appeal", "strike", "amend", "shared"})
+
+
+def _pairs(lists: list[list[dict[str, Any]]], key: Any, says: tuple[str, ...],
+           when: list[dict[int, tuple[int, int]]]) -> list[dict[str, Any]]:
     """The rulings of the two accounts matched by `key`, in the order the first (then the second)
-    gives them; each side None where that account has no such ruling."""
+    gives them; each side None where that account has no such ruling. Their events are compared by
+    the moment of play each falls at (`when`: each account's)."""
     keyed = [{key(x): x for x in rulings} for rulings in lists]
     order = list(dict.fromkeys([*keyed[0], *keyed[1]]))
     out = []
     for k in order:
         sides = [mine.get(k) for mine in keyed]
-        said = [None if s is None else {f: s.get(f) for f in says} for s in sides]
+        said = [None if s is None else {f: (w.get(s.get(f)) if f in _EVENTS and s.get(f) is not None else s.get(f))
+                                        for f in says}
+                for s, w in zip(sides, when)]
         base = next(s for s in sides if s is not None)
         out.append({"about": {f: base.get(f) for f in ("kind", "seat", "trick", "card") if f in base},
                     "accounts": sides, "equal": said[0] == said[1],
@@ -105,3 +137,68 @@ def side_by_side(first: Sequence[Any], second: Sequence[Any], n: int) -> dict[st
         rows.append({"event": k, "lines": lines, "differs": k > 1 and lines[0] != lines[1]})
     return {**compare(a, b, n), "n": n, "last": max(len(a), len(b)), "rows": rows,
             "tables": [table_view(moment_at(events, n)) for events in (a, b)]}
+
+
+def aligned(first: Sequence[Any], second: Sequence[Any]) -> list[dict[str, Any]]:
+    """The two records act by act, the same moment of play side by side: the cards each account
+    plays are matched by what they are (the same seat's same card to the same trick), and the
+    other acts between two matched cards stand side by side in their gap, the same line in both
+    matched where it is there (a question asked before the trick was quitted in one account and
+    after the next trick in the other stands at each moment, never matched across them). Each row:
+    `sides`, each account's act (its event's number and line) or None where it has none there;
+    `differs` unless both hold the same act. From event 2 (event 1 opens each under its own id)."""
+    a, b = as_events(first)[1:], as_events(second)[1:]
+    keys = [_played(first), _played(second)]
+    plays = [[i for i, e in enumerate(events) if e.number in key] for events, key in zip((a, b), keys)]
+    matcher = SequenceMatcher(None, [keys[0][a[i].number] for i in plays[0]], [keys[1][b[j].number] for j in plays[1]],
+                              autojunk=False)
+    anchors = [(plays[0][m.a + k], plays[1][m.b + k]) for m in matcher.get_matching_blocks() for k in range(m.size)]
+    cards = [_moments(as_events(first)), _moments(as_events(second))]
+    rows: list[dict[str, Any]] = []
+    at = (0, 0)
+    for i, j in [*anchors, (len(a), len(b))]:
+        rows += _gap(a[at[0]:i], b[at[1]:j], cards)
+        if i < len(a) and j < len(b):
+            rows.append({"sides": [_side(a[i]), _side(b[j])], "differs": a[i].line != b[j].line})
+        at = (i + 1, j + 1)
+    return rows
+
+
+def _gap(a: Sequence[Event], b: Sequence[Event], cards: list[dict[int, tuple[int, int]]]) -> list[dict[str, Any]]:
+    """The acts of the two accounts between the same two matched cards, moment by moment (as many
+    cards played before each): at each moment the same line in both matched, and an act one account
+    has and the other lacks in a row of its own, the other side None."""
+    def before(e: Event, side: int) -> int:  # (cards played before it: a card's own is not)
+        n = cards[side][e.number][0]
+        return n - sum(1 for c in e.args.get("cards", ()) if len(c) > 1) if e.kind == "play" else n
+
+    rows: list[dict[str, Any]] = []
+    for moment in sorted({before(e, 0) for e in a} | {before(e, 1) for e in b}):
+        here = [e for e in a if before(e, 0) == moment], [e for e in b if before(e, 1) == moment]
+        start = len(rows)
+        ops = SequenceMatcher(None, [e.line for e in here[0]], [e.line for e in here[1]], autojunk=False).get_opcodes()
+        for tag, i1, i2, j1, j2 in ops:
+            if tag == "equal":
+                rows += [{"sides": [_side(x), _side(y)], "differs": False}
+                         for x, y in zip(here[0][i1:i2], here[1][j1:j2])]
+                continue
+            rows += [{"sides": [_side(x), None], "differs": True} for x in here[0][i1:i2]]
+            rows += [{"sides": [None, _side(y)], "differs": True} for y in here[1][j1:j2]]
+        # (a card played ends its moment: the acts before it at that moment come first, either side's)
+        rows[start:] = sorted(rows[start:], key=lambda r: any(s is not None and s["line"].startswith("play ")
+                                                              for s in r["sides"]))
+    return rows
+
+
+def _side(e: Event | None) -> dict[str, Any] | None:
+    return None if e is None else {"event": e.number, "line": e.line}
+
+
+def _played(events: Sequence[Any]) -> dict[int, tuple[Any, ...]]:
+    """Each card played, by its event: what it is (the trick it went to, and each seat's cards)."""
+    out: dict[int, tuple[Any, ...]] = {}
+    for e, m in moments(events):
+        if e.kind == "play":
+            trick = next((t.number for t in reversed(m.table.tricks) if t.plays), None)
+            out[e.number] = (trick, tuple(e.args.get("cards", ())), e.args.get("seat"))
+    return out

@@ -135,7 +135,7 @@ def test_two_hands_that_are_not_accounts_of_one_hand_are_not_compared(three_hand
     assert status == 404 and "Traceback" not in body
     first_of = {FIRST: FIRST, "east": FIRST, "west": FIRST, OTHER: OTHER, "other-b": OTHER}
     said = (f"hands '{a}' and '{b}' are not two accounts of one hand: '{a}' is an account of hand "
-            f"'{first_of[a]}' and '{b}' of hand '{first_of[b]}'; the room compares the accounts of one hand")
+            f"'{first_of[a]}' and '{b}' of hand '{first_of[b]}'; a comparison is of the accounts of one hand")
     assert said in body, body
     assert 'id="account-0"' not in body and 'id="where"' not in body
 

@@ -46,6 +46,7 @@ from recorder.ids import hand_uuid
 from ..reading import hand_events
 from .guard import Guard, Guesses, Hosts
 from .hands import HandsIndex, page_of_openings
+from ..views import not_accounts_of_one_hand
 from .officials import Officials, OfficialsError
 from .page import SERVED_CSP, Prepared, compare_page, error_page, hand_page, list_page, login_page, prepare
 
@@ -97,20 +98,6 @@ STORE_FAILURES = (StoreError, sqlite3.Error, PersistenceError)
 
 
 READ_ONLY = "this server is read-only (--read-only): nothing can be recorded here"
-
-
-def not_accounts_of_one_hand(a: str, b: str, family_a: list[str], family_b: list[str]) -> str | None:
-    """Why /compare does not show hands `a` and `b` side by side, given the accounts of the hand
-    each is an account of (`HandRecorder.accounts`: the first account, then the others); None when
-    they are two accounts of one hand."""
-    if a == b:
-        return (f"the comparison names hand '{a}' twice; it shows two accounts of one hand side by side "
-                f"(/compare?a={a} finds its other account)")
-    if family_a[0] != family_b[0] or b not in family_a:
-        return (f"hands '{a}' and '{b}' are not two accounts of one hand: '{a}' is an account of hand "
-                f"'{family_a[0]}' and '{b}' of hand '{family_b[0]}'; the room compares the accounts of one hand "
-                f"('handrec branch' opens a second account)")
-    return None
 
 
 class TooLong(Exception):
