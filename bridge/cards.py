@@ -233,7 +233,8 @@ def _parse_deal(text: str, write: bool) -> tuple[dict[str, tuple[str, ...] | Non
             raise NotationError(f"{SEAT_NAMES[s]}'s hand '{word}' does not give four suits separated by '.'")
         ranks = "".join(suits)
         if not _RANK_LETTERS.issuperset(ranks):
-            bad = next(r for r in ranks if r not in RANKS)
+            # (quoted as the file has it: 'v', not the 'V' it reads as)
+            bad = next(ch for ch in word.replace("10", "") if ch != "." and ch.upper() not in RANKS)
             raise NotationError(f"{SEAT_NAMES[s]}'s hand '{word}' has '{bad}', which is not a rank")
         # (`_suit_cards` of each suit, in one go: read at every deal)
         named = [suit_letter + r for suit_letter, of_suit in zip(SUITS, suits) for r in of_suit]

@@ -74,8 +74,8 @@ def _parse_deal(value: str) -> tuple[str, dict[str, frozenset[Card] | None]]:
             continue
         held: set[Card] = set()
         suit = None
-        w = word.upper().replace("10", "T")
-        for ch in w:
+        for written in re.findall(r"10|.", word):  # (each character as the file has it, '10' one rank)
+            ch = "T" if written == "10" else written.upper()
             if ch in cards.SUITS:
                 suit = ch
             elif ch in cards.RANKS and suit is not None:
@@ -84,8 +84,11 @@ def _parse_deal(value: str) -> tuple[str, dict[str, frozenset[Card] | None]]:
                     raise NotationError(f"{c} appears twice in md|{value}|")
                 seen.add(c)
                 held.add(c)
+            elif ch in cards.RANKS:
+                raise NotationError(f"{cards.SEAT_NAMES[s]}'s hand '{word}' in md| has the rank '{written}' before "
+                                    "any suit letter (S, H, D, C)")
             else:
-                raise NotationError(f"{cards.SEAT_NAMES[s]}'s hand '{word}' in md| has '{ch}', which is "
+                raise NotationError(f"{cards.SEAT_NAMES[s]}'s hand '{word}' in md| has '{written}', which is "
                                     "not a suit or a rank")
         hands[s] = frozenset(held)
     unknown = [s for s, h in hands.items() if h is None]
@@ -178,13 +181,18 @@ class _Reader:
             self.b.note("the record's auction is not complete", self.call_lines[-1])
 
     def mb(self, p: Pair, explained: bool) -> None:
-        if not self.auction_open or _auction_complete(self.calls):
-            self.b.refuse(f"mb|{p.value}| comes after the auction has ended", p.lineno)
-            return
         try:
             c, alerted = _parse_call(p.value)
         except ValueError:  # NotationError, or a digit int() cannot read
             self.b.refuse(f"mb|{p.value}| is not a call (p, d, r, or a bid such as 1N)", p.lineno)
+            return
+        if not self.auction_open or _auction_complete(self.calls):
+            # A call typed after the auction's end (the operator's extra pass): kept as what it is,
+            # a note, never a call of the auction (L39A: calls after the final pass are cancelled).
+            ended = "the play began" if not self.auction_open and self.played else "the auction's last pass"
+            self.close_auction(play_follows=True)
+            self.b.note(f"a call after the auction's end: mb|{p.value}| ({c}) comes after {ended}; it is not "
+                        "part of the auction (L39A: a call after the final pass is cancelled)", p.lineno)
             return
         self.calls.append(c)
         self.call_lines.append(p.lineno)

@@ -234,8 +234,10 @@ def _section_rows(game: Game, tokens: list[tuple[str, int]]
             try:
                 row.append((cards.card(t.rstrip("!?")), tline))
             except NotationError as e:
-                # A token that is no card: the play is read up to the trick before its row (`_Cut`).
-                return rows, marks, False, _Cut(f"[Play] {e}", tline, [c for c, _ in row], t)
+                # A token that is no card: the play is read up to the trick before its row (`_Cut`),
+                # the token quoted as the file has it ('!!!', not the '' left of it by its suffix).
+                said = str(e).replace(f"'{t.rstrip('!?')}'", f"'{t}'", 1)
+                return rows, marks, False, _Cut(f"[Play] {said}", tline, [c for c, _ in row], t)
         if len(row) == 4:
             rows.append(row)
             row = []
