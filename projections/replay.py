@@ -5,24 +5,32 @@ so the page steps from one event to the next without asking for anything, and wh
 N is what `handrec rulings ID --at N --json` and `handrec score ID --at N --json` say: the same
 dicts, not a second reading of the laws. Pure values, ready for JSON.
 
-The replay is compact, since most events change little: a moment's `table` holds only what
-changed since the moment before (the first moment's holds everything; under `hands`, only the
-seats that changed), and a moment whose rulings or score are those of the moment before holds the
-index of the first moment that has them (the rulings' `at`, the moment's own event number, is
-left out to share them). The page's script writes every moment out in full (the tests' reading:
-`tests/review_room.expand`; `table_at` gives one moment's whole table). The score is computed afresh
-only where what it read of the moment before changed (`_Scores`).
+The replay is compact, since most events change little, and grows with the hand, not with its
+square: each moment's `table`, `rulings`, `score` and `unscored` are told as what changed since the
+moment before at the same place (`projections.delta`: a value the same as before is `{"=": 1}`, an
+item added to a list is that item alone), the first moment's against nothing; the rulings' `at`,
+the moment's own event number, is left out. So a statement, a revoke's remark or an irregularity
+is sent once, however many moments show it. The page's script reads each moment from the one
+before, when it is shown (the tests' reading: `tests/review_room.expand`; `table_at` gives one
+moment's whole table). The score is computed afresh only where what it read of the moment before
+changed (`_Scores`). A hand whose rulings are too large to show moment by moment (the items they
+list, summed over the moments, past `most`) is not replayed (`TooLarge`).
 """
 
 from __future__ import annotations
 
+import copy
+import operator
+from contextvars import ContextVar
 from datetime import datetime
 from enum import Enum
+from itertools import chain
 from typing import Any, Callable, Iterable
 from uuid import UUID
 
 from bridge.cards import SEAT_NAMES, SEATS, sorted_hand
 
+from .delta import NOTHING, delta, undelta
 from .moment import Moment, moments
 from .duplicate_score import board_facts
 from .score import CannotScore, score
@@ -179,6 +187,31 @@ def _value(v: Any) -> Any:
     raise _Unfrozen(cls.__name__)
 
 
+def _copy(v: Any) -> Any:
+    """A value as it is now, that later changes to it will not change, and equal to it (lists,
+    dicts and sets copied; what does not change kept, as `_value` keeps it): a list of scalars, or
+    of tuples of scalars (a revoke's remarks), copied at C's speed."""
+    cls = v.__class__
+    kind = _KINDS.get(cls)
+    if kind is None:
+        kind = _KINDS[cls] = _kind(cls)
+    if kind == _KEPT:
+        return v
+    if kind == _SEQUENCE:
+        types = set(map(type, v))
+        if types <= _SCALARS or (types == {tuple} and set(map(type, chain.from_iterable(v))) <= _SCALARS):
+            return v if cls is tuple else list(v)
+        return tuple([_copy(x) for x in v]) if cls is tuple else [_copy(x) for x in v]
+    if kind == _SET:
+        return set(v) if cls is set else v
+    if kind == _DICT:
+        return {k: _copy(x) for k, x in v.items()}
+    try:
+        return copy.deepcopy(v)  # (a record in a record: copied whole, compared by its own equality)
+    except Exception as e:  # (a value that cannot be copied cannot be compared either)
+        raise _Unfrozen(type(e).__name__) from None
+
+
 def _items(d: dict[str, Any]) -> tuple[Any, ...]:
     return tuple(d.items())
 
@@ -212,10 +245,38 @@ TABLE_PARTS: dict[str, Callable[[Table], Any]] = {
     "won": lambda t: (lambda w: (w["NS"], w["EW"]))(t.won()),
     "tricks": lambda t: tuple(map(_frozen, t.tricks)),  # each with its plays
 }
-JUDGE_PARTS: dict[str, Callable[[Any], Any]] = {
-    "revokes": lambda j: tuple(map(_frozen, j.revokes)),
-    "irregularities": lambda j: tuple(map(_frozen, j.irregularities)),  # (L81: a new deal elected)
+# The judge's parts are lists of records (`_Records` keeps them as they were, record by record).
+JUDGE_PARTS: dict[str, Callable[[Any], list[Any]]] = {
+    "revokes": lambda j: j.revokes,
+    "irregularities": lambda j: j.irregularities,  # (L81: a new deal elected)
 }
+
+
+class _Records:
+    """A list of records (the judge's revokes, or its irregularities) as it was: each record's
+    fields copied whole (`_copy`) when it is first seen or has changed, and compared with the
+    list as it is now by C's comparison of dicts, so that a record the moments keep unchanged is
+    neither copied nor made still again (a hand of a thousand irregularities would have each made
+    still at every moment). A record whose fields cannot be copied makes it fail (`_Unfrozen`)."""
+
+    __slots__ = ("records", "fields")
+
+    def __init__(self, records: list[Any], before: _Records | None = None) -> None:
+        self.records = list(records)
+        kept = 0
+        if before is not None:
+            same = list(map(operator.is_, self.records, before.records))
+            kept = same.index(False) if False in same else len(same)
+            now = [r.__dict__ for r in self.records[:kept]]
+            if now != before.fields[:kept]:  # (a record changed in place: keep those before it)
+                kept = next(i for i, (d, f) in enumerate(zip(now, before.fields)) if d != f)
+        self.fields = (before.fields[:kept] if before is not None else []) + \
+            [{k: _copy(v) for k, v in r.__dict__.items()} for r in self.records[kept:]]
+
+    def same(self, records: list[Any]) -> bool:
+        """Whether `records` are these records, each with the fields it had."""
+        return len(records) == len(self.records) and all(map(operator.is_, records, self.records)) and \
+            [r.__dict__ for r in records] == self.fields
 
 
 class _Reading:
@@ -238,12 +299,13 @@ class _Scores:
     def __init__(self, board: dict[str, str] | None = None) -> None:
         self.board = board  # the record's facts of the board (`board_facts`), the same at every moment
         self.read: tuple[tuple[str, ...], tuple[str, ...]] | None = None  # the names the last score read
-        self.values: tuple[Any, ...] | None = None  # ... and their values then
+        self.values: tuple[Any, ...] | None = None  # ... and their values then (the table's, the judge's)
         self.last: tuple[dict[str, Any] | None, str | None] = (None, None)
         self.computed = 0
 
     def values_of(self, moment: Moment, won: dict[str, int]) -> tuple[Any, ...] | None:
-        """The values at this moment of what the last score read (`won`: the table's, read once)."""
+        """The values at this moment of the table's parts the last score read (`won`: the
+        table's, read once); None when one cannot be compared."""
         assert self.read is not None
         names, judged = self.read
         unnamed = sorted((set(names) - TABLE_PARTS.keys()) | (set(judged) - JUDGE_PARTS.keys()))
@@ -252,19 +314,29 @@ class _Scores:
             # here is a fault of this module, said at once, not a cache turned off in silence.
             raise LookupError(f"the score read {', '.join(unnamed)} of the moment, which TABLE_PARTS and "
                               f"JUDGE_PARTS (projections/replay.py) do not name: name it there, with its value")
-        t, j = moment.table, moment.judge
+        t = moment.table
         try:
-            return (tuple(TABLE_PARTS[n](t) if n != "won" else (won["NS"], won["EW"]) for n in names),
-                    tuple(JUDGE_PARTS[n](j) for n in judged))
+            return tuple(TABLE_PARTS[n](t) if n != "won" else (won["NS"], won["EW"]) for n in names)
         except _Unfrozen:
             return None  # a value that cannot be compared: score every moment
+
+    def judged(self, moment: Moment, before: tuple[_Records, ...] | None) -> tuple[_Records, ...] | None:
+        """The judge's parts the last score read, kept as they are now (from those kept before);
+        None when one cannot be compared."""
+        assert self.read is not None
+        try:
+            return tuple(_Records(JUDGE_PARTS[n](moment.judge), before[i] if before else None)
+                         for i, n in enumerate(self.read[1]))
+        except _Unfrozen:
+            return None
 
     def at(self, moment: Moment, won: dict[str, int]) -> tuple[dict[str, Any] | None, str | None]:
         """(the score, None) or (None, why it cannot be scored yet)."""
         values = None
         if self.values is not None:
             values = self.values_of(moment, won)
-            if values == self.values:
+            judged = zip(self.read[1], self.values[1])  # type: ignore[index]
+            if values == self.values[0] and all(kept.same(JUDGE_PARTS[n](moment.judge)) for n, kept in judged):
                 return self.last
         table_seen: set[str] = set()
         judge_seen: set[str] = set()
@@ -275,10 +347,12 @@ class _Scores:
         except CannotScore as why:
             self.last = (None, str(why))
         read = (tuple(sorted(table_seen)), tuple(sorted(judge_seen)))
+        kept = self.values[1] if self.values is not None and read[1] == self.read[1] else None  # type: ignore[index]
         if read != self.read or values is None:
             self.read = read
             values = self.values_of(moment, won)
-        self.values = values
+        judged = self.judged(moment, kept) if values is not None else None
+        self.values = None if values is None or judged is None else (values, judged)
         return self.last
 
 
@@ -319,15 +393,15 @@ class _Views:
         return _view(table, won, {s: self.seat(table, s) for s in SEATS}, self.dealt[1], self.history[1])
 
 
-def _changed(view: dict[str, Any], before: dict[str, Any] | None) -> dict[str, Any]:
-    """What of `view` differs from `before`: under `hands`, the seats whose part is another."""
-    if before is None:
-        return view
-    out = {k: v for k, v in view.items() if k != "hands" and v != before[k]}
-    hands = {s: h for s, h in view["hands"].items() if h is not before["hands"][s]}
-    if hands:
-        out["hands"] = hands
-    return out
+# Told when a replay's fold begins, if set (the review room: the store has answered, and the time
+# from then is the page's making): a callable of no argument, in the context of whoever waits.
+FOLD_BEGINS: ContextVar[Callable[[], None] | None] = ContextVar("projections_fold_begins", default=None)
+
+
+def _fold_begins() -> None:
+    told = FOLD_BEGINS.get()
+    if told is not None:
+        told()
 
 
 def _line_item(e: Event, fixes: dict[int, Any]) -> dict[str, Any]:
@@ -339,35 +413,56 @@ def _line_item(e: Event, fixes: dict[int, Any]) -> dict[str, Any]:
     return item
 
 
-def replay(events: Iterable[Any]) -> dict[str, Any]:
+class TooLarge(Exception):
+    """A hand whose rulings are too large to show moment by moment: the items they list (revokes
+    and their remarks, irregularities, corrections, findings, exposed cards, open questions), summed
+    over its moments, pass the bound `replay` was given, at event `at`."""
+
+    def __init__(self, items: int, at: int, most: int) -> None:
+        super().__init__(f"its rulings list {items:,} items over its first {at:,} moments, more than "
+                         f"{most:,}")
+        self.items, self.at, self.most = items, at, most
+
+
+def ruled_items(rulings: dict[str, Any], view: dict[str, Any]) -> int:
+    """How many items the rulings at a moment list, with the table's open questions: what showing
+    the moment costs, beside its table (each a ruling to word, compare and send)."""
+    n = len(view["questions"])
+    for v in rulings.values():
+        if v.__class__ is list:
+            n += len(v)
+    for v in rulings["revokes"]:
+        n += len(v.get("remarks", ()))
+    return n
+
+
+def replay(events: Iterable[Any], most: int | None = None) -> dict[str, Any]:
     """Every event's line, and the moment after each: the table, the rulings, the score (or why
-    the hand cannot be scored yet), compact as the module says."""
+    the hand cannot be scored yet), compact as the module says. With `most`, TooLarge when the
+    rulings' items summed over the moments (`ruled_items`) pass it: the fold stops there."""
+    _fold_begins()
     stored = as_events(events)
     fixes = {n: correction_of(fix) for n, fix in corrections(stored).items()}
     lines: list[dict[str, Any]] = []
     after: list[dict[str, Any]] = []
-    first: dict[str, tuple[int, Any]] = {}  # "rulings"/"score": (index of the first moment with it, value)
     views = _Views()
-    before: dict[str, Any] | None = None
+    before: dict[str, Any] = {"table": NOTHING, "rulings": NOTHING, "score": NOTHING, "unscored": NOTHING}
     scores = _Scores(board_facts(stored))
+    listed = 0
     for i, (e, moment) in enumerate(moments(stored)):
         lines.append(_line_item(e, fixes))
         won = moment.table.won()
         scored = scores.at(moment, won)
-        view = views.view(moment, won)
-        now: dict[str, Any] = {"table": _changed(view, before), "unscored": scored[1]}
-        before = view
         rulings = moment.rulings()
         del rulings["at"]  # the moment's own number: put back by the page's script
-        for key, value in (("rulings", rulings), ("score", scored[0])):
-            seen = first.get(key)
-            if seen is not None and (seen[1] is value or seen[1] == value):
-                now[key] = seen[0]
-            else:
-                first[key] = (i, value)
-                now[key] = value
-        after.append(now)
-    hand = after[0]["table"]["hand"] if after else ""
+        now = {"table": views.view(moment, won), "rulings": rulings, "score": scored[0], "unscored": scored[1]}
+        if most is not None:
+            listed += ruled_items(rulings, now["table"])
+            if listed > most:
+                raise TooLarge(listed, i + 1, most)
+        after.append({k: delta(before[k], v) for k, v in now.items()})
+        before = now
+    hand = before["table"]["hand"] if after else ""
     return {"hand": hand, "events": lines, "moments": after}
 
 
@@ -376,6 +471,7 @@ def replay_at(events: Iterable[Any], n: int | None = None) -> dict[str, Any]:
     `n` (the last when None) and after the last event (the whole record's players and occasion).
     What a hand's page opens with, made in one fold and drawn at once; the whole replay follows
     (the review room asks for it after the page). `partial` marks it."""
+    _fold_begins()
     stored = as_events(events)
     fixes = {k: correction_of(fix) for k, fix in corrections(stored).items()}
     last = len(stored)
@@ -404,8 +500,7 @@ def table_at(compact: dict[str, Any], index: int) -> dict[str, Any]:
     of the moments it holds)."""
     if compact.get("partial"):
         return compact["moments"][index]["table"]
-    table: dict[str, Any] = {}
+    table: Any = None
     for m in compact["moments"][:index + 1]:
-        changed = m["table"]
-        table = {**table, **changed, "hands": {**table.get("hands", {}), **changed.get("hands", {})}}
+        table = undelta(table, m["table"])
     return table

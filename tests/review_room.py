@@ -15,6 +15,7 @@ import urllib.request
 from contextlib import contextmanager
 from typing import Any, Iterator
 
+from projections.delta import undelta, undeltas
 from test_cli import HANDREC
 
 
@@ -26,13 +27,15 @@ def free_port() -> int:
 
 @contextmanager
 def serving(store: str, *args: str, env: dict[str, str] | None = None,
-            said: list[str] | None = None) -> Iterator[str]:
+            said: list[str] | None = None, procs: list[subprocess.Popen] | None = None) -> Iterator[str]:
     """`handrec serve` on the store, as a subprocess: its base URL while it runs (and what it
-    wrote on stderr appended to `said` when it has stopped)."""
+    wrote on stderr appended to `said` when it has stopped; the process appended to `procs`)."""
     port = free_port()
     proc = subprocess.Popen([HANDREC, "--store", store, "serve", "--port", str(port), *args],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                             env={**os.environ, **(env or {})})
+    if procs is not None:
+        procs.append(proc)
     base = f"http://127.0.0.1:{port}/"
     try:
         deadline = time.monotonic() + 20
@@ -96,18 +99,18 @@ class _NoRedirect(urllib.request.HTTPRedirectHandler):
 
 
 def expand(compact: dict[str, Any]) -> dict[str, Any]:
-    """The replay with every moment written out: its whole table, its rulings and score, as the
-    page's script writes each moment out from the compact replay (`projections.replay.replay`)."""
+    """The replay with every moment written out: its whole table, its rulings and score, each read
+    from the moment before as the page's script reads it (`projections.delta.undelta`; review.js
+    reads the same deltas its own way, and tests/test_room_data.py holds the two to each other),
+    the rulings with their `at`; and `words`, when the replay has them (`page.with_words`), each
+    moment's written out too."""
     out = []
-    table: dict[str, Any] = {}
+    before: dict[str, Any] = {}
     for m in compact["moments"]:
-        m = dict(m)
-        changed = m["table"]
-        table = {**table, **changed, "hands": {**table.get("hands", {}), **changed.get("hands", {})}}
-        m["table"] = table
-        for key in ("rulings", "score"):
-            if isinstance(m[key], int) and not isinstance(m[key], bool):
-                m[key] = compact["moments"][m[key]][key]
-        m["rulings"] = {**m["rulings"], "at": table["at"]}
-        out.append(m)
-    return {**compact, "moments": out}
+        now = {k: undelta(before.get(k), v) for k, v in m.items()}
+        before = now
+        out.append({**now, "rulings": {**now["rulings"], "at": now["table"]["at"]}})
+    expanded = {**compact, "moments": out}
+    if "words" in compact:
+        expanded["words"] = undeltas(compact["words"])
+    return expanded

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import base64
 import hashlib
-import json
 from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
@@ -22,7 +21,7 @@ from jinja2.utils import htmlsafe_json_dumps
 from markupsafe import Markup
 
 from bridge.cards import SEAT_NAMES
-from projections.replay import table_at
+from projections.delta import NOTHING, common, delta, undelta
 
 from .. import wording
 
@@ -54,13 +53,17 @@ def embedded_json(value: Any) -> str:
 @dataclass(frozen=True)
 class Prepared:
     """What a hand's page is made of at whatever event it opens: made once for a replay (the
-    server keeps it while the hand has no new event). The list of its events is rendered once for
-    each form of link (`event_items`)."""
+    server keeps it while the hand has no new event). `data` is the replay with its words as the
+    page embeds it (JSON); `replay` keeps only what the page's HTML is written from (the hand, its
+    events, whether it is partial), `contracts` the contract at each moment (None where a partial
+    replay holds no moment). The list of its events is rendered once for each form of link
+    (`event_items`)."""
 
     replay: dict[str, Any]
     data: str
     last: int
     last_table: dict[str, Any]
+    contracts: tuple[str | None, ...] = ()
     _items: dict[str, str] = field(default_factory=dict, compare=False, repr=False)
 
     def event_items(self, href: str) -> str:
@@ -72,49 +75,124 @@ class Prepared:
         return items
 
 
-def with_words(replay: dict[str, Any]) -> dict[str, Any]:
-    """The replay as the page is given it: with each moment's words (`handrec.wording`: the
-    rulings, the table's status, the statements, the score; a moment whose words are an earlier
-    one's holds that moment's index), the acts that may be recorded at the last event (the
-    transcript lines the buttons send), and the names the page draws with. The script composes no
-    words and writes no line of its own."""
-    words: list[Any] = []
-    seen: dict[str, int] = {}
-    said: list[dict[str, Any]] = []
-    table: dict[str, Any] = {}
+# The rulings `_Words` words whole at every moment that changes them (few: a hand has a revoke or two,
+# and the Director's findings and appeals), with the words made of them alone (`wording.rulings`).
+_WHOLE = ("revokes", "findings", "appeals")
+_OF_THE_WHOLE = frozenset({"revokes", "no_revoke", "decisions"})
+
+
+class _Words:
+    """The words of each moment in turn (`wording`), made from those of the moment before: an
+    irregularity, a correction, a statement, a score is worded again only when it changed (the
+    revokes, findings and appeals, few, whenever one of them did; the table's status at every
+    moment), so that a hand's words cost about what it holds, not what it holds times its moments.
+    The words are those `wording` gives the moment whole (tests/test_room_data.py holds them to it)."""
+
+    def __init__(self) -> None:
+        self.rulings: Any = None  # the rulings before, and their words
+        self.ruled: Any = None
+        self.score: Any = (NOTHING, NOTHING, None)  # (the score before, why not, its words)
+        self.said: list[Any] = []  # the statements' words so far
+
+    def state(self, said: dict[str, Any]) -> None:
+        """A statement made (a note's `said`), for every moment from this one on."""
+        self.said = self.said + wording.statements([said])
+
+    def at(self, table: dict[str, Any], r: dict[str, Any], sc: Any, unscored: Any) -> dict[str, Any]:
+        if self.score[0] is not sc or self.score[1] != unscored:
+            self.score = (sc, unscored, wording.score(sc, unscored))
+        return {"rulings": self._rulings(r), "status": wording.status(table, r), "statements": self.said,
+                "score": self.score[2]}
+
+    def _rulings(self, r: dict[str, Any]) -> dict[str, Any]:
+        """The rulings' words: each list of the rulings (its irregularities, its corrections, ...)
+        worded item by item, an item kept from the moment before (the same, at the list's start or
+        its end) keeping its words, the others worded (`wording.rulings` of the rulings with only
+        those items); the revokes, findings and appeals worded whole. Worded whole at once where the
+        ruleset changed, or where the words hold what this cannot tell is item by item."""
+        before, words = self.rulings, self.ruled
+        if r is before:
+            return words
+        if before is None or r.get("ruleset") != before.get("ruleset"):
+            words = wording.rulings(r)
+        else:
+            some, spans = dict(r), {}
+            for key, items in r.items():
+                was = before.get(key)
+                if key not in _WHOLE and items.__class__ is list and was.__class__ is list:
+                    k, s = (len(items), 0) if items is was else common(was, items)
+                    spans[key] = (k, s, len(was))
+                    some[key] = items[k:len(items) - s]
+            fresh = wording.rulings(some)
+            out: dict[str, Any] = {}
+            for key, value in fresh.items():
+                old, span = words.get(key), spans.get(key)
+                if span is not None and old.__class__ is list and len(old) == span[2] and len(value) == len(some[key]):
+                    k, s, was = span
+                    out[key] = old if k == was == len(r[key]) else old[:k] + value + (old[len(old) - s:] if s else [])
+                elif key in _OF_THE_WHOLE:
+                    out[key] = value
+                else:  # (words this cannot tell are made item by item: the moment worded whole)
+                    out = wording.rulings(r)
+                    break
+            words = out
+        self.rulings, self.ruled = r, words
+        return words
+
+
+def _said(e: dict[str, Any]) -> dict[str, Any] | None:
+    """What an event's note said, as the statements list it (None: no note, or one struck)."""
+    if e.get("said") and not (e.get("corrected") and e["corrected"].get("kind") == "struck"):
+        return {"event": e["number"], **e["said"]}
+    return None
+
+
+def _worded(replay: dict[str, Any]) -> tuple[dict[str, Any], list[str | None], dict[str, Any]]:
+    """`with_words`, with the contract at each moment and the last moment's table."""
     partial = bool(replay.get("partial"))
-    last_view: dict[str, Any] | None = None
-    for i, (m, e) in enumerate(zip(replay["moments"], replay["events"])):
-        if e.get("said") and not (e.get("corrected") and e["corrected"].get("kind") == "struck"):
-            said.append({"event": e["number"], **e["said"]})
+    words: list[Any] = []
+    contracts: list[str | None] = []
+    worder = _Words()
+    table: Any = None
+    before: dict[str, Any] = {}  # (the moment before, read: its table, rulings, score, unscored)
+    said_words: Any = NOTHING
+    last: tuple[Any, Any] | None = None
+    for m, e in zip(replay["moments"], replay["events"]):
+        said = _said(e)
+        if said is not None:
+            worder.state(said)
         if m is None:  # (a partial replay: this moment comes with the whole one)
             words.append(None)
+            contracts.append(None)
             continue
-        changed = m["table"]
-        table = changed if partial else {**table, **changed, "hands": {**table.get("hands", {}), **changed.get("hands", {})}}
-        r = m["rulings"] if not isinstance(m["rulings"], int) else replay["moments"][m["rulings"]]["rulings"]
-        sc = m["score"] if not isinstance(m["score"], int) or isinstance(m["score"], bool) else \
-            replay["moments"][m["score"]]["score"]
-        w = {"rulings": wording.rulings(r), "status": wording.status(table, r),
-             "statements": wording.statements(said), "score": wording.score(sc, m["unscored"])}
-        key = json.dumps(w, sort_keys=True, ensure_ascii=False)
-        if key in seen:
-            words.append(seen[key])
-        else:
-            seen[key] = i
-            words.append(w)
-        last_view = (table, r) if i == len(replay["moments"]) - 1 else last_view
+        now = m if partial else {k: undelta(before.get(k), v) for k, v in m.items()}
+        w = worder.at(now["table"], now["rulings"], now["score"], now["unscored"])
+        # (a partial replay's moments are whole, and so are their words; the whole replay's are told
+        # as what changed since the moment before, `projections.delta`)
+        words.append(w if partial else delta(said_words, w))
+        said_words, before, table = w, now, now["table"]
+        contracts.append(table["contract"])
+        last = (table, now["rulings"])
     acts = None
-    if last_view is not None and replay["events"]:
-        acts = wording.next_acts(last_view[0], last_view[1], replay["events"][-1]["line"], len(replay["events"]))
-    return {**replay, "words": words, "acts": acts, "names": wording.NAMES}
+    if last is not None and replay["moments"][-1] is not None:
+        acts = wording.next_acts(last[0], last[1], replay["events"][-1]["line"], len(replay["events"]))
+    return {**replay, "words": words, "acts": acts, "names": wording.NAMES}, contracts, table or {}
+
+
+def with_words(replay: dict[str, Any]) -> dict[str, Any]:
+    """The replay as the page is given it: with each moment's words (`handrec.wording`: the
+    rulings, the table's status, the statements, the score; each told as what changed since the
+    moment before, `projections.delta`, as the replay's moments are; a partial replay's whole), the
+    acts that may be recorded at the last event (the transcript lines the buttons send), and the
+    names the page draws with. The script composes no words and writes no line of its own."""
+    return _worded(replay)[0]
 
 
 def prepare(replay: dict[str, Any]) -> Prepared:
-    replay = with_words(replay)
-    events = replay["events"]
-    last_table = table_at(replay, len(events) - 1) if events else {}
-    return Prepared(replay, embedded_json(replay), len(events), last_table)
+    worded, contracts, last_table = _worded(replay)
+    data = embedded_json(worded)
+    kept = {k: replay[k] for k in ("hand", "events", "partial") if k in replay}
+    return Prepared(kept, data, len(replay["events"]), last_table, tuple(contracts))
 
 
 def hand_page(replay: dict[str, Any] | Prepared, at: int | None = None, *, standalone: bool = False, root: str = "/",
@@ -135,7 +213,7 @@ def hand_page(replay: dict[str, Any] | Prepared, at: int | None = None, *, stand
     context: dict[str, Any] = {
         "standalone": standalone, "root": root, "hand": hand.replay["hand"], "at": n, "last": last,
         "event_items": items, "current_line": events[n - 1]["line"] if events else "",
-        "contract": table_at(hand.replay, n - 1)["contract"] if events else None,
+        "contract": hand.contracts[n - 1] if events else None,
         "ruleset": hand.last_table.get("ruleset", ""), "source": where,
         "data": hand.data, "writable": writable and not standalone, "csrf": csrf, "post_url": post_url,
         "full_src": full_src if hand.replay.get("partial") and not standalone else "",

@@ -37,7 +37,7 @@ from bridge.hand_ids import dot_segment
 from bridge.lines import parse_line
 from bridge.messages import TranscriptError
 from projections.moment import at as moment_at
-from projections.replay import replay, replay_at
+from projections.replay import FOLD_BEGINS, TooLarge as FoldTooLarge, replay, replay_at
 from projections.compare import side_by_side
 from recorder.application import HandRecorder
 from recorder.errors import HandChanged, StoreError, StoreGone, UnknownHand
@@ -46,6 +46,7 @@ from recorder.ids import hand_uuid
 from ..reading import hand_events
 from .guard import Guard, Guesses, Hosts
 from .hands import HandsIndex, page_of_openings
+from .making import STAGE, Making, at_stage, not_done
 from ..views import not_accounts_of_one_hand
 from .officials import Officials, OfficialsError
 from .page import SERVED_CSP, Prepared, compare_page, error_page, hand_page, list_page, login_page, prepare
@@ -53,9 +54,17 @@ from .page import SERVED_CSP, Prepared, compare_page, error_page, hand_page, lis
 PAGE_SIZE = 50
 KEPT_HANDS = 32  # the pages of the hands last shown, kept ready while they have no new event,
 KEPT_BYTES = 48 << 20  # ... up to this much of their data (a kept page holds some times its data's size)
-# The most events of a hand the room shows: its page holds every moment (some 160 bytes an event),
-# so a longer hand is read by the commands (`show --at N`, `rulings --at N`, `timeline`) instead.
+# The most events of a hand the room shows: its page holds every moment (told as what changed since
+# the moment before: under a kilobyte an event of play), so a longer hand is read by the commands
+# (`show --at N`, `rulings --at N`, `timeline`) instead.
 ROOM_EVENTS_MAX = 10_000
+# The most items a hand's rulings may list, summed over its moments (`projections.replay.ruled_items`:
+# its revokes and their remarks, irregularities, corrections, findings, exposed cards, open
+# questions), for the room to show it moment by moment: what making its page costs (the fold
+# rules and words every moment afresh; 1,000 events of questions and attention, each kept on record,
+# list some 750,000). Past it the fold stops, and the hand is read by the commands.
+ROOM_RULINGS_MAX = 2_000_000
+PREPARING = 2  # the pages of different hands made at once; the others wait their turn (readers of one share it)
 TOKEN_COOKIE = "handrec_token"
 # On every answer (the guard adds them): what a page may load, and that no other site may embed,
 # frame or open it. The referrer goes to the room itself only: under `no-referrer` a browser sends
@@ -67,7 +76,7 @@ HEADERS = {"Content-Security-Policy": SERVED_CSP, "X-Content-Type-Options": "nos
 SECURITY_HEADERS = tuple((k.lower().encode("latin-1"), v.encode("latin-1")) for k, v in HEADERS.items())
 SESSION_SECONDS = 12 * 3600.0  # a login lasts a session of play (and ends with the server's run)
 SESSIONS = 1000  # the logins kept: past them the oldest ends
-STORE_SECONDS = 20.0  # the longest a request waits for the store (its own lock wait is 10 s)
+STORE_SECONDS = 20.0  # the longest a request waits for the store and its page (the store's own lock wait is 10 s)
 STORE_CALLS = 8  # the store's calls at once; the others wait their turn (within STORE_SECONDS)
 TITLES = {403: "Not allowed", 408: "Too slow", 413: "Too large", 421: "Wrong address", 503: "The store did not answer"}
 
@@ -101,12 +110,19 @@ READ_ONLY = "this server is read-only (--read-only): nothing can be recorded her
 
 
 class TooLong(Exception):
-    """A hand of more events than the room shows (ROOM_EVENTS_MAX)."""
+    """A hand the room does not show moment by moment: more events than ROOM_EVENTS_MAX, or rulings
+    listing more than ROOM_RULINGS_MAX items over its moments (`too_large`)."""
 
 
 def too_long(hand_id: str, events: int) -> str:
     return (f"hand '{hand_id}' has {events:,} events, more than the room shows ({ROOM_EVENTS_MAX:,}); read it with "
             f"'handrec show {hand_id} --at N', 'handrec rulings {hand_id} --at N' or 'handrec timeline {hand_id}'")
+
+
+def too_large(hand_id: str, why: FoldTooLarge) -> str:
+    return (f"hand '{hand_id}' has rulings too large to show moment by moment ({why}, the room's bound); read it "
+            f"with 'handrec show {hand_id} --at N', 'handrec rulings {hand_id} --at N' or "
+            f"'handrec timeline {hand_id}'")
 
 
 class StoreSlow(Exception):
@@ -205,11 +221,18 @@ class ReviewRoom:
         return rows, following
 
     def kept(self, hand_id: str) -> Prepared | None:
-        """The hand's page made ready, when it is kept and the hand has had no new event since."""
+        """The hand's page made ready, when it is kept and the hand has had no new event since;
+        TooLong when the hand was found too large to show moment by moment and has had none since."""
         with self._lock:
             kept = self._prepared.get(hand_id)
-        if kept is not None and kept[0] is not None and self._last_stored(hand_id) == kept[0]:
+        refused = self._making().refused(hand_id)
+        if (kept is None or kept[0] is None) and refused is None:
+            return None
+        last = self._last_stored(hand_id)
+        if kept is not None and kept[0] is not None and last == kept[0]:
             return kept[1]
+        if refused is not None and last is not None and last == refused[0]:
+            raise TooLong(refused[1])
         return None
 
     def _last_stored(self, hand_id: str) -> tuple[int, Any] | None:
@@ -224,10 +247,16 @@ class ReviewRoom:
     def prepared(self, hand_id: str, events: list[Any] | None = None) -> Prepared:
         """The hand's page made ready (`page.prepare` of its whole replay): kept for the hands last
         shown while the hand has no new event, since a hand's events are only ever added to (never
-        changed, never taken away), so its replay is the same while its last event is."""
+        changed, never taken away), so its replay is the same while its last event is. One making of
+        a hand at a time: a reader asking while it is made waits for it and shares it."""
         ready = self.kept(hand_id)
         if ready is not None:
             return ready
+        return self._making().once(hand_id, lambda: self._make(hand_id, events))
+
+    def _make(self, hand_id: str, events: list[Any] | None) -> Prepared:
+        """`prepared`'s making of the page: the hand read, then made in its turn (at most PREPARING
+        at once), kept; a hand too large to show moment by moment is kept refused (TooLong)."""
         key: tuple[int, Any] | None
         if events is None:
             key = self._last_stored(hand_id)  # (read first: an event stored meanwhile makes it stale)
@@ -238,7 +267,14 @@ class ReviewRoom:
             key = (events[-1].originator_version, events[-1].timestamp)
         if len(events) > ROOM_EVENTS_MAX:
             raise TooLong(too_long(hand_id, len(events)))
-        ready = prepare(replay(events))
+        with self._making().turn():
+            try:
+                ready = prepare(replay(events, ROOM_RULINGS_MAX))
+            except FoldTooLarge as e:
+                refusal = too_large(hand_id, e)
+                if key is not None:
+                    self._making().refuse(hand_id, key, refusal)
+                raise TooLong(refusal) from None
         with self._lock:  # the requests of a page are served by several threads
             self._prepared[hand_id] = (key, ready)
             self._prepared.move_to_end(hand_id)
@@ -246,6 +282,13 @@ class ReviewRoom:
                     len(self._prepared) > 1 and sum(len(p.data) for _, p in self._prepared.values()) > KEPT_BYTES):
                 self._prepared.popitem(last=False)
         return ready
+
+    def _making(self) -> Making:
+        """The pages being made (`making.Making`), made when first needed."""
+        making = self.__dict__.get("_making_pages")
+        if making is None:
+            making = self.__dict__.setdefault("_making_pages", Making(PREPARING, KEPT_HANDS))
+        return making
 
     def compare(self, request: Request) -> Response:
         """Two accounts of a hand side by side at `?a=ID&b=ID&at=N` (b: the other account, when
@@ -353,21 +396,53 @@ class ReviewRoom:
         (then StoreSlow: the thread is left to finish, and its answer is not given)."""
         if self._calls is None:
             self._calls = anyio.CapacityLimiter(STORE_CALLS)
+
+        def started() -> Any:
+            at_stage("store")
+            return work()
+
         with anyio.move_on_after(STORE_SECONDS):
-            return await anyio.to_thread.run_sync(work, abandon_on_cancel=True, limiter=self._calls)
+            return await anyio.to_thread.run_sync(started, abandon_on_cancel=True, limiter=self._calls)
         raise StoreSlow
 
     def reading(self, page: Any) -> Any:
-        """A page that reads the store, served by `in_store`."""
+        """A page that reads the store, served by `in_store`; not done in STORE_SECONDS, it says
+        where it stood (`making.STAGE`): the store not answering is one thing, the page taking
+        longer to make than the room waits another."""
         async def served(request: Request) -> Response:
+            stage = ["queued"]
+
+            def folding() -> None:  # (a fold begun once the store has answered: the page's own fold)
+                if stage[0] == "store":
+                    stage[0] = "folding"
+
+            token = STAGE.set(stage)  # (the thread `in_store` starts runs in a copy of this context)
+            told = FOLD_BEGINS.set(folding)
             try:
                 return await self.in_store(lambda: page(request))
             except StoreSlow:
-                return _html(error_page(TITLES[503], f"the store {self.app.store_name} has not answered in "
-                                                     f"{STORE_SECONDS:g} s; try again in a moment."), 503)
+                title, sentence = not_done(stage[0], hand=request.path_params.get("hand_id"), store=self.app.store_name,
+                                           seconds=STORE_SECONDS, calls=STORE_CALLS, at_once=PREPARING,
+                                           told=request.url.path.startswith(("/hands/", "/api/")))
+                return self._said(request, 503, title, sentence)
+            except TooLong as e:  # (a hand kept refused: `kept`)
+                return self._said(request, 413, "Too large to show here", str(e))
             except STORE_FAILURES as e:  # (said here, in one sentence: not logged as the server's failure)
                 return self._store_failed(request, e)
+            finally:
+                FOLD_BEGINS.reset(told)
+                STAGE.reset(token)
         return served
+
+    def _said(self, request: Request, status: int, title: str, sentence: str) -> Response:
+        """A page's refusal in one sentence: JSON for /api/replay, a comment for the moments' script,
+        a page otherwise."""
+        path = request.url.path
+        if path.startswith("/api/moments/"):
+            return Response(f"/* {json.dumps(sentence + '.')} */", status_code=status, media_type="text/javascript")
+        if path.startswith("/api/"):
+            return _json({"error": sentence + "."}, status)
+        return _html(error_page(title, sentence + "."), status)
 
     def _store_failed(self, request: Request, error: BaseException) -> Response:
         message = self.app.store.explain(error) if not isinstance(error, StoreError) else str(error).rstrip(".")

@@ -3,39 +3,88 @@
 // moment at N: it sets text, never HTML. Served and writable, it records an act by posting one
 // transcript line, as `handrec add` does.
 "use strict";
+// What changed since the value before at the same place (projections/delta.py): {"=": 1} the same
+// value; {"{": {KEY: DELTA}, "-": [KEY]} a dict, only its keys that changed (and those taken away);
+// {"[": K, "+": [DELTA], "]": S} a list, the first K items of the one before, the new ones (each
+// read against the item before at its place), then its last S; anything else is itself. What did
+// not change is shared with the value before, never copied, and never changed in place.
+function handrecUndelta(before, d) {
+  if (d === null || typeof d !== "object" || Array.isArray(d)) return d;
+  if (Object.prototype.hasOwnProperty.call(d, "=")) return before;
+  const own = Object.prototype.hasOwnProperty;
+  const put = function (o, k, v) {  // (a key that is no object's own, "__proto__", kept as data)
+    if (k !== "__proto__") o[k] = v;
+    else Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
+  };
+  if (own.call(d, "{")) {
+    const base = before !== null && typeof before === "object" && !Array.isArray(before) ? before : {};
+    const gone = {};
+    (d["-"] || []).forEach(function (k) { put(gone, k, true); });
+    const out = {};
+    Object.keys(base).forEach(function (k) { if (!own.call(gone, k)) put(out, k, base[k]); });
+    const changed = d["{"];
+    Object.keys(changed).forEach(function (k) {
+      put(out, k, handrecUndelta(own.call(base, k) ? base[k] : null, changed[k]));
+    });
+    return out;
+  }
+  if (own.call(d, "[")) {
+    const base = Array.isArray(before) ? before : [];
+    const k = d["["], s = d["]"] || 0, keptEnd = base.length - s;
+    const out = base.slice(0, k);
+    (d["+"] || []).forEach(function (sub, i) { out.push(handrecUndelta(k + i < keptEnd ? base[k + i] : null, sub)); });
+    for (let i = keptEnd; s && i < base.length; i++) out.push(base[i]);
+    return out;
+  }
+  throw new Error("not a delta: " + Object.keys(d).slice(0, 5).join(","));
+}
+if (typeof window !== "undefined") window.handrecUndelta = handrecUndelta;
+
 (function () {
+  if (typeof document === "undefined") return;
   const node = document.getElementById("hand-data");
   if (!node) return;
   const data = JSON.parse(node.textContent);
-  // A page the server made from the moment it opens at alone (`partial`: the others are null) is
-  // drawn at once; the whole replay follows in a script of its own, which hands it to `install`
-  // (window.handrecInstall) whichever of the two scripts runs first.
+  const undelta = handrecUndelta;
+  // A page the server made from the moment it opens at alone (`partial`: the others are null, each
+  // held whole) is drawn at once; the whole replay follows in a script of its own, which hands it
+  // to `install` (window.handrecInstall) whichever of the two scripts runs first.
   let moments = data.moments;
+  let words = data.words;
   let whole = !data.partial;
-  // The replay is compact (projections/replay.py): a moment's table holds what changed since the
-  // moment before (under hands, the seats that changed), and a moment whose rulings or score are
-  // those of an earlier one holds that moment's index; the rulings' own event number is left out.
-  function expand(compact) {
-    compact.forEach(function (m, i) {
-      if (i > 0) {
-        const before = compact[i - 1].table;
-        const changed = m.table;
-        m.table = Object.assign({}, before, changed);
-        m.table.hands = Object.assign({}, before.hands, changed.hands || {});
-      }
-      if (typeof m.rulings === "number") m.rulings = compact[m.rulings].rulings;
-      if (typeof m.score === "number") m.score = compact[m.score].score;
-    });
-    return compact;
+  // The whole replay tells each moment (its table, rulings, score, unscored, and its words) as
+  // what changed since the moment before: a moment is read from the one before when it is shown,
+  // and one in CHECKPOINT is kept read, so that a step back reads at most CHECKPOINT moments.
+  const CHECKPOINT = 32;
+  let checkpoints = [];  // the moments 0, CHECKPOINT, 2 * CHECKPOINT ... read so far
+  let current = null;  // the moment last read
+  function read(before, i) {
+    const m = moments[i], b = before || {};
+    return { i: i, table: undelta(b.table, m.table), rulings: undelta(b.rulings, m.rulings),
+      score: undelta(b.score, m.score), unscored: undelta(b.unscored, m.unscored), words: undelta(b.words, words[i]) };
   }
-  // A moment's words, or the index of the earlier moment whose words they are.
-  function wordsAt(n) {
-    const w = words[n - 1];
-    return typeof w === "number" ? words[w] : w;
+  // Moment i (from 0) whole: its table, rulings, score, unscored and words; null when not here yet.
+  function stateAt(i) {
+    if (!whole) {
+      const m = moments[i];
+      if (!m) return null;
+      return { i: i, table: m.table, rulings: m.rulings, score: m.score, unscored: m.unscored, words: words[i] };
+    }
+    if (current && current.i === i) return current;
+    let s = null;
+    const c = Math.min(Math.floor(i / CHECKPOINT), checkpoints.length - 1);
+    if (c >= 0) s = checkpoints[c];
+    if (current && current.i < i && (!s || current.i > s.i)) s = current;
+    for (let j = s ? s.i + 1 : 0; j <= i; j++) {
+      s = read(s, j);
+      if (j % CHECKPOINT === 0 && checkpoints.length === j / CHECKPOINT) checkpoints.push(s);
+    }
+    current = s;
+    return s;
   }
-  if (whole) expand(moments);
   const events = data.events;
   const last = moments.length; // events are numbered 1..last
+  let final = stateAt(last - 1);  // the last moment: the whole record's players and occasion
   const body = document.body;
   const writable = body.dataset.writable === "1";
   const SUITS = ["S", "H", "D", "C"];
@@ -43,10 +92,18 @@
   const SYMBOL = data.names.symbols;
   const SUIT_NAME = data.names.suits;
   const SEAT_NAME = data.names.seats;
-  let words = data.words;
   const acts = data.acts;
   const $ = (id) => document.getElementById(id);
   let at = last;
+  // The script that brings the whole replay (after this one in the page) failed: the server
+  // refused it, or did not answer. The page says so (its words are the template's), and keeps the
+  // moment it has.
+  window.addEventListener("error", function (ev) {
+    const t = ev.target;
+    if (!whole && t && t.tagName === "SCRIPT" && /\/api\/moments\//.test(t.src || "") && $("moments-failed")) {
+      $("moments-failed").hidden = false;
+    }
+  }, true);
 
   function el(tag, cls, text) {
     const e = document.createElement(tag);
@@ -104,7 +161,7 @@
     const who = el("div", "who", h.name);
     if (h.role) who.appendChild(el("span", "role", " (" + h.role + ")"));
     // Who sat there: as the whole record says (an archive gives its players after the play).
-    const player = h.player || (moments[last - 1].table.hands[seat] || {}).player;
+    const player = h.player || (final.table.hands[seat] || {}).player;
     if (player) who.appendChild(el("span", "player", " " + player));
     if (t.to_play === seat) who.appendChild(el("span", "role", " · to play"));
     box.appendChild(who);
@@ -344,7 +401,7 @@
   }
 
   function render() {
-    const m = moments[at - 1];
+    const m = stateAt(at - 1);
     if (!m) {  // the whole replay is not here yet: the moment is drawn when it comes (install)
       $("where").textContent = "event " + at + " of " + last + " (loading…)";
       $("slider").value = String(at);
@@ -358,13 +415,13 @@
     $("next").disabled = $("last").disabled = at === last;
     $("contract").textContent = t.contract ? t.contract + (t.dealer ? ", dealer " + SEAT_NAME[t.dealer] : "")
       : "no contract yet";
-    const tags = moments[last - 1].table.tags;  // the occasion, as the whole record says
+    const tags = final.table.tags;  // the occasion, as the whole record says
     const occasion = ["Event", "Date", "Site", "Table", "Board", "Director"].filter(function (k) { return tags[k]; })
       .map(function (k) { return k.toLowerCase() + " " + tags[k]; });
     $("occasion").textContent = occasion.join(" · ");
     ["N", "E", "S", "W"].forEach(function (s) { renderSeat(s, t); });
     renderCenter(t);
-    const w = wordsAt(at);
+    const w = m.words;
     renderStatus(w);
     renderHistory(t);
     renderDealt(t);
@@ -506,9 +563,13 @@
   function install(full) {
     if (whole) return;
     if (!full || !full.moments || full.moments.length !== last) return;  // another record: the page is kept
-    moments = expand(full.moments);
+    moments = full.moments;
     words = full.words;
     whole = true;
+    if ($("moments-failed")) $("moments-failed").hidden = true;
+    checkpoints = [];
+    current = null;
+    final = stateAt(last - 1);
     body.dataset.whole = "1";
     render();
   }
@@ -518,7 +579,13 @@
   if (whole) body.dataset.whole = "1";
   window.handrecInstall = install;
   if (window.handrecFull) install(window.handrecFull);
-  // For the tests: the moment at N as the script rebuilt it from the compact replay.
+  // For the tests: the moment at N as the script reads it from the replay (its table, rulings,
+  // score and unscored), and its words.
   window.handrecReview = { go: go, at: function () { return at; }, last: last,
-    moment: function (n) { return moments[n - 1]; }, whole: function () { return whole; } };
+    moment: function (n) {
+      const m = stateAt(n - 1);
+      return m && { table: m.table, rulings: m.rulings, score: m.score, unscored: m.unscored };
+    },
+    words: function (n) { const m = stateAt(n - 1); return m && m.words; },
+    whole: function () { return whole; } };
 })();
