@@ -289,16 +289,11 @@ class BoardBuilder:
             return
         number = self.tricks_done + 1
         as_recorded = ", ".join(f"{s} {'-' if c is cards.UNKNOWN_CARD else c}" for s, c in trick.cards)
-        first = next(i for i, line in enumerate(self.trick_lines) if line.kind == "unknown")
-        dropped = {id(line) for line in self.trick_lines[first:]}
-        self.board.lines = [line for line in self.board.lines if id(line) not in dropped]
-        kept = [line.canonical[5:] for line in self.trick_lines[:first]]
-        self.trick_lines = self.trick_lines[:first]
+        self.trick_lines = []
         who = " or ".join(f"{cards.SEAT_NAMES[s]}'s" for s in beaten_by)
-        up_to = f"{', '.join(kept)} of trick {number}" if kept else f"trick {number - 1}"
         self.note(f"trick {number}'s winner is not known: {who} card, not known ('-'), could have beaten "
-                  f"{cards.SEAT_NAMES[seat_of_best]}'s {best}; the play is recorded up to {up_to}; "  # type: ignore[index]
-                  f"trick {number} as recorded: {as_recorded}", lineno)
+                  f"{cards.SEAT_NAMES[seat_of_best]}'s {best}, and who led trick {number + 1} is not known; the "  # type: ignore[index]
+                  f"play is recorded up to trick {number}, read to its end: {as_recorded}", lineno)
         self.stopped = True
 
     def _won(self, winner: str) -> None:

@@ -111,11 +111,18 @@ def _parse_call(value: str) -> tuple[str, bool]:
     return cards.call(w), alerted
 
 
+def event_year(event: str) -> int | None:
+    """The year a vugraph title names (`vg|Polish First Division 2003,...`: 2003), or None. A LIN
+    record gives no other date: the board's `tag Date` is this year, `2003.??.??` as PBN writes a
+    date known only by its year."""
+    year = re.search(r"(?<![0-9])(19[0-9]{2}|20[0-9]{2})(?![0-9])", event)
+    return int(year.group(1)) if year else None
+
+
 def event_ruleset(event: str) -> str:
     """A LIN record is BBO's, and BBO plays duplicate: the code of the year its vugraph title names
-    (`vg|Polish First Division 2003,...`), else the current one (bridge.rulesets.duplicate_code)."""
-    year = re.search(r"(?<![0-9])(19[0-9]{2}|20[0-9]{2})(?![0-9])", event)
-    return duplicate_code(int(year.group(1)) if year else None)
+    (`event_year`), else the current one (bridge.rulesets.duplicate_code)."""
+    return duplicate_code(event_year(event))
 
 
 def _board_number(text: str) -> str:
@@ -353,8 +360,12 @@ def boards(text: str | Iterable[str | LongLine], file: str, ruleset: str | None 
         if board_read.problem is None:
             # The players and the event, after the play (pbn.py says why).
             players = {NAME_KEYS[s].capitalize(): source.get(NAME_KEYS[s], "") for s in HAND_ORDER}
+            # The year the vugraph title names, as PBN writes a date known only by its year, after
+            # the rest: a board stored without it is extended by it (`event_year`).
+            year = event_year(source.get("event", ""))
             add_tags(board_read, {"Event": source.get("event", ""), "Board": board, **players,
-                                  "Vulnerable": source.get("vulnerable", "")}, {})
+                                  "Vulnerable": source.get("vulnerable", ""),
+                                  "Date": f"{year}.??.??" if year else ""}, {})
         yield board_read
 
 

@@ -134,8 +134,15 @@ def _board(game: Game, hand_id: str, source: dict[str, str], ruleset: str) -> Bo
     calls = _auction(game, dealer)
     if calls:
         b.auction(calls, at["Auction"])
+    from_auction = contract is None and not tags.get("Contract", "").strip() and _complete(calls)
+    if from_auction:
+        # No [Contract] (a comment never closed may have swallowed it): the auction's own, said so.
+        contract = cards.contract_from_auction(dealer, calls)  # type: ignore[arg-type]
     if contract is not None:
-        b.set_contract(contract, at.get("Contract", game.lineno))
+        b.set_contract(contract, at.get("Contract", at.get("Auction", game.lineno)))
+        if from_auction:
+            b.note(f"a contract taken from the auction: the game gives no [Contract], and its auction ends in "
+                   f"{contract}", at["Auction"])
     # Everything said before the play section: after the contract.
     _comments(b, game, None, before=game.tag_lines.get("Play"))
     if "Play" in game.sections:
@@ -154,6 +161,13 @@ def _contract(b: BoardBuilder, game: Game) -> cards.Contract | None:
     except NotationError as e:
         b.note(f"[Contract \"{text}\"] [Declarer \"{declarer}\"] not read: {e}", game.tag_lines.get("Contract", 0))
         return None
+
+
+def _complete(calls: list[str]) -> bool:
+    """Whether an auction is over: three passes after a bid, or four passes."""
+    if len(calls) < 4 or calls[-3:] != ["pass"] * 3:
+        return False
+    return len(calls) == 4 or any(c != "pass" for c in calls)
 
 
 def _auction(game: Game, dealer: str | None) -> list[str]:

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from projections.moment import at, rulings_at
 from recorder import lin, pbn
 from recorder.application import HandRecorder
 from recorder.importer import import_files
@@ -67,6 +68,48 @@ def test_a_call_after_the_auction_that_is_no_call_is_still_refused():
     assert b.problem is not None and "mb|9Z| is not a call" in b.problem
 
 
+# ---------------------------------------------------------------- 3b: a contract taken from the auction
+
+GIB = ("ThorvaldAagaard__Bridge-Robot-Utilities", "Example", "Match- GIBNS v GIBEW.pbn")
+
+
+def test_the_gib_match_table_2_keeps_its_play_with_the_auctions_contract_said_as_such(tmp_path):
+    """Table 2 of boards 1-4: an unclosed '{' comment swallows [Contract] and [Result] (it closes at
+    the next comment's '}'); the auction outside it gives the contract, and each play is a legal
+    52-card play with it. handrec stored no card and a result of 0."""
+    app = HandRecorder(str(tmp_path / "h.db"))
+    report = import_files(app, [str(realdata_3(*GIB))])
+    assert report.refused == []
+    expected = {1: ("2S by E", 8), 2: ("1NT by W", 10), 3: ("2NT by E", 8), 4: ("6H by E", 11)}
+    for board, (contract, tricks) in expected.items():
+        hand_id = f"Example/Match-_GIBNS_v_GIBEW.pbn/{board}/2"
+        stored = lines_of(app, hand_id)
+        assert f"contract {contract}" in stored
+        assert sum(line.startswith("play ") for line in stored) == 52
+        assert ("note a contract taken from the auction: the game gives no [Contract], and its auction ends in "
+                f"{contract}") in stored
+        assert not any(line.startswith(("tag Fault", "claim")) for line in stored)
+        table = at(app.hand_events(hand_id)).table
+        declaring = "NS" if contract[-1] in "NS" else "EW"
+        assert table.won()[declaring] == tricks, hand_id
+
+
+def test_a_game_with_no_contract_tag_takes_its_auctions_and_says_so():
+    deal = '[Deal "N:T98.9876.T98.876 2.54.AKQJ.AKQJT9 76543.AKQJT.76.5 AKQJ.32.5432.432"]\n'
+    text = (f'[Board "1"]\n[Dealer "N"]\n{deal}[Auction "N"]\nPass Pass 1H Pass\n2H Pass 4H AP\n'
+            '[Play "W"]\nS2 ST S3 SA\n')
+    [b] = pbn.boards(text, "/x/y.pbn")
+    assert b.problem is None
+    assert [line.canonical for line in b.lines if line.kind == "contract"] == ["contract 4H by S"]
+    assert any("a contract taken from the auction" in line.canonical for line in b.lines)
+    # An auction not over, or a [Contract] given, is not taken so.
+    [b] = pbn.boards(text.replace("2H Pass 4H AP", "2H Pass 4H"), "/x/y.pbn")
+    assert [line.canonical for line in b.lines if line.kind == "contract"] == []
+    [b] = pbn.boards(text.replace('[Play "W"]', '[Contract "3H"]\n[Declarer "S"]\n[Play "W"]'), "/x/y.pbn")
+    assert [line.canonical for line in b.lines if line.kind == "contract"] == ["contract 3H by S"]
+    assert not any("a contract taken from the auction" in line.canonical for line in b.lines)
+
+
 # ---------------------------------------------------------------- 6: what a refusal quotes
 
 
@@ -114,3 +157,64 @@ def test_a_play_token_of_suffixes_only_is_quoted_whole():
     [b] = pbn.boards(text, "/x/y.pbn")
     assert b.fault is not None and b.fault.startswith("trick 1: [Play] '!!!' is not a card (suit S H D C")
     assert "''" not in b.fault
+
+
+# ---------------------------------------------------------------- 3c: a trick whose winner is not known
+
+
+def test_r16fin2_board_9_open_keeps_its_second_trick_whole_wests_club_on_the_spade_lead_with_it():
+    """1998 World Championships R16FIN2.PBN board 9 Open: trick 2 'C4 C5 S9 -' (columns W N E S),
+    led by East's S9; South's card not known could have been his SJ. The trick was cut at South's
+    '-', and West's C4 on the spade lead (West holding spades) with it."""
+    path = realdata_more("ContractBridge__pbn-files", "1998-World_Bridge_Championships", "R16FIN2.PBN")
+    board = next(b for b in import_boards(path) if b.hand_id.endswith("R16FIN2.PBN/9/Open"))
+    played = [line.canonical for line in board.lines if line.kind in ("play", "unknown")]
+    assert played == ["play W SQ", "unknown N", "play E SA", "unknown S",
+                      "play E S9", "unknown S", "play W C4", "play N C5"]
+    [note] = [line.args["text"] for line in board.lines if line.kind == "note" and "winner" in line.args["text"]]
+    assert note == ("trick 2's winner is not known: South's card, not known ('-'), could have beaten East's S9, and who "
+                    "led trick 3 is not known; the play is recorded up to trick 2, read to its end: E S9, S -, W C4, N C5")
+
+
+def test_r16fin2_board_9_open_stored_shows_wests_failure_to_follow(tmp_path):
+    path = realdata_more("ContractBridge__pbn-files", "1998-World_Bridge_Championships", "R16FIN2.PBN")
+    app = HandRecorder(str(tmp_path / "h.db"))
+    report = import_files(app, [str(path)])
+    assert report.refused == []
+    events = app.hand_events("1998-World_Bridge_Championships/R16FIN2.PBN/9/Open")
+    assert [(r["seat"], r["trick"], r["card"]) for r in rulings_at(events)["revokes"]] == [("W", 2, "C4")]
+
+
+# ---------------------------------------------------------------- 5: the year of a vugraph hand
+
+VUGRAPH = ("vg|Polish First Division 2003,Round 1,I,1,2,A,0,B,0|rs|,|pn|s1,w1,n1,e1,s2,w2,n2,e2|pg||\n"
+           f"qx|o1|{MD}sv|o|mb|p|mb|p|mb|4H|mb|p|mb|p|mb|p|pg||\n")
+
+
+def test_a_vugraph_hand_has_its_titles_year_as_its_date(tmp_path):
+    f = tmp_path / "vg.lin"
+    f.write_text(VUGRAPH)
+    [b] = lin.boards(VUGRAPH, str(f))
+    tags = [line.canonical for line in b.lines if line.kind == "tag"]
+    assert tags[-2:] == ["tag Vulnerable None", "tag Date 2003.??.??"]  # after every other tag
+    [b] = lin.boards(VUGRAPH.replace(" 2003", ""), str(f))
+    assert not any(line.canonical.startswith("tag Date") for line in b.lines)
+
+
+def test_a_vugraph_hand_stored_without_its_date_is_extended_by_it(tmp_path):
+    f = tmp_path / "vg.lin"
+    f.write_text(VUGRAPH)
+    [b] = lin.boards(VUGRAPH, str(f))
+    app = HandRecorder(str(tmp_path / "h.db"))
+    app.record_lines(b.lines[:-1])  # as a version that did not store the year stored it
+    report = import_files(app, [str(f)])
+    assert (report.hands_added, report.hands_extended, report.refused) == (0, 1, [])
+    assert lines_of(app, b.hand_id)[-1] == "tag Date 2003.??.??"
+
+
+def test_the_real_vugraph_hands_have_their_year(tmp_path):
+    files = [str(realdata_3(*ALPHA.split("/"), *f.split("/"))) for f, _ in EXTRA_PASS[:2]]
+    app = HandRecorder(str(tmp_path / "h.db"))
+    import_files(app, files)
+    dates = {line for hand_id in app.hand_ids() for line in lines_of(app, hand_id) if line.startswith("tag Date")}
+    assert dates and all(d.endswith(".??.??") and d[9:13].isdigit() and 2015 <= int(d[9:13]) <= 2017 for d in dates)

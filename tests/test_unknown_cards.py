@@ -126,14 +126,16 @@ def test_pbn_a_dash_before_a_card_is_a_card_not_known_never_a_card_skipped():
     assert [line.canonical for line in board.lines if line.kind == "claim"] == ["claim S 9"]  # South won trick 2
 
 
-def test_pbn_a_trick_a_card_not_known_could_have_won_is_kept_up_to_that_card():
+def test_pbn_a_trick_a_card_not_known_could_have_won_is_read_to_its_end_and_the_play_stops_after_it():
     # Trick 2 led by West (his SA won trick 1): D2, North's D8, East's card not known (he holds AKQJ
     # of diamonds: it could beat the D8), South's D6: who won it, and so who led trick 3, is not known.
+    # The trick is kept whole (issue 40: nothing of it dropped), the play stops after it.
     board = board_list(GAME.replace("h2 H6 h4 ha", "d2 d8 - d6"))[0]
-    assert plays(board)[4:] == ["play W D2", "play N D8"]
-    assert ("trick 2's winner is not known: East's card, not known ('-'), could have beaten North's D8; the play is "
-            "recorded up to W D2, N D8 of trick 2; trick 2 as recorded: W D2, N D8, E -, S D6") in notes(board)
-    # The claim from [Result] counts the trick in progress among the tricks it claims: ten for South.
+    assert plays(board)[4:] == ["play W D2", "play N D8", "unknown E", "play S D6"]
+    assert ("trick 2's winner is not known: East's card, not known ('-'), could have beaten North's D8, and who led "
+            "trick 3 is not known; the play is recorded up to trick 2, read to its end: W D2, N D8, E -, S D6"
+            ) in notes(board)
+    # The claim from [Result] counts the trick whose winner is not known among the tricks it claims.
     assert [line.canonical for line in board.lines if line.kind == "claim"] == ["claim S 10"]
     table = at(events(board)).table
     assert table.won() == {"NS": 0, "EW": 1} and table.claim[:2] == ("S", 10)
@@ -176,15 +178,18 @@ def test_real_a_marked_revoke_beside_two_cards_not_known_is_found_with_no_card_o
 
 def test_real_r16fin2_reads_on_past_its_cards_not_known():
     """1998 World Championships R16FIN2.PBN, whose Open room's rows hold many '-': board 3 Open
-    kept two cards where it now keeps four tricks and a card. Its trick 5 (N CK, E -, S -, W S5)
-    stops it: South's three cards not known before may have been his three clubs, so his card may
-    have been a trump (diamonds) that won the trick; West's S5 on the club lead is then left
-    unjudged. No board of the file shows a card out of turn (there were six)."""
+    kept two cards where it now keeps five tricks. Its trick 5 (N CK, E -, S -, W S5) stops it:
+    South's three cards not known before may have been his three clubs, so his card may have been a
+    trump (diamonds) that won the trick, and who led trick 6 is not known; the trick is read to its
+    end (issue 40), West's S5 on the club lead with it. No board of the file shows a card out of
+    turn (there were six)."""
     path = realdata_more("ContractBridge__pbn-files", "1998-World_Bridge_Championships", "R16FIN2.PBN")
     board = _board(path, "/3/Open")
-    assert len(plays(board)) == 17 and plays(board)[:4] == ["play N H7", "play E HA", "unknown S", "unknown W"]
-    assert ("trick 5's winner is not known: South's card, not known ('-'), could have beaten North's CK; the play "
-            "is recorded up to N CK of trick 5; trick 5 as recorded: N CK, E -, S -, W S5") in notes(board)
+    assert len(plays(board)) == 20 and plays(board)[:4] == ["play N H7", "play E HA", "unknown S", "unknown W"]
+    assert plays(board)[-4:] == ["play N CK", "unknown E", "unknown S", "play W S5"]
+    assert ("trick 5's winner is not known: South's card, not known ('-'), could have beaten North's CK, and who "
+            "led trick 6 is not known; the play is recorded up to trick 5, read to its end: N CK, E -, S -, W S5"
+            ) in notes(board)
     for b in boards(path.read_bytes().decode("latin-1"), str(path)):
         if not b.problem:
             assert irregularities(events(b)) == [], b.hand_id
