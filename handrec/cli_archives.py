@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import fnmatch
 import json
+import re
 import sys
-from typing import Any
+import time
+from typing import Any, Callable, Sequence
 
 import click
 
@@ -28,44 +31,42 @@ def import_(ctx: click.Context, files: tuple[str, ...], jobs: int, ruleset: str 
     """Import recorded hands from PBN and LIN archives (files, or folders of them): each board a
     hand, refused boards named."""
     from bridge.rulesets import RULESETS
-    from recorder.importer import archives_in, import_files
+    from recorder.importer import archives_in, import_files, import_root
 
     if ruleset is not None:
         if ruleset.lower() not in RULESETS:
             raise UserError(f"--ruleset {ruleset}: not a known ruleset (known: {', '.join(RULESETS)}).")
         ruleset = ruleset.lower()
     try:
+        root = import_root(files)  # (the folder the hands name their files from, said in the summary)
         files = tuple(archives_in(files))  # (a folder: its archives)
     except FileError as e:
         raise UserError(f"{e}.") from None
     app = app_of(ctx, writes=True)
-    lines: dict[str, int] = {}
-    terminal = sys.stderr.isatty()  # a progress bar on a terminal, by lines of the files; quiet otherwise
-    if terminal:
-        for path in files:
-            try:
-                with open(path, "rb") as f:
-                    lines[path] = sum(chunk.count(b"\n") for chunk in iter(lambda: f.read(1 << 20), b""))
-            except OSError:
-                pass
-    bar = click.progressbar(length=max(sum(lines.values()), 1), label="importing", file=sys.stderr,
-                            hidden=not terminal)
+    terminal = sys.stderr.isatty()  # a progress bar on a terminal; quiet otherwise
+    progress = Progress(files if terminal else ())
+    bar = click.progressbar(length=max(progress.lines_total, 1), label="importing", file=sys.stderr,
+                            hidden=not terminal, show_percent=False, show_pos=False, show_eta=False,
+                            item_show_func=lambda _: progress.text())
     reached: dict[str, int] = {}
 
     def shown(board: Any) -> None:  # one process: as each board is read
         if terminal and board.lines:
             file, last = board.source.get("file", ""), max(line.lineno for line in board.lines)
-            bar.update(max(0, last - reached.get(file, 0)))
+            step = max(0, last - reached.get(file, 0))
             reached[file] = max(last, reached.get(file, 0))
+            progress.board(step, counted=bool(board.hand_id))  # (a problem outside any board is none)
+            bar.update(step)
 
     def done(path: str) -> None:  # several processes: as each file is done
         if terminal and jobs > 1:
-            bar.update(lines.get(path, 0))
+            progress.file_done(path)
+            bar.update(progress.lines.get(path, 0))
 
     try:
         with bar:
             report = import_files(app, list(files), on_board=shown if terminal else None, jobs=jobs,
-                                  on_file=done if terminal else None, ruleset=ruleset)
+                                  on_file=done if terminal else None, ruleset=ruleset, root=root)
     except FileError as e:
         raise UserError(f"{e}.") from None
     for refusal in report.refused:
@@ -73,6 +74,110 @@ def import_(ctx: click.Context, files: tuple[str, ...], jobs: int, ruleset: str 
     click.echo(report.summary())
     if report.refused:
         ctx.exit(1)
+
+
+class Progress:
+    """What the import's progress bar says: the boards done and left, and the time left. The boards
+    of each file are counted ahead as its deals (PBN's `[Deal `, LIN's `md|`), and its lines; the
+    time left is the time so far scaled by the lines left, read at the pace of the lines done."""
+
+    def __init__(self, files: Sequence[str], clock: Callable[[], float] = time.monotonic):
+        self.lines: dict[str, int] = {}
+        self.deals: dict[str, int] = {}
+        for path in files:
+            try:
+                with open(path, "rb") as f:
+                    n = deals = 0
+                    tail = b""
+                    for chunk in iter(lambda: f.read(1 << 20), b""):
+                        n += chunk.count(b"\n")
+                        both = tail + chunk
+                        deals += both.count(b"[Deal ") + both.lower().count(b"md|") - (
+                            tail.count(b"[Deal ") + tail.lower().count(b"md|"))
+                        tail = chunk[-8:]
+                    self.lines[path], self.deals[path] = n, deals
+            except OSError:
+                pass
+        self.lines_total = sum(self.lines.values())
+        self.boards_total = sum(self.deals.values())
+        self.lines_done = self.boards_done = 0
+        self.clock = clock
+        self.start = clock()
+
+    def board(self, lines: int, counted: bool = True) -> None:
+        """A board read (one process), its last line `lines` past the one before it."""
+        self.boards_done += counted
+        self.lines_done += lines
+
+    def file_done(self, path: str) -> None:
+        """A file imported (several processes): its boards, as counted ahead, done."""
+        self.boards_done += self.deals.get(path, 0)
+        self.lines_done += self.lines.get(path, 0)
+
+    def text(self) -> str:
+        return progress_text(self.boards_done, max(self.boards_total - self.boards_done, 0),
+                             self.seconds_left())
+
+    def seconds_left(self) -> float | None:
+        if not self.lines_done or not self.lines_total:
+            return None
+        done = min(self.lines_done / self.lines_total, 1.0)
+        return (self.clock() - self.start) * (1 - done) / done
+
+
+def progress_text(done: int, left: int, seconds: float | None) -> str:
+    """`1,234 boards done, 11,766 left, 0:00:12 left` (the time left not yet known: no time)."""
+    said = f"{done:,} board{'s' if done != 1 else ''} done, {left:,} left"
+    if seconds is None:
+        return said
+    s = int(seconds + 0.5)
+    return f"{said}, {s // 3600}:{s // 60 % 60:02}:{s % 60:02} left"
+
+
+# `handrec list` with its filters: the command of the same name in cli.py (the ids alone) is replaced
+# by this one, added after it (cli.py adds COMMANDS last).
+@click.command(name="list")
+@click.option("--like", "like", metavar="PATTERN",
+              help="Only the ids that hold PATTERN (46850.lin/31), or match it with * and ? (*/31/Closed); "
+                   "a space is written '_', as in the ids.")
+@click.option("--file", "file", metavar="PATTERN",
+              help="Only the hands whose archive file (as the import named it) holds or matches PATTERN.")
+@click.option("--board", "board", metavar="N", help="Only the hands of that board (the archive's own number).")
+@click.pass_context
+@sentence
+def list_hands(ctx: click.Context, like: str | None, file: str | None, board: str | None) -> None:
+    """The ids of the stored hands (--like, --file, --board: only those that match)."""
+    app = app_of(ctx)
+    if file is None and board is None:
+        ids = (hand_id for hand_id in app.iter_hand_ids() if like is None or matches(hand_id, id_pattern(like)))
+    else:
+        ids = (e.hand_id for e in app._opened()
+               if (like is None or matches(e.hand_id, id_pattern(like)))
+               and (file is None or matches(str((getattr(e, "source", None) or {}).get("file", "")), file))
+               and (board is None or str((getattr(e, "source", None) or {}).get("board", "")).strip() == board.strip()))
+    n = 0
+    for hand_id in ids:
+        n += 1
+        click.echo(hand_id)
+    if not n and (like, file, board) != (None, None, None):
+        asked = " ".join(f"--{name} '{value}'" for name, value in (("like", like), ("file", file), ("board", board))
+                         if value is not None)
+        raise UserError(f"no stored hand matches {asked} (an archive's hand id is its file's folder and name, board "
+                        "and room, each character other than a letter, a digit, '-', '_' and '.' written '_').")
+
+
+def id_pattern(pattern: str) -> str:
+    """A pattern of ids as the ids are spelt: a space (or any character an id does not hold but
+    the wildcards * ? and the '/' between its parts) written '_' (`recorder.archive.id_part`)."""
+    return re.sub(r"[^A-Za-z0-9_./*?-]", "_", pattern)
+
+
+def matches(text: str, pattern: str) -> bool:
+    """Whether `text` holds `pattern` (its wildcards * ? matching any characters, any one); case aside."""
+    text, pattern = text.lower(), pattern.lower()
+    if "*" in pattern or "?" in pattern:
+        return fnmatch.fnmatchcase(text, f"*{pattern}*")
+    return pattern in text
 
 
 @click.command()
@@ -181,4 +286,4 @@ def double_dummy_(ctx: click.Context, hand_id: str, as_json: bool) -> None:
         click.echo(views.double_dummy_text(out))
 
 
-COMMANDS = (import_, scan, export_, export_pbn, double_dummy_)
+COMMANDS = (import_, scan, export_, export_pbn, double_dummy_, list_hands)

@@ -8,6 +8,7 @@ from __future__ import annotations
 import errno
 import functools
 import os
+import re
 import sys
 from typing import TYPE_CHECKING, Any, Callable
 
@@ -45,8 +46,7 @@ def sentence(f: Callable) -> Callable:
         except (TranscriptError, StoreError) as e:
             raise UserError(str(e).rstrip(".") + ".") from None
         except UnknownHand as e:
-            raise UserError(f"{e}; record it first with 'handrec record FILE', or start it with "
-                            f"'handrec add {e.hand_id} \"hand {e.hand_id}\"'.") from None
+            raise UserError(f"{e}; {unknown_hand_advice(e.hand_id)}.") from None
         except score_projection.CannotScore as e:
             raise UserError(f"{e}.") from None
         except OSError as e:
@@ -75,6 +75,27 @@ def sentence(f: Callable) -> Callable:
             raise UserError((store.explain(e) if store else str(e)) + ".") from None
 
     return wrapper
+
+
+# An archive's hand id: a part of it its file's name (`x/Fnoito25.pbn/17/Open`, BBO's lin_data files
+# have no suffix but the id's shape), or a character an id never holds (a space: the file's name as
+# written, which the id writes '_').
+_ARCHIVE_ID = re.compile(r"(?i)\.(pbn|lin)(/|$)|[^A-Za-z0-9_./-]")
+
+
+def unknown_hand_advice(hand_id: str) -> str:
+    """What to do about a hand id not stored: for an archive's id, import the archive, its id
+    spelt as the import spells it (`recorder.archive.id_part`: a space written '_'), and `handrec
+    list --like` to find it; else record or start a transcript."""
+    if _ARCHIVE_ID.search(hand_id):
+        spelt = "/".join(re.sub(r"[^A-Za-z0-9_.-]+", "_", part.strip()).strip("_.") or "_"
+                         for part in hand_id.split("/"))
+        as_spelt = f" (as an id spells it: '{spelt}')" if spelt != hand_id else ""
+        return (f"an archive's board is stored by 'handrec import FILE', its id its file's folder and name, board "
+                f"and room, each character other than a letter, a digit, '-', '_' and '.' written '_'{as_spelt}; "
+                f"'handrec list --like PART' finds a stored one")
+    return (f"record it first with 'handrec record FILE', or start it with "
+            f"'handrec add {hand_id} \"hand {hand_id}\"'")
 
 
 def store_of(url: str | None) -> Any:

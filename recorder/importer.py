@@ -67,6 +67,8 @@ class ImportReport:
     # Files whose hands are named by a longer name than their folder and name (_Batch._longer): that name.
     renamed: dict[str, str] = field(default_factory=dict)
     fewer_processes: str = ""  # why the import ran fewer processes than asked (a server's connection limit)
+    # The folder the hands' files are named from (`import_root`): said once, in the summary.
+    root: str = ""
 
     def add(self, other: "ImportReport") -> None:
         """Another process's report, counted in this one."""
@@ -97,7 +99,7 @@ class ImportReport:
             parts.append(f"{outside} error{'s' if outside != 1 else ''} outside any board")
         if self.fewer_processes:
             parts.append(self.fewer_processes)
-        return ", ".join(parts)
+        return ", ".join(parts) + (f"; files named relative to {self.root}" if self.root else "")
 
 
 def archives_in(paths: Sequence[str]) -> list[str]:
@@ -123,6 +125,23 @@ def archives_in(paths: Sequence[str]) -> list[str]:
             raise ArchiveError(f"{path}: a folder that holds no PBN or LIN archive (.pbn, .lin)")
         out.extend(found)
     return out
+
+
+def import_root(paths: Sequence[str]) -> str:
+    """The folder an import names its hands' files from (their `source` `file`): the deepest folder
+    holding every path named, a folder named being its own (`handrec import /data/realdata-3`:
+    `/data/realdata-3`, its files `eduucaldas__AlphaBridge/...`). An absolute path, never a
+    stored one: a hand's file is the path relative to it, the same on every machine."""
+    folders = [os.path.abspath(p) if os.path.isdir(p) else os.path.dirname(os.path.abspath(p)) for p in paths]
+    return os.path.commonpath(folders) if folders else os.path.abspath(os.curdir)
+
+
+def relative_to(path: str, root: str | None) -> str:
+    """The file as a hand names it (its `source` `file`): relative to the import's root (`import_root`),
+    '/' between its parts; as given when there is none."""
+    if not root:
+        return path
+    return Path(os.path.relpath(os.path.abspath(path), root)).as_posix()
 
 
 def archive_format(path: str) -> str:
@@ -185,13 +204,14 @@ def _collector_between_transactions() -> Iterator[None]:
 
 def import_files(app: HandRecorder, paths: list[str], on_board: Callable[[Board], None] | None = None,
                  jobs: int = 1, on_file: Callable[[str], None] | None = None,
-                 ruleset: str | None = None) -> ImportReport:
+                 ruleset: str | None = None, root: str | None = None) -> ImportReport:
     """Import the archives into the app's store, BATCH boards a transaction (each board whole or
     not at all). With `jobs` above 1, that many processes import whole files side by side;
     `on_board` is then not called. `on_file` is called as each file has been read. Refusals are
     listed in the order of the files and of their lines. `ruleset` names the ruleset of every new
     board (None: what each archive says, `pbn.game_ruleset`, `lin.event_ruleset`); a board already
-    stored keeps the ruleset it was stored with, and the report counts it (`kept_ruleset`)."""
+    stored keeps the ruleset it was stored with, and the report counts it (`kept_ruleset`). `root`:
+    the folder each hand names its file from (`import_root`, `relative_to`; None: as given)."""
     for path in paths:
         archive_format(path)  # every file is one before any is imported: a list stored whole or not at all
     fewer = ""
@@ -204,25 +224,33 @@ def import_files(app: HandRecorder, paths: list[str], on_board: Callable[[Board]
                      f"allows {left} more connection{'s' if left != 1 else ''}")
             jobs = left
     if jobs > 1 and len(paths) > 1:
-        report = _import_in_processes(app, paths, jobs, on_file, ruleset)
+        report = _import_in_processes(app, paths, jobs, on_file, ruleset, root)
     else:
-        report = _import_all(app, paths, on_board, on_file, ruleset)
+        report = _import_all(app, paths, on_board, on_file, ruleset, root)
     report.fewer_processes = fewer
+    # Said when it is not the current folder (whose paths are relative as given).
+    report.root = root if root and root != os.path.abspath(os.curdir) else ""
     order = {path: i for i, path in reversed(list(enumerate(paths)))}
     report.refused.sort(key=lambda r: (order.get(r.file, len(order)), r.line or 0))
     return report
 
 
 def _import_all(app: HandRecorder, paths: list[str], on_board: Callable[[Board], None] | None,
-                on_file: Callable[[str], None] | None, ruleset: str | None = None) -> ImportReport:
+                on_file: Callable[[str], None] | None, ruleset: str | None = None,
+                root: str | None = None) -> ImportReport:
     report = ImportReport()
     with _collector_between_transactions(), _Batch(app, report) as batch:  # (a transaction may hold boards of several files)
         for path in paths:
             report.files += 1
             read = 0
+            named, shown = archive_name(path), relative_to(path, root)
             for board in boards_of(path, ruleset):
                 if board.hand_id:  # (a problem outside any board is no board)
                     read += 1
+                # The hand names its file relative to the import's root, not by this machine's path
+                # (its id's name is the file's own: kept, for `Board.under`).
+                board.archive = board.archive or named
+                board.source["file"] = shown
                 batch.add(board, path)
                 if on_board is not None:
                     on_board(board)
@@ -269,7 +297,7 @@ def _end_with_parent(parent: int) -> None:
             os._exit(1)
 
 
-def _worker_import(paths: list[str], ruleset: str | None = None) -> ImportReport:
+def _worker_import(paths: list[str], ruleset: str | None = None, root: str | None = None) -> ImportReport:
     if _worker_app is None:
         raise StoreError(_worker_error or "an import process could not open the store")
 
@@ -278,13 +306,14 @@ def _worker_import(paths: list[str], ruleset: str | None = None) -> ImportReport
             raise _Stopped
 
     try:
-        return _import_all(_worker_app, paths, stop_if_asked, _worker_done.put, ruleset)
+        return _import_all(_worker_app, paths, stop_if_asked, _worker_done.put, ruleset, root)
     except _Stopped:
         return ImportReport()  # interrupted: the parent reports nothing
 
 
 def _import_in_processes(app: HandRecorder, paths: list[str], jobs: int,
-                         on_file: Callable[[str], None] | None, ruleset: str | None = None) -> ImportReport:
+                         on_file: Callable[[str], None] | None, ruleset: str | None = None,
+                         root: str | None = None) -> ImportReport:
     # Files that give the same hand ids (the same folder and file names) go to one process, in
     # the order given, so that the later one finds the earlier one's hands as a single process does.
     groups: dict[str, list[str]] = {}
@@ -318,7 +347,7 @@ def _import_in_processes(app: HandRecorder, paths: list[str], jobs: int,
         env = {**app.env_given, "POSTGRES_POOL_SIZE": "1", "POSTGRES_MAX_OVERFLOW": "0"}
         with ProcessPoolExecutor(max_workers=len(shares), mp_context=context, initializer=_worker_start,
                                  initargs=(app.store, env, stop, done, os.getpid())) as pool:
-            futures = [pool.submit(_worker_import, share, ruleset) for share in shares]
+            futures = [pool.submit(_worker_import, share, ruleset, root) for share in shares]
             try:
                 running = set(futures)
                 while running:

@@ -290,7 +290,9 @@ def test_a_utf16_pbn_without_its_byte_order_mark_is_read_as_with_it(tmp_path, en
     narrow.write_bytes(text.encode("utf-8"))
     p, q = handrec(tmp_path / "a", "import", str(wide)), handrec(tmp_path / "b", "import", str(narrow))
     assert p.returncode == q.returncode == 0, p.stderr
-    assert p.stdout == q.stdout and "2 boards read from 1 file, 2 hands added" in p.stdout
+    # (each says its own root, the folder its file is named from)
+    assert p.stdout.replace(str(tmp_path / "a"), "ROOT") == q.stdout.replace(str(tmp_path / "b"), "ROOT")
+    assert "2 boards read from 1 file, 2 hands added" in p.stdout
     said = [handrec(tmp_path / d, "timeline", f"{d}/x.pbn/1").stdout.replace(f"{d}/x.pbn", "x.pbn") for d in "ab"]
     assert said[0] == said[1] and "Köln" in said[0]
 

@@ -104,7 +104,7 @@ def test_the_summary_counts_the_faulty_boards_kept_apart(tmp_path):
     p = run("import", str(PBN), str(LIN), store=store, ok=False)
     assert p.returncode == 1  # the impossible deal is a refusal
     assert re.fullmatch(r"8 boards read from 2 files, 7 hands added \(\d+ events; 4 with a faulty play kept up to "
-                        r"the fault\), 0 already stored, 1 refused\n", p.stdout), p.stdout
+                        r"the fault\), 0 already stored, 1 refused; files named relative to \S+\n", p.stdout), p.stdout
     assert p.stderr.count("refused") == 1 and "SA appears twice in the deal" in p.stderr
     again = run("import", str(PBN), str(LIN), store=store, ok=False)
     assert again.stdout.startswith("8 boards read from 2 files, 0 hands added (0 events), 7 already stored")

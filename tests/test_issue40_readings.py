@@ -218,3 +218,108 @@ def test_the_real_vugraph_hands_have_their_year(tmp_path):
     import_files(app, files)
     dates = {line for hand_id in app.hand_ids() for line in lines_of(app, hand_id) if line.startswith("tag Date")}
     assert dates and all(d.endswith(".??.??") and d[9:13].isdigit() and 2015 <= int(d[9:13]) <= 2017 for d in dates)
+
+
+# ---------------------------------------------------------------- 5: what an analyst needs
+
+import os  # noqa: E402
+import subprocess  # noqa: E402
+
+from test_cli import HANDREC  # noqa: E402
+
+GAME = ('[Event "club"]\n[Board "1"]\n[Room "Open"]\n[Dealer "N"]\n'
+        '[Deal "N:T98.9876.T98.876 2.54.AKQJ.AKQJT9 76543.AKQJT.76.5 AKQJ.32.5432.432"]\n'
+        '[Declarer "S"]\n[Contract "4H"]\n[Result "10"]\n')
+
+
+def handrec(*args: str, store: Path, cwd: Path) -> subprocess.CompletedProcess:
+    env = {**os.environ, "HANDREC_STORE": str(store)}
+    return subprocess.run([HANDREC, *args], capture_output=True, text=True, env=env, cwd=cwd, timeout=120)
+
+
+def stored_files(store: Path) -> set[str]:
+    import sqlite3
+
+    with sqlite3.connect(store) as db:
+        rows = db.execute("select state from stored_events where topic like '%Hand.Opened'").fetchall()
+    import json
+
+    return {json.loads(state)["source"]["file"] for (state,) in rows}
+
+
+def test_a_hand_names_its_file_relative_to_the_imports_root_said_once(tmp_path):
+    archive = tmp_path / "machine" / "home" / "ann" / "archives"
+    (archive / "club").mkdir(parents=True)
+    (archive / "club" / "night one.pbn").write_text(GAME)
+    (archive / "vg.lin").write_text(VUGRAPH)
+    store = tmp_path / "h.db"
+    p = handrec("import", str(archive), store=store, cwd=tmp_path)  # by its full path
+    assert p.returncode == 0, p.stderr
+    assert stored_files(store) == {"club/night one.pbn", "vg.lin"}  # never /…/machine/home/ann/…
+    assert p.stdout.strip().endswith(f"; files named relative to {archive}")
+    assert p.stdout.count(str(archive)) == 1
+    # From the folder itself, the paths are as given: nothing more to say; the hands are the same.
+    again = handrec("import", "club", "vg.lin", store=store, cwd=archive)
+    assert "0 hands added (0 events), 2 already stored" in again.stdout and "relative to" not in again.stdout
+    # The scan and the export read the same source.
+    rows = handrec("scan", "--json", "--irregularities", store=store, cwd=tmp_path)
+    assert str(tmp_path) not in rows.stdout
+
+
+def test_a_hand_stored_with_a_machines_path_is_found_again_by_a_relative_one(tmp_path):
+    archive = tmp_path / "a"
+    archive.mkdir()
+    (archive / "x.pbn").write_text(GAME)
+    app = HandRecorder(str(tmp_path / "h.db"))
+    first = import_files(app, [str(archive / "x.pbn")])  # as an earlier version: no root, the path as given
+    assert first.hands_added == 1
+    again = import_files(app, [str(archive / "x.pbn")], root=str(archive))
+    assert (again.hands_added, again.already, again.refused) == (0, 1, [])
+
+
+def test_the_progress_bar_says_boards_done_and_left_and_the_time_left(tmp_path):
+    from handrec.cli_archives import Progress, progress_text
+
+    assert progress_text(1234, 11766, 12.4) == "1,234 boards done, 11,766 left, 0:00:12 left"
+    assert progress_text(1, 0, None) == "1 board done, 0 left"
+    assert progress_text(0, 5, 3725) == "0 boards done, 5 left, 1:02:05 left"
+    (tmp_path / "a.pbn").write_text(GAME + "\n" + GAME.replace('"1"', '"2"'))
+    (tmp_path / "b.lin").write_text(VUGRAPH * 3)
+    now = [100.0]
+    progress = Progress([str(tmp_path / "a.pbn"), str(tmp_path / "b.lin")], clock=lambda: now[0])
+    assert progress.boards_total == 5 and progress.text() == "0 boards done, 5 left"
+    now[0] = 110.0
+    progress.board(progress.lines_total // 2)
+    half = progress.lines_total // 2  # (ten seconds for half the lines: about ten more)
+    assert progress.text() == f"1 board done, 4 left, 0:00:{round(10 * (progress.lines_total - half) / half):02} left"
+
+
+def test_list_finds_a_board_by_a_part_of_its_id_its_file_or_its_board(tmp_path):
+    archive = tmp_path / "arch"
+    archive.mkdir()
+    (archive / "Match- A v B.pbn").write_text(GAME + "\n" + GAME.replace('"1"', '"2"'))
+    (archive / "vg.lin").write_text(VUGRAPH)
+    store = tmp_path / "h.db"
+    assert handrec("import", "arch", store=store, cwd=tmp_path).returncode == 0
+    every = handrec("list", store=store, cwd=tmp_path).stdout.split()
+    assert every == ["arch/Match-_A_v_B.pbn/1/Open", "arch/Match-_A_v_B.pbn/2/Open", "arch/vg.lin/1/Open"]
+    assert handrec("list", "--like", "Match- A v B.pbn/2", store=store, cwd=tmp_path).stdout.split() == [every[1]]
+    assert handrec("list", "--like", "arch/*/1/open", store=store, cwd=tmp_path).stdout.split() == [every[0], every[2]]
+    assert handrec("list", "--board", "1", store=store, cwd=tmp_path).stdout.split() == [every[0], every[2]]
+    assert handrec("list", "--file", "*.lin", store=store, cwd=tmp_path).stdout.split() == [every[2]]
+    none = handrec("list", "--like", "nothing", store=store, cwd=tmp_path)
+    assert none.returncode == 1 and none.stdout == ""
+    assert none.stderr.startswith("handrec: no stored hand matches --like 'nothing' (an archive's hand id is")
+
+
+def test_an_unknown_archive_id_is_answered_with_advice_for_archives(tmp_path):
+    store = tmp_path / "h.db"
+    (tmp_path / "x.pbn").write_text(GAME)
+    handrec("import", "x.pbn", store=store, cwd=tmp_path)
+    p = handrec("show", "Match- GIBNS v GIBEW.pbn/1/2", store=store, cwd=tmp_path)
+    assert p.returncode == 1
+    assert "handrec import FILE" in p.stderr and "handrec record" not in p.stderr
+    assert "(as an id spells it: 'Match-_GIBNS_v_GIBEW.pbn/1/2')" in p.stderr
+    assert "handrec list --like" in p.stderr
+    p = handrec("show", "club/b7", store=store, cwd=tmp_path)  # a transcript's id: as before
+    assert "record it first with 'handrec record FILE'" in p.stderr

@@ -148,7 +148,9 @@ def test_handrec_import_and_scan_as_a_user_runs_them(tmp_path):
                                      check=True).stdout)
     assert [(r["hand"], r["seat"], r["trick"], r["card"], r["suit"], r["status"]) for r in rows] == [
         (f"{tmp_path.name}/night.pbn/1/Open", "E", 1, "C9", "S", "established")]
-    assert rows[0]["source"] == {"file": str(f), "board": "1", "room": "Open"}
+    # The file as named from the import's root (its folder), not this machine's path (issue 40).
+    assert rows[0]["source"] == {"file": "night.pbn", "board": "1", "room": "Open"}
+    assert out.stdout.strip().endswith(f"; files named relative to {tmp_path}")
 
 
 # ---------------------------------------------------------------- the real files
