@@ -224,7 +224,7 @@ def scan(ctx: click.Context, as_json: bool, irregularities: bool, jobs: int, dou
 
 @click.command(name="export")
 @click.argument("database", type=click.Path(dir_okay=False))
-@click.option("--batch", type=click.IntRange(1, 100_000), default=500, show_default=True,
+@click.option("--batch", type=click.IntRange(1, 100_000), default=10_000, show_default=True,
               help="Events read and written a transaction.")
 @click.pass_context
 @sentence
@@ -248,6 +248,10 @@ def export_(ctx: click.Context, database: str, batch: int) -> None:
     except ExportError as e:
         raise UserError(f"{e}.") from None
     click.echo(report.summary(database))
+    for refusal in report.refusals():  # (a hand not written is named; the others are written)
+        click.echo(f"handrec: {refusal}.", err=True)
+    if report.not_written:
+        ctx.exit(1)
 
 
 @click.command(name="export-pbn")

@@ -3,17 +3,25 @@ store's notification log.
 
 A run reads the notifications after its saved position and notes the hands they touch, in the
 order of each hand's first new notification; then it rebuilds each of those hands' rows once
-(`projections.analysis.rows`, over all the hand's events), a few hands a transaction, and saves in
-the same transaction the position before the first notification of the hands not yet written (the
-last one read, once all are). Every notification up to the saved position is in the rows, so a run
-stopped at any point and run again gives the same database as a fresh export; and a hand of n new
-events costs one fold of it, not one per batch of its events (n² for a long hand).
+(`projections.analysis.rows`, over all the hand's events), a few thousand events a transaction,
+and saves in the same transaction the position before the first notification of the hands not yet
+written (the last one read, once all are). Every notification up to the saved position is in the
+rows, so a run stopped at any point (killed, even) and run again gives the same database as a fresh
+export; and a hand of n new events costs one fold of it, not one per batch of its events.
+
+A hand whose rows cannot be made (an event corrupted in the store, a fold that fails) or written is
+named with the reason, in the report and in the table `hands_not_written`, and the others are
+written: one board never stops the export. Each run tries those hands again first.
+
+An SQLite store is read straight from its rows over one connection (`recorder.rows`, as the scan
+reads it), and the rows are written with prepared statements, a table at a time (`executemany`).
 
 The file is made readable by its owner only (`recorder.store.file_mode`), its tables in one
 transaction: a file killed while being made holds no table, and the next run makes them. A database
 of another program, or one another export is writing at that moment, is refused; a full disk, a
 read-only or missing folder, a lock held too long are one sentence, the database whole as its last
-transaction left it.
+transaction left it. A database made by an earlier version is given what it lacks; one whose table
+has a narrower key than this version's is given the table again and every hand written again.
 """
 
 from __future__ import annotations
@@ -25,18 +33,21 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+from uuid import UUID
 
 import sqlite_utils
 
 from projections.analysis import TABLES, rows
 from recorder.application import HandRecorder
 from recorder.errors import CorruptedEvent, StoreError
-from recorder.rows import hand_id_in
+from recorder.rows import NotRead, acts, hand_id_in
 from recorder.store import create_file, remove_database_file
 
+from .reading import fold_events
+
 MARK = "_handrec_export"  # the table that makes a database one of ours, and holds the position
-BATCH = 500  # events folded and written a transaction (a longer hand is written alone, whole)
-PAGE = 1000  # notifications read at a time
+BATCH = 10_000  # events folded and written a transaction (a longer hand is written alone, whole)
+PAGE = 5000  # notifications read at a time
 WINDOW = 20_000  # hands noted before they are written: what a run holds in memory at once
 LOCK_TIMEOUT = 10.0  # seconds a transaction waits for another writer of the file
 
@@ -56,21 +67,28 @@ SCHEMA: dict[str, tuple[dict[str, type], str | tuple[str, ...]]] = {
     "cards_played": ({"hand_id": str, "trick": int, "order": int, "seat": str, "card": str, "suit": str,
                       "rank": str, "event": int, "withdrawn_at": int, "surplus": int, "leftover": int},
                      ("hand_id", "trick", "order")),
-    "revokes": ({"hand_id": str, "event": int, "seat": str, "side": str, "trick": int, "card": str, "suit": str,
+    # A hand's revokes and irregularities are numbered in the order its rulings list them: two of
+    # one kind at one event, by one seat, to one trick are still two rows (issue 40).
+    "revokes": ({"hand_id": str, "number": int, "event": int, "seat": str, "side": str, "trick": int, "card": str, "suit": str,
                  "kind": str, "status": str, "status_event": int, "laws": str, "penalty_law": str,
                  "elector": str, "elected": str, "penalty_barred_by": str, "explanation": str,
                  "verdict": str, "evidence": str},
-                ("hand_id", "event", "seat")),
-    "irregularities": ({"hand_id": str, "event": int, "kind": str, "seat": str, "trick": int, "laws": str,
-                        "explanation": str}, ("hand_id", "event", "kind")),
+                ("hand_id", "number")),
+    "irregularities": ({"hand_id": str, "number": int, "event": int, "kind": str, "seat": str, "side": str,
+                        "trick": int, "laws": str, "explanation": str}, ("hand_id", "number")),
     "notes": ({"hand_id": str, "event": int, "text": str}, ("hand_id", "event")),
     "players": ({"hand_id": str, "seat": str, "name": str}, ("hand_id", "seat")),
 }
 
+# The hands a run could not write, each with why (its stored id, its hand id when it can be read):
+# named in the report, tried again by every run, taken away once written.
+NOT_WRITTEN = "hands_not_written"
+NOT_WRITTEN_COLUMNS = {"stored_id": str, "hand_id": str, "reason": str}
+
 INDEXES = {
     "hands": [["contract"], ["declarer"], ["file"], ["board"], ["revokes"]],
-    "revokes": [["status"], ["seat"], ["kind"], ["suit"], ["verdict"]],
-    "irregularities": [["kind"]],
+    "revokes": [["status"], ["seat"], ["kind"], ["suit"], ["verdict"], ["hand_id", "event"]],
+    "irregularities": [["kind"], ["hand_id", "event"]],
     "cards_played": [["card"], ["seat"]],
     "events": [["kind"]],
     "players": [["name"]],
@@ -99,7 +117,7 @@ VIEWS = {
         from hands where contract is not null group by contract, declarer""",
     "score_agreement": """
         select coalesce(score_disagreement, 'agrees') as outcome, count(*) as hands
-        from hands where score_agrees is not null group by outcome""",
+        from hands where score_agrees is not null or score_disagreement is not null group by outcome""",
 }
 
 
@@ -113,12 +131,20 @@ class ExportReport:
     hands: int = 0
     position: int = 0
     touched: set = field(default_factory=set)
+    # The hands not written, each (its hand id, or its stored id when the id cannot be read; why).
+    not_written: dict[str, tuple[str, str]] = field(default_factory=dict)
 
     def summary(self, path: str) -> str:
+        left = (f"; {len(self.not_written)} hand{'s' if len(self.not_written) != 1 else ''} not written "
+                f"(listed in its table {NOT_WRITTEN})") if self.not_written else ""
         if not self.notifications:
-            return f"{path}: up to date (position {self.position}), nothing new"
+            return f"{path}: up to date (position {self.position}), nothing new{left}"
         return (f"{path}: {self.notifications} new events read, {self.hands} hand"
-                f"{'s' if self.hands != 1 else ''} written (position {self.position})")
+                f"{'s' if self.hands != 1 else ''} written (position {self.position}){left}")
+
+    def refusals(self) -> list[str]:
+        """Each hand not written, in a sentence: its id and why."""
+        return [f"hand '{name}' was not written: {why}" for name, why in self.not_written.values()]
 
 
 def open_database(path: str, store: str) -> sqlite_utils.Database:
@@ -170,7 +196,15 @@ def _up_to_date(db: sqlite_utils.Database) -> None:
         return  # being made: _create makes all of it
     added = False
     with db.conn:
+        if NOT_WRITTEN not in db.table_names():
+            db[NOT_WRITTEN].create(NOT_WRITTEN_COLUMNS, pk="stored_id")
         for name, (columns, pk) in SCHEMA.items():
+            keys = [pk] if isinstance(pk, str) else list(pk)
+            if name in db.table_names() and db[name].pks != keys:
+                # A key narrower than this version's (irregularities on (hand, event, kind), which two
+                # rows of one hand can share): the table is made again, every hand written again.
+                db[name].drop()
+                db.execute(f"update [{MARK}] set position = 0 where id = 1")
             if name not in db.table_names():
                 db[name].create(columns, pk=pk, foreign_keys=[("hand_id", "hands", "id")] if name != "hands" else None)
                 added = True
@@ -222,6 +256,7 @@ def _schema(db: sqlite_utils.Database) -> list[str]:
 def _create(db: sqlite_utils.Database, store: str) -> None:
     db[MARK].create({"id": int, "store": str, "position": int}, pk="id")
     db[MARK].insert({"id": 1, "store": store, "position": 0})
+    db[NOT_WRITTEN].create(NOT_WRITTEN_COLUMNS, pk="stored_id")
     for name, (columns, pk) in SCHEMA.items():
         fks = [("hand_id", "hands", "id")] if name != "hands" else None
         db[name].create(columns, pk=pk, foreign_keys=fks)
@@ -236,75 +271,165 @@ def export(app: HandRecorder, path: str, store: str, batch: int = BATCH,
            on_batch: Callable[[ExportReport], None] | None = None) -> ExportReport:
     db = open_database(path, store)
     report = ExportReport()
+    hands = _Hands(app)
     try:
         report.position = db.execute(f"select position from [{MARK}] where id = 1").fetchone()[0]
+        # The hands an earlier run could not write, tried again first (the position stays).
+        again = [r[0] for r in db.execute(f"select stored_id from [{NOT_WRITTEN}] order by rowid")]
+        if again:
+            _write_group(db, path, report, [(key, _rows_of(hands, key)) for key in again], report.position, {})
+            if on_batch is not None:
+                on_batch(report)
         while True:
-            first, counts, last = _touched(app, report.position)
+            first, counts, last = _touched(hands, report.position)
             if not first:
                 return report
-            hands = list(first)  # in the order of their first new notification
+            order = list(first)  # in the order of their first new notification
             i = 0
-            while i < len(hands):
-                group: list[tuple[Any, dict[str, list[dict[str, Any]]]]] = []
+            while i < len(order):
+                group: list[tuple[str, Any]] = []
                 events = 0
-                while i < len(hands) and (not group or events < batch):
-                    hand_rows = _rows_of(app, hands[i])
-                    group.append((hands[i], hand_rows))
-                    events += max(len(hand_rows["events"]), counts[hands[i]])
+                while i < len(order) and (not group or events < batch):
+                    made = _rows_of(hands, order[i])
+                    group.append((order[i], made))
+                    events += max(len(made["events"]) if isinstance(made, dict) else 0, counts[order[i]])
                     i += 1
                 # Every notification before the first of the hands not yet written is in the rows.
-                position = first[hands[i]] - 1 if i < len(hands) else last
-                with _transaction(db, path, report.position):
-                    for _, hand_rows in group:
-                        _write_rows(db, hand_rows)
-                    db.execute(f"update [{MARK}] set position = ? where id = 1", [position])
-                report.position = position
-                report.notifications += sum(counts[o] for o, _ in group)
-                report.touched.update(o for o, _ in group)
-                report.hands = len(report.touched)
+                position = first[order[i]] - 1 if i < len(order) else last
+                _write_group(db, path, report, group, position, counts)
                 if on_batch is not None:
                     on_batch(report)
     except (sqlite3.Error, OSError) as e:
         raise ExportError(_explain(path, e, report.position)) from None
     finally:
+        hands.close()
         db.close()
 
 
-def _touched(app: HandRecorder, position: int) -> tuple[dict[Any, int], dict[Any, int], int]:
-    """The hands the notifications after `position` touch, each with its first new notification's
-    id and its count of them, in the order of those first ids; and the last id read. At most
-    about WINDOW hands: a rerun of the loop reads on from there."""
-    first: dict[Any, int] = {}
-    counts: dict[Any, int] = {}
+class _NotMade(Exception):
+    """A hand whose rows cannot be made: its name (hand id, else stored id) and why."""
+
+    def __init__(self, name: str, reason: str) -> None:
+        super().__init__(reason)
+        self.name, self.reason = name, reason
+
+
+def _write_group(db: sqlite_utils.Database, path: str, report: ExportReport,
+                 group: list[tuple[str, Any]], position: int, counts: dict[str, int]) -> None:
+    """One transaction: the group's hands written (those whose rows could not be made or written
+    named in `hands_not_written`, the others taken out of it) and the position saved."""
+    with _transaction(db, path, report.position):
+        made = [(key, r) for key, r in group if isinstance(r, dict)]
+        failed = {key: (r.name, r.reason) for key, r in group if isinstance(r, _NotMade)}
+        failed.update(_write_hands(db, made))
+        written = [key for key, _ in group if key not in failed]
+        db.conn.executemany(f"delete from [{NOT_WRITTEN}] where stored_id = ?", [(k,) for k in written])
+        db.conn.executemany(f"insert or replace into [{NOT_WRITTEN}] (stored_id, hand_id, reason) values (?, ?, ?)",
+                            [(k, name if name != k else None, why) for k, (name, why) in failed.items()])
+        db.execute(f"update [{MARK}] set position = ? where id = 1", [position])
+    report.position = position
+    report.notifications += sum(counts.get(key, 0) for key, _ in group)
+    for key in written:
+        report.not_written.pop(key, None)
+    report.not_written.update(failed)
+    report.touched.update(written)
+    report.hands = len(report.touched)
+
+
+def _touched(hands: "_Hands", position: int) -> tuple[dict[str, int], dict[str, int], int]:
+    """The hands the notifications after `position` touch (by stored id), each with its first new
+    notification's id and its count of them, in the order of those first ids; and the last id
+    read. At most about WINDOW hands: a rerun of the loop reads on from there."""
+    first: dict[str, int] = {}
+    counts: dict[str, int] = {}
     last = position
     while len(first) < WINDOW:
-        page = app.recorder.select_notifications(start=last + 1, limit=PAGE)
-        for n in page:
-            if n.originator_id not in first:
-                first[n.originator_id] = n.id
-                counts[n.originator_id] = 0
-            counts[n.originator_id] += 1
+        page = hands.notifications(last, PAGE)
+        for n, key in page:
+            if key not in first:
+                first[key] = n
+                counts[key] = 0
+            counts[key] += 1
         if page:
-            last = page[-1].id
+            last = page[-1][0]
         if len(page) < PAGE:
             break
     return first, counts, last
 
 
-def _rows_of(app: HandRecorder, originator: Any) -> dict[str, list[dict[str, Any]]]:
-    """A hand's rows, from all its stored events; a corrupted event named with its hand."""
-    try:
-        events = list(app.events.get(originator))
+class _Hands:
+    """The store's hands as export reads them: an SQLite store straight from its rows over one
+    connection (`recorder.rows`, as the scan reads it), else (PostgreSQL, a second account, a row
+    the straight reader leaves to it) through the application. Hands are named by their stored
+    id (the hex of the originator's UUID)."""
+
+    def __init__(self, app: HandRecorder) -> None:
+        self.app = app
+        store = getattr(app, "store", None)
+        self.reader = store.reader() if store is not None else None
+
+    def notifications(self, after: int, limit: int) -> list[tuple[int, str]]:
+        if self.reader is not None:
+            return self.reader.conn.execute("SELECT rowid, originator_id FROM stored_events WHERE rowid > ? "
+                                            "ORDER BY rowid LIMIT ?", (after, limit)).fetchall()
+        return [(n.id, n.originator_id.hex) for n in self.app.recorder.select_notifications(start=after + 1, limit=limit)]
+
+    def events(self, key: str) -> list[Any]:
+        """The hand's events for the folds ([] when none is stored)."""
+        if self.reader is not None:
+            stored = self.reader.conn.execute("SELECT originator_version, topic, state FROM stored_events WHERE "
+                                              "originator_id = ? ORDER BY originator_version", (key,)).fetchall()
+            try:
+                read = list(acts(stored))
+            except CorruptedEvent as e:
+                hand_id = hand_id_in(stored[0][2]) if stored else None
+                raise (e.of_hand(hand_id) if hand_id is not None else e) from None
+            except NotRead:
+                read = None
+            if read is not None and not (read and read[0][2].get("trunk")):
+                return fold_events(read)
+        events = list(self.app.events.get(UUID(key)))
         if events and getattr(events[0], "trunk", ""):  # a second account: read with what it shares
-            events = app.hand_events(events[0].hand_id)
-        return rows(events, other_table=app.stored_events)
+            events = self.app.hand_events(events[0].hand_id)
+        return events
+
+    def other(self, hand_id: str) -> list[Any] | None:
+        """Another hand's events by its id (the same deal at the other table), None when not stored."""
+        if self.reader is not None:
+            read = self.reader.read(hand_id)
+            if read is not None:
+                return fold_events(read) if read else None
+        return self.app.stored_events(hand_id)
+
+    def close(self) -> None:
+        if self.reader is not None:
+            self.reader.close()
+
+
+def _rows_of(hands: _Hands, key: str) -> "dict[str, list[dict[str, Any]]] | _NotMade":
+    """A hand's rows, from all its stored events; or, for a hand whose rows cannot be made (an
+    event corrupted in the store, a fold that fails), its name and why."""
+    try:
+        return rows(hands.events(key), other_table=hands.other)
     except CorruptedEvent as e:
         if e.hand_id is None:
-            opening = app.recorder.select_events(originator, lte=1)
+            opening = hands.app.recorder.select_events(UUID(key), lte=1)
             hand_id = hand_id_in(opening[0].state) if opening else None
             if hand_id is not None:
-                raise e.of_hand(hand_id) from None
-        raise
+                e = e.of_hand(hand_id)
+        return _NotMade(e.hand_id or key, str(e))
+    except (StoreError, sqlite3.OperationalError, MemoryError):
+        raise  # (the store, not the hand: the export stops, the database whole)
+    except Exception as e:  # a fold that fails on this hand: named, the others written
+        return _NotMade(_hand_id_of(hands, key), f"its rows could not be made ({type(e).__name__}: {e})")
+
+
+def _hand_id_of(hands: _Hands, key: str) -> str:
+    try:
+        opening = hands.app.recorder.select_events(UUID(key), lte=1)
+        return hand_id_in(opening[0].state) or key if opening else key
+    except Exception:
+        return key
 
 
 @contextmanager
@@ -326,17 +451,55 @@ def _transaction(db: sqlite_utils.Database, path: str, expected: int) -> Iterato
         raise
 
 
-def _write_rows(db: sqlite_utils.Database, hand_rows: dict[str, list[dict[str, Any]]]) -> None:
-    if not hand_rows["hands"]:
-        return
-    hand_id = hand_rows["hands"][0]["id"]
+_COLUMNS = {name: list(columns) for name, (columns, _) in SCHEMA.items()}
+_INSERT = {name: f"insert into [{name}] ({', '.join(f'[{c}]' for c in cols)}) values ({', '.join('?' * len(cols))})"
+           for name, cols in _COLUMNS.items()}
+# What a hand's rows may hold that SQLite will not take (an integer beyond 64 bits, a value of no
+# SQL type) or a key they repeat: the hand is named, the others written.
+_HAND_FAULTS = (sqlite3.IntegrityError, sqlite3.InterfaceError, sqlite3.ProgrammingError, OverflowError,
+                ValueError, TypeError)
+
+
+def _write_hands(db: sqlite_utils.Database, made: list[tuple[str, dict[str, list[dict[str, Any]]]]]
+                 ) -> dict[str, tuple[str, str]]:
+    """The hands' rows written in place of what the database held of them, a table at a time; when
+    SQLite refuses one, each is written alone to name it. The hands not written: name and why."""
+    if not made:
+        return {}
+    conn = db.conn
+    conn.execute("savepoint hands")
+    try:
+        _insert(conn, [r for _, r in made])
+        conn.execute("release hands")
+        return {}
+    except _HAND_FAULTS:
+        conn.execute("rollback to hands")
+        conn.execute("release hands")
+    failed = {}
+    for key, hand_rows in made:
+        conn.execute("savepoint hand")
+        try:
+            _insert(conn, [hand_rows])
+            conn.execute("release hand")
+        except _HAND_FAULTS as e:
+            conn.execute("rollback to hand")
+            conn.execute("release hand")
+            name = hand_rows["hands"][0]["id"] if hand_rows["hands"] else key
+            failed[key] = (name, f"SQLite refused its rows ({' '.join(str(e).split())})")
+    return failed
+
+
+def _insert(conn: sqlite3.Connection, group: list[dict[str, list[dict[str, Any]]]]) -> None:
+    ids = [(r["hands"][0]["id"],) for r in group if r["hands"]]
     for name in TABLES:
         if name != "hands":
-            db.execute(f"delete from [{name}] where hand_id = ?", [hand_id])
-    db.execute("delete from hands where id = ?", [hand_id])
+            conn.executemany(f"delete from [{name}] where hand_id = ?", ids)
+    conn.executemany("delete from hands where id = ?", ids)
     for name in TABLES:
-        if hand_rows[name]:
-            db[name].insert_all(hand_rows[name], alter=True)  # a database made before a column was added
+        cols = _COLUMNS[name]
+        values = [[row.get(c) for c in cols] for r in group if r["hands"] for row in r[name]]
+        if values:
+            conn.executemany(_INSERT[name], values)
 
 
 def _os_reason(e: OSError, folder: Path) -> str:

@@ -41,11 +41,14 @@ def game(events: Sequence[Event], table: Table, rulings: dict[str, Any], won: di
     if first is not None:
         tags.append(("Deal", first.args["deal"]))  # as recorded, hands not known kept as "-"
     contract = table.contract
-    # The archive's own declarer and result, when the record keeps them (its tag lines); else the play's.
+    # The archive's own declarer and result, when the record keeps them (its tag lines); else the
+    # play's, once the play is over (thirteen tricks, or a claim); "?" (PBN's unknown, §3.4) for a
+    # play that stops before its end with no result to say how it ended: never the tricks so far.
     tags.append(("Declarer", said.get("Declarer") or (contract.declarer if contract else "")))
     tags.append(("Contract", contract.bid if contract else ""))
     if contract:
-        tags.append(("Result", said.get("Result") or str(won[side_of(contract.declarer)])))
+        over = sum(won.values()) >= 13  # (`tricks_won`: a claim accounts for the rest)
+        tags.append(("Result", said.get("Result") or (str(won[side_of(contract.declarer)]) if over else "?")))
     else:
         tags.append(("Result", ""))
     if src.get("room"):

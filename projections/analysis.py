@@ -13,10 +13,13 @@ from bridge.cards import side_of
 from bridge.tags import FAULT_TAG
 
 from .evidence import judged, twin_ids
-from .moment import at, moments
+from .events import as_events
+from .moment import Moment, at, moments
 from . import duplicate_score
+from .plain import played_in_order
+from .rulings.state import Judge
 from .score import CannotScore, score, tricks_won
-from .table import Event
+from .table import Event, Table, apply
 
 TABLES = ("hands", "events", "tricks", "cards_played", "revokes", "irregularities", "notes", "players")
 SEAT_TAGS = {"N": "North", "E": "East", "S": "South", "W": "West"}
@@ -30,18 +33,28 @@ def _judged(judgements: dict[tuple[str, int, str], dict[str, Any]], r: dict[str,
             "evidence": ",".join(e["name"] for e in j["evidence"]) if j else None}
 
 
-def _duplicate(moment: Any) -> dict[str, Any]:
-    """The duplicate score's columns of the hands table (projections.duplicate_score)."""
+def _duplicate(moment: Any, scored: dict[str, Any] | None = None) -> dict[str, Any]:
+    """The duplicate score's columns of the hands table (projections.duplicate_score); `scored`:
+    the hand's duplicate score already made (`projections.score.score` under a duplicate code),
+    not made again. A play that stops before its end with no result to say how it ended has no
+    score (null, never 0, which `sum()` would count), unless the Director adjusted it (L12C)."""
     out: dict[str, Any] = {"duplicate_ns": None, "source_score_ns": None, "score_agrees": None,
                            "score_disagreement": None}
     table = moment.table
     if table.contract is None and not duplicate_score.passed_out(table):
         return out
-    try:
-        won, complete = tricks_won(table) if table.contract is not None else ({"NS": 0, "EW": 0}, True)
-        s = duplicate_score.score(moment, won, complete)
-    except duplicate_score.NotScorable:
-        return out
+    if scored is not None and table.contract is not None and "vulnerable" in scored:
+        s = scored
+    else:
+        try:
+            won, complete = tricks_won(table) if table.contract is not None else ({"NS": 0, "EW": 0}, True)
+            s = duplicate_score.score(moment, won, complete)
+        except duplicate_score.NotScorable:
+            return out
+    if not s["complete"] and not s.get("adjusted"):
+        source = duplicate_score.source_score(table)
+        return {**out, "source_score_ns": source,
+                "score_disagreement": "incomplete-record" if source is not None else None}
     a = duplicate_score.agreement(moment, s)
     return {"duplicate_ns": s["score"]["NS"], "source_score_ns": a["source_ns"], "score_agrees": a["agrees"],
             "score_disagreement": a["reason"]}
@@ -56,7 +69,8 @@ def rows(stored_events: Iterable[Any],
     """A hand's rows. `other_table` gives another hand's events by id (or None): the same deal at the
     other table, for the verdict on each failure to follow suit (`projections.evidence`)."""
     out: dict[str, list[dict[str, Any]]] = {t: [] for t in TABLES}
-    moment, last = _event_rows(stored_events, out)
+    events = as_events(stored_events)
+    moment, last = _event_rows(events, out, played_in_order(events))
     if moment is None or last is None:
         return out
     table = moment.table
@@ -69,11 +83,15 @@ def rows(stored_events: Iterable[Any],
     return out
 
 
-def _event_rows(stored_events: Iterable[Any], out: dict[str, list[dict[str, Any]]]) -> tuple[Any, Event | None]:
-    """The events and notes tables, filled as the events are folded; the last moment and its event."""
+def _event_rows(events: list[Event], out: dict[str, list[dict[str, Any]]],
+                in_order: bool = False) -> tuple[Any, Event | None]:
+    """The events and notes tables, filled as the events are folded; the last moment and its event.
+    `in_order`: the hand was played in order (`projections.plain`), so the judge finds nothing in
+    it and the table alone is folded (what most archived hands cost;
+    tests/test_export_archive_scale.py holds the two folds to the same rows)."""
     moment = None
     last: Event | None = None
-    for e, moment in moments(stored_events):
+    for e, moment in (_table_alone(events) if in_order else moments(events)):
         last = e
         out["events"].append({"hand_id": moment.table.hand_id, "number": e.number, "kind": e.kind,
                               "line": e.line})
@@ -82,26 +100,36 @@ def _event_rows(stored_events: Iterable[Any], out: dict[str, list[dict[str, Any]
     return moment, last
 
 
-def _tricks(moment: Any) -> tuple[dict[str, Any], bool, dict[str, Any], dict[str, Any]]:
+def _table_alone(events: list[Event]) -> Iterable[tuple[Event, Any]]:
+    """(event, moment) after each event, the table alone folded (`projections.table.apply`), the
+    judge left empty: a hand played in order, in which the judge finds nothing."""
+    moment = Moment(Table(), Judge())
+    for e in events:
+        apply(moment.table, e)
+        yield e, moment
+
+
+def _tricks(moment: Any) -> tuple[dict[str, Any], bool, dict[str, Any], dict[str, Any], dict[str, Any] | None]:
     """The tricks each side has (the laws' moves applied), whether the play is over, the tricks as
-    played, and the score's columns; None tricks and no columns for a hand that cannot be scored."""
+    played, the score's columns and the score; None tricks and no columns for a hand that cannot be
+    scored."""
     try:
         s = score(moment)
         tricks, complete = s["tricks"], s["complete"]
         played = s["as_played"]["tricks"]  # before any trick the laws move (a duplicate revoke's, L64)
         columns = {f"{side}_{col}": s[side][col] for side in ("NS", "EW") for col in ("trick", "honor")}
     except CannotScore:
-        tricks, complete, columns = {"NS": None, "EW": None}, False, {}
+        tricks, complete, columns, s = {"NS": None, "EW": None}, False, {}, None
         played = tricks
-    return tricks, complete, played, columns
+    return tricks, complete, played, columns, s
 
 
 def _hand_row(moment: Any, last: Event, rulings: dict[str, Any]) -> dict[str, Any]:
     """The hand's row of the hands table: its source, contract, tricks, score and findings."""
     table = moment.table
     contract = table.contract
-    tricks, complete, played, columns = _tricks(moment)
-    duplicate = _duplicate(moment)
+    tricks, complete, played, columns, scored = _tricks(moment)
+    duplicate = _duplicate(moment, scored)
     declaring = None
     if contract:
         declaring = side_of(contract.declarer)
@@ -118,7 +146,7 @@ def _hand_row(moment: Any, last: Event, rulings: dict[str, Any]) -> dict[str, An
         "complete": complete, "events": last.number,
         "revokes": len(rulings["revokes"]),
         **columns,
-        **_occasion_columns(table, declaring, played),
+        **_occasion_columns(table, declaring, played, complete),
         # The board's duplicate score (L77) for NS, whatever the hand's ruleset, and whether it is
         # the source's own [Score] (null when the source gives none), with the likeliest reason why not.
         **duplicate,
@@ -135,18 +163,23 @@ def _hand_row(moment: Any, last: Event, rulings: dict[str, Any]) -> dict[str, An
     return row
 
 
-def _occasion_columns(table: Any, declaring: str | None, played: dict[str, Any]) -> dict[str, Any]:
+def _occasion_columns(table: Any, declaring: str | None, played: dict[str, Any], complete: bool) -> dict[str, Any]:
     """The hands table's columns of the people and the occasion (tag lines), and the source's own
-    result and score; `played`: the tricks as played, the result when the source gives none."""
+    declarer, result and score: only what the source says, else null. `played`: the tricks as
+    played, the source's result when it records the play to its end (thirteen tricks, or the claim
+    its [Result] or mc| makes) and keeps no result of its own; a play that stops before its end
+    with no result to say how it ended has none (issue 40: never the tricks played so far)."""
     contract = table.contract
     src = table.source
+    said = table.tags.get("Result")
     return {
         "date": table.tags.get("Date"), "site": table.tags.get("Site"), "director": table.tags.get("Director"),
         "scoring": table.tags.get("Scoring"),
         **{name.lower(): table.tags.get(name) for name in SEAT_TAGS.values()},
         "source_declarer": table.tags.get("Declarer") or (contract.declarer if contract and src.get("file") else None),
-        "source_result": _number(table.tags.get("Result")) if table.tags.get("Result") else (
-            played[declaring] if declaring and src.get("file") and played[declaring] is not None else None),
+        "source_result": _number(said) if said else (
+            played[declaring] if declaring and complete and src.get("file") and played[declaring] is not None
+            else None),
         "source_score": table.tags.get("Score"),
     }
 
@@ -183,10 +216,10 @@ def _revoke_rows(moment: Any, rulings: dict[str, Any],
             if other_table else []
         judgements = {(j["seat"], j["trick"], j["card"]): j for j in judged(moment, twins, rulings)}
     out = []
-    for r in rulings["revokes"]:
+    for number, r in enumerate(rulings["revokes"], start=1):
         penalty = r["penalty"] or {}
         out.append({
-            "hand_id": hand_id, "event": r["event"], "seat": r["seat"], "side": r["side"], "trick": r["trick"],
+            "hand_id": hand_id, "number": number, "event": r["event"], "seat": r["seat"], "side": r["side"], "trick": r["trick"],
             "card": r["card"], "suit": r["suit"], "kind": r["kind"], "status": r["status"],
             "status_event": r["status_event"], "laws": ",".join(r["laws"]), "penalty_law": penalty.get("law"),
             "elector": penalty.get("elector"), "elected": penalty.get("elected"),
@@ -197,7 +230,10 @@ def _revoke_rows(moment: Any, rulings: dict[str, Any],
 
 
 def _irregularity_rows(hand_id: str, rulings: dict[str, Any]) -> list[dict[str, Any]]:
-    """The irregularities table: each irregularity the rulings name, with its laws."""
-    return [{"hand_id": hand_id, "event": i["event"], "kind": i["kind"], "seat": i["seat"],
-             "trick": i.get("trick"), "laws": ",".join(i["laws"]), "explanation": i["explanation"]}
-            for i in rulings["irregularities"]]
+    """The irregularities table: each irregularity the rulings name, numbered in their order, with
+    its laws (several of one kind at one event are several rows: four hands short at the deal, a
+    trick missed by three players)."""
+    return [{"hand_id": hand_id, "number": number, "event": i["event"], "kind": i["kind"], "seat": i["seat"],
+             "side": i.get("side"), "trick": i.get("trick"), "laws": ",".join(i["laws"]),
+             "explanation": i["explanation"]}
+            for number, i in enumerate(rulings["irregularities"], start=1)]

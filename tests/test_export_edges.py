@@ -153,20 +153,20 @@ def test_a_long_hands_export_folds_and_reads_it_once(tmp_path, monkeypatch):
     app.record(long_hand("long", n))
     folded: list[int] = []
     read: list[int] = []
-    fold, get = export_module.rows, app.events.get
+    fold, get = export_module.rows, export_module._Hands.events
 
     def counted_fold(events, **kw):
         events = list(events)
         folded.append(len(events))
         return fold(events, **kw)
 
-    def counted_get(originator, *a, **kw):
-        events = list(get(originator, *a, **kw))
+    def counted_get(self, key):
+        events = list(get(self, key))
         read.append(len(events))
         return events
 
     monkeypatch.setattr(export_module, "rows", counted_fold)
-    monkeypatch.setattr(app.events, "get", counted_get)
+    monkeypatch.setattr(export_module._Hands, "events", counted_get)
     report = export(app, str(tmp_path / "a.db"), app.store_name, batch=500)
     assert report.notifications == n and report.hands == 1
     assert folded == [n] and read == [n], (folded, read)
