@@ -229,6 +229,34 @@ class Pack:
         if held is not None and c not in held:
             raise PhysicalError(f"{cards.SEAT_NAMES[s]} does not hold {c}")
 
+    def tricks_left(self) -> int:
+        """The most tricks still to be played, by the cards: the most cards any hand still holds (a
+        hand not known: those dealt to it, 13 unless said, less the cards it played), the trick in
+        progress among them. Never fewer than the tricks the laws count as not yet won (a trick
+        missed leaves its player a card over, a short hand holds fewer)."""
+        most = 0
+        for s in cards.SEATS:
+            held = self.held[s]
+            if held is not None:
+                left = len(held)
+            else:
+                left = self.dealt_count.get(s, 13) - sum(1 for seat in self.on_table.values() if seat == s)
+            most = max(most, left - self.unknown.get(s, 0))
+        return most
+
+    def _check_claim(self, a: dict[str, Any]) -> None:
+        """A claim counts the tricks not yet played (`claim S 0` concedes them all): more than the
+        cards leave to play is no claim that could have been made (a total typed for the rest, most
+        often, which read as "all of them" would give the claimer another number than he said)."""
+        n, left = a["tricks"], self.tricks_left()
+        if n <= left:
+            return
+        remain = {0: "none remain", 1: "1 remains"}.get(left, f"{left} remain")
+        claims = {0: "", 1: f" (claim {a['seat']} 1 claims it)"}.get(left,
+                                                                   f" (claim {a['seat']} {left} claims them all)")
+        raise PhysicalError(f"{cards.SEAT_NAMES[a['seat']]} claims {n} trick{'s' if n != 1 else ''}, but {remain} "
+                            f"to be played: a claim counts the tricks not yet played{claims}")
+
     def _check_surplus(self, a: dict[str, Any]) -> None:
         self._check_on_table(a["seat"], a["card"], "name as surplus")
 
@@ -280,8 +308,9 @@ _CHECKS: dict[str, Any] = {
     "put-right": lambda pack, a: pack.check_card(a["seat"], a["card"]),
     "contract": Pack._check_contract,
     "auction": Pack._check_auction,
+    "claim": Pack._check_claim,
     **dict.fromkeys(("dealer", "ask", "answer", "quit", "elect", "claim-revoke", "mix", "inspect", "attention",
-                     "claim", "doubt", "adjudicate", "adjust", "cut", "note", "correct", "agree", "tag", "find", "appeal",
+                     "doubt", "adjudicate", "adjust", "cut", "note", "correct", "agree", "tag", "find", "appeal",
                      "strike", "amend", "shared"), None),
 }
 # The kinds of line an archive's reader checks as it reads them (`recorder.archive.BoardBuilder`,

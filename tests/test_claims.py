@@ -179,7 +179,7 @@ def test_a_concession_that_never_occurred_establishes_no_revoke_of_its_own_side(
     assert revoke(rulings(EAST_REVOKES + "claim E 1\n")) == ("E", "established", 14, ["63A3"])
     assert revoke(rulings(EAST_REVOKES + "claim E 1\ndoubt W\n"))[:3] == ("E", "correctable", None)
     # His own claim doubted by the opponents still establishes it: he made it (L63A3).
-    assert revoke(rulings(EAST_REVOKES + "claim E 12\ndoubt S\n"))[:3] == ("E", "established", 14)
+    assert revoke(rulings(EAST_REVOKES + "claim E 11\ndoubt S\n"))[:3] == ("E", "established", 14)
 
 
 def test_a_transfer_waits_for_the_adjudication_and_the_timeline_says_what_it_changed():

@@ -1,0 +1,71 @@
+"""The walkthrough's smaller defects of the recorder and the command line (issue 38, section 6),
+each with its test: a claim of more tricks than remain, a read command naming a store that is not
+there, the reason a refused election is given, words separated by a tab, the nearest kind of line
+by meaning, the output folder that does not exist, a second account recorded under the first's
+id, and `double-dummy` without its solver. Each command is run as users run it (a subprocess, a
+real SQLite store)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+
+import pytest
+from exam_board import T1_S, head
+from expectations import EXAMPLES
+from test_cli import HANDREC, run
+
+from bridge.lines import parse_line
+from bridge.messages import TranscriptError
+from recorder.transcript import parse
+
+# 3NT by South: the first seven tricks (events 5-32), six left to play; South won trick 7 and leads.
+R01 = EXAMPLES / "review-r01-nt-trick12-partner-leads-13.hand"
+SEVEN_TRICKS = "".join(line.split("#", 1)[0].rstrip() + "\n" for line in R01.read_text().splitlines()[3:35])
+HAND = "r01-nt-trick12"
+
+
+def _recorded(tmp_path, text: str, name: str = "t.hand") -> str:
+    store = str(tmp_path / "hands.db")
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    run("record", str(path), store=store)
+    return store
+
+
+def one_sentence(p: subprocess.CompletedProcess) -> str:
+    assert p.returncode == 1 and p.stdout == "" and "Traceback" not in p.stderr, (p.returncode, p.stdout, p.stderr)
+    lines = p.stderr.splitlines()
+    assert len(lines) == 1 and lines[0].startswith("handrec: "), p.stderr
+    return lines[0]
+
+
+# ---------------------------------------------------------------- 1. a claim of more tricks than remain
+
+
+def test_a_claim_of_more_tricks_than_remain_is_refused_saying_how_many_remain(tmp_path):
+    assert SEVEN_TRICKS.count("\nplay ") == 28 and SEVEN_TRICKS.startswith("hand r01-nt-trick12")
+    store = _recorded(tmp_path, SEVEN_TRICKS)
+    said = one_sentence(run("add", HAND, "claim S 9", store=store, ok=False))
+    assert said == ("handrec: South claims 9 tricks, but 6 remain to be played: a claim counts the tricks not yet "
+                    "played (claim S 6 claims them all)."), said
+    # In a transcript: refused with its file and line, nothing of it stored.
+    whole = tmp_path / "whole.hand"
+    whole.write_text(SEVEN_TRICKS + "claim S 9\n", encoding="utf-8")
+    p = run("record", str(whole), store=str(tmp_path / "other.db"), ok=False)
+    assert p.returncode == 1 and f"{whole}, line 33 'claim S 9': South claims 9 tricks, but 6 remain" in p.stderr
+    assert run("list", store=str(tmp_path / "other.db")).stdout == ""
+    # The trick in progress is one of those that remain; all of them may be claimed, or none.
+    run("add", HAND, "play S D2", store=store)
+    said = one_sentence(run("add", HAND, "claim W 7", store=store, ok=False))
+    assert "West claims 7 tricks, but 6 remain to be played" in said and "claim W 6" in said
+    run("add", HAND, "claim S 6", store=store)
+    score = json.loads(run("score", HAND, "--json", store=store).stdout)
+    assert score["tricks"] == {"NS": 13, "EW": 0}
+
+
+def test_a_claim_of_more_tricks_than_remain_made_by_a_correction_is_refused(tmp_path):
+    store = _recorded(tmp_path, SEVEN_TRICKS + "claim S 6\n")
+    said = one_sentence(run("amend", HAND, "33", "claim S 8", "--reason", "typed the total", store=store, ok=False))
+    assert "South claims 8 tricks, but 6 remain to be played" in said, said
