@@ -24,7 +24,7 @@ from projections import timeline as timeline_projection
 from recorder.files import FileError, read_transcript
 
 from . import cli_archives, cli_room, views
-from .cli_common import UserError, app_of, at_option, events_at, json_option, sentence
+from .cli_common import UserError, app_of, at_option, events_at, in_store, json_option, sentence
 
 
 @click.group()
@@ -307,7 +307,8 @@ def rubber_sheet(ctx: click.Context, name: str, as_json: bool) -> None:
     app = app_of(ctx)
     ids = app.rubber_hands(name)
     if not ids:
-        raise UserError(f"no stored hand names the rubber '{name}' (write it on the hand line: hand ID rubber={name}).")
+        raise UserError(f"no hand stored{in_store()} names the rubber '{name}' (write it on the hand line: hand ID "
+                        f"rubber={name}).")
     sheet = rubber_projection.rubber(name, [moment_projection.at(app.hand_events(i)) for i in ids])
     if as_json:
         click.echo(json.dumps(sheet, indent=2, ensure_ascii=False))

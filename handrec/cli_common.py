@@ -46,7 +46,7 @@ def sentence(f: Callable) -> Callable:
         except (TranscriptError, StoreError) as e:
             raise UserError(str(e).rstrip(".") + ".") from None
         except UnknownHand as e:
-            raise UserError(f"{e}; {unknown_hand_advice(e.hand_id)}.") from None
+            raise UserError(f"{e}{in_store()}; {unknown_hand_advice(e.hand_id)}.") from None
         except score_projection.CannotScore as e:
             raise UserError(f"{e}.") from None
         except OSError as e:
@@ -75,6 +75,13 @@ def sentence(f: Callable) -> Callable:
             raise UserError((store.explain(e) if store else str(e)) + ".") from None
 
     return wrapper
+
+
+def in_store() -> str:
+    """' in STORE': the store the command looked in, as the user is told of it ('' if it cannot be named)."""
+    obj = click.get_current_context().obj or {}
+    store = obj["app"].store if obj.get("app") else store_of(obj.get("store"))
+    return f" in {store.shown}" if store is not None else ""
 
 
 # An archive's hand id: a part of it its file's name (`x/Fnoito25.pbn/17/Open`, BBO's lin_data files

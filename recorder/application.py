@@ -63,8 +63,8 @@ class HandRecorder(Accounts, Application):
 
     def __init__(self, store: str | Store | None = None, env: dict[str, Any] | None = None, reads_only: bool = False):
         """`reads_only`: for a command that only reads, which makes nothing in a PostgreSQL
-        database (a role allowed only to read it can run it) and says so when it holds no table
-        of handrec's yet."""
+        database (a role allowed only to read it can run it) nor an SQLite file, and says so when
+        the store holds no table of handrec's yet (or, SQLite, is not there)."""
         self.store = store if isinstance(store, Store) else Store.parse(store)
         self.env_given = dict(env or {})  # for another process to open the same store the same way
         self.default_ruleset = default_ruleset()  # (a club's own default: HANDREC_RULESET)
@@ -75,7 +75,7 @@ class HandRecorder(Accounts, Application):
         # The store's name, as the analysis database remembers which store it follows.
         self.store_name = self.store.name
         new_file = self.store.file_identity() is None  # (an SQLite store that is not there yet)
-        tables = self.store.probe()
+        tables = self.store.probe(reads_only)
         if reads_only and self.store.kind == "postgresql":
             if not tables:
                 raise StoreError(f"the PostgreSQL store {self.store_name} holds no hands yet (it has no table "

@@ -297,15 +297,22 @@ class Store:
         """A PostgreSQL store's libpq connection options, from its URL's query."""
         return json.loads(self.env.get("POSTGRES_CONNECT_OPTIONS") or "{}")
 
-    def probe(self) -> bool:
+    @property
+    def shown(self) -> str:
+        """The store as the user is told of it: an SQLite file's path, a PostgreSQL store's URL
+        without its password."""
+        return self.name[len("sqlite:///"):] if self.kind == "sqlite" else self.name
+
+    def probe(self, reads_only: bool = False) -> bool:
         """Before the application opens the store: an SQLite file is made readable by its owner
-        only when new, and refused when it is another program's database; a PostgreSQL server is
+        only when new (never for a command that only reads, `reads_only`: a store that is not there
+        is said so, and nothing is made), and refused when it is another program's database; a PostgreSQL server is
         connected to once, directly, to say exactly why it cannot be used (its connection pool
         would only say that it got no connection), and a database whose type of the stored event's
         name is another program's is refused (eventsourcing would fail on it with a TypeError).
         Whether the store's tables are there (SQLite: always said True, its file makes them)."""
         if self.kind == "sqlite":
-            self._probe_file()
+            self._probe_file(reads_only)
             return True
         import psycopg
         from psycopg.conninfo import make_conninfo
@@ -335,9 +342,13 @@ class Store:
                              "handrec a database of its own, or a schema of its own (?schema=NAME)")
         return bool(tables)
 
-    def _probe_file(self) -> None:
+    def _probe_file(self, reads_only: bool = False) -> None:
         path = Path(self.env["SQLITE_DBNAME"])
-        shown = self.name[len("sqlite:///"):]
+        shown = self.shown
+        if reads_only and not os.path.lexists(path):
+            # (a read of a store named wrong, or in another folder, left an empty one behind)
+            raise StoreError(f"the store {shown} holds no hands yet (there is no such file): 'handrec record' or "
+                             "'handrec import' makes it")
         try:
             if create_file(path):
                 return  # new, empty: eventsourcing makes its table in it

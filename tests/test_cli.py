@@ -192,8 +192,8 @@ def test_store_after_the_command_and_how_to_start_a_hand(tmp_path):
                        capture_output=True, text=True, env=env, cwd=tmp_path, timeout=120)
     assert json.loads(p.stdout)["revokes"][0]["status"] == "established"
     p = run("add", "dispute-9", "play W SA", store=store, ok=False)
-    assert p.stderr == ("handrec: no hand 'dispute-9' is stored; record it first with 'handrec record FILE', or "
-                        "start it with 'handrec add dispute-9 \"hand dispute-9\"'.\n")
+    assert p.stderr == (f"handrec: no hand 'dispute-9' is stored in {store}; record it first with 'handrec record "
+                        "FILE', or start it with 'handrec add dispute-9 \"hand dispute-9\"'.\n")
 
 
 def test_output_a_terminal_cannot_hold_is_still_written_with_suit_letters(tmp_path):

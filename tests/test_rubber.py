@@ -91,4 +91,5 @@ def test_handrec_rubber_draws_a_score_pad(store):
                                      env=env, check=True).stdout)
     assert data["totals"] == {"NS": 474, "EW": 80}
     p = subprocess.run([HANDREC, "rubber", "nope"], capture_output=True, text=True, env=env)
-    assert p.returncode == 1 and "no stored hand names the rubber 'nope'" in p.stderr
+    assert p.returncode == 1 and "names the rubber 'nope'" in p.stderr
+    assert p.stderr.startswith("handrec: no hand stored in ")  # (the store looked in: its path, or its URL)

@@ -123,13 +123,13 @@ def test_a_read_command_on_sqlite_imports_no_postgres_no_eventsourcing_and_says_
 
 
 @pytest.mark.parametrize("command,message", [
-    (["rulings", "no-such-hand"], "handrec: no hand 'no-such-hand' is stored; record it first with 'handrec record FILE', "
-                                  "or start it with 'handrec add no-such-hand \"hand no-such-hand\"'.\n"),
+    (["rulings", "no-such-hand"], "handrec: no hand 'no-such-hand' is stored in {store}; record it first with 'handrec "
+                                  "record FILE', or start it with 'handrec add no-such-hand \"hand no-such-hand\"'.\n"),
     (["rulings", HAND, "--at", "15"], f"handrec: --at 15 is outside hand '{HAND}', which has events 1 to 14.\n"),
 ])
 def test_a_read_command_says_what_is_wrong_as_before_without_importing_more(sqlite_store, command, message):
     p, modules = run("--store", sqlite_store, *command)
-    assert (p.returncode, p.stdout, p.stderr) == (1, "", message)
+    assert (p.returncode, p.stdout, p.stderr) == (1, "", message.replace("{store}", sqlite_store))
     assert among(modules, NOT_FOR_READING) == []
 
 

@@ -69,3 +69,32 @@ def test_a_claim_of_more_tricks_than_remain_made_by_a_correction_is_refused(tmp_
     store = _recorded(tmp_path, SEVEN_TRICKS + "claim S 6\n")
     said = one_sentence(run("amend", HAND, "33", "claim S 8", "--reason", "typed the total", store=store, ok=False))
     assert "South claims 8 tricks, but 6 remain to be played" in said, said
+
+
+# ---------------------------------------------------------------- 2. a read command makes no store
+
+
+READS = [["list"], ["show", "x"], ["rulings", "x"], ["rulings", "x", "--json"], ["timeline", "x"], ["score", "x"],
+         ["export-pbn", "x"], ["report", "x", "-o", "r.html"], ["review", "x", "-o", "x.html"], ["scan"],
+         ["compare", "x", "y"], ["rubber", "club"], ["export", "analysis.db"], ["double-dummy", "x"]]
+
+
+@pytest.mark.parametrize("args", READS, ids=lambda a: a[0] + ("-json" if "--json" in a else ""))
+def test_a_read_command_naming_a_store_that_is_not_there_makes_none_and_says_so(tmp_path, args):
+    store = tmp_path / "typo.db"
+    said = one_sentence(run(*args, store=str(store), cwd=tmp_path, ok=False))
+    assert said == (f"handrec: the store {store} holds no hands yet (there is no such file): 'handrec record' or "
+                    "'handrec import' makes it."), said
+    assert sorted(os.listdir(tmp_path)) == [], os.listdir(tmp_path)
+
+
+def test_no_hand_stored_names_the_store_it_looked_in(tmp_path):
+    store = str(tmp_path / "hands.db")
+    run("record", str(EXAMPLES / "law83-quit-by-winners.hand"), store=store)
+    for args in (["show", "X"], ["rulings", "X", "--json"], ["export-pbn", "X"], ["timeline", "X"]):
+        said = one_sentence(run(*args, store=store, ok=False))
+        assert said == (f"handrec: no hand 'X' is stored in {store}; record it first with 'handrec record FILE', or "
+                        "start it with 'handrec add X \"hand X\"'."), said
+    said = one_sentence(run("rubber", "club", store=store, ok=False))
+    assert said == (f"handrec: no hand stored in {store} names the rubber 'club' (write it on the hand line: hand ID "
+                    "rubber=club)."), said
