@@ -98,3 +98,29 @@ def test_no_hand_stored_names_the_store_it_looked_in(tmp_path):
     said = one_sentence(run("rubber", "club", store=store, ok=False))
     assert said == (f"handrec: no hand stored in {store} names the rubber 'club' (write it on the hand line: hand ID "
                     "rubber=club)."), said
+
+
+# ---------------------------------------------------------------- 3. the reason that applies
+
+
+@pytest.mark.parametrize("choice, missing", [
+    ("retract", "no lead out of turn"), ("accept", "no lead out of turn"), ("spread", "no lead out of turn"),
+    ("substitute", "no penalty card"), ("none", "no penalty card"),
+    ("highest", "no premature lead or play"), ("lead H", "no penalty card nor a premature lead or play"),
+])
+def test_an_election_the_code_gives_with_nothing_to_answer_says_so(tmp_path, choice, missing):
+    store = _recorded(tmp_path, head("duplicate-2017") + T1_S + f"elect S {choice}\n")
+    out = json.loads(run("rulings", "exam", "--json", store=store).stdout)
+    (said,) = [i for i in out["irregularities"] if i["event"] == 10]
+    assert said["kind"] == "election-without-penalty", said
+    assert missing in said["explanation"] and "give no penalty election" not in said["explanation"], said
+    assert "recorded and has no effect" in said["explanation"]
+    text = run("rulings", "exam", store=store).stdout
+    assert missing in text
+
+
+def test_an_election_the_code_does_not_give_still_says_so(tmp_path):
+    store = _recorded(tmp_path, head("duplicate-2017") + T1_S + "elect S tricks\n")
+    out = json.loads(run("rulings", "exam", "--json", store=store).stdout)
+    (said,) = [i for i in out["irregularities"] if i["event"] == 10]
+    assert said["kind"] == "election-not-in-code" and "give no penalty election" in said["explanation"]

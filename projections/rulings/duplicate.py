@@ -184,9 +184,24 @@ def answer(judge: Judge, table: Table, e: Event) -> None:
                 r.proven = True
 
 
+# The choices the Laws of Duplicate Bridge give, by the incident each answers (`elect`): an
+# `elect` line with none of them open is told what is missing, and the laws that give the choice.
+NOTHING_TO_ANSWER: dict[str, tuple[str, list[str]]] = {
+    **dict.fromkeys(("retract", "spread"), ("no lead out of turn", ["53", "54", "55", "56"])),
+    "accept": ("no lead out of turn nor a penalty card left unplayed", ["53", "54", "55", "56", "52B1"]),
+    "none": ("no penalty card", ["50D2"]),
+    "call": ("no choice between penalty cards", ["51"]),
+    "substitute": ("no penalty card left unplayed", ["52B2"]),
+    **dict.fromkeys(("lead", "forbid"), ("no penalty card nor a premature lead or play", ["50D2", "51", "57A"])),
+    **dict.fromkeys(("highest", "lowest"), ("no premature lead or play", ["57A"])),
+}
+
+
 def elect(judge: Judge, table: Table, e: Event) -> None:
     """The choice a lead out of turn (L53-L56: `leads.elect`), a penalty card (L50-L52:
-    `penalty_cards.elect`) or a premature lead or play (L57A: `premature.elect`) opens; else an election the Laws of Duplicate Bridge do not give (no
+    `penalty_cards.elect`) or a premature lead or play (L57A: `premature.elect`) opens; a choice
+    the code gives with no such incident open to it is said so (`election-without-penalty`: there is
+    no lead out of turn to retract); else an election the Laws of Duplicate Bridge do not give (no
     penalty is elected for a revoke: no 150 points, no three tricks): the line is recorded, said,
     and has no effect."""
     # The latest incident open to the choice answers it: a lead out of turn's, a penalty card's or a
@@ -199,6 +214,20 @@ def elect(judge: Judge, table: Table, e: Event) -> None:
     if answers:
         irr, answer = max(answers, key=lambda a: a[0].event)
         answer(judge, table, e, irr)
+        return
+    if leads.accepted_at_trick_13(judge, table, e):  # 2017 L53A: none at trick 13
+        return
+    answered = NOTHING_TO_ANSWER.get(choice)
+    if answered is not None:
+        # A choice the code gives, with no incident open to it: said so, not as a choice it lacks.
+        what, laws = answered
+        elected = " ".join([choice, *e.args["words"]])
+        judge.irregularities.append(Irregularity(
+            "election-without-penalty", e.args["seat"], e.number, laws,
+            f"{name(e.args['seat'])} elected '{elected}' at event {e.number}, but there is "
+            f"{what} open to it at that moment (L{', L'.join(laws)}): none was made, or its choice was made already. "
+            f"The line is recorded and has no effect.",
+        ))
         return
     judge.irregularities.append(Irregularity(
         "election-not-in-code", e.args["seat"], e.number, ["64"],
