@@ -496,7 +496,7 @@ def _uncommented(text: str) -> str:
     """The line without its comment: from the first '#', or, in a line that ends in a statement,
     from a '#' standing apart after two spaces or more."""
     raw = text.strip()
-    head = raw.partition(" ")[0]
+    head = _head_and_rest(raw)[0]
     if "#" not in head and head.lower() in STATEMENTS:
         comment = _COMMENT_AFTER_STATEMENT.search(raw)
         return raw[:comment.start()].rstrip() if comment else raw
@@ -515,6 +515,66 @@ def _name_written_right(raw: str, e: NameMayGoOn) -> str:
     return f'{e}: quote a name of several words, {shown} (or by="{e.name}" if the name is {e.name} alone)'
 
 
+def _head_and_rest(raw: str) -> tuple[str, str]:
+    """A line's keyword and the words after it, the keyword ended by any white space (a tab reads
+    as a space, as between every other word of the line)."""
+    parts = raw.split(None, 1)
+    if not parts:
+        return "", ""
+    return parts[0], parts[1] if len(parts) > 1 else ""
+
+
+# The words people write for a kind of line (its meaning, where its spelling is far): the nearest
+# kind a refusal suggests for a keyword that is not one (`nearest_kind`). A revoke is no line of its
+# own (the cards played show it): the line that speaks of one is a side's claim of it.
+MEANT: dict[str, str] = {
+    **dict.fromkeys(("question", "query", "asks", "asked", "having-none", "havingnone"), "ask"),
+    **dict.fromkeys(("reply", "replies", "response", "answers", "answered"), "answer"),
+    **dict.fromkeys(("lead", "leads", "led", "card", "plays", "played", "follow", "follows", "discard", "discards",
+                     "ruff", "ruffs", "trump", "trumps"), "play"),
+    **dict.fromkeys(("bid", "bids", "bidding", "calls"), "auction"),
+    **dict.fromkeys(("declarer", "final-contract"), "contract"),
+    **dict.fromkeys(("dealt", "hands", "cards"), "deal"),
+    **dict.fromkeys(("turn", "turned", "quitted", "gather", "gathered", "won", "wins"), "quit"),
+    **dict.fromkeys(("retract", "retracts", "retracted", "takeback", "take-back", "taken-back", "take"), "withdraw"),
+    **dict.fromkeys(("choose", "chooses", "choice", "election", "elects", "elected", "penalty"), "elect"),
+    **dict.fromkeys(("revoke", "revokes", "revoked", "renege", "reneges", "renounce", "renounced"), "claim-revoke"),
+    **dict.fromkeys(("concede", "concedes", "conceded", "concession", "claims", "claimed"), "claim"),
+    **dict.fromkeys(("dispute", "disputes", "disputed", "object", "objects", "objected", "objection", "contest",
+                     "contests", "disagree"), "doubt"),
+    **dict.fromkeys(("exposed", "exposes", "shown", "show", "shows", "dropped", "drop", "faced"), "expose"),
+    **dict.fromkeys(("comment", "comments", "remark", "remarks", "says", "said", "statement"), "note"),
+    **dict.fromkeys(("finding", "findings", "ruling"), "find"),
+    **dict.fromkeys(("committee", "appealed", "appeals"), "appeal"),
+    **dict.fromkeys(("adjudication", "adjudicated"), "adjudicate"),
+    **dict.fromkeys(("adjustment", "adjusted", "equity"), "adjust"),
+    **dict.fromkeys(("shuffle", "shuffled", "redeal", "next-deal"), "cut"),
+    **dict.fromkeys(("mixed", "mixes", "scramble", "scrambled"), "mix"),
+    **dict.fromkeys(("count", "counted", "examine", "examined", "inspected", "inspection"), "inspect"),
+    **dict.fromkeys(("extra", "surplus-card"), "surplus"),
+    **dict.fromkeys(("missed", "putright", "put_right", "missed-trick"), "put-right"),
+    **dict.fromkeys(("delete", "remove", "erase", "undo", "struck", "cancel"), "strike"),
+    **dict.fromkeys(("fix", "edit", "amended", "replace"), "amend"),
+    **dict.fromkeys(("agreed", "agreement"), "agree"),
+    **dict.fromkeys(("chicane",), "void"),
+    **dict.fromkeys(("honours", "honour", "honor", "aces"), "honors"),
+    **dict.fromkeys(("board", "event", "date", "site", "table", "north", "east", "south", "west", "director",
+                     "vulnerable", "vulnerability", "scoring", "room", "round", "session"), "tag"),
+    **dict.fromkeys(("unknown-card", "not-known"), "unknown"),
+}
+
+
+def nearest_kind(word: str) -> str | None:
+    """The kind of line a keyword that is none was most likely meant to be: by its spelling
+    (a slip of the keys: `plya`, `qiut`) or by its meaning (`question`: ask, `lead`: play, and
+    their slips, `questoin`), whichever is the closer; None when neither is near."""
+    word = word.lower()
+    if word in MEANT:
+        return MEANT[word]
+    near = get_close_matches(word, [*KINDS, *MEANT], n=1)
+    return MEANT.get(near[0], near[0]) if near else None
+
+
 def parse_line(text: str, lineno: int | None = None, *, typed: bool | None = None) -> Line | None:
     """One line of a record; None for a blank or comment-only line. `lineno`: the line's number in
     what a person typed (a transcript's; 0 for a line given alone: `handrec add`, the room); none
@@ -524,14 +584,14 @@ def parse_line(text: str, lineno: int | None = None, *, typed: bool | None = Non
     raw = _uncommented(text)
     if not raw:
         return None
-    head, _, rest = raw.partition(" ")
+    head, rest = _head_and_rest(raw)
     kind = KINDS.get(head.lower())
     token = TYPED.set(lineno is not None if typed is None else typed)
     try:
         if kind is None:
-            near = get_close_matches(head.lower(), KINDS, n=1)  # (a slip of the keys: `plya`, `qiut`)
-            raise NotationError(f"'{head.lower()}' is not a kind of line" + (f": did you mean '{near[0]}'?" if near else "")
-                                + f" (one of {', '.join(KINDS)})")
+            near = nearest_kind(head)
+            meant = f": did you mean '{near}'?" if near else ""
+            raise NotationError(f"'{head.lower()}' is not a kind of line{meant} (one of {', '.join(KINDS)})")
         args = kind.parse(rest.split(), rest.strip())
     except NameMayGoOn as e:
         raise TranscriptError(_name_written_right(raw, e), lineno=lineno, text=raw) from None

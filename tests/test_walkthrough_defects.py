@@ -124,3 +124,70 @@ def test_an_election_the_code_does_not_give_still_says_so(tmp_path):
     out = json.loads(run("rulings", "exam", "--json", store=store).stdout)
     (said,) = [i for i in out["irregularities"] if i["event"] == 10]
     assert said["kind"] == "election-not-in-code" and "give no penalty election" in said["explanation"]
+
+
+# ---------------------------------------------------------------- 4. words separated by a tab
+
+
+@pytest.mark.parametrize("spaced, tabbed", [
+    ("play W SA", "play\tW\tSA"),
+    ("hand x ruleset=duplicate-2017", "hand\tx\truleset=duplicate-2017"),
+    ("note Board 14 was fouled", "note\tBoard\t14 was\tfouled"),
+    ("find by=TD the ace won", "find\tby=TD\tthe ace won"),
+    ("ask W E", "ask \t W\t\tE"),
+    ("deal N:T98.9876.T98.876 2.54.AKQJ.AKQJT9 76543.AKQJT.76.5 AKQJ.32.5432.432",
+     "deal\tN:T98.9876.T98.876\t2.54.AKQJ.AKQJT9\t76543.AKQJT.76.5\tAKQJ.32.5432.432"),
+    ("note Board #14", "note\tBoard #14"),
+    ("play W SA", "play\tW SA\t# a comment"),
+])
+def test_words_separated_by_a_tab_read_as_by_a_space(spaced, tabbed):
+    a, b = parse_line(spaced, 1), parse_line(tabbed, 1)
+    assert (b.kind, b.args, b.canonical) == (a.kind, a.args, a.canonical)
+    again = parse_line(b.canonical, 1)
+    assert (again.kind, again.args) == (b.kind, b.args)
+
+
+def test_every_example_reads_the_same_with_tabs_between_its_words():
+    for path in sorted(EXAMPLES.glob("*.hand")):
+        text = path.read_text(encoding="utf-8")
+        tabbed = "\n".join(line if "#" in line.split("  #")[0] else "\t".join(line.split(" "))
+                           for line in text.splitlines())
+        assert [(x.kind, x.args) for x in parse(tabbed)] == [(x.kind, x.args) for x in parse(text)], path.name
+
+
+def test_a_transcript_written_with_tabs_is_recorded_and_written_back_with_spaces(tmp_path):
+    text = (EXAMPLES / "law83-quit-by-winners.hand").read_text(encoding="utf-8")
+    tabbed = "\n".join("\t".join(line.split("#", 1)[0].split()) for line in text.splitlines()) + "\n"
+    store = _recorded(tmp_path, tabbed)
+    back = run("export-pbn", "law83-quit-by-winners", "--transcript", store=store).stdout
+    assert "\t" not in back and "play E C9" in back
+    assert "already stored, nothing new" in run("record", str(EXAMPLES / "law83-quit-by-winners.hand"),
+                                                store=store).stdout
+
+
+# ---------------------------------------------------------------- 5. the nearest kind, by meaning
+
+
+@pytest.mark.parametrize("typed, nearest", [
+    ("question W E", "ask"), ("questoin W E", "ask"), ("lead W SA", "play"), ("card W SA", "play"),
+    ("exposed W SA", "expose"), ("concede W 0", "claim"), ("revoke NS E", "claim-revoke"),
+    ("comment the ace won", "note"), ("retract E C9", "withdraw"), ("plya W SA", "play"), ("qiut NS", "quit"),
+    ("bidding 1H pass", "auction"), ("object W", "doubt"),
+])
+def test_did_you_mean_names_the_nearest_kind_by_spelling_or_by_meaning(typed, nearest):
+    with pytest.raises(TranscriptError) as e:
+        parse_line(typed, 1)
+    head_word = typed.split()[0]
+    assert f"'{head_word}' is not a kind of line: did you mean '{nearest}'?" in str(e.value), str(e.value)
+
+
+def test_a_word_near_no_kind_suggests_none():
+    with pytest.raises(TranscriptError) as e:
+        parse_line("xyzzy W", 1)
+    assert "did you mean" not in str(e.value)
+
+
+def test_handrec_add_suggests_the_kind_by_meaning(tmp_path):
+    store = _recorded(tmp_path, SEVEN_TRICKS)
+    said = one_sentence(run("add", HAND, "question W E", store=store, ok=False))
+    assert "'question' is not a kind of line: did you mean 'ask'?" in said, said
