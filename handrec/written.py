@@ -48,8 +48,20 @@ def check_target(target: str, store: str | None = None) -> os.stat_result | None
     folder, the store or a database there); else what is there now (None: nothing)."""
     folder = Path(target).absolute().parent
     if not folder.is_dir():
+        # (one sentence whatever the file: an HTML report, a PDF one, a review page)
+        if os.path.lexists(folder):
+            raise NotWritten(f"{target}: cannot be written ({folder} is {_what(folder)}, not a folder)")
         raise NotWritten(f"{target}: cannot be written (the folder {folder} does not exist)")
     return _existing(target, store)
+
+
+def _what(path: Path) -> str:
+    """What stands at a path where a folder was meant: a file, or what else it is."""
+    try:
+        mode = os.stat(path).st_mode
+    except OSError:  # (a link to nothing)
+        return "a link to nothing"
+    return "a file" if stat.S_ISREG(mode) else "a named pipe, a device or a socket"
 
 
 def write_whole(target: str, data: bytes, store: str | None = None) -> Written:

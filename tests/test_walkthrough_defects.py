@@ -191,3 +191,22 @@ def test_handrec_add_suggests_the_kind_by_meaning(tmp_path):
     store = _recorded(tmp_path, SEVEN_TRICKS)
     said = one_sentence(run("add", HAND, "question W E", store=store, ok=False))
     assert "'question' is not a kind of line: did you mean 'ask'?" in said, said
+
+
+# ---------------------------------------------------------------- 6. an output folder that does not exist
+
+
+@pytest.mark.parametrize("command", ["report", "review"])
+def test_an_output_folder_that_does_not_exist_is_one_sentence_whatever_the_file(tmp_path, command):
+    store = _recorded(tmp_path, SEVEN_TRICKS)
+    missing = tmp_path / "reports"
+    for name in (("r.html", "r.pdf", "r.PDF", "r.htm") if command == "report" else ("r.html",)):
+        said = one_sentence(run(command, HAND, "-o", str(missing / name), store=store, ok=False))
+        assert said == f"handrec: {missing / name}: cannot be written (the folder {missing} does not exist).", said
+    # A file where the folder should be is said as it is, not as a folder that does not exist.
+    (tmp_path / "notes").write_text("a file\n")
+    for name in (("r.html", "r.pdf") if command == "report" else ("r.html",)):
+        target = tmp_path / "notes" / name
+        said = one_sentence(run(command, HAND, "-o", str(target), store=store, ok=False))
+        assert said == f"handrec: {target}: cannot be written ({tmp_path / 'notes'} is a file, not a folder).", said
+    assert not missing.exists()
