@@ -101,6 +101,8 @@ def record(ctx: click.Context, files: tuple[str, ...], amend: bool, reason: str 
             if isinstance(e, RecordDiffers):
                 for line in e.corrections:
                     click.echo(f"  {line}", err=True)
+                if e.account:  # (a second account written under the first's id: how to open it)
+                    click.echo(f"  {e.account}", err=True)
             continue
         events += r.added
         if r.added == r.total:

@@ -556,9 +556,15 @@ def _amended(hand: Hand, lines: Sequence[Line], differs: int | None, amend: Amen
         head = (f"the transcript has {len(lines)} events but hand '{hand_id}' has {stored} "
                 f"stored; stored events are never removed")
         where = {"file": file}
+    # A transcript that agrees with the stored record up to an event and then tells the hand
+    # otherwise may be a second account of it written under the first's id (recorder.accounts).
+    account = (f"or, if it is another account of the hand, open it under an id of its own from the last event "
+               f"both share: hand NEW-ID branch={hand_id}@{differs} as its hand line, then its own lines"
+               if differs is not None and differs >= 2 else "")
     if isinstance(fixes, str):
-        raise RecordDiffers(f"{head}, and {fixes}", [], differs, **where)
-    together = "together, in one act, " if len(fixes[0]) > 1 else ""
-    raise RecordDiffers(f"{head}; these corrections, {together}would bring the store to the "
-                        f"transcript (record them with 'handrec record --amend --reason TEXT FILE')",
-                        fixes[0], differs, **where)
+        raise RecordDiffers(f"{head}, and {fixes}", [], differs, account, **where)
+    several = len(fixes[0]) > 1
+    these = "these corrections, together, in one act," if several else "this correction"
+    raise RecordDiffers(f"{head}; {these} would bring the store to the transcript (record "
+                        f"{'them' if several else 'it'} with 'handrec record --amend --reason TEXT FILE')",
+                        fixes[0], differs, account, **where)

@@ -25,20 +25,23 @@ class RecordDiffers(TranscriptError):
     """A transcript that differs from the stored record: the corrections (`strike`/`amend` lines)
     that would bring the store to it, when there are such."""
 
-    def __init__(self, reason: str, corrections: list[str], at: int | None = None, **where: Any):
+    def __init__(self, reason: str, corrections: list[str], at: int | None = None, account: str = "", **where: Any):
         super().__init__(reason, **where)
         self.corrections = corrections
         self.at = at  # the index of the first event that differs (None: the transcript is shorter)
+        # Where the transcript may be a second account of the hand written under the first's id:
+        # how to open it as one (said under the corrections), else "".
+        self.account = account
 
     def __reduce__(self) -> tuple[Any, ...]:
         # Pickled by what it was made of, its place beside (an exception is otherwise remade from
         # its message alone, which this one cannot be).
-        return RecordDiffers, (self.reason, self.corrections, self.at), {"file": self.file, "lineno": self.lineno,
-                                                                        "text": self.text}
+        return RecordDiffers, (self.reason, self.corrections, self.at, self.account), {
+            "file": self.file, "lineno": self.lineno, "text": self.text}
 
     def located(self, file: str | None = None, lineno: int | None = None, text: str | None = None) -> "RecordDiffers":
-        return RecordDiffers(self.reason, self.corrections, self.at, file=self.file or file, lineno=self.lineno or lineno,
-                             text=self.text if self.text is not None else text)
+        return RecordDiffers(self.reason, self.corrections, self.at, self.account, file=self.file or file,
+                             lineno=self.lineno or lineno, text=self.text if self.text is not None else text)
 
 
 def corrections_to(hand: Hand, lines: Sequence[Line], reason: str, author: str = "") -> tuple[list[str], list[Line]] | str:

@@ -185,7 +185,11 @@ def test_a_refusal_that_suggests_corrections_is_whole_and_its_corrections_can_be
     head, *fixes = p.stderr.strip().splitlines()
     assert "…" not in head and head.endswith("(record them with 'handrec record --amend --reason TEXT FILE').")
     assert "these corrections, together, in one act, would bring the store to the transcript" in head
-    assert [f.strip() for f in fixes] == ["amend 7 play E S2 -- REASON", "amend 12 play E C9 -- REASON"]
+    assert [f.strip() for f in fixes[:2]] == ["amend 7 play E S2 -- REASON", "amend 12 play E C9 -- REASON"]
+    # (and, under them, how it would be recorded were it another account of the hand: issue 38, 6)
+    assert fixes[2:] == ["  or, if it is another account of the hand, open it under an id of its own from the last "
+                         "event both share: hand NEW-ID branch=law83-quit-by-winners@6 as its hand line, then its own "
+                         "lines"]
     alone = run("add", "law83-quit-by-winners", "amend 7 play E S2 -- REASON", store=store, ok=False)
     assert ("if event 12 was recorded in error too, correct both in one act (handrec amend law83-quit-by-winners "
             "7 LINE 12 LINE --reason TEXT)") in alone.stderr

@@ -210,3 +210,25 @@ def test_an_output_folder_that_does_not_exist_is_one_sentence_whatever_the_file(
         said = one_sentence(run(command, HAND, "-o", str(target), store=store, ok=False))
         assert said == f"handrec: {target}: cannot be written ({tmp_path / 'notes'} is a file, not a folder).", said
     assert not missing.exists()
+
+
+# ---------------------------------------------------------------- 7. a second account under the first's id
+
+
+def test_a_second_account_recorded_under_the_first_accounts_id_is_pointed_to_branch(tmp_path):
+    store = _recorded(tmp_path, SEVEN_TRICKS)
+    other = tmp_path / "east-west.hand"
+    lines = SEVEN_TRICKS.splitlines()
+    # East-West's account: the same hand line and the first 20 events, then their own play.
+    other.write_text("\n".join(lines[:20] + ["play S SQ", "play W ST"]) + "\n", encoding="utf-8")
+    p = run("record", str(other), store=store, ok=False)
+    assert p.returncode == 1 and "Traceback" not in p.stderr
+    said = p.stderr.splitlines()
+    assert f"{other}, line 21" in said[0] and "this differs from event 21 already stored" in said[0]
+    assert "stored events are never changed" in said[0] and said[1].startswith(("  amend 21 ", "  strike 21 "))
+    # Under the corrections that would make the first account say it, how to record it as the second.
+    assert said[-1] == ("  or, if it is another account of the hand, open it under an id of its own from the last "
+                        f"event both share: hand NEW-ID branch={HAND}@20 as its hand line, then its own lines"), said
+    # So written, it is recorded as the second account.
+    other.write_text(f"hand {HAND}-ew branch={HAND}@20\nplay S SQ\nplay W ST\n", encoding="utf-8")
+    assert f"{HAND}-ew: recorded" in run("record", str(other), store=store).stdout
