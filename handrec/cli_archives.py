@@ -276,14 +276,14 @@ def double_dummy_(ctx: click.Context, hand_id: str, as_json: bool) -> None:
     """What the cards allowed, double dummy: each claim's tricks, and what each revoke gained."""
     from . import double_dummy
 
+    why = double_dummy.solver_missing()
+    if why is not None:  # (its one answer: without the solver, a refusal, as JSON too)
+        raise UserError(f"double dummy cannot be computed here: {why}.")
     events = events_at(ctx, hand_id, None)
-    why = double_dummy.unavailable()
-    out: dict[str, Any] = {"hand": hand_id, "left_out": why, "claim": None, "revokes": []}
-    if why is None:
-        out["claim"] = double_dummy.claim(events)
-        out["revokes"] = [{"seat": r["seat"], "trick": r["trick"], "card": r["card"], "event": r["event"],
-                           **double_dummy.revoke_gain(events, r["seat"], r["trick"], r["event"])}
-                          for r in moment_projection.at(events).rulings()["revokes"] if r["kind"] == "revoke"]
+    out: dict[str, Any] = {"hand": hand_id, "left_out": None, "claim": double_dummy.claim(events), "revokes": []}
+    out["revokes"] = [{"seat": r["seat"], "trick": r["trick"], "card": r["card"], "event": r["event"],
+                       **double_dummy.revoke_gain(events, r["seat"], r["trick"], r["event"])}
+                      for r in moment_projection.at(events).rulings()["revokes"] if r["kind"] == "revoke"]
     if as_json:
         click.echo(json.dumps(out, indent=2, ensure_ascii=False))
     else:

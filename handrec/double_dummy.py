@@ -10,7 +10,8 @@ every player seeing every hand, from a maintained solver of the field (DDS, insi
   the revoke trick as played and can make double dummy after it.
 
 An estimate, never a ruling: the laws rule on the record (`projections`); this says what the cards
-allowed. Without the solver every command still works and says what it left out (`unavailable`).
+allowed. Without the solver every command still works and says what it left out (`unavailable`),
+but `handrec double-dummy`, whose one answer it is: that one says why, and fails (`solver_missing`).
 The positions come from the one way to the table (`projections.moment.at`).
 """
 
@@ -26,15 +27,21 @@ from projections.table import Table
 TRICKS = 13
 
 
-def unavailable() -> str | None:
-    """Why double dummy is left out (one sentence), or None when the solver is there."""
+def solver_missing() -> str | None:
+    """Why the solver cannot be used here (its solver is not installed ...), or None when it can."""
     try:
         import endplay.dds  # noqa: F401
     except ImportError:
-        return "double dummy left out: its solver is not installed (pip install 'handrec[dds]', which brings endplay)"
+        return "its solver is not installed (pip install 'handrec[dds]', which brings endplay)"
     except Exception as e:  # a wheel that does not load on this machine
-        return f"double dummy left out: its solver does not load here ({e})"
+        return f"its solver does not load here ({e})"
     return None
+
+
+def unavailable() -> str | None:
+    """Why double dummy is left out (one sentence), or None when the solver is there."""
+    why = solver_missing()
+    return None if why is None else f"double dummy left out: {why}"
 
 
 def _position(table: Table) -> tuple[Any, str] | str:

@@ -232,3 +232,25 @@ def test_a_second_account_recorded_under_the_first_accounts_id_is_pointed_to_bra
     # So written, it is recorded as the second account.
     other.write_text(f"hand {HAND}-ew branch={HAND}@20\nplay S SQ\nplay W ST\n", encoding="utf-8")
     assert f"{HAND}-ew: recorded" in run("record", str(other), store=store).stdout
+
+
+# ---------------------------------------------------------------- 8. double-dummy without its solver
+
+
+def _without_endplay(tmp_path, *args: str, store: str) -> subprocess.CompletedProcess:
+    shim = tmp_path / "shim" / "endplay"
+    shim.mkdir(parents=True, exist_ok=True)
+    (shim / "__init__.py").write_text("raise ImportError('no endplay on this machine')\n")
+    env = {**os.environ, "HANDREC_STORE": store, "PYTHONPATH": str(tmp_path / "shim")}
+    return subprocess.run([HANDREC, *args], capture_output=True, text=True, env=env, timeout=120)
+
+
+def test_double_dummy_without_its_solver_exits_non_zero_with_one_sentence(tmp_path):
+    store = _recorded(tmp_path, SEVEN_TRICKS)
+    for args in (["double-dummy", HAND], ["double-dummy", HAND, "--json"]):
+        said = one_sentence(_without_endplay(tmp_path, *args, store=store))
+        assert said == ("handrec: double dummy cannot be computed here: its solver is not installed (pip install "
+                        "'handrec[dds]', which brings endplay)."), said
+    # The scan still scans, and says once what it left out.
+    p = _without_endplay(tmp_path, "scan", "--double-dummy", store=store)
+    assert p.returncode == 0 and "double dummy left out: its solver is not installed" in p.stderr
