@@ -31,7 +31,7 @@ from .application import HandRecorder
 from .errors import StoreError
 from .archive import Board, archive_name, archive_names
 from .corrections import RecordDiffers
-from .files import FileError, archive_head, archive_lines, plain_file
+from .files import CODE_PAGES, FileError, archive_encoding, archive_head, archive_lines, plain_file
 from .store import Store
 
 
@@ -69,6 +69,8 @@ class ImportReport:
     fewer_processes: str = ""  # why the import ran fewer processes than asked (a server's connection limit)
     # The folder the hands' files are named from (`import_root`): said once, in the summary.
     root: str = ""
+    # The files not UTF-8 throughout, by the code page their other lines were read in (CODE_PAGES).
+    encodings: dict[str, int] = field(default_factory=dict)
 
     def add(self, other: "ImportReport") -> None:
         """Another process's report, counted in this one."""
@@ -76,6 +78,8 @@ class ImportReport:
             setattr(self, name, getattr(self, name) + getattr(other, name))
         for name, n in other.kept_ruleset.items():
             self.kept_ruleset[name] = self.kept_ruleset.get(name, 0) + n
+        for name, n in other.encodings.items():
+            self.encodings[name] = self.encodings.get(name, 0) + n
         self.refused.extend(other.refused)
         self.renamed.update(other.renamed)
 
@@ -99,6 +103,9 @@ class ImportReport:
             parts.append(f"{outside} error{'s' if outside != 1 else ''} outside any board")
         if self.fewer_processes:
             parts.append(self.fewer_processes)
+        for i, (name, n) in enumerate(sorted(self.encodings.items(), key=lambda item: -item[1])):
+            # (the code page of the lines that are not UTF-8: `files.archive_encoding`)
+            parts.append(f"{n} file{'s' if n != 1 else ''} not UTF-8 read as {name}" if not i else f"{n} as {name}")
         return ", ".join(parts) + (f"; files named relative to {self.root}" if self.root else "")
 
 
@@ -162,17 +169,18 @@ def archive_format(path: str) -> str:
     raise ArchiveError(f"{path}: neither PBN nor LIN (no [Deal] tag, no md| deal)")
 
 
-def boards_of(path: str, ruleset: str | None = None) -> Iterator[Board]:
+def boards_of(path: str, ruleset: str | None = None, encoding: str | None = None) -> Iterator[Board]:
     """The boards of one archive, read line by line as the boards are stored: a file of any size
     in the memory of one board (and of one line, at most LINE_MAX). `ruleset`: the one the import
-    names (None: each reader's default for what the archive says)."""
+    names (None: each reader's default for what the archive says); `encoding`: the code page of its
+    lines that are not UTF-8 (`files.archive_encoding`; None: Windows-1252)."""
     if archive_format(path) == "pbn":
         from . import pbn
 
-        return pbn.boards(archive_lines(path), path, ruleset)
+        return pbn.boards(archive_lines(path, encoding), path, ruleset)
     from . import lin
 
-    return lin.boards(archive_lines(path), path, ruleset)
+    return lin.boards(archive_lines(path, encoding), path, ruleset)
 
 
 NO_BOARD = {"pbn": "holds no board (a PBN game is a run of tags such as [Deal \"N:...\"])",
@@ -244,13 +252,18 @@ def _import_all(app: HandRecorder, paths: list[str], on_board: Callable[[Board],
             report.files += 1
             read = 0
             named, shown = archive_name(path), relative_to(path, root)
-            for board in boards_of(path, ruleset):
+            encoding = archive_encoding(path)  # (the code page of its lines that are not UTF-8: said)
+            if encoding is not None:
+                report.encodings[CODE_PAGES[encoding]] = report.encodings.get(CODE_PAGES[encoding], 0) + 1
+            for board in boards_of(path, ruleset, encoding):
                 if board.hand_id:  # (a problem outside any board is no board)
                     read += 1
                 # The hand names its file relative to the import's root, not by this machine's path
                 # (its id's name is the file's own: kept, for `Board.under`).
                 board.archive = board.archive or named
                 board.source["file"] = shown
+                if encoding is not None:
+                    board.source["encoding"] = CODE_PAGES[encoding]
                 batch.add(board, path)
                 if on_board is not None:
                     on_board(board)

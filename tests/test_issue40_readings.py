@@ -323,3 +323,61 @@ def test_an_unknown_archive_id_is_answered_with_advice_for_archives(tmp_path):
     assert "handrec list --like" in p.stderr
     p = handrec("show", "club/b7", store=store, cwd=tmp_path)  # a transcript's id: as before
     assert "record it first with 'handrec record FILE'" in p.stderr
+
+
+# ---------------------------------------------------------------- 5: the encoding found and said
+
+POLISH = ("vg|Polish First Division 2003,Round 1,I,1,2,A,0,B,0|rs|,|"
+          "pn|Michał,Łukasz,Moszczyński,Bożena,Kowalski,Nowak,Wójcik,Zieliński|pg||\n"
+          f"qx|o1|{MD}sv|o|mb|p|mb|p|mb|4H|mb|p|mb|p|mb|p|pg||\n")
+
+
+def test_a_central_european_file_not_utf8_is_read_as_windows_1250_and_said(tmp_path):
+    f = tmp_path / "pl.lin"
+    f.write_bytes(POLISH.encode("cp1250"))
+    app = HandRecorder(str(tmp_path / "h.db"))
+    report = import_files(app, [str(f)])
+    stored = lines_of(app, f"{tmp_path.name}/pl.lin/1/Open")
+    assert "tag North Moszczyński" in stored and "tag South Michał" in stored and "tag West Łukasz" in stored
+    [opened] = [e for e in app.hand_events(f"{tmp_path.name}/pl.lin/1/Open") if e.line.startswith("hand ")]
+    assert opened.source["encoding"] == "Windows-1250 (Central European)"
+    assert report.summary().endswith("0 refused, 1 file not UTF-8 read as Windows-1250 (Central European)")
+
+
+def test_a_western_file_not_utf8_stays_windows_1252_and_a_utf8_file_says_nothing(tmp_path):
+    from recorder.files import archive_encoding
+
+    western = tmp_path / "w.pbn"
+    western.write_bytes(GAME.replace("club", "Hervé, Søren and “Smart” – £5 for 10³").encode("cp1252"))
+    (tmp_path / "u.pbn").write_text(GAME.replace("club", "Moszczyński"), encoding="utf-8")
+    assert archive_encoding(str(western)) == "cp1252" and archive_encoding(str(tmp_path / "u.pbn")) is None
+    app = HandRecorder(str(tmp_path / "h.db"))
+    report = import_files(app, [str(western), str(tmp_path / "u.pbn")])
+    assert "tag Event Hervé, Søren and “Smart” – £5 for 10³" in lines_of(app, f"{tmp_path.name}/w.pbn/1/Open")
+    assert report.summary().endswith(", 1 file not UTF-8 read as Windows-1252 (Western European)")
+
+
+def test_the_real_archives_not_utf8_are_all_read_as_windows_1252():
+    """The 136 real archives that are not UTF-8 (realdata-more's 1990s PBN files, three of the PBN
+    specification's test files) read as before: Windows-1252. (charset-normalizer named 112 of them
+    wrongly: cp775 on one non-breaking space, cp1250 for Søren, mac_latin2 for Hervé.)"""
+    from realdata import all_archive_files
+    from recorder.files import archive_encoding
+
+    found = {}
+    for path in all_archive_files():
+        encoding = archive_encoding(path)
+        if encoding is not None:
+            found[path] = encoding
+    assert len(found) == 136 and set(found.values()) == {"cp1252"}
+
+
+def test_the_vugraph_name_written_by_bbo_with_a_western_letter_is_kept_as_the_file_has_it():
+    """sihengz02's 74800.lin is UTF-8 and holds 'Moszczyñsk' as written (BBO's own conversion of a
+    Central European byte through a Western table): read as the file has it, nothing guessed."""
+    path = realdata_3("sihengz02__bridge-lin2json-parser", "raw_file", "74800.lin")
+    from recorder.files import archive_encoding
+
+    assert archive_encoding(str(path)) is None
+    board = next(b for b in import_boards(path) if any("Moszczy" in line.canonical for line in b.lines))
+    assert any(line.canonical.endswith("Moszczyñsk") for line in board.lines if line.kind == "tag")
