@@ -264,6 +264,10 @@ def test_a_hand_names_its_file_relative_to_the_imports_root_said_once(tmp_path):
     # The scan and the export read the same source.
     rows = handrec("scan", "--json", "--irregularities", store=store, cwd=tmp_path)
     assert str(tmp_path) not in rows.stdout
+    # Several processes name them alike.
+    other = tmp_path / "other.db"
+    p = handrec("import", "--jobs", "2", str(archive), store=other, cwd=tmp_path)
+    assert p.returncode == 0 and stored_files(other) == {"club/night one.pbn", "vg.lin"}
 
 
 def test_a_hand_stored_with_a_machines_path_is_found_again_by_a_relative_one(tmp_path):
