@@ -60,7 +60,8 @@ def review(ctx: click.Context, hand_id: str, output: str, at: int | None) -> Non
     try:
         check_target(output, store_file(ctx))
         events = events_at(ctx, hand_id, at)
-        data = hand_page(replay(events), at, standalone=True).encode("utf-8")
+        accounts = app_of(ctx).accounts(hand_id)  # (the hand's other accounts: named in the file)
+        data = hand_page(replay(events), at, standalone=True, accounts=accounts).encode("utf-8")
         done = write_whole(output, data, store_file(ctx))  # (whole or not at all: handrec.written)
     except NotWritten as e:
         raise UserError(f"{e}.") from None

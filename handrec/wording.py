@@ -377,7 +377,8 @@ def next_acts(table: dict[str, Any], r: dict[str, Any], last_line: str, last: in
     plays = {s: {c: canonical("play", {"seat": s, "cards": [c]}) for c in (h.get("held") or [])}
              for s, h in table["hands"].items()}
     undo = None
-    if last > 3:
+    # (an undo is a strike: the last event struck is not offered to be struck in its turn)
+    if last > 3 and words[:1] != ["strike"]:
         undo = {"label": f"undo event {last}…",
                 "line": canonical("strike", {"event": last, "author": "room", "reason": "undone from the room"}),
                 "confirm": f"Strike event {last} ('{last_line}') from the record? The record keeps it, struck, "
@@ -402,6 +403,23 @@ def call_text(word: str) -> str:
     if strain == "R":
         return f"{level} royal {SYMBOLS['S']}"
     return f"{level}{SYMBOLS.get(strain, strain)}"
+
+
+def auction(table: dict[str, Any]) -> dict[str, Any]:
+    """The auction as the room draws it beside the table (a bidding diagram, as the report prints it:
+    `projections.report.bidding`): `columns` the seats' names West North East South, `dealer`'s
+    name, `rows` of four calls in words (`call_text`; "" before the dealer's first call and after
+    the last); or `none`, the sentence that says no auction is recorded."""
+    from projections.report import BIDDING_COLUMNS, bidding
+
+    calls = table.get("calls") or []
+    if not calls:
+        contract = table.get("contract")
+        return {"none": "No auction is recorded" + (f"; the contract, {contract}, is as the record gives it."
+                                                   if contract else ".")}
+    b = bidding(table.get("dealer"), list(calls))
+    return {"columns": [SEAT_NAMES[s] for s in BIDDING_COLUMNS], "dealer": _seat(table.get("dealer"), ""),
+            "rows": [["" if c is None else call_text(c) for c in row] for row in b["rows"]]}
 
 
 _SIDE_NAMES = {"NS": "North-South", "EW": "East-West"}

@@ -39,10 +39,11 @@ def first_difference(a: Sequence[Event], b: Sequence[Event]) -> int | None:
     return None
 
 
-def compare(first: Sequence[Any], second: Sequence[Any], n: int | None = None) -> dict[str, Any]:
-    """The two accounts at event `n` (each at its last when None)."""
+def compare(first: Sequence[Any], second: Sequence[Any], n: int | tuple[int, int] | None = None) -> dict[str, Any]:
+    """The two accounts at event `n` (each at its last when None; a pair: each account at its own)."""
     a, b = as_events(first), as_events(second)
-    moments = [moment_at(events, n) for events in (a, b)]
+    ns = n if isinstance(n, tuple) else (n, n)
+    moments = [moment_at(events, k) for events, k in zip((a, b), ns)]
     boards = [board_facts(events) for events in (a, b)]
     rulings = [m.rulings() for m in moments]
     differ = first_difference(a, b)
@@ -202,3 +203,34 @@ def _played(events: Sequence[Any]) -> dict[int, tuple[Any, ...]]:
             trick = next((t.number for t in reversed(m.table.tricks) if t.plays), None)
             out[e.number] = (trick, tuple(e.args.get("cards", ())), e.args.get("seat"))
     return out
+
+
+def act_by_act(first: Sequence[Any], second: Sequence[Any], step: int | None = None) -> dict[str, Any]:
+    """The two accounts at the same moment of play, for the room's compare page: its steps are the
+    rows of `aligned` (the first row: event 1 of each, which opens it under its own id), and at step
+    `step` (the last when None; past the last, the last) each account stands at its own event of
+    that row, or, where it has no act there, at its last event before it. `compare` of the two at
+    those events, each one's table (`replay.table_view`), and the rows, each with its `step`."""
+    a, b = as_events(first), as_events(second)
+    rows = [{"sides": [_side(a[0]), _side(b[0])], "differs": False}, *aligned(a, b)]
+    for k, r in enumerate(rows, start=1):
+        r["step"] = k
+    k = len(rows) if step is None else max(1, min(len(rows), step))
+    at = [1, 1]
+    for r in rows[:k]:
+        for i, side in enumerate(r["sides"]):
+            if side is not None:
+                at[i] = side["event"]
+    return {**compare(a, b, (at[0], at[1])), "step": k, "last": len(rows), "rows": rows, "events_at": at,
+            "row": rows[k - 1], "tables": [table_view(moment_at(events, n)) for events, n in zip((a, b), at)]}
+
+
+def step_of(rows: Sequence[dict[str, Any]], side: int, event: int) -> int:
+    """The step (row) of `act_by_act`'s rows that holds account `side`'s event `event` (or, where
+    none does, the last row before it that holds one of its events)."""
+    found = 1
+    for r in rows:
+        s = r["sides"][side]
+        if s is not None and s["event"] <= event:
+            found = r["step"]
+    return found

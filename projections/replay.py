@@ -110,6 +110,7 @@ def _view(table: Table, won: dict[str, int], hands: dict[str, dict[str, Any]],
         "hand": table.hand_id,
         "dealer": table.dealer,
         "contract": str(contract) if contract else None,
+        "calls": list(table.calls),  # the auction's calls in order from the dealer's (empty: none recorded)
         "declarer": table.declarer,
         "dummy": table.dummy,
         "hands": hands,

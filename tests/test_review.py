@@ -152,7 +152,7 @@ def test_serve_pages_statuses_and_recording(tmp_path):
         # A new hand from the form.
         made = c.post("/hands", {"hand": "night-1", "dealer": "S", "deal": "N:T98.9876.T98.876 2.54.AKQJ.AKQJT9 "
                                  "76543.AKQJT.76.5 AKQJ.32.5432.432", "contract": "4H by S", "csrftoken": token})
-        assert made[0] == 303 and made[2]["location"] == "/hands/night-1?at=4"
+        assert made[0] == 303 and made[2]["location"] == "/hands/night-1?at=4&notice=opened"
     lines = run("export-pbn", "law83-quit-by-winners", "--transcript", store=store).stdout.splitlines()
     assert lines[-1] == "play W SQ" and len(lines) == 15
     assert run("rulings", "night-1", "--json", store=store).stdout
@@ -171,7 +171,7 @@ def test_the_hands_list_is_paged_from_a_hand_and_searched_in_an_index(store, tmp
         pages, url = [], "/"
         while url:
             text = c.get(url)[1]
-            pages.append(re.findall(r'<td><a href="/hands/[^"]+">([^<]+)</a></td>', text))
+            pages.append(re.findall(r'<td><a href="/hands/[^"]+">([^<]+)</a>(?:<small class="occasion">[^<]*</small>)?</td>', text))
             found = re.search(r'<a href="([^"]+)" rel="next">', text)
             url = unescape(found.group(1)) if found else None
             if len(pages) > 1:
@@ -282,3 +282,86 @@ def test_a_part_the_score_reads_that_the_cache_does_not_name_is_refused_at_once(
     monkeypatch.setattr(replay_module, "TABLE_PARTS", parts)
     with pytest.raises(LookupError, match="the score read contract of the moment"):
         replay(events)
+
+
+# ---------------------------------------------------------------- issue 38: the room's parts
+
+def test_undo_is_not_offered_for_an_undo():
+    """Issue 38, 6: an undo (a strike of the last event) is itself no act the room offers to undo."""
+    from handrec import wording
+
+    events = events_of(example("law83-quit-by-winners"))
+    m = at(events)
+    table, r = table_view(m), m.rulings()
+    assert wording.next_acts(table, r, "play W SQ", 15)["undo"]["line"] == "strike 15 by=room undone from the room"
+    assert wording.next_acts(table, r, "strike 15 by=room undone from the room", 16)["undo"] is None
+
+
+def test_the_auction_is_a_bidding_diagram_at_every_moment():
+    """Issue 38, 1: the auction as a bidding diagram (West North East South, the dealer's first call
+    under his name) in the page's words at every moment; a hand with a contract and no auction says so."""
+    from handrec.review.page import with_words
+
+    events = events_of(example("review-r14-one-spade-doubled-made-by-penalty"))
+    words = expand(with_words(replay(events)))["words"]
+    diagram = {"columns": ["West", "North", "East", "South"], "dealer": "South",
+               "rows": [["", "", "", "1♠"], ["Dbl", "Pass", "Pass", "Pass"]]}
+    assert [w["auction"] for w in words[3:]] == [diagram] * (len(events) - 3)
+    assert words[2]["auction"] == {"none": "No auction is recorded."}
+    words = expand(with_words(replay(events_of(example("law83-quit-by-winners")))))["words"]
+    assert words[-1]["auction"] == {"none": "No auction is recorded; the contract, 4H by S, is as the record gives it."}
+
+
+def test_the_list_shows_board_date_and_players_and_the_new_hand_form_chooses_the_code(tmp_path):
+    """Issue 38, 6 and 3: the hands list shows each hand's board, date and players (its tags); the
+    form of a new hand chooses the code of laws and says the default; the hand opened says its code."""
+    store = str(tmp_path / "hands.db")
+    (tmp_path / "t.hand").write_text(
+        "hand club-14 ruleset=duplicate-2017\ndealer N\ndeal N:T98.9876.T98.876 2.54.AKQJ.AKQJT9 76543.AKQJT.76.5 "
+        "AKQJ.32.5432.432\ntag Board 14\ntag Date 2026.03.12\ntag North Priya Shah\ntag East Tom Reed\n"
+        "tag South Ann Lowe\ntag West Raj Patel\ncontract 4H by S\n")
+    run("record", str(tmp_path / "t.hand"), store=store)
+    deal = "N:T98.9876.T98.876 2.54.AKQJ.AKQJT9 76543.AKQJT.76.5 AKQJ.32.5432.432"
+    with serving(store) as base:
+        c = Client(base)
+        text = unescape(c.get("/")[1])
+        assert "board 14 · 2026.03.12 · North Priya Shah, East Tom Reed, South Ann Lowe, West Raj Patel" in text
+        assert ('<option value="">the store\'s default: Whist Club of New York, Laws of Auction Bridge, November 1912 '
+                '(auction-1912)</option>') in text
+        assert '<option value="duplicate-2007">World Bridge Federation, Laws of Duplicate Bridge, 2007' in text
+        token = c.csrf("/")
+        made = c.post("/hands", {"hand": "night-2", "dealer": "S", "deal": deal, "ruleset": "duplicate-2017",
+                                 "csrftoken": token})
+        assert made[0] == 303 and made[2]["location"] == "/hands/night-2?at=3&notice=opened"
+        page = unescape(c.get(made[2]["location"])[1])
+        assert "Hand night-2 is opened, ruled under World Bridge Federation, Laws of Duplicate Bridge, 2017 " \
+               "(duplicate-2017)." in page
+        refused = c.post("/hands", {"hand": "night-3", "dealer": "S", "deal": deal, "ruleset": "whist",
+                                    "csrftoken": token})
+        assert refused[0] == 400 and "'whist' is not a code of laws handrec knows" in unescape(refused[1])
+    assert run("export-pbn", "night-2", "--transcript", store=store).stdout.splitlines()[0] == \
+        "hand night-2 ruleset=duplicate-2017"
+    with serving(store, env={"HANDREC_RULESET": "duplicate-2007"}) as base:
+        c = Client(base)
+        text = unescape(c.get("/")[1])
+        assert "the store's default: World Bridge Federation, Laws of Duplicate Bridge, 2007" in text
+        assert "this store's default (HANDREC_RULESET)" in text
+        made = c.post("/hands", {"hand": "night-4", "dealer": "S", "deal": deal, "csrftoken": c.csrf("/")})
+        assert "ruled under World Bridge Federation, Laws of Duplicate Bridge, 2007 (in force from 2008) " \
+               "(duplicate-2007)" in unescape(c.get(made[2]["location"])[1])
+
+
+def test_the_shared_file_names_the_hands_other_accounts_and_its_report(tmp_path):
+    """Issue 38, 5: the shared review file names the hand's other accounts (how to write and compare
+    them: it has no server to link to) and how its report is made."""
+    store = str(tmp_path / "hands.db")
+    (tmp_path / "first.hand").write_text(example("law83-quit-by-winners"), encoding="utf-8")
+    (tmp_path / "east.hand").write_text("hand east branch=law83-quit-by-winners@8\nwithdraw E C9\n", encoding="utf-8")
+    run("record", str(tmp_path / "first.hand"), str(tmp_path / "east.hand"), store=store)
+    run("review", "law83-quit-by-winners", "-o", str(tmp_path / "f.html"), store=store)
+    text = unescape((tmp_path / "f.html").read_text(encoding="utf-8"))
+    assert "The hand's other account:" in text and "<strong>east</strong>" in text
+    assert "handrec compare law83-quit-by-winners east" in text and "handrec review east -o east.html" in text
+    assert "handrec report law83-quit-by-winners -o ruling.pdf" in text
+    run("review", "east", "-o", str(tmp_path / "e.html"), store=store)
+    assert "<strong>law83-quit-by-winners</strong>" in (tmp_path / "e.html").read_text(encoding="utf-8")

@@ -168,8 +168,12 @@ def test_the_keyboard_the_buttons_and_the_address(page, room):
     assert _page_state(page)["at"] == 4
     page.keyboard.press("End")
     assert _page_state(page)["at"] == 14 and page.locator("#next").is_disabled()
-    page.keyboard.press("Home")
-    assert _page_state(page)["at"] == 1 and page.locator("#prev").is_disabled()
+    page.keyboard.press("Home")  # stepping starts at the contract (event 4): the set-up folded (issue 38, 6)
+    assert _page_state(page)["at"] == 4 and page.locator("#prev").is_disabled() and page.locator("#first").is_disabled()
+    page.keyboard.press("ArrowLeft")
+    assert _page_state(page)["at"] == 4
+    page.keyboard.press("ArrowRight")
+    assert _page_state(page)["at"] == 5
     page.click("#last")
     state = _page_state(page)
     assert state["revokes"] == [["E", "established"]]
@@ -197,7 +201,10 @@ def test_a_dispute_recorded_by_clicking_is_the_transcript(page, tmp_path):
         page.fill("input[name=deal]", DEAL)
         page.fill("input[name=contract]", "4H by S")
         page.click("text=Open the hand")
-        _wait_recorded(page, 4)
+        page.wait_for_url("**?at=4&notice=opened")  # (the page says under which code it is ruled: issue 38, 3)
+        assert page.locator("#opened").text_content() == ("Hand clicked-dispute is opened, ruled under Whist Club of "
+                                                         "New York, Laws of Auction Bridge, November 1912 (auction-1912).")
+        page.wait_for_function("window.handrecReview && window.handrecReview.last === 4")
         acts = [("card", "W", "SA"), ("card", "N", "S8"), ("card", "E", "C9"), ("card", "S", "S3"),
                 ("button", "ask W E"), ("button", "answer E yes"), ("button", "quit EW"),
                 ("button", "withdraw E C9"), ("card", "E", "S2"), ("button", "elect S exposed")]
@@ -310,13 +317,13 @@ def test_a_server_with_a_token_offers_no_recording_without_it(page, examples_sto
 
 @pytest.mark.slow
 def test_a_phone_reads_the_table_and_the_panel_without_scrolling_sideways(browser, room):
-    page = browser.new_page(viewport={"width": 400, "height": 800})
+    page = browser.new_page(viewport={"width": 390, "height": 800})
     page.goto(f"{room}hands/law85-answer-yes-corrected?at=12")
-    assert page.evaluate("document.documentElement.scrollWidth") <= 400
-    for box in ("#table", "#rulings", "#score"):
-        assert page.locator(box).bounding_box()["width"] <= 400
-    page.goto(room)  # the hands list too (its revoke marks are not broken letter by letter)
-    assert page.evaluate("document.documentElement.scrollWidth") <= 400
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    for box in ("#table", "#rulings", "#score", "#auction"):
+        assert page.locator(box).bounding_box()["width"] <= 390
+    page.goto(room)  # the hands list too (its revoke marks are not broken letter by letter), and its form
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
     assert page.locator(".hands-list .badge").first.bounding_box()["height"] < 30
     page.close()
 
@@ -559,11 +566,14 @@ def test_the_deal_as_dealt_and_the_tricks_played_are_shown_at_every_moment(page,
     assert page.locator("#history tr").count() == 0
 
 
-def test_on_a_phone_the_ruling_comes_first_and_the_step_bar_stays_in_view(browser, room):
-    """Issue 19, part 4: the ruling above the table on a phone, and the step bar kept in view."""
+def test_on_a_phone_the_table_and_the_act_come_first_and_the_step_bar_stays_in_view(browser, room):
+    """Issue 38, 6 (issue 19, part 4 had the ruling first): on a phone the table and the current act
+    come before the rulings, and the step bar is kept in view."""
     page = browser.new_page(viewport={"width": 390, "height": 844})
     page.goto(f"{room}hands/law85-answer-yes-corrected?at=12")
-    assert page.locator("#rulings").bounding_box()["y"] < page.locator("#table").bounding_box()["y"]
+    table, act = page.locator("#table").bounding_box(), page.locator("#current-line").bounding_box()
+    assert act["y"] < table["y"] < page.locator("#rulings").bounding_box()["y"]
+    assert act["y"] < 844 and table["x"] >= 0 and table["x"] + table["width"] <= 390
     page.evaluate("window.scrollTo(0, document.body.scrollHeight)")
     assert page.evaluate("window.scrollY") > 0
     bar = page.locator(".stepbar").bounding_box()
@@ -617,3 +627,40 @@ def test_a_claim_doubted_then_adjudicated_from_the_room(page, tmp_path):
         # The Director has adjudicated it: no further doubt is offered (disagreeing with his ruling is
         # an appeal, L92), though the claim still stands.
         assert page.locator("#quick button[data-line='doubt W']").count() == 0
+
+
+def test_a_defenders_exposed_card_is_face_up_before_him_and_ruled_in_the_panel(page, room):
+    """Issue 38, 4: East's CK dropped face up (event 10) is a major penalty card: drawn face up
+    before him, not among his clubs, and in the panel with the rulings; picked up, it is gone."""
+    page.goto(room + "hands/dup17-l50d-penalty-card-partner-to-lead?at=10")
+    east = page.locator("#seat-E")
+    assert east.locator(".face-up .card.exposed-card").text_content() == "♣K"
+    clubs = [" ".join(r.text_content().split()) for r in east.locator(".suit-row").all()][3]
+    assert clubs == "♣ AQJ109"  # (not the K: it lies apart)
+    assert page.locator("#exposed-head").is_visible()
+    said = " ".join(page.locator("#exposed").text_content().split())
+    assert said.startswith("East's ♣K face up since event 10 [L49]: a major penalty card (L50D)"), said
+    page.keyboard.press("ArrowRight")  # 11: declarer forbids clubs, the card is picked up
+    assert east.locator(".face-up").count() == 0 and "K" in east.locator(".suit-row").nth(3).text_content()
+    assert not page.locator("#exposed-head").is_visible()
+
+
+def test_the_auction_is_drawn_beside_the_table_at_every_moment(page, room, examples_store, tmp_path):
+    """Issue 38, 1: a bidding diagram (West North East South, the dealer's first call under his
+    name), in the room and in the shared file, not one raw event line."""
+    def diagram() -> list[list[str]]:
+        return page.evaluate("""() => [...document.querySelectorAll('#auction table.bidding tr')]
+            .map(tr => [...tr.children].map(c => c.textContent))""")
+
+    page.goto(room + "hands/r14-1sx-made-by-penalty?at=12")
+    want = [["West", "North", "East", "South"], ["", "", "", "1♠"], ["Dbl", "Pass", "Pass", "Pass"]]
+    assert diagram() == want and page.locator("#auction th.dealer").text_content() == "South"
+    page.keyboard.press("Home")
+    assert page.evaluate("window.handrecReview.at()") == 4 and diagram() == want  # stepping starts at the auction
+    page.goto(room + "hands/law83-quit-by-winners?at=8")
+    assert page.locator("#auction").text_content() == \
+        "No auction is recorded; the contract, 4H by S, is as the record gives it."
+    out = tmp_path / "r14.html"  # the shared file draws it too
+    run("review", "r14-1sx-made-by-penalty", "-o", str(out), "--at", "9", store=examples_store)
+    page.goto(out.as_uri())
+    assert diagram() == want

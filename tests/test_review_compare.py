@@ -39,30 +39,51 @@ def _shown(page) -> dict:
         rulings: [0, 1].map(i => [...document.querySelectorAll('#account-' + i + ' ul.rulings li')]
                                   .map(li => [li.className, li.textContent.replace(/\\s+/g, ' ').trim()])),
         current: [0, 1].map(i => document.querySelector('#account-' + i + ' .current').textContent),
+        after: [0, 1].map(i => document.querySelector('#account-' + i + ' h2 small').textContent),
+        trick: [0, 1].map(i => document.querySelector('#account-' + i + ' .trick').textContent.replace(/\\s+/g, ' ').trim()),
     })""")
 
 
-def test_one_step_control_moves_both_accounts_and_marks_what_differs(page, two_accounts):
+def test_one_step_control_moves_both_accounts_act_by_act_and_marks_what_differs(page, two_accounts):
+    """Issue 38, 5: a step is a row of the accounts' alignment, the same moment of play in both
+    (not the same event number); each account stands at its own event of that row, and the act one
+    has and the other lacks is shown as such."""
     page.goto(two_accounts + f"compare?a={FIRST}&b=east&at=8")
     s = _shown(page)
-    assert s["where"] == "event 8 of 14" and "At event 8 they are one record." in s["parting"]
+    assert s["where"] == "act 8 of 17" and "At act 8 they are one record." in s["parting"]
     assert [cls for cls, _ in s["rulings"][0]] == ["same"] and [cls for cls, _ in s["rulings"][1]] == ["same"]
     assert s["current"] == ["8  play S S3", "8  play S S3"] and s["at_row"] == "row-8"
-    assert s["differing_rows"] == [f"row-{k}" for k in range(9, 15)]
-    page.click("#next")  # one control: both accounts move to event 9
+    assert s["differing_rows"] == [f"row-{k}" for k in range(9, 18)]
+    page.click("#next")  # one control: both accounts move to the next act
     s = _shown(page)
-    assert s["where"] == "event 9 of 14"
-    assert s["parting"].startswith(f"The accounts part at event 9: {FIRST} has 'quit EW', east has 'withdraw E C9'.")
-    assert s["current"] == ["9  quit EW", "9  withdraw E C9"] and s["at_row"] == "row-9"
+    assert s["where"] == "act 9 of 17"
+    assert s["parting"].startswith(f"The accounts part at act 9: {FIRST} has 'quit EW' (its event 9), east has "
+                                   "no such act.")
+    assert s["current"] == ["9  quit EW", "(no such act in this account: it stands at its event 8)"]
+    assert s["after"] == ["after its event 9", "after its event 8"] and s["at_row"] == "row-9"
+    page.keyboard.press("ArrowRight")  # the hand page's keys step it too
+    page.wait_for_url("**at=10")
+    s = _shown(page)
+    assert s["current"] == ["(no such act in this account: it stands at its event 9)", "9  withdraw E C9"]
     (first_cls, first_text), = s["rulings"][0]
     (east_cls, east_text), = s["rulings"][1]
     assert first_cls == east_cls == "differs"
     assert "ESTABLISHED at event 9 [L83]" in first_text and "CORRECTED at event 9 [L86]" in east_text
-    page.click("#last")
+    # The same moment of play: east's trick 1 ends (its quit, act 13) while the first account is
+    # past it, at trick 2's lead (its event 10), never trick 2 beside trick 1 by event number.
+    page.goto(two_accounts + f"compare?a={FIRST}&b=east&at=13")
     s = _shown(page)
-    assert s["where"] == "event 14 of 14" and s["current"][1] == "11  quit EW"  # east ends at 11: its last
-    page.click("#row-5 a")  # an event of the list moves both
-    assert _shown(page)["where"] == "event 5 of 14"
+    assert s["current"] == ["(no such act in this account: it stands at its event 10)", "11  quit EW"]
+    assert s["trick"][0].startswith("trick 2: W ♠K") and s["trick"][1].startswith("trick 1: W ♠A")
+    page.keyboard.press("End")
+    page.wait_for_url("**at=17")
+    s = _shown(page)
+    assert s["where"] == "act 17 of 17" and s["current"] == ["14  quit EW", "(no such act in this account: it stands "
+                                                             "at its event 11)"]
+    page.keyboard.press("Home")
+    page.wait_for_url("**at=1")
+    page.click("#row-5 a")  # an act of the list moves both
+    assert _shown(page)["where"] == "act 5 of 17"
     for width, name in ((1280, "desktop"), (390, "phone")):
         page.set_viewport_size({"width": width, "height": 900})
         boxes = page.evaluate("""() => [0, 1].map(i => document.getElementById('account-' + i).getBoundingClientRect())
@@ -74,21 +95,31 @@ def test_one_step_control_moves_both_accounts_and_marks_what_differs(page, two_a
         assert page.evaluate("document.documentElement.scrollWidth") <= width
 
 
-def test_the_room_links_an_account_to_the_comparison(page, two_accounts):
+def test_the_room_links_an_account_to_the_comparison_and_the_hands_other_accounts(page, two_accounts, tmp_path):
     page.goto(two_accounts)
     link = page.locator("a.compare-link")
     assert link.count() == 1 and "second account of law83-quit-by-winners" in page.text_content("body")
     page.goto(two_accounts + "hands/east?at=10")
     page.click("#compare-link")
-    assert page.url.endswith(f"compare?a={FIRST}&b=east&at=10")
-    assert _shown(page)["where"] == "event 10 of 14"
+    assert page.url.endswith(f"compare?a={FIRST}&b=east&event=10")
+    s = _shown(page)
+    assert s["where"] == "act 12 of 17" and s["current"][1] == "10  play E S2"  # east's event 10: its act
+    # Each account's page links the hand's other accounts (issue 38, 5), and says how its report is made.
+    page.goto(two_accounts + f"hands/{FIRST}?at=9")
+    assert page.locator("#accounts a.account-link").text_content() == "east"
+    assert "handrec report law83-quit-by-winners -o ruling.pdf" in page.locator("#report-note").text_content()
+    page.click("#accounts a.compare-other")
+    assert page.url.endswith(f"compare?a=east&b={FIRST}&event=9") and _shown(page)["current"][1] == "9  quit EW"
+    page.goto(two_accounts + "hands/east")
+    assert page.locator("#accounts a.account-link").text_content() == FIRST
 
 
 @pytest.mark.parametrize("query, status, says", [
     ("a=nobody&b=east", 404, "no hand 'nobody' is stored"),
     (f"a={FIRST}", 200, "Two accounts: law83-quit-by-winners and east"),  # the other account found
-    (f"a={FIRST}&b=east&at=0", 404, "there is no event '0'"),
-    (f"a={FIRST}&b=east&at=999", 200, "event 14 of 14"),  # past the last: the last
+    (f"a={FIRST}&b=east&at=0", 404, "there is no at '0'"),
+    (f"a={FIRST}&b=east&at=999", 200, "act 17 of 17"),  # past the last: the last
+    (f"a={FIRST}&b=east&event=x", 404, "there is no event 'x'"),
     ("", 404, "names two accounts"),
 ])
 def test_a_comparison_asked_wrongly_is_one_sentence(two_accounts, query, status, says):

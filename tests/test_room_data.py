@@ -103,7 +103,8 @@ def _whole_words(compact: dict[str, Any]) -> list[dict[str, Any]]:
             said.append(_said(e))
         r = {k: v for k, v in m["rulings"].items() if k != "at"}
         out.append({"rulings": wording.rulings(r), "status": wording.status(m["table"], r),
-                    "statements": wording.statements(said), "score": wording.score(m["score"], m["unscored"])})
+                    "statements": wording.statements(said), "score": wording.score(m["score"], m["unscored"]),
+                    "auction": wording.auction(m["table"])})
     return out
 
 

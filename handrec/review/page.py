@@ -21,6 +21,7 @@ from jinja2.utils import htmlsafe_json_dumps
 from markupsafe import Markup
 
 from bridge.cards import SEAT_NAMES
+from bridge.rulesets import RULESETS
 from projections.delta import NOTHING, common, delta, undelta
 
 from .. import wording
@@ -93,6 +94,7 @@ class _Words:
         self.ruled: Any = None
         self.score: Any = (NOTHING, NOTHING, None)  # (the score before, why not, its words)
         self.said: list[Any] = []  # the statements' words so far
+        self.auction: Any = (None, None)  # (what the auction was made of, its words)
 
     def state(self, said: dict[str, Any]) -> None:
         """A statement made (a note's `said`), for every moment from this one on."""
@@ -101,8 +103,11 @@ class _Words:
     def at(self, table: dict[str, Any], r: dict[str, Any], sc: Any, unscored: Any) -> dict[str, Any]:
         if self.score[0] is not sc or self.score[1] != unscored:
             self.score = (sc, unscored, wording.score(sc, unscored))
+        bid = (table.get("dealer"), table.get("calls"), table.get("contract"))
+        if self.auction[0] != bid:
+            self.auction = (bid, wording.auction(table))
         return {"rulings": self._rulings(r), "status": wording.status(table, r), "statements": self.said,
-                "score": self.score[2]}
+                "score": self.score[2], "auction": self.auction[1]}
 
     def _rulings(self, r: dict[str, Any]) -> dict[str, Any]:
         """The rulings' words: each list of the rulings (its irregularities, its corrections, ...)
@@ -197,7 +202,7 @@ def prepare(replay: dict[str, Any]) -> Prepared:
 
 def hand_page(replay: dict[str, Any] | Prepared, at: int | None = None, *, standalone: bool = False, root: str = "/",
               writable: bool = False, csrf: str = "", post_url: str = "", full_src: str = "",
-              account_of: str = "") -> str:
+              account_of: str = "", opened: bool = False, accounts: list[str] | None = None) -> str:
     """The page of one hand at event `at` (the last when None), from its replay or its replay
     prepared. A partial replay (`projections.replay.replay_at`) draws the moment at `at` at once;
     `full_src` is then the script that brings the whole replay (loaded after the page, async)."""
@@ -215,9 +220,13 @@ def hand_page(replay: dict[str, Any] | Prepared, at: int | None = None, *, stand
         "event_items": items, "current_line": events[n - 1]["line"] if events else "",
         "contract": hand.contracts[n - 1] if events else None,
         "ruleset": hand.last_table.get("ruleset", ""), "source": where,
+        "ruleset_title": getattr(RULESETS.get(hand.last_table.get("ruleset", "")), "title", ""),
         "data": hand.data, "writable": writable and not standalone, "csrf": csrf, "post_url": post_url,
         "full_src": full_src if hand.replay.get("partial") and not standalone else "",
         "account_of": account_of if not standalone else "",
+        # the hand's other accounts (`HandRecorder.accounts`), each linked (served) or named (the file)
+        "others": [x for x in (accounts or []) if x != hand.replay["hand"]],
+        "opened": opened and not standalone,  # (just opened from the list's form: under which code it is ruled)
     }
     if standalone:
         css, js = static_text("review.css"), static_text("review.js")
@@ -228,8 +237,10 @@ def hand_page(replay: dict[str, Any] | Prepared, at: int | None = None, *, stand
 
 
 def compare_page(c: dict[str, Any], *, root: str = "/") -> str:
-    """Two accounts side by side at one event (`projections.compare.side_by_side`): one step
-    control (links) moves both; the events where they differ and the rulings that differ marked."""
+    """Two accounts side by side act by act (`projections.compare.act_by_act`): a step is a row of
+    their alignment, the same moment of play in both; one step control (links, and the hand page's
+    keys) moves both; each account's table at its own event of that row; the act one account has
+    and the other lacks shown as such; the rulings that differ marked."""
     from urllib.parse import urlencode
 
     from handrec.views import ruling_words, score_words
@@ -239,9 +250,10 @@ def compare_page(c: dict[str, Any], *, root: str = "/") -> str:
                                              "at": max(1, min(c["last"], n))})
 
     def current(i: int) -> str:
-        k = min(c["n"], c["at"][i])
-        line = c["rows"][k - 1]["lines"][i]
-        return f"{k}  {line}"
+        side = c["row"]["sides"][i]
+        if side is not None:
+            return f"{side['event']}  {side['line']}"
+        return f"(no such act in this account: it stands at its event {c['events_at'][i]})"
 
     def suits(held: list[str]) -> list[tuple[str, str]]:
         return [(suit, wording.ranks(w[1:] for w in held if w[0] == suit)) for suit in "SHDC"]
@@ -252,16 +264,22 @@ def compare_page(c: dict[str, Any], *, root: str = "/") -> str:
         shown = f" ({wording.card_text(a['card'])})" if a.get("card") else ""
         return f"{a.get('kind')}{' by ' + seat if seat else ''}{trick}{shown}"
 
+    parting = next((r for r in c["rows"] if r["differs"]), None)
     return ENV.get_template("compare.html").render(standalone=False, root=root, c=c, step=step, current=current,
                                                    suits=suits, card=wording.card_text, about=about,
-                                                   symbols=wording.SYMBOLS,
+                                                   symbols=wording.SYMBOLS, parting=parting,
                                                    ruling_words=ruling_words, score_words=score_words)
 
 
 def list_page(hands: list[dict[str, Any]], *, q: str, store: str, root: str = "/", prev_url: str | None = None,
-              next_url: str | None = None, writable: bool = False, csrf: str = "") -> str:
+              next_url: str | None = None, writable: bool = False, csrf: str = "", rulesets: dict[str, Any] | None = None,
+              default_ruleset: str = "", default_set: bool = False) -> str:
+    """The hands list; writable, with the form of a new hand, whose code of laws is chosen among
+    `rulesets` (the store's default, `default_ruleset`, said: the club's own when `default_set`)."""
     return ENV.get_template("list.html").render(standalone=False, root=root, hands=hands, q=q, store=store,
-                                                prev_url=prev_url, next_url=next_url, writable=writable, csrf=csrf)
+                                                prev_url=prev_url, next_url=next_url, writable=writable, csrf=csrf,
+                                                rulesets=rulesets or {}, default_ruleset=default_ruleset,
+                                                default_set=default_set)
 
 
 def login_page(*, has_token: bool, read_only: bool, csrf: str, root: str = "/") -> str:

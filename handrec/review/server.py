@@ -33,12 +33,14 @@ from starlette.responses import HTMLResponse, JSONResponse, RedirectResponse, Re
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
+from bridge.cards import SEAT_NAMES, SEATS
 from bridge.hand_ids import dot_segment
+from bridge.rulesets import DEFAULT_RULESET, RULESETS
 from bridge.lines import parse_line
 from bridge.messages import TranscriptError
 from projections.moment import at as moment_at
 from projections.replay import FOLD_BEGINS, TooLarge as FoldTooLarge, replay, replay_at
-from projections.compare import side_by_side
+from projections.compare import act_by_act, step_of
 from recorder.application import HandRecorder
 from recorder.errors import HandChanged, StoreError, StoreGone, UnknownHand
 from recorder.ids import hand_uuid
@@ -191,7 +193,9 @@ class ReviewRoom:
             return "/?" + urlencode({k: v for k, v in (("q", q), *params.items()) if v})
         return _html(list_page(rows, q=q, store=self.app.store_name, prev_url=url() if start > 1 else None,
                                next_url=url(**{"from": following}) if following else None,
-                               writable=self.may_write(request), csrf=request.scope["csrftoken"]()))
+                               writable=self.may_write(request), csrf=request.scope["csrftoken"](),
+                               rulesets=RULESETS, default_ruleset=self.app.default_ruleset or DEFAULT_RULESET,
+                               default_set=self.app.default_ruleset is not None))
 
     def _page_of_hands(self, q: str, start: int) -> tuple[list[dict[str, Any]], int | None]:
         """One page of the hands that match from notification id `start` on, in the order they were
@@ -208,7 +212,13 @@ class ReviewRoom:
             moment = moment_at(events)
             rulings = moment.rulings()
             source = listed.source
+            tags = moment.table.tags
+            board = tags.get("Board") or source.get("board")
+            # the occasion, from the hand's tags: its board, its date, who sat where
+            occasion = [f"board {board}" if board else "", tags.get("Date", ""),
+                        ", ".join(f"{SEAT_NAMES[s]} {tags[SEAT_NAMES[s]]}" for s in SEATS if tags.get(SEAT_NAMES[s]))]
             rows.append({
+                "occasion": " · ".join(x for x in occasion if x),
                 "id": listed.hand_id, "addressable": dot_segment(listed.hand_id) is None, "rubber": listed.rubber,
                 "source": ", ".join(str(source[k]) for k in ("file", "board", "room") if source.get(k)),
                 "contract": str(moment.table.contract) if moment.table.contract else None,
@@ -293,7 +303,7 @@ class ReviewRoom:
     def compare(self, request: Request) -> Response:
         """Two accounts of a hand side by side at `?a=ID&b=ID&at=N` (b: the other account, when
         the hand has two and it is not named)."""
-        a, b, at = (request.query_params.get(k, "") for k in ("a", "b", "at"))
+        a, b, at, event = (request.query_params.get(k, "") for k in ("a", "b", "at", "event"))
         try:
             if not a:
                 return _html(error_page("No such page", "the compare page names two accounts: "
@@ -311,14 +321,20 @@ class ReviewRoom:
             events = [self._events(a), self._events(b)]
         except UnknownHand as e:
             return _html(error_page("No such hand", f"{e}."), 404)
-        last = max(len(e) for e in events)
-        if last > ROOM_EVENTS_MAX:
-            return _html(error_page("Too long to show here", too_long(a, last) + "."), 413)
-        if at and (not re.fullmatch(r"[0-9]{1,18}", at) or int(at) < 1):
-            return _html(error_page("No such event", f"the accounts have events 1 to {last}; there is no "
-                                    f"event '{at}'."), 404)
-        n = min(int(at), last) if at else last
-        return _html(compare_page(side_by_side(events[0], events[1], n)))
+        longest = max(len(e) for e in events)
+        if longest > ROOM_EVENTS_MAX:
+            return _html(error_page("Too long to show here", too_long(a, longest) + "."), 413)
+        for name, value in (("at", at), ("event", event)):
+            if value and (not re.fullmatch(r"[0-9]{1,18}", value) or int(value) < 1):
+                what = "acts" if name == "at" else f"{b}'s events"
+                return _html(error_page("No such step", f"there is no {name} '{value}': the comparison's "
+                                        f"{what} are numbered from 1."), 404)
+        # A step is a row of the accounts' alignment (the same moment of play in both, act by act);
+        # `event=N` the row of b's event N (the link from b's page at that event)
+        c = act_by_act(events[0], events[1], int(at) if at else None)
+        if event and not at:
+            c = act_by_act(events[0], events[1], step_of(c["rows"], 1, int(event)))
+        return _html(compare_page(c))
 
     def hand(self, request: Request) -> Response:
         """A hand's page at `?at=N`. Kept whole (`prepared`), it holds every moment. Else it is made
@@ -352,7 +368,29 @@ class ReviewRoom:
         opening = parse_line(ready.replay["events"][0]["line"]) if ready.replay["events"] else None
         first = opening.args.get("trunk", "") if opening is not None and opening.kind == "hand" else ""
         return _html(hand_page(ready, n, writable=writable, csrf=request.scope["csrftoken"](), account_of=first,
-                               post_url="/record/" + quote(hand_id), full_src=full_src))
+                               accounts=self._accounts(hand_id),
+                               post_url="/record/" + quote(hand_id), full_src=full_src,
+                               opened=request.query_params.get("notice") == "opened"))
+
+    def _accounts(self, hand_id: str) -> list[str]:
+        """The hand's accounts (`HandRecorder.accounts`: the first, then the second accounts), read
+        again only when the store has had a new event since (their reading looks at every hand's
+        opening)."""
+        try:
+            now = self.app.recorder.max_notification_id()
+        except Exception:  # (a store that cannot say: read them)
+            now = None
+        with self._lock:
+            kept = self.__dict__.setdefault("_families", {}).get(hand_id)
+        if kept is not None and now is not None and kept[0] == now:
+            return kept[1]
+        family = self.app.accounts(hand_id)
+        with self._lock:
+            families = self.__dict__["_families"]
+            families[hand_id] = (now, family)
+            while len(families) > KEPT_HANDS * 4:
+                families.pop(next(iter(families)))
+        return family
 
     def _events(self, hand_id: str) -> list[Any]:
         """The hand's events for the folds: from an SQLite store, its rows read straight
@@ -511,8 +549,13 @@ class ReviewRoom:
         if why:
             return _html(error_page("Not recorded", why + "."), 403)
         form = await request.form()
-        fields = {k: str(form.get(k, "")).strip() for k in ("hand", "dealer", "deal", "contract")}
-        lines = [f"hand {fields['hand']}", f"dealer {fields['dealer']}", f"deal {fields['deal']}"]
+        fields = {k: str(form.get(k, "")).strip() for k in ("hand", "dealer", "deal", "contract", "ruleset")}
+        # The code of laws chosen (none chosen: the store's default, which the recorder writes in)
+        if fields["ruleset"] and fields["ruleset"] not in RULESETS:
+            return _html(error_page("Not recorded", f"'{fields['ruleset']}' is not a code of laws handrec knows "
+                                    f"({', '.join(RULESETS)}); nothing was stored."), 400)
+        named = f" ruleset={fields['ruleset']}" if fields["ruleset"] else ""
+        lines = [f"hand {fields['hand']}{named}", f"dealer {fields['dealer']}", f"deal {fields['deal']}"]
         if fields["contract"]:
             lines.append(f"contract {fields['contract']}")
         try:
@@ -525,7 +568,7 @@ class ReviewRoom:
                                                  "the list in a moment."), 503)
         if r.added == 0:
             return _html(error_page("Not recorded", f"hand '{r.hand_id}' is already stored."), 409)
-        return RedirectResponse(f"/hands/{quote(r.hand_id)}?at={r.total}", status_code=303)
+        return RedirectResponse(f"/hands/{quote(r.hand_id)}?at={r.total}&notice=opened", status_code=303)
 
     async def login(self, request: Request) -> Response:
         if request.method == "GET":

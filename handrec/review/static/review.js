@@ -40,6 +40,19 @@ function handrecUndelta(before, d) {
 }
 if (typeof window !== "undefined") window.handrecUndelta = handrecUndelta;
 
+// The compare page (two accounts act by act) steps with the hand page's keys: ← → Home End follow
+// its step links (each a step of the server's; the page holds no moments of its own).
+(function () {
+  if (typeof document === "undefined" || !document.body || !document.body.classList.contains("compare-page")) return;
+  document.addEventListener("keydown", function (ev) {
+    const tag = ev.target && ev.target.tagName;
+    if (tag === "INPUT" || tag === "TEXTAREA" || tag === "SELECT" || ev.altKey || ev.ctrlKey || ev.metaKey) return;
+    const id = { ArrowLeft: "prev", ArrowRight: "next", Home: "first", End: "last" }[ev.key];
+    const link = id && document.getElementById(id);
+    if (link && link.href !== location.href) { ev.preventDefault(); location.href = link.href; }
+  });
+})();
+
 (function () {
   if (typeof document === "undefined") return;
   const node = document.getElementById("hand-data");
@@ -84,6 +97,19 @@ if (typeof window !== "undefined") window.handrecUndelta = handrecUndelta;
   }
   const events = data.events;
   const last = moments.length; // events are numbered 1..last
+  // Stepping starts at the auction (or the contract): the set-up before it and the tags after it
+  // (the hand's leading `hand`, `dealer`, `deal`, `tag` lines) are folded into that one moment, not
+  // a step each; they stay in the list of events. `start` is where |◀ and Home go.
+  const SETUP = { hand: 1, dealer: 1, deal: 1, tag: 1, auction: 1, contract: 1 };
+  let setupEnd = 0;
+  while (setupEnd < events.length && SETUP[events[setupEnd].kind]) setupEnd++;
+  let start = setupEnd;
+  for (let k = 0; k < setupEnd; k++) {
+    if (events[k].kind === "auction" || events[k].kind === "contract") { start = k + 1; break; }
+  }
+  start = Math.max(1, Math.min(start, last));
+  function nextOf(n) { return n < start ? start : Math.min(last, Math.max(n + 1, n < setupEnd ? setupEnd + 1 : n + 1)); }
+  function prevOf(n) { return n === start ? start : n < start ? Math.max(1, n - 1) : (n <= setupEnd + 1 ? start : n - 1); }
   let final = stateAt(last - 1);  // the last moment: the whole record's players and occasion
   const body = document.body;
   const writable = body.dataset.writable === "1";
@@ -153,7 +179,32 @@ if (typeof window !== "undefined") window.handrecUndelta = handrecUndelta;
 
   // ------------------------------------------------------------ the table
 
-  function renderSeat(seat, t) {
+  // A card face up on the table before its player (an exposed card; under a duplicate code a
+  // penalty card, L49, L50): the rulings' `exposed`. It lies apart from his hand, not in it, though
+  // the table's `held` still lists it (he has not played it).
+  function faceUpRow(seat, cards, canPlay) {
+    const row = el("div", "face-up");
+    row.appendChild(el("span", "muted", "face up: "));
+    cards.forEach(function (c) {
+      let e;
+      if (canPlay && acts.plays[seat][c]) {
+        const line = acts.plays[seat][c];
+        e = el("button", "card" + (isRed(c[0]) ? " red" : ""), SYMBOL[c[0]] + rank(c));
+        e.type = "button";
+        e.title = line;
+        e.dataset.card = c;
+        e.setAttribute("aria-label", line + " (" + SEAT_NAME[seat] + ", face up)");
+        e.addEventListener("click", function () { record(line); });
+      } else {
+        e = cardEl(c);
+      }
+      e.classList.add("exposed-card");
+      row.appendChild(e);
+    });
+    return row;
+  }
+
+  function renderSeat(seat, t, exposed) {
     const box = $("seat-" + seat);
     clear(box);
     box.classList.toggle("to-play", t.to_play === seat);
@@ -176,10 +227,13 @@ if (typeof window !== "undefined") window.handrecUndelta = handrecUndelta;
       return;
     }
     const canPlay = writable && at === last && acts && acts.plays[seat];
+    const faceUp = (exposed || []).filter(function (x) { return x.seat === seat && h.held.indexOf(x.card) >= 0; })
+      .map(function (x) { return x.card; });
+    const rows = [];
     SUITS.forEach(function (s) {
       const row = el("div", "suit-row");
       row.appendChild(el("span", "suit" + (isRed(s) ? " red" : ""), SYMBOL[s] + " "));
-      const mine = h.held.filter(function (c) { return c[0] === s; });
+      const mine = h.held.filter(function (c) { return c[0] === s && faceUp.indexOf(c) < 0; });
       if (!mine.length) row.appendChild(el("span", "muted", "—"));
       mine.forEach(function (c) {
         const e = el(canPlay ? "button" : "span", "card" + (isRed(s) ? " red" : ""), rank(c));
@@ -193,8 +247,12 @@ if (typeof window !== "undefined") window.handrecUndelta = handrecUndelta;
         }
         row.appendChild(e);
       });
-      box.appendChild(row);
+      rows.push(row);
     });
+    // (face up toward the middle of the table: below North's hand, above South's, inside East's and West's)
+    if (faceUp.length && seat === "S") box.appendChild(faceUpRow(seat, faceUp, canPlay));
+    rows.forEach(function (row) { box.appendChild(row); });
+    if (faceUp.length && seat !== "S") box.appendChild(faceUpRow(seat, faceUp, canPlay));
     if (h.unknown) {  // cards played that the record does not know: among those shown, which not said
       box.appendChild(el("div", "muted", "(" + (h.unknown === 1 ? "one" : h.unknown) + " of these played, not known)"));
     }
@@ -278,6 +336,32 @@ if (typeof window !== "undefined") window.handrecUndelta = handrecUndelta;
     });
   }
 
+  // The auction as a bidding diagram beside the table, at every moment (its words: wording.auction).
+  function renderAuction(w) {
+    const box = $("auction");
+    if (!box || !w.auction) return;
+    clear(box);
+    const a = w.auction;
+    if (a.none !== undefined) { box.appendChild(el("p", "muted", a.none)); return; }
+    const table = el("table", "bidding");
+    const head = el("tr");
+    a.columns.forEach(function (c) { head.appendChild(el("th", c === a.dealer ? "dealer" : null, c)); });
+    table.appendChild(head);
+    a.rows.forEach(function (row) {
+      const tr = el("tr");
+      row.forEach(function (c) {
+        const td = el("td");
+        // (a suit symbol drawn in its colour: "1♥")
+        const m = /^(\d)([♠♥♦♣])$/.exec(c);
+        if (m) { td.appendChild(document.createTextNode(m[1])); td.appendChild(el("span", "suit" + (/[♥♦]/.test(m[2]) ? " red" : ""), m[2])); }
+        else td.textContent = c;
+        tr.appendChild(td);
+      });
+      table.appendChild(tr);
+    });
+    box.appendChild(table);
+  }
+
   function renderStatus(w) {
     const box = $("status");
     clear(box);
@@ -331,6 +415,14 @@ if (typeof window !== "undefined") window.handrecUndelta = handrecUndelta;
       box.appendChild(div);
     });
     r.decisions.forEach(function (d) { box.appendChild(segments(el("p", "decision"), d)); });
+    // The cards face up on the table, each with what it is (a penalty card, major or minor, and
+    // what it obliges; under the 1912 code an exposed card), and since when.
+    const face = $("exposed");
+    if (face) {
+      clear(face);
+      (r.exposed || []).forEach(function (x) { face.appendChild(segments(el("p", "ruling exposed"), x)); });
+      $("exposed-head").hidden = face.hidden = !(r.exposed || []).length;
+    }
     const irr = $("irregularities");
     clear(irr);
     if (!r.irregularities.length) irr.appendChild(el("p", "muted", "None."));
@@ -411,7 +503,8 @@ if (typeof window !== "undefined") window.handrecUndelta = handrecUndelta;
     $("where").textContent = "event " + at + " of " + last;
     $("current-line").textContent = at + "  " + events[at - 1].line;
     $("slider").value = String(at);
-    $("first").disabled = $("prev").disabled = at === 1;
+    $("first").disabled = at === start;
+    $("prev").disabled = at === 1 || at === start;
     $("next").disabled = $("last").disabled = at === last;
     $("contract").textContent = t.contract ? t.contract + (t.dealer ? ", dealer " + SEAT_NAME[t.dealer] : "")
       : "no contract yet";
@@ -419,10 +512,11 @@ if (typeof window !== "undefined") window.handrecUndelta = handrecUndelta;
     const occasion = ["Event", "Date", "Site", "Table", "Board", "Director"].filter(function (k) { return tags[k]; })
       .map(function (k) { return k.toLowerCase() + " " + tags[k]; });
     $("occasion").textContent = occasion.join(" · ");
-    ["N", "E", "S", "W"].forEach(function (s) { renderSeat(s, t); });
+    ["N", "E", "S", "W"].forEach(function (s) { renderSeat(s, t, m.rulings.exposed); });
     renderCenter(t);
     const w = m.words;
     renderStatus(w);
+    renderAuction(w);
     renderHistory(t);
     renderDealt(t);
     renderRulings(w);
@@ -461,9 +555,9 @@ if (typeof window !== "undefined") window.handrecUndelta = handrecUndelta;
     if (Number.isFinite(n) && clamp(n) !== at) go(n);
   });
 
-  $("first").addEventListener("click", function () { go(1); });
-  $("prev").addEventListener("click", function () { go(at - 1); });
-  $("next").addEventListener("click", function () { go(at + 1); });
+  $("first").addEventListener("click", function () { go(start); });
+  $("prev").addEventListener("click", function () { go(prevOf(at)); });
+  $("next").addEventListener("click", function () { go(nextOf(at)); });
   $("last").addEventListener("click", function () { go(last); });
   $("slider").max = String(last);
   $("slider").addEventListener("input", function () { go(parseInt($("slider").value, 10)); });
@@ -473,7 +567,7 @@ if (typeof window !== "undefined") window.handrecUndelta = handrecUndelta;
   document.addEventListener("keydown", function (ev) {
     const tag = ev.target && ev.target.tagName;
     if (tag === "INPUT" || tag === "TEXTAREA" || tag === "SELECT" || ev.altKey || ev.ctrlKey || ev.metaKey) return;
-    const to = { ArrowLeft: at - 1, ArrowRight: at + 1, Home: 1, End: last }[ev.key];
+    const to = { ArrowLeft: prevOf(at), ArrowRight: nextOf(at), Home: start, End: last }[ev.key];
     if (to !== undefined) { ev.preventDefault(); go(to); }
   });
 
@@ -581,7 +675,7 @@ if (typeof window !== "undefined") window.handrecUndelta = handrecUndelta;
   if (window.handrecFull) install(window.handrecFull);
   // For the tests: the moment at N as the script reads it from the replay (its table, rulings,
   // score and unscored), and its words.
-  window.handrecReview = { go: go, at: function () { return at; }, last: last,
+  window.handrecReview = { go: go, at: function () { return at; }, last: last, start: start,
     moment: function (n) {
       const m = stateAt(n - 1);
       return m && { table: m.table, rulings: m.rulings, score: m.score, unscored: m.unscored };
