@@ -5,6 +5,10 @@ the rest are small generated files. Stores are real SQLite files."""
 
 from __future__ import annotations
 
+import json
+import os
+import sqlite3
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -15,6 +19,7 @@ from recorder.application import HandRecorder
 from recorder.importer import import_files
 
 from realdata import realdata_3, realdata_more
+from test_cli import HANDREC
 
 MD = "md|3S76543HAKQJTD76C5,SAKQJH32D5432C432,ST98H9876DT98C876,|"  # North deals
 
@@ -222,11 +227,6 @@ def test_the_real_vugraph_hands_have_their_year(tmp_path):
 
 # ---------------------------------------------------------------- 5: what an analyst needs
 
-import os  # noqa: E402
-import subprocess  # noqa: E402
-
-from test_cli import HANDREC  # noqa: E402
-
 GAME = ('[Event "club"]\n[Board "1"]\n[Room "Open"]\n[Dealer "N"]\n'
         '[Deal "N:T98.9876.T98.876 2.54.AKQJ.AKQJT9 76543.AKQJT.76.5 AKQJ.32.5432.432"]\n'
         '[Declarer "S"]\n[Contract "4H"]\n[Result "10"]\n')
@@ -238,12 +238,8 @@ def handrec(*args: str, store: Path, cwd: Path) -> subprocess.CompletedProcess:
 
 
 def stored_files(store: Path) -> set[str]:
-    import sqlite3
-
     with sqlite3.connect(store) as db:
         rows = db.execute("select state from stored_events where topic like '%Hand.Opened'").fetchall()
-    import json
-
     return {json.loads(state)["source"]["file"] for (state,) in rows}
 
 
