@@ -41,6 +41,12 @@ def first_difference(a: Sequence[Event], b: Sequence[Event]) -> int | None:
 
 def compare(first: Sequence[Any], second: Sequence[Any], n: int | tuple[int, int] | None = None) -> dict[str, Any]:
     """The two accounts at event `n` (each at its last when None; a pair: each account at its own)."""
+    return _compared(first, second, n)[0]
+
+
+def _compared(first: Sequence[Any], second: Sequence[Any],
+              n: int | tuple[int, int] | None) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """`compare`, and each account's rulings it compared."""
     a, b = as_events(first), as_events(second)
     ns = n if isinstance(n, tuple) else (n, n)
     moments = [moment_at(events, k) for events, k in zip((a, b), ns)]
@@ -59,7 +65,7 @@ def compare(first: Sequence[Any], second: Sequence[Any], n: int | tuple[int, int
         "transfer": _pair([r.get("transfer") for r in rulings]),
         "aligned": aligned(a, b),  # the two records act by act
         "score": _pair([_score(m, board) for m, board in zip(moments, boards)]),
-    }
+    }, rulings
 
 
 def _revoke_key(r: dict[str, Any]) -> tuple[Any, ...]:
@@ -221,7 +227,9 @@ def act_by_act(first: Sequence[Any], second: Sequence[Any], step: int | None = N
         for i, side in enumerate(r["sides"]):
             if side is not None:
                 at[i] = side["event"]
-    return {**compare(a, b, (at[0], at[1])), "step": k, "last": len(rows), "rows": rows, "events_at": at,
+    compared, rulings = _compared(a, b, (at[0], at[1]))
+    return {**compared, "step": k, "last": len(rows), "rows": rows, "events_at": at,
+            "exposed": [r.get("exposed", []) for r in rulings],  # (each account's cards face up: drawn apart)
             "row": rows[k - 1], "tables": [table_view(moment_at(events, n)) for events, n in zip((a, b), at)]}
 
 

@@ -182,3 +182,18 @@ def test_any_two_accounts_of_one_hand_are_compared(three_hands, a, b):
     """Either order, a first account and a second, or two second accounts of one hand."""
     status, body = _get(three_hands, f"compare?a={a}&b={b}&at=3")
     assert status == 200 and f"Two accounts: {a} and {b}" in body and 'id="account-0"' in body
+
+
+def test_a_card_face_up_is_drawn_apart_in_each_accounts_table(page, tmp_path):
+    """Issue 38, 4: in the compare page too, a card exposed lies face up before its player, not in
+    his hand; the account where it is not exposed has it in his hand."""
+    store = str(tmp_path / "hands.db")
+    (tmp_path / "a.hand").write_text(example("law85-answer-yes-corrected"), encoding="utf-8")
+    (tmp_path / "b.hand").write_text("hand alt branch=law85-answer-yes-corrected@13\nelect S highest\n", encoding="utf-8")
+    run("record", str(tmp_path / "a.hand"), str(tmp_path / "b.hand"), store=store)
+    with serving(store) as base:
+        page.goto(base + "compare?a=law85-answer-yes-corrected&b=alt")
+        east = [page.locator(f"#account-{i} .seat-E") for i in (0, 1)]
+        assert east[0].locator(".face-up .exposed-card").text_content() == "♣9"
+        clubs = [e.locator("div:has(> .suit-C)").text_content() for e in east]
+        assert clubs == ["♣ A K Q J 10", "♣ A K Q J 10 9"] and east[1].locator(".face-up").count() == 0

@@ -255,8 +255,13 @@ def compare_page(c: dict[str, Any], *, root: str = "/") -> str:
             return f"{side['event']}  {side['line']}"
         return f"(no such act in this account: it stands at its event {c['events_at'][i]})"
 
-    def suits(held: list[str]) -> list[tuple[str, str]]:
-        return [(suit, wording.ranks(w[1:] for w in held if w[0] == suit)) for suit in "SHDC"]
+    def face_up(i: int, seat: str) -> list[str]:
+        """Account i's cards face up before `seat` (exposed, penalty cards): drawn apart from his hand."""
+        held = c["tables"][i]["hands"][seat]["held"] or []
+        return [x["card"] for x in c.get("exposed", [[], []])[i] if x["seat"] == seat and x["card"] in held]
+
+    def suits(held: list[str], apart: list[str] = ()) -> list[tuple[str, str]]:  # type: ignore[assignment]
+        return [(suit, wording.ranks(w[1:] for w in held if w[0] == suit and w not in apart)) for suit in "SHDC"]
 
     def about(a: dict[str, Any]) -> str:
         seat = SEAT_NAMES.get(a.get("seat") or "", "")
@@ -267,7 +272,7 @@ def compare_page(c: dict[str, Any], *, root: str = "/") -> str:
     parting = next((r for r in c["rows"] if r["differs"]), None)
     return ENV.get_template("compare.html").render(standalone=False, root=root, c=c, step=step, current=current,
                                                    suits=suits, card=wording.card_text, about=about,
-                                                   symbols=wording.SYMBOLS, parting=parting,
+                                                   symbols=wording.SYMBOLS, parting=parting, face_up=face_up,
                                                    ruling_words=ruling_words, score_words=score_words)
 
 
