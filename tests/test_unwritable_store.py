@@ -44,6 +44,8 @@ def _recorded(folder: Path) -> Path:
     store = folder / "hands.db"
     p = run("record", str(EXAMPLES / f"{HAND}.hand"), str(EXAMPLES / f"{OTHER}.hand"), store=store)
     assert p.returncode == 0, p.stderr
+    p = run("branch", HAND, f"{HAND}-b", "--at", "8", store=store)  # (a second account, for compare)
+    assert p.returncode == 0, p.stderr
     assert sorted(os.listdir(folder)) == ["hands.db"]  # (SQLite's -wal and -shm gone with the last connection)
     return store
 
@@ -104,7 +106,7 @@ READS = [
     ["timeline", HAND, "--json"],
     ["rulings", HAND, "--json"],
     ["score", HAND],
-    ["compare", HAND, HAND],
+    ["compare", HAND, f"{HAND}-b"],
     ["export-pbn", HAND],
     ["export-pbn", OTHER, "--transcript"],
     ["scan"],
@@ -130,7 +132,7 @@ def test_every_command_that_only_reads_reads_a_store_this_user_cannot_write(unwr
                  ["export", str(out / "analysis.db")]):
         p = run(*args, store=store, prefix=prefix)
         assert p.returncode == 0 and "Traceback" not in p.stderr, (args, p.stderr)
-    assert sqlite3.connect(out / "analysis.db").execute("SELECT count(*) FROM hands").fetchone()[0] == 2
+    assert sqlite3.connect(out / "analysis.db").execute("SELECT count(*) FROM hands").fetchone()[0] == 3  # (two hands, one told twice)
     assert _digest(folder) == before  # nothing written, nothing made beside it
 
 
@@ -160,7 +162,7 @@ def test_a_command_that_writes_says_which_file_and_why_in_one_sentence(unwritabl
         assert p.stderr == (f"handrec: cannot write the store {store}: {why}; the commands that only read it "
                             "(and serve --read-only) still can.\n"), (args, p.stderr)
     assert _digest(folder) == before
-    assert run("list", store=store, prefix=prefix).stdout.split() == [HAND, OTHER]
+    assert run("list", store=store, prefix=prefix).stdout.split() == [HAND, OTHER, f"{HAND}-b"]
 
 
 def test_a_folder_this_user_cannot_write_is_said_for_a_writable_file(tmp_path):
@@ -176,7 +178,7 @@ def test_a_folder_this_user_cannot_write_is_said_for_a_writable_file(tmp_path):
         assert p.stderr == (f"handrec: cannot write the store {store}: this user may not write its folder {folder}, "
                             "where SQLite keeps the store's journal; the commands that only read it "
                             "(and serve --read-only) still can.\n"), p.stderr
-        assert run("list", store=store, prefix=WITHOUT_OVERRIDE).stdout.split() == [HAND, OTHER]
+        assert run("list", store=store, prefix=WITHOUT_OVERRIDE).stdout.split() == [HAND, OTHER, f"{HAND}-b"]
         assert sorted(os.listdir(folder)) == ["hands.db"]
     finally:
         os.chmod(folder, 0o755)
@@ -204,7 +206,7 @@ def test_what_the_owner_records_meanwhile_is_read(unwritable):
         assert os.path.exists(f"{folder / 'hands.db'}-wal")
         p = run("list", store=store, prefix=prefix)
         assert (p.returncode, p.stderr) == (0, "")
-        assert p.stdout.split() == [HAND, OTHER, "law84a-declarer-revoke"]
+        assert p.stdout.split() == [HAND, OTHER, f"{HAND}-b", "law84a-declarer-revoke"]
         p = run("add", HAND, "note by=TD again", store=store, prefix=prefix)
         assert p.returncode == 1 and "cannot write the store" in p.stderr  # (read-only to this reader all along)
     finally:
