@@ -318,15 +318,6 @@ def rubber_sheet(ctx: click.Context, name: str, as_json: bool) -> None:
         click.echo(views.rubber_text(sheet))
 
 
-@main.command(name="list")
-@click.pass_context
-@sentence
-def list_hands(ctx: click.Context) -> None:
-    """The ids of the stored hands."""
-    for hand_id in app_of(ctx).hand_ids():
-        click.echo(hand_id)
-
-
 # The commands of archives and of the review room, in modules of their own (each imports what it
 # needs when it runs, as every command does).
 for _command in (*cli_archives.COMMANDS, *cli_room.COMMANDS):
