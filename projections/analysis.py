@@ -65,12 +65,15 @@ def _number(text: str) -> int | None:
 
 
 def rows(stored_events: Iterable[Any],
-         other_table: Callable[[str], Iterable[Any] | None] | None = None) -> dict[str, list[dict[str, Any]]]:
+         other_table: Callable[[str], Iterable[Any] | None] | None = None,
+         in_order: bool | None = None) -> dict[str, list[dict[str, Any]]]:
     """A hand's rows. `other_table` gives another hand's events by id (or None): the same deal at the
-    other table, for the verdict on each failure to follow suit (`projections.evidence`)."""
+    other table, for the verdict on each failure to follow suit (`projections.evidence`).
+    `in_order`: whether the hand was played in order (`projections.plain`), when the caller has
+    asked it of the stored rows; None: asked here."""
     out: dict[str, list[dict[str, Any]]] = {t: [] for t in TABLES}
     events = as_events(stored_events)
-    moment, last = _event_rows(events, out, played_in_order(events))
+    moment, last = _event_rows(events, out, played_in_order(events) if in_order is None else in_order)
     if moment is None or last is None:
         return out
     table = moment.table

@@ -161,9 +161,9 @@ def test_a_long_hands_export_folds_and_reads_it_once(tmp_path, monkeypatch):
         return fold(events, **kw)
 
     def counted_get(self, key):
-        events = list(get(self, key))
+        events, in_order = get(self, key)
         read.append(len(events))
-        return events
+        return events, in_order
 
     monkeypatch.setattr(export_module, "rows", counted_fold)
     monkeypatch.setattr(export_module._Hands, "events", counted_get)

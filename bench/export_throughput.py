@@ -1,0 +1,96 @@
+"""Benchmark: the analysis database's export against the import of the same hands (issue 40).
+
+For each set of real archives (../shared/realdata, ../shared/realdata-more, ../shared/realdata-3,
+or the folders given): `handrec import FOLDER` into a fresh SQLite store, then `handrec export
+DB` of that store into a fresh analysis database, each in one process of its own. Prints, for
+each, the boards (import: boards read; export: hands written) per second of wall time and of CPU
+time (user + system), the peak resident memory, and the ratio export / import measured in the
+same run (above 1: the export is the faster). The aim: the export at least as fast as the import,
+its memory flat whatever the size of the set.
+
+    python bench/export_throughput.py [FOLDER ...] [--keep DIR]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+HANDREC = Path(sys.executable).parent / "handrec"
+
+# A wrapper whose only child is the measured command: its children's peak memory and CPU are that
+# command's.
+WRAP = """
+import resource, subprocess, sys
+p = subprocess.run(sys.argv[1:], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+u = resource.getrusage(resource.RUSAGE_CHILDREN)
+print(p.stdout, end="")
+print(u.ru_maxrss, u.ru_utime + u.ru_stime, file=sys.stderr)
+sys.exit(p.returncode)
+"""
+
+
+def run(args: list[str], env: dict[str, str]) -> tuple[float, float, int, str]:
+    """Wall seconds, CPU seconds, peak resident memory in MiB, and standard output of one process."""
+    t0 = time.perf_counter()
+    p = subprocess.run([sys.executable, "-c", WRAP, *args], env=env, capture_output=True, text=True)
+    wall = time.perf_counter() - t0
+    if p.returncode not in (0, 1):
+        raise SystemExit(f"{' '.join(args)} failed: {p.stderr[-500:]}")
+    peak_kib, cpu = p.stderr.strip().splitlines()[-1].split()
+    return wall, float(cpu), int(peak_kib) // 1024, p.stdout
+
+
+def sets(given: list[str]) -> list[Path]:
+    if given:
+        return [Path(g) for g in given]
+    shared = ROOT.parent / "shared"
+    found = [shared / name for name in ("realdata", "realdata-more", "realdata-3") if (shared / name).is_dir()]
+    if not found:
+        raise SystemExit(f"no real archives in {shared}: give the folders")
+    return found
+
+
+def measure(folder: Path, work: Path) -> None:
+    store, db = work / f"{folder.name}.store.db", work / f"{folder.name}.analysis.db"
+    for p in (store, db):
+        if p.exists():
+            p.unlink()
+    env = {**os.environ, "HANDREC_STORE": str(store)}
+    i_wall, i_cpu, i_peak, out = run([str(HANDREC), "import", str(folder)], env)
+    m = re.search(r"([0-9,]+) boards read", out)
+    boards = int(m.group(1).replace(",", "")) if m else 0
+    e_wall, e_cpu, e_peak, out = run([str(HANDREC), "export", str(db)], env)
+    m = re.search(r"([0-9,]+) hands? written", out)
+    hands = int(m.group(1).replace(",", "")) if m else 0
+    i_rate, e_rate = boards / i_wall, hands / e_wall
+    print(f"{folder.name:<14} import {boards:>6} boards {i_rate:6.0f}/s wall {boards / i_cpu:6.0f}/s CPU "
+          f"({i_wall:5.1f} s, peak {i_peak:4d} MiB)   export {hands:>6} hands {e_rate:6.0f}/s wall "
+          f"{hands / e_cpu:6.0f}/s CPU ({e_wall:5.1f} s, peak {e_peak:4d} MiB)   "
+          f"export/import {e_rate / i_rate:4.2f} wall, {(hands / e_cpu) / (boards / i_cpu):4.2f} CPU", flush=True)
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("folders", nargs="*")
+    ap.add_argument("--keep", help="a folder to keep the stores and databases in (else a temporary one)")
+    args = ap.parse_args()
+    if args.keep:
+        Path(args.keep).mkdir(parents=True, exist_ok=True)
+        for folder in sets(args.folders):
+            measure(folder, Path(args.keep))
+        return
+    with tempfile.TemporaryDirectory() as d:
+        for folder in sets(args.folders):
+            measure(folder, Path(d))
+
+
+if __name__ == "__main__":
+    main()
