@@ -203,6 +203,35 @@ def _play(words: list[str], rest: str) -> dict[str, Any]:
     return {"seat": seats[0], "cards": out}
 
 
+def _fifth_alone(words: list[str], rest: str) -> dict[str, Any]:
+    raise NotationError(f"a fifth card is written {KINDS['fifth'].usage} (L45E)")
+
+
+def _fifth(words: list[str]) -> dict[str, Any]:
+    """`play SEAT CARD fifth`: a card added to a trick all four had played to, before it was quitted
+    (duplicate L45E): the word says where it landed, not what the Director deems it."""
+    if len(words) != 3:
+        raise NotationError(f"a fifth card is one card of one player: {KINDS['fifth'].usage}")
+    return {"seat": cards.seat(words[0]), "card": str(cards.card(words[1]))}
+
+
+def _deem(words: list[str], rest: str) -> dict[str, Any]:
+    """`deem N [by=NAME] led|not-led`: the Director's decision on the fifth card played at event N
+    (duplicate L45E1, L45E2: "unless the Director deems that it was led")."""
+    usage = KINDS["deem"].usage
+    _count(2, None, words, usage)
+    try:
+        event = int(words[0])
+    except ValueError:
+        raise NotationError(f"'{words[0]}' is not an event number: {usage}") from None
+    if event < 2:
+        raise NotationError(f"event {event} is no card played: {usage}")
+    author, tail = _by(words[1:])
+    if [w.lower() for w in tail] not in (["led"], ["not-led"]):
+        raise NotationError(f"the Director deems the fifth card led or not: {usage}")
+    return {"event": event, "led": tail[0].lower() == "led", "author": author or ""}
+
+
 def played_by(args: dict[str, Any]) -> list[tuple[str, list[str]]]:
     """A play's cards by the seat that played them: one group, or (cards faced by two or more
     players at once, L58A) one a seat, in the line's order."""
@@ -395,6 +424,10 @@ KINDS: dict[str, Kind] = {k.name: k for k in (
          lambda words, rest: {"contract": str(cards.contract(words))}, lambda a: f"contract {a['contract']}"),
     Kind("play", "CardPlayed", "play SEAT CARD [CARD ...] [SEAT CARD ...]", _play,
          lambda a: f"play {a['seat']} " + " ".join(a["cards"])),
+    # A card added to a trick all four had played to, before it was quitted (duplicate L45E), written
+    # as a play with the word `fifth` (`parse_line` makes it this kind).
+    Kind("fifth", "FifthCardPlayed", "play SEAT CARD fifth", _fifth_alone,
+         lambda a: f"play {a['seat']} {a['card']} fifth"),
     # A card played that the record does not know (an archive's '-' before a known card, or in a
     # trick before the last): played in its turn, which card is not said.
     Kind("unknown", "UnknownCardPlayed", "unknown SEAT", _words("unknown", 1, ("seat", cards.seat)),
@@ -431,6 +464,10 @@ KINDS: dict[str, Kind] = {k.name: k for k in (
     Kind("adjudicate", "ClaimAdjudicated", decisions.ADJUDICATE, decisions.adjudicate,
          lambda a: " ".join(["adjudicate", str(a["tricks"]), *([written_by(a["author"], a["text"])] if a["author"] else []),
                              a["text"]])),
+    # The Director's decision that a fifth card was led, or not (duplicate L45E1, L45E2).
+    Kind("deem", "FifthCardDeemed", "deem N [by=NAME] led|not-led", _deem,
+         lambda a: " ".join(["deem", str(a["event"]), *([written_by(a["author"], "led")] if a["author"] else []),
+                             "led" if a["led"] else "not-led"])),
     Kind("cut", "CardsCut", "cut", _nothing("cut"), lambda a: "cut"),
     Kind("note", "NoteMade", "note [by=NAME] TEXT", _note,
          lambda a: f"note {written_by(a['author'], a['text'])} {a['text']}" if a.get("author") else f"note {a['text']}"),
@@ -592,7 +629,11 @@ def parse_line(text: str, lineno: int | None = None, *, typed: bool | None = Non
             near = nearest_kind(head)
             meant = f": did you mean '{near}'?" if near else ""
             raise NotationError(f"'{head.lower()}' is not a kind of line{meant} (one of {', '.join(KINDS)})")
-        args = kind.parse(rest.split(), rest.strip())
+        words = rest.split()
+        if kind.name == "play" and words and words[-1].lower() == "fifth":
+            kind, args = KINDS["fifth"], _fifth(words)  # (L45E: `play SEAT CARD fifth`)
+        else:
+            args = kind.parse(words, rest.strip())
     except NameMayGoOn as e:
         raise TranscriptError(_name_written_right(raw, e), lineno=lineno, text=raw) from None
     except NotationError as e:

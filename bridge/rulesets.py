@@ -102,6 +102,19 @@ OPPONENTS_CLAIM = Option(
     "objection recorded",
 )
 
+# L62C2: "After a non-offender so withdraws a card, the player of the offending side next in rotation
+# may withdraw his played card, which becomes a penalty card if the player is a defender." The text
+# does not say whether he then plays another card to the trick (as the non-offenders do under L62C1),
+# or must play the penalty card to it at once (L50D1(a): "at the first legal opportunity"), which
+# leaves the right it gives him empty. The default keeps the right meaningful: his substitute stands
+# and the withdrawn card is a penalty card from the next trick on; 'literal' reads the words alone.
+L62C2 = Option(
+    "l62c2", ("substitute", "literal"), "62C2",
+    "the offending side's player who takes his card back after a non-offender did (L62C2) plays another card to "
+    "the trick in its place, and the card withdrawn, a penalty card, is to be played from the next trick on; "
+    "option 'literal': a penalty card at once, to be played to the same trick if he can legally (L50D1(a))",
+)
+
 # The Laws of Duplicate Bridge, under which the archives (championship PBN, BBO LIN) were played.
 # Their revoke laws (L61-L64) and duplicate scoring (L77) are applied by `projections.rulings` and
 # `projections.score`, as the code of laws each ruleset names answers them (`projections.codes`).
@@ -114,17 +127,17 @@ OPPONENTS_CLAIM = Option(
 DUPLICATE_2017 = Ruleset(
     name="duplicate-2017",
     title="World Bridge Federation, Laws of Duplicate Bridge, 2017",
-    options=(OPPONENTS_CLAIM,),
+    options=(OPPONENTS_CLAIM, L62C2),
 )
 DUPLICATE_2007 = Ruleset(
     name="duplicate-2007",
     title="World Bridge Federation, Laws of Duplicate Bridge, 2007 (in force from 2008)",
-    options=(OPPONENTS_CLAIM,),
+    options=(OPPONENTS_CLAIM, L62C2),
 )
 DUPLICATE_1997 = Ruleset(
     name="duplicate-1997",
     title="World Bridge Federation, Laws of Duplicate Bridge, 1997",
-    options=(OPPONENTS_CLAIM,),
+    options=(OPPONENTS_CLAIM, L62C2),
 )
 
 RULESETS = {r.name: r for r in (AUCTION_1912, DUPLICATE_2017, DUPLICATE_2007, DUPLICATE_1997)}

@@ -79,12 +79,33 @@ def put_cards(table: Table, seat: str, played: list[Card], event: int) -> None:
 
 def claim_played_out(table: Table) -> None:
     """A card played after a claim: the claim was not accepted, the hand is being played out
-    (L72), and the play decides."""
-    table.claims_played_out.append(table.claim)  # type: ignore[arg-type]
+    (L72), and the play decides. Under a duplicate code, a card played once the board is over (the
+    cut) with a claim standing plays nothing out: no one objected to the claim before the board
+    ended, so it is agreed (L69A) and stands, and the card is no play of the board (`after_the_board`)."""
+    if not table.claims_played_out or table.claims_played_out[-1] != table.claim:
+        table.claims_played_out.append(table.claim)  # type: ignore[arg-type]
     c = table.last_claim
     if c is not None and c.event == table.claim[2] and c.played_on_at is None:  # type: ignore[index]
         c.played_on_at = table.at
+    if after_the_board(table) or _stands_over_play(table):
+        return
     claim_set_aside(table)
+
+
+def _stands_over_play(table: Table) -> bool:
+    """Whether the claim stands though cards were played after it, by the code's laws: 2017, no one
+    having doubted it before ("After any claim or concession, play is suspended", L68D; no play
+    continued by agreement, L68D2(b)); 2007, play having to cease, the play after it evidence
+    (L68D, L70D3). The board is then scored on the claim (L69A) unless the Director adjudicates it."""
+    c, mode = table.last_claim, table.code.play_after_claim
+    return mode == "evidence" or (mode == "void-if-doubted" and c is not None and not c.void_by_play(table.code))
+
+
+def after_the_board(table: Table) -> bool:
+    """Whether a card played now is played after the board ended with a claim standing (the cut,
+    duplicate L69A: the claim is agreed once no one objected before the board's end): no play of the
+    board, nothing of it ruled, the claim deciding the tricks."""
+    return table.claim is not None and table.cut_at is not None and table.code.claim_laws == "duplicate"
 
 
 def claim_set_aside(table: Table) -> None:
@@ -212,8 +233,8 @@ def lead_next(table: Table, lead: int, seat: str, event: int) -> None:
     applies it."""
     t = table.tricks[-1]
     led = next((p for p in t.plays if p.event == lead), None)
-    if led is None:
-        return
+    if led is None or led.lifted_at is not None:
+        return  # (a card the record took back to its player's hand is in no trick: one card, one place)
     moved = [p for p in t.plays if p.event == event and p.seat == seat]
     t.plays = [p for p in t.plays if p is not led and p not in moved]
     t.reread()
@@ -242,3 +263,27 @@ def name_surplus(table: Table, seat: str, c: Card) -> None:
             not_plain(table, t)
             t.reread()
             return
+
+
+def places(table: Table) -> list[tuple[Card, tuple]]:
+    """Where each card is as the record last put it, one entry a place it lies in (a card in two
+    places appears twice): in a hand, `("hand", seat)` (a card exposed or taken back in it); in
+    a trick, `("trick", number, seat)` (a live card: played, not taken back); face up before its
+    player, `("before", seat)` (a premature card the rulings took up from its trick, which the
+    record has not moved since: `Play.taken_up`). A card the laws keep in a trick after it was
+    taken back (L63B, L47F2, L52A) is in its player's hand or wherever he played it next, the law
+    counting it where it kept it; a card not known is nowhere. The recorder's `Pack` holds the same
+    places: a trick's and the card before its player are its cards on the table."""
+    out: list[tuple[Card, tuple]] = []
+    before = {(p.seat, p.card) for t in table.tricks for p in t.plays if p.taken_up}
+    for s, held in table.hands.items():
+        for c in held or ():
+            out.append((c, ("before", s) if (s, c) in before else ("hand", s)))
+    for t in table.tricks:
+        for p in t.plays:
+            if p.live and p.card is not UNKNOWN_CARD:
+                out.append((p.card, ("trick", t.number, p.seat)))
+    for s, c in before:
+        if table.hands[s] is None:
+            out.append((c, ("before", s)))
+    return out

@@ -24,7 +24,7 @@ from .events import Event
 from .claims import Claimed, adjudicated, claimed, doubted
 from .codes import CODES, Code, code_of
 from .placement import claim_played_out, name_surplus, not_plain, owes_card_to, put_cards, put_right_to, quit_implicitly
-from .tricks import Trick
+from .tricks import Play, Trick
 from .unknown_cards import played_unknown, settle
 
 
@@ -314,6 +314,52 @@ def _card_played(table: Table, a: dict[str, Any], n: int) -> None:
 _KNOWN_CARD = cards.CARD_OF_WORD.get
 
 
+def _fifth(table: Table, a: dict[str, Any], n: int) -> None:
+    """`play SEAT CARD fifth`: a card added to the last trick, all four having played to it (L45E):
+    it lies on the trick and counts in none until the Director decides (`deem`)."""
+    if table.claim is not None:
+        claim_played_out(table)
+    seat, c = a["seat"], cards.card(a["card"])
+    t = table.tricks[-1] if table.tricks and table.tricks[-1].plays else None
+    if t is None:
+        put_cards(table, seat, [c], n)
+        return
+    held = table.hands[seat]
+    if held is not None:
+        held.discard(c)
+    table.shown[seat].append(c)
+    t.add(Play(seat, c, n, surplus=True, fifth=True))
+    not_plain(table, t)
+
+
+def _deem(table: Table, a: dict[str, Any], n: int) -> None:
+    """`deem N led|not-led`: the Director's decision on the fifth card played at event N (L45E).
+    Led, it is the lead to the next trick; not led, it leaves the trick for its player's hand (a
+    defender's a penalty card face up before him: the rulings say so)."""
+    for t in table.tricks:
+        for i, p in enumerate(t.plays):
+            if p.event == a["event"] and p.live:
+                # (a `play ... fifth` with no trick to add it to was played as any card: deemed led it
+                # stays; not led, it goes back to the hand as the recorder's pack moves it)
+                if a["led"] and not p.fifth:
+                    return
+                if a["led"]:
+                    if t is not table.tricks[-1]:
+                        return  # (a later trick begun meanwhile: it stays where it lies)
+                    del t.plays[i]
+                    t.reread()
+                    quit_implicitly(table, n)
+                    p.surplus, p.led = False, True
+                    table.tricks.append(Trick(t.number + 1, [p]))
+                    return
+                p.withdrawn_at, p.substitute_owed = n, False
+                t.reread()
+                held = table.hands[p.seat]
+                if held is not None:
+                    held.add(p.card)
+                return
+
+
 def _ask(table: Table, a: dict[str, Any], n: int) -> None:
     q = Question(a["asker"], a["asked"], n, len(table.tricks))
     table.questions.append(q)
@@ -356,6 +402,20 @@ def _taken_back(table: Table, a: dict[str, Any], n: int, withdrawn: bool) -> Non
                 held = table.hands[p.seat]
                 if held is not None:
                     held.add(c)
+                return
+    if withdrawn:
+        lift(table, a["seat"], c, n)
+
+
+def lift(table: Table, seat: str, c: Card, n: int) -> None:
+    """A premature card the rulings took up from its trick (L57, L60B), lying face up before its
+    player, recorded leaving the table for his hand (`withdraw`: the physical act, as the recorder's
+    pack moves it): it is among the cards he holds already (`placement.take_up`), and from now on
+    it counts in no trick until he plays it again: one card, one place."""
+    for t in reversed(table.tricks):
+        for p in t.plays:
+            if p.seat == seat and p.card == c and p.taken_up:
+                p.lifted_at = n
                 return
 
 
@@ -479,7 +539,7 @@ def _shared(table: Table, a: dict[str, Any], n: int) -> None:
 # What each kind of line does to the table: one entry a kind of bridge.lines.KINDS.
 FOLD: dict[str, Callable[[Table, dict[str, Any], int], None]] = {
     "hand": _opened, "dealer": _dealer, "deal": _deal, "auction": _auction, "contract": _contract,
-    "play": _card_played, "unknown": played_unknown, "ask": _ask, "answer": _answer, "quit": _quit, "withdraw": _withdraw,
+    "play": _card_played, "fifth": _fifth, "deem": _deem, "unknown": played_unknown, "ask": _ask, "answer": _answer, "quit": _quit, "withdraw": _withdraw,
     "elect": _elect, "claim-revoke": _claim_revoke, "mix": _mix, "inspect": _inspect, "restore": _restore,
     "attention": _attention, "claim": claimed, "doubt": doubted, "adjudicate": adjudicated, "adjust": _adjusted, "cut": _cut, "note": _note, "honors": _honors, "void": _void,
     "correct": _correct, "agree": _agree, "strike": _correction, "amend": _correction, "shared": _shared, "find": _find, "appeal": _appeal, "tag": _tag, "expose": _expose,

@@ -30,6 +30,19 @@ class Play:
     placed: bool = False
     withdrawn_at: int | None = None
     restored_at: int | None = None
+    fifth: bool = False  # added to the trick once all four had played to it (`play SEAT CARD fifth`, L45E)
+    # A premature card the rulings took up from its trick (L57, L60B: `placement.take_up`), lying
+    # face up on the table before its player, recorded leaving it for his hand (`withdraw`): where
+    # the record last put it. It counts in its trick no more at his turn; his card there is the
+    # next he plays (one card, one place: `placement.places`).
+    lifted_at: int | None = None
+
+    @property
+    def taken_up(self) -> bool:
+        """Taken up from its trick by the rulings at its own event (`placement.take_up`), still
+        lying face up before its player where the record put it (not lifted)."""
+        return (self.withdrawn_at == self.event and not self.substitute_owed and not self.stands
+                and self.lifted_at is None)
 
     @property
     def live(self) -> bool:

@@ -268,6 +268,19 @@ class Hand(Aggregate):
         cards: list[str]
         line: str
 
+    class FifthCardPlayed(Entry):
+        """A card added to a trick all four had played to (duplicate L45E)."""
+        seat: str
+        card: str
+        line: str
+
+    class FifthCardDeemed(Entry):
+        """The Director's decision that the fifth card played at `event` was led, or not (L45E)."""
+        event: int
+        led: bool
+        author: str
+        line: str
+
     class UnknownCardPlayed(Entry):
         seat: str
         line: str

@@ -36,6 +36,8 @@ class Pack:
         self.played_any = False
         self.unknown: dict[str, int] = {}  # seat → cards not known it played (`unknown` lines): still in `held`
         self.bid: dict[str, str] = {}  # "auction"/"contract" → its line: a hand has one of each
+        # A fifth card played to a trick (L45E) the Director has not yet decided on: its event → (seat, card).
+        self.fifths: dict[int, tuple[str, str]] = {}
 
     def check(self, kind: str, a: dict[str, Any]) -> None:
         """Refuse (PhysicalError) a line that cannot have happened with these cards."""
@@ -280,6 +282,26 @@ class Pack:
         if owner is not None:
             raise PhysicalError(f"{c} is not missing: it is {cards.SEAT_NAMES[owner]}'s")
 
+    def _check_deem(self, a: dict[str, Any]) -> None:
+        """The Director's decision on a fifth card (L45E) names the event of one not yet decided."""
+        n = a["event"]
+        if n not in self.fifths:
+            raise PhysicalError(f"event {n} is no fifth card waiting for the Director's decision (a card "
+                                f"written 'play SEAT CARD fifth', L45E)")
+
+    def fifth(self, number: int | None, seat: str, card: str) -> None:
+        """A fifth card lands on the trick (L45E), on the table until the Director decides."""
+        self.play(seat, [card])
+        if number is not None:
+            self.fifths[number] = (seat, card)
+
+    def deemed(self, number: int, led: bool) -> None:
+        """The Director's decision: led, the card stays on the table as the lead; not led, it leaves
+        the trick for its player's hand (a defender's lying face up before him, L45E1)."""
+        seat, card = self.fifths.pop(number, (None, None))
+        if seat is not None and card is not None and not led:
+            self.take_back(seat, card)
+
     def _check_withdraw(self, a: dict[str, Any]) -> None:
         self._check_on_table(a["seat"], a["card"], "withdraw")
 
@@ -306,6 +328,8 @@ _CHECKS: dict[str, Any] = {
     "surplus": Pack._check_surplus,
     "found": Pack._check_found,
     "put-right": lambda pack, a: pack.check_card(a["seat"], a["card"]),
+    "fifth": lambda pack, a: pack.check_card(a["seat"], a["card"]),
+    "deem": Pack._check_deem,
     "contract": Pack._check_contract,
     "auction": Pack._check_auction,
     "claim": Pack._check_claim,
@@ -330,6 +354,9 @@ _MOVES: dict[str, Any] = {
     "restore": lambda pack, a: pack.take_back(a["seat"], a["card"]),
     "found": lambda pack, a: pack.found(a["seat"], a["card"]),
     "put-right": lambda pack, a: pack.play(a["seat"], [a["card"]]),
+    # (the event's own number: its stored `originator_version`, or the record's number when rebuilt)
+    "fifth": lambda pack, a: pack.fifth(a.get("originator_version"), a["seat"], a["card"]),
+    "deem": lambda pack, a: pack.deemed(a["event"], a["led"]),
     "honors": lambda pack, a: pack.honors(a["seat"], a["cards"]),
     "void": lambda pack, a: pack.void(a["seat"], a["suit"]),
     "contract": lambda pack, a: pack.once("contract", canonical("contract", a)),
@@ -359,5 +386,5 @@ def rebuild_pack(record: list[tuple[int, str]], check: bool = True) -> Pack:
                 broken = PhysicalError(f"event {number} ('{text}'): {e.reason}")
                 broken.event = number  # type: ignore[attr-defined]  (which event cannot have happened)
                 raise broken from None
-        pack.apply(line.kind, line.args)
+        pack.apply(line.kind, {**line.args, "originator_version": number} if line.kind == "fifth" else line.args)
     return pack

@@ -47,7 +47,7 @@ D07, D17 = "duplicate-2007", "duplicate-2017"
 def test_the_2007_code_is_a_ruleset_of_its_own():
     r = RULESETS[D07]
     assert "2007" in r.title and "Duplicate" in r.title
-    assert [o.name for o in r.options] == ["opponents-claim"]
+    assert [o.name for o in r.options] == ["opponents-claim", "l62c2"]
 
 
 # ---------------------------------------------------------------- L64B2

@@ -264,11 +264,6 @@ def says(text: str, *laws: str) -> bool:
     return all(re.search(rf"(?<![0-9]){law}(?![0-9])", text) for law in laws)
 
 
-XFAIL_FIFTH = pytest.mark.xfail(strict=True, reason=(
-    "issue 39: L45E: the recorder refuses 'play SEAT CARD fifth' ('fifth' is not a card) and knows no `deem` "
-    "line; a card played after a complete trick is ruled at once as a lead (L56/L53A or L55A), no Director's "
-    "decision asked, no L45E ruling"))
-
 
 # ================================================================ 1. L45E: a fifth card played to a trick
 
@@ -276,7 +271,6 @@ XFAIL_FIFTH = pytest.mark.xfail(strict=True, reason=(
 E_FIFTH = T1_W + "play E CQ fifth\n"
 
 
-@XFAIL_FIFTH
 @pytest.mark.parametrize("ruleset", RULESETS)
 def test_1a_l45e1_a_defenders_fifth_card_the_director_must_decide_both_outcomes_none_chosen(ruleset):
     # L45E1: the card "becomes a penalty card (Law 50) ... Exception: where the Director deems that
@@ -294,7 +288,6 @@ def test_1a_l45e1_a_defenders_fifth_card_the_director_must_decide_both_outcomes_
     none_chosen(out)
 
 
-@XFAIL_FIFTH
 @pytest.mark.parametrize("ruleset", RULESETS)
 def test_1b_l45e1_deemed_not_led_the_card_is_a_penalty_card_and_partners_lead_is_restricted(tmp_path, ruleset):
     # The Director deems it not led (11): "becomes a penalty card (Law 50)", the CQ a card of honour
@@ -318,7 +311,6 @@ def test_1b_l45e1_deemed_not_led_the_card_is_a_penalty_card_and_partners_lead_is
     assert board(tmp_path, body, ruleset) == ({"NS": 11, "EW": 2}, 0, {"NS": 450, "EW": -450})
 
 
-@XFAIL_FIFTH
 def test_1b2_the_decision_names_who_made_it():
     # `deem N by=NAME ...`: the decision is the Director's, and the record says whose.
     out = rulings(E_FIFTH + "deem 10 by=TD not-led\n")
@@ -326,7 +318,6 @@ def test_1b2_the_decision_names_who_made_it():
     assert pcards(out) == [("E", "CQ", "major")]
 
 
-@XFAIL_FIFTH
 @pytest.mark.parametrize("ruleset", RULESETS)
 def test_1c_l45e1_deemed_led_it_is_a_defenders_lead_out_of_turn_l56_l53(tmp_path, ruleset):
     # Deemed led (11): "Law 53 ... or Law 56 ... applies": East's lead to trick 2 when it was West's
@@ -352,7 +343,6 @@ def test_1c_l45e1_deemed_led_it_is_a_defenders_lead_out_of_turn_l56_l53(tmp_path
 DECLARER_FIFTH = [("S", "HK"), ("N", "H9")]
 
 
-@XFAIL_FIFTH
 @pytest.mark.parametrize("seat,card", DECLARER_FIFTH)
 @pytest.mark.parametrize("ruleset", RULESETS)
 def test_1d_l45e2_declarers_fifth_card_the_director_must_decide_both_outcomes_none_chosen(ruleset, seat, card):
@@ -369,7 +359,6 @@ def test_1d_l45e2_declarers_fifth_card_the_director_must_decide_both_outcomes_no
     none_chosen(out)
 
 
-@XFAIL_FIFTH
 @pytest.mark.parametrize("seat,card", DECLARER_FIFTH)
 @pytest.mark.parametrize("ruleset", RULESETS)
 def test_1e_l45e2_deemed_not_led_no_rectification_the_card_back_in_its_hand(tmp_path, ruleset, seat, card):
@@ -389,7 +378,6 @@ def test_1e_l45e2_deemed_not_led_no_rectification_the_card_back_in_its_hand(tmp_
     assert board(tmp_path, body, ruleset) == ({"NS": 11, "EW": 2}, 0, {"NS": 450, "EW": -450})
 
 
-@XFAIL_FIFTH
 @pytest.mark.parametrize("seat,card", DECLARER_FIFTH)
 @pytest.mark.parametrize("ruleset", RULESETS)
 def test_1f_l45e2_deemed_led_it_is_declarers_lead_out_of_turn_l55(ruleset, seat, card):
@@ -403,7 +391,6 @@ def test_1f_l45e2_deemed_led_it_is_declarers_lead_out_of_turn_l55(ruleset, seat,
     assert out["exposed"] == []
 
 
-@XFAIL_FIFTH
 def test_1g_l45e1_the_winners_fifth_card_deemed_led_is_his_lead_in_turn():
     # West, who won trick 1, adds the SK before it is quitted (10): a fifth card all the same
     # (decision pending). Deemed led (11), it is the lead to trick 2 by the player whose lead it was:
@@ -420,7 +407,6 @@ def test_1g_l45e1_the_winners_fifth_card_deemed_led_is_his_lead_in_turn():
     none_chosen(out)
 
 
-@XFAIL_FIFTH
 def test_1h_l45e1_the_winners_fifth_card_deemed_not_led_is_a_penalty_card_he_leads_at_once():
     # Deemed not led (11): the SK "becomes a penalty card", major (honour). West is on lead: "A major
     # penalty card must be played at the first legal opportunity, whether in leading ..." (L50D1(a)):
@@ -474,10 +460,6 @@ def rulings2(body: str, ruleset: str, n: int | None = None) -> dict:
     return rulings_at(events_of(head2(ruleset) + body), n)
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "issue 39: L67B2/L58B4: the S4 played with the S5 is read as a minor penalty card face up (L58B2) from "
-    "event 13, still listed after the restoration; East's discard at trick 3 is ruled a failure to play a penalty "
-    "card, L64B3 bars the transfer (0 tricks: 490, not 520), and the revoke names no L67B2"))
 @pytest.mark.parametrize("ruleset", RULESETS)
 def test_2_l67b2_l58b4_a_restored_card_makes_an_ordinary_revoke_one_trick_transferred(tmp_path, ruleset):
     # L58B4: the two spades played at once stayed "undiscovered until both sides have played to the
@@ -539,11 +521,6 @@ def in_one_place(events: list) -> None:
                 seen[c["card"]] = trick["number"]
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "issue 39: a card in one place: at HEAD 29ea2bc the C9 taken up (withdraw) is no penalty card before his "
-    "turn and counts in trick 2 at his turn with no line, so 'play E C9' at his turn is read as his lead to "
-    "trick 3 (the C9 in two tricks) and the DA as a second premature play (L57A); the working tree's "
-    "uncommitted changes of the day pass it"))
 def test_3a_the_card_taken_up_and_played_at_his_turn_is_in_trick_2_once(tmp_path):
     # L57A: the C9 "becomes a major penalty card" (11); taken up (12) it lies before East, no longer
     # in the trick; L50D1(a): he must play it "at the first legal opportunity", following suit to
@@ -598,9 +575,6 @@ def l62(body: str, ruleset: str, option: str | None, n: int | None = None) -> di
     return rulings_at(events_of(head(ruleset, options=opts) + body), n)
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "issue 39: L62C2: no option l62c2 ('not an option', the hand line refused); without it the card East puts "
-    "in place of the withdrawn DJ is ruled a penalty card not played (L52) and a revoke: the literal reading"))
 @pytest.mark.parametrize("option", [None, "substitute"])
 @pytest.mark.parametrize("ruleset", ["duplicate-2017", "duplicate-2007"])
 def test_4a_l62c2_default_reading_his_substitute_stands_the_card_a_penalty_card_from_the_next_trick(ruleset, option):
@@ -625,7 +599,6 @@ def test_4a_l62c2_default_reading_his_substitute_stands_the_card_a_penalty_card_
     assert w["status"] == "corrected" and revokes_by(out, "E") == []
 
 
-@pytest.mark.xfail(strict=True, reason="issue 39: L62C2: no option l62c2: the hand line is refused")
 @pytest.mark.parametrize("ruleset", ["duplicate-2017", "duplicate-2007"])
 def test_4b_l62c2_literal_reading_the_penalty_card_must_be_played_to_the_same_trick(ruleset):
     # l62c2=literal: the DJ "becomes a penalty card" when withdrawn (18), and "A major penalty card
@@ -643,7 +616,6 @@ def test_4b_l62c2_literal_reading_the_penalty_card_must_be_played_to_the_same_tr
     assert e["kind"] == "deemed" and e["status"] == "correctable" and e["card"] == "DA" and cites(e, "61A"), e
 
 
-@pytest.mark.xfail(strict=True, reason="issue 39: L62C2: no option l62c2: the hand line is refused")
 @pytest.mark.parametrize("ruleset", ["duplicate-2017", "duplicate-2007"])
 def test_4c_l62c2_literal_reading_he_plays_the_withdrawn_card_again_no_irregularity(ruleset):
     # l62c2=literal: East plays the DJ again to trick 2 (19): the penalty card played at its first
@@ -680,9 +652,6 @@ def texts_of(events: list, r_event: int) -> list[str]:
     return out
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "issue 39: 2017 L53A: the only option at trick 13 is retract, but the words the report gives L56 ('declarer "
-    "may accept it') and L55A ('Either defender may accept') say the lead may be accepted"))
 @pytest.mark.parametrize("seat,card,elector", [("W", "C4", "S"), ("E", "CA", "S"), ("N", "C8", "EW")])
 def test_5a_2017_l53a_no_lead_to_trick_13_may_be_accepted_and_nothing_says_it_may(seat, card, elector):
     # 2017 L53A: "Prior to the thirteenth trick, any lead faced out of turn may be treated as a
@@ -700,9 +669,6 @@ def test_5a_2017_l53a_no_lead_to_trick_13_may_be_accepted_and_nothing_says_it_ma
         assert not re.search(r"\bmay accept\b", text), text
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "issue 39: 2017 L53A: 'elect S accept' at trick 13 is ruled election-without-penalty, citing L53 (not "
-    "L53A) and saying 'there is no lead out of turn' beside the lead-out-of-turn ruling"))
 def test_5b_2017_an_acceptance_at_trick_13_is_refused_by_l53a_not_denied_a_lead():
     # Declarer says "accept" to West's lead at trick 13 (55): L53A does not let him. The rulings say
     # so, naming L53A, and do not say there was no lead out of turn: the lead ruling stays, its only
@@ -728,9 +694,6 @@ CLAIM_PLAY_CUT = T1_W + "claim S 12\nplay W SK\ncut\n"
 CLAIM_CUT_PLAY = T1_W + "claim S 12\ncut\nplay W SK\n"
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "issue 39: L68D/L69A: claim-played-out says the claim stands yet 'the tricks are counted as played', and the "
-    "score counts them (NS 0, EW 2, not complete) instead of the claim's NS 12: 480"))
 @pytest.mark.parametrize("ruleset", ["duplicate-2017", "duplicate-2007"])
 def test_5d_l68d_l69a_a_card_after_an_agreed_claim_the_rulings_and_the_score_are_the_claims(tmp_path, ruleset):
     # L68D: "After any claim or concession, play is suspended" (2007: "play ceases"). No one doubted
@@ -749,9 +712,6 @@ def test_5d_l68d_l69a_a_card_after_an_agreed_claim_the_rulings_and_the_score_are
     assert (s["tricks"], s["penalty_tricks"], s["score"]) == ({"NS": 12, "EW": 1}, 0, {"NS": 480, "EW": -480})
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "issue 39: L69A: at HEAD 29ea2bc a card played after the claim and the cut makes the score count the play "
-    "(not complete) instead of the claim's 480; the working tree's uncommitted changes of the day pass it"))
 @pytest.mark.parametrize("ruleset", ["duplicate-2017", "duplicate-2007"])
 def test_5e_a_card_after_the_claim_and_the_cut_changes_nothing(tmp_path, ruleset):
     # The claim agreed (L69A) and the board over (the cut), a card played after it is no play of
@@ -763,9 +723,6 @@ def test_5e_a_card_after_the_claim_and_the_cut_changes_nothing(tmp_path, ruleset
     assert (s["tricks"], s["penalty_tricks"], s["score"]) == ({"NS": 12, "EW": 1}, 0, {"NS": 480, "EW": -480})
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "issue 39: L48A: at HEAD 29ea2bc declarer's exposed card gets no ruling under a duplicate code (nothing says "
-    "the Director considered it); the working tree's uncommitted changes of the day pass it"))
 @pytest.mark.parametrize("ruleset", RULESETS)
 def test_5f_l48a_declarers_exposed_card_the_director_considered_it_and_no_rectification_follows(ruleset):
     # West wins trick 1; South drops the HK face up (10). L48A: declarer "is not subject to

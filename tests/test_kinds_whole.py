@@ -35,6 +35,10 @@ MOVES = {
     "restore": (f"{DEAL}\n{OPEN}play W SA\nplay N S8\nplay E C9\n", "restore E C9", "play E C9", False),
     "found": (f"{SHORT}\n{OPEN}", "found N C6", "play N C6", False),
     "put-right": (f"{DEAL}\n{OPEN}", "put-right E C9", "play E C9", True),
+    # A fifth card lies on the trick (L45E) until the Director decides: deemed not led, it is back in hand.
+    "fifth": (f"{DEAL}\n{OPEN}play W SA\nplay N S8\nplay E S2\nplay S S3\n", "play E CQ fifth", "play E CQ", True),
+    "deem": (f"{DEAL}\n{OPEN}play W SA\nplay N S8\nplay E S2\nplay S S3\nplay E CQ fifth\n", "deem 9 not-led",
+             "play E CQ", False),
     "honors": (OPEN, "honors S HA", "play N HA", True),
     "void": (OPEN, "void E S", "play E S2", True),
     "contract": ("dealer S\n", "contract 4H by S", "contract 4S by S", True),

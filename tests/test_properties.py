@@ -208,3 +208,147 @@ def test_a_hand_as_a_bit_set_holds_the_same_cards_and_suits(hand):
     for suit, of_suit in SUIT_BITS.items():
         assert (held & of_suit).bit_count() == sum(1 for c in hand if c.suit == suit)
     assert not held & UNKNOWN_CARD.bit
+
+
+# ---------------------------------------------------------------- one card, one place (issue 39)
+
+DUPLICATE_DEAL = "deal N:T98.9876.T98.876 2.54.AKQJ.AKQJT9 76543.AKQJT.76.5 AKQJ.32.5432.432"
+ACTS = ("in-turn", "in-turn", "in-turn", "in-turn", "out-of-turn", "several", "two-players", "withdraw",
+        "withdraw-taken-up", "expose", "surplus", "restore", "quit", "elect", "put-right", "inspect", "claim",
+        "doubt", "ask", "answer", "cut", "fifth", "deem")
+
+
+def _pick(data, items, label):
+    items = sorted(items)
+    return data.draw(st.sampled_from(items), label=label) if items else None
+
+
+def _act(data, table, pack) -> str | None:
+    """One act at the table, drawn against where the cards are: a line the recorder may refuse."""
+    from projections.placement import places
+
+    kind = data.draw(st.sampled_from(ACTS), label="act")
+    held = {s: sorted(pack.held[s] or ()) for s in "NESW"}
+    seat = data.draw(SEAT, label="seat")
+    if kind == "in-turn":
+        seat = table.expected() or seat
+        suit = table.current.suit_led if table.current else None
+        follow = [c for c in held[seat] if c[0] == suit]
+        card = _pick(data, follow if follow and data.draw(st.booleans(), label="follows") else held[seat], "card")
+        return card and f"play {seat} {card}"
+    if kind == "fifth":  # L45E: a card added to a trick of four
+        card = _pick(data, held[seat], "card")
+        return card and f"play {seat} {card} fifth"
+    if kind == "deem":  # the Director's decision on a fifth card
+        n = _pick(data, pack.fifths, "fifth card")
+        return n and f"deem {n} {data.draw(st.sampled_from(['led', 'not-led']), label='deemed')}"
+    if kind in ("out-of-turn", "put-right"):
+        card = _pick(data, held[seat], "card")
+        return card and f"{'play' if kind == 'out-of-turn' else 'put-right'} {seat} {card}"
+    if kind == "several":
+        two = held[seat][:2] if len(held[seat]) >= 2 else []
+        return two and f"play {seat} {' '.join(data.draw(st.permutations(two), label='cards'))}"
+    if kind == "two-players":
+        other = data.draw(SEAT.filter(lambda s: s != seat), label="other")
+        a, b = _pick(data, held[seat], "card"), _pick(data, held[other], "other card")
+        return a and b and f"play {seat} {a} {other} {b}"
+    if kind in ("withdraw", "surplus", "restore"):
+        mine = _pick(data, [(s, c) for c, s in pack.on_table.items()], "card on the table")
+        return mine and f"{kind} {mine[1]} {mine[0]}"
+    if kind == "withdraw-taken-up":  # a premature card the rulings took up, recorded leaving the table
+        up = _pick(data, [(place[1], str(c)) for c, place in places(table) if place[0] == "before"], "taken up")
+        return up and f"withdraw {up[0]} {up[1]}"
+    if kind == "expose":
+        card = _pick(data, held[seat], "card")
+        return card and f"expose {seat} {card}"
+    if kind == "quit":
+        return f"quit {data.draw(st.sampled_from(['NS', 'EW']), label='side')}"
+    if kind == "elect":
+        return "elect S " + data.draw(st.sampled_from(
+            ["highest", "lowest", "accept", "retract", "substitute", "lead C", "forbid D", "none", "call CA"]),
+            label="choice")
+    if kind == "claim":
+        return f"claim {seat} {data.draw(st.integers(0, 13), label='tricks')}"
+    if kind in ("doubt", "answer"):
+        return f"doubt {seat}" if kind == "doubt" else f"answer {seat} {data.draw(st.sampled_from(['yes', 'no']))}"
+    if kind == "ask":
+        return f"ask {seat} {data.draw(SEAT, label='asked')}"
+    return kind  # inspect, cut
+
+
+def _one_place(table, pack, e) -> None:
+    """Each of the 52 cards in exactly one place, and in the place the recorder's pack holds it."""
+    from projections.placement import places
+
+    where = places(table)
+    counts = Counter(c for c, _ in where)
+    twice = {str(c): [p for d, p in where if d == c] for c, n in counts.items() if n > 1}
+    assert not twice, f"event {e.number} ('{e.line}'): a card in two places: {twice}"
+    assert set(counts) == set(FULL_PACK), f"event {e.number} ('{e.line}'): cards lost: {set(FULL_PACK) - set(counts)}"
+    for c, place in where:
+        w = str(c)
+        if place[0] == "hand":
+            assert w in pack.held[place[1]], f"event {e.number} ('{e.line}'): {w} in {place}, not in the pack's hand"
+        else:
+            assert pack.on_table.get(w) == place[-1], (
+                f"event {e.number} ('{e.line}'): {w} in {place}, the pack's table says {pack.on_table.get(w)}")
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@given(data=st.data(), ruleset=st.sampled_from(["duplicate-2017", "duplicate-2007", "duplicate-1997", "auction-1912"]),
+       contract=st.sampled_from(["contract 4H by S", "contract 3NT by E"]))
+def test_every_card_is_in_one_place_at_every_event(data, ruleset, contract):
+    """Issue 39, point 3: whatever acts are recorded (premature plays, withdrawals, a premature card
+    taken back, exposures, surplus cards, two players' cards at once, retractions, claims), each of
+    the 52 cards is in exactly one place after every event (a hand, a trick, face up before its
+    player), and in the place the recorder's pack, which refuses a card in two places, holds it:
+    the fold and the pack are one physical truth."""
+    from bridge.lines import parse_line
+    from bridge.messages import TranscriptError
+    from projections.events import Event
+    from projections.moment import Moment, step
+    from projections.rulings.state import Judge
+    from projections.table import Table
+    from recorder.domainmodel import Hand
+
+    hand = Hand.open(parse_line(f"hand one-place ruleset={ruleset}"))
+    moment = Moment(Table(), Judge())
+    acts = ["dealer S", DUPLICATE_DEAL, contract, "tag Vulnerable None"]
+    for n in range(data.draw(st.integers(20, 70), label="acts")):
+        if not acts:
+            text = _act(data, moment.table, hand.pack)
+            if not text:
+                continue
+        else:
+            text = acts.pop(0)
+        try:
+            hand.record(parse_line(text))
+        except TranscriptError:
+            continue  # a physical impossibility: refused, as recording refuses it
+        for stored in hand.collect_events():
+            e = Event.of(stored)
+            if e.kind == "hand":
+                step(moment, e)
+                continue
+            step(moment, e)
+            if e.number > 3:  # (from the deal on)
+                _one_place(moment.table, hand.pack, e)
+
+
+def test_a_premature_card_taken_back_and_played_at_his_turn_is_in_one_place():
+    """The issue's record: East's CT played at North's turn (L57D, legal: it counts at his proper
+    turn), recorded taken back (`withdraw`) and played at his turn: one card, in trick 2 once."""
+    from projections.placement import places
+
+    text = (f"hand twice ruleset=duplicate-2017\ntag Vulnerable None\ndealer S\n{DUPLICATE_DEAL}\ncontract 4H by S\n"
+            "play W SA\nplay N S8\nplay E S2\nplay S S3\nquit EW\nplay W SK\nplay E CT\nwithdraw E CT\nplay N S9\n"
+            "play E CT\nplay S S4\nquit EW\nplay W SQ\n")
+    events = events_of(text)
+    for e, moment in moments(events):
+        if e.number < 4:
+            continue  # (before the deal)
+        where = [p for c, p in places(moment.table) if str(c) == "CT"]
+        assert len(where) == 1, (e.number, where)
+    table = at(events).table
+    assert [(p.seat, str(p.card)) for p in table.tricks[1].cards] == [("W", "SK"), ("N", "S9"), ("E", "CT"), ("S", "S4")]
+    assert [i["kind"] for i in rulings_at(events)["irregularities"]] == ["premature-play"]

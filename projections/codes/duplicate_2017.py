@@ -47,7 +47,7 @@ class Duplicate2017(Code):
                                     "illegal-retraction", "adjustment-not-in-code",
                                     "election-without-penalty", "dummy-attention", "short-hand",
                                     "missing-card-found", "played-again", "nothing-to-put-right",
-                                    "misinformed-retraction", "card-not-named",
+                                    "misinformed-retraction", "card-not-named", "declarer-card-exposed", "fifth-card",
                                     "retraction-after-card-not-named"})
     others_ruled_by = "auction-1912"
     summaries_from = ("duplicate-2017",)

@@ -23,6 +23,7 @@ from typing import Callable, NamedTuple
 from bridge.cards import partner
 
 from ..claims import Claimed, open_to_doubt
+from ..placement import after_the_board
 from ..events import Event
 from ..table import Table
 from . import duplicate
@@ -168,7 +169,9 @@ def played_after(judge: Judge, table: Table, e: Event) -> None:
     played = " ".join(a["cards"]) if "cards" in a else a.get("card", "a card not known")
     c = table.last_claim
     mode = table.code.play_after_claim
-    if mode == "void-if-doubted" and not (c is not None and c.void_by_play(table.code)):
+    if after_the_board(table):
+        mode = "after-the-board"  # (the cut made with the claim standing: it is agreed, L69A)
+    elif mode == "void-if-doubted" and not (c is not None and c.void_by_play(table.code)):
         mode = "undoubted"  # (2017: no one had doubted the claim before the play went on)
     doubted = _doubted(judge, c) if c is not None else None
     if mode == "void-if-doubted" and doubted is not None and doubted.judgment["given"] is None:  # type: ignore[index]
@@ -206,13 +209,18 @@ CLAIM_LAWS: dict[str, ClaimLaws] = {
             "the Director adjudicates the claim (L70), the play after it being evidence.")),
         "undoubted": (("68D",), (  # 2017 L68D, no doubt before the play
             "play should have been suspended at the claim (L68D). No one had doubted it, so this is no play "
-            "continued by agreement after a doubt (L68D2(b)): the claim stands, and should a player doubt it "
-            "the Director adjudicates it (L70), the play after it being evidence. Until then, the tricks are "
-            "counted as played.")),
+            "continued by agreement after a doubt (L68D2(b)): the claim stands, the cards played after it are no "
+            "play of the board, and the board is scored on the claim (L69A); should a player doubt it the "
+            "Director adjudicates it (L70), the play after it being evidence.")),
         "evidence": (("68D", "70D3"), (  # 2007 L68D, L70D3
             "play should have ceased at the claim (L68D); the play after it may be evidence the Director takes as "
-            "part of the clarification of the claim when he adjudicates it (L70D3). Until he does, the tricks "
-            "are counted as played.")),
+            "part of the clarification of the claim when he adjudicates it (L70D3). Until he does, the claim "
+            "stands: the cards played after it are no play of the board, and the board is scored on the claim "
+            "(L69A).")),
+        "after-the-board": (("69A",), (  # L69A: agreed once no one objected before the board ended
+            "the cut for the next deal had ended the board with the claim standing and no one objecting to it, "
+            "so it is agreed (L69A) and stands: the card is no play of this board, nothing of it is ruled, and "
+            "the board is scored on the claim.")),
         "voided": (("68D",), (  # 1997 L68D
             "all play after a claim is voided by the Director, who adjudicates the claim (L68D, L70).")),
     }),

@@ -46,10 +46,10 @@ from ..events import Event
 from ..placement import both_sides_played_on  # (the table's line between L67A and L67B)
 from ..table import Table
 from ..tricks import Play, Trick
-from . import penalty_cards, retraction
+from . import leads, penalty_cards, retraction
 from .arrangement import looked_at
 from .irregularities import named_in, named_the_revoke, short_of
-from .state import Irregularity, Judge, Revoke, name
+from .state import Exposed, Irregularity, Judge, Revoke, name
 
 KIND = "missed-trick"
 
@@ -158,6 +158,79 @@ def too_many(judge: Judge, e: Event, t: Trick, p: Play) -> None:
         f"played it to an earlier trick (L67B2).", trick=t.number))
 
 
+# ---------------------------------------------------------------- a fifth card (L45E)
+
+FIFTH = "fifth-card"
+
+
+def fifth_card(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -> None:
+    """`play SEAT CARD fifth`: a card contributed to a trick all four had played to (L45E, to which
+    L67A2 sends too many cards to a trick). Whether it was led is the Director's judgment, which the
+    record states (`deem`): until it does, the ruling asks for it and names both outcomes, choosing
+    neither (no penalty card, no lead out of turn)."""
+    if not t.complete:
+        too_many(judge, e, t, p)  # (no trick of four: a second card of his to it, L67A2)
+        return
+    seat, defender = p.seat, table.is_adversary(p.seat)
+    who = name(seat) if seat != table.dummy else "Declarer, from dummy,"
+    if defender:
+        # L45E1: a defender's fifth card is a penalty card (L50) unless deemed led (then L53 or L56).
+        law = "45E1"
+        outcomes = (f"Unless the Director deems that it was led, it becomes a penalty card (L45E1, L50); deemed led, "
+                    f"it is the lead to trick {t.number + 1}, a lead out of turn ruled by L53 and L56, or his lead in "
+                    f"turn if the lead was his")
+    else:
+        # L45E2: declarer's (his own or dummy's) carries no rectification unless deemed led (then L55).
+        law = "45E2"
+        outcomes = (f"Unless the Director deems that it was led, it carries no rectification and goes back to the hand "
+                    f"(L45E2); deemed led, it is declarer's lead to trick {t.number + 1}, out of turn ruled by L55, or "
+                    f"his lead in turn if the lead was his")
+    judge.irregularities.append(Irregularity(
+        FIFTH, seat, e.number, [law, "67A2"],
+        f"{who} added {p.card} to trick {t.number}, to which all four players had already played: a fifth card "
+        f"(L45E, L67A2). {outcomes}. Whether it was led is the Director's decision ('deem {e.number} led' or "
+        f"'deem {e.number} not-led'), which the record does not yet hold: neither outcome is ruled until it does.",
+        trick=t.number, judgment={"law": law, "by": "director", "given": None}))
+
+
+def deemed(judge: Judge, table: Table, e: Event) -> None:
+    """`deem N [by=NAME] led|not-led`: the Director's decision on the fifth card played at event N
+    (L45E1, L45E2), and the outcome it chooses."""
+    n, led = e.args["event"], e.args["led"]
+    irr = next((i for i in judge.irregularities if i.kind == FIFTH and i.event == n and i.judgment is not None
+                and i.judgment["given"] is None), None)
+    if irr is None:
+        return  # (no fifth card waiting at that event: the recorder refuses such a line)
+    irr.judgment["given"] = {"event": e.number, "led": led, "by": e.args.get("author") or None}  # type: ignore[index]
+    seat, law = irr.seat or "", irr.laws[0]
+    t = table.tricks[(irr.trick or 1) - 1]
+    card = next((q.card for u in table.tricks for q in u.plays if q.event == n and q.fifth), None)
+    by = f" ({e.args['author']})" if e.args.get("author") else ""
+    if not led:
+        if law == "45E1":
+            penalty_cards.add(judge, Exposed(seat, card, e.number, "45E1"), deliberate=False)  # type: ignore[arg-type]
+            irr.explanation += (f" At event {e.number} the Director{by} deemed that it was not led: it is a penalty card "
+                                f"(L45E1, L50).")
+        else:
+            irr.explanation += (f" At event {e.number} the Director{by} deemed that it was not led: no rectification, "
+                                f"and it goes back to the hand (L45E2).")
+        return
+    leader = t.winner(table.trump)
+    irr.explanation += f" At event {e.number} the Director{by} deemed that it was led, to trick {t.number + 1}"
+    after = table.tricks[t.number] if len(table.tricks) > t.number else None
+    lead = after.plays[0] if after is not None and after.plays and after.plays[0].event == n else None
+    if leader == seat or lead is None or leader is None:
+        irr.explanation += ": the lead was his, so it is his lead in turn, nothing to rectify (L45E)."
+        return
+    irr.explanation += f": a lead out of turn, {name(leader)} having won trick {t.number} (L{law})."
+    played = Event(n, "play", {"seat": seat, "cards": [str(card)]}, e.line)
+    known = len(judge.irregularities)
+    leads.led_out_of_turn(judge, table, played, after, lead, leader)  # L53-L56
+    for i in judge.irregularities[known:]:
+        if law not in i.laws:
+            i.laws.append(law)
+
+
 def surplus_named(judge: Judge, table: Table, e: Event) -> None:
     """`surplus SEAT CARD`: of a player's cards in one trick, CARD is the one he does not play.
     While the trick is not quitted, the player's designation (L67A2, L58B2); in a quitted trick, the
@@ -227,6 +300,32 @@ def extra_card(judge: Judge, table: Table, e: Event, t: Trick, seat: str, card: 
         f"{name(seat)} had played too many cards to trick {t.number}: {card} is restored to his hand{kept}, and who "
         f"won the trick does not change (L67B2). The restored card is deemed to have been in his hand throughout: "
         f"a failure to play it to an earlier trick may be a revoke (L67B2).", trick=t.number))
+    _never_faced(judge, e, t, seat, card)
+
+
+def _never_faced(judge: Judge, e: Event, t: Trick, seat: str, card: Card) -> None:
+    """L58B4: cards played at once and undiscovered until both sides had played to the next trick are
+    put right by L67: the extra card restored (L67B2) "is deemed to have belonged continuously to the
+    offender's hand" and lay face down in a quitted trick, never a penalty card face up (L58B2 was not
+    reached). So it leaves the penalty cards, and a failure to play it to a later trick is an ordinary
+    revoke (L61A), not one "made in failing to play a penalty card" (L64B3)."""
+    faced = [x for x in judge.exposed if x.seat == seat and x.card == card and x.law == "58B2"]
+    if not faced:
+        return
+    judge.exposed = [x for x in judge.exposed if x not in faced]
+    for i in judge.irregularities:
+        if i.kind == "several-cards" and i.seat == seat and i.trick == t.number and "58B4" not in i.laws:
+            i.laws += ["58B4", "67B2"]
+            i.explanation += (f" The cards played at once were undiscovered until both sides had played to the next "
+                              f"trick, so L67 applies (L58B4): the {card}, restored at event {e.number}, is no penalty "
+                              f"card (L67B2).")
+    for r in judge.revokes:
+        if r.seat == seat and r.suit == card.suit and r.trick > t.number and r.kind != "dummy" and r.faced:
+            r.faced = False  # (not L64B3: no penalty card lay face up)
+            if "67B2" not in r.via:
+                r.via.append("67B2")
+            if "67B2" not in r.laws:
+                r.laws.append("67B2")
 
 
 # ---------------------------------------------------------------- a hand short of a card (L14B)

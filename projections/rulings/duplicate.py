@@ -215,6 +215,8 @@ def elect(judge: Judge, table: Table, e: Event) -> None:
         irr, answer = max(answers, key=lambda a: a[0].event)
         answer(judge, table, e, irr)
         return
+    if leads.accepted_at_trick_13(judge, table, e):  # 2017 L53A: none at trick 13
+        return
     answered = NOTHING_TO_ANSWER.get(choice)
     if answered is not None:
         # A choice the code gives, with no incident open to it: said so, not as a choice it lacks.

@@ -24,8 +24,12 @@ def play(judge: Judge, table: Table, e: Event, expected: str | None) -> None:
     first = new[0]
     seat = first.seat
     _after_claim(judge, table, e)
-    if play_voided(table):
-        return  # 1997 L68D: play after a claim is voided, and nothing of it is ruled on
+    if first.fifth:
+        if not (play_voided(table) or (table.claim is not None and table.code.claim_laws == "duplicate")):
+            TRICK_LAWS[table.code.play_laws].fifth(judge, table, e, t, first)  # L45E; 1912: L82
+        return
+    if play_voided(table) or (table.claim is not None and table.code.claim_laws == "duplicate"):
+        return  # 1997 L68D: play after a claim is voided; L68D, L69A: the claim stands, the card no play of the board
     revoke_laws = REVOKE_LAWS[table.code.revoke_laws]
     if (first.put_right or first.leftover or e.kind == "put-right" or table.contract is None) and \
             _out_of_place(judge, table, e, t, first, revoke_laws):
@@ -174,8 +178,8 @@ def _end_of_play(judge: Judge, table: Table, e: Event) -> None:
 
 
 def _exposed(judge: Judge, table: Table, e: Event) -> None:
-    PLAY_LAWS[table.code.play_laws].exposed(judge, table, e)
     leads.exposed_at_the_opening_lead(judge, table, e)  # L54A, L54C
+    PLAY_LAWS[table.code.play_laws].exposed(judge, table, e)  # L49; L48A
 
 
 def _under_the_code(part: str) -> Callable[[Judge, Table, Event], None]:
@@ -229,6 +233,8 @@ def _withdrawn_duplicate(judge: Judge, table: Table, e: Event) -> None:
     if duplicate.correct(judge, table, e):  # L62, L63B
         return
     if e.args.get("misinformed") and retraction.misinformed(judge, table, e):  # L47E
+        return
+    if judge.premature and premature.lifted(judge, table, e):  # L57, L60B: the card taken up leaves the table
         return
     if retraction.not_named(judge, table, e):  # L45D
         return
@@ -352,6 +358,8 @@ class TrickLaws(NamedTuple):
     mix: Callable[[Judge, Table, Event], None]
     short_hand: Callable[[Judge, Table, Event], None]
     found: Callable[[Judge, Table, Event], None]
+    fifth: Callable[[Judge, Table, Event, Trick, Play], None]
+    deem: Callable[[Judge, Table, Event], None]
 
 
 TRICK_LAWS: dict[str, TrickLaws] = {
@@ -360,13 +368,14 @@ TRICK_LAWS: dict[str, TrickLaws] = {
     "1912": TrickLaws(irregularities.quitted, irregularities.missed_trick, irregularities.put_right,
                       irregularities.nothing_to_put_right, irregularities.leftover_card, irregularities.surplus_named,
                       irregularities.looked_without_count, irregularities.attention, revokes.mix,
-                      irregularities.short_hand, irregularities.missing_card_found),
+                      irregularities.short_hand, irregularities.missing_card_found,
+                      _surplus_1912, _nothing),  # (a fifth card: a surplus card, L82; no Director's decision)
     # L65 the arrangement of tricks; L66 their inspection; L67 the defective trick; L9, L43 attention;
     # L14 the missing card.
     "duplicate": TrickLaws(arrangement.pointed, defective.missed, defective.put_right,
                            defective.nothing_to_put_right, defective.leftover,
                            defective.surplus_named, defective.restore, arrangement.attention, arrangement.mixed,
-                           defective.short_hand, defective.found),
+                           defective.short_hand, defective.found, defective.fifth_card, defective.deemed),  # L45E
 }
 
 
@@ -379,7 +388,7 @@ def _of_the_tricks(part: str) -> Callable[[Judge, Table, Event], None]:
 
 # The kinds of line that put a card to a trick: ruled by `play`, the one step that also needs who
 # was to play before it.
-PLAYED = frozenset({"play", "put-right"})
+PLAYED = frozenset({"play", "put-right", "fifth"})
 
 # The judge's step for each other kind of line the laws rule on.
 STEPS: dict[str, Callable[[Judge, Table, Event], None]] = {
@@ -388,7 +397,7 @@ STEPS: dict[str, Callable[[Judge, Table, Event], None]] = {
     "claim-revoke": revokes.claim_revoke, "mix": _of_the_tricks("mix"),
     "attention": _of_the_tricks("attention"), "restore": _of_the_tricks("restore"),
     "expose": _exposed, "surplus": _of_the_tricks("surplus_named"),
-    "found": _of_the_tricks("found"),
+    "found": _of_the_tricks("found"), "deem": _of_the_tricks("deem"),
     "claim": _end_of_play, "cut": _end_of_play, "unknown": _unknown,
     "doubt": claims.doubt, "adjudicate": claims.adjudicate, "adjust": irregularities.adjusted,
 }

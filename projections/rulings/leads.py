@@ -54,6 +54,10 @@ def led_out_of_turn(judge: Judge, table: Table, e: Event, t: Trick, p: Play, exp
                + ("(a faced opening lead out of turn, L54): declarer may spread his hand and become dummy, his "
                   "partner declarer (L54A), accept it (L54B, L53A), or require its retraction, the card then a "
                   "major penalty card (L54D)." if opening else
+                  # 2017 L53A: "no lead out of turn to the thirteenth trick may be accepted"
+                  "(L56): no lead out of turn to the thirteenth trick may be accepted (L53A): declarer requires "
+                  "its retraction, the correct hand leads, and the card is a major penalty card (L54D, L50)."
+                  if thirteenth else
                   "(L56): declarer may accept it as a correct lead (L53A) or require its retraction, the card "
                   "then a major penalty card (L54D, L50)."))
     else:
@@ -61,11 +65,11 @@ def led_out_of_turn(judge: Judge, table: Table, e: Event, t: Trick, p: Play, exp
         laws = ["55A", "53A"]
         hand = "dummy" if seat == table.dummy else "his own hand"
         why = (f"Declarer led {p.card} from {hand} to trick {t.number} when the lead was {name(expected)}'s. "
-               f"Either defender may accept it as a correct lead or require its retraction; if they choose "
-               f"differently, the choice of {name(CLOCKWISE[seat][1])}, next in turn to the irregular lead, "
-               f"prevails (L55A, L53A).")
-    if thirteenth:
-        why += " No lead out of turn to the thirteenth trick may be accepted: the correct hand leads (L53A)."
+               + ("No lead out of turn to the thirteenth trick may be accepted (L53A): the defenders require its "
+                  "retraction and the correct hand leads (L55A)." if thirteenth else
+                  f"Either defender may accept it as a correct lead or require its retraction; if they choose "
+                  f"differently, the choice of {name(CLOCKWISE[seat][1])}, next in turn to the irregular lead, "
+                  f"prevails (L55A, L53A)."))
     judge.irregularities.append(Irregularity(KIND, seat, e.number, laws, why, trick=t.number,
                                              elector=elector, options=options, target=expected))
 
@@ -139,6 +143,24 @@ def elect(judge: Judge, table: Table, e: Event, irr: Irregularity) -> None:
         irr.elected, irr.chosen_by = choice, seat
         irr.explanation += (f" {name(seat)}, next in turn to the irregular lead, elected '{choice}' at event "
                             f"{e.number}: his choice prevails (L55A).")
+
+
+def accepted_at_trick_13(judge: Judge, table: Table, e: Event) -> bool:
+    """`elect SEAT accept` of a lead out of turn to the thirteenth trick, which 2017 L53A forbids
+    ("Prior to the thirteenth trick, any lead faced out of turn may be treated as a correct lead"):
+    said, citing L53A, the lead's ruling kept with its one option. True: it was such a line."""
+    if e.args["choice"] != "accept" or not table.code.no_acceptance_at_trick_13:
+        return False
+    irr = next((i for i in reversed(judge.irregularities) if i.kind == KIND and i.trick == 13
+                and i.options == ["retract"] and i.elected is None), None)
+    if irr is None:
+        return False
+    judge.irregularities.append(Irregularity(
+        "election-without-penalty", e.args["seat"], e.number, ["53A"],
+        f"{name(e.args['seat'])} elected 'accept' at event {e.number} of {name(irr.seat or '')}'s lead of event "
+        f"{irr.event} to the thirteenth trick, which may not be accepted (L53A): the election is not applied, and "
+        f"the lead is to be retracted, the correct hand leading.", trick=13))
+    return True
 
 
 def open_to(judge: Judge, table: Table, choice: str) -> Irregularity | None:

@@ -44,7 +44,19 @@ def exposed(judge: Judge, table: Table, e: Event) -> None:
     """`expose SEAT CARD`: a defender's card where his partner could see its face is a penalty
     card (L49); declarer's and dummy's exposed cards are none (L48)."""
     seat = e.args["seat"]
-    if table.contract is None or not table.is_adversary(seat):
+    if table.contract is None:
+        return
+    if seat == table.declarer and e.number not in judge.becomes_declarer:
+        # L48A: "Declarer is not subject to rectification for exposing a card, and no card of
+        # declarer's or dummy's hand ever becomes a penalty card" (declarer beginning to spread
+        # after a faced opening lead out of turn is L54A's, `leads.exposed_at_the_opening_lead`).
+        judge.irregularities.append(Irregularity(
+            "declarer-card-exposed", seat, e.number, ["48A"],
+            f"Declarer exposed his {e.args['card']} at event {e.number}. The Director considered it: declarer is "
+            f"not subject to rectification for exposing a card, and it is no penalty card (L48A); it stays in "
+            f"his hand.", trick=len(table.tricks) or None))
+        return
+    if not table.is_adversary(seat):
         return
     add(judge, Exposed(seat, parse_card(e.args["card"]), e.number, "49"), deliberate=False)
 
@@ -176,6 +188,8 @@ def played(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -> None:
     for x in his:
         if t.lead is p and _restricted(judge, seat, t.number, x.card.suit):
             continue  # L50D1(b): a lead restriction comes before the penalty card, which waits its next chance
+        if x.law == "62C2" and _withdrawn_from(t, x) and table.settings.get("l62c2") == "substitute":
+            continue  # L62C2 (option l62c2, its default): his card in its place stands; the next trick is its first chance
         if x.grade == "major":
             missed = suit_led is None or x.card.suit == suit_led or void
             why = "at the first legal opportunity (L50D1)"
@@ -193,6 +207,11 @@ def played(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -> None:
             ))
             revokes.penalty_card_not_played(judge, table, e, t, p, x, suit_led, why)
             return
+
+
+def _withdrawn_from(t: Trick, x: Exposed) -> bool:
+    """Whether the penalty card was withdrawn from trick `t` (at its event)."""
+    return any(q.seat == x.seat and q.card == x.card and q.withdrawn_at == x.event for q in t.plays)
 
 
 def _designated_played(judge: Judge, table: Table, e: Event, t: Trick, p: Play, his: list[Exposed]) -> None:

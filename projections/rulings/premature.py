@@ -152,7 +152,7 @@ def surplus(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -> bool:
     before declarer chose, which forfeits its rectification (L60A1). False when it is neither."""
     for pm in judge.premature:
         irr = pm.irregularity
-        if (pm.to_next and not pm.done and pm.trick == t.number and irr.options and irr.elected is None
+        if (pm.to_next and not pm.done and pm.lifted_at is None and pm.trick == t.number and irr.options and irr.elected is None
                 and p.seat == CLOCKWISE[pm.seat][1]):
             _forfeited(judge, e, pm, p)
             judge.lead_next[e.number] = (pm.event, p.seat)
@@ -180,6 +180,7 @@ def played(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -> None:
     """A card played to a trick with a premature card's rectification on record: by the
     offender's partner before declarer chose, which changes nothing of declarer's rights (L60C);
     after, judged against the option chosen (L57A, L57B, L59; failing when able: a revoke, L61A)."""
+    played_again(judge, e, p)
     for irr in judge.irregularities:
         if irr.kind != KIND or irr.target != p.seat or irr.trick != t.number or irr.settled:
             continue
@@ -232,11 +233,39 @@ def _complied(judge: Judge, table: Table, e: Event, t: Trick, p: Play, irr: Irre
                                  "57A", irr.elected_at)
 
 
+def lifted(judge: Judge, table: Table, e: Event) -> bool:
+    """`withdraw SEAT CARD` of a premature card the rulings took up (L57, L60B), lying face up before
+    him: the record says it left the table for his hand (`Table.lift`). No retraction is ruled (the
+    rulings had taken it up already); it no longer counts in its trick by itself at his proper turn:
+    his card there is the card he plays (L57D "played at his proper turn"; a penalty card at the
+    first legal opportunity, L50D1). True: ruled."""
+    seat, word = e.args["seat"], e.args["card"]
+    pm = next((pm for pm in reversed(judge.premature) if pm.seat == seat and str(pm.card) == word and not pm.done
+               and pm.lifted_at is None), None)
+    if pm is None or not any(p.lifted_at == e.number for t in table.tricks for p in t.plays):
+        return False
+    pm.lifted_at, pm.due = e.number, False
+    penalty = any(x.seat == seat and x.event == pm.event for x in judge.exposed)
+    pm.irregularity.explanation += (
+        f" The {pm.card} was taken back from the table at event {e.number}"
+        + (", a penalty card still" if penalty else "")
+        + f"; it counts in no trick until {name(seat)} plays it.")
+    return True
+
+
+def played_again(judge: Judge, e: Event, p: Play) -> None:
+    """A premature card taken back from the table (`lifted`) played again: where it counts now."""
+    for pm in judge.premature:
+        if pm.lifted_at is not None and not pm.done and pm.seat == p.seat and pm.card == p.card:
+            pm.done = True
+            pm.irregularity.explanation += f" He played it at event {e.number}."
+
+
 def after(judge: Judge, table: Table, e: Event) -> None:
     """After each event: a premature card due in its trick counts there at its player's proper
     turn, if he can legally play it then (L57D, L50D1); else it stays what it is."""
     for pm in judge.premature:
-        if pm.done or not pm.due or pm.event == e.number or pm.trick > len(table.tricks):
+        if pm.done or not pm.due or pm.lifted_at is not None or pm.event == e.number or pm.trick > len(table.tricks):
             continue
         t = table.tricks[pm.trick - 1]
         if t.complete or t.quitted or pm.seat in t.seats:

@@ -172,6 +172,7 @@ class Premature:
     to_next: bool = False  # led to the next trick before his partner played to this one (L57A)
     due: bool = True  # to count in its trick at his proper turn, if it can legally be played there
     done: bool = False  # counted there, or its rectification forfeited (L60A)
+    lifted_at: int | None = None  # recorded leaving the table for his hand (`withdraw`): played again, it counts
 
 
 @dataclass

@@ -64,16 +64,19 @@ DUPLICATE: dict[str, dict[str, str]] = {
         "54E": ("An opening lead attempted by a player of the declaring side is dealt with under L24."),
         "55": ("Declarer's lead out of turn from his own hand or dummy's: either defender may accept it or require "
                "its retraction."),
-        "55A": ("Either defender may accept declarer's lead out of turn or require its retraction; if they choose "
-                "differently, the choice of the player next in turn to the irregular lead prevails."),
+        # (2017 L53A: "Prior to the thirteenth trick": at the thirteenth no lead out of turn is accepted)
+        "55A": ("Before the thirteenth trick, either defender may treat declarer's lead out of turn as a correct lead "
+                "(L53A) or require its retraction; if they choose differently, the choice of the player next in turn "
+                "to the irregular lead prevails. At the thirteenth trick it is retracted."),
         "55B1": ("Declarer required to retract a lead made when a defender was to lead restores the card to his hand; "
                  "no further rectification applies."),
         "55B2": ("Declarer required to retract a lead from the wrong one of his two hands withdraws it and leads from "
                  "the correct hand."),
         "55C": ("When declarer's later play could have been based on information the infraction gave, the Director "
                 "may award an adjusted score."),
-        "56": ("A defender's lead out of turn: declarer may accept it (L53) or require its retraction, the card then "
-               "a major penalty card (L54D, L50)."),
+        "56": ("A defender's lead out of turn: before the thirteenth trick declarer may treat it as a correct lead "
+               "(L53A) or require its retraction, at the thirteenth he requires it; retracted, the card is a major "
+               "penalty card (L54D, L50)."),
         "16": ("Information from a partner's irregular or extraneous act is unauthorised: the partner may not choose "
                "a play it suggests over a logical alternative, and the Director adjusts the score if he did."),
         "57": ("A defender's lead to the next trick, or play, before his partner has played is a major penalty card, "
@@ -189,6 +192,17 @@ DUPLICATE: dict[str, dict[str, str]] = {
                 "side."),
         "67A2": ("Too many cards played to one trick are put right, if attention is drawn before a player of each side "
                  "has played to the following trick, by L45E (a fifth card) or L58B (cards played at once)."),
+        "45E1": ("A card a defender contributes to a trick all four have played to becomes a penalty card (L50), "
+                 "unless the Director deems that it was led: then it is a lead out of turn (L53, L56)."),
+        "45E2": ("A card declarer contributes, from his hand or dummy, to a trick all four have played to carries no "
+                 "rectification, unless the Director deems that it was led: then L55 applies."),
+        "48A": ("Declarer is not subject to rectification for exposing a card, and no card of declarer's or dummy's "
+                "hand ever becomes a penalty card."),
+        "58B4": ("Cards played at once from one hand and undiscovered until both sides have played to the next trick "
+                 "are dealt with under L67."),
+        "69A": ("A claim or concession is agreed when the side raises no objection to it before making a call on a "
+                "later board or before the round ends; the board is scored as though the tricks claimed or conceded "
+                "had been won or lost in play."),
         "67B2": ("Found after both sides have played on, the offender's extra cards in a trick go back to his hand, the "
                  "card he faced to it staying and the trick's owner unchanged; a card restored is deemed to have been "
                  "in his hand throughout, so a failure to play it to an earlier trick may be a revoke."),
@@ -256,6 +270,12 @@ DUPLICATE: dict[str, dict[str, str]] = {
                "doubled contract, and penalties per undertrick by vulnerability and double."),
     },
     "duplicate-2007": {
+        # (no thirteenth-trick exception in the 2007 L53A: "Any lead faced out of turn may be treated as a
+        # correct lead")
+        "55A": ("Either defender may accept declarer's lead out of turn or require its retraction; if they choose "
+                "differently, the choice of the player next in turn to the irregular lead prevails."),
+        "56": ("A defender's lead out of turn: declarer may accept it (L53) or require its retraction, the card then "
+               "a major penalty card (L54D, L50)."),
         "9A3": ("Dummy may not draw attention to an irregularity during the play period, but may after the play of the "
                 "hand is over."),
         "68D": ("After a claim or concession play ceases; if any player doubts it the Director is called at once and "
@@ -300,6 +320,8 @@ DUPLICATE: dict[str, dict[str, str]] = {
                 "assigns an adjusted score."),
     },
     "duplicate-1997": {
+        "56": ("A defender's lead out of turn: declarer may accept it (L53) or require its retraction, the card then "
+               "a major penalty card (L54D, L50)."),
         "67B1": ("Once both sides have played to the following trick, the Director has the player who missed the trick "
                  "place a card among his played cards, without changing who won it: one of the suit led if he holds "
                  "one, with no penalty; any card if he holds none, and he is then deemed to have revoked on it (L64)."),
