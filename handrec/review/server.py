@@ -551,7 +551,7 @@ class ReviewRoom:
         form = await request.form()
         fields = {k: str(form.get(k, "")).strip() for k in ("hand", "dealer", "deal", "contract", "ruleset")}
         # The code of laws chosen (none chosen: the store's default, which the recorder writes in)
-        if fields["ruleset"] and fields["ruleset"] not in RULESETS:
+        if fields["ruleset"] and RULESETS.get(fields["ruleset"]) is None:  # (one of the names, never more words)
             return _html(error_page("Not recorded", f"'{fields['ruleset']}' is not a code of laws handrec knows "
                                     f"({', '.join(RULESETS)}); nothing was stored."), 400)
         named = f" ruleset={fields['ruleset']}" if fields["ruleset"] else ""
