@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import errno
 import sqlite3
+import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -51,6 +52,7 @@ MARK = "_handrec_export"  # the table that makes a database one of ours, and hol
 BATCH = 10_000  # events folded and written a transaction (a longer hand is written alone, whole)
 PAGE = 5000  # notifications read at a time
 WINDOW = 20_000  # hands noted before they are written: what a run holds in memory at once
+WINDOW_ROWS = 40_000  # stored rows read before they are written (a few MiB)
 LOCK_TIMEOUT = 10.0  # seconds a transaction waits for another writer of the file
 
 SCHEMA: dict[str, tuple[dict[str, type], str | tuple[str, ...]]] = {
@@ -173,7 +175,8 @@ def open_database(path: str, store: str) -> sqlite_utils.Database:
             if f.read(16) != b"SQLite format 3\x00":
                 raise ExportError(f"{path} is not an SQLite database; export will not overwrite it")
     try:
-        db = sqlite_utils.Database(sqlite3.connect(str(p), timeout=LOCK_TIMEOUT))
+        # (written by the run's writer thread, one thread at a time: `_Writer`)
+        db = sqlite_utils.Database(sqlite3.connect(str(p), timeout=LOCK_TIMEOUT, check_same_thread=False))
     except sqlite3.Error as e:
         if made:
             remove_database_file(p)
@@ -272,16 +275,16 @@ def export(app: HandRecorder, path: str, store: str, batch: int = BATCH,
     db = open_database(path, store)
     report = ExportReport()
     hands = _Hands(app)
+    writer = _Writer(db, path, report, on_batch)
     try:
         report.position = db.execute(f"select position from [{MARK}] where id = 1").fetchone()[0]
         # The hands an earlier run could not write, tried again first (the position stays).
         again = [r[0] for r in db.execute(f"select stored_id from [{NOT_WRITTEN}] order by rowid")]
         if again:
-            _write_group(db, path, report, [(key, _rows_of(hands, key)) for key in again], report.position, {})
-            if on_batch is not None:
-                on_batch(report)
+            writer.write([(key, _rows_of(hands, key)) for key in again], report.position, {})
         while True:
-            first, counts, last = _touched(hands, report.position)
+            writer.wait()  # (the position the last transaction saved: the next window reads on from it)
+            first, counts, last, stored = _touched(hands, report.position)
             if not first:
                 _indexes(db)
                 return report
@@ -291,20 +294,61 @@ def export(app: HandRecorder, path: str, store: str, batch: int = BATCH,
                 group: list[tuple[str, Any]] = []
                 events = 0
                 while i < len(order) and (not group or events < batch):
-                    made = _rows_of(hands, order[i])
+                    made = _rows_of(hands, order[i], stored.pop(order[i], None))
                     group.append((order[i], made))
                     events += max(len(made["events"]) if isinstance(made, dict) else 0, counts[order[i]])
                     i += 1
                 # Every notification before the first of the hands not yet written is in the rows.
                 position = first[order[i]] - 1 if i < len(order) else last
-                _write_group(db, path, report, group, position, counts)
-                if on_batch is not None:
-                    on_batch(report)
+                writer.write(group, position, counts)
     except (sqlite3.Error, OSError) as e:
         raise ExportError(_explain(path, e, report.position)) from None
     finally:
+        writer.stop()
         hands.close()
         db.close()
+
+
+class _Writer:
+    """Each transaction written by a thread of its own while the next hands are read and folded
+    (sqlite3 lets go of the interpreter while SQLite works), one at a time: a transaction is begun
+    once the one before it is committed, and `on_batch` is called after each, in order."""
+
+    def __init__(self, db: sqlite_utils.Database, path: str, report: ExportReport,
+                 on_batch: Callable[[ExportReport], None] | None) -> None:
+        self.db, self.path, self.report, self.on_batch = db, path, report, on_batch
+        self.thread: threading.Thread | None = None
+        self.error: BaseException | None = None
+
+    def write(self, group: list[tuple[str, Any]], position: int, counts: dict[str, int]) -> None:
+        self.wait()
+
+        def work() -> None:
+            try:
+                _write_group(self.db, self.path, self.report, group, position, counts)
+            except BaseException as e:  # (said by the thread that waits for it)
+                self.error = e
+
+        self.thread = threading.Thread(target=work, name="export-writer", daemon=True)
+        self.thread.start()
+
+    def wait(self) -> None:
+        """The transaction being written committed (or its error raised here), then `on_batch`."""
+        if self.thread is None:
+            return
+        self.thread.join()
+        self.thread = None
+        error, self.error = self.error, None
+        if error is not None:
+            raise error
+        if self.on_batch is not None:
+            self.on_batch(self.report)
+
+    def stop(self) -> None:
+        """The run ends (or stops): the transaction being written is let finish, nothing said."""
+        if self.thread is not None:
+            self.thread.join()
+            self.thread = None
 
 
 def _indexes(db: sqlite_utils.Database) -> None:
@@ -347,25 +391,41 @@ def _write_group(db: sqlite_utils.Database, path: str, report: ExportReport,
     report.hands = len(report.touched)
 
 
-def _touched(hands: "_Hands", position: int) -> tuple[dict[str, int], dict[str, int], int]:
+def _touched(hands: "_Hands", position: int
+             ) -> tuple[dict[str, int], dict[str, int], int, dict[str, list[tuple[int, str, bytes]]]]:
     """The hands the notifications after `position` touch (by stored id), each with its first new
-    notification's id and its count of them, in the order of those first ids; and the last id
-    read. At most about WINDOW hands: a rerun of the loop reads on from there."""
+    notification's id and its count of them, in the order of those first ids; the last id read;
+    and, for each hand whose first event is among them, its rows read so (number, topic, state:
+    an SQLite store's rows read in the order they were stored, not hand by hand). At most about
+    WINDOW hands, the first WINDOW_ROWS rows read with their states (the hands whose rows go on past
+    them read one by one): a rerun of the loop reads on from there."""
     first: dict[str, int] = {}
     counts: dict[str, int] = {}
+    stored: dict[str, list[tuple[int, str, bytes]]] = {}
     last = position
+    read = 0
     while len(first) < WINDOW:
-        page = hands.notifications(last, PAGE)
-        for n, key in page:
+        states = read < WINDOW_ROWS  # (past them, the notifications alone: their hands read one by one)
+        page = hands.notifications(last, PAGE, states)
+        for n, key, version, topic, state in page:
             if key not in first:
                 first[key] = n
                 counts[key] = 0
+                if version == 1 and state is not None:
+                    stored[key] = []
             counts[key] += 1
+            rows_read = stored.get(key)
+            if rows_read is not None:
+                if state is None:
+                    del stored[key]  # (its rows go on past those read with their states)
+                else:
+                    rows_read.append((version, topic, state))
+        read += len(page)
         if page:
             last = page[-1][0]
         if len(page) < PAGE:
             break
-    return first, counts, last
+    return first, counts, last, stored
 
 
 class _Hands:
@@ -379,19 +439,25 @@ class _Hands:
         store = getattr(app, "store", None)
         self.reader = store.reader() if store is not None else None
 
-    def notifications(self, after: int, limit: int) -> list[tuple[int, str]]:
+    def notifications(self, after: int, limit: int, states: bool = True
+                      ) -> list[tuple[int, str, int, str | None, bytes | None]]:
+        """The notifications after `after`: id, stored id, version, and (an SQLite store, `states`)
+        the row's topic and state, else None."""
         if self.reader is not None:
-            return self.reader.conn.execute("SELECT rowid, originator_id FROM stored_events WHERE rowid > ? "
-                                            "ORDER BY rowid LIMIT ?", (after, limit)).fetchall()
-        return [(n.id, n.originator_id.hex) for n in self.app.recorder.select_notifications(start=after + 1, limit=limit)]
+            return self.reader.conn.execute(f"SELECT rowid, originator_id, originator_version, "
+                                            f"{'topic, state' if states else 'NULL, NULL'} FROM stored_events "
+                                            f"WHERE rowid > ? ORDER BY rowid LIMIT ?", (after, limit)).fetchall()
+        return [(n.id, n.originator_id.hex, n.originator_version, None, None)
+                for n in self.app.recorder.select_notifications(start=after + 1, limit=limit)]
 
-    def events(self, key: str) -> tuple[list[Any], bool | None]:
+    def events(self, key: str, stored: list[tuple[int, str, bytes]] | None = None) -> tuple[list[Any], bool | None]:
         """The hand's events for the folds ([] when none is stored), and whether it was played in
         order (`projections.plain`: asked of the rows as read, as the scan asks it), None when not
-        asked."""
+        asked. `stored`: its rows already read (`_touched`), else read here."""
         if self.reader is not None:
-            stored = self.reader.conn.execute("SELECT originator_version, topic, state FROM stored_events WHERE "
-                                              "originator_id = ? ORDER BY originator_version", (key,)).fetchall()
+            if stored is None:
+                stored = self.reader.conn.execute("SELECT originator_version, topic, state FROM stored_events WHERE "
+                                                  "originator_id = ? ORDER BY originator_version", (key,)).fetchall()
             try:
                 read = list(acts(stored))
             except CorruptedEvent as e:
@@ -419,11 +485,13 @@ class _Hands:
             self.reader.close()
 
 
-def _rows_of(hands: _Hands, key: str) -> "dict[str, list[dict[str, Any]]] | _NotMade":
-    """A hand's rows, from all its stored events; or, for a hand whose rows cannot be made (an
-    event corrupted in the store, a fold that fails), its name and why."""
+def _rows_of(hands: _Hands, key: str, stored: list[tuple[int, str, bytes]] | None = None
+             ) -> "dict[str, list[dict[str, Any]]] | _NotMade":
+    """A hand's rows, from all its stored events (`stored`: its rows already read); or, for a hand
+    whose rows cannot be made (an event corrupted in the store, a fold that fails), its name and
+    why."""
     try:
-        events, played_in_order = hands.events(key)
+        events, played_in_order = hands.events(key, stored)
         return rows(events, other_table=hands.other, in_order=played_in_order)
     except CorruptedEvent as e:
         if e.hand_id is None:

@@ -160,8 +160,8 @@ def test_a_long_hands_export_folds_and_reads_it_once(tmp_path, monkeypatch):
         folded.append(len(events))
         return fold(events, **kw)
 
-    def counted_get(self, key):
-        events, in_order = get(self, key)
+    def counted_get(self, key, stored=None):
+        events, in_order = get(self, key, stored)
         read.append(len(events))
         return events, in_order
 

@@ -158,6 +158,8 @@ def transfers(revokes: Iterable[Revoke], table: Table) -> list[tuple[Revoke, Tra
     """What each revoke transfers at this moment (provisional until the play is over). A trick is
     never transferred twice: each revoke, in the order made, takes from the tricks not yet taken."""
     revokes = [r for r in revokes if r.ruled_out_at is None]
+    if not revokes:
+        return []  # (no revoke, nothing to transfer: the tricks won are not counted for nothing)
     won, over = _won(table)
     taken: set[int] = set()  # indexes into `won`
     out: list[tuple[Revoke, Transfer]] = []
