@@ -419,7 +419,17 @@ def auction(table: dict[str, Any]) -> dict[str, Any]:
                                                    if contract else ".")}
     b = bidding(table.get("dealer"), list(calls))
     return {"columns": [SEAT_NAMES[s] for s in BIDDING_COLUMNS], "dealer": _seat(table.get("dealer"), ""),
-            "rows": [["" if c is None else call_text(c) for c in row] for row in b["rows"]]}
+            "rows": [["" if c is None else _call_cell(c) for c in row] for row in b["rows"]]}
+
+
+def _call_cell(word: str) -> Any:
+    """A call in a drawn bidding diagram: its words, or a suit bid as its level and its suit (the
+    page draws the suit's symbol in its colour)."""
+    text = call_text(word)
+    strain = word[1:]
+    if word[0].isdigit() and strain in SYMBOLS:
+        return {"text": text, "level": word[0], "suit": strain}
+    return text
 
 
 _SIDE_NAMES = {"NS": "North-South", "EW": "East-West"}

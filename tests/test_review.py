@@ -305,7 +305,7 @@ def test_the_auction_is_a_bidding_diagram_at_every_moment():
     events = events_of(example("review-r14-one-spade-doubled-made-by-penalty"))
     words = expand(with_words(replay(events)))["words"]
     diagram = {"columns": ["West", "North", "East", "South"], "dealer": "South",
-               "rows": [["", "", "", "1♠"], ["Dbl", "Pass", "Pass", "Pass"]]}
+               "rows": [["", "", "", {"text": "1♠", "level": "1", "suit": "S"}], ["Dbl", "Pass", "Pass", "Pass"]]}
     assert [w["auction"] for w in words[3:]] == [diagram] * (len(events) - 3)
     assert words[2]["auction"] == {"none": "No auction is recorded."}
     words = expand(with_words(replay(events_of(example("law83-quit-by-winners")))))["words"]

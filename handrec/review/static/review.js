@@ -351,10 +351,11 @@ if (typeof window !== "undefined") window.handrecUndelta = handrecUndelta;
       const tr = el("tr");
       row.forEach(function (c) {
         const td = el("td");
-        // (a suit symbol drawn in its colour: "1♥")
-        const m = /^(\d)([♠♥♦♣])$/.exec(c);
-        if (m) { td.appendChild(document.createTextNode(m[1])); td.appendChild(el("span", "suit" + (/[♥♦]/.test(m[2]) ? " red" : ""), m[2])); }
-        else td.textContent = c;
+        // (a suit bid: its level, then its suit's symbol in its colour, as the cards are drawn)
+        if (c && typeof c === "object") {
+          td.appendChild(document.createTextNode(c.level));
+          td.appendChild(el("span", "suit" + (isRed(c.suit) ? " red" : ""), SYMBOL[c.suit]));
+        } else td.textContent = c;
         tr.appendChild(td);
       });
       table.appendChild(tr);
