@@ -15,6 +15,7 @@ import pytest
 
 from test_cli import run
 from test_report import _pdf_tools
+from test_review_browser import browser_type_launch_args  # noqa: F401  (Debian's Chromium, offline)
 
 NS = """hand board-14 ruleset=duplicate-2017
 tag Event Tuesday pairs
@@ -157,29 +158,14 @@ def test_the_claim_is_drawn_and_the_appeals_part_filled_or_left_blank(tmp_path):
     assert form.count('class="line') >= 3, form
 
 
-def test_the_html_report_reads_on_a_phone(tmp_path):
+def test_the_html_report_reads_on_a_phone(tmp_path, page):
     """At 390 px nothing is wider than the screen (a long unbroken token wraps, never clips)."""
-    import os
-    import shutil
-
-    from playwright.sync_api import sync_playwright
-
-    from handrec.chromium_switches import switches
-
-    browser = os.environ.get("HANDREC_CHROMIUM") or shutil.which("chromium")
-    if browser is None:
-        if os.environ.get("CI") == "true":
-            pytest.fail("no Chromium; CI=true says this test must run")
-        pytest.skip("no Chromium on this machine")
     store = _store(tmp_path)
     run("add", "board-14", "note by=North " + "x" * 300, store=store)  # (a long unbroken token)
     out = tmp_path / "r.html"
     run("report", "board-14", "-o", str(out), store=store)
-    with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=browser, args=["--no-sandbox", *switches()])
-        page = b.new_page(viewport={"width": 390, "height": 800})
-        page.goto(out.as_uri())
-        wide = page.evaluate("() => [document.documentElement.scrollWidth, [...document.querySelectorAll('body *')]"
-                             ".filter(e => e.getBoundingClientRect().right > 391).map(e => e.tagName)]")
-        b.close()
+    page.set_viewport_size({"width": 390, "height": 800})
+    page.goto(out.as_uri())
+    wide = page.evaluate("() => [document.documentElement.scrollWidth, [...document.querySelectorAll('body *')]"
+                         ".filter(e => e.getBoundingClientRect().right > 391).map(e => e.tagName)]")
     assert wide == [390, []], wide
