@@ -11,7 +11,7 @@ from bridge import cards
 from bridge.cards import NotationError
 from bridge.words import by, check_note, count, written_by
 
-CLAIM = "claim SEAT N"
+CLAIM = "claim SEAT N [STATEMENT] (the claimer's statement of his line of play, L68C)"
 ADJUDICATE = "adjudicate N [by=NAME] LINE-OF-PLAY"
 ADJUST = "adjust LAW NS+POINTS|NS-POINTS [EW+POINTS|EW-POINTS] [by=NAME] REASON"
 FIND = "find by=NAME TEXT (the director's finding of fact)"
@@ -62,8 +62,16 @@ def _tricks(word: str) -> int:
 
 
 def claim(words: list[str], rest: str) -> dict[str, Any]:
-    count(2, 2, words, CLAIM)
-    return {"seat": cards.seat(words[0]), "tricks": _tricks(words[1])}
+    # claim SEAT N [STATEMENT]: who claims how many of the remaining tricks, and the line of play he
+    # states with it (L68C: a claim should be accompanied at once by a clear statement of it)
+    count(2, None, words, CLAIM)
+    text = " ".join(words[2:])
+    check_note(text)
+    return {"seat": cards.seat(words[0]), "tricks": _tricks(words[1]), "text": text}
+
+
+def claim_text(a: dict[str, Any]) -> str:
+    return " ".join(["claim", a["seat"], str(a["tricks"]), *([a["text"]] if a.get("text") else [])])
 
 
 def adjudicate(words: list[str], rest: str) -> dict[str, Any]:

@@ -455,7 +455,7 @@ KINDS: dict[str, Kind] = {k.name: k for k in (
          lambda a: f"restore {a['seat']} {a['card']}"),
     Kind("attention", "AttentionDrawn", "attention SEAT TEXT", _attention,
          lambda a: f"attention {a['seat']} {a['text']}".rstrip()),
-    Kind("claim", "TricksClaimed", decisions.CLAIM, decisions.claim, lambda a: f"claim {a['seat']} {a['tricks']}"),
+    Kind("claim", "TricksClaimed", decisions.CLAIM, decisions.claim, decisions.claim_text),
     # A player doubts the last claim (L68B2, L68D2); the Director's decision on it: N of the tricks
     # not yet played at the claim to the claimer's side, on the line he held him to (L69B-L71).
     Kind("doubt", "ClaimDoubted", "doubt SEAT", _words("doubt", 1, ("seat", cards.seat)),
@@ -525,7 +525,8 @@ def canonical(kind: str, args: dict[str, Any]) -> str:
 # character like any other (`note Board #14`). A comment may follow it, written as transcripts align
 # theirs: two spaces or more (or a tab), '#', then a space or the line's end. The recorder writes a
 # statement with single spaces, so what it wrote reads back whole (docs/transcripts.md, the text).
-STATEMENTS = frozenset(("attention", "adjust", "adjudicate", "note", "tag", "find", "appeal", "strike", "amend"))
+STATEMENTS = frozenset(("attention", "adjust", "adjudicate", "note", "tag", "find", "appeal", "strike", "amend",
+                        "claim"))
 _COMMENT_AFTER_STATEMENT = re.compile(r"(?:\s{2,}|\t)#(?=\s|$)")
 
 

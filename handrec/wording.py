@@ -467,7 +467,8 @@ def act_said(act: dict[str, Any]) -> str:
         named = " ".join(card_text(w) if len(w) > 1 else SUIT_NAMES.get(w, w) for w in act.get("words", []))
         said = f"{who} chose {act['choice'].replace('-', ' ')}{' (' + named + ')' if named else ''}, {when}"
     elif kind == "claim":
-        said = f"{who} claimed {act['tricks']} of the remaining tricks, {when}"
+        said = f"{who} claimed {act['tricks']} of the remaining tricks, {when}" + \
+            (f", stating: '{act['text']}'" if act.get("text") else ", stating no line of play")
     elif kind == "doubt":
         said = f"{who} disputed the claim, {when}"
     elif kind == "adjudicate":

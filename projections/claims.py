@@ -40,6 +40,7 @@ class Claimed:
     doubts: list[tuple[str, int]] = field(default_factory=list)  # (seat, event)
     adjudication: Adjudication | None = None
     void_at: int | None = None
+    statement: str = ""  # the claimer's statement of his line of play (L68C)
     played_on_at: int | None = None  # the first card played after it, if the play went on
 
     def void_by_play(self, code: Any) -> bool:
@@ -60,7 +61,7 @@ class Claimed:
 def claimed(table: Table, a: dict[str, Any], n: int) -> None:
     quit_implicitly(table, n, end_of_play=True)
     table.claim = (a["seat"], a["tricks"], n)
-    table.last_claim = Claimed(a["seat"], a["tricks"], n, table.won())
+    table.last_claim = Claimed(a["seat"], a["tricks"], n, table.won(), statement=a.get("text", ""))
 
 
 def doubted(table: Table, a: dict[str, Any], n: int) -> None:

@@ -213,7 +213,8 @@ def _claim(shown: Sequence[Any], claim: tuple[str, int, int] | None) -> dict[str
         return None
     seat, tricks, event = claim
     at = moment_at(shown, event).table
-    return {"seat": seat, "tricks": tricks, "event": event,
+    stated = at.last_claim.statement if at.last_claim is not None else ""
+    return {"seat": seat, "tricks": tricks, "event": event, "statement": stated,
             "hands": {s: None if at.hands[s] is None else
                       {suit: "".join(c.rank for c in sorted_hand(at.hands[s]) if c.suit == suit) for suit in SUITS}
                       for s in SEATS},

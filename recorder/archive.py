@@ -342,7 +342,7 @@ class BoardBuilder:
                       f"recorded as {max(0, min(n, rest))} of the {rest} remaining tricks", lineno)
             n = max(0, min(n, rest))
         if rest:
-            self._add("claim", {"seat": self.contract.declarer, "tricks": n}, lineno)
+            self._add("claim", {"seat": self.contract.declarer, "tricks": n, "text": ""}, lineno)  # (no statement: L68C)
             self.claimed = n
 
     def note(self, text: str, lineno: int) -> None:

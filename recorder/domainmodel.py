@@ -348,9 +348,18 @@ class Hand(Aggregate):
         line: str
 
     class TricksClaimed(Entry):
+        """A claim. Version 2 added `text`, the claimer's statement of his line of play (L68C);
+        claims stored before have none, and the upcaster says so."""
+
+        class_version = 2
         seat: str
         tricks: int
+        text: str
         line: str
+
+        @staticmethod
+        def upcast_v1_v2(state: dict[str, Any]) -> None:
+            state["text"] = ""
 
     class ClaimDoubted(Entry):
         seat: str

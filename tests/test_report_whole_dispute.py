@@ -147,7 +147,8 @@ def test_the_claim_is_drawn_and_the_appeals_part_filled_or_left_blank(tmp_path):
     run("report", "board-14", "-o", str(out), store=store)
     html = out.read_text()
     text = " ".join(unescape(re.sub(r"<[^>]+>", " ", html)).split())
-    assert "The position at the claim South claimed 10 of the remaining tricks at event 29, after trick 2." in text
+    assert "The position at the claim South claimed 10 of the remaining tricks at event 29, after trick 2, stating no " \
+           "line of play" in text
     assert "South (claimer) ♠ 7 6 5 ♥ A K Q J 10 ♦ 7 6 ♣ 5" in text  # (his hand at the claim)
     for field in ("Ruling given 21:40, at the table", "Appellants East-West",
                   "Committee J. Smith (chair), A. Jones, B. Brown",
@@ -169,3 +170,26 @@ def test_the_html_report_reads_on_a_phone(tmp_path, page):
     wide = page.evaluate("() => [document.documentElement.scrollWidth, [...document.querySelectorAll('body *')]"
                          ".filter(e => e.getBoundingClientRect().right > 391).map(e => e.tagName)]")
     assert wide == [390, []], wide
+
+
+def test_the_claimers_statement_is_part_of_the_claims_line(tmp_path):
+    """L68C: a claim is accompanied by a statement of the line of play; `claim SEAT N STATEMENT`
+    keeps it (a '#' in it kept too), and the report prints it with the position at the claim and
+    among the facts; a claim stated with nothing says so."""
+    from recorder.application import HandRecorder
+
+    store = _store(tmp_path)
+    run("add", "board-14", "claim S 10 drawing trumps, then the clubs #2 and #3 good", store=store)
+    assert HandRecorder(store).hand("board-14").lines[-1] == "claim S 10 drawing trumps, then the clubs #2 and #3 good"
+    out = tmp_path / "r.html"
+    run("report", "board-14", "-o", str(out), store=store)
+    text = " ".join(unescape(re.sub(r"<[^>]+>", " ", out.read_text())).split())
+    assert "South claimed 10 of the remaining tricks at event 29, after trick 2, stating: “drawing trumps, then the " \
+           "clubs #2 and #3 good”" in text
+    assert "29 South claimed 10 of the remaining tricks, after trick 2 was quitted, stating: 'drawing trumps" in text
+    store2 = str(tmp_path / "h2.db")
+    (tmp_path / "ns.hand").write_text(NS + "claim S 10\n")
+    run("record", str(tmp_path / "ns.hand"), store=store2)
+    run("report", "board-14", "-o", str(out), store=store2)
+    text = " ".join(unescape(re.sub(r"<[^>]+>", " ", out.read_text())).split())
+    assert "stating no line of play (L68C asks a clear statement of it)" in text
