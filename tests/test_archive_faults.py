@@ -232,13 +232,15 @@ def test_real_archives_keep_every_board_whose_deal_is_possible(tmp_path):
 @pytest.mark.slow
 def test_the_archives_nobody_tuned_to_keep_every_board_whose_deal_is_possible(tmp_path):
     """../shared/realdata-more (issue 23): 46,955 boards read, every one whose deal is possible kept,
-    35 of them with a faulty play kept up to the fault (33 of lin_data/100/10041, whose deals do not
+    36 of them with a faulty play kept up to the fault (34 of lin_data/100/10041, whose deals do not
     belong to its play), no refusal but for the deal (a card twice, a hand short or long, none)."""
     a = HandRecorder(str(tmp_path / "more.db"))
     report = import_files(a, more_archive_files(), jobs=2)
-    assert report.boards == 46955 and report.hands_added == 46902 and report.faulty == 35
+    # (issue 40: lin_data/100/10041 board 11 Closed, once refused for a pass typed after the auction's
+    # end, is kept, the call said as what it is; its play is one of that file's faulty ones)
+    assert report.boards == 46955 and report.hands_added == 46903 and report.faulty == 36
     reasons = [r.reason for r in report.refused if r.hand_id]
-    assert len(reasons) == 53, reasons
+    assert len(reasons) == 52, reasons
 
 
 NOT_A_CARD = """[Event "Faults"]
