@@ -90,6 +90,7 @@ def record(ctx: click.Context, files: tuple[str, ...], amend: bool, reason: str 
     _check_author(author)
     app = app_of(ctx, writes=True)
     refused = new = extended = already = events = 0
+    codes: dict[tuple[str, str], int] = {}  # (ruleset, whence): the hands opened under it
     summary = len(files) > 1 and not verbose
     for path in files:
         try:
@@ -105,6 +106,8 @@ def record(ctx: click.Context, files: tuple[str, ...], amend: bool, reason: str 
                     click.echo(f"  {e.account}", err=True)
             continue
         events += r.added
+        if r.ruleset:  # (a hand this act opened: the code it is ruled under, and whence)
+            codes[(r.ruleset, r.ruleset_from)] = codes.get((r.ruleset, r.ruleset_from), 0) + 1
         if r.added == r.total:
             new += 1
         elif r.added:
@@ -126,6 +129,8 @@ def record(ctx: click.Context, files: tuple[str, ...], amend: bool, reason: str 
         click.echo(f"{len(files)} transcripts read: {new} hand{'s' if new != 1 else ''} recorded, {extended} "
                    f"extended, {already} already stored, {refused} refused; {events} "
                    f"event{'s' if events != 1 else ''} added (-v names each)")
+        if codes:  # (the code of every hand opened, never silent)
+            click.echo("the new hands are ruled under " + views.codes_said(codes))
     if refused:
         ctx.exit(1)
 

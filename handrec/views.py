@@ -443,3 +443,11 @@ def ruled_under(r: Any) -> str:
               "default": ", the default: a hand line names another with ruleset=, and a club sets its own "
                          "with HANDREC_RULESET"}[r.ruleset_from]
     return f"; ruled under {RULESETS[r.ruleset].title} ({r.ruleset}{whence})"
+
+
+def codes_said(codes: dict[tuple[str, str], int]) -> str:
+    """How many new hands each code rules, and whence it came: 'auction-1912 (96, the default: a hand
+    line names another with ruleset=), duplicate-2017 (37, named on their lines)'."""
+    whence = {"named": "named on their lines", "store": "this store's default: HANDREC_RULESET",
+              "default": "the default: a hand line names another with ruleset="}
+    return ", ".join(f"{name} ({n}, {whence[came]})" for (name, came), n in sorted(codes.items()))

@@ -210,8 +210,10 @@ def test_recording_many_transcripts_says_it_in_one_line(tmp_path):
     store = str(tmp_path / "hands.db")
     files = sorted(str(p) for p in EXAMPLES.glob("law8*.hand"))
     out = run("record", *files, store=store).stdout.splitlines()
-    assert len(out) == 1 and out[0].startswith(f"{len(files)} transcripts read: {len(files)} hands recorded, 0 extended, "
+    assert len(out) == 2 and out[0].startswith(f"{len(files)} transcripts read: {len(files)} hands recorded, 0 extended, "
                                                f"0 already stored, 0 refused; ")
+    # (and under which code the new hands are ruled, never silent: issue 38, section 3)
+    assert out[1].startswith("the new hands are ruled under auction-1912 (") and "the default" in out[1], out[1]
     again = run("record", *files, store=store).stdout
     assert again == (f"{len(files)} transcripts read: 0 hands recorded, 0 extended, {len(files)} already stored, "
                      f"0 refused; 0 events added (-v names each)\n")
