@@ -67,6 +67,9 @@ def measure(folder: Path, work: Path) -> None:
     i_wall, i_cpu, i_peak, out = run([str(HANDREC), "import", str(folder)], env)
     m = re.search(r"([0-9,]+) boards read", out)
     boards = int(m.group(1).replace(",", "")) if m else 0
+    if not boards:
+        print(f"{folder.name:<14} the import read no board: {out.strip()[-300:] or 'it printed nothing'}", flush=True)
+        return
     e_wall, e_cpu, e_peak, out = run([str(HANDREC), "export", str(db)], env)
     m = re.search(r"([0-9,]+) hands? written", out)
     hands = int(m.group(1).replace(",", "")) if m else 0
