@@ -154,6 +154,7 @@ def who(kind: str, seat: str | None, side: str | None = None, then: str = "") ->
 # An irregularity's kind as a printed document names it (the JSON and the terminal keep the key).
 KIND_TITLES = {
     "revoke": "A revoke", "adjudication-not-in-code": "An adjudication the code does not provide",
+    "fifth-card": "A fifth card played to a trick", "declarer-card-exposed": "A card of declarer's exposed",
     "adjustment-not-in-code": "An adjusted score the code does not provide",
     "agreed-at-cut": "A result agreed at the cut", "answer-without-question": "An answer to no question",
     "attention-to-trick": "Attention drawn to a trick", "attention-too-late": "Attention drawn too late",
