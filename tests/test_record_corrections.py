@@ -120,8 +120,12 @@ def test_an_edited_transcript_is_refused_with_the_corrections_and_record_amend_m
     p = run("record", str(path), store=store, ok=False)
     assert p.returncode == 1
     assert "this differs from event 7 already stored" in p.stderr and "record --amend" in p.stderr
-    assert p.stderr.splitlines()[1:] == ["  amend 7 play E S2 -- REASON", "  strike 11 REASON",
-                                         "  amend 12 play E C9 -- REASON"]
+    assert p.stderr.splitlines()[1:4] == ["  amend 7 play E S2 -- REASON", "  strike 11 REASON",
+                                          "  amend 12 play E C9 -- REASON"]
+    # (and, if the transcript is another account of the hand, how to open it: issue 38, section 6)
+    assert p.stderr.splitlines()[4:] == ["  or, if it is another account of the hand, open it under an id of its own "
+                                         "from the last event both share: hand NEW-ID branch=law83-quit-by-winners@6 "
+                                         "as its hand line, then its own lines"]
     assert run("list", store=store).stdout and len(json.loads(run(
         "timeline", "law83-quit-by-winners", "--json", store=store).stdout)) == 14  # nothing stored
     done = run("record", "--amend", "--reason", "the operator's slips", "--by", "TD", str(path), store=store)
