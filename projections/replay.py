@@ -170,11 +170,17 @@ class _Unfrozen(Exception):
     """A value `_value` cannot make still (its fields are not in a __dict__)."""
 
 
-def _value(v: Any) -> Any:
-    cls = v.__class__
+def _kind_of(cls: type) -> int:
+    """How a class's values are made still (`_kind`), read once a class."""
     kind = _KINDS.get(cls)
     if kind is None:
         kind = _KINDS[cls] = _kind(cls)
+    return kind
+
+
+def _value(v: Any) -> Any:
+    cls = v.__class__
+    kind = _kind_of(cls)
     if kind == _KEPT:
         return v
     if kind == _SEQUENCE:
@@ -193,9 +199,7 @@ def _copy(v: Any) -> Any:
     dicts and sets copied; what does not change kept, as `_value` keeps it): a list of scalars, or
     of tuples of scalars (a revoke's remarks), copied at C's speed."""
     cls = v.__class__
-    kind = _KINDS.get(cls)
-    if kind is None:
-        kind = _KINDS[cls] = _kind(cls)
+    kind = _kind_of(cls)
     if kind == _KEPT:
         return v
     if kind == _SEQUENCE:
