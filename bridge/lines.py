@@ -165,9 +165,52 @@ def _deal(words: list[str], rest: str) -> dict[str, Any]:
     return {"deal": cards.write_deal(hands, rest.strip()[0].upper())}
 
 
+# An auction's words: a call (`2D`, `2D!` alerted), or an explanation in double quotes, glued to its
+# call or standing after it (`2D!"transfer to hearts"`, `2D! "transfer to hearts"`); a double quote
+# within an explanation is written twice (`"said ""weak"""`).
+_AUCTION_WORD = re.compile(r'"((?:[^"]|"")*)"|([^\s"]+)|(")')
+
+
 def _auction(words: list[str], rest: str) -> dict[str, Any]:
+    """`auction CALL ...`: the calls in order from the dealer's; a call alerted is written `CALL!`,
+    and what was said to explain it in double quotes after it. `alerts` holds one entry for each
+    call alerted or explained, by its number in the auction (1: the dealer's first call), with the
+    explanation ("" when none is recorded)."""
     _count(1, None, words, KINDS["auction"].usage)
-    return {"calls": [cards.call(w) for w in words]}
+    calls: list[str] = []
+    alerts: list[dict[str, Any]] = []
+    for said, word, unclosed in _AUCTION_WORD.findall(rest):
+        if unclosed:
+            raise NotationError("an explanation opens a double quote and does not close it: write it as "
+                                '2D! "transfer to hearts"')
+        if not word:  # an explanation: of the call before it
+            if not calls:
+                raise NotationError(f'the explanation "{said}" comes before any call: write it after the call it '
+                                    'explains, as 2D! "transfer to hearts"')
+            if alerts and alerts[-1]["call"] == len(calls) and alerts[-1]["text"]:
+                raise NotationError(f"{calls[-1]} (call {len(calls)}) has two explanations: write what was said "
+                                    "as one, in one pair of double quotes")
+            text = " ".join(said.replace('""', '"').split())
+            check_note(text)
+            if alerts and alerts[-1]["call"] == len(calls):
+                alerts[-1]["text"] = text
+            else:
+                alerts.append({"call": len(calls), "text": text})
+            continue
+        alerted = word.endswith("!")
+        calls.append(cards.call(word[:-1] if alerted else word))
+        if alerted:
+            alerts.append({"call": len(calls), "text": ""})
+    return {"calls": calls, "alerts": alerts}
+
+
+def auction_text(a: dict[str, Any]) -> str:
+    """An auction's line in canonical form: each call alerted followed by `!`, and by its explanation
+    in double quotes where one is recorded."""
+    said = {alert["call"]: alert["text"] for alert in a.get("alerts") or ()}
+    return "auction " + " ".join(
+        c if i not in said else f'{c}!"{said[i].replace(chr(34), chr(34) * 2)}"' if said[i] else f"{c}!"
+        for i, c in enumerate(a["calls"], start=1))
 
 
 def _attention(words: list[str], rest: str) -> dict[str, Any]:
@@ -418,8 +461,8 @@ KINDS: dict[str, Kind] = {k.name: k for k in (
     Kind("dealer", "DealerNamed", "dealer SEAT", _words("dealer", 1, ("seat", cards.seat)),
          lambda a: f"dealer {a['seat']}"),
     Kind("deal", "Dealt", "deal N:HAND HAND HAND HAND", _deal, lambda a: f"deal {a['deal']}"),
-    Kind("auction", "AuctionCalled", "auction CALL ... (pass, X, XX, 1C..7NT, R for royal spades)", _auction,
-         lambda a: "auction " + " ".join(a["calls"])),
+    Kind("auction", "AuctionCalled", 'auction CALL ... (pass, X, XX, 1C..7NT, R for royal spades; 2D! alerted, '
+         '2D! "transfer" explained)', _auction, auction_text),
     Kind("contract", "ContractSet", "contract BID[X|XX] by SEAT",
          lambda words, rest: {"contract": str(cards.contract(words))}, lambda a: f"contract {a['contract']}"),
     Kind("play", "CardPlayed", "play SEAT CARD [CARD ...] [SEAT CARD ...]", _play,
@@ -538,6 +581,9 @@ def _uncommented(text: str) -> str:
     if "#" not in head and head.lower() in STATEMENTS:
         comment = _COMMENT_AFTER_STATEMENT.search(raw)
         return raw[:comment.start()].rstrip() if comment else raw
+    if head.lower() == "auction" and '"' in raw:  # (a '#' within an explanation is the explanation's)
+        outside = re.match(r'(?:[^"#]|"(?:[^"]|"")*(?:"|$))*', raw)
+        return raw[:outside.end()].strip() if outside else raw
     return raw.split("#", 1)[0].strip()
 
 

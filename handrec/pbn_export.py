@@ -77,9 +77,15 @@ def game(events: Sequence[Event], table: Table, rulings: dict[str, Any], won: di
             out.extend(early)
     if table.calls and table.dealer:
         out.append(f'[Auction "{table.dealer}"]')
-        calls = [{"pass": "Pass"}.get(c, c) for c in table.calls]
+        # A call alerted or explained is followed by its note's reference `=n=`, and the notes follow
+        # the section (PBN 2.1 §3.9): [Note "n:what was said"] ("": alerted, nothing recorded said).
+        said = sorted(table.alerts.items())
+        reference = {number: k for k, (number, _) in enumerate(said, start=1)}
+        calls = [{"pass": "Pass"}.get(c, c) + (f" ={reference[n]}=" if n in reference else "")
+                 for n, c in enumerate(table.calls, start=1)]
         for i in range(0, len(calls), 4):
             out.append(" ".join(calls[i:i + 4]))
+        out.extend(f'[Note "{reference[number]}:{_quote(text)}"]' for number, text in said)
     out.extend(late)
     if contract and table.tricks:
         out.extend(_play_section(events, table, rulings, first_play))

@@ -418,19 +418,34 @@ def auction(table: dict[str, Any]) -> dict[str, Any]:
         contract = table.get("contract")
         return {"none": "No auction is recorded" + (f"; the contract, {contract}, is as the record gives it."
                                                    if contract else ".")}
-    b = bidding(table.get("dealer"), list(calls))
+    said = {alert["call"]: alert["text"] for alert in table.get("alerts") or ()}
+    b = bidding(table.get("dealer"), list(calls), said)
     return {"columns": [SEAT_NAMES[s] for s in BIDDING_COLUMNS], "dealer": _seat(table.get("dealer"), ""),
-            "rows": [["" if c is None else _call_cell(c) for c in row] for row in b["rows"]]}
+            "rows": [["" if c is None else _call_cell(c["call"], c["alert"]) for c in row] for row in b["rows"]],
+            "alerts": [alert_said(a) for a in b["alerts"]]}
 
 
-def _call_cell(word: str) -> Any:
+def alert_said(alert: dict[str, Any]) -> str:
+    """A note under a bidding diagram (`projections.report.bidding`'s `alerts`): the call alerted or
+    explained and what was said of it, "2: North's 2♦, alerted: transfer to hearts"."""
+    whose = f"{SEAT_NAMES[alert['seat']]}'s " if alert.get("seat") else ""
+    call = call_text(alert["word"])
+    said = f": {alert['text']}" if alert["text"] else "; no explanation is recorded"
+    return f"{alert['number']}: {whose}{call}, alerted{said}"
+
+
+def _call_cell(word: str, alert: int | None = None) -> Any:
     """A call in a drawn bidding diagram: its words, or a suit bid as its level and its suit (the
-    page draws the suit's symbol in its colour)."""
+    page draws the suit's symbol in its colour); with `alert`, the number of its note under the
+    diagram (a call alerted or explained)."""
     text = call_text(word)
     strain = word[1:]
+    cell: dict[str, Any] = {"text": text}
     if word[0].isdigit() and strain in SYMBOLS:
-        return {"text": text, "level": word[0], "suit": strain}
-    return text
+        cell.update(level=word[0], suit=strain)
+    if alert is not None:
+        cell["alert"] = alert
+    return cell if len(cell) > 1 else text
 
 
 _SIDE_NAMES = {"NS": "North-South", "EW": "East-West"}

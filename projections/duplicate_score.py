@@ -50,7 +50,12 @@ ROTATION = ("None", "NS", "EW", "All", "NS", "EW", "All", "None",
 
 
 class NotScorable(ValueError):
-    """The board cannot be scored under L77; the message says why in one sentence."""
+    """The board cannot be scored under L77; the message says why in one sentence, to the program's
+    user; `filed`, the same in a committee's words (`score.CannotScore`)."""
+
+    def __init__(self, message: str, filed: str | None = None):
+        super().__init__(message)
+        self.filed = filed or message
 
 
 # ---------------------------------------------------------------- vulnerability
@@ -92,7 +97,9 @@ def vulnerability(table: Table, board: Mapping[str, str] | None = None) -> tuple
             f"vulnerable: {_words(VULNERABLE_WORDS[word.lower()])}, derived from board {n} by the standard "
             f"rotation (the record gives no Vulnerable tag)")
     raise NotScorable(f"hand '{table.hand_id}' records neither its vulnerability ('tag Vulnerable NS') nor a board "
-                      f"number ('tag Board 7'), and the score assumes nothing, so it cannot be given")
+                      f"number ('tag Board 7'), and the score assumes nothing, so it cannot be given",
+                      "The record gives neither the board's vulnerability nor its number, and the score assumes "
+                      "neither, so it cannot be given")
 
 
 def _words(sides: frozenset[str]) -> str:
@@ -284,7 +291,9 @@ def score(moment: Moment, won: dict[str, int], complete: bool,
         raise NotScorable(f"hand '{table.hand_id}' has no contract yet, so it cannot be scored")
     if contract.strain == "R":
         raise NotScorable(f"hand '{table.hand_id}' is played in royal spades ({contract.bid}), a strain of the 1912 "
-                          f"auction code that the Laws of Duplicate Bridge do not have: record it in S")
+                          f"auction code that the Laws of Duplicate Bridge do not have: record it in S",
+                          f"The contract is recorded in royal spades ({contract.bid}), a strain of the 1912 auction "
+                          f"code that the Laws of Duplicate Bridge do not have, so the score cannot be given")
     vulnerable, said = vulnerability(table, board)
     tricks, complete, transfers, counted = declarer_tricks(moment, won, complete)
     declaring = side_of(contract.declarer)

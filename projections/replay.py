@@ -111,6 +111,9 @@ def _view(table: Table, won: dict[str, int], hands: dict[str, dict[str, Any]],
         "dealer": table.dealer,
         "contract": str(contract) if contract else None,
         "calls": list(table.calls),  # the auction's calls in order from the dealer's (empty: none recorded)
+        # the calls alerted or explained: each by its number in `calls` (1: the first), with what was
+        # said ("": alerted, no explanation recorded)
+        "alerts": [{"call": n, "text": text} for n, text in sorted(table.alerts.items())],
         "declarer": table.declarer,
         "dummy": table.dummy,
         "hands": hands,

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from bridge.cards import sorted_hand
+from bridge.cards import next_seat, sorted_hand
 from bridge.lines import parse_line, played_by
 from bridge.tags import APPEAL_TAGS
 
@@ -50,7 +50,7 @@ def report(stored: Sequence[Any], n: int | None = None,
         scored: dict[str, Any] | None = score(moment, board_facts(events))
         unscored = None
     except CannotScore as e:
-        scored, unscored = None, str(e)
+        scored, unscored = None, e.filed  # (in a committee's words: a filed report prints it)
     return {
         "hand": table.hand_id,
         "at": len(shown),
@@ -81,7 +81,7 @@ def report(stored: Sequence[Any], n: int | None = None,
         "findings": rulings["findings"],
         "appeals": rulings["appeals"],
         "accounts": [_account(account, events, shown, n) for account, events in others],
-        "auction": bidding(table.dealer, list(table.calls)) if table.calls else None,
+        "auction": bidding(table.dealer, list(table.calls), table.alerts) if table.calls else None,
         "claim": _claim(shown, table.claim),
         "appeal_part": {name: table.tags.get(name, "") for name in APPEAL_TAGS},
         "title": table.tags.get("Account", ""),  # whose account this record is, as it says
@@ -169,13 +169,21 @@ def _where(table: Any) -> dict[str, Any]:
 BIDDING_COLUMNS = ("W", "N", "E", "S")
 
 
-def bidding(dealer: str | None, calls: list[str]) -> dict[str, Any]:
-    """The auction as a bidding diagram: its rows of four calls under BIDDING_COLUMNS, the dealer's
-    first call in his column (the cells before it None)."""
+def bidding(dealer: str | None, calls: list[str], alerts: dict[int, str] | None = None) -> dict[str, Any]:
+    """The auction as a bidding diagram: its rows of four cells under BIDDING_COLUMNS, the dealer's
+    first call in his column (the cells before it None). A cell is a call (`call`, its word) and, for
+    a call alerted or explained (`alerts`: by the call's number from 1), `alert`, the number of its
+    entry in `alerts`, in the auction's order: the call's number, its seat, its word and what was
+    said of it ("": alerted, no explanation recorded), as a diagram's notes under it print them."""
     start = BIDDING_COLUMNS.index(dealer) if dealer in BIDDING_COLUMNS else 0
-    cells: list[str | None] = [None] * start + list(calls)
+    said = sorted((alerts or {}).items())
+    mark = {number: k for k, (number, _) in enumerate(said, start=1)}
+    cells: list[dict[str, Any] | None] = [None] * start + [
+        {"call": c, "alert": mark.get(n)} for n, c in enumerate(calls, start=1)]
     return {"columns": list(BIDDING_COLUMNS), "dealer": dealer,
-            "rows": [cells[i:i + 4] + [None] * (4 - len(cells[i:i + 4])) for i in range(0, len(cells), 4)]}
+            "rows": [cells[i:i + 4] + [None] * (4 - len(cells[i:i + 4])) for i in range(0, len(cells), 4)],
+            "alerts": [{"number": mark[n], "call": n, "word": calls[n - 1] if n <= len(calls) else "",
+                        "seat": next_seat(dealer, n - 1) if dealer else None, "text": text} for n, text in said]}
 
 
 def told(hand_id: str, shown: Sequence[Any], others: Sequence[tuple[str, Sequence[Any]]]) -> dict[str, Any]:

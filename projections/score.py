@@ -29,7 +29,12 @@ GAME = 30  # L2
 
 
 class CannotScore(ValueError):
-    """The hand cannot be scored yet; the message says why in one sentence."""
+    """The hand cannot be scored yet; the message says why in one sentence, to the program's user
+    (what line to record); `filed`, the same in a committee's words (a filed report prints it)."""
+
+    def __init__(self, message: str, filed: str | None = None):
+        super().__init__(message)
+        self.filed = filed or message
 
 
 @dataclass
@@ -241,14 +246,16 @@ def score(moment: Moment, board: Mapping[str, str] | None = None) -> dict[str, A
         why = "is doubted" if c.doubts else "was played on, that play voided (L68D)"
         raise CannotScore(f"hand '{table.hand_id}' is not scored yet: {SEAT_NAMES[c.seat]}'s claim (event {c.event}) "
                           f"{why}, and the Director adjudicates it (L70); an 'adjudicate N LINE' line records "
-                          f"his decision")
+                          f"his decision",
+                          f"The hand is not scored yet: {SEAT_NAMES[c.seat]}'s claim (event {c.event}) {why}, and the "
+                          f"Director adjudicates it (L70); no adjudication is recorded")
     if table.code.scores_the_board:
         # The Laws of Duplicate Bridge: the board scored by L77 (projections.duplicate_score).
         won, complete = tricks_won(table) if table.contract is not None else ({"NS": 0, "EW": 0}, False)
         try:
             return duplicate_score.score(moment, won, complete, board)
         except duplicate_score.NotScorable as e:
-            raise CannotScore(str(e)) from None
+            raise CannotScore(str(e), e.filed) from None
     claimed = next((i for i in moment.judge.irregularities
                     if i.kind == "missed-trick" and i.elected == "new-deal"), None)
     if claimed is not None:

@@ -70,6 +70,9 @@ class Table:
     hands: dict[str, set[Card] | None] = field(default_factory=lambda: {s: None for s in cards.SEATS})
     shown: dict[str, list[Card]] = field(default_factory=lambda: {s: [] for s in cards.SEATS})
     calls: list[str] = field(default_factory=list)
+    # The calls alerted or explained, by their number in the auction (1: the dealer's first), each
+    # with what was said of it ("": alerted, no explanation recorded).
+    alerts: dict[int, str] = field(default_factory=dict)
     contract: Contract | None = None
     tricks: list[Trick] = field(default_factory=list)
     questions: list[Question] = field(default_factory=list)
@@ -295,6 +298,7 @@ def _deal(table: Table, a: dict[str, Any], n: int) -> None:
 def _auction(table: Table, a: dict[str, Any], n: int) -> None:
     table.bid_at = table.bid_at or n
     table.calls = list(a["calls"])
+    table.alerts = {alert["call"]: alert["text"] for alert in a["alerts"]}
     if table.dealer:
         table.contract = cards.contract_from_auction(table.dealer, table.calls)
 

@@ -205,9 +205,12 @@ class BoardBuilder:
         self.pack = Pack()
         self.pack.deal_words(hands)  # (the hands as that deal line gives them, not read back from it)
 
-    def auction(self, calls: list[str], lineno: int) -> None:
+    def auction(self, calls: list[str], lineno: int, alerts: list[dict[str, Any]] | None = None) -> None:
+        """The auction's calls, and the calls alerted or explained (`bridge.lines` `_auction`): each
+        by its number in the auction, with what the record says was said of it ("" when nothing)."""
         if calls:
-            self._add("auction", {"calls": calls}, lineno)
+            said = [{"call": a["call"], "text": " ".join(a["text"].split())} for a in alerts or ()]
+            self._add("auction", {"calls": calls, "alerts": said}, lineno)
 
     def set_contract(self, contract: Contract, lineno: int) -> None:
         self.contract = contract

@@ -256,8 +256,18 @@ class Hand(Aggregate):
         line: str
 
     class AuctionCalled(Entry):
+        """The auction. Version 2 added `alerts`, the calls alerted or explained, by their number in
+        the auction, with what was said (`bridge.lines` `_auction`); auctions stored before have
+        none, and the upcaster says so."""
+
+        class_version = 2
         calls: list[str]
+        alerts: list[dict[str, Any]]
         line: str
+
+        @staticmethod
+        def upcast_v1_v2(state: dict[str, Any]) -> None:
+            state["alerts"] = []
 
     class ContractSet(Entry):
         contract: str

@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from itertools import islice
 from typing import Iterable, Iterator
 
 from bridge import cards
@@ -150,6 +149,7 @@ class _Reader:
         self.only_unknown = unknown[0] if len(unknown) == 1 else None
         self.calls: list[str] = []
         self.call_lines: list[int] = []
+        self.alerts: list[dict[str, object]] = []  # the calls alerted (`!`) or explained (`an|`), by number
         self.auction_open = True
         self.pending: list[tuple[str, int]] = []  # notes said during the auction
         self.played: set[Card] = set()
@@ -171,7 +171,7 @@ class _Reader:
             return
         self.auction_open = False
         if self.calls:
-            self.b.auction(self.calls, self.call_lines[0])
+            self.b.auction(self.calls, self.call_lines[0], self.alerts)  # (type: the alerts' dicts)
         for text, lineno in self.pending:
             self.b.note(text, lineno)
         self.pending = []
@@ -187,7 +187,7 @@ class _Reader:
         elif not complete:
             self.b.note("the record's auction is not complete", self.call_lines[-1])
 
-    def mb(self, p: Pair, explained: bool) -> None:
+    def mb(self, p: Pair) -> None:
         try:
             c, alerted = _parse_call(p.value)
         except ValueError:  # NotationError, or a digit int() cannot read
@@ -203,20 +203,22 @@ class _Reader:
             return
         self.calls.append(c)
         self.call_lines.append(p.lineno)
-        if alerted and not explained:
-            self.note(f"alert: {self.last_call()}", p.lineno)
-
-    def last_call(self) -> str:
-        seat = cards.next_seat(self.dealer, len(self.calls) - 1)
-        return f"{self.calls[-1]} by {cards.SEAT_NAMES[seat]}"
+        if alerted:  # (`mb|2D!|`: the call alerted; its explanation, if any, is the `an|` after it)
+            self.alerts.append({"call": len(self.calls), "text": ""})
 
     def an(self, p: Pair) -> None:
-        """An explanation: of the last call, when it comes during the auction."""
+        """An explanation: of the last call, when it comes during the auction (the auction's alert
+        of that call, explained); a note after it ("alert: ..."), when the auction is over."""
         said = " ".join(p.value.split())
-        about = self.last_call() if self.calls and self.auction_open else ""
-        if not about and not said:
-            return
-        self.note(f"alert: {about}: {said}" if about and said else f"alert: {about or said}", p.lineno)
+        if self.calls and self.auction_open:
+            number = len(self.calls)
+            if self.alerts and self.alerts[-1]["call"] == number:
+                earlier = self.alerts[-1]["text"]  # (a second an| of one call: both said, in order)
+                self.alerts[-1]["text"] = f"{earlier} {said}" if earlier and said else earlier or said
+            else:
+                self.alerts.append({"call": number, "text": said})
+        elif said:
+            self.note(f"alert: {said}", p.lineno)
 
     def pc(self, p: Pair) -> None:
         self.close_auction(play_follows=True)
@@ -291,7 +293,7 @@ def _read(seg: list[Pair], b: BoardBuilder, md: Pair | None) -> Board:
     b.deal(hands, dealer, md.lineno)
     r = _Reader(b, dealer, hands)
     started = False
-    for i, p in enumerate(seg, start=1):
+    for p in seg:
         if r.failed:
             break
         if p.tag == "md":
@@ -302,8 +304,7 @@ def _read(seg: list[Pair], b: BoardBuilder, md: Pair | None) -> Board:
             continue
         started = started or p.tag in PLAY_TAGS
         if p.tag == "mb":
-            following = next((q.tag for q in islice(seg, i, None) if q.tag not in ("nt", "pg")), None)
-            r.mb(p, explained=following == "an")
+            r.mb(p)
         elif p.tag == "an":
             r.an(p)
         elif p.tag == "nt":

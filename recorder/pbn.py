@@ -131,9 +131,9 @@ def _board(game: Game, hand_id: str, source: dict[str, str], ruleset: str) -> Bo
     b.deal_as_written(written, hands.items(), at["Deal"])
     _comments(b, game, ("Deal", "Dealer", "Board"))
     contract = _contract(b, game)
-    calls = _auction(game, dealer)
+    calls, alerts = _auction(game, dealer)
     if calls:
-        b.auction(calls, at["Auction"])
+        b.auction(calls, at["Auction"], alerts)
     from_auction = contract is None and not tags.get("Contract", "").strip() and _complete(calls)
     if from_auction:
         # No [Contract] (a comment never closed may have swallowed it): the auction's own, said so.
@@ -170,24 +170,38 @@ def _complete(calls: list[str]) -> bool:
     return len(calls) == 4 or any(c != "pass" for c in calls)
 
 
-def _auction(game: Game, dealer: str | None) -> list[str]:
-    """The calls from the dealer, when the auction section starts with the dealer and reads cleanly."""
+def _auction(game: Game, dealer: str | None) -> tuple[list[str], list[dict[str, object]]]:
+    """The calls from the dealer, when the auction section starts with the dealer and reads cleanly,
+    and the calls a note explains: a note reference `=n=` after a call (PBN 2.1 §3.9) is the
+    explanation of that call, its [Note "n:text"] (the suffixes `!` and `?` are PBN's commentary
+    on a call, good or poor, never an alert: they are not read)."""
     first = game.tags.get("Auction", "").strip().upper()
     if not first or first != dealer:
-        return []
+        return [], []
     calls: list[str] = []
+    alerts: list[dict[str, object]] = []
+    notes = note_texts(game, "Auction")
     for token, _ in game.sections.get("Auction", []):
         t = token.upper().rstrip("!?")
         if t in ("AP",):
             calls.extend(["pass"] * 3)
+            continue
+        if t.startswith("=") and t.endswith("=") and calls:
+            said = notes.get(t.strip("="))
+            if said is None:
+                continue
+            if alerts and alerts[-1]["call"] == len(calls):  # (two notes on one call: both, in order)
+                alerts[-1]["text"] = f"{alerts[-1]['text']} {said}".strip()
+            else:
+                alerts.append({"call": len(calls), "text": said})
             continue
         if t in ("*", "+", "-") or t.startswith("=") or t.startswith("$") or t.startswith("^"):
             continue
         try:
             calls.append(cards.call(t))
         except NotationError:
-            return []
-    return calls
+            return [], []
+    return calls, alerts
 
 
 def _play(b: BoardBuilder, game: Game, contract: cards.Contract | None) -> None:
@@ -214,7 +228,7 @@ def _section_rows(game: Game, tokens: list[tuple[str, int]]
     short last row filled so; the marks and notes among them, each with the row it belongs to
     (token, row index, line); whether a `*` ended it (a claim); and, at a token that is no card,
     where the reading stopped (the rows are those complete before it)."""
-    notes = note_texts(game)
+    notes = note_texts(game, "Play")
     row: list[tuple[Card | None, int]] = []
     claimed = False
     rows: list[list[tuple[Card | None, int]]] = []

@@ -39,13 +39,15 @@ SECTION_TAGS = ("Auction", "Play")
 # boards at most 85 bytes).
 INHERITED_MAX = 2 * 1024
 # The most a game's note references may copy, in bytes of UTF-8: each `=n=` of its play section
-# stores the text of its [Note "n:TEXT"] again, as a note of its own (`recorder.pbn`), so that a note
+# stores the text of its [Note "n:TEXT"] again, as a note of its own (`recorder.pbn`), and each of its
+# auction section as the explanation of the call it follows (the auction's alerts), so that a note
 # written once in the file is stored as often as it is referred to: a 60 KB game whose 60,000-byte
 # note was referred to 71 times stored 4.26 MB of notes (an 8.6 MB store), and at the 1,000 notes a
-# board may become (NOTES_MAX), a 64 KB game 60 MB (a 120 MB store). Real games copy at most 27
-# bytes (three references to a note of 9 bytes; of the 64,778 games of ../shared/realdata,
-# realdata-more and realdata-3, three copy anything, and the longest [Note] is 137 bytes): 16 KiB is
-# 600 times that, a note of 128 bytes referred to 128 times. At the bound, a file of such games
+# board may become (NOTES_MAX), a 64 KB game 60 MB (a 120 MB store). Real games copy at most 997
+# bytes (a robot match's twelve explained calls; of the 64,783 games of ../shared/realdata,
+# realdata-more and realdata-3, 2,881 copy anything, nearly all their auction's explanations, and
+# the longest [Note] is 424 bytes): 16 KiB is 16 times that, a note of 128 bytes referred to 128
+# times. At the bound, a file of such games
 # stores 89 times its size, about what games of 1,000 references to a note of one character store
 # (66 times theirs: each reference is an event, whatever its note), the real archives 29 times
 # theirs; at 64 KiB it would be 180.
@@ -63,6 +65,11 @@ class Game:
     sections: dict[str, list[tuple[str, int]]] = field(default_factory=dict)
     # (the tag name or token it follows, that token's line, the text, its own line)
     comments: list[tuple[str, int, str, int]] = field(default_factory=list)
+    # Its [Note "n:text"] tags, by the section they follow (PBN 2.1 §3.9: a section's notes come
+    # after it; "" for a note before any section), then by number: an auction's note 1 and its play's
+    # note 1 are two notes.
+    notes: dict[str, dict[str, str]] = field(default_factory=dict)
+    last_section: str = ""  # (the section tag read last: the one a [Note] after it belongs to)
     problem: tuple[str, int] | None = None  # why the game cannot be read, and the line that says
     size: int = 0  # characters of its lines read so far (at most BOARD_MAX)
     # The tag values it takes from the previous game ("#", or as another table of its board):
@@ -257,6 +264,11 @@ class _GameReader:
         if game.problem is None or name in NAMING_TAGS:
             game.tags[name] = value
             game.tag_lines[name] = lineno
+        if name == "Note" and game.problem is None and ":" in value:
+            number, _, text = value.partition(":")
+            game.notes.setdefault(game.last_section, {})[number.strip()] = text.strip()
+        if name in SECTION_TAGS:
+            game.last_section = name
         self.section = name if name in SECTION_TAGS else "other"
         if name in SECTION_TAGS and game.problem is None:
             game.sections[name] = []
@@ -289,7 +301,7 @@ class _GameReader:
                         game.inherited.append((k, _bytes(previous[k]), game.lineno))
             if game.inherited:
                 _inherits_at_most(game)
-            if game.problem is None and "Note" in game.tags and "Play" in game.sections:
+            if game.problem is None and game.notes and game.sections:
                 _copies_at_most(game)
             if game.tags:
                 self.previous = dict(game.tags)
@@ -325,28 +337,30 @@ def _inherits_at_most(game: Game) -> None:
                 f"2.1 §3.4), and a game may take at most {size_text(INHERITED_MAX)}", lineno)
 
 
-def note_texts(game: Game) -> dict[str, str]:
-    """[Note "1:text"] tags, by number: the texts a play section's `=n=` refers to."""
+def note_texts(game: Game, section: str) -> dict[str, str]:
+    """The texts a section's `=n=` refers to, by number: the [Note "n:text"] tags placed after that
+    section (PBN 2.1 §3.9), over those placed before any section, over the other section's (a file
+    that writes every note after one section)."""
     out: dict[str, str] = {}
-    for k, v in game.tags.items():
-        if k == "Note" and ":" in v:
-            n, _, text = v.partition(":")
-            out[n.strip()] = text.strip()
+    for placed in (*(s for s in SECTION_TAGS if s != section), "", section):
+        out.update(game.notes.get(placed, {}))
     return out
 
 
 def copied(game: Game) -> list[tuple[str, int, int]]:
-    """What the `=n=` references of a game's play section copy, in their order: for each that
-    refers to a note the game gives, (its number, the note's bytes of UTF-8, the reference's line)."""
-    notes = note_texts(game)
+    """What the `=n=` references of a game's auction and play sections copy, in their order: for
+    each that refers to a note the game gives, (its number, the note's bytes of UTF-8, the
+    reference's line)."""
     out = []
-    for token, lineno in game.sections.get("Play", ()):
-        t = token.strip()
-        if t.startswith("=") and t.endswith("="):  # (as `recorder.pbn` reads a reference)
-            number = t.strip("=")
-            text = notes.get(number)
-            if text:
-                out.append((number, _bytes(text), lineno))
+    for section in SECTION_TAGS:
+        notes = note_texts(game, section)
+        for token, lineno in game.sections.get(section, ()):
+            t = token.strip()
+            if t.startswith("=") and t.endswith("="):  # (as `recorder.pbn` reads a reference)
+                number = t.strip("=")
+                text = notes.get(number)
+                if text:
+                    out.append((number, _bytes(text), lineno))
     return out
 
 

@@ -32,7 +32,7 @@ from .ids import hand_uuid
 HAND_TOPIC = "recorder.domainmodel:Hand."  # a stored event's topic: this and its class's name
 # The event classes whose class_version is above 1, and that version: an event stored at an older
 # version is upcast by its class's own upcasters (the domain model is imported for it then).
-CLASS_VERSIONS = {"NoteMade": 2, "CardWithdrawn": 3, "TricksClaimed": 2}
+CLASS_VERSIONS = {"NoteMade": 2, "CardWithdrawn": 3, "TricksClaimed": 2, "AuctionCalled": 2}
 
 
 class StoredFields(NamedTuple):

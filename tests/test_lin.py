@@ -93,10 +93,11 @@ def test_a_deal_that_does_not_parse_is_refused_on_its_line(md, reason):
 
 def test_calls_make_the_auction_and_the_contract():
     b = one(DEAL + "ah|Board 15|mb|p|mb|1H|mb|2N!|an|both minors|mb|d|mb|3c|mb|r|mb|p|mb|P|mb|p|")
-    assert texts(b, "auction") == ["auction pass 1H 2NT X 3C XX pass pass pass"]
+    # The alerted 2NT (`!`) and its explanation (`an|`) are the auction's, tied to the call (issue 38).
+    assert texts(b, "auction") == ['auction pass 1H 2NT!"both minors" X 3C XX pass pass pass']
     # South deals: S pass, W 1H, N 2NT, E X, S 3C, W XX.
     assert texts(b, "contract") == ["contract 3CXX by S"]
-    assert texts(b, "note") == ["note alert: 2NT by North: both minors"]
+    assert texts(b, "note") == []
     assert b.problem is None
 
 
@@ -202,21 +203,30 @@ def test_commentary_and_explanations_are_notes_where_they_come():
     assert notes == [
         ("note hello", 2),
         ("note unusual?", 4),
-        ("note alert: 2NT by North: minors", 5),
         ("note lead of the 4", 6),
         ("note alert: in play", 7),
     ]
     # Said during the auction: after the auction line, before the contract; in play: between the cards.
     order = [k for k, _ in kinds]
-    assert order[:8] == ["hand", "dealer", "deal", "note", "auction", "note", "note", "contract"]
+    assert order[:7] == ["hand", "dealer", "deal", "note", "auction", "note", "contract"]
+    assert [text for k, text in kinds if k == "auction"] == ['auction pass 1H 2NT!"minors" pass 3NT pass pass pass']
     assert kinds[-4:] == [("play", "play E H4"), ("note", "note lead of the 4"), ("play", "play S H2"),
                           ("note", "note alert: in play")]
     assert b.problem is None
 
 
-def test_an_alert_with_no_explanation_is_still_noted():
+def test_an_alert_with_no_explanation_is_still_the_auctions():
     b = one(DEAL + "mb|1C!|mb|p|mb|p|mb|p|")
-    assert texts(b, "note") == ["note alert: 1C by South"]
+    assert texts(b, "auction") == ["auction 1C! pass pass pass"]
+    assert texts(b, "note") == []
+    [auction] = [line for line in b.lines if line.kind == "auction"]
+    assert auction.args["alerts"] == [{"call": 1, "text": ""}]
+
+
+def test_two_explanations_of_one_call_are_one_and_an_explanation_in_play_a_note():
+    b = one(DEAL + "mb|1C|an|strong|an|16+|mb|p|mb|p|mb|p|pc|H4|an|count|")
+    assert texts(b, "auction") == ['auction 1C!"strong 16+" pass pass pass']
+    assert texts(b, "note") == ["note alert: count"]
 
 
 # ---------------------------------------------------------------- boards, ids, source, lines

@@ -305,11 +305,28 @@ def test_the_auction_is_a_bidding_diagram_at_every_moment():
     events = events_of(example("review-r14-one-spade-doubled-made-by-penalty"))
     words = expand(with_words(replay(events)))["words"]
     diagram = {"columns": ["West", "North", "East", "South"], "dealer": "South",
-               "rows": [["", "", "", {"text": "1♠", "level": "1", "suit": "S"}], ["Dbl", "Pass", "Pass", "Pass"]]}
+               "rows": [["", "", "", {"text": "1♠", "level": "1", "suit": "S"}], ["Dbl", "Pass", "Pass", "Pass"]],
+               "alerts": []}
     assert [w["auction"] for w in words[3:]] == [diagram] * (len(events) - 3)
     assert words[2]["auction"] == {"none": "No auction is recorded."}
     words = expand(with_words(replay(events_of(example("law83-quit-by-winners")))))["words"]
     assert words[-1]["auction"] == {"none": "No auction is recorded; the contract, 4H by S, is as the record gives it."}
+
+
+def test_an_alerted_call_is_marked_in_the_diagram_and_its_explanation_said_under_it():
+    """Issue 38, 1: alerts and explanations where recorded: the call's cell carries the number of its
+    note, and the note under the diagram says whose call it was and what was said."""
+    from handrec.review.page import with_words
+
+    lines = ["hand alerts ruleset=duplicate-2017", "dealer N",
+             'auction 1NT pass 2D! "transfer to hearts" pass 2H pass pass 3C! pass pass pass']
+    words = expand(with_words(replay(events_of("\n".join(lines)))))["words"]
+    a = words[-1]["auction"]
+    assert a["rows"][0] == ["", "1NT", "Pass",
+                            {"text": "2♦", "level": "2", "suit": "D", "alert": 1}]
+    assert a["rows"][2][0] == {"text": "3♣", "level": "3", "suit": "C", "alert": 2}
+    assert a["alerts"] == ["1: South's 2♦, alerted: transfer to hearts",
+                           "2: West's 3♣, alerted; no explanation is recorded"]
 
 
 def test_the_list_shows_board_date_and_players_and_the_new_hand_form_chooses_the_code(tmp_path):

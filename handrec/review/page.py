@@ -103,7 +103,7 @@ class _Words:
     def at(self, table: dict[str, Any], r: dict[str, Any], sc: Any, unscored: Any) -> dict[str, Any]:
         if self.score[0] is not sc or self.score[1] != unscored:
             self.score = (sc, unscored, wording.score(sc, unscored))
-        bid = (table.get("dealer"), table.get("calls"), table.get("contract"))
+        bid = (table.get("dealer"), table.get("calls"), table.get("alerts"), table.get("contract"))
         if self.auction[0] != bid:
             self.auction = (bid, wording.auction(table))
         return {"rulings": self._rulings(r), "status": wording.status(table, r), "statements": self.said,

@@ -351,16 +351,22 @@ if (typeof window !== "undefined") window.handrecUndelta = handrecUndelta;
       const tr = el("tr");
       row.forEach(function (c) {
         const td = el("td");
-        // (a suit bid: its level, then its suit's symbol in its colour, as the cards are drawn)
+        // (a suit bid: its level, then its suit's symbol in its colour, as the cards are drawn; a
+        // call alerted: the number of its note under the diagram)
         if (c && typeof c === "object") {
-          td.appendChild(document.createTextNode(c.level));
-          td.appendChild(el("span", "suit" + (isRed(c.suit) ? " red" : ""), SYMBOL[c.suit]));
+          if (c.level) {
+            td.appendChild(document.createTextNode(c.level));
+            td.appendChild(el("span", "suit" + (isRed(c.suit) ? " red" : ""), SYMBOL[c.suit]));
+          } else td.appendChild(document.createTextNode(c.text));
+          if (c.alert) td.appendChild(el("sup", "alert", String(c.alert)));
         } else td.textContent = c;
         tr.appendChild(td);
       });
       table.appendChild(tr);
     });
     box.appendChild(table);
+    // The calls alerted or explained, and what was said of each (wording.alert_said).
+    (a.alerts || []).forEach(function (line) { box.appendChild(el("p", "alert-said", line)); });
   }
 
   function renderStatus(w) {
