@@ -32,7 +32,7 @@ from projections.report import printable, report
 from .review.page import ENV, _sha256, static_text
 from . import chromium_switches, wording, written
 from .double_dummy import transfer_equity, unavailable
-from .views import ruling_words
+from .views import ruling_words, score_words
 
 PAPERS = {"a4": "A4", "letter": "letter"}
 PDF_SECONDS = 120
@@ -65,7 +65,7 @@ def report_html(events: Sequence[Any], n: int | None = None, paper: str = "a4",
         r=r, style=style, style_hash=_sha256(style), fingerprint=fingerprint(events),
         code_name=getattr(ruleset, "title", None) or r["ruleset"],
         seat_names=SEAT_NAMES, suit_names=SUIT_NAMES, symbols=wording.SYMBOLS, words=wording,
-        ruling_words=ruling_words, ranks=wording.ranks, card=wording.card_text, bid=wording.call_text, act_said=wording.act_said, alert_said=wording.alert_said,
+        ruling_words=ruling_words, ranks=wording.ranks, card=wording.card_text, bid=wording.call_text, act_said=wording.act_said, alert_said=wording.alert_said, score_words=score_words,
         who_said=_who_said, sheet=_sheet, duplicate=code_of(r["ruleset"]).play_laws == "duplicate")
 
 

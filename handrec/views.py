@@ -4,6 +4,8 @@ hand written back as a transcript or PBN. Pure functions from values to strings.
 
 from __future__ import annotations
 
+import textwrap
+
 from typing import Any, Iterable
 
 from bridge.cards import SEAT_NAMES, SUIT_SYMBOLS, SUITS, Card, other_side, sorted_hand
@@ -171,21 +173,32 @@ def compare_text(c: dict[str, Any]) -> str:
     """`compare`: where the two accounts part, then each ruling and the score, under each."""
     a, b = c["accounts"]
     out = [f"{a} (after event {c['at'][0]}) and {b} (after event {c['at'][1]}), {c['ruleset'][0]}"]
-    d = c["first_difference"]
+    d, parted = c["first_difference"], c.get("parting")
     if d is None:
         out.append("The two records are the same event for event.")
     else:
-        there = [f"'{line}'" if line is not None else "no event" for line in d["lines"]]
-        out.append(f"They part at event {d['event']}: {a} has {there[0]}, {b} has {there[1]}.")
+        if parted is None:  # (only statements, tags, findings or appeals differ)
+            out.append("Their acts are the same; what differs is what is said of them (statements, tags, "
+                       "findings, appeals).")
+        else:
+            there = [f"'{s['line']}' (its event {s['event']})" if s is not None else "no such act"
+                     for s in parted["sides"]]
+            out.append(f"They part at: {a} has {there[0]}, {b} has {there[1]}.")
         rows = c.get("aligned") or []
         start = next((i for i, r in enumerate(rows) if r["differs"]), len(rows))
         if start < len(rows):
             # The same act side by side, whatever its number in each; one an account lacks, so said.
-            out.append("Act by act from there (event: line; '—' where the account has no such act):")
-            width = max(len(_act(r["sides"][0])) for r in rows[start:])
+            # Each side in a column of its own, a long line wrapped within it (never cut).
+            out.append("Act by act from their first difference (event: line; '—' where the account has no "
+                       "such act):")
+            width = min(_COMPARE_COLUMN, max(len(_act(r["sides"][0])) for r in rows[start:]))
             for r in rows[start:]:
                 mark = "≠" if r["differs"] else " "
-                out.append(f"  {mark} {_act(r['sides'][0]).ljust(width)}  |  {_act(r['sides'][1])}")
+                left = textwrap.wrap(_act(r["sides"][0]), width) or [""]
+                right = textwrap.wrap(_act(r["sides"][1]), _COMPARE_COLUMN) or [""]
+                for k in range(max(len(left), len(right))):
+                    out.append(f"  {mark if k == 0 else ' '} {(left[k] if k < len(left) else '').ljust(width)}  |  "
+                               f"{right[k] if k < len(right) else ''}".rstrip())
     for title, pairs in (("Revokes", c["revokes"]), ("Irregularities", c["irregularities"])):
         if not pairs:
             out.append(f"{title}: none under either account.")
@@ -208,6 +221,9 @@ def compare_text(c: dict[str, Any]) -> str:
     return "\n".join(out)
 
 
+_COMPARE_COLUMN = 60  # the widest column of `compare`'s act-by-act rows, in characters (two fit a terminal)
+
+
 def _act(side: dict[str, Any] | None) -> str:
     return "—" if side is None else f"{side['event']}: {side['line']}"
 
@@ -223,9 +239,11 @@ def ruling_words(r: dict[str, Any] | None, ruleset: str | None = None) -> str:
     if r is None:
         return "no such ruling"
     status = r.get("status") or ""
-    at = r.get("status_event") or (r.get("event") if "law" in r else None)
+    at = r.get("status_event") or (r.get("event") if "law" in r or "laws" in r else None)
     laws = r.get("laws") or ([r["law"]] if r.get("law") else [])
-    words = f"{status.upper()}" + (f" at event {at}" if at else "") + (f" [L{', L'.join(laws)}]" if laws else "")
+    # (a ruling with no status, as an irregularity whose rectification is an election: its event and laws)
+    words = " ".join(x for x in (status.upper(), f"at event {at}" if at else "",
+                                 f"[L{', L'.join(laws)}]" if laws else "") if x)
     p = r.get("penalty")
     if p:
         words += "; " + wording.penalty(p, r.get("code") or ruleset)

@@ -54,6 +54,8 @@ def _compared(first: Sequence[Any], second: Sequence[Any],
     rulings = [m.rulings() for m in moments]
     differ = first_difference(a, b)
     when = [_moments(events) for events in (a, b)]
+    # The acts side by side as far as each account is compared (`n`: never an act after it).
+    rows = aligned(*(events[:k] if k is not None else events for events, k in zip((a, b), ns)))
     return {
         "accounts": [r["hand"] for r in rulings],
         "at": [r["at"] for r in rulings],
@@ -63,7 +65,8 @@ def _compared(first: Sequence[Any], second: Sequence[Any],
         "revokes": _pairs([r["revokes"] for r in rulings], _revoke_key, _REVOKE_SAYS, when),
         "irregularities": _pairs([r["irregularities"] for r in rulings], _irregularity_key, _IRREGULARITY_SAYS, when),
         "transfer": _pair([r.get("transfer") for r in rulings]),
-        "aligned": aligned(a, b),  # the two records act by act
+        "aligned": rows,  # the two records act by act
+        "parting": parting(rows),
         "score": _pair([_score(m, board) for m, board in zip(moments, boards)]),
     }, rulings
 
@@ -81,14 +84,40 @@ def _moments(events: Sequence[Event]) -> dict[int, tuple[int, int]]:
     last card), the same in two accounts for the same act however the events are numbered."""
     out: dict[int, tuple[int, int]] = {}
     cards, since = 0, 0
+    taken_back = _taken_back(events)
     for e in events:
         if e.kind == "play":
-            cards += sum(1 for c in e.args.get("cards", ()) if len(c) > 1)  # (a seat's letter is no card)
+            cards += _cards_staying(e, taken_back)
             since = 0
         elif e.kind not in _NOT_ACTS:
             since += 1
         out[e.number] = (cards, 0 if e.kind == "play" else since)
     return out
+
+
+def _taken_back(events: Sequence[Event]) -> set[tuple[int, str]]:
+    """The cards played that were later taken back (`withdraw`), by the event that played each: such
+    a card is no moment of play (the card played in its place is), so that an account in which a
+    card was played and withdrawn stands at the same moment as one in which it stayed, card for card."""
+    out: set[tuple[int, str]] = set()
+    last: dict[tuple[str, str], int] = {}  # (seat, card): the event that last played it
+    for e in events:
+        if e.kind == "play":
+            seat = e.args.get("seat")
+            for c in e.args.get("cards", ()):
+                if len(c) > 1:  # (a seat's letter is no card: `play S C5 W H2`)
+                    last[(seat, c)] = e.number
+                else:
+                    seat = c
+        elif e.kind == "withdraw" and (e.args.get("seat"), e.args.get("card")) in last:
+            out.add((last.pop((e.args["seat"], e.args["card"])), e.args["card"]))
+    return out
+
+
+def _cards_staying(e: Event, taken_back: set[tuple[int, str]]) -> int:
+    """How many of a play's cards stay played (a seat's letter is no card; a card taken back later
+    does not count)."""
+    return sum(1 for c in e.args.get("cards", ()) if len(c) > 1 and (e.number, c) not in taken_back)
 
 
 # What the table does not see: a statement, a tag, a finding or an appeal, a correction.
@@ -160,24 +189,47 @@ def aligned(first: Sequence[Any], second: Sequence[Any]) -> list[dict[str, Any]]
     matcher = SequenceMatcher(None, [keys[0][a[i].number] for i in plays[0]], [keys[1][b[j].number] for j in plays[1]],
                               autojunk=False)
     anchors = [(plays[0][m.a + k], plays[1][m.b + k]) for m in matcher.get_matching_blocks() for k in range(m.size)]
-    cards = [_moments(as_events(first)), _moments(as_events(second))]
+    whole = as_events(first), as_events(second)
+    cards = [_moments(whole[0]), _moments(whole[1])]
+    taken_back = [_taken_back(whole[0]), _taken_back(whole[1])]
     rows: list[dict[str, Any]] = []
     at = (0, 0)
     for i, j in [*anchors, (len(a), len(b))]:
-        rows += _gap(a[at[0]:i], b[at[1]:j], cards)
+        rows += _gap(a[at[0]:i], b[at[1]:j], cards, taken_back)
         if i < len(a) and j < len(b):
             rows.append({"sides": [_side(a[i]), _side(b[j])], "differs": a[i].line != b[j].line})
         at = (i + 1, j + 1)
     return rows
 
 
-def _gap(a: Sequence[Event], b: Sequence[Event], cards: list[dict[int, tuple[int, int]]]) -> list[dict[str, Any]]:
+def parting(rows: Sequence[dict[str, Any]]) -> dict[str, Any] | None:
+    """Where the two accounts part, act by act (`aligned`'s rows): each account's first act (no
+    statement, tag, finding, appeal or correction: what the table sees) that the other does not hold
+    at the same moment, and `step`, the first of their rows; None where their acts are the same. An
+    account's own title (`tag Account`) and its players' statements differ in every two accounts and
+    are no parting of the acts."""
+    first: list[dict[str, Any] | None] = [None, None]
+    step = None
+    for k, r in enumerate(rows):
+        if not r["differs"]:
+            continue
+        for i, side in enumerate(r["sides"]):
+            if side is not None and first[i] is None and side["kind"] not in _NOT_ACTS:
+                first[i] = side
+                step = k if step is None else step
+        if first[0] is not None and first[1] is not None:
+            break
+    return None if step is None else {"step": step, "sides": first}
+
+
+def _gap(a: Sequence[Event], b: Sequence[Event], cards: list[dict[int, tuple[int, int]]],
+         taken_back: list[set[tuple[int, str]]]) -> list[dict[str, Any]]:
     """The acts of the two accounts between the same two matched cards, moment by moment (as many
-    cards played before each): at each moment the same line in both matched, and an act one account
-    has and the other lacks in a row of its own, the other side None."""
+    cards played before each, a card taken back not counted): at each moment the same line in both
+    matched, and an act one account has and the other lacks in a row of its own, the other side None."""
     def before(e: Event, side: int) -> int:  # (cards played before it: a card's own is not)
         n = cards[side][e.number][0]
-        return n - sum(1 for c in e.args.get("cards", ()) if len(c) > 1) if e.kind == "play" else n
+        return n - _cards_staying(e, taken_back[side]) if e.kind == "play" else n
 
     rows: list[dict[str, Any]] = []
     for moment in sorted({before(e, 0) for e in a} | {before(e, 1) for e in b}):
@@ -198,7 +250,7 @@ def _gap(a: Sequence[Event], b: Sequence[Event], cards: list[dict[int, tuple[int
 
 
 def _side(e: Event | None) -> dict[str, Any] | None:
-    return None if e is None else {"event": e.number, "line": e.line}
+    return None if e is None else {"event": e.number, "line": e.line, "kind": e.kind}
 
 
 def _played(events: Sequence[Any]) -> dict[int, tuple[Any, ...]]:
@@ -228,7 +280,10 @@ def act_by_act(first: Sequence[Any], second: Sequence[Any], step: int | None = N
             if side is not None:
                 at[i] = side["event"]
     compared, rulings = _compared(a, b, (at[0], at[1]))
-    return {**compared, "step": k, "last": len(rows), "rows": rows, "events_at": at,
+    parted = parting(rows)  # (over the whole records, whatever the step: where the page says they part)
+    if parted is not None:
+        parted["step"] = rows[parted["step"]]["step"]
+    return {**compared, "parting": parted, "step": k, "last": len(rows), "rows": rows, "events_at": at,
             "exposed": [r.get("exposed", []) for r in rulings],  # (each account's cards face up: drawn apart)
             "row": rows[k - 1], "tables": [table_view(moment_at(events, n)) for events, n in zip((a, b), at)]}
 

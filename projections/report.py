@@ -38,6 +38,8 @@ def report(stored: Sequence[Any], n: int | None = None,
     events), each compared with this one (`compare`): where it parts, and the rulings that differ."""
     events = as_events(stored)
     shown = events[:n] if n is not None else events
+    if n is not None:  # (each account as it stood at event n, as this record is: never a later act of theirs)
+        others = [(account, as_events(e)[:n]) for account, e in others]
     moment = moment_at(shown)
     table = moment.table
     rulings = moment.rulings()
@@ -83,7 +85,7 @@ def report(stored: Sequence[Any], n: int | None = None,
         "accounts": [_account(account, events, shown, n) for account, events in others],
         "auction": bidding(table.dealer, list(table.calls), table.alerts) if table.calls else None,
         "claim": _claim(shown, table.claim),
-        "appeal_part": {name: table.tags.get(name, "") for name in APPEAL_TAGS},
+        **_appeal_part(table, others),
         "title": table.tags.get("Account", ""),  # whose account this record is, as it says
         "vulnerable": table.tags.get("Vulnerable", ""),
         # The whole dispute, whichever account the report is on: what each account says, and every
@@ -248,11 +250,27 @@ def _account(account: str, events: Sequence[Any], shown: Sequence[Any], n: int |
         "differing": [{"about": p["about"], "here": p["accounts"][0], "there": p["accounts"][1]}
                       for p in (*c["revokes"], *c["irregularities"]) if not p["equal"]],
         "score_equal": c["score"]["equal"],
+        "scores": c["score"]["accounts"],  # (this record's, then its: each as `compare` gives it)
         "findings": moment_at(other, n).rulings()["findings"],
         # its acts where it parts from this record, told as this record's are (`facts_of`)
         "acts": acts_told(other, parted(other, as_events(shown))),
         "title": moment_at(other).table.tags.get("Account", ""),
     }
+
+
+def _appeal_part(table: Any, others: Sequence[tuple[str, Sequence[Any]]]) -> dict[str, Any]:
+    """The appeal's details (APPEAL_TAGS), each from whichever account of the hand records it (this
+    record's first): `appeal_part`, each tag's value ("" where no account records it), and
+    `appeal_from`, for a value another account records, that account's title (its `tag Account`)
+    or id."""
+    part = {name: table.tags.get(name, "") for name in APPEAL_TAGS}
+    whence: dict[str, str] = {}
+    for account, events in others:
+        tags = moment_at(as_events(events)).table.tags
+        for name in APPEAL_TAGS:
+            if not part[name] and tags.get(name):
+                part[name], whence[name] = tags[name], tags.get("Account") or f"the account {account}"
+    return {"appeal_part": part, "appeal_from": whence}
 
 
 def _cited_events(rulings: dict[str, Any]) -> set[int]:

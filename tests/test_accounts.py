@@ -161,7 +161,8 @@ def test_compare_names_the_first_difference_and_every_ruling_that_differs():
     assert c["first_difference"] == {"event": 9, "lines": ["quit EW", "withdraw E C9"]}
     (revoke,) = c["revokes"]
     assert revoke["about"] == {"kind": "revoke", "seat": "E", "trick": 1, "card": "C9"}
-    assert not revoke["equal"] and revoke["differs_in"] == ["status", "laws", "penalty"]
+    # (established by the quit with East's C9 on the trick; corrected by taking it back: two moments)
+    assert not revoke["equal"] and revoke["differs_in"] == ["status", "status_event", "laws", "penalty"]
     assert [side["status"] for side in revoke["accounts"]] == ["established", "corrected"]
     assert not c["score"]["equal"]
     # At event 8 the two are one moment: every ruling equal.
@@ -180,7 +181,11 @@ def test_compare_on_the_command_line_in_text_and_json(tmp_path):
     for line in ("withdraw E C9", "play E S2", "quit EW"):
         run("add", "east", line, store=store)
     text = run("compare", FIRST, "east", store=store).stdout
-    assert "They part at event 9: law83-quit-by-winners has 'quit EW', east has 'withdraw E C9'." in text
+    # Where their acts part (issue 38, 5: act by act, the quit at the same moment matched in both):
+    # the first account plays on to trick 2, the second takes East's C9 back.
+    assert ("They part at: law83-quit-by-winners has 'play W SK' (its event 10), east has 'withdraw E C9' "
+            "(its event 9).") in text
+    assert "    9: quit EW" in text and "|  11: quit EW" in text
     assert "revoke East trick 1 C9: differs" in text
     assert "ESTABLISHED at event 9 [L83]" in text and "CORRECTED at event 9 [L86]" in text
     assert "Score: differs" in text

@@ -73,7 +73,7 @@ def test_the_cli_says_it_in_words_and_refuses_unrelated_hands(tmp_path):
     out = run("compare", "board-14", "board-14-ew", store=store).stdout
     assert "Transfer: differs\n    board-14: 1 trick to NS\n    board-14-ew: no trick transferred" in out
     assert "{'NS'" not in out and "None" not in out
-    assert "Act by act from there" in out and "|  18: ask W E" in out
+    assert "Act by act from their first difference" in out and "|  18: ask W E" in out
     c = json.loads(run("compare", "board-14", "board-14-ew", "--json", store=store).stdout)
     assert c["aligned"] and c["transfer"]["accounts"] == [{"NS": 1, "EW": 0}, {"NS": 0, "EW": 0}]
     run("add", "other", "hand other", store=store)

@@ -269,7 +269,7 @@ def compare_page(c: dict[str, Any], *, root: str = "/") -> str:
         shown = f" ({wording.card_text(a['card'])})" if a.get("card") else ""
         return f"{a.get('kind')}{' by ' + seat if seat else ''}{trick}{shown}"
 
-    parting = next((r for r in c["rows"] if r["differs"]), None)
+    parting = c.get("parting")  # (the first act where they part: `projections.compare.parting`)
     return ENV.get_template("compare.html").render(standalone=False, root=root, c=c, step=step, current=current,
                                                    suits=suits, card=wording.card_text, about=about,
                                                    symbols=wording.SYMBOLS, parting=parting, face_up=face_up,

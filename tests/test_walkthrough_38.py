@@ -1,0 +1,89 @@
+"""The second walkthrough of issue 38 (a club director new to handrec, board 14 of a pairs evening
+told twice: tests/fixtures/walkthrough/): what it found false or missing, each held here.
+
+- F-1: a report at event N takes every account as it stood at N: before the accounts part, the other
+  account is "the same record", never one that "parts at N+1" with acts both hold.
+- F-2: an act both accounts hold after a card one of them took back (the quit of trick 6, the
+  claim) stands side by side in the comparison, not as "no such act" on either side.
+- F-3: where the accounts part is their first differing act, not the accounts' titles (`tag Account`).
+- F-4: `compare --at N` lists no act after N.
+- M-1: the appeal's details are printed from whichever account records them, and said to be so.
+- M-2: the other account's score is given, not only that it differs.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from projections.compare import compare
+from projections.report import report
+from handrec.report import report_html
+from recorder.application import HandRecorder
+from test_cli import run
+
+FIXTURES = Path(__file__).parent / "fixtures" / "walkthrough"
+
+
+@pytest.fixture(scope="module")
+def store(tmp_path_factory) -> str:
+    path = str(tmp_path_factory.mktemp("walkthrough") / "club.db")
+    run("record", str(FIXTURES / "b14-ns.hand"), str(FIXTURES / "b14-ew.hand"), store=path)
+    return path
+
+
+def accounts(store: str) -> tuple[list, list]:
+    app = HandRecorder(store)
+    return app.hand_events("tue-b14"), app.hand_events("tue-b14-ew")
+
+
+def test_f1_a_report_at_n_takes_each_account_as_it_stood_at_n(store):
+    ns, ew = accounts(store)
+    r = report(ns, 34, [("tue-b14-ew", ew)])
+    [other] = r["accounts"]
+    assert other["first_difference"] is None and other["events"] == 34 and not other["differing"]
+    assert other["score_equal"] and not other["acts"]
+    # No statement, finding or appeal made after event 34, in either account.
+    assert all(s["event"] <= 34 for g in r["statements"] for s in g["statements"])
+    assert r["all_findings"] == [] and r["all_appeals"] == []
+
+
+def test_f2_f3_the_acts_both_hold_after_a_card_taken_back_stand_side_by_side(store):
+    ns, ew = accounts(store)
+    c = compare(ns, ew)
+    lines = [[s["line"] if s else None for s in r["sides"]] for r in c["aligned"]]
+    for act in ("quit NS", "play W HJ"):
+        assert [act, act] in lines, act
+    claim = next(r for r in c["aligned"] if r["sides"][0] and r["sides"][0]["line"].startswith("claim S 6"))
+    assert not claim["differs"] and claim["sides"][1]["line"] == claim["sides"][0]["line"]
+    # They part at the question: after trick 6's lead in one account, before trick 5 was quitted in
+    # the other; not at the accounts' titles.
+    assert [(s["event"], s["line"]) for s in c["parting"]["sides"]] == [(47, "ask W E"), (45, "ask W E")]
+
+
+def test_f3_the_cli_names_the_first_act_where_they_part(store):
+    out = run("compare", "tue-b14", "tue-b14-ew", store=store).stdout
+    assert "They part at: tue-b14 has 'ask W E' (its event 47), tue-b14-ew has 'ask W E' (its event 45)." in out
+    assert max(len(line) for line in out.splitlines() if "|" in line) < 140  # (two columns, wrapped)
+
+
+def test_f4_compare_at_n_lists_no_act_after_n(store):
+    c = json.loads(run("compare", "tue-b14", "tue-b14-ew", "--at", "50", "--json", store=store).stdout)
+    events = [s["event"] for r in c["aligned"] for s in r["sides"] if s is not None]
+    assert events and max(events) == 50
+
+
+def test_m1_m2_the_appeal_and_the_other_score_from_whichever_account_records_them(store):
+    ns, ew = accounts(store)
+    r = report(ns, None, [("tue-b14-ew", ew)])
+    assert r["appeal_part"]["Appellants"] == "East-West: Priya Raman and Henrik Dahl"
+    assert r["appeal_part"]["Deposit"].startswith("£10")
+    assert set(r["appeal_from"].values()) == {"East-West's account"}
+    [other] = r["accounts"]
+    assert not other["score_equal"]
+    assert [s["score"]["NS"] for s in other["scores"]] == [480, 450]
+    html = report_html(ns, None, others=[("tue-b14-ew", ew)])
+    assert "East-West: Priya Raman and Henrik Dahl <span class=\"whence\">(recorded in East-West&#39;s account)" in html
+    assert "The score under it: 4S by S, 11-2 tricks: NS +450 (here: 4S by S, 12-1 tricks: NS +480)." in html
