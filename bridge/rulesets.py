@@ -140,6 +140,9 @@ DUPLICATE_1997 = Ruleset(
     options=(OPPONENTS_CLAIM, L62C2),
 )
 
+# The rulesets a hand line may name, read here by the write side, which never imports the read side:
+# each is a code of laws `projections.codes` holds (`CODES`, the one registry of codes, whose
+# `register` enters a further code's ruleset here too).
 RULESETS = {r.name: r for r in (AUCTION_1912, DUPLICATE_2017, DUPLICATE_2007, DUPLICATE_1997)}
 DEFAULT_RULESET = AUCTION_1912.name
 

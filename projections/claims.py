@@ -87,7 +87,8 @@ def adjudication(table: Table) -> Claimed | None:
     """The claim whose tricks the Director's adjudication decides (L69B, L70, L71), under a code
     that has one: the last, adjudicated and not void; None otherwise."""
     c = table.last_claim
-    if c is None or c.adjudication is None or c.void_at is not None or table.code.claim_laws != "duplicate":
+    if c is None or c.adjudication is None or c.void_at is not None or \
+            not table.code.family.director_adjudicates_claims:  # L69B, L70, L71; 1912 L72: no one adjudicates
         return None
     return c
 
@@ -137,6 +138,6 @@ def awaiting_adjudication(table: Table) -> Claimed | None:
     (a player doubted it, L68D2, L70; the play after it voided, 1997 L68D), under a code that has
     him adjudicate; None otherwise."""
     c = open_to_doubt(table)
-    if c is None or c.adjudication is not None or table.code.claim_laws != "duplicate":
+    if c is None or c.adjudication is not None or not table.code.family.director_adjudicates_claims:  # L70
         return None
     return c if c.doubts or play_voided(table) else None

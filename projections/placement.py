@@ -105,7 +105,7 @@ def after_the_board(table: Table) -> bool:
     """Whether a card played now is played after the board ended with a claim standing (the cut,
     duplicate L69A: the claim is agreed once no one objected before the board's end): no play of the
     board, nothing of it ruled, the claim deciding the tricks."""
-    return table.claim is not None and table.cut_at is not None and table.code.claim_laws == "duplicate"
+    return table.claim is not None and table.cut_at is not None and table.code.family.claim_agreed_when_board_ends
 
 
 def claim_set_aside(table: Table) -> None:

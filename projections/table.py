@@ -22,7 +22,7 @@ from bridge.rulesets import DEFAULT_RULESET, RULESETS
 
 from .events import Event
 from .claims import Claimed, adjudicated, claimed, doubted
-from .codes import CODES, Code, code_of
+from .codes import Code, code_of
 from .placement import claim_played_out, name_surplus, not_plain, owes_card_to, put_cards, put_right_to, quit_implicitly
 from .tricks import Play, Trick
 from .unknown_cards import played_unknown, settle
@@ -62,7 +62,9 @@ class Table:
     account_of: str | None = None  # a second account: the hand whose account it is (recorder.accounts)
     source: dict[str, str] = field(default_factory=dict)  # an imported hand's file, board, room
     ruleset: str = "auction-1912"
-    code: Code = CODES["auction-1912"]  # the code of laws the ruleset names (`projections.codes`)
+    # the code of laws the ruleset names (`projections.codes`; registered by `projections` once
+    # the table is known, so taken when a table is made)
+    code: Code = field(default_factory=lambda: code_of(DEFAULT_RULESET))
     options: dict[str, str] = field(default_factory=dict)
     at: int = 0
     dealer: str | None = None

@@ -12,7 +12,7 @@ from pathlib import Path
 from conftest import events_of
 
 from bridge.rulesets import RULESETS
-from projections.codes import CODES, Code, code_of
+from projections.codes import CODES, Code, LawFamily, code_of
 from projections.codes.duplicate_2017 import Duplicate2017
 from projections.moment import at
 
@@ -24,7 +24,7 @@ def test_every_ruleset_names_one_code_and_every_code_one_ruleset():
     for name, code in CODES.items():
         assert code.name == name and code.ruleset is RULESETS[name]
         assert code.summaries_from[0] == name
-        assert code.revoke_laws in ("1912", "duplicate") and code.play_laws in ("1912", "duplicate")
+        assert isinstance(code.family, LawFamily)  # (the laws of its family, an object: tests/test_law_family.py)
 
 
 def test_a_code_is_a_value_copied_and_pickled_as_itself():

@@ -1,25 +1,40 @@
 """What a code of laws answers where the codes differ (`Code`). Every answer is a class attribute,
-named for what it decides; its comment names the law."""
+named for what it decides; its comment names the law. The laws a code shares with the others of
+its family are its family's (`Code.family`, `family.LawFamily`)."""
 
 from __future__ import annotations
 
 from typing import ClassVar
 
-from bridge.rulesets import RULESETS, Ruleset
+from bridge.rulesets import Ruleset
+
+from .family import LawFamily
 
 
 class Code:
     """A code of laws, as the rulings ask it. Instances are the values `code_of` gives; they hold
     nothing but their class's answers."""
 
-    name: ClassVar[str]  # the ruleset's name (bridge.rulesets)
+    # The ruleset of this code (bridge.rulesets): its name, its title and its options.
+    ruleset: ClassVar[Ruleset]
+
+    # -- the family
+    # The family of codes whose laws this code shares, the judge's steps under them (where the
+    # codes of one family differ, the answers below say how): the 1912
+    # family (`projections.rulings.laws_1912`: the revoke by L81-L91, a quit establishing, a
+    # penalty elected, "having none?" suspending; a lead out of turn by L76-L78, declarer calling a
+    # suit or treating the card as exposed; a card exposed by L65-L68, liable to be called; several
+    # and surplus cards by L70, L82; a claim by L72, a claim not accepted played out and no one
+    # adjudicating) or the duplicate family (`projections.rulings.laws_duplicate`: the revoke by
+    # L61-L64, corrected, established by a play to the next trick or a claim, tricks transferred at
+    # the end of the play; a lead out of turn by L53-L56, accepted, or retracted to the correct
+    # hand; an exposed card a major or minor penalty card by L49-L52, the partner's leads
+    # restricted; premature leads and plays by L57, L60; two cards at once by L58B2; a claim by
+    # L68-L71, play suspended, a doubt adjudicated by the Director, agreement withdrawn, a concession
+    # cancelled). `projections.rulings.judge` runs the family's laws the code names.
+    family: ClassVar[LawFamily]
 
     # -- the revoke
-    # Which revoke laws rule a failure to follow suit: "1912", the 1912 code's (L81-L91: a quit
-    # establishes, a penalty is elected, "having none?" suspends), or "duplicate", the Laws of
-    # Duplicate Bridge' (L61-L64: corrected, established by a play to the next trick or a claim,
-    # tricks transferred at the end of the play). `projections.rulings.judge` runs the one named.
-    revoke_laws: ClassVar[str]
     # A revoke established by the opponents' claim once agreed: the law that says so (2017 L63A4;
     # 2007, 1997 L63A3); None where no claim establishes (the 1912 code).
     opponents_claim_law: ClassVar[str | None] = None
@@ -58,13 +73,6 @@ class Code:
     remedy_label: ClassVar[str] = "Penalty"
 
     # -- leads out of turn
-    # Which laws rule the play beside the revoke (`judge.PLAY_LAWS`): "1912" (a lead out of turn,
-    # L76-L78: declarer calls a suit or treats the card as exposed; a card exposed, L65-L68: liable
-    # to be called; several and surplus cards, L70, L82) or "duplicate" (a lead out of turn, L53-L56:
-    # accepted, or retracted to the correct hand; an exposed card a major or minor penalty card,
-    # L49-L52, the partner's leads restricted; premature leads and plays, L57, L60; two cards at
-    # once, L58B2).
-    play_laws: ClassVar[str] = "1912"
     # No lead out of turn to the thirteenth trick may be accepted (2017 L53A "prior to the
     # thirteenth trick").
     no_acceptance_at_trick_13: ClassVar[bool] = False
@@ -118,11 +126,8 @@ class Code:
     pointing_attention_law: ClassVar[str | None] = None
 
     # -- claims
-    # Which laws rule a claim (`rulings.claims.CLAIM_LAWS`): "1912" (L72: a claim not accepted is
-    # played out; no one adjudicates) or "duplicate" (L68-L71: play suspended, a doubt adjudicated
-    # by the Director, agreement withdrawn, a concession cancelled).
-    claim_laws: ClassVar[str] = "1912"
-    # What a card played after a claim makes of it (`rulings.claims.PLAYED_ON`): "void", the claim
+    # What a card played after a claim makes of it (`rulings.claims.PLAYED_ON`, and the family's
+    # words after the card, `LawFamily.claims.played_on`): "void", the claim
     # lapses and the play decides (1912 L72); "void-if-doubted", the same where the claim was doubted
     # before the play went on (2017 L68D2(b): play continues at the non-claiming side's request, all
     # four agreeing), else play should have been suspended (L68D) and the claim stays for the
@@ -161,9 +166,9 @@ class Code:
     summaries_from: ClassVar[tuple[str, ...]]
 
     @property
-    def ruleset(self) -> Ruleset:
-        """The ruleset of this code: its title and its options."""
-        return RULESETS[self.name]
+    def name(self) -> str:
+        """The ruleset's name (bridge.rulesets), which a hand line names."""
+        return self.ruleset.name
 
     def rules(self, kind: str) -> bool:
         """Whether this code's own rulings rule an irregularity of this kind."""

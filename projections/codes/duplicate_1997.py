@@ -5,11 +5,13 @@ revoke trick; it has no L62C3 and no L64B7 of the later codes."""
 
 from __future__ import annotations
 
+from bridge.rulesets import DUPLICATE_1997
+
 from .duplicate_2017 import Duplicate2017
 
 
 class Duplicate1997(Duplicate2017):
-    name = "duplicate-1997"
+    ruleset = DUPLICATE_1997
     opponents_claim_law = "63A3"
     corrects_both_sides_on_one_trick = False
     twelfth_trick_cites_l16c = False

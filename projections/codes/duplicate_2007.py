@@ -7,11 +7,13 @@ revoked."""
 
 from __future__ import annotations
 
+from bridge.rulesets import DUPLICATE_2007
+
 from .duplicate_2017 import Duplicate2017
 
 
 class Duplicate2007(Duplicate2017):
-    name = "duplicate-2007"
+    ruleset = DUPLICATE_2007
     opponents_claim_law = "63A3"
     corrects_both_sides_on_one_trick = False
     twelfth_trick_cites_l16c = False

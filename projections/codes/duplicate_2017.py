@@ -5,12 +5,15 @@ each such ruling says so."""
 
 from __future__ import annotations
 
+from bridge.rulesets import DUPLICATE_2017
+
+from ..rulings.laws_duplicate import DUPLICATE_LAWS
 from .base import Code
 
 
 class Duplicate2017(Code):
-    name = "duplicate-2017"
-    revoke_laws = "duplicate"
+    ruleset = DUPLICATE_2017
+    family = DUPLICATE_LAWS  # L61-L64, L45-L67, L68-L71
     remedy_label = "Rectification"  # L10, L11: "rectification" of an irregularity
     opponents_claim_law = "63A4"  # 2017 splits the opponents' claim (A4) from the offenders' (A3)
     corrects_both_sides_on_one_trick = True  # L62C3
@@ -21,9 +24,7 @@ class Duplicate2017(Code):
     equity_cases = True  # L64C2a, L64C2b
     scores_the_board = True  # L77
     adjusted_score_law = "12C"  # the Director's adjusted score
-    play_laws = "duplicate"  # L49-L60
     no_acceptance_at_trick_13 = True  # L53A
-    claim_laws = "duplicate"  # L68-L71
     play_after_claim = "void-if-doubted"  # L68D "play is suspended"; D2(b) a doubted claim played on
     placed_card_owns_nothing = True  # L67B1 "this card does not affect ownership of the trick"
     pointing_attention_law = "65B3"  # "this right expires when his side leads or plays to the following trick"

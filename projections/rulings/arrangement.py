@@ -16,7 +16,8 @@ that the Director can no longer ascertain the facts, the Director shall rule in 
 side." (1997 text; 2017 reads the same.)
 
 The 1912 code's rules of these acts (L83's quit, L92-L93's attention, L87's mixing) are
-`irregularities`' and `revokes`'; `judge.TRICK_LAWS` asks the one the hand's code names.
+`irregularities`' and `revokes`'; the judge asks the laws of the tricks of the hand's code's family
+(`LawFamily.tricks`: `laws_1912`, `laws_duplicate`).
 """
 
 from __future__ import annotations

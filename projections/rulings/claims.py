@@ -1,4 +1,6 @@
-"""Claims and concessions, by the code the hand names (`Code.claim_laws`): a card played after a
+"""Claims and concessions, by the family of the code the hand names (`LawFamily.claims`: the 1912
+family's `doubt_1912`, `adjudicate_1912`, the duplicate family's `doubt_duplicate`,
+`adjudicate_duplicate`, and the words after a card played after a claim): a card played after a
 claim, a player's doubt of it, the Director's adjudication.
 
 - Under the 1912 code a claim not accepted is played out (L72): a card played after it makes the
@@ -17,8 +19,6 @@ claim, a player's doubt of it, the Director's adjudication.
 """
 
 from __future__ import annotations
-
-from typing import Callable, NamedTuple
 
 from bridge.cards import partner
 
@@ -48,11 +48,11 @@ def _no_claim(judge: Judge, e: Event, law: str, what: str) -> None:
 # ---------------------------------------------------------------- the 1912 code (L72)
 
 
-def _doubt_1912(judge: Judge, table: Table, e: Event) -> None:
+def doubt_1912(judge: Judge, table: Table, e: Event) -> None:
     """(A claim not accepted is played out, L72: the cards played after it say so, not the doubt.)"""
 
 
-def _adjudicate_1912(judge: Judge, table: Table, e: Event) -> None:
+def adjudicate_1912(judge: Judge, table: Table, e: Event) -> None:
     judge.irregularities.append(Irregularity(
         "adjudication-not-in-code", None, e.number, ["72"],
         f"The 1912 code gives no one the power to adjudicate a claim: a claim not accepted is played out and the "
@@ -72,7 +72,7 @@ PLAYED_ON = {
 }
 
 
-def _doubt_duplicate(judge: Judge, table: Table, e: Event) -> None:
+def doubt_duplicate(judge: Judge, table: Table, e: Event) -> None:
     c = open_to_doubt(table)
     doubter = e.args["seat"]
     if c is None:
@@ -125,7 +125,7 @@ def _played_on(judge: Judge, c: Claimed) -> Irregularity | None:
     return next((i for i in judge.irregularities if i.kind == "claim-played-out" and i.event == c.played_on_at), None)
 
 
-def _adjudicate_duplicate(judge: Judge, table: Table, e: Event) -> None:
+def adjudicate_duplicate(judge: Judge, table: Table, e: Event) -> None:
     c = table.last_claim
     if c is None or c.void_at is not None:
         _no_claim(judge, e, "70", "The Director adjudicated a claim")
@@ -180,7 +180,7 @@ def played_after(judge: Judge, table: Table, e: Event) -> None:
         doubted.judgment = None
         doubted.explanation = (f"{doubted.explanation.removesuffix(_WAITS)} Play then continued (event {e.number}): "
                                f"the claim is void (L68D2(b)).")
-    law, says = CLAIM_LAWS[table.code.claim_laws].played_on[mode]
+    law, says = table.code.family.claims.played_on[mode]
     judge.irregularities.append(Irregularity(
         "claim-played-out", claimant, e.number, list(law),
         f"{name(a['seat'])} played {played} after {name(claimant)}'s claim of {_tricks(tricks)} (event "
@@ -188,50 +188,34 @@ def played_after(judge: Judge, table: Table, e: Event) -> None:
         judgment={"law": "70", "by": "director", "claim": at_event, "given": None} if mode == "voided" else None))
 
 
-class ClaimLaws(NamedTuple):
-    """One code's steps on a claim (a doubt, an adjudication), and what a card played after it
-    makes of it: the laws, and the words after the card and the claim, by what the code makes of
-    play after a claim (`Code.play_after_claim`; "undoubted": 2017's, no one having doubted it)."""
-
-    doubt: Callable[[Judge, Table, Event], None]
-    adjudicate: Callable[[Judge, Table, Event], None]
-    played_on: dict[str, tuple[tuple[str, ...], str]]
-
-
-CLAIM_LAWS: dict[str, ClaimLaws] = {
-    "1912": ClaimLaws(_doubt_1912, _adjudicate_1912, {"void": (("72",), (  # L72
-        "the hand is being played out, the claim no longer counts and the play decides (L72). A revoke left "
-        "uncorrected at the claim stands."))}),
-    "duplicate": ClaimLaws(_doubt_duplicate, _adjudicate_duplicate, {
-        "void-if-doubted": (("68D2",), (  # 2017 L68D2(b)
-            "the claim was doubted and play continued, so the claim is void and the play decides the tricks "
-            "(L68D2(b): at the non-claiming side's request, all four players agreeing). Had they not all agreed, "
-            "the Director adjudicates the claim (L70), the play after it being evidence.")),
-        "undoubted": (("68D",), (  # 2017 L68D, no doubt before the play
-            "play should have been suspended at the claim (L68D). No one had doubted it, so this is no play "
-            "continued by agreement after a doubt (L68D2(b)): the claim stands, the cards played after it are no "
-            "play of the board, and the board is scored on the claim (L69A); should a player doubt it the "
-            "Director adjudicates it (L70), the play after it being evidence.")),
-        "evidence": (("68D", "70D3"), (  # 2007 L68D, L70D3
-            "play should have ceased at the claim (L68D); the play after it may be evidence the Director takes as "
-            "part of the clarification of the claim when he adjudicates it (L70D3). Until he does, the claim "
-            "stands: the cards played after it are no play of the board, and the board is scored on the claim "
-            "(L69A).")),
-        "after-the-board": (("69A",), (  # L69A: agreed once no one objected before the board ended
-            "the cut for the next deal had ended the board with the claim standing and no one objecting to it, "
-            "so it is agreed (L69A) and stands: the card is no play of this board, nothing of it is ruled, and "
-            "the board is scored on the claim.")),
-        "voided": (("68D",), (  # 1997 L68D
-            "all play after a claim is voided by the Director, who adjudicates the claim (L68D, L70).")),
-    }),
+# What a card played after a claim makes of it, by what the code makes of play after a claim
+# (`Code.play_after_claim`; "undoubted": 2017's, no one having doubted it): the laws, and the words
+# after the card and the claim. The 1912 family's (`laws_1912`):
+PLAY_AFTER_CLAIM_1912: dict[str, tuple[tuple[str, ...], str]] = {"void": (("72",), (  # L72
+    "the hand is being played out, the claim no longer counts and the play decides (L72). A revoke left "
+    "uncorrected at the claim stands."))}
+# The duplicate family's (`laws_duplicate`):
+PLAY_AFTER_CLAIM_DUPLICATE: dict[str, tuple[tuple[str, ...], str]] = {
+    "void-if-doubted": (("68D2",), (  # 2017 L68D2(b)
+        "the claim was doubted and play continued, so the claim is void and the play decides the tricks "
+        "(L68D2(b): at the non-claiming side's request, all four players agreeing). Had they not all agreed, "
+        "the Director adjudicates the claim (L70), the play after it being evidence.")),
+    "undoubted": (("68D",), (  # 2017 L68D, no doubt before the play
+        "play should have been suspended at the claim (L68D). No one had doubted it, so this is no play "
+        "continued by agreement after a doubt (L68D2(b)): the claim stands, the cards played after it are no "
+        "play of the board, and the board is scored on the claim (L69A); should a player doubt it the "
+        "Director adjudicates it (L70), the play after it being evidence.")),
+    "evidence": (("68D", "70D3"), (  # 2007 L68D, L70D3
+        "play should have ceased at the claim (L68D); the play after it may be evidence the Director takes as "
+        "part of the clarification of the claim when he adjudicates it (L70D3). Until he does, the claim "
+        "stands: the cards played after it are no play of the board, and the board is scored on the claim "
+        "(L69A).")),
+    "after-the-board": (("69A",), (  # L69A: agreed once no one objected before the board ended
+        "the cut for the next deal had ended the board with the claim standing and no one objecting to it, "
+        "so it is agreed (L69A) and stands: the card is no play of this board, nothing of it is ruled, and "
+        "the board is scored on the claim.")),
+    "voided": (("68D",), (  # 1997 L68D
+        "all play after a claim is voided by the Director, who adjudicates the claim (L68D, L70).")),
 }
-
-
-def doubt(judge: Judge, table: Table, e: Event) -> None:
-    CLAIM_LAWS[table.code.claim_laws].doubt(judge, table, e)
-
-
-def adjudicate(judge: Judge, table: Table, e: Event) -> None:
-    CLAIM_LAWS[table.code.claim_laws].adjudicate(judge, table, e)
 
 

@@ -32,8 +32,8 @@ to have played it may be a revoke (L14B4, `Code.missing_card_law`: the revoke's 
 penalty card unless its face was seen, which the record does not say.
 
 The 1912 code's L81 (a new deal, or the leftover card counted to the short trick), L82 (the
-surplus card) and L38 (the short hand) are `irregularities`'; `judge.TRICK_LAWS` asks the one the
-hand's code names.
+surplus card) and L38 (the short hand) are `irregularities`'; the judge asks the laws of the tricks
+of the hand's code's family (`LawFamily.tricks`: `laws_1912`, `laws_duplicate`).
 """
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
-"""A lead out of turn under the Laws of Duplicate Bridge (the codes whose `play_laws` is
-"duplicate"): accepted or not (L53), declarer's (L55), a defender's (L56, which sends to L53 and to
+"""A lead out of turn under the Laws of Duplicate Bridge (the codes of the duplicate family,
+`laws_duplicate`): accepted or not (L53), declarer's (L55), a defender's (L56, which sends to L53 and to
 L54D for the card taken back), the faced opening lead (L54, as far as the record can hold it).
 
 A lead out of turn opens a choice for the offender's opponents: `accept` (it stands as a correct

@@ -1,5 +1,5 @@
-"""Penalty cards under the Laws of Duplicate Bridge (the codes whose `play_laws` is
-"duplicate"): a defender's card exposed (L49), major or minor (L50B, L50C), the partner's lead
+"""Penalty cards under the Laws of Duplicate Bridge (the codes of the duplicate family,
+`laws_duplicate`): a defender's card exposed (L49), major or minor (L50B, L50C), the partner's lead
 while a major penalty card lies on the table (L50D2; several, L51B), declarer designating which of
 several is played (2017 L51A; 2007, 1997 L50D1), and a penalty card not played when the law
 required it (L52).

@@ -1,5 +1,5 @@
-"""Premature leads and plays under the Laws of Duplicate Bridge (the codes whose `play_laws` is
-"duplicate"): a defender's lead to the next trick, or play, before his partner has played (L57A:
+"""Premature leads and plays under the Laws of Duplicate Bridge (the codes of the duplicate family,
+`laws_duplicate`): a defender's lead to the next trick, or play, before his partner has played (L57A:
 declarer's options; L57B and L59 when the partner cannot comply), none rectified once declarer has
 played from both hands (L57C1), declarer's premature play (L57C3), a defender's play at his RHO's
 turn (L57D), a defender's card before declarer's required lead (L60B), and a play made before the
