@@ -3,7 +3,7 @@ store's notification log.
 
 A run reads the notifications after its saved position and notes the hands they touch, in the
 order of each hand's first new notification; then it rebuilds each of those hands' rows once
-(`projections.analysis.rows`, over all the hand's events), a few thousand events a transaction,
+(`projections.analysis.row_values`, over all the hand's events), a few thousand events a transaction,
 and saves in the same transaction the position before the first notification of the hands not yet
 written (the last one read, once all are). Every notification up to the saved position is in the
 rows, so a run stopped at any point (killed, even) and run again gives the same database as a fresh
@@ -14,7 +14,8 @@ named with the reason, in the report and in the table `hands_not_written`, and t
 written: one board never stops the export. Each run tries those hands again first.
 
 An SQLite store is read straight from its rows over one connection (`recorder.rows`, as the scan
-reads it), and the rows are written with prepared statements, a table at a time (`executemany`).
+reads it), and the rows are written a table at a time, a few thousand rows a statement (`_insert`),
+by a thread of their own while the next hands are folded (`_Writer`).
 
 The file is made readable by its owner only (`recorder.store.file_mode`), its tables in one
 transaction: a file killed while being made holds no table, and the next run makes them. A database
@@ -28,18 +29,20 @@ from __future__ import annotations
 
 import errno
 import sqlite3
+import sys
 import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from operator import itemgetter
+from functools import lru_cache
+from itertools import chain
 from pathlib import Path
 from typing import Any
 from uuid import UUID
 
 import sqlite_utils
 
-from projections.analysis import TABLES, rows
+from projections.analysis import COLUMNS, TABLES, row_values
 from projections.plain import in_order
 from recorder.application import HandRecorder
 from recorder.errors import CorruptedEvent, StoreError
@@ -52,8 +55,15 @@ MARK = "_handrec_export"  # the table that makes a database one of ours, and hol
 BATCH = 10_000  # events folded and written a transaction (a longer hand is written alone, whole)
 PAGE = 5000  # notifications read at a time
 WINDOW = 20_000  # hands noted before they are written: what a run holds in memory at once
-WINDOW_ROWS = 40_000  # stored rows read before they are written (a few MiB)
+WINDOW_ROWS = 40_000  # stored rows read with their states before they are written (a few MiB)
 LOCK_TIMEOUT = 10.0  # seconds a transaction waits for another writer of the file
+# Values bound a statement (`_insert`): a prepared statement of n values holds about 100 n bytes,
+# and the connection keeps STATEMENTS_KEPT of them.
+VALUES_A_STATEMENT = 8000
+STATEMENTS_KEPT = 24
+# How soon the thread folding the hands lets the writer's thread have the interpreter when it asks
+# (seconds; Python's own is 0.005), while an export runs: the writer asks at each statement.
+SWITCH_INTERVAL = 0.0005
 
 SCHEMA: dict[str, tuple[dict[str, type], str | tuple[str, ...]]] = {
     "hands": ({"id": str, "file": str, "format": str, "board": str, "room": str, "table_no": str,
@@ -176,7 +186,8 @@ def open_database(path: str, store: str) -> sqlite_utils.Database:
                 raise ExportError(f"{path} is not an SQLite database; export will not overwrite it")
     try:
         # (written by the run's writer thread, one thread at a time: `_Writer`)
-        db = sqlite_utils.Database(sqlite3.connect(str(p), timeout=LOCK_TIMEOUT, check_same_thread=False))
+        db = sqlite_utils.Database(sqlite3.connect(str(p), timeout=LOCK_TIMEOUT, check_same_thread=False,
+                                                    cached_statements=STATEMENTS_KEPT))
     except sqlite3.Error as e:
         if made:
             remove_database_file(p)
@@ -276,16 +287,20 @@ def export(app: HandRecorder, path: str, store: str, batch: int = BATCH,
     report = ExportReport()
     hands = _Hands(app)
     writer = _Writer(db, path, report, on_batch)
+    switch = sys.getswitchinterval()
+    sys.setswitchinterval(SWITCH_INTERVAL)
     try:
         report.position = db.execute(f"select position from [{MARK}] where id = 1").fetchone()[0]
         # The hands an earlier run could not write, tried again first (the position stays).
         again = [r[0] for r in db.execute(f"select stored_id from [{NOT_WRITTEN}] order by rowid")]
         if again:
             writer.write([(key, _rows_of(hands, key)) for key in again], report.position, {})
+        start = report.position
         while True:
-            writer.wait()  # (the position the last transaction saved: the next window reads on from it)
-            first, counts, last, stored = _touched(hands, report.position)
+            # (the next window reads on from the last one's end while its last transaction is written)
+            first, counts, last, stored = _touched(hands, start)
             if not first:
+                writer.wait()
                 _indexes(db)
                 return report
             order = list(first)  # in the order of their first new notification
@@ -301,10 +316,12 @@ def export(app: HandRecorder, path: str, store: str, batch: int = BATCH,
                 # Every notification before the first of the hands not yet written is in the rows.
                 position = first[order[i]] - 1 if i < len(order) else last
                 writer.write(group, position, counts)
+            start = last
     except (sqlite3.Error, OSError) as e:
         raise ExportError(_explain(path, e, report.position)) from None
     finally:
         writer.stop()
+        sys.setswitchinterval(switch)
         hands.close()
         db.close()
 
@@ -378,7 +395,7 @@ def _write_group(db: sqlite_utils.Database, path: str, report: ExportReport,
         failed = {key: (r.name, r.reason) for key, r in group if isinstance(r, _NotMade)}
         failed.update(_write_hands(db, made))
         written = [key for key, _ in group if key not in failed]
-        db.conn.executemany(f"delete from [{NOT_WRITTEN}] where stored_id = ?", [(k,) for k in written])
+        _delete(db.conn, NOT_WRITTEN, "stored_id", written)
         db.conn.executemany(f"insert or replace into [{NOT_WRITTEN}] (stored_id, hand_id, reason) values (?, ?, ?)",
                             [(k, name if name != k else None, why) for k, (name, why) in failed.items()])
         db.execute(f"update [{MARK}] set position = ? where id = 1", [position])
@@ -397,18 +414,22 @@ def _touched(hands: "_Hands", position: int
     notification's id and its count of them, in the order of those first ids; the last id read;
     and, for each hand whose first event is among them, its rows read so (number, topic, state:
     an SQLite store's rows read in the order they were stored, not hand by hand). At most about
-    WINDOW hands, the first WINDOW_ROWS rows read with their states (the hands whose rows go on past
-    them read one by one): a rerun of the loop reads on from there."""
+    WINDOW hands; the first WINDOW_ROWS rows read with their states, then the notifications alone
+    of the hands already noted, up to the first of another hand (a long hand is read on to its
+    end, and read one by one, its rows going on past those read with their states): a rerun of
+    the loop reads on from there."""
     first: dict[str, int] = {}
     counts: dict[str, int] = {}
     stored: dict[str, list[tuple[int, str, bytes]]] = {}
     last = position
     read = 0
     while len(first) < WINDOW:
-        states = read < WINDOW_ROWS  # (past them, the notifications alone: their hands read one by one)
+        states = read < WINDOW_ROWS
         page = hands.notifications(last, PAGE, states)
         for n, key, version, topic, state in page:
             if key not in first:
+                if not states:
+                    return first, counts, last, stored  # (the window ends before another hand)
                 first[key] = n
                 counts[key] = 0
                 if version == 1 and state is not None:
@@ -420,9 +441,8 @@ def _touched(hands: "_Hands", position: int
                     del stored[key]  # (its rows go on past those read with their states)
                 else:
                     rows_read.append((version, topic, state))
+            last = n
         read += len(page)
-        if page:
-            last = page[-1][0]
         if len(page) < PAGE:
             break
     return first, counts, last, stored
@@ -451,8 +471,8 @@ class _Hands:
                 for n in self.app.recorder.select_notifications(start=after + 1, limit=limit)]
 
     def events(self, key: str, stored: list[tuple[int, str, bytes]] | None = None) -> tuple[list[Any], bool | None]:
-        """The hand's events for the folds ([] when none is stored), and whether it was played in
-        order (`projections.plain`: asked of the rows as read, as the scan asks it), None when not
+        """The hand's events for the folds ([] when none is stored; an SQLite store's, the acts its
+        rows record, `recorder.rows.acts`), and whether it was played in order (`projections.plain`: asked of the rows as read, as the scan asks it), None when not
         asked. `stored`: its rows already read (`_touched`), else read here."""
         if self.reader is not None:
             if stored is None:
@@ -466,7 +486,7 @@ class _Hands:
             except NotRead:
                 read = None
             if read is not None and not (read and read[0][2].get("trunk")):
-                return fold_events(read), in_order(read)
+                return read, in_order(read)  # (the acts: `row_values` makes events of those it folds so)
         events = list(self.app.events.get(UUID(key)))
         if events and getattr(events[0], "trunk", ""):  # a second account: read with what it shares
             events = self.app.hand_events(events[0].hand_id)
@@ -486,13 +506,13 @@ class _Hands:
 
 
 def _rows_of(hands: _Hands, key: str, stored: list[tuple[int, str, bytes]] | None = None
-             ) -> "dict[str, list[dict[str, Any]]] | _NotMade":
+             ) -> "dict[str, list[tuple[Any, ...]]] | _NotMade":
     """A hand's rows, from all its stored events (`stored`: its rows already read); or, for a hand
     whose rows cannot be made (an event corrupted in the store, a fold that fails), its name and
     why."""
     try:
         events, played_in_order = hands.events(key, stored)
-        return rows(events, other_table=hands.other, in_order=played_in_order)
+        return row_values(events, other_table=hands.other, in_order=played_in_order)
     except CorruptedEvent as e:
         if e.hand_id is None:
             opening = hands.app.recorder.select_events(UUID(key), lte=1)
@@ -533,16 +553,20 @@ def _transaction(db: sqlite_utils.Database, path: str, expected: int) -> Iterato
         raise
 
 
-_COLUMNS = {name: list(columns) for name, (columns, _) in SCHEMA.items()}
+# A row's values are in the order of its table's columns in `projections.analysis.COLUMNS`, the
+# same columns as SCHEMA's (tests/test_export.py). The rows of a table are inserted a few thousand a
+# statement (`_insert`): SQLite's one step of each inserts them all with the interpreter let go, so
+# the writer's thread (`_Writer`) takes the interpreter a few times a transaction, not once a row,
+# from the thread folding the next hands.
 _INSERT = {name: f"insert into [{name}] ({', '.join(f'[{c}]' for c in cols)}) values ({', '.join('?' * len(cols))})"
-           for name, cols in _COLUMNS.items()}
+           for name, cols in COLUMNS.items()}
 # What a hand's rows may hold that SQLite will not take (an integer beyond 64 bits, a value of no
 # SQL type) or a key they repeat: the hand is named, the others written.
 _HAND_FAULTS = (sqlite3.IntegrityError, sqlite3.InterfaceError, sqlite3.ProgrammingError, OverflowError,
                 ValueError, TypeError)
 
 
-def _write_hands(db: sqlite_utils.Database, made: list[tuple[str, dict[str, list[dict[str, Any]]]]]
+def _write_hands(db: sqlite_utils.Database, made: list[tuple[str, dict[str, list[tuple[Any, ...]]]]]
                  ) -> dict[str, tuple[str, str]]:
     """The hands' rows written in place of what the database held of them, a table at a time; when
     SQLite refuses one, each is written alone to name it. The hands not written: name and why."""
@@ -566,32 +590,46 @@ def _write_hands(db: sqlite_utils.Database, made: list[tuple[str, dict[str, list
         except _HAND_FAULTS as e:
             conn.execute("rollback to hand")
             conn.execute("release hand")
-            name = hand_rows["hands"][0]["id"] if hand_rows["hands"] else key
+            name = hand_rows["hands"][0][0] if hand_rows["hands"] else key  # (its id)
             failed[key] = (name, f"SQLite refused its rows ({' '.join(str(e).split())})")
     return failed
 
 
-def _insert(conn: sqlite3.Connection, group: list[dict[str, list[dict[str, Any]]]]) -> None:
-    ids = [(r["hands"][0]["id"],) for r in group if r["hands"]]
+def _insert(conn: sqlite3.Connection, group: list[dict[str, list[tuple[Any, ...]]]]) -> None:
+    ids = [r["hands"][0][0] for r in group if r["hands"]]  # (each hand's id, its row's first value)
+    for name in (*TABLES[1:], TABLES[0]):  # (the hands last)
+        _delete(conn, name, "id" if name == "hands" else "hand_id", ids)
+    most = _most_values(conn)
     for name in TABLES:
-        if name != "hands":
-            conn.executemany(f"delete from [{name}] where hand_id = ?", ids)
-    conn.executemany("delete from hands where id = ?", ids)
-    for name in TABLES:
-        values = [_values(name, row) for r in group if r["hands"] for row in r[name]]
-        if values:
-            conn.executemany(_INSERT[name], values)
+        values = [row for r in group if r["hands"] for row in r[name]]
+        per = most // len(COLUMNS[name])
+        for i in range(0, len(values), per):
+            chunk = values[i:i + per]
+            conn.execute(_insert_sql(name, len(chunk)), list(chain.from_iterable(chunk)))
 
 
-_GET = {name: itemgetter(*cols) for name, cols in _COLUMNS.items()}
+def _delete(conn: sqlite3.Connection, name: str, key: str, keys: list[str]) -> None:
+    """The rows of table `name` whose column `key` is one of `keys`, deleted a few thousand keys a
+    statement (`_insert`)."""
+    most = _most_values(conn)
+    for i in range(0, len(keys), most):
+        chunk = keys[i:i + most]
+        conn.execute(f"delete from [{name}] where [{key}] in ({', '.join('?' * len(chunk))})", chunk)
 
 
-def _values(name: str, row: dict[str, Any]) -> tuple[Any, ...]:
-    """A row's values in the table's columns (null for a column the row does not give)."""
-    try:
-        return _GET[name](row)
-    except KeyError:
-        return tuple(row.get(c) for c in _COLUMNS[name])
+def _most_values(conn: sqlite3.Connection) -> int:
+    """The most values one statement binds: VALUES_A_STATEMENT, or fewer where SQLite allows fewer
+    (999 before 3.32)."""
+    if hasattr(conn, "getlimit"):  # (Python 3.11)
+        return min(VALUES_A_STATEMENT, int(conn.getlimit(sqlite3.SQLITE_LIMIT_VARIABLE_NUMBER)))
+    return VALUES_A_STATEMENT if sqlite3.sqlite_version_info >= (3, 32, 0) else 999
+
+
+@lru_cache(maxsize=64)
+def _insert_sql(name: str, n: int) -> str:
+    """The statement that inserts `n` rows of table `name`, their values in `COLUMNS`' order."""
+    one = f"({', '.join('?' * len(COLUMNS[name]))})"
+    return f"{_INSERT[name]}, {', '.join([one] * (n - 1))}" if n > 1 else _INSERT[name]
 
 
 def _os_reason(e: OSError, folder: Path) -> str:

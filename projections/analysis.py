@@ -1,7 +1,8 @@
 """The rows of the analysis database for one hand: a pure function of its events.
 
-Tables: hands, events, tricks, cards_played, revokes, irregularities, notes. The writer
-(`handrec.export`) replaces a hand's rows whenever the hand has new events.
+Tables: hands, events, tricks, cards_played, revokes, irregularities, notes, players. The writer
+(`handrec.export`) replaces a hand's rows whenever the hand has new events, each row the tuple of
+its values in its table's columns (`row_values`); `rows` gives them as dicts.
 """
 
 from __future__ import annotations
@@ -9,20 +10,45 @@ from __future__ import annotations
 import json
 from typing import Any, Callable, Iterable
 
-from bridge.cards import side_of
+from bridge.cards import CARD_OF_WORD, side_of
 from bridge.tags import FAULT_TAG
 
 from .evidence import judged, twin_ids
 from .events import as_events
 from .moment import Moment, at, moments
 from . import duplicate_score
+from .placement import not_plain, quit_implicitly
 from .plain import played_in_order
 from .rulings.state import Judge
 from .score import CannotScore, score, tricks_won
 from .table import Event, Table, apply
+from .tricks import Play, Trick
 
 TABLES = ("hands", "events", "tricks", "cards_played", "revokes", "irregularities", "notes", "players")
+# Each table's columns, in the order of a row's values (`row_values`); the analysis database's
+# schema (`handrec.export.SCHEMA`) gives each its SQL type and the table's key.
+COLUMNS: dict[str, tuple[str, ...]] = {
+    "hands": ("id", "file", "format", "board", "room", "table_no", "event_name", "ruleset", "options", "rubber",
+              "dealer", "contract", "strain", "level", "declarer", "tricks_ns", "tricks_ew", "result", "complete",
+              "events", "revokes", "NS_trick", "NS_honor", "EW_trick", "EW_honor", "date", "site", "director",
+              "scoring", "north", "east", "south", "west", "source_declarer", "source_result", "source_score",
+              "fault", "duplicate_ns", "source_score_ns", "score_agrees", "score_disagreement", "account_of",
+              "finding_event", "finding"),
+    "events": ("hand_id", "number", "kind", "line"),
+    "tricks": ("hand_id", "number", "leader", "suit_led", "winner", "quitted_by", "quitted_at", "cards"),
+    "cards_played": ("hand_id", "trick", "order", "seat", "card", "suit", "rank", "event", "withdrawn_at",
+                     "surplus", "leftover"),
+    "revokes": ("hand_id", "number", "event", "seat", "side", "trick", "card", "suit", "kind", "status",
+                "status_event", "laws", "penalty_law", "elector", "elected", "penalty_barred_by", "explanation",
+                "verdict", "evidence"),
+    "irregularities": ("hand_id", "number", "event", "kind", "seat", "side", "trick", "laws", "explanation"),
+    "notes": ("hand_id", "event", "text"),
+    "players": ("hand_id", "seat", "name"),
+}
 SEAT_TAGS = {"N": "North", "E": "East", "S": "South", "W": "West"}
+
+# An act as read straight from a store (`recorder.rows.acts`): its number, kind of line, words, line.
+Act = tuple[int, str, dict[str, Any], str]
 
 
 def _judged(judgements: dict[tuple[str, int, str], dict[str, Any]], r: dict[str, Any]) -> dict[str, Any]:
@@ -67,18 +93,40 @@ def _number(text: str) -> int | None:
 def rows(stored_events: Iterable[Any],
          other_table: Callable[[str], Iterable[Any] | None] | None = None,
          in_order: bool | None = None) -> dict[str, list[dict[str, Any]]]:
-    """A hand's rows. `other_table` gives another hand's events by id (or None): the same deal at the
+    """A hand's rows, each a dict of its table's columns (`COLUMNS`; null for a column the hand
+    does not fill). `other_table` gives another hand's events by id (or None): the same deal at the
     other table, for the verdict on each failure to follow suit (`projections.evidence`).
     `in_order`: whether the hand was played in order (`projections.plain`), when the caller has
     asked it of the stored rows; None: asked here."""
-    out: dict[str, list[dict[str, Any]]] = {t: [] for t in TABLES}
-    events = as_events(stored_events)
-    moment, last = _event_rows(events, out, played_in_order(events) if in_order is None else in_order)
+    return {name: [dict(zip(COLUMNS[name], values)) for values in table_rows]
+            for name, table_rows in row_values(stored_events, other_table, in_order).items()}
+
+
+def row_values(stored_events: Iterable[Any],
+               other_table: Callable[[str], Iterable[Any] | None] | None = None,
+               in_order: bool | None = None) -> dict[str, list[tuple[Any, ...]]]:
+    """A hand's rows (`rows`), each the tuple of its values in its table's columns (`COLUMNS`):
+    what the export writes. `stored_events`: the hand's events (as stored, or as the folds take
+    them), or its acts as read straight from a store (`Act` tuples: `recorder.rows.acts`), which
+    are made events only where the fold needs them."""
+    out: dict[str, list[tuple[Any, ...]]] = {t: [] for t in TABLES}
+    given = list(stored_events)
+    acts: list[Act] | None = given if given and isinstance(given[0], tuple) else None
+    events = as_events(given) if acts is None else None
+    if in_order is None:
+        events = events if events is not None else _events(given)
+        in_order = played_in_order(events)
+    if in_order:
+        moment, last = _table_alone(acts if acts is not None else
+                                    [(e.number, e.kind, e.args, e.line) for e in events or ()], out)
+    else:
+        moment, last = _whole_fold(events if events is not None else _events(given), out)
     if moment is None or last is None:
         return out
     table = moment.table
     rulings = moment.rulings()
-    out["hands"].append(_hand_row(moment, last, rulings))
+    hand = _hand_row(moment, last, rulings)
+    out["hands"].append(tuple(hand.get(c) for c in COLUMNS["hands"]))
     out["players"].extend(_player_rows(table))
     _trick_rows(table, out)
     out["revokes"].extend(_revoke_rows(moment, rulings, other_table))
@@ -86,30 +134,82 @@ def rows(stored_events: Iterable[Any],
     return out
 
 
-def _event_rows(events: list[Event], out: dict[str, list[dict[str, Any]]],
-                in_order: bool = False) -> tuple[Any, Event | None]:
-    """The events and notes tables, filled as the events are folded; the last moment and its event.
-    `in_order`: the hand was played in order (`projections.plain`), so the judge finds nothing in
-    it and the table alone is folded (what most archived hands cost;
-    tests/test_export_archive_scale.py holds the two folds to the same rows)."""
+def _events(acts: list[Act]) -> list[Event]:
+    """Acts read straight from a store as the events the folds take (`handrec.reading.fold_events`)."""
+    return [Event(number, kind, words, line) for number, kind, words, line in acts]
+
+
+def _whole_fold(events: list[Event], out: dict[str, list[tuple[Any, ...]]]) -> tuple[Any, int | None]:
+    """The events and notes tables, filled as the events are folded with the judge
+    (`projections.moment.moments`); the last moment and its event's number."""
     moment = None
-    last: Event | None = None
-    for e, moment in (_table_alone(events) if in_order else moments(events)):
-        last = e
-        out["events"].append({"hand_id": moment.table.hand_id, "number": e.number, "kind": e.kind,
-                              "line": e.line})
+    last: int | None = None
+    for e, moment in moments(events):
+        last = e.number
+        out["events"].append((moment.table.hand_id, e.number, e.kind, e.line))
         if e.kind == "note":
-            out["notes"].append({"hand_id": moment.table.hand_id, "event": e.number, "text": e.args["text"]})
+            out["notes"].append((moment.table.hand_id, e.number, e.args["text"]))
     return moment, last
 
 
-def _table_alone(events: list[Event]) -> Iterable[tuple[Event, Any]]:
-    """(event, moment) after each event, the table alone folded (`projections.table.apply`), the
-    judge left empty: a hand played in order, in which the judge finds nothing."""
+def _table_alone(acts: list[Act], out: dict[str, list[tuple[Any, ...]]]) -> tuple[Any, int | None]:
+    """The events and notes tables, filled as the table alone is folded (`projections.table.apply`),
+    the judge left empty: a hand played in order (`projections.plain`), in which the judge finds
+    nothing (what most archived hands cost; tests/test_export_archive_scale.py holds the two folds
+    to the same rows). The last moment and its event's number."""
     moment = Moment(Table(), Judge())
-    for e in events:
-        apply(moment.table, e)
-        yield e, moment
+    table = moment.table
+    events, notes = out["events"], out["notes"]
+    last: int | None = None
+    for number, kind, words, line in acts:
+        if kind != "play" or not _put_plainly(table, number, words):
+            apply(table, Event(number, kind, words, line))
+        events.append((table.hand_id, number, kind, line))
+        if kind == "note":
+            notes.append((table.hand_id, number, words["text"]))
+        last = number
+    return moment, last
+
+
+def _put_plainly(table: Table, number: int, words: dict[str, Any]) -> bool:
+    """`apply` of a card played in the two cases most cards are, done here without its questions
+    (`projections.placement.put_cards`' answers in them): one card known by its words, every trick
+    plain, no claim made, no card not known on the table, and either a trick in progress (the last
+    one: none left open by a premature lead, L60A2) that the card goes to, or the last trick
+    complete (or none played) and fewer than thirteen, the card leading the next (the trick before
+    quitted implicitly, §2K.9: no player missed it, L81). False, the table left as it was, in any
+    other case (`apply` folds it)."""
+    played = words["cards"]
+    if len(played) != 1 or table.claim is not None or table.unknown or not table._all_plain or table.open_before:
+        return False
+    card = CARD_OF_WORD.get(played[0])
+    if card is None:
+        return False
+    tricks = table.tricks
+    t = tricks[-1] if tricks else None
+    if t is None or t.complete:
+        if len(tricks) >= 13:
+            return False
+        t = None  # (the card leads the next trick)
+    elif t.quitted_by is not None or not t.plain:
+        return False
+    seat = words["seat"]
+    table.at = number
+    hand = table.hands[seat]
+    if hand is not None:
+        hand.discard(card)
+    table.shown[seat].append(card)
+    if t is None:
+        quit_implicitly(table, number)
+        t = Trick(len(tricks) + 1)
+        tricks.append(t)
+        t.add(Play(seat, card, number, False, True))  # (not surplus, led)
+        return True
+    already = seat in t.seats
+    t.add(Play(seat, card, number, already, not t.plays))  # (surplus, led)
+    if already:
+        not_plain(table, t)
+    return True
 
 
 def _tricks(moment: Any) -> tuple[dict[str, Any], bool, dict[str, Any], dict[str, Any], dict[str, Any] | None]:
@@ -127,7 +227,7 @@ def _tricks(moment: Any) -> tuple[dict[str, Any], bool, dict[str, Any], dict[str
     return tricks, complete, played, columns, s
 
 
-def _hand_row(moment: Any, last: Event, rulings: dict[str, Any]) -> dict[str, Any]:
+def _hand_row(moment: Any, last: int, rulings: dict[str, Any]) -> dict[str, Any]:
     """The hand's row of the hands table: its source, contract, tricks, score and findings."""
     table = moment.table
     contract = table.contract
@@ -146,7 +246,7 @@ def _hand_row(moment: Any, last: Event, rulings: dict[str, Any]) -> dict[str, An
         "level": contract.level if contract else None, "declarer": contract.declarer if contract else None,
         "tricks_ns": tricks["NS"], "tricks_ew": tricks["EW"],
         "result": tricks[declaring] if declaring and tricks[declaring] is not None else None,
-        "complete": complete, "events": last.number,
+        "complete": complete, "events": last,
         "revokes": len(rulings["revokes"]),
         **columns,
         **_occasion_columns(table, declaring, played, complete),
@@ -187,30 +287,30 @@ def _occasion_columns(table: Any, declaring: str | None, played: dict[str, Any],
     }
 
 
-def _player_rows(table: Any) -> list[dict[str, Any]]:
+def _player_rows(table: Any) -> list[tuple[Any, ...]]:
     """The players table: a row for each seat the record names a player at."""
-    return [{"hand_id": table.hand_id, "seat": seat, "name": table.tags[name]}
-            for seat, name in SEAT_TAGS.items() if table.tags.get(name)]
+    return [(table.hand_id, seat, table.tags[name]) for seat, name in SEAT_TAGS.items() if table.tags.get(name)]
 
 
-def _trick_rows(table: Any, out: dict[str, list[dict[str, Any]]]) -> None:
+def _trick_rows(table: Any, out: dict[str, list[tuple[Any, ...]]]) -> None:
     """The tricks table and the cards_played table, a row for each trick and each card put to one."""
     hand_id = table.hand_id
+    trump = table.trump
+    tricks, cards = out["tricks"], out["cards_played"]
     for t in table.tricks:
-        winner = t.winner(table.trump)
-        out["tricks"].append({"hand_id": hand_id, "number": t.number, "leader": t.leader, "suit_led": t.suit_led,
-                              "winner": winner if t.complete else None, "quitted_by": t.quitted_by,
-                              "quitted_at": t.quitted_at, "cards": len(t.live)})
+        winner = t.winner(trump)
+        number = t.number
+        tricks.append((hand_id, number, t.leader, t.suit_led, winner if t.complete else None, t.quitted_by,
+                       t.quitted_at, len(t.live)))
         for order, p in enumerate(t.plays, start=1):
-            out["cards_played"].append({
-                "hand_id": hand_id, "trick": t.number, "order": order, "seat": p.seat, "card": str(p.card),
-                "suit": p.card.suit, "rank": p.card.rank, "event": p.event,
-                "withdrawn_at": p.withdrawn_at, "surplus": p.surplus, "leftover": p.leftover,
-            })
+            card = p.card
+            # (the card as a line writes it, `SA`: what `str` gives, '?' for a card not known)
+            cards.append((hand_id, number, order, p.seat, card.word, card.suit, card.rank, p.event, p.withdrawn_at,
+                          p.surplus, p.leftover))
 
 
 def _revoke_rows(moment: Any, rulings: dict[str, Any],
-                 other_table: Callable[[str], Iterable[Any] | None] | None) -> list[dict[str, Any]]:
+                 other_table: Callable[[str], Iterable[Any] | None] | None) -> list[tuple[Any, ...]]:
     """The revokes table: each revoke with its status, laws and penalty, and the verdict on the record."""
     hand_id = moment.table.hand_id
     judgements: dict[tuple[str, int, str], dict[str, Any]] = {}
@@ -221,22 +321,18 @@ def _revoke_rows(moment: Any, rulings: dict[str, Any],
     out = []
     for number, r in enumerate(rulings["revokes"], start=1):
         penalty = r["penalty"] or {}
-        out.append({
-            "hand_id": hand_id, "number": number, "event": r["event"], "seat": r["seat"], "side": r["side"], "trick": r["trick"],
-            "card": r["card"], "suit": r["suit"], "kind": r["kind"], "status": r["status"],
-            "status_event": r["status_event"], "laws": ",".join(r["laws"]), "penalty_law": penalty.get("law"),
-            "elector": penalty.get("elector"), "elected": penalty.get("elected"),
-            "penalty_barred_by": r["penalty_barred_by"], "explanation": r["explanation"],
-            **_judged(judgements, r),
-        })
+        verdict = _judged(judgements, r)
+        out.append((hand_id, number, r["event"], r["seat"], r["side"], r["trick"], r["card"], r["suit"], r["kind"],
+                    r["status"], r["status_event"], ",".join(r["laws"]), penalty.get("law"), penalty.get("elector"),
+                    penalty.get("elected"), r["penalty_barred_by"], r["explanation"], verdict["verdict"],
+                    verdict["evidence"]))
     return out
 
 
-def _irregularity_rows(hand_id: str, rulings: dict[str, Any]) -> list[dict[str, Any]]:
+def _irregularity_rows(hand_id: str, rulings: dict[str, Any]) -> list[tuple[Any, ...]]:
     """The irregularities table: each irregularity the rulings name, numbered in their order, with
     its laws (several of one kind at one event are several rows: four hands short at the deal, a
     trick missed by three players)."""
-    return [{"hand_id": hand_id, "number": number, "event": i["event"], "kind": i["kind"], "seat": i["seat"],
-             "side": i.get("side"), "trick": i.get("trick"), "laws": ",".join(i["laws"]),
-             "explanation": i["explanation"]}
+    return [(hand_id, number, i["event"], i["kind"], i["seat"], i.get("side"), i.get("trick"), ",".join(i["laws"]),
+             i["explanation"])
             for number, i in enumerate(rulings["irregularities"], start=1)]

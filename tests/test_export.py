@@ -15,9 +15,9 @@ import pytest
 
 from conftest import POSTGRESQL_SLOW
 from expectations import EXAMPLES
-from projections.analysis import TABLES
+from projections.analysis import COLUMNS, TABLES
 from recorder.application import HandRecorder
-from handrec.export import MARK, ExportError, export
+from handrec.export import MARK, SCHEMA, ExportError, export
 from recorder.importer import import_files
 from test_cli import HANDREC
 
@@ -40,6 +40,13 @@ def record_examples(store: str, names: list[str]) -> HandRecorder:
     for name in names:
         app.record((EXAMPLES / f"{name}.hand").read_text())
     return app
+
+
+def test_a_rows_values_are_in_the_order_of_its_tables_columns():
+    # The fold makes each row the tuple of its values in COLUMNS' order; the database's tables are
+    # made from SCHEMA: the same tables, the same columns, in the same order.
+    assert list(COLUMNS) == list(SCHEMA) == list(TABLES)
+    assert {name: tuple(columns) for name, (columns, _) in SCHEMA.items()} == COLUMNS
 
 
 def test_export_tables_keys_indexes_and_views(store, tmp_path):

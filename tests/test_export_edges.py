@@ -84,14 +84,14 @@ def test_a_long_hand_is_folded_once_a_run_not_once_a_batch(store, tmp_path, monk
     app.record(long_hand("long", 3000))
     app.record((EXAMPLES / "law83-quit-by-winners.hand").read_text())
     folded: list[int] = []
-    fold = export_module.rows
+    fold = export_module.row_values
 
     def counted(events, **kwargs):
         events = list(events)
         folded.append(len(events))
         return fold(events, **kwargs)
 
-    monkeypatch.setattr(export_module, "rows", counted)
+    monkeypatch.setattr(export_module, "row_values", counted)
     db = tmp_path / "a.db"
     report = export(app, str(db), app.store_name, batch=50)
     assert (report.notifications, report.hands) == (3014, 2)
@@ -100,7 +100,7 @@ def test_a_long_hand_is_folded_once_a_run_not_once_a_batch(store, tmp_path, monk
     app.record(long_hand("long", 3000) + "inspect\nnote one more\n")
     assert export(app, str(db), app.store_name, batch=50).notifications == 2
     assert folded == [3002]
-    monkeypatch.setattr(export_module, "rows", fold)
+    monkeypatch.setattr(export_module, "row_values", fold)
     fresh = tmp_path / "fresh.db"
     export(app, str(fresh), app.store_name)
     assert contents(str(db)) == contents(str(fresh))
@@ -153,7 +153,7 @@ def test_a_long_hands_export_folds_and_reads_it_once(tmp_path, monkeypatch):
     app.record(long_hand("long", n))
     folded: list[int] = []
     read: list[int] = []
-    fold, get = export_module.rows, export_module._Hands.events
+    fold, get = export_module.row_values, export_module._Hands.events
 
     def counted_fold(events, **kw):
         events = list(events)
@@ -165,7 +165,7 @@ def test_a_long_hands_export_folds_and_reads_it_once(tmp_path, monkeypatch):
         read.append(len(events))
         return events, in_order
 
-    monkeypatch.setattr(export_module, "rows", counted_fold)
+    monkeypatch.setattr(export_module, "row_values", counted_fold)
     monkeypatch.setattr(export_module._Hands, "events", counted_get)
     report = export(app, str(tmp_path / "a.db"), app.store_name, batch=500)
     assert report.notifications == n and report.hands == 1
