@@ -104,3 +104,9 @@ def check_note(text: str) -> None:
     size = len(text.encode("utf-8", "surrogatepass")) if len(text) > NOTE_MAX // 4 else 0
     if size > NOTE_MAX:
         raise NotationError(f"a note is at most {size_text(NOTE_MAX)}, and this one is {size_text(size)}")
+
+
+def how_many(n: int, noun: str) -> str:
+    """A number and its noun, singular or plural as the number asks: "1 odd trick", "2 over-tricks"
+    (the nouns of the score and the laws: each takes an s)."""
+    return f"{n} {noun}{'' if n == 1 else 's'}"

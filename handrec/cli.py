@@ -33,7 +33,8 @@ from .cli_common import UserError, app_of, at_option, events_at, in_store, json_
 @click.version_option(package_name="handrec")
 @click.pass_context
 def main(ctx: click.Context, store: str | None) -> None:
-    """Record bridge hands act by act and read the 1912 laws' rulings on revokes at any event."""
+    """Record bridge hands act by act and read, at any event, the rulings on revokes and the rest of the play
+    under the 1912 Laws of Auction Bridge or the Laws of Duplicate Bridge of 1997, 2007 and 2017."""
     ctx.obj = {"store": store}
     for stream in (sys.stdout, sys.stderr):
         _write_what_the_terminal_can(stream)

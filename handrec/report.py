@@ -43,9 +43,10 @@ class ReportError(ValueError):
 
 
 def fingerprint(events: Sequence[Any]) -> dict[str, Any]:
+    """A record's number of events and the SHA-256 of its transcript (each event's line and a newline:
+    what `handrec export-pbn ID --transcript` prints, docs/report.md)."""
     text = "".join(e.line + "\n" for e in events)
-    return {"events": len(events), "sha256": hashlib.sha256(text.encode("utf-8")).hexdigest(),
-            "how": "handrec export-pbn ID --transcript | sha256sum"}
+    return {"events": len(events), "sha256": hashlib.sha256(text.encode("utf-8")).hexdigest()}
 
 
 def report_html(events: Sequence[Any], n: int | None = None, paper: str = "a4",
@@ -62,7 +63,9 @@ def report_html(events: Sequence[Any], n: int | None = None, paper: str = "a4",
     style = static_text("report.css") + f"\n@page {{ size: {PAPERS[paper]}; }}\n"
     ruleset = RULESETS.get(r["ruleset"])
     return ENV.get_template("report.html").render(
-        r=r, style=style, style_hash=_sha256(style), fingerprint=fingerprint(events),
+        r=r, style=style, style_hash=_sha256(style),
+        # each account's fingerprint, the report's record first: the report quotes them all
+        fingerprints=[(r["hand"], fingerprint(events)), *((account, fingerprint(e)) for account, e in others)],
         code_name=getattr(ruleset, "title", None) or r["ruleset"],
         seat_names=SEAT_NAMES, suit_names=SUIT_NAMES, symbols=wording.SYMBOLS, words=wording,
         ruling_words=ruling_words, ranks=wording.ranks, card=wording.card_text, bid=wording.call_text, act_said=wording.act_said, alert_said=wording.alert_said, score_words=score_words,

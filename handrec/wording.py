@@ -90,7 +90,9 @@ def transfer(t: dict[str, Any] | None, status: str) -> str | None:
     so_far = "" if t["final"] else " so far"
     if t["tricks"]:
         which = ", ".join(str(w) for w in t["which"])
-        return f"Transfer{so_far}: {t['tricks']} trick{'s' if t['tricks'] > 1 else ''} to {t['to']} ({which}) [L{t['law']}]"
+        won = f"trick{'s' if len(t['which']) > 1 else ''} {which}" if t["which"] else ""
+        return (f"Transfer{so_far}: {t['tricks']} trick{'s' if t['tricks'] > 1 else ''} to {t['to']}"
+                f"{' (' + won + ')' if won else ''} [L{t['law']}]")
     return f"No trick transferred{so_far}: {t['why'][:1].lower() + t['why'][1:]}"
 
 
@@ -449,6 +451,19 @@ def _call_cell(word: str, alert: int | None = None) -> Any:
 
 
 _SIDE_NAMES = {"NS": "North-South", "EW": "East-West"}
+# An election (`elect SEAT CHOICE`, bridge.lines.CHOICES) as a committee reads what was chosen.
+_CHOICE_SAID = {
+    "points": "150 points in the honor column (L84b)", "tricks": "three tricks (L84b)",
+    "exposed": "that the card be treated as exposed (L86)", "highest": "the offender's highest card of the suit (L86)",
+    "lowest": "the offender's lowest card of the suit (L86)",
+    "win": "that the offender's side win the trick (L80)", "lose": "that the offender's side lose the trick (L80)",
+    "lead": "to call a lead (L76)", "forbid": "to forbid a lead (L66)", "call": "to call the exposed card (L67)",
+    "new-deal": "a new deal (L81)", "stand": "that the result stand (L81)",
+    "accept": "to accept the lead out of turn (L53)", "retract": "that the lead out of turn be retracted (L56)",
+    "spread": "to spread his hand and become dummy (L54A)",
+    "none": "to restrict no lead, the penalty card staying on the table (L50D2)",
+    "substitute": "the penalty card in place of the card played (L52B2)",
+}
 _TRICK_AT = {"playing": "during trick {t}", "complete": "with the four cards of trick {t} on the table, before it "
              "was quitted", "quitted": "after trick {t} was quitted"}
 
@@ -466,7 +481,7 @@ def act_said(act: dict[str, Any]) -> str:
             cards = f"{SEAT_NAMES[act['played'][0][0]]} played {' and '.join(card_text(c) for c in act['played'][0][1])}"
         else:
             cards = f"faced together: {cards}"
-        said = f"{cards} to trick {act['trick']}"
+        said = f"{cards} to trick {act['trick']}" + (", not following suit: a revoke" if act.get("revoke") else "")
     elif kind == "ask":
         said = f"{SEAT_NAMES[act['asker']]} asked {SEAT_NAMES[act['asked']]} 'having none?' {when}"
     elif kind == "answer":
@@ -481,7 +496,8 @@ def act_said(act: dict[str, Any]) -> str:
         said = f"{who}'s {card_text(act['card'])} was exposed, {when}"
     elif kind == "elect":
         named = " ".join(card_text(w) if len(w) > 1 else SUIT_NAMES.get(w, w) for w in act.get("words", []))
-        said = f"{who} chose {act['choice'].replace('-', ' ')}{' (' + named + ')' if named else ''}, {when}"
+        chose = _CHOICE_SAID.get(act["choice"], act["choice"].replace("-", " "))
+        said = f"{who} chose {chose}{' (' + named + ')' if named else ''}, {when}"
     elif kind == "claim":
         said = f"{who} claimed {act['tricks']} of the remaining tricks, {when}" + \
             (f", stating: '{act['text']}'" if act.get("text") else ", stating no line of play")

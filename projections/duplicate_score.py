@@ -18,6 +18,7 @@ import re
 from typing import Any, Iterable, Mapping
 
 from bridge.cards import Contract, contract_from_auction, other_side, side_of
+from bridge.words import how_many
 
 from .moment import Moment
 from .record import corrected
@@ -176,16 +177,16 @@ def items(contract: Contract, tricks: int, vulnerable: bool) -> list[dict[str, A
 
     if tricks >= needed:
         score = trick_score(contract)
-        add(declaring, "trick", score, f"{contract.level} odd trick(s) bid and made in "
+        add(declaring, "trick", score, f"{how_many(contract.level, 'odd trick')} bid and made in "
             f"{'no trump' if contract.strain == 'NT' else contract.strain}{how}")
         over = tricks - needed
         if over:
             if factor == 1:
                 each = NT_NEXT if contract.strain == "NT" else TRICK_VALUE[contract.strain]
-                add(declaring, "premium", over * each, f"{over} over-trick(s) at trick value, {each}")
+                add(declaring, "premium", over * each, f"{how_many(over, 'over-trick')} at trick value, {each}")
             else:
                 each = OVER_DOUBLED[vulnerable] * factor // 2
-                add(declaring, "premium", over * each, f"{over} over-trick(s){how}, {vul}, at {each}")
+                add(declaring, "premium", over * each, f"{how_many(over, 'over-trick')}{how}, {vul}, at {each}")
         if score >= GAME_SCORE:
             add(declaring, "premium", GAME[vulnerable], f"game ({score} trick score), {vul}")
         else:
@@ -199,7 +200,7 @@ def items(contract: Contract, tricks: int, vulnerable: bool) -> list[dict[str, A
         return out
     short = needed - tricks
     add(defending, "premium", under_tricks(short, contract.doubling, vulnerable),
-        f"{short} under-trick(s){how}, {vul}")
+        f"{how_many(short, 'under-trick')}{how}, {vul}")
     return out
 
 

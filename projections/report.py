@@ -47,7 +47,8 @@ def report(stored: Sequence[Any], n: int | None = None,
                              | {i["trick"] for i in rulings["irregularities"] if i.get("trick")})
     # The facts: the acts in dispute, each where it fell (`facts`); what was said is each account's
     # own (`told`).
-    facts = facts_of(shown, _cited_events(rulings), [as_events(e) for _, e in others])
+    facts = facts_of(shown, _cited_events(rulings), [as_events(e) for _, e in others], set(disputed_tricks),
+                     {v["event"] for v in rulings["revokes"]})
     try:
         scored: dict[str, Any] | None = score(moment, board_facts(events))
         unscored = None
@@ -111,15 +112,22 @@ _ACT_WORDS = ("seat", "asker", "asked", "answer", "side", "card", "choice", "wor
               "not_named", "law", "ns", "ew")
 
 
-def facts_of(shown: Sequence[Any], cited: set[int], others: Sequence[Sequence[Any]]) -> list[dict[str, Any]]:
+def facts_of(shown: Sequence[Any], cited: set[int], others: Sequence[Sequence[Any]],
+             disputed: set[int] = frozenset(), revokes: set[int] = frozenset()) -> list[dict[str, Any]]:  # type: ignore[assignment]
     """The acts in dispute in this record, in order, each with where it fell (`acts_told`): the
-    events the rulings rest on (`cited`), every act of the kinds a committee reads (TOLD_KINDS),
-    and, where another account parts from this one, this record's acts from there to the end of
-    the first trick quitted after it (the other account's are told under it: `parted`)."""
+    events the rulings rest on (`cited`), every act of the kinds a committee reads (TOLD_KINDS; a
+    quit only of a trick in dispute, `disputed`, the tricks of the rulings: the quits of the tricks
+    no one disputes are no fact of the dispute), and, where another account parts from this one,
+    this record's acts from there to the end of the first trick quitted after it (the other
+    account's are told under it: `parted`). A card that is a revoke (`revokes`, the events of the
+    revokes' cards) is said to be one (`revoke`)."""
     wanted = set(cited) | {e.number for e in shown if e.kind in TOLD_KINDS}
+    kept = set(cited)
     for other in others:
-        wanted |= parted(shown, other)
-    return acts_told(shown, wanted)
+        kept |= parted(shown, other)
+    wanted |= kept
+    return [{**act, "revoke": True} if act["event"] in revokes else act for act in acts_told(shown, wanted)
+            if act["kind"] != "quit" or act["event"] in kept or act.get("trick") in disputed]
 
 
 def parted(events: Sequence[Any], other: Sequence[Any]) -> set[int]:
@@ -224,7 +232,14 @@ def _claim(shown: Sequence[Any], claim: tuple[str, int, int] | None) -> dict[str
     seat, tricks, event = claim
     at = moment_at(shown, event).table
     stated = at.last_claim.statement if at.last_claim is not None else ""
-    return {"seat": seat, "tricks": tricks, "event": event, "statement": stated,
+    # Whether it was disputed: each doubt and the adjudication, as the record stands (a doubt may come
+    # after the claim), or none of them recorded (L69A: a claim no one disputes stands).
+    last = moment_at(shown).table.last_claim
+    mine = last is not None and last.event == event
+    doubts = [{"seat": s, "event": n} for s, n in last.doubts] if mine else []
+    adjudicated = (last.adjudication.tricks if mine and last.adjudication is not None else None)
+    return {"seat": seat, "tricks": tricks, "event": event, "statement": stated, "doubts": doubts,
+            "adjudicated": adjudicated,
             "hands": {s: None if at.hands[s] is None else
                       {suit: "".join(c.rank for c in sorted_hand(at.hands[s]) if c.suit == suit) for suit in SUITS}
                       for s in SEATS},
@@ -252,8 +267,13 @@ def _account(account: str, events: Sequence[Any], shown: Sequence[Any], n: int |
         "score_equal": c["score"]["equal"],
         "scores": c["score"]["accounts"],  # (this record's, then its: each as `compare` gives it)
         "findings": moment_at(other, n).rulings()["findings"],
-        # its acts where it parts from this record, told as this record's are (`facts_of`)
-        "acts": acts_told(other, parted(other, as_events(shown))),
+        # its acts where it parts from this record, told as this record's are (`facts_of`), and from
+        # there on the acts its own rulings rest on and those a committee reads (an election, a
+        # question, later in the play; a quit only where it parts)
+        "acts": acts_told(other, parted(other, as_events(shown)) | {
+            k for k in _cited_events(moment_at(other).rulings()) | {
+                e.number for e in other if e.kind in TOLD_KINDS and e.kind != "quit"}
+            if k >= (c["first_difference"] or {}).get("event", len(other) + 1)}),
         "title": moment_at(other).table.tags.get("Account", ""),
     }
 

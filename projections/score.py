@@ -15,6 +15,7 @@ from typing import Any, Mapping
 
 from bridge.cards import SEAT_NAMES, SUIT_NAMES, Card, other_side, side_of
 from bridge.tags import FAULT_TAG
+from bridge.words import how_many
 
 from . import duplicate_score
 from .claims import awaiting_adjudication, deciding, share_out
@@ -346,9 +347,9 @@ def _both_sides_revoked(sheet: Sheet, declaring: str, defending: str, r_decl: in
     """The items when each side has revoked."""
     # L89: both sides revoked: honors and chicane only; each further revoke gives 100.
     sheet.add(declaring, "honor", 100 * (r_adv - 1), ["89"],
-              f"{r_adv - 1} revoke(s) by the adversaries beyond their first (L89)")
+              f"{how_many(r_adv - 1, 'revoke')} by the adversaries beyond their first (L89)")
     sheet.add(defending, "honor", 100 * (r_decl - 1), ["89"],
-              f"{r_decl - 1} revoke(s) by declarer's side beyond its first (L89)")
+              f"{how_many(r_decl - 1, 'revoke')} by declarer's side beyond its first (L89)")
     sheet.notes.append("Both sides revoked: neither scores anything but honors and chicane (L89).")
 
 
@@ -360,7 +361,7 @@ def _declarers_side_revoked(table: Table, sheet: Sheet, tricks: dict[str, int], 
     # scores only honors and chicane, even if the contract was made.
     sheet.add(defending, "honor", 150, ["84a"], "declarer's side revoked (L84a)")
     sheet.add(defending, "honor", 100 * (r_decl - 1), ["84c"],
-              f"{r_decl - 1} further revoke(s) by declarer's side (L84c)")
+              f"{r_decl - 1} further {'revoke' if r_decl == 2 else 'revokes'} by declarer's side (L84c)")
     if tricks[declaring] < needed:
         _under_tricks(table, sheet, tricks, declaring, needed, factor, to_play)
     if table.settings["one-spade-cap"] == "all" and _one_spade_cap_applies(table):
@@ -378,7 +379,7 @@ def _adversaries_revoked(sheet: Sheet, tricks: dict[str, int], won: dict[str, in
     if choice == "points":
         sheet.add(declaring, "honor", 150, ["84b"], "an adversary revoked; declarer took 150 (L84b)")
     sheet.add(declaring, "honor", 100 * (r_adv - 1), ["84c"],
-              f"{r_adv - 1} further revoke(s) by the adversaries (L84c)")
+              f"{r_adv - 1} further {'revoke' if r_adv == 2 else 'revokes'} by the adversaries (L84c)")
     if tricks[declaring] >= needed:
         _made(sheet, tricks, won, declaring, needed, value, factor,
               penalty=sheet.penalty_tricks)
@@ -392,7 +393,7 @@ def _made(sheet: Sheet, tricks: dict[str, int], won: dict[str, int], declaring: 
     laws = ["4", "47"] + (["53"] if factor > 1 else []) + (["84b"] if penalty else [])
     how = {1: "", 2: ", doubled", 4: ", redoubled"}[factor]
     extra = f", {penalty} of them penalty tricks" if penalty else ""
-    sheet.add(declaring, "trick", odd * value * factor, laws, f"{odd} odd trick(s) at {value}{how}{extra}")
+    sheet.add(declaring, "trick", odd * value * factor, laws, f"{how_many(odd, 'odd trick')} at {value}{how}{extra}")
     if factor > 1:
         # L56, §2K.8: the bonus is earned only on the tricks won in play.
         if won[declaring] >= needed:
@@ -400,7 +401,7 @@ def _made(sheet: Sheet, tricks: dict[str, int], won: dict[str, int], declaring: 
             bonus = (50 + 50 * over) * (factor // 2)
             sheet.add(declaring, "honor", bonus, ["56"],
                       f"{'redoubled' if factor == 4 else 'doubled'} contract made: 50 and 50 for each of "
-                      f"{over} over-trick(s) won in play{', doubled' if factor == 4 else ''}")
+                      f"{how_many(over, 'over-trick')} won in play{', doubled' if factor == 4 else ''}")
         else:
             sheet.notes.append("The contract was made only with penalty tricks: no L56 bonus (§2K.8).")
 
@@ -415,7 +416,7 @@ def _under_tricks(table: Table, sheet: Sheet, tricks: dict[str, int], declaring:
         return
     points = short * 50 * factor  # L47: 50 each, 100 doubled, 200 redoubled
     laws = ["47"]
-    why = f"{short} under-trick(s) at {50 * factor}"
+    why = f"{how_many(short, 'under-trick')} at {50 * factor}"
     if _one_spade_cap_applies(table) and points > 100:
         points = 100  # L48: the dealer's opening one spade loses at most 100, unless redoubled
         laws.append("48")

@@ -151,7 +151,7 @@ def test_handrec_score_json_for_a_duplicate_hand(tmp_path):
     s = json.loads(run("score", "dup-1", "--json", store=store).stdout)
     assert s["score"] == {"NS": -200, "EW": 200}  # 3NTX by S, 8 tricks: down one doubled, vulnerable
     assert s["items"] == [{"side": "EW", "column": "premium", "points": 200, "laws": ["77"],
-                           "why": "1 under-trick(s) doubled, vulnerable"}]
+                           "why": "1 under-trick doubled, vulnerable"}]
     text = run("score", "dup-1", store=store).stdout
     assert "score: NS" in text and "[L77]" in text
 

@@ -153,7 +153,8 @@ def test_the_report_of_a_hand_told_twice_is_on_the_found_account_with_the_other_
     assert f"the director found the facts as account {HAND}-east tells them (its event {at + 4})" in p.stdout
     text = " ".join(subprocess.run(["pdftotext", str(out), "-"], capture_output=True, text=True,
                                    check=True).stdout.split())
-    for words in (f"Director's ruling: hand {HAND}-east", f"This record is the account {HAND}-east, the one the "
+    for words in ("Director's ruling: Board 7, Tuesday club night", f"the record {HAND}-east, up to event",
+                  f"This record is the account {HAND}-east, the one the "
                   "director found", f"{HAND} ({len(first)} events): it parts from this record at event {at + 1} "
                   "(its acts from there are under the facts above)", "revoke by East, trick 1: ESTABLISHED at event",
                   f"Event {at + 4}, A.Whitfield: East's account: the trick was not quitted",
@@ -186,7 +187,7 @@ def test_the_report_gives_the_l64c_aid_double_dummy_beside_the_transfer(tmp_path
     text = " ".join(unescape(re.sub(r"<[^>]+>", "", (tmp_path / "r.html").read_text())).split())
     assert ("L64C aid (double dummy: an estimate for the director's judgment, not a ruling): had East played a "
             "legal card at event") in text
-    assert "with the 1 trick(s) transferred" in text
+    assert "with the 1 trick transferred" in text
     # The figures are the solver's, read the one way: the tricks left at the revoke, split by it.
     from recorder.application import HandRecorder
     from projections.moment import rulings_at

@@ -378,7 +378,7 @@ def test_a_duplicate_revokes_transfer_is_in_the_panel(page, room):
     """Under the Laws of Duplicate Bridge an established revoke transfers tricks (L64A), or says
     which exception stopped it (L64B), with the L64C flag: the panel says what `rulings` says."""
     for name, said in (("dup17-l64a1-offender-wins-the-revoke-trick",
-                        ["Transfer: 2 tricks to NS (2, 3) [L64A1]", "L64C: If the Director judges"]),
+                        ["Transfer: 2 tricks to NS (tricks 2, 3) [L64A1]", "L64C: If the Director judges"]),
                        ("dup07-l64b7-both-sides-have-revoked",
                         ["No trick transferred: both sides have revoked on this board"])):
         events = events_of(example(name))

@@ -50,40 +50,45 @@ def test_one_step_control_moves_both_accounts_act_by_act_and_marks_what_differs(
     has and the other lacks is shown as such."""
     page.goto(two_accounts + f"compare?a={FIRST}&b=east&at=8")
     s = _shown(page)
-    assert s["where"] == "act 8 of 17" and "At act 8 they are one record." in s["parting"]
+    assert s["where"] == "act 8 of 16" and "At act 8 they are one record." in s["parting"]
     assert [cls for cls, _ in s["rulings"][0]] == ["same"] and [cls for cls, _ in s["rulings"][1]] == ["same"]
     assert s["current"] == ["8  play S S3", "8  play S S3"] and s["at_row"] == "row-8"
-    assert s["differing_rows"] == [f"row-{k}" for k in range(9, 18)]
+    # East's C9 taken back is no moment of play: both accounts' quit of trick 1 stand side by side (row 11).
+    assert s["differing_rows"] == [f"row-{k}" for k in (9, 10, 12, 13, 14, 15, 16)]
     page.click("#next")  # one control: both accounts move to the next act
     s = _shown(page)
-    assert s["where"] == "act 9 of 17"
-    assert s["parting"].startswith(f"The accounts part at act 9: {FIRST} has 'quit EW' (its event 9), east has "
-                                   "no such act.")
-    assert s["current"] == ["9  quit EW", "(no such act in this account: it stands at its event 8)"]
-    assert s["after"] == ["after its event 9", "after its event 8"] and s["at_row"] == "row-9"
+    assert s["where"] == "act 9 of 16"
+    assert s["parting"].startswith(f"The accounts part at act 9: {FIRST} has 'play W SK' (its event 10), east has "
+                                   "'withdraw E C9' (its event 9).")
+    assert s["current"] == ["(no such act in this account: it stands at its event 8)", "9  withdraw E C9"]
+    assert s["after"] == ["after its event 8", "after its event 9"] and s["at_row"] == "row-9"
     page.keyboard.press("ArrowRight")  # the hand page's keys step it too
     page.wait_for_url("**at=10")
     s = _shown(page)
-    assert s["current"] == ["(no such act in this account: it stands at its event 9)", "9  withdraw E C9"]
+    assert s["current"] == ["(no such act in this account: it stands at its event 8)", "10  play E S2"]
+    page.keyboard.press("ArrowRight")
+    page.wait_for_url("**at=11")
+    s = _shown(page)
+    assert s["current"] == ["9  quit EW", "11  quit EW"]
     (first_cls, first_text), = s["rulings"][0]
     (east_cls, east_text), = s["rulings"][1]
     assert first_cls == east_cls == "differs"
     assert "ESTABLISHED at event 9 [L83]" in first_text and "CORRECTED at event 9 [L86]" in east_text
-    # The same moment of play: east's trick 1 ends (its quit, act 13) while the first account is
-    # past it, at trick 2's lead (its event 10), never trick 2 beside trick 1 by event number.
+    # The same moment of play: the first account plays on to trick 2 (its event 11, act 13) while
+    # east stands at its quit of trick 1 (its event 11), never trick 2 beside trick 1 by event number.
     page.goto(two_accounts + f"compare?a={FIRST}&b=east&at=13")
     s = _shown(page)
-    assert s["current"] == ["(no such act in this account: it stands at its event 10)", "11  quit EW"]
+    assert s["current"] == ["11  play N S9", "(no such act in this account: it stands at its event 11)"]
     assert s["trick"][0].startswith("trick 2: W ♠K") and s["trick"][1].startswith("trick 1: W ♠A")
     page.keyboard.press("End")
-    page.wait_for_url("**at=17")
+    page.wait_for_url("**at=16")
     s = _shown(page)
-    assert s["where"] == "act 17 of 17" and s["current"] == ["14  quit EW", "(no such act in this account: it stands "
+    assert s["where"] == "act 16 of 16" and s["current"] == ["14  quit EW", "(no such act in this account: it stands "
                                                              "at its event 11)"]
     page.keyboard.press("Home")
     page.wait_for_url("**at=1")
     page.click("#row-5 a")  # an act of the list moves both
-    assert _shown(page)["where"] == "act 5 of 17"
+    assert _shown(page)["where"] == "act 5 of 16"
     for width, name in ((1280, "desktop"), (390, "phone")):
         page.set_viewport_size({"width": width, "height": 900})
         boxes = page.evaluate("""() => [0, 1].map(i => document.getElementById('account-' + i).getBoundingClientRect())
@@ -103,7 +108,7 @@ def test_the_room_links_an_account_to_the_comparison_and_the_hands_other_account
     page.click("#compare-link")
     assert page.url.endswith(f"compare?a={FIRST}&b=east&event=10")
     s = _shown(page)
-    assert s["where"] == "act 12 of 17" and s["current"][1] == "10  play E S2"  # east's event 10: its act
+    assert s["where"] == "act 10 of 16" and s["current"][1] == "10  play E S2"  # east's event 10: its act
     # Each account's page links the hand's other accounts (issue 38, 5), and says how its report is made.
     page.goto(two_accounts + f"hands/{FIRST}?at=9")
     assert page.locator("#accounts a.account-link").text_content() == "east"
@@ -118,7 +123,7 @@ def test_the_room_links_an_account_to_the_comparison_and_the_hands_other_account
     ("a=nobody&b=east", 404, "no hand 'nobody' is stored"),
     (f"a={FIRST}", 200, "Two accounts: law83-quit-by-winners and east"),  # the other account found
     (f"a={FIRST}&b=east&at=0", 404, "there is no at '0'"),
-    (f"a={FIRST}&b=east&at=999", 200, "act 17 of 17"),  # past the last: the last
+    (f"a={FIRST}&b=east&at=999", 200, "act 16 of 16"),  # past the last: the last
     (f"a={FIRST}&b=east&event=x", 404, "there is no event 'x'"),
     ("", 404, "names two accounts"),
 ])

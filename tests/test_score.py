@@ -306,4 +306,4 @@ def test_the_tricks_not_yet_played_are_nobodys(ruleset):
     assert any("0 tricks of the 10" in n and "12 to play" in n for n in s["notes"]), s["notes"]
     s = scored("contract 4H by S", TRICK1 + "claim S 8\n", head=head)  # the play over: two down
     assert s["complete"] and [i["why"] for i in s["items"] if "under-trick" in i["why"]] == \
-        ["2 under-trick(s) at 50" if ruleset == "auction-1912" else "2 under-trick(s), not vulnerable"]
+        ["2 under-tricks at 50" if ruleset == "auction-1912" else "2 under-tricks, not vulnerable"]

@@ -87,3 +87,65 @@ def test_m1_m2_the_appeal_and_the_other_score_from_whichever_account_records_the
     html = report_html(ns, None, others=[("tue-b14-ew", ew)])
     assert "East-West: Priya Raman and Henrik Dahl <span class=\"whence\">(recorded in East-West&#39;s account)" in html
     assert "The score under it: 4S by S, 11-2 tricks: NS +450 (here: 4S by S, 12-1 tricks: NS +480)." in html
+
+
+def _text(html: str) -> str:
+    import re
+    from html import unescape
+    return " ".join(unescape(re.sub(r"<[^>]+>", " ", re.sub(r"<style.*?</style>", "", html, flags=re.S))).split())
+
+
+def test_c1_m5_m6_the_document_speaks_to_a_committee(store):
+    """The title names the board as the players know it; the claim says whether anyone disputed it;
+    each account the report quotes has its fingerprint, and no command is printed for its reader."""
+    ns, ew = accounts(store)
+    text = _text(report_html(ns, None, others=[("tue-b14-ew", ew)]))
+    assert text.startswith("Ruling — Board 14, Tuesday Evening Pairs #3")
+    assert "Director's ruling: Board 14, Tuesday Evening Pairs #3" in text
+    assert "the record tue-b14, up to event 58 of 58" in text
+    assert "No one disputed it, as the record stands." in text
+    assert "Account tue-b14: 58 events" in text and "Account tue-b14-ew: 68 events" in text
+    assert "sha256sum" not in text and "export-pbn" not in text
+    assert "trick(s)" not in text and "over-trick(s)" not in text
+
+
+def test_c5_m4_the_facts_are_the_disputed_acts_in_words(store):
+    """The quits of tricks no one disputes are no fact of the dispute; the revoke's card is said to be
+    one; the other account's election (L50D2) is told in words, not as 'elect S none'."""
+    ns, ew = accounts(store)
+    text = _text(report_html(ns, None, others=[("tue-b14-ew", ew)]))
+    facts = text[text.index("The facts"):text.index("What each side says")]
+    for trick in (1, 2, 3, 4):
+        assert f"turned and quitted trick {trick}." not in facts, trick
+    assert "East played ♣3 to trick 5, not following suit: a revoke." in facts
+    assert "South chose to restrict no lead, the penalty card staying on the table (L50D2), after trick 5 was quitted." \
+        in facts
+    assert "elect" not in facts
+
+
+def test_every_election_has_its_words():
+    from bridge.lines import CHOICES
+    from handrec.wording import _CHOICE_SAID
+
+    assert set(_CHOICE_SAID) == set(CHOICES)
+
+
+def test_c9_an_error_of_handrec_itself_is_not_blamed_on_the_store(tmp_path):
+    """The walkthrough's server answered a program error (a KeyError while wording the bidding
+    diagram) with "The store failed ... cannot use the store club.db: 0": the room's last handler says
+    the store failed only for the store's errors."""
+    import anyio
+    import sqlite3
+
+    from handrec.review.server import ReviewRoom
+
+    room = ReviewRoom(HandRecorder(str(tmp_path / "h.db")))
+
+    def said(exc: Exception) -> tuple[int, str]:
+        response = anyio.run(room.answer_error, None, exc)
+        return response.status_code, _text(response.body.decode())
+
+    status, text = said(KeyError(0))
+    assert status == 500 and "handrec failed" in text and "KeyError" in text and "store failed" not in text
+    status, text = said(sqlite3.OperationalError("disk I/O error"))
+    assert status == 500 and "The store failed" in text and "disk I/O error" in text

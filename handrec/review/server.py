@@ -615,7 +615,7 @@ class ReviewRoom:
             Route("/record/{hand_id:path}", self.record, methods=["POST"]),
             Route("/hands", self.new_hand, methods=["POST"]),
             Route("/login", self.login, methods=["GET", "POST"]),
-        ], exception_handlers={404: self._not_found, 405: self._not_allowed, 500: self._failed})
+        ], exception_handlers={404: self._not_found, 405: self._not_allowed, 500: self.answer_error})
         return Guard(app, self.hosts, refusal_body, no_writes=READ_ONLY if self.read_only else None,
                      security_headers=SECURITY_HEADERS)
 
@@ -625,7 +625,13 @@ class ReviewRoom:
     async def _not_allowed(self, request: Request, exc: Exception) -> Response:
         return _html(error_page("Not allowed", f"{request.method} is not how {request.url.path} is used."), 405)
 
-    async def _failed(self, request: Request, exc: Exception) -> Response:
-        explain = getattr(getattr(self.app, "store", None), "explain", None)
-        message = explain(exc) if explain else "the store failed"
-        return _html(error_page("The store failed", f"{message}; nothing was changed by this request."), 500)
+    async def answer_error(self, request: Request, exc: Exception) -> Response:
+        """An error no route answered: the store's, said as the store says it; any other is the
+        program's own, said so (never blamed on the store a director would then look into)."""
+        if isinstance(exc, (StoreError, PersistenceError, sqlite3.Error, OSError)):
+            explain = getattr(getattr(self.app, "store", None), "explain", None)
+            message = explain(exc) if explain else "the store failed"
+            return _html(error_page("The store failed", f"{message}; nothing was changed by this request."), 500)
+        return _html(error_page("handrec failed", f"this page could not be made: an error in handrec itself "
+                                f"({type(exc).__name__}), not in the store, which holds the record as it was; "
+                                "nothing was changed by this request, and the server's log names the error."), 500)
