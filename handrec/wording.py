@@ -494,6 +494,10 @@ def act_said(act: dict[str, Any]) -> str:
         said = f"{who} took back {card_text(act['card'])}{why}, {when}"
     elif kind == "expose":
         said = f"{who}'s {card_text(act['card'])} was exposed, {when}"
+        if act.get("penalty_card"):  # (the ruling on it then: L49, L50; and where it left the table)
+            said += f": a {act['penalty_card']} penalty card (L{act.get('law') or '50'}, L50)"
+        if act.get("played"):
+            said += f"; {who} played it to trick {act['played']['trick']} (event {act['played']['event']})"
     elif kind == "elect":
         named = " ".join(card_text(w) if len(w) > 1 else SUIT_NAMES.get(w, w) for w in act.get("words", []))
         chose = _CHOICE_SAID.get(act["choice"], act["choice"].replace("-", " "))

@@ -126,8 +126,26 @@ def facts_of(shown: Sequence[Any], cited: set[int], others: Sequence[Sequence[An
     for other in others:
         kept |= parted(shown, other)
     wanted |= kept
-    return [{**act, "revoke": True} if act["event"] in revokes else act for act in acts_told(shown, wanted)
+    return [_penalty_card(shown, act) if act["kind"] == "expose" else {**act, "revoke": True}
+            if act["event"] in revokes else act for act in acts_told(shown, wanted)
             if act["kind"] != "quit" or act["event"] in kept or act.get("trick") in disputed]
+
+
+def _penalty_card(shown: Sequence[Any], act: dict[str, Any]) -> dict[str, Any]:
+    """An exposure with what the rulings made of the card then (`penalty_card`: "major" or "minor",
+    L49, L50; its `law`) and, where its owner later played it, `played` (the event and the trick): a
+    committee reads the ruling on a penalty card after it has left the table too."""
+    made = next((x for x in moment_at(shown, act["event"]).rulings().get("exposed", [])
+                 if x["seat"] == act.get("seat") and x["card"] == act.get("card")), None)
+    if made is None:
+        return act
+    out = {**act, "penalty_card": made.get("penalty_card"), "law": made.get("law")}
+    for e in shown[act["event"]:]:
+        if e.kind == "play" and any(s == act["seat"] and act["card"] in cs for s, cs in played_by(e.args)):
+            trick = next((t.number for t in reversed(moment_at(shown, e.number).table.tricks) if t.plays), None)
+            out["played"] = {"event": e.number, "trick": trick}
+            break
+    return out
 
 
 def parted(events: Sequence[Any], other: Sequence[Any]) -> set[int]:

@@ -149,3 +149,12 @@ def test_c9_an_error_of_handrec_itself_is_not_blamed_on_the_store(tmp_path):
     assert status == 500 and "handrec failed" in text and "KeyError" in text and "store failed" not in text
     status, text = said(sqlite3.OperationalError("disk I/O error"))
     assert status == 500 and "The store failed" in text and "disk I/O error" in text
+
+
+def test_m3_a_penalty_card_played_later_is_still_ruled_in_the_facts(store):
+    """West's ♦J, dropped face up at trick 3, was a major penalty card (L49, L50) and left the table at
+    trick 4: the final report says both, where before it said only that the card was exposed."""
+    ns, ew = accounts(store)
+    text = _text(report_html(ns, None, others=[("tue-b14-ew", ew)]))
+    assert ("31 West's ♦J was exposed, during trick 3: a major penalty card (L49, L50); West played it to trick 4 "
+            "(event 36).") in text
