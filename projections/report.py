@@ -242,6 +242,16 @@ def told(hand_id: str, shown: Sequence[Any], others: Sequence[tuple[str, Sequenc
     return {"statements": out + groups, "all_findings": findings, "all_appeals": appeals}
 
 
+def recorded_elsewhere(hand_id: str, events: Sequence[Any], others: Sequence[tuple[str, Sequence[Any]]]
+                       ) -> list[dict[str, Any]]:
+    """The findings and appeals the hand's other accounts record (`told`), each with its `kind`
+    ("finding" or "appeal") and its `account`: what a page of one account says is recorded in
+    another (an appeal in one account answers the finding in the other)."""
+    t = told(hand_id, as_events(events), others)
+    return [{**x, "kind": kind} for kind, xs in (("finding", t["all_findings"]), ("appeal", t["all_appeals"]))
+            for x in xs if x["account"] != hand_id]
+
+
 def _claim(shown: Sequence[Any], claim: tuple[str, int, int] | None) -> dict[str, Any] | None:
     """The claim that ended the play, and the position at it (L68, L70: the claim diagram): the
     cards each player held, and the trick on the table, when it was made."""

@@ -158,3 +158,17 @@ def test_m3_a_penalty_card_played_later_is_still_ruled_in_the_facts(store):
     text = _text(report_html(ns, None, others=[("tue-b14-ew", ew)]))
     assert ("31 West's ♦J was exposed, during trick 3: a major penalty card (L49, L50); West played it to trick 4 "
             "(event 36).") in text
+
+
+def test_m7_each_accounts_page_says_what_the_other_records(store, tmp_path):
+    """The review file of East-West's account showed the appeal and not the finding it answers: each
+    account's page now says the finding and the appeal the other accounts record (the file, and the
+    room through the same page)."""
+    ew = tmp_path / "ew.html"
+    run("review", "tue-b14-ew", "-o", str(ew), store=store)
+    text = _text(ew.read_text())
+    assert "The director's finding is recorded in the account tue-b14 (its event 58), Alan Brooks: “On the balance" in text
+    ns = tmp_path / "ns.html"
+    run("review", "tue-b14", "-o", str(ns), store=store)
+    assert "The appeal's decision is recorded in the account tue-b14-ew (its event 68), AC: “The committee heard" in \
+        _text(ns.read_text())

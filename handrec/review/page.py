@@ -202,7 +202,8 @@ def prepare(replay: dict[str, Any]) -> Prepared:
 
 def hand_page(replay: dict[str, Any] | Prepared, at: int | None = None, *, standalone: bool = False, root: str = "/",
               writable: bool = False, csrf: str = "", post_url: str = "", full_src: str = "",
-              account_of: str = "", opened: bool = False, accounts: list[str] | None = None) -> str:
+              account_of: str = "", opened: bool = False, accounts: list[str] | None = None,
+              elsewhere: list[dict[str, Any]] | None = None) -> str:
     """The page of one hand at event `at` (the last when None), from its replay or its replay
     prepared. A partial replay (`projections.replay.replay_at`) draws the moment at `at` at once;
     `full_src` is then the script that brings the whole replay (loaded after the page, async)."""
@@ -226,6 +227,8 @@ def hand_page(replay: dict[str, Any] | Prepared, at: int | None = None, *, stand
         "account_of": account_of if not standalone else "",
         # the hand's other accounts (`HandRecorder.accounts`), each linked (served) or named (the file)
         "others": [x for x in (accounts or []) if x != hand.replay["hand"]],
+        # the findings and appeals the other accounts record (`projections.report.recorded_elsewhere`)
+        "elsewhere": elsewhere or [],
         "opened": opened and not standalone,  # (just opened from the list's form: under which code it is ruled)
     }
     if standalone:

@@ -368,7 +368,7 @@ class ReviewRoom:
         opening = parse_line(ready.replay["events"][0]["line"]) if ready.replay["events"] else None
         first = opening.args.get("trunk", "") if opening is not None and opening.kind == "hand" else ""
         return _html(hand_page(ready, n, writable=writable, csrf=request.scope["csrftoken"](), account_of=first,
-                               accounts=self._accounts(hand_id),
+                               accounts=self._accounts(hand_id), elsewhere=self._elsewhere(hand_id),
                                post_url="/record/" + quote(hand_id), full_src=full_src,
                                opened=request.query_params.get("notice") == "opened"))
 
@@ -391,6 +391,17 @@ class ReviewRoom:
             while len(families) > KEPT_HANDS * 4:
                 families.pop(next(iter(families)))
         return family
+
+    def _elsewhere(self, hand_id: str) -> list[dict[str, Any]]:
+        """The findings and appeals the hand's other accounts record, for its page
+        (`projections.report.recorded_elsewhere`); none to read for a hand told once."""
+        family = self._accounts(hand_id)
+        if len(family) < 2:
+            return []
+        from projections.report import recorded_elsewhere
+
+        return recorded_elsewhere(hand_id, self._events(hand_id),
+                                  [(a, self._events(a)) for a in family if a != hand_id])
 
     def _events(self, hand_id: str) -> list[Any]:
         """The hand's events for the folds: from an SQLite store, its rows read straight
