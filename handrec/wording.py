@@ -83,6 +83,24 @@ def penalty(p: dict[str, Any], ruleset: str | None = None) -> str:
     return f"{label}{law}: {opts}{who}{made}"
 
 
+def ruling_said(r: dict[str, Any] | None, ruleset: str | None = None, event_mark: str = "") -> str:
+    """A ruling of another account beside this record's, in a filed report's words: its status, the
+    event that decided it (marked with the account's letter, `event_mark`: each account numbers
+    its own), its laws, what it gives; "no such ruling" where the account has none. The terminal's
+    `views.ruling_words` says the same in capitals, for the command line."""
+    if r is None:
+        return "no such ruling"
+    status = r.get("status") or ""
+    at = r.get("status_event") or (r.get("event") if "law" in r or "laws" in r else None)
+    laws = r.get("laws") or ([r["law"]] if r.get("law") else [])
+    said = " ".join(x for x in (status or "ruled", f"at event {event_mark}{at}" if at else "",
+                                f"(L{', L'.join(laws)})" if laws else "") if x)
+    if r.get("penalty"):
+        said += "; " + penalty(r["penalty"], r.get("code") or ruleset)
+    moved = transfer(r.get("transfer"), status)
+    return f"{said}; {moved}" if moved else said
+
+
 def transfer(t: dict[str, Any] | None, status: str) -> str | None:
     """A duplicate revoke's transfer (L64), when the revoke is established."""
     if not t or status != "established":

@@ -156,7 +156,7 @@ def test_the_report_of_a_hand_told_twice_is_on_the_found_account_with_the_other_
     for words in ("Director's ruling: Board 7, Tuesday club night", f"the record {HAND}-east, up to event",
                   f"This record is the account {HAND}-east, the one the "
                   "director found", f"{HAND} ({len(first)} events): it parts from this record at event {at + 1} "
-                  "(its acts from there are under the facts above)", "revoke by East, trick 1: ESTABLISHED at event",
+                  "(its acts from there are under the facts above)", "revoke by East, trick 1: established at event",
                   f"Event {at + 4}, A.Whitfield: East's account: the trick was not quitted",
                   "No appeal is recorded", "I said 'wait' before the trick was turned",
                   # the other account's statements, printed whole though the report is on this one

@@ -81,7 +81,7 @@ WHOLE = [
     "18 West asked East 'having none?' during trick 1", "22 East took back ♣9, during trick 1",
     # the finding (recorded on NS's account) and the appeal (on EW's)
     "Event 28, TD: North-South's account: the trick was quitted before West asked",
-    "Event 24 of the account board-14-ew, AC: East-West's appeal dismissed",
+    "Event B24 of the account board-14-ew, AC: East-West's appeal dismissed",
 ]
 
 
@@ -109,7 +109,7 @@ def test_the_board_of_two_accounts_prints_on_two_pages(tmp_path, paper):
     text = " ".join(subprocess.run(["pdftotext", str(out), "-"], capture_output=True, text=True,
                                    check=True).stdout.split())
     for words in ("I asked as soon as East discarded, before the trick was turned",
-                  "Event 24 of the account board-14-ew, AC: East-West's appeal dismissed",
+                  "Event B24 of the account board-14-ew, AC: East-West's appeal dismissed",
                   "26 West asked East 'having none?' after trick 2 was quitted"):
         assert words in text, words
 
