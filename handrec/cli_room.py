@@ -26,10 +26,12 @@ def report(ctx: click.Context, hand_id: str, output: str, at: int | None, paper:
     from .report import ReportError, write_report
 
     # A hand told as two accounts: the report is on the record the director found (the account
-    # holding the latest finding of fact; else the one asked), the other accounts beside it.
+    # holding the latest finding of fact; else the one asked), the other accounts beside it. A report
+    # at an event (--at N) is on the account asked, as it stood at its event N: a finding made later
+    # was not there then, and N is that account's own number.
     app = app_of(ctx)
     family = app.accounts(hand_id)
-    found = app.found_account(hand_id) if len(family) > 1 else None
+    found = app.found_account(hand_id) if len(family) > 1 and at is None else None
     shown = found[0] if found else hand_id
     events = events_at(ctx, shown, at)  # (a number outside the hand is refused here, in one sentence)
     others = [(account, app.hand_events(account)) for account in family if account != shown]

@@ -22,6 +22,7 @@ from typing import Any, Iterable
 from bridge.cards import SEAT_NAMES, SEATS, side_of
 from projections.claims import adjudication
 from projections.moment import at, moments
+from projections.score import tricks_won
 from projections.table import Table
 
 TRICKS = 13
@@ -174,7 +175,19 @@ def transfer_equity(events: Iterable[Any], revoke: dict[str, Any]) -> dict[str, 
     transfer = revoke.get("transfer") or {}
     transferred = transfer.get("tricks") or 0
     would_have = left - gain["legal"]
-    as_played = left - gain["as_played"]
-    return {"side": "EW" if side_of(revoke["seat"]) == "NS" else "NS", "from_trick": revoke["trick"], "left": left,
-            "would_have": would_have, "as_played": as_played, "transferred": transferred,
+    side = "EW" if side_of(revoke["seat"]) == "NS" else "NS"
+    # What the side made from the revoke trick on: as the play went (the claim or its adjudication
+    # giving the tricks not played), where all thirteen are accounted for; else the revoke trick as
+    # it went and double dummy after it, said so (`played`).
+    last = at(events).table
+    won, complete = tricks_won(last)
+    if complete:
+        before = sum(1 for t in last.tricks if t.number < revoke["trick"] and last.won_in_play(t)
+                     and side_of(t.winner(last.trump) or "N") == side)
+        as_played, played = won[side] - before, "as the play went"
+    else:
+        as_played, played = left - gain["as_played"], "double dummy after the revoke trick"
+    return {"side": side, "from_trick": revoke["trick"], "left": left,
+            "would_have": would_have, "as_played": as_played, "played": played, "transferred": transferred,
+            "with_transfer": min(left, as_played + transferred),
             "falls_short": max(0, would_have - (as_played + transferred))}

@@ -181,8 +181,8 @@ def compare_text(c: dict[str, Any]) -> str:
             out.append("Their acts are the same; what differs is what is said of them (statements, tags, "
                        "findings, appeals).")
         else:
-            there = [f"'{s['line']}' (its event {s['event']})" if s is not None else "no such act"
-                     for s in parted["sides"]]
+            there = [f"'{s['line']}' (its event {s['event']}, {wording.trick_at(s)})" if s is not None
+                     else "no such act" for s in parted["sides"]]
             out.append(f"They part at: {a} has {there[0]}, {b} has {there[1]}.")
         rows = c.get("aligned") or []
         start = next((i for i, r in enumerate(rows) if r["differs"]), len(rows))

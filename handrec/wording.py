@@ -486,13 +486,19 @@ _TRICK_AT = {"playing": "during trick {t}", "complete": "with the four cards of 
              "was quitted", "quitted": "after trick {t} was quitted"}
 
 
+def trick_at(where: dict[str, Any]) -> str:
+    """Where an act fell in the play (`projections.compare.where_in_play` of the moment before it):
+    "during trick 2", "after trick 3 was quitted", "before the first card was played"."""
+    return _TRICK_AT.get(where.get("at") or "", "before the first card was played").format(t=where.get("trick"))
+
+
 def act_said(act: dict[str, Any]) -> str:
     """An act of the record (`projections.report.acts_told`) in a committee's words, with where it
     fell: "West asked East 'having none?' after trick 5 was quitted", "East played ♣5 to trick 4".
     No transcript notation: the report prints these, the JSON keeps the keys."""
     kind = act["kind"]
     who = SEAT_NAMES.get(act.get("seat", ""), "")
-    when = _TRICK_AT.get(act.get("at") or "", "before the first card was played").format(t=act.get("trick"))
+    when = trick_at(act)
     if kind == "play":
         cards = "; ".join(f"{SEAT_NAMES[s]} {' and '.join(card_text(c) for c in cs)}" for s, cs in act["played"])
         if len(act["played"]) == 1:

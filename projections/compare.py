@@ -48,11 +48,13 @@ def _compared(first: Sequence[Any], second: Sequence[Any],
               n: int | tuple[int, int] | None) -> tuple[dict[str, Any], list[dict[str, Any]]]:
     """`compare`, and each account's rulings it compared."""
     a, b = as_events(first), as_events(second)
-    ns = n if isinstance(n, tuple) else (n, n)
+    # One event N: the first account at its event N, the second at the same moment of play (its
+    # numbers are its own: `same_moment`), never at its own event N.
+    ns = n if isinstance(n, tuple) else (n, None if n is None else same_moment(a, b, n))
     moments = [moment_at(events, k) for events, k in zip((a, b), ns)]
     boards = [board_facts(events) for events in (a, b)]
     rulings = [m.rulings() for m in moments]
-    differ = first_difference(a, b)
+    differ = first_difference(*(events[:k] if k is not None else events for events, k in zip((a, b), ns)))
     when = [_moments(events) for events in (a, b)]
     # The acts side by side as far as each account is compared (`n`: never an act after it).
     rows = aligned(*(events[:k] if k is not None else events for events, k in zip((a, b), ns)))
@@ -66,7 +68,7 @@ def _compared(first: Sequence[Any], second: Sequence[Any],
         "irregularities": _pairs([r["irregularities"] for r in rulings], _irregularity_key, _IRREGULARITY_SAYS, when),
         "transfer": _pair([r.get("transfer") for r in rulings]),
         "aligned": rows,  # the two records act by act
-        "parting": parting(rows),
+        "parting": _placed(parting(rows), (a, b)),
         "score": _pair([_score(m, board) for m, board in zip(moments, boards)]),
     }, rulings
 
@@ -202,6 +204,42 @@ def aligned(first: Sequence[Any], second: Sequence[Any]) -> list[dict[str, Any]]
     return rows
 
 
+def where_in_play(table: Any) -> dict[str, Any]:
+    """The trick on the table (the last with a card in it) and how far it has gone: "playing" (cards
+    in it, not all four), "complete" (four cards, not yet quitted), "quitted"."""
+    t = next((t for t in reversed(table.tricks) if t.plays), None)
+    if t is None:
+        return {"trick": None, "at": None}
+    return {"trick": t.number, "at": "quitted" if t.quitted_by else "complete" if t.complete else "playing"}
+
+
+def _placed(parted: dict[str, Any] | None, accounts: tuple[Sequence[Event], Sequence[Event]]) -> dict[str, Any] | None:
+    """Where each account's parting act fell in the play (`where_in_play` of the moment before it):
+    the same question in two accounts is told apart by when it was asked."""
+    if parted is None:
+        return None
+    return {**parted, "sides": [None if s is None else {**s, **where_in_play(moment_at(events, s["event"] - 1).table)}
+                                for s, events in zip(parted["sides"], accounts)]}
+
+
+def same_moment(first: Sequence[Any], second: Sequence[Any], n: int) -> int:
+    """The second account's last event at the moment of play of the first account's event `n`: the
+    rows of their alignment (`aligned`) up to the one that holds that event, and the second's last
+    act among them (1 where it has none: its opening). Two accounts number their events each its own
+    way, so that the same event number is not the same moment."""
+    a, b = as_events(first), as_events(second)
+    at = 1
+    for r in aligned(a, b):
+        mine, theirs = r["sides"]
+        if mine is not None and mine["event"] > n:
+            break
+        if theirs is not None:
+            at = theirs["event"]
+        if mine is not None and mine["event"] == n:
+            break
+    return at
+
+
 def parting(rows: Sequence[dict[str, Any]]) -> dict[str, Any] | None:
     """Where the two accounts part, act by act (`aligned`'s rows): each account's first act (no
     statement, tag, finding, appeal or correction: what the table sees) that the other does not hold
@@ -280,7 +318,7 @@ def act_by_act(first: Sequence[Any], second: Sequence[Any], step: int | None = N
             if side is not None:
                 at[i] = side["event"]
     compared, rulings = _compared(a, b, (at[0], at[1]))
-    parted = parting(rows)  # (over the whole records, whatever the step: where the page says they part)
+    parted = _placed(parting(rows), (a, b))  # (over the whole records, whatever the step: where the page says they part)
     if parted is not None:
         parted["step"] = rows[parted["step"]]["step"]
     return {**compared, "parting": parted, "step": k, "last": len(rows), "rows": rows, "events_at": at,

@@ -17,7 +17,7 @@ from bridge.cards import next_seat, sorted_hand
 from bridge.lines import parse_line, played_by
 from bridge.tags import APPEAL_TAGS
 
-from .compare import compare, first_difference
+from .compare import compare, first_difference, same_moment, where_in_play
 from .duplicate_score import board_facts
 from .moment import at as moment_at
 from .moment import moments, statements
@@ -38,8 +38,8 @@ def report(stored: Sequence[Any], n: int | None = None,
     events), each compared with this one (`compare`): where it parts, and the rulings that differ."""
     events = as_events(stored)
     shown = events[:n] if n is not None else events
-    if n is not None:  # (each account as it stood at event n, as this record is: never a later act of theirs)
-        others = [(account, as_events(e)[:n]) for account, e in others]
+    if n is not None:  # (each account as it stood at the moment of event n: never a later act of theirs)
+        others = [(account, as_events(e)[:same_moment(events, e, n)]) for account, e in others]
     moment = moment_at(shown)
     table = moment.table
     rulings = moment.rulings()
@@ -171,7 +171,7 @@ def acts_told(events: Sequence[Any], wanted: set[int]) -> list[dict[str, Any]]:
     out: list[dict[str, Any]] = []
     where: dict[str, Any] = {"trick": None, "at": None}
     for e, m in moments(events):
-        after = _where(m.table)
+        after = where_in_play(m.table)
         if e.number in wanted and e.kind not in NOT_ACTS:
             fix = struck.get(e.number)
             act = {"event": e.number, "kind": e.kind, **{k: e.args[k] for k in _ACT_WORDS if k in e.args},
@@ -183,14 +183,6 @@ def acts_told(events: Sequence[Any], wanted: set[int]) -> list[dict[str, Any]]:
             out.append(act)
         where = after
     return out
-
-
-def _where(table: Any) -> dict[str, Any]:
-    """The trick on the table (the last with a card in it) and how far it has gone."""
-    t = next((t for t in reversed(table.tricks) if t.plays), None)
-    if t is None:
-        return {"trick": None, "at": None}
-    return {"trick": t.number, "at": "quitted" if t.quitted_by else "complete" if t.complete else "playing"}
 
 
 # A bidding diagram's columns, as directors and the bridge press draw it.
@@ -271,7 +263,7 @@ def _claim(shown: Sequence[Any], claim: tuple[str, int, int] | None) -> dict[str
             "hands": {s: None if at.hands[s] is None else
                       {suit: "".join(c.rank for c in sorted_hand(at.hands[s]) if c.suit == suit) for suit in SUITS}
                       for s in SEATS},
-            "trick": _where(at)}
+            "trick": where_in_play(at)}
 
 
 def _trunk_at(events: Sequence[Any]) -> int:
@@ -294,7 +286,7 @@ def _account(account: str, events: Sequence[Any], shown: Sequence[Any], n: int |
                       for p in (*c["revokes"], *c["irregularities"]) if not p["equal"]],
         "score_equal": c["score"]["equal"],
         "scores": c["score"]["accounts"],  # (this record's, then its: each as `compare` gives it)
-        "findings": moment_at(other, n).rulings()["findings"],
+        "findings": moment_at(other).rulings()["findings"],  # (other: as it stood at the moment of n, when given)
         # its acts where it parts from this record, told as this record's are (`facts_of`), and from
         # there on the acts its own rulings rest on and those a committee reads (an election, a
         # question, later in the play; a quit only where it parts)

@@ -183,8 +183,9 @@ def test_compare_on_the_command_line_in_text_and_json(tmp_path):
     text = run("compare", FIRST, "east", store=store).stdout
     # Where their acts part (issue 38, 5: act by act, the quit at the same moment matched in both):
     # the first account plays on to trick 2, the second takes East's C9 back.
-    assert ("They part at: law83-quit-by-winners has 'play W SK' (its event 10), east has 'withdraw E C9' "
-            "(its event 9).") in text
+    assert ("They part at: law83-quit-by-winners has 'play W SK' (its event 10, after trick 1 was quitted), east "
+            "has 'withdraw E C9' (its event 9, with the four cards of trick 1 on the table, before it was quitted).") \
+        in text
     assert "    9: quit EW" in text and "|  11: quit EW" in text
     assert "revoke East trick 1 C9: differs" in text
     assert "ESTABLISHED at event 9 [L83]" in text and "CORRECTED at event 9 [L86]" in text

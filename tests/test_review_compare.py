@@ -58,8 +58,9 @@ def test_one_step_control_moves_both_accounts_act_by_act_and_marks_what_differs(
     page.click("#next")  # one control: both accounts move to the next act
     s = _shown(page)
     assert s["where"] == "act 9 of 16"
-    assert s["parting"].startswith(f"The accounts part at act 9: {FIRST} has 'play W SK' (its event 10), east has "
-                                   "'withdraw E C9' (its event 9).")
+    assert s["parting"].startswith(f"The accounts part at act 9: {FIRST} has 'play W SK' (its event 10, after "
+                                   "trick 1 was quitted), east has 'withdraw E C9' (its event 9, with the four cards "
+                                   "of trick 1 on the table, before it was quitted).")
     assert s["current"] == ["(no such act in this account: it stands at its event 8)", "9  withdraw E C9"]
     assert s["after"] == ["after its event 8", "after its event 9"] and s["at_row"] == "row-9"
     page.keyboard.press("ArrowRight")  # the hand page's keys step it too

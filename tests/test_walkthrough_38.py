@@ -65,14 +65,30 @@ def test_f2_f3_the_acts_both_hold_after_a_card_taken_back_stand_side_by_side(sto
 
 def test_f3_the_cli_names_the_first_act_where_they_part(store):
     out = run("compare", "tue-b14", "tue-b14-ew", store=store).stdout
-    assert "They part at: tue-b14 has 'ask W E' (its event 47), tue-b14-ew has 'ask W E' (its event 45)." in out
+    assert ("They part at: tue-b14 has 'ask W E' (its event 47, during trick 6), tue-b14-ew has 'ask W E' (its event "
+            "45, with the four cards of trick 5 on the table, before it was quitted).") in out
     assert max(len(line) for line in out.splitlines() if "|" in line) < 140  # (two columns, wrapped)
 
 
 def test_f4_compare_at_n_lists_no_act_after_n(store):
     c = json.loads(run("compare", "tue-b14", "tue-b14-ew", "--at", "50", "--json", store=store).stdout)
-    events = [s["event"] for r in c["aligned"] for s in r["sides"] if s is not None]
-    assert events and max(events) == 50
+    # The first account at its event 50, the second at the same moment of play (its own event 53:
+    # it numbers four more acts before it), never an act after either.
+    assert c["at"] == [50, 53]
+    for side, last in enumerate(c["at"]):
+        assert max(r["sides"][side]["event"] for r in c["aligned"] if r["sides"][side]) == last
+
+
+def test_compare_at_n_before_the_accounts_part_is_the_same_record(board_9):
+    """The third walkthrough: at 26, before the accounts part, the two are the same record (it said
+    'what differs is what is said of them'); at 34 the second account is not cut at its own event 34
+    (four acts earlier in the play), so the acts both hold stand side by side."""
+    out = run("compare", "thu-b9", "thu-b9-ew", "--at", "26", store=board_9).stdout
+    assert "The two records are the same event for event." in out
+    c = json.loads(run("compare", "thu-b9", "thu-b9-ew", "--at", "34", "--json", store=board_9).stdout)
+    assert c["at"] == [34, 37]
+    both = [[s["line"] for s in r["sides"]] for r in c["aligned"] if all(r["sides"])]
+    assert ["play N S4", "play N S4"] in both
 
 
 def test_m1_m2_the_appeal_and_the_other_score_from_whichever_account_records_them(store):
@@ -172,3 +188,40 @@ def test_m7_each_accounts_page_says_what_the_other_records(store, tmp_path):
     run("review", "tue-b14", "-o", str(ns), store=store)
     assert "The appeal's decision is recorded in the account tue-b14-ew (its event 68), AC: “The committee heard" in \
         _text(ns.read_text())
+
+
+# ---------------------------------------------------------------- the third walkthrough (board 9)
+
+
+@pytest.fixture(scope="module")
+def board_9(tmp_path_factory) -> str:
+    path = str(tmp_path_factory.mktemp("board9") / "club.db")
+    run("record", str(FIXTURES / "b9-ns.hand"), str(FIXTURES / "b9-ew.hand"), store=path)
+    return path
+
+
+def test_the_l64c_aid_counts_the_tricks_as_the_play_went(board_9):
+    """The aid said NS 'as played make 12, and with the 1 trick transferred, 13' of the 12 tricks from
+    trick 2 on, where the play (the claim conceding one) gave them 11: the aid's as-played figure is
+    the tricks won as the play went, the claim's included, where the play is over."""
+    from handrec.double_dummy import transfer_equity, unavailable
+    from projections.moment import rulings_at
+
+    if unavailable():
+        pytest.skip(unavailable())
+    events = HandRecorder(board_9).hand_events("thu-b9")
+    (revoke,) = rulings_at(events)["revokes"]
+    aid = transfer_equity(events, revoke)
+    assert (aid["side"], aid["from_trick"], aid["left"]) == ("NS", 2, 12)
+    assert (aid["as_played"], aid["played"], aid["with_transfer"]) == (11, "as the play went", 12)
+    assert aid["with_transfer"] <= aid["left"]
+
+
+def test_a_report_at_n_is_on_the_account_asked(board_9, tmp_path):
+    """The third walkthrough: `report thu-b9-ew --at 35` said the director found the facts as thu-b9
+    tells them (its event 42) and reported on that record, though at 35 no finding was made."""
+    out = tmp_path / "r.html"
+    p = run("report", "thu-b9-ew", "--at", "35", "-o", str(out), store=board_9)
+    assert "found" not in p.stdout and p.stdout.startswith(f"{out}: the ruling on the record up to event 35 of ")
+    text = _text(out.read_text())
+    assert "the record thu-b9-ew, up to event 35" in text

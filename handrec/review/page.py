@@ -276,7 +276,8 @@ def compare_page(c: dict[str, Any], *, root: str = "/") -> str:
     return ENV.get_template("compare.html").render(standalone=False, root=root, c=c, step=step, current=current,
                                                    suits=suits, card=wording.card_text, about=about,
                                                    symbols=wording.SYMBOLS, parting=parting, face_up=face_up,
-                                                   ruling_words=ruling_words, score_words=score_words)
+                                                   ruling_words=ruling_words, score_words=score_words,
+                                                   trick_at=wording.trick_at)
 
 
 def list_page(hands: list[dict[str, Any]], *, q: str, store: str, root: str = "/", prev_url: str | None = None,
