@@ -4,7 +4,7 @@ play that move them are `bridge.play`).
 Small immutable values, parsed from and written back to the notation of transcripts and PBN
 (`SA`, `H10`, `N:AKQ2.KJ3.T987.65 - - -`, `3HX by S`). Seats, sides and suits are their letters
 (`N`, `NS`, `S`), as the stored events and the JSON keep them. This package imports nothing of
-the project's: every side shares it.
+the project's but the family of its errors (`bridge.messages.RecordError`): every side shares it.
 """
 
 from __future__ import annotations
@@ -14,9 +14,12 @@ from functools import lru_cache
 from itertools import combinations
 from typing import Iterable
 
+from bridge.messages import RecordError
 
-class NotationError(ValueError):
-    """A word that is not a seat, a side, a card, a deal or a contract."""
+
+class NotationError(RecordError):
+    """A word that is not a seat, a side, a card, a deal or a contract: its `reason` says no place
+    (`TranscriptError.at` refuses it at the line that holds the word)."""
 
 
 # ---------------------------------------------------------------- seats, sides and suits

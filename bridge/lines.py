@@ -684,7 +684,7 @@ def parse_line(text: str, lineno: int | None = None, *, typed: bool | None = Non
     except NameMayGoOn as e:
         raise TranscriptError(_name_written_right(raw, e), lineno=lineno, text=raw) from None
     except NotationError as e:
-        raise TranscriptError(str(e), lineno=lineno, text=raw) from None
+        raise TranscriptError.at(e, lineno=lineno, text=raw) from None
     finally:
         TYPED.reset(token)
     return Line(kind.name, args, lineno or 0, raw)

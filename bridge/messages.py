@@ -1,6 +1,8 @@
 """What handrec says when it refuses: one sentence, located by file, line and the line's text
 (`TranscriptError`), what it quotes an excerpt (`excerpt`, `shortened`), a size said in words
-(`size_text`). This package imports nothing of the project's."""
+(`size_text`). One family of errors says it (`RecordError`): a word that is no notation
+(`bridge.cards.NotationError`) and a line refused (`TranscriptError`, made from the other at its line
+by `TranscriptError.at`). This package imports nothing of the project's."""
 
 from __future__ import annotations
 
@@ -45,17 +47,33 @@ def size_text(n: int) -> str:
     return f"{n} bytes"
 
 
-class TranscriptError(ValueError):
+class RecordError(ValueError):
+    """What handrec refuses, said in one sentence (`reason`): a word that is not a seat, a card, a
+    contract... (`bridge.cards.NotationError`, which says no place), or a line of a transcript or an
+    act that cannot be read or cannot have happened (`TranscriptError`, which says its place)."""
+
+    def __init__(self, reason: str):
+        super().__init__(reason)
+        self.reason = reason
+
+
+class TranscriptError(RecordError):
     """A line that cannot be read, or an act that cannot physically have happened: one sentence,
     located by file, line and the line's text when they are known. What it quotes of the line and
     of its words is an excerpt (`excerpt`, `shortened`)."""
 
     def __init__(self, reason: str, *, file: str | None = None, lineno: int | None = None, text: str | None = None):
         super().__init__(reason)
-        self.reason = reason
         self.file = file
         self.lineno = lineno
         self.text = text
+
+    @classmethod
+    def at(cls, error: RecordError, *, file: str | None = None, lineno: int | None = None,
+           text: str | None = None) -> "TranscriptError":
+        """`error`'s reason, refused at the line where it was met: the place given here, whatever
+        place `error` said (a word read on a line, an act refused as the line that records it)."""
+        return cls(error.reason, file=file, lineno=lineno, text=text)
 
     def located(self, file: str | None = None, lineno: int | None = None, text: str | None = None) -> "TranscriptError":
         return TranscriptError(

@@ -17,10 +17,9 @@ from typing import Any, Callable, Iterable, Iterator, Sequence
 from eventsourcing.application import AggregateNotFoundError, Application
 from eventsourcing.persistence import IntegrityError, InterfaceError, OperationalError
 
-from bridge.cards import NotationError
 from bridge.rulesets import RULESETS
 from bridge.lines import CORRECTIONS, Line, canonical, parse_line
-from bridge.messages import TranscriptError
+from bridge.messages import RecordError, TranscriptError
 
 from .domainmodel import Hand
 from .persistence import SameAccounts, StoreMoved, Unchanged
@@ -216,8 +215,8 @@ class HandRecorder(Accounts, Application):
                 first.correct(shared, now)
             if own:
                 hand.correct(own, now)
-        except (TranscriptError, NotationError) as e:
-            raise TranscriptError(e.reason if isinstance(e, TranscriptError) else str(e)) from None
+        except RecordError as e:
+            raise TranscriptError.at(e) from None
         self._save(hand_id, [h for h in (first if shared else None, hand) if h is not None])
         return Recorded(hand_id, len(lines), len(hand.lines))
 
@@ -244,9 +243,8 @@ class HandRecorder(Accounts, Application):
                 return Hand.open(line)
             hand.record(line, timestamp)
             return hand
-        except (TranscriptError, NotationError) as e:
-            reason = e.reason if isinstance(e, TranscriptError) else str(e)
-            raise TranscriptError(reason, file=file, lineno=line.lineno or None, text=line.text) from None
+        except RecordError as e:
+            raise TranscriptError.at(e, file=file, lineno=line.lineno or None, text=line.text) from None
 
     def _save(self, hand_id: str, new: Sequence[Any]) -> None:
         if not new:

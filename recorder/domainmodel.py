@@ -17,9 +17,8 @@ from uuid import UUID
 
 from eventsourcing.domain import Aggregate, event
 
-from bridge.cards import NotationError
 from bridge.lines import CORRECTIONS, KINDS, Line, parse_line
-from bridge.messages import TranscriptError
+from bridge.messages import RecordError, TranscriptError
 
 from .ids import hand_uuid
 from .pack import _MOVES, CHECKED_BY_READER, Pack, PhysicalError, rebuild_pack
@@ -147,9 +146,8 @@ class Hand(Aggregate):
                     self.correct(lines[i:j], timestamp)
                 else:
                     self.record(lines[i], timestamp, checked)
-            except (TranscriptError, NotationError) as e:
-                reason = e.reason if isinstance(e, TranscriptError) else str(e)
-                raise PhysicalError(reason, lineno=lines[i].lineno or None, text=lines[i].text or None) from None
+            except RecordError as e:
+                raise PhysicalError.at(e, lineno=lines[i].lineno or None, text=lines[i].text or None) from None
             i = j
 
     # ------------------------------------------------------------ corrections of the record
