@@ -199,7 +199,8 @@ def compare_text(c: dict[str, Any]) -> str:
                 for k in range(max(len(left), len(right))):
                     out.append(f"  {mark if k == 0 else ' '} {(left[k] if k < len(left) else '').ljust(width)}  |  "
                                f"{right[k] if k < len(right) else ''}".rstrip())
-    for title, pairs in (("Revokes", c["revokes"]), ("Irregularities", c["irregularities"])):
+    for title, pairs in (("Revokes", c["revokes"]), ("Irregularities", c["irregularities"]),
+                         ("Cards face up on the table (penalty cards)", c.get("exposed", []))):
         if not pairs:
             out.append(f"{title}: none under either account.")
             continue
@@ -211,7 +212,8 @@ def compare_text(c: dict[str, Any]) -> str:
                                              about.get("card", "")) if x)
             out.append(f"  {what}: {'the same under both' if p['equal'] else 'differs'}")
             for name, side in zip((a, b), p["accounts"]):
-                out.append(f"    {name}: {ruling_words(side, c['ruleset'][0])}")
+                said = wording.face_up_said(side) if about.get("kind") == "exposed" else ruling_words(side, c['ruleset'][0])
+                out.append(f"    {name}: {said}")
     for title, pair in (("Transfer", c["transfer"]), ("Score", c["score"])):
         if title == "Transfer" and pair["accounts"] == [None, None]:
             continue

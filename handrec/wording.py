@@ -15,6 +15,7 @@ from typing import Any, Iterable, Sequence
 
 from bridge.cards import SEAT_NAMES, SEATS, SUIT_NAMES, SUIT_SYMBOLS, UNKNOWN_CARD, card, partner
 from bridge.lines import canonical
+from bridge.words import how_many
 from projections.codes import code_of
 from projections.rulings.render import seat_said
 from projections.rulings.summaries import irregularity_summaries, revoke_summaries
@@ -83,6 +84,15 @@ def penalty(p: dict[str, Any], ruleset: str | None = None) -> str:
     return f"{label}{law}: {opts}{who}{made}"
 
 
+def face_up_said(x: dict[str, Any] | None, event_mark: str = "") -> str:
+    """A card face up on the table (the rulings' `exposed`) beside another account's: "a major penalty
+    card (L49) since event B30, until played"; "not face up" where the account has none."""
+    if x is None:
+        return "not face up"
+    kind = f"a {x['penalty_card']} penalty card" if x.get("penalty_card") else "face up"
+    return f"{kind} since event {event_mark}{x['event']} (L{x.get('law') or '50'})"
+
+
 def ruling_said(r: dict[str, Any] | None, ruleset: str | None = None, event_mark: str = "") -> str:
     """A ruling of another account beside this record's, in a filed report's words: its status, the
     event that decided it (marked with the account's letter, `event_mark`: each account numbers
@@ -107,8 +117,11 @@ def transfer(t: dict[str, Any] | None, status: str) -> str | None:
         return None
     so_far = "" if t["final"] else " so far"
     if t["tricks"]:
-        which = ", ".join(str(w) for w in t["which"])
-        won = f"trick{'s' if len(t['which']) > 1 else ''} {which}" if t["which"] else ""
+        # (the tricks by number; a trick won by the claim has none: "of the claim")
+        numbered = [str(w) for w in t["which"] if isinstance(w, int)]
+        claimed = len(t["which"]) - len(numbered)
+        won = ", ".join(x for x in (f"trick{'s' if len(numbered) > 1 else ''} {', '.join(numbered)}" if numbered else "",
+                                    f"{how_many(claimed, 'trick')} of the claim" if claimed else "") if x)
         return (f"Transfer{so_far}: {t['tricks']} trick{'s' if t['tricks'] > 1 else ''} to {t['to']}"
                 f"{' (' + won + ')' if won else ''} [L{t['law']}]")
     return f"No trick transferred{so_far}: {t['why'][:1].lower() + t['why'][1:]}"
@@ -174,6 +187,7 @@ def who(kind: str, seat: str | None, side: str | None = None, then: str = "") ->
 # An irregularity's kind as a printed document names it (the JSON and the terminal keep the key).
 KIND_TITLES = {
     "revoke": "A revoke", "adjudication-not-in-code": "An adjudication the code does not provide",
+    "exposed": "A card face up on the table",
     "fifth-card": "A fifth card played to a trick", "declarer-card-exposed": "A card of declarer's exposed",
     "adjustment-not-in-code": "An adjusted score the code does not provide",
     "agreed-at-cut": "A result agreed at the cut", "answer-without-question": "An answer to no question",

@@ -27,6 +27,7 @@ from .events import Event, as_events
 # differ only so are the same ruling.
 _REVOKE_SAYS = ("status", "status_event", "laws", "penalty", "transfer")
 _IRREGULARITY_SAYS = ("law", "status", "event", "penalty", "elector", "elected")
+_EXPOSED_SAYS = ("penalty_card", "law", "event")
 _EVENTS = ("event", "status_event")
 
 
@@ -66,6 +67,9 @@ def _compared(first: Sequence[Any], second: Sequence[Any],
             "event": differ, "lines": [events[differ - 1].line if differ <= len(events) else None for events in (a, b)]},
         "revokes": _pairs([r["revokes"] for r in rulings], _revoke_key, _REVOKE_SAYS, when),
         "irregularities": _pairs([r["irregularities"] for r in rulings], _irregularity_key, _IRREGULARITY_SAYS, when),
+        # the cards face up on the table (penalty cards, L49, L50) under each, by their seat and card
+        "exposed": _pairs([[{**x, "kind": "exposed"} for x in r.get("exposed", [])] for r in rulings],
+                          _exposed_key, _EXPOSED_SAYS, when),
         "transfer": _pair([r.get("transfer") for r in rulings]),
         "aligned": rows,  # the two records act by act
         "parting": _placed(parting(rows), (a, b)),
@@ -75,6 +79,10 @@ def _compared(first: Sequence[Any], second: Sequence[Any],
 
 def _revoke_key(r: dict[str, Any]) -> tuple[Any, ...]:
     return ("revoke", r["seat"], r["trick"], r["card"])
+
+
+def _exposed_key(x: dict[str, Any]) -> tuple[Any, ...]:
+    return ("exposed", x["seat"], x["card"])
 
 
 def _irregularity_key(i: dict[str, Any]) -> tuple[Any, ...]:

@@ -283,7 +283,7 @@ def _account(account: str, events: Sequence[Any], shown: Sequence[Any], n: int |
         "events": len(other),
         "first_difference": c["first_difference"],
         "differing": [{"about": p["about"], "here": p["accounts"][0], "there": p["accounts"][1]}
-                      for p in (*c["revokes"], *c["irregularities"]) if not p["equal"]],
+                      for p in (*c["revokes"], *c["irregularities"], *c["exposed"]) if not p["equal"]],
         "score_equal": c["score"]["equal"],
         "scores": c["score"]["accounts"],  # (this record's, then its: each as `compare` gives it)
         "findings": moment_at(other).rulings()["findings"],  # (other: as it stood at the moment of n, when given)

@@ -150,7 +150,6 @@ def test_c9_an_error_of_handrec_itself_is_not_blamed_on_the_store(tmp_path):
     """The walkthrough's server answered a program error (a KeyError while wording the bidding
     diagram) with "The store failed ... cannot use the store club.db: 0": the room's last handler says
     the store failed only for the store's errors."""
-    import anyio
     import sqlite3
 
     from handrec.review.server import ReviewRoom
@@ -158,7 +157,7 @@ def test_c9_an_error_of_handrec_itself_is_not_blamed_on_the_store(tmp_path):
     room = ReviewRoom(HandRecorder(str(tmp_path / "h.db")))
 
     def said(exc: Exception) -> tuple[int, str]:
-        response = anyio.run(room.answer_error, None, exc)
+        response = room.error_answer(exc)
         return response.status_code, _text(response.body.decode())
 
     status, text = said(KeyError(0))
@@ -225,3 +224,21 @@ def test_a_report_at_n_is_on_the_account_asked(board_9, tmp_path):
     assert "found" not in p.stdout and p.stdout.startswith(f"{out}: the ruling on the record up to event 35 of ")
     text = _text(out.read_text())
     assert "the record thu-b9-ew, up to event 35" in text
+
+
+def test_a_penalty_card_under_one_account_only_is_a_difference(board_9, tmp_path):
+    """The third walkthrough: under East-West's account the ♣J went back on the table as a major
+    penalty card and stayed there; compare said the penalty-card ruling was 'the same under both'
+    and the report's other account said nothing of the card."""
+    c = json.loads(run("compare", "thu-b9", "thu-b9-ew", "--json", store=board_9).stdout)
+    [card] = c["exposed"]
+    assert card["about"] == {"kind": "exposed", "seat": "E", "card": "CJ"} and not card["equal"]
+    assert card["accounts"][0] is None and card["accounts"][1]["penalty_card"] == "major"
+    out = run("compare", "thu-b9", "thu-b9-ew", store=board_9).stdout
+    assert "Cards face up on the table (penalty cards):\n  exposed East CJ: differs\n    thu-b9: not face up\n" \
+           "    thu-b9-ew: a major penalty card since event 22 (L49)" in out
+    report = tmp_path / "r.html"
+    run("report", "thu-b9", "-o", str(report), store=board_9)
+    assert "A card face up on the table by East: ♣J a major penalty card since event B22 (L49) (here: not face up)" \
+        in _text(report.read_text())
+    assert "1 trick to NS (1 trick of the claim)" in out

@@ -626,7 +626,7 @@ class ReviewRoom:
             Route("/record/{hand_id:path}", self.record, methods=["POST"]),
             Route("/hands", self.new_hand, methods=["POST"]),
             Route("/login", self.login, methods=["GET", "POST"]),
-        ], exception_handlers={404: self._not_found, 405: self._not_allowed, 500: self.answer_error})
+        ], exception_handlers={404: self._not_found, 405: self._not_allowed, 500: self._answer_error})
         return Guard(app, self.hosts, refusal_body, no_writes=READ_ONLY if self.read_only else None,
                      security_headers=SECURITY_HEADERS)
 
@@ -636,7 +636,10 @@ class ReviewRoom:
     async def _not_allowed(self, request: Request, exc: Exception) -> Response:
         return _html(error_page("Not allowed", f"{request.method} is not how {request.url.path} is used."), 405)
 
-    async def answer_error(self, request: Request, exc: Exception) -> Response:
+    async def _answer_error(self, request: Request, exc: Exception) -> Response:
+        return self.error_answer(exc)
+
+    def error_answer(self, exc: Exception) -> Response:
         """An error no route answered: the store's, said as the store says it; any other is the
         program's own, said so (never blamed on the store a director would then look into)."""
         if isinstance(exc, (StoreError, PersistenceError, sqlite3.Error, OSError)):
