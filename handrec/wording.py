@@ -523,7 +523,9 @@ def act_said(act: dict[str, Any]) -> str:
     elif kind == "ask":
         said = f"{SEAT_NAMES[act['asker']]} asked {SEAT_NAMES[act['asked']]} 'having none?' {when}"
     elif kind == "answer":
-        said = f"{who} answered that he {'holds a card of the suit' if act['answer'] == 'yes' else 'has none of it'}, {when}"
+        suit = SUIT_NAMES.get(act.get("suit") or "", "the suit").lower()
+        holds = f"holds a card of {suit}" if act.get("suit") else "holds a card of the suit"
+        said = f"{who} answered that he {holds if act['answer'] == 'yes' else 'has none of it'}, {when}"
     elif kind == "quit":
         said = f"{_SIDE_NAMES[act['side']]} turned and quitted trick {act['trick']}"
     elif kind == "withdraw":

@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from typing import Any, Iterable, Mapping
 
-from bridge.cards import Contract, contract_from_auction, other_side, side_of
+from bridge.cards import SEAT_NAMES, Contract, contract_from_auction, other_side, side_of
 from bridge.words import how_many
 
 from .moment import Moment
@@ -140,8 +140,8 @@ def declarer_tricks(moment: Moment, won: dict[str, int], complete: bool
     moved = tricks_transferred(moment.judge.revokes, table)
     for r, t in revoke_transfers(moment.judge.revokes, table):
         if t.tricks:
-            which = ", ".join(str(w) for w in t.which)
-            why = (f"{r.seat}'s established revoke on trick {r.trick}: {t.tricks} trick{'s' if t.tricks != 1 else ''} "
+            which = ", ".join(f"trick {w}" if isinstance(w, int) else "a trick of the claim" for w in t.which)
+            why = (f"{SEAT_NAMES[r.seat]}'s established revoke on trick {r.trick}: {how_many(t.tricks, 'trick')} "
                    f"({which}) transferred to {t.to}{'' if t.final else ', so far'}")
             transfers.append((t.tricks, [t.law] if t.law else ["64"], why))
     for side in ("NS", "EW"):

@@ -170,18 +170,23 @@ def acts_told(events: Sequence[Any], wanted: set[int]) -> list[dict[str, Any]]:
     struck = {n: fix for n, fix in corrections(as_events(events)).items()}
     out: list[dict[str, Any]] = []
     where: dict[str, Any] = {"trick": None, "at": None}
+    led: str | None = None  # (the suit led to the trick on the table: a question and its answer are of it)
     for e, m in moments(events):
         after = where_in_play(m.table)
         if e.number in wanted and e.kind not in NOT_ACTS:
             fix = struck.get(e.number)
             act = {"event": e.number, "kind": e.kind, **{k: e.args[k] for k in _ACT_WORDS if k in e.args},
                    **(after if e.kind == "play" else where)}
+            if e.kind in ("ask", "answer") and led:
+                act["suit"] = led
             if e.kind == "play":
                 act["played"] = played_by(e.args)
             if fix is not None:
                 act["corrected"] = correction_of(fix)
             out.append(act)
         where = after
+        t = next((t for t in reversed(m.table.tricks) if t.plays), None)
+        led = t.suit_led if t is not None else None
     return out
 
 
