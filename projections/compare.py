@@ -230,6 +230,12 @@ def _placed(parted: dict[str, Any] | None, accounts: tuple[Sequence[Event], Sequ
                                 for s, events in zip(parted["sides"], accounts)]}
 
 
+def parting_of(first: Sequence[Any], second: Sequence[Any]) -> dict[str, Any] | None:
+    """Where two whole accounts part (`parting` of their alignment), each act placed in the play."""
+    a, b = as_events(first), as_events(second)
+    return _placed(parting(aligned(a, b)), (a, b))
+
+
 def same_moment(first: Sequence[Any], second: Sequence[Any], n: int) -> int:
     """The second account's last event at the moment of play of the first account's event `n`: the
     rows of their alignment (`aligned`) up to the one that holds that event, and the second's last

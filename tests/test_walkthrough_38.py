@@ -242,3 +242,12 @@ def test_a_penalty_card_under_one_account_only_is_a_difference(board_9, tmp_path
     assert "A card face up on the table by East: ♣J a major penalty card since event B22 (L49) (here: not face up)" \
         in _text(report.read_text())
     assert "1 trick to NS (1 trick of the claim)" in out
+
+
+def test_each_accounts_page_says_where_it_parts_from_the_other(board_9, tmp_path):
+    """The third walkthrough: the review pages named the other account and the commands to compare
+    them, not where the accounts part; now each page says it, with when each act fell."""
+    out = tmp_path / "ew.html"
+    run("review", "thu-b9-ew", "-o", str(out), store=board_9)
+    assert ("This account parts from thu-b9 at its 'ask W E' (event 28, during trick 2), where thu-b9 has 'ask W E' "
+            "(its event 34, with the four cards of trick 3 on the table, before it was quitted).") in _text(out.read_text())

@@ -203,7 +203,7 @@ def prepare(replay: dict[str, Any]) -> Prepared:
 def hand_page(replay: dict[str, Any] | Prepared, at: int | None = None, *, standalone: bool = False, root: str = "/",
               writable: bool = False, csrf: str = "", post_url: str = "", full_src: str = "",
               account_of: str = "", opened: bool = False, accounts: list[str] | None = None,
-              elsewhere: list[dict[str, Any]] | None = None) -> str:
+              elsewhere: list[dict[str, Any]] | None = None, parted: list[dict[str, Any]] | None = None) -> str:
     """The page of one hand at event `at` (the last when None), from its replay or its replay
     prepared. A partial replay (`projections.replay.replay_at`) draws the moment at `at` at once;
     `full_src` is then the script that brings the whole replay (loaded after the page, async)."""
@@ -229,6 +229,9 @@ def hand_page(replay: dict[str, Any] | Prepared, at: int | None = None, *, stand
         "others": [x for x in (accounts or []) if x != hand.replay["hand"]],
         # the findings and appeals the other accounts record (`projections.report.recorded_elsewhere`)
         "elsewhere": elsewhere or [],
+        # where this account parts from each other one (`projections.compare.parting_of`), with the
+        # words of where each act fell (`wording.trick_at`)
+        "parted": parted or [], "trick_at": wording.trick_at,
         "opened": opened and not standalone,  # (just opened from the list's form: under which code it is ruled)
     }
     if standalone:
