@@ -151,7 +151,7 @@ def list_hands(ctx: click.Context, like: str | None, file: str | None, board: st
     if file is None and board is None:
         ids = (hand_id for hand_id in app.iter_hand_ids() if like is None or matches(hand_id, id_pattern(like)))
     else:
-        ids = (e.hand_id for e in app._opened()
+        ids = (e.hand_id for e in app.opened_events()
                if (like is None or matches(e.hand_id, id_pattern(like)))
                and (file is None or matches(str((getattr(e, "source", None) or {}).get("file", "")), file))
                and (board is None or str((getattr(e, "source", None) or {}).get("board", "")).strip() == board.strip()))

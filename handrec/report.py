@@ -29,7 +29,7 @@ from bridge.rulesets import RULESETS
 from projections.codes import code_of
 from projections.report import printable, report
 
-from .review.page import ENV, _sha256, static_text
+from .review.page import ENV, csp_sha256, static_text
 from . import chromium_switches, wording, written
 from .double_dummy import transfer_equity, unavailable
 from .views import ruling_words, score_words
@@ -63,7 +63,7 @@ def report_html(events: Sequence[Any], n: int | None = None, paper: str = "a4",
     style = static_text("report.css") + f"\n@page {{ size: {PAPERS[paper]}; }}\n"
     ruleset = RULESETS.get(r["ruleset"])
     return ENV.get_template("report.html").render(
-        r=r, style=style, style_hash=_sha256(style),
+        r=r, style=style, style_hash=csp_sha256(style),
         # each account's fingerprint, the report's record first: the report quotes them all
         fingerprints=[(r["hand"], fingerprint(events)), *((account, fingerprint(e)) for account, e in others)],
         code_name=getattr(ruleset, "title", None) or r["ruleset"],

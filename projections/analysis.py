@@ -180,7 +180,7 @@ def _put_plainly(table: Table, number: int, words: dict[str, Any]) -> bool:
     quitted implicitly, §2K.9: no player missed it, L81). False, the table left as it was, in any
     other case (`apply` folds it)."""
     played = words["cards"]
-    if len(played) != 1 or table.claim is not None or table.unknown or not table._all_plain or table.open_before:
+    if len(played) != 1 or table.claim is not None or table.unknown or not table.all_plain or table.open_before:
         return False
     card = CARD_OF_WORD.get(played[0])
     if card is None:

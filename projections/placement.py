@@ -19,7 +19,7 @@ def quit_implicitly(table: Table, event: int, end_of_play: bool = False) -> None
     """§2K.9 default: a trick not recorded as quitted counts as turned and quitted by its rightful
     winners just before the next lead (or the end of the play)."""
     # (A ruleset without the option, a duplicate code's, reads the record's quits as implicit.)
-    if table._kept_settings().get("quitting", "implicit") != "implicit" or not table.tricks:
+    if table.kept_settings().get("quitting", "implicit") != "implicit" or not table.tricks:
         return
     t = table.tricks[-1]
     if not t.quitted and (t.complete or (end_of_play and t.cards)):
@@ -37,7 +37,7 @@ def put_cards(table: Table, seat: str, played: list[Card], event: int) -> None:
         if c is not UNKNOWN_CARD:
             shown.append(c)
     t = table.current
-    owed = None if table._all_plain else owes_card_to(table, seat)  # (none is owed while all are plain)
+    owed = None if table.all_plain else owes_card_to(table, seat)  # (none is owed while all are plain)
     if owed is not None and table.owed_to.get(seat) == owed.number:
         del table.owed_to[seat]  # (the card put in place of the one withdrawn: owed no longer)
     if owed is None and t is not None and t.plain and len(played) == 1:
@@ -121,7 +121,7 @@ def claim_set_aside(table: Table) -> None:
 def not_plain(table: Table, t: Trick) -> None:
     """A card taken back from the trick, or added by a seat that had played to it: no longer plain."""
     t.plain = False
-    table._all_plain = False
+    table.all_plain = False
 
 
 def owes_card_to(table: Table, seat: str) -> Trick | None:

@@ -118,15 +118,15 @@ class Table:
                                       repr=False)
     # Every trick plain so far (`not_plain` says when one stops being): then no card is owed to an
     # earlier trick (L86), and a card goes to the trick in progress. A cache of the tricks' `plain`.
-    _all_plain: bool = field(default=True, init=False, compare=False, repr=False)
+    all_plain: bool = field(default=True, init=False, compare=False, repr=False)
 
     # ------------------------------------------------------------ derived
 
     @property
     def settings(self) -> dict[str, str]:
-        return dict(self._kept_settings())
+        return dict(self.kept_settings())
 
-    def _kept_settings(self) -> dict[str, str]:
+    def kept_settings(self) -> dict[str, str]:
         """The settings (`settings`), kept: the dict itself, not to be changed by the caller."""
         return self._settings
 
@@ -180,12 +180,12 @@ class Table:
         """Whose turn it is by the rotation of play: the leader, then clockwise."""
         # (`current`, `leader` and `seats` read at once: this is asked before every card)
         t = ((self.open_before and self._open_before()) or self.tricks[-1]) if self.tricks else None
-        law = t._law if t is not None and t.quitted_by is None else None
-        if law is None or len(t._seats) == 4:  # no trick in progress (none, quitted or complete)
+        law = t.in_law if t is not None and t.quitted_by is None else None
+        if law is None or len(t.seats) == 4:  # no trick in progress (none, quitted or complete)
             return None if len(self.tricks) >= 13 or self.play_over else self.next_leader()
         if not law:
             return self.next_leader()
-        seats = t._seats
+        seats = t.seats
         for s in CLOCKWISE[law[0].seat]:  # (the leader among the seats played)
             if s not in seats and self.hands[s] != _NONE_HELD:  # L38: a short hand may have run out
                 return s

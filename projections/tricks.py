@@ -65,8 +65,9 @@ class Trick:
     # under each trump read), kept as the trick changes instead of being rebuilt at every reading:
     # a card added takes its place at once (`add`), a card taken back, restored, kept or moved has
     # the trick read afresh (`reread`, by whoever changed it). No part of the trick's value (not
-    # compared, not shown).
-    _law: list[Play] = field(default_factory=list, init=False, compare=False, repr=False)
+    # compared, not shown). `in_law`, the plays in law in order, is read by the table before every
+    # card (`Table.in_rotation`).
+    in_law: list[Play] = field(default_factory=list, init=False, compare=False, repr=False)
     _seats: frozenset[str] = field(default=frozenset(), init=False, compare=False, repr=False)
     _best: dict[str | None, tuple[int, Play]] = field(default_factory=dict, init=False, compare=False, repr=False)
 
@@ -83,12 +84,12 @@ class Trick:
         """The card, after the trick's others, in law: its seat's first live card that is not
         surplus, or the card it took back when the laws say the trick stands as played."""
         if (p.live or p.stands) and not p.surplus and p.seat not in self._seats:
-            self._law.append(p)
+            self.in_law.append(p)
             self._seats = self._seats.union((p.seat,))
 
     def reread(self) -> None:
         """A card of the trick changed (taken back, restored, kept in it, moved): read it afresh."""
-        self._law, self._seats, self._best = [], frozenset(), {}
+        self.in_law, self._seats, self._best = [], frozenset(), {}
         for p in self.plays:
             self._count(p)
 
@@ -99,26 +100,26 @@ class Trick:
     @property
     def cards(self) -> list[Play]:
         """The one card each seat contributes in law (`_count`), in the order played."""
-        return list(self._law)
+        return list(self.in_law)
 
     @property
     def lead(self) -> Play | None:
-        c = self._law
+        c = self.in_law
         return c[0] if c else None
 
     @property
     def leader(self) -> str | None:
-        c = self._law
+        c = self.in_law
         return c[0].seat if c else None
 
     @property
     def suit_led(self) -> str | None:
         # R-D1: the suit led is the suit of the first card of the trick.
-        c = self._law
+        c = self.in_law
         return c[0].card.suit if c else None
 
     def played_by(self, seat: str) -> Play | None:
-        for p in self._law:
+        for p in self.in_law:
             if p.seat == seat:
                 return p
         return None
@@ -139,7 +140,7 @@ class Trick:
     def won(self) -> bool:
         """Whether someone has won the trick: all four have played to it, or it was quitted with
         cards in it (an imperfect trick quitted goes to its rightful winner, L81)."""
-        return len(self._seats) == 4 or (self.quitted_by is not None and bool(self._law))
+        return len(self._seats) == 4 or (self.quitted_by is not None and bool(self.in_law))
 
     def won_in_play(self, claimed_at: int | None) -> bool:
         """Whether the trick was won in play (`won`), the play having ended at a claim made at
@@ -149,7 +150,7 @@ class Trick:
 
     def winning(self, trump: str | None) -> Play | None:
         """The card winning the trick as it lies: the highest trump, else the highest of the suit led."""
-        law = self._law
+        law = self.in_law
         read, best = self._best.get(trump, (0, None))
         if read < len(law):  # kept for the cards read so far; the new ones challenge it
             for p in law[read:]:

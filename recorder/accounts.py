@@ -64,7 +64,7 @@ class Accounts:
         shared = hand.lines[1:hand.trunk_at]
         if shared and [line.canonical for line in body[:len(shared)]] == shared:
             body = body[len(shared):]  # (the whole record: the shared events are its first account's)
-        first = hand._first
+        first = hand.trunk_hand
         j = 0
         for text in hand.own_lines()[1:]:
             named = text
@@ -115,7 +115,7 @@ class Accounts:
         hand = self._apply(None, line, file)
         hand.attach(first)
         for number in sorted(first.correcting):
-            if number > hand.trunk_at and hand.shares(first._corrected_by(number)):
+            if number > hand.trunk_at and hand.shares(first.corrected_by(number)):
                 hand.share(first.hand_id, number, now)
         return hand
 
@@ -133,7 +133,7 @@ class Accounts:
         would get no reference). The store checks both in the write's own transaction."""
         expected: list[Unchanged | SameAccounts] = []
         for h in hands:
-            first = getattr(h, "_first", None)
+            first = getattr(h, "trunk_hand", None)
             if isinstance(h, Hand) and h.trunk and first is not None and \
                     any(e.originator_version == 1 for e in h.pending_events):
                 expected.append(Unchanged(first.hand_id, first.id, first.version - len(first.pending_events)))
@@ -150,7 +150,7 @@ class Accounts:
             expected.append(SameAccounts(first_id, frozenset(hand_uuid(a) for a in found)))
             for account_id in found:
                 account = by_id.get(account_id) or self.hand(account_id)
-                account._first = first  # (the first as it now stands, its new corrections with it)
+                account.trunk_hand = first  # (the first as it now stands, its new corrections with it)
                 for number, event in made:
                     if account.shares(event):
                         account.share(first_id, number, first.pending_events[-1].timestamp)
@@ -188,7 +188,7 @@ class Accounts:
     def accounts_of(self, hand_id: str) -> list[str]:
         """The second accounts opened from this hand (`hand ID branch=HAND@N`), in the order they
         were recorded."""
-        return [e.hand_id for e in self._opened() if getattr(e, "trunk", "") == hand_id]
+        return [e.hand_id for e in self.opened_events() if getattr(e, "trunk", "") == hand_id]
 
     def _first_of(self, hand_id: str, first_id: str) -> Hand:
         first = self._get_or_none(first_id)

@@ -205,7 +205,7 @@ class HandRecorder(Accounts, Application):
             raise UnknownHand(hand_id)
         # A second account's correction of an event it shares is made in its first account, where
         # that event is stored, and reaches every account that shares it (`_with_accounts`).
-        first = hand._first
+        first = hand.trunk_hand
         shared = [line for line in lines if line.kind in CORRECTIONS and hand.shares(line.args["event"])]
         own = [line for line in lines if line not in shared]
         now = Hand.Event.create_timestamp()
@@ -447,7 +447,7 @@ class HandRecorder(Accounts, Application):
         except UnknownHand:
             return None
 
-    def _opened(self):
+    def opened_events(self):
         """Every stored hand's opening event, in the order the hands were first recorded."""
         return self._of_kinds("Opened")
 
@@ -493,11 +493,11 @@ class HandRecorder(Accounts, Application):
 
     def iter_hand_ids(self) -> Iterator[str]:
         """The same, one at a time: for walking a large store without holding every id."""
-        return (e.hand_id for e in self._opened())
+        return (e.hand_id for e in self.opened_events())
 
     def rubber_hands(self, rubber: str) -> list[str]:
         """The hands that name this rubber (`hand ID rubber=NAME`), in the order they were recorded."""
-        return [e.hand_id for e in self._opened() if getattr(e, "rubber", "") == rubber]
+        return [e.hand_id for e in self.opened_events() if getattr(e, "rubber", "") == rubber]
 
 
 def default_ruleset() -> str | None:

@@ -231,7 +231,7 @@ class BoardBuilder:
             except TranscriptError as e:  # the domain model's PhysicalError
                 self.play_fault(e.reason, seat, c, lineno)
                 return
-            pack.play(seat, played)  # (its move: `_MOVES["play"]` of one card)
+            pack.play(seat, played)  # (its move: `MOVES["play"]` of one card)
         text = f"play {seat} {card}"  # canonical("play", ...), written out: most lines of a record
         line = Line("play", {"seat": seat, "cards": played}, lineno, text, text)
         self.board.lines.append(line)

@@ -21,7 +21,7 @@ from bridge.lines import CORRECTIONS, KINDS, Line, parse_line
 from bridge.messages import RecordError, TranscriptError
 
 from .ids import hand_uuid
-from .pack import _MOVES, CHECKED_BY_READER, Pack, PhysicalError, rebuild_pack
+from .pack import CHECKED_BY_READER, MOVES, Pack, PhysicalError, rebuild_pack
 
 
 class Hand(Aggregate):
@@ -39,7 +39,7 @@ class Hand(Aggregate):
         # hand's, read from it (`attach`), never stored here; its own follow, numbered from trunk_at + 1.
         self.trunk = trunk
         self.trunk_at = trunk_at
-        self._first: "Hand | None" = None
+        self.trunk_hand: "Hand | None" = None  # the first account, once attached (`attach`)
         self.ruleset = ruleset
         self.options = dict(options)
         self.rubber = rubber
@@ -67,7 +67,7 @@ class Hand(Aggregate):
         """A second account takes the events it shares with its first (2..trunk_at) from that
         hand, as they stand there: read, never stored here. Called once, after the opening event
         and before any of the account's own (`HandRecorder`'s projector does)."""
-        self._first = first
+        self.trunk_hand = first
         for number in range(2, self.trunk_at + 1):
             text = first.lines[number - 1]
             self.lines.append(text)
@@ -91,7 +91,7 @@ class Hand(Aggregate):
         """The correction stored as event `number` of the first account, of an event this account
         shares, reaches this one: recorded here as a reference (`shared ID N`), checked as a
         correction of this record is (the record as corrected could physically have happened)."""
-        first = self._first
+        first = self.trunk_hand
         if not self.trunk or first is None or account != self.trunk:
             raise PhysicalError(f"hand '{self.hand_id}' shares no events with hand '{account}'")
         fix = parse_line(first.lines[number - 1]) if number <= len(first.lines) else None
@@ -183,7 +183,7 @@ class Hand(Aggregate):
                                     f"event {number} to {line.kind}")
             if number in self.correcting:
                 raise PhysicalError(f"event {number} is itself a correction; correct event "
-                                    f"{self._corrected_by(number)} again instead")
+                                    f"{self.corrected_by(number)} again instead")
             if self.shares(number):
                 raise PhysicalError(f"event {number} is one hand '{self.hand_id}' shares with hand '{self.trunk}' "
                                     f"(events 2 to {self.trunk_at}): it is corrected there, and the "
@@ -206,10 +206,12 @@ class Hand(Aggregate):
         for line in lines:
             self._next(EVENT_OF_KIND[line.kind], line.canonical, timestamp, line.args)
 
-    def _corrected_by(self, number: int) -> int:
+    def corrected_by(self, number: int) -> int:
+        """The event that the correction recorded as event `number` corrects: read in the first
+        account when it is a correction this account shares with it."""
         line = parse_line(self.lines[number - 1])
-        if line is not None and line.kind == "shared" and self._first is not None:
-            line = parse_line(self._first.lines[line.args["event"] - 1])
+        if line is not None and line.kind == "shared" and self.trunk_hand is not None:
+            line = parse_line(self.trunk_hand.lines[line.args["event"] - 1])
         return line.args["event"] if line is not None else number
 
     def _next(self, cls: type[Aggregate.Event], line: str, timestamp: datetime | None, state: dict[str, Any]) -> None:
@@ -234,13 +236,13 @@ class Hand(Aggregate):
 
     class Entry(Aggregate.Event):
         """An entry of the record (every stored event of a hand is one). What every entry does to the hand: the cards move as its kind of line
-        moves them (`_MOVES`, the one place a card's movement is written: the same for a line being
+        moves them (`MOVES`, the one place a card's movement is written: the same for a line being
         recorded, an event read back, and a record rebuilt after a correction), and its line is kept."""
 
         kind: ClassVar[str]  # its kind of line (bridge.lines.KINDS), set below for every event class
 
         def apply(self, hand: "Hand") -> None:
-            move = _MOVES[self.kind]
+            move = MOVES[self.kind]
             if move is not None:
                 move(hand.pack, self.__dict__)
             hand.lines.append(self.line)  # type: ignore[attr-defined]
@@ -505,7 +507,7 @@ class Hand(Aggregate):
         line: str
 
         def apply(self, hand: "Hand") -> None:
-            first = hand._first
+            first = hand.trunk_hand
             assert first is not None, "a second account is attached to its first before its own events"
             fix = parse_line(first.lines[self.event - 1])
             assert fix is not None and fix.kind in CORRECTIONS

@@ -1,6 +1,6 @@
 """Where the cards of one hand are, as its record says, and the physical facts a line is checked
 against: a card its player does not hold, a card played twice, a hand of more than thirteen cards.
-One entry a kind of line says what it checks (`_CHECKS`) and how it moves the cards (`_MOVES`):
+One entry a kind of line says what it checks (`_CHECKS`) and how it moves the cards (`MOVES`):
 the aggregate (`recorder.domainmodel.Hand`) checks and moves through them, an event read back and
 a record rebuilt after a correction move through them, and an archive's reader checks its cards
 with the same `Pack`. No law is judged here.
@@ -64,7 +64,7 @@ class Pack:
 
     def apply(self, kind: str, a: dict[str, Any]) -> None:
         """Move the cards as a line of this kind says."""
-        move = _MOVES[kind]
+        move = MOVES[kind]
         if move is not None:
             move(self, a)
 
@@ -346,7 +346,9 @@ def _move_play(pack: Pack, a: dict[str, Any]) -> None:
         pack.play(seat, played)
 
 
-_MOVES: dict[str, Any] = {
+# How each kind of line moves the cards (None: it does not): the one place a card's movement is
+# written, read by the aggregate (`recorder.domainmodel`) and by `Pack.apply`.
+MOVES: dict[str, Any] = {
     "play": _move_play,
     "unknown": lambda pack, a: pack.play_unknown(a["seat"]),
     "deal": lambda pack, a: pack.deal(a["deal"]),

@@ -3,7 +3,7 @@ vocabulary's entry, the stored event, the table's fold, the physical check and t
 cards, each declared for every kind (None where a kind checks nothing or moves no card: never a
 silent default). And each movement is held by what it does, the same on every path a record takes:
 recorded line by line, read back from a store, rebuilt after an unrelated correction, and an
-archive's new board recorded whole. (Deleting `_MOVES["void"]` once let East play a spade
+archive's new board recorded whole. (Deleting `pack.MOVES["void"]` once let East play a spade
 after `void E S` and an unrelated `strike`: that deletion fails here.)"""
 
 from __future__ import annotations
@@ -54,8 +54,8 @@ def test_every_kind_declares_each_piece():
         cls = EVENT_OF_KIND[kind.name]
         assert cls.kind == kind.name and getattr(Hand, kind.event) is cls, kind.name
         assert kind.name in pack._CHECKS, f"'{kind.name}' does not say what it checks (None: nothing)"
-        assert kind.name in pack._MOVES, f"'{kind.name}' does not say how it moves the cards (None: not)"
-    moving = {k for k, move in pack._MOVES.items() if move is not None}
+        assert kind.name in pack.MOVES, f"'{kind.name}' does not say how it moves the cards (None: not)"
+    moving = {k for k, move in pack.MOVES.items() if move is not None}
     assert moving == set(MOVES), "each movement of the cards is held by a case below"
 
 

@@ -41,7 +41,9 @@ def static_text(name: str) -> str:
     return (resources.files("handrec.review") / "static" / name).read_text(encoding="utf-8")
 
 
-def _sha256(text: str) -> str:
+def csp_sha256(text: str) -> str:
+    """A Content-Security-Policy source for an inline style or script: its text's SHA-256, as
+    'sha256-BASE64' (the room's pages and the report's file allow their own inline text only)."""
     return "'sha256-" + base64.b64encode(hashlib.sha256(text.encode("utf-8")).digest()).decode("ascii") + "'"
 
 
@@ -236,8 +238,8 @@ def hand_page(replay: dict[str, Any] | Prepared, at: int | None = None, *, stand
     }
     if standalone:
         css, js = static_text("review.css"), static_text("review.js")
-        context.update(css=css, js=js, csp=(f"default-src 'none'; style-src {_sha256(css)}; "
-                                            f"script-src {_sha256(js)}; img-src data:; base-uri 'none'; "
+        context.update(css=css, js=js, csp=(f"default-src 'none'; style-src {csp_sha256(css)}; "
+                                            f"script-src {csp_sha256(js)}; img-src data:; base-uri 'none'; "
                                             f"form-action 'none'"))
     return ENV.get_template("hand.html").render(**context)
 

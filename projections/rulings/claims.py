@@ -164,7 +164,7 @@ def adjudicate_duplicate(judge: Judge, table: Table, e: Event) -> None:
 def played_after(judge: Judge, table: Table, e: Event) -> None:
     """A card played after a claim: the claim lapses and the play decides, in the code's words."""
     claimant, tricks, at_event = table.claims_played_out[-1]
-    judge._claims_seen = at_event
+    judge.claims_seen = at_event
     a = e.args  # (a card played, put right, or not known: `play`, `put-right`, `unknown`)
     played = " ".join(a["cards"]) if "cards" in a else a.get("card", "a card not known")
     c = table.last_claim

@@ -72,7 +72,7 @@ def play(judge: Judge, table: Table, e: Event, expected: str | None) -> None:
 
 def _after_claim(judge: Judge, table: Table, e: Event) -> None:
     """L72: a card played after a claim the table has not yet ruled on plays the hand out."""
-    if table.claims_played_out and table.claims_played_out[-1][2] > judge._claims_seen:
+    if table.claims_played_out and table.claims_played_out[-1][2] > judge.claims_seen:
         claims.played_after(judge, table, e)
 
 

@@ -22,7 +22,7 @@ def deemed_held(judge: Judge, table: Table, seat: str) -> dict[Card, str]:
         if seat in short and len(short) == 1 and seat != table.dummy:
             for c in FULL_PACK - set().union(*table.dealt.values()) - table.found.keys():
                 out[c] = table.code.missing_card_law  # (a missing card found is in his hand, L38; L14B)
-    for t in () if table._all_plain else table.tricks:
+    for t in () if table.all_plain else table.tricks:
         if t.plain:
             continue  # a surplus card makes its trick not plain
         for p in t.live:

@@ -198,7 +198,7 @@ class Judge:
     irregularities: list[Irregularity] = field(default_factory=list)
     directions: list[Direction] = field(default_factory=list)
     exposed: list[Exposed] = field(default_factory=list)
-    _claims_seen: int = 0  # the event of the last claim found played out
+    claims_seen: int = 0  # the event of the last claim found played out
     # The laws' decision that a card taken back at an event stays in its trick (an established
     # revoke, L83; a quitted trick, L90), and whether its player owes the trick a card in its place
     # (L86) or not (L90). The table applies it (`Table.keep_in_trick`); the judge never writes there.
