@@ -78,7 +78,7 @@ def penalty(p: dict[str, Any], ruleset: str | None = None) -> str:
     was elected."""
     opts = p.get("said") or " or ".join(p.get("options") or []) or "—"
     who = f" — {_electors(p['elector'])} elects" if p.get("elector") else ""
-    made = f"; elected: {p['elected']}" if p.get("elected") else ""
+    made = f"; elected: {_CHOICE_SAID.get(p['elected'], p['elected'])}" if p.get("elected") else ""
     law = f" L{p['law']}" if p.get("law") else ""
     label = code_of(ruleset).remedy_label if ruleset else "Penalty"
     return f"{label}{law}: {opts}{who}{made}"

@@ -17,7 +17,7 @@ def test_a_lead_out_of_turn_s_penalty_in_words():
     assert i["penalty"]["said"] == ("the card treated as exposed, liable to be called or a suit called from the "
                                    "adversary who next leads")
     assert ("Penalty: the card treated as exposed, liable to be called or a suit called from the adversary who "
-            "next leads — South elects; elected: lead") in rulings_text(r)
+            "next leads — South elects; elected: to call a lead (L76)") in rulings_text(r)
 
 
 def test_a_direction_names_the_seat_it_binds():
