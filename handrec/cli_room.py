@@ -54,8 +54,7 @@ def report(ctx: click.Context, hand_id: str, output: str, at: int | None, paper:
 def review(ctx: click.Context, hand_id: str, output: str, at: int | None) -> None:
     """One self-contained HTML file of the hand: step through it in a browser, no server, no network."""
     from projections.replay import replay
-    from projections.compare import parting_of
-    from projections.report import recorded_elsewhere
+    from projections.report import beside_the_others
 
     from .review.page import hand_page
 
@@ -67,10 +66,8 @@ def review(ctx: click.Context, hand_id: str, output: str, at: int | None) -> Non
         app = app_of(ctx)
         accounts = app.accounts(hand_id)  # (the hand's other accounts: named in the file)
         others = [(a, app.hand_events(a)) for a in accounts if a != hand_id]
-        whole = app.hand_events(hand_id)
         data = hand_page(replay(events), at, standalone=True, accounts=accounts,
-                         elsewhere=recorded_elsewhere(hand_id, whole, others),
-                         parted=[{"account": a, "parting": parting_of(whole, e)} for a, e in others]).encode("utf-8")
+                         **beside_the_others(hand_id, app.hand_events(hand_id), others)).encode("utf-8")
         done = write_whole(output, data, store_file(ctx))  # (whole or not at all: handrec.written)
     except NotWritten as e:
         raise UserError(f"{e}.") from None

@@ -240,9 +240,7 @@ def _tricks_moved(moved: dict[str, int] | None) -> str:
 def ruling_words(r: dict[str, Any] | None, ruleset: str | None = None) -> str:
     if r is None:
         return "no such ruling"
-    status = r.get("status") or ""
-    at = r.get("status_event") or (r.get("event") if "law" in r or "laws" in r else None)
-    laws = r.get("laws") or ([r["law"]] if r.get("law") else [])
+    status, at, laws = wording.ruling_parts(r)
     # (a ruling with no status, as an irregularity whose rectification is an election: its event and laws)
     words = " ".join(x for x in (status.upper(), f"at event {at}" if at else "",
                                  f"[L{', L'.join(laws)}]" if laws else "") if x)

@@ -93,6 +93,14 @@ def face_up_said(x: dict[str, Any] | None, event_mark: str = "") -> str:
     return f"{kind} since event {event_mark}{x['event']} (L{x.get('law') or '50'})"
 
 
+def ruling_parts(r: dict[str, Any]) -> tuple[str, int | None, list[str]]:
+    """A ruling's status ("" where it has none), the event that decided it (a revoke's
+    `status_event`; an irregularity's own event), and its laws: what `ruling_said` and the
+    terminal's `views.ruling_words` each say in their own form."""
+    at = r.get("status_event") or (r.get("event") if "law" in r or "laws" in r else None)
+    return r.get("status") or "", at, r.get("laws") or ([r["law"]] if r.get("law") else [])
+
+
 def ruling_said(r: dict[str, Any] | None, ruleset: str | None = None, event_mark: str = "") -> str:
     """A ruling of another account beside this record's, in a filed report's words: its status, the
     event that decided it (marked with the account's letter, `event_mark`: each account numbers
@@ -100,9 +108,7 @@ def ruling_said(r: dict[str, Any] | None, ruleset: str | None = None, event_mark
     `views.ruling_words` says the same in capitals, for the command line."""
     if r is None:
         return "no such ruling"
-    status = r.get("status") or ""
-    at = r.get("status_event") or (r.get("event") if "law" in r or "laws" in r else None)
-    laws = r.get("laws") or ([r["law"]] if r.get("law") else [])
+    status, at, laws = ruling_parts(r)
     said = " ".join(x for x in (status or "ruled", f"at event {event_mark}{at}" if at else "",
                                 f"(L{', L'.join(laws)})" if laws else "") if x)
     if r.get("penalty"):

@@ -55,10 +55,11 @@ def _compared(first: Sequence[Any], second: Sequence[Any],
     moments = [moment_at(events, k) for events, k in zip((a, b), ns)]
     boards = [board_facts(events) for events in (a, b)]
     rulings = [m.rulings() for m in moments]
-    differ = first_difference(*(events[:k] if k is not None else events for events, k in zip((a, b), ns)))
+    # Each record as far as it is compared (`n`: never an act after it).
+    cut = [events[:k] if k is not None else events for events, k in zip((a, b), ns)]
+    differ = first_difference(*cut)
     when = [_moments(events) for events in (a, b)]
-    # The acts side by side as far as each account is compared (`n`: never an act after it).
-    rows = aligned(*(events[:k] if k is not None else events for events, k in zip((a, b), ns)))
+    rows = aligned(*cut)  # (the acts side by side)
     return {
         "accounts": [r["hand"] for r in rulings],
         "at": [r["at"] for r in rulings],
@@ -215,7 +216,7 @@ def aligned(first: Sequence[Any], second: Sequence[Any]) -> list[dict[str, Any]]
 def where_in_play(table: Any) -> dict[str, Any]:
     """The trick on the table (the last with a card in it) and how far it has gone: "playing" (cards
     in it, not all four), "complete" (four cards, not yet quitted), "quitted"."""
-    t = next((t for t in reversed(table.tricks) if t.plays), None)
+    t = table.last_played
     if t is None:
         return {"trick": None, "at": None}
     return {"trick": t.number, "at": "quitted" if t.quitted_by else "complete" if t.complete else "playing"}
@@ -310,7 +311,8 @@ def _played(events: Sequence[Any]) -> dict[int, tuple[Any, ...]]:
     out: dict[int, tuple[Any, ...]] = {}
     for e, m in moments(events):
         if e.kind == "play":
-            trick = next((t.number for t in reversed(m.table.tricks) if t.plays), None)
+            last = m.table.last_played
+            trick = last.number if last is not None else None
             out[e.number] = (trick, tuple(e.args.get("cards", ())), e.args.get("seat"))
     return out
 

@@ -17,7 +17,7 @@ from bridge.cards import next_seat, sorted_hand
 from bridge.lines import parse_line, played_by
 from bridge.tags import APPEAL_TAGS
 
-from .compare import compare, first_difference, same_moment, where_in_play
+from .compare import compare, first_difference, parting_of, same_moment, where_in_play
 from .duplicate_score import board_facts
 from .moment import at as moment_at
 from .moment import moments, statements
@@ -142,8 +142,7 @@ def _penalty_card(shown: Sequence[Any], act: dict[str, Any]) -> dict[str, Any]:
     out = {**act, "penalty_card": made.get("penalty_card"), "law": made.get("law")}
     for e in shown[act["event"]:]:
         if e.kind == "play" and any(s == act["seat"] and act["card"] in cs for s, cs in played_by(e.args)):
-            trick = next((t.number for t in reversed(moment_at(shown, e.number).table.tricks) if t.plays), None)
-            out["played"] = {"event": e.number, "trick": trick}
+            out["played"] = {"event": e.number, "trick": where_in_play(moment_at(shown, e.number).table)["trick"]}
             break
     return out
 
@@ -185,7 +184,7 @@ def acts_told(events: Sequence[Any], wanted: set[int]) -> list[dict[str, Any]]:
                 act["corrected"] = correction_of(fix)
             out.append(act)
         where = after
-        t = next((t for t in reversed(m.table.tricks) if t.plays), None)
+        t = m.table.last_played
         led = t.suit_led if t is not None else None
     return out
 
@@ -239,14 +238,18 @@ def told(hand_id: str, shown: Sequence[Any], others: Sequence[tuple[str, Sequenc
     return {"statements": out + groups, "all_findings": findings, "all_appeals": appeals}
 
 
-def recorded_elsewhere(hand_id: str, events: Sequence[Any], others: Sequence[tuple[str, Sequence[Any]]]
-                       ) -> list[dict[str, Any]]:
-    """The findings and appeals the hand's other accounts record (`told`), each with its `kind`
-    ("finding" or "appeal") and its `account`: what a page of one account says is recorded in
-    another (an appeal in one account answers the finding in the other)."""
-    t = told(hand_id, as_events(events), others)
-    return [{**x, "kind": kind} for kind, xs in (("finding", t["all_findings"]), ("appeal", t["all_appeals"]))
-            for x in xs if x["account"] != hand_id]
+def beside_the_others(hand_id: str, events: Sequence[Any], others: Sequence[tuple[str, Sequence[Any]]]
+                      ) -> dict[str, list[dict[str, Any]]]:
+    """What a page of one account says of the hand's other accounts: `elsewhere`, the findings and
+    appeals they record (`told`), each with its `kind` ("finding" or "appeal") and its `account`
+    (an appeal in one account answers the finding in the other); `parted`, where this account parts
+    from each (`compare.parting_of`), by its `account`."""
+    mine = as_events(events)
+    t = told(hand_id, mine, others)
+    return {"elsewhere": [{**x, "kind": kind} for kind, xs in (("finding", t["all_findings"]),
+                                                               ("appeal", t["all_appeals"]))
+                          for x in xs if x["account"] != hand_id],
+            "parted": [{"account": a, "parting": parting_of(mine, e)} for a, e in others]}
 
 
 def _claim(shown: Sequence[Any], claim: tuple[str, int, int] | None) -> dict[str, Any] | None:

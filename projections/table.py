@@ -199,6 +199,12 @@ class Table:
                 return t
         return None
 
+    @property
+    def last_played(self) -> Trick | None:
+        """The last trick with a card in it (None before the first card): the trick a question or an
+        answer is of, and the one an act falls in or after."""
+        return next((t for t in reversed(self.tricks) if t.plays), None)
+
     def won(self) -> dict[str, int]:
         """Tricks won in play by each side (`won_in_play`), by their rightful winners."""
         out = {"NS": 0, "EW": 0}

@@ -154,6 +154,16 @@ def add_tags(board: Board, values: dict[str, str], lines: dict[str, int]) -> Non
         board.lines.append(Line("tag", args, lines.get(name, last), text, text))
 
 
+def explain(alerts: list[dict[str, Any]], call: int, said: str) -> None:
+    """What an archive says to explain call number `call` of its auction (LIN's `an|` after it, PBN's
+    `=n=` note), in its `alerts` (`BoardBuilder.auction`): a call explained twice keeps both, in
+    order."""
+    if alerts and alerts[-1]["call"] == call:
+        alerts[-1]["text"] = " ".join(x for x in (alerts[-1]["text"], said) if x)
+    else:
+        alerts.append({"call": call, "text": said})
+
+
 class BoardBuilder:
     """Collects a board's acts in the order they happened and writes them as transcript lines."""
 

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Iterable, Iterator
+from typing import Any, Iterable, Iterator
 
 from bridge import cards
 from bridge.cards import Card, NotationError
@@ -32,7 +32,7 @@ from bridge.rulesets import duplicate_code
 
 from bridge.messages import size_text
 
-from .archive import Board, BoardBuilder, add_tags, archive_name, id_part, id_too_long, shown_id
+from .archive import Board, BoardBuilder, add_tags, archive_name, id_part, id_too_long, shown_id, explain
 from .files import LongLine
 from .lin_pairs import Pair, lines_of, pairs, segments
 from .pbn_games import INHERITED_MAX
@@ -149,7 +149,7 @@ class _Reader:
         self.only_unknown = unknown[0] if len(unknown) == 1 else None
         self.calls: list[str] = []
         self.call_lines: list[int] = []
-        self.alerts: list[dict[str, object]] = []  # the calls alerted (`!`) or explained (`an|`), by number
+        self.alerts: list[dict[str, Any]] = []  # the calls alerted (`!`) or explained (`an|`), by number
         self.auction_open = True
         self.pending: list[tuple[str, int]] = []  # notes said during the auction
         self.played: set[Card] = set()
@@ -171,7 +171,7 @@ class _Reader:
             return
         self.auction_open = False
         if self.calls:
-            self.b.auction(self.calls, self.call_lines[0], self.alerts)  # (type: the alerts' dicts)
+            self.b.auction(self.calls, self.call_lines[0], self.alerts)
         for text, lineno in self.pending:
             self.b.note(text, lineno)
         self.pending = []
@@ -211,12 +211,7 @@ class _Reader:
         of that call, explained); a note after it ("alert: ..."), when the auction is over."""
         said = " ".join(p.value.split())
         if self.calls and self.auction_open:
-            number = len(self.calls)
-            if self.alerts and self.alerts[-1]["call"] == number:
-                earlier = self.alerts[-1]["text"]  # (a second an| of one call: both said, in order)
-                self.alerts[-1]["text"] = f"{earlier} {said}" if earlier and said else earlier or said
-            else:
-                self.alerts.append({"call": number, "text": said})
+            explain(self.alerts, len(self.calls), said)
         elif said:
             self.note(f"alert: {said}", p.lineno)
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 from collections import OrderedDict
-from typing import Iterable, Iterator, NamedTuple
+from typing import Any, Iterable, Iterator, NamedTuple
 
 from bridge import cards
 from bridge.cards import Card, NotationError
@@ -27,7 +27,7 @@ from bridge.play import CLOCKWISE, opening_leader
 from bridge.tags import TAG_NAMES
 from bridge.rulesets import archive_ruleset
 
-from .archive import Board, BoardBuilder, add_tags, archive_name, id_part, id_too_long, shown_id
+from .archive import Board, BoardBuilder, add_tags, archive_name, id_part, id_too_long, shown_id, explain
 from .pbn_games import Game, note_texts, read_games
 
 RECENT_IDS = 4096
@@ -170,7 +170,7 @@ def _complete(calls: list[str]) -> bool:
     return len(calls) == 4 or any(c != "pass" for c in calls)
 
 
-def _auction(game: Game, dealer: str | None) -> tuple[list[str], list[dict[str, object]]]:
+def _auction(game: Game, dealer: str | None) -> tuple[list[str], list[dict[str, Any]]]:
     """The calls from the dealer, when the auction section starts with the dealer and reads cleanly,
     and the calls a note explains: a note reference `=n=` after a call (PBN 2.1 §3.9) is the
     explanation of that call, its [Note "n:text"] (the suffixes `!` and `?` are PBN's commentary
@@ -179,7 +179,7 @@ def _auction(game: Game, dealer: str | None) -> tuple[list[str], list[dict[str, 
     if not first or first != dealer:
         return [], []
     calls: list[str] = []
-    alerts: list[dict[str, object]] = []
+    alerts: list[dict[str, Any]] = []
     notes = note_texts(game, "Auction")
     for token, _ in game.sections.get("Auction", []):
         t = token.upper().rstrip("!?")
@@ -188,12 +188,8 @@ def _auction(game: Game, dealer: str | None) -> tuple[list[str], list[dict[str, 
             continue
         if t.startswith("=") and t.endswith("=") and calls:
             said = notes.get(t.strip("="))
-            if said is None:
-                continue
-            if alerts and alerts[-1]["call"] == len(calls):  # (two notes on one call: both, in order)
-                alerts[-1]["text"] = f"{alerts[-1]['text']} {said}".strip()
-            else:
-                alerts.append({"call": len(calls), "text": said})
+            if said is not None:
+                explain(alerts, len(calls), said)
             continue
         if t in ("*", "+", "-") or t.startswith("=") or t.startswith("$") or t.startswith("^"):
             continue

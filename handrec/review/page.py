@@ -229,7 +229,7 @@ def hand_page(replay: dict[str, Any] | Prepared, at: int | None = None, *, stand
         "account_of": account_of if not standalone else "",
         # the hand's other accounts (`HandRecorder.accounts`), each linked (served) or named (the file)
         "others": [x for x in (accounts or []) if x != hand.replay["hand"]],
-        # the findings and appeals the other accounts record (`projections.report.recorded_elsewhere`)
+        # the findings and appeals the other accounts record (`projections.report.beside_the_others`)
         "elsewhere": elsewhere or [],
         # where this account parts from each other one (`projections.compare.parting_of`), with the
         # words of where each act fell (`wording.trick_at`)

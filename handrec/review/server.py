@@ -40,7 +40,7 @@ from bridge.lines import parse_line
 from bridge.messages import TranscriptError
 from projections.moment import at as moment_at
 from projections.replay import FOLD_BEGINS, TooLarge as FoldTooLarge, replay, replay_at
-from projections.compare import act_by_act, parting_of, step_of
+from projections.compare import act_by_act, step_of
 from recorder.application import HandRecorder
 from recorder.errors import HandChanged, StoreError, StoreGone, UnknownHand
 from recorder.ids import hand_uuid
@@ -368,8 +368,7 @@ class ReviewRoom:
         opening = parse_line(ready.replay["events"][0]["line"]) if ready.replay["events"] else None
         first = opening.args.get("trunk", "") if opening is not None and opening.kind == "hand" else ""
         return _html(hand_page(ready, n, writable=writable, csrf=request.scope["csrftoken"](), account_of=first,
-                               accounts=self._accounts(hand_id), elsewhere=self._elsewhere(hand_id),
-                               parted=self._parted(hand_id),
+                               accounts=self._accounts(hand_id), **self._beside_the_others(hand_id),
                                post_url="/record/" + quote(hand_id), full_src=full_src,
                                opened=request.query_params.get("notice") == "opened"))
 
@@ -393,25 +392,15 @@ class ReviewRoom:
                 families.pop(next(iter(families)))
         return family
 
-    def _elsewhere(self, hand_id: str) -> list[dict[str, Any]]:
-        """The findings and appeals the hand's other accounts record, for its page
-        (`projections.report.recorded_elsewhere`); none to read for a hand told once."""
+    def _beside_the_others(self, hand_id: str) -> dict[str, Any]:
+        """What the hand's page says of its other accounts (`projections.report.beside_the_others`),
+        each account read once; nothing to read for a hand told once."""
         family = self._accounts(hand_id)
         if len(family) < 2:
-            return []
-        from projections.report import recorded_elsewhere
+            return {}
+        from projections.report import beside_the_others
 
-        return recorded_elsewhere(hand_id, self._events(hand_id),
-                                  [(a, self._events(a)) for a in family if a != hand_id])
-
-    def _parted(self, hand_id: str) -> list[dict[str, Any]]:
-        """Where this account parts from each of the hand's other accounts, for its page
-        (`projections.compare.parting_of`); none for a hand told once."""
-        family = self._accounts(hand_id)
-        if len(family) < 2:
-            return []
-        mine = self._events(hand_id)
-        return [{"account": a, "parting": parting_of(mine, self._events(a))} for a in family if a != hand_id]
+        return beside_the_others(hand_id, self._events(hand_id), [(a, self._events(a)) for a in family if a != hand_id])
 
     def _events(self, hand_id: str) -> list[Any]:
         """The hand's events for the folds: from an SQLite store, its rows read straight
