@@ -92,8 +92,12 @@ def measure(app: HandRecorder) -> dict:
         else:
             reasons[a["reason"]] += 1
             clean_reasons[a["reason"]] += is_clean
+            # (a play that stops before its end, no result saying how it ended, has no score of ours:
+            # null in the analysis database, `projections.analysis`; the tricks are those played)
+            ours = (f"ours NS {a['computed_ns']}" if s["complete"] else
+                    "ours none (the record's play stops before its end)")
             examples[a["reason"]].append(f"{hand_id}: {s['contract']} by {s['declarer']}, tricks "
-                                         f"{s['tricks']}, ours NS {a['computed_ns']}, source NS {a['source_ns']}"
+                                         f"{s['tricks']}, {ours}, source NS {a['source_ns']}"
                                          f" ({table.tags.get('Score')!r}, vulnerable {table.tags.get('Vulnerable')})")
     return {"counts": counts, "clean": clean, "reasons": reasons, "clean_reasons": clean_reasons,
             "examples": examples}

@@ -126,7 +126,7 @@ def row_values(stored_events: Iterable[Any],
     table = moment.table
     rulings = moment.rulings()
     hand = _hand_row(moment, last, rulings)
-    out["hands"].append(tuple(hand.get(c) for c in COLUMNS["hands"]))
+    out["hands"].append(tuple(map(hand.get, COLUMNS["hands"])))
     out["players"].extend(_player_rows(table))
     _trick_rows(table, out)
     out["revokes"].extend(_revoke_rows(moment, rulings, other_table))

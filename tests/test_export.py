@@ -12,12 +12,13 @@ import time
 from pathlib import Path
 
 import pytest
+from hypothesis import given, strategies as st
 
 from conftest import POSTGRESQL_SLOW
 from expectations import EXAMPLES
 from projections.analysis import COLUMNS, TABLES
 from recorder.application import HandRecorder
-from handrec.export import MARK, SCHEMA, ExportError, export
+from handrec.export import MARK, SCHEMA, SMALLEST, ExportError, _sizes, export
 from recorder.importer import import_files
 from test_cli import HANDREC
 
@@ -47,6 +48,21 @@ def test_a_rows_values_are_in_the_order_of_its_tables_columns():
     # made from SCHEMA: the same tables, the same columns, in the same order.
     assert list(COLUMNS) == list(SCHEMA) == list(TABLES)
     assert {name: tuple(columns) for name, (columns, _) in SCHEMA.items()} == COLUMNS
+
+
+@given(st.integers(0, 100_000), st.integers(1, 8000))
+def test_the_rows_of_a_table_go_in_statements_of_a_few_sizes(n, per):
+    # Every row once, in order, none beyond a statement's most; besides the statements of the most,
+    # one of each size at most, each a power of two of at least SMALLEST rows, and the last few one
+    # by one (a size below SMALLEST, last): the same few statements every transaction, made once.
+    sizes = list(_sizes(n, per))
+    assert sum(sizes) == n and all(0 < size <= per for size in sizes)
+    rest = [size for size in sizes if size != per]
+    if per >= SMALLEST:
+        assert rest == sorted(rest, reverse=True) and len(rest) == len(set(rest))
+        few = [size for size in rest if size < SMALLEST]
+        assert few in ([], rest[-1:])
+        assert all(size & (size - 1) == 0 for size in rest if size >= SMALLEST)
 
 
 def test_export_tables_keys_indexes_and_views(store, tmp_path):
