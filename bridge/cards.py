@@ -351,8 +351,10 @@ class Contract:
         return contract(text.split())
 
 
+@lru_cache(maxsize=256)
 def bid(word: str) -> tuple[int, str]:
-    """`1C` … `7NT`, `2R` (royal spades), `3N` for no trump."""
+    """`1C` … `7NT`, `2R` (royal spades), `3N` for no trump. (Kept for the words seen: every bid of
+    every auction is read so, twice a hand by the export, for its contract and the scan's question.)"""
     w = word.strip().upper()
     if len(w) < 2 or w[0] not in "1234567":
         raise NotationError(f"'{word}' is not a bid (a level 1-7 then C D H S R NT)")
