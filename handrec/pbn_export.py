@@ -9,6 +9,7 @@ from typing import Any, Sequence
 from bridge.cards import UNKNOWN_CARD, side_of
 from bridge.play import CLOCKWISE, opening_leader
 from projections.events import Event
+from projections.rulings.state import RevokeStatus
 from projections.table import Table
 
 # The kinds of line PBN can say; the others are written as commentary, so nothing is dropped.
@@ -96,7 +97,7 @@ def _play_section(events: Sequence[Event], table: Table, rulings: dict[str, Any]
     """[Play] in seat columns from the opening leader; `^R` before an established, uncorrected revoke."""
     leader = table.tricks[0].leader or opening_leader(table.contract.declarer)
     out = [f'[Play "{leader}"]']
-    revoke_cards = {(r["trick"], r["card"]) for r in rulings["revokes"] if r["status"] == "established"}
+    revoke_cards = {(r["trick"], r["card"]) for r in rulings["revokes"] if r["status"] == RevokeStatus.ESTABLISHED}
     marked = {int(m.split("@")[1]) for m in table.source.get("marks", "").split() if m.startswith("^R@")}
     after: dict[int, list[str]] = {}  # the event of a card → the commentary that follows it
     last_card_event = None

@@ -28,6 +28,7 @@ from bridge.cards import SEAT_NAMES, SUIT_NAMES
 from bridge.rulesets import RULESETS
 from projections.codes import code_of
 from projections.report import printable, report
+from projections.rulings.state import RevokeStatus
 
 from .review.page import ENV, csp_sha256, static_text
 from . import chromium_switches, wording, written
@@ -55,7 +56,7 @@ def report_html(events: Sequence[Any], n: int | None = None, paper: str = "a4",
     if code_of(r["ruleset"]).equity_law:  # L64C: where the transfer may fall short, the aid double dummy gives
         shown = list(events)[:n] if n is not None else list(events)
         for v in r["revokes"]:
-            if v["status"] == "established" and v.get("transfer"):
+            if v["status"] == RevokeStatus.ESTABLISHED and v.get("transfer"):
                 # (a filed document says nothing to the program's user: where the solver is not
                 # here, the aid was not computed, and the report says only that)
                 v["l64c_aid"] = {"left_out": "not computed for this report"} if unavailable() else \

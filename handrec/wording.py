@@ -19,6 +19,7 @@ from bridge.words import how_many
 from projections.codes import code_of
 from projections.rulings.render import seat_said
 from projections.rulings.summaries import irregularity_summaries, revoke_summaries
+from projections.rulings.state import IrregularityKind, RevokeStatus
 
 Segments = list[Any]  # str | {"event": n[, "text"]} | {"card": w} | {"badge": status}
 
@@ -119,7 +120,7 @@ def ruling_said(r: dict[str, Any] | None, ruleset: str | None = None, event_mark
 
 def transfer(t: dict[str, Any] | None, status: str) -> str | None:
     """A duplicate revoke's transfer (L64), when the revoke is established."""
-    if not t or status != "established":
+    if not t or status != RevokeStatus.ESTABLISHED:
         return None
     so_far = "" if t["final"] else " so far"
     if t["tricks"]:
@@ -134,7 +135,7 @@ def transfer(t: dict[str, Any] | None, status: str) -> str | None:
 
 
 def equity(t: dict[str, Any] | None, status: str) -> str | None:
-    if not t or status != "established" or not t.get("equity"):
+    if not t or status != RevokeStatus.ESTABLISHED or not t.get("equity"):
         return None
     return f"L64C: {t['equity']['why']}"
 
@@ -360,7 +361,8 @@ def _starts(table: dict[str, Any], r: dict[str, Any]) -> list[dict[str, str]]:
 
 def _substituted(r: dict[str, Any], v: dict[str, Any]) -> bool:
     """Whether declarer chose that the penalty card be put in place of revoke `v`'s card (L52B2)."""
-    return any(i["kind"] == "penalty-card-not-played" and i["seat"] == v["seat"] and i["event"] == v["event"]
+    return any(i["kind"] == IrregularityKind.PENALTY_CARD_NOT_PLAYED and i["seat"] == v["seat"]
+               and i["event"] == v["event"]
                and (i.get("penalty") or {}).get("elected") == "substitute" for i in r["irregularities"])
 
 
@@ -376,9 +378,9 @@ def next_acts(table: dict[str, Any], r: dict[str, Any], last_line: str, last: in
 
     for v in r["revokes"]:
         # "Having none?" may be asked, and must be recorded, after the revoke is established too (L85).
-        if v["status"] in ("correctable", "established") and v["kind"] == "revoke":
+        if v["status"] in (RevokeStatus.CORRECTABLE, RevokeStatus.ESTABLISHED) and v["kind"] == "revoke":
             add(canonical("ask", {"asker": partner(v["seat"]), "asked": v["seat"]}))
-        if v["status"] == "correctable" and ("52" not in v["laws"] or _substituted(r, v)):
+        if v["status"] == RevokeStatus.CORRECTABLE and ("52" not in v["laws"] or _substituted(r, v)):
             # (a penalty card not played, L52: not withdrawn on its player's own initiative, L52A,
             # but once declarer has chosen that the penalty card be put in its place, L52B2)
             add(canonical("withdraw", {"seat": v["seat"], "card": v["card"]}))

@@ -24,6 +24,7 @@ from .moment import Moment
 from .record import corrected
 from .rulings.transfer import transfers as revoke_transfers
 from .rulings.transfer import tricks_transferred
+from .rulings.state import RevokeStatus
 from .events import as_events
 from .table import Table
 
@@ -307,7 +308,8 @@ def score(moment: Moment, won: dict[str, int], complete: bool,
     if not complete:
         notes.append(f"The play is not over ({sum(won.values())} of 13 tricks accounted for): this is the score "
                      f"so far.")
-    revokes = [r for r in moment.judge.revokes if r.status == "established" and r.proven and r.ruled_out_at is None]
+    revokes = [r for r in moment.judge.revokes
+               if r.status == RevokeStatus.ESTABLISHED and r.proven and r.ruled_out_at is None]
     if revokes and table.code.equity_law and not table.adjustments:
         notes.append("L64C: where the tricks transferred do not make good the damage a revoke did, the Director "
                      "adjusts the score; the record does not say what would have happened, so no adjustment is "
@@ -404,7 +406,7 @@ def agreement(moment: Moment, computed: dict[str, Any]) -> dict[str, Any]:
         out["reason"] = "different-contract"
     elif computed["transfers"] and computed["as_played"]["score"]["NS"] == source:
         out["reason"] = "transfer-not-in-source"
-    elif any(r.status == "established" for r in moment.judge.revokes) and any(
+    elif any(r.status == RevokeStatus.ESTABLISHED for r in moment.judge.revokes) and any(
             _ns(contract, t, vulnerable) == source for t in shifted):
         out["reason"] = "revoke-transfer"
     elif said.isdigit() and int(said) != tricks and _ns(contract, int(said), vulnerable) == source:

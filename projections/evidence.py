@@ -41,6 +41,7 @@ from bridge.play import follows
 from bridge.tags import FAULT_TAG
 
 from .moment import Moment
+from .rulings.state import RevokeStatus
 from .table import Table
 from .tricks import Trick
 
@@ -201,7 +202,7 @@ def _result(table: Table, revoke: dict[str, Any]) -> Evidence | None:
         source = played  # the play recorded to the end: the record is the source's result
     else:
         return None
-    if revoke["status"] != "established" or revoke["kind"] != "revoke":
+    if revoke["status"] != RevokeStatus.ESTABLISHED or revoke["kind"] != "revoke":
         return None
     moved = transfer(table, revoke)
     offending_is_declarer = side_of(revoke["seat"]) == side_of(table.contract.declarer)

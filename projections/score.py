@@ -21,6 +21,7 @@ from . import duplicate_score
 from .claims import awaiting_adjudication, deciding, share_out
 from .moment import Moment
 from .rulings.penalties import counted
+from .rulings.state import IrregularityKind
 from .table import Table
 
 # L4: the value of each odd trick.
@@ -258,7 +259,7 @@ def score(moment: Moment, board: Mapping[str, str] | None = None) -> dict[str, A
         except duplicate_score.NotScorable as e:
             raise CannotScore(str(e), e.filed) from None
     claimed = next((i for i in moment.judge.irregularities
-                    if i.kind == "missed-trick" and i.elected == "new-deal"), None)
+                    if i.kind == IrregularityKind.MISSED_TRICK and i.elected == "new-deal"), None)
     if claimed is not None:
         # L81: the adversaries of the player who missed a trick claimed a new deal: this one is void.
         raise CannotScore(f"hand '{table.hand_id}' is void: trick {claimed.trick} was missed by "

@@ -10,6 +10,7 @@ from bridge.lines import CORRECTIONS
 
 from .moment import moments
 from .rulings.render import seat_said
+from .rulings.state import RevokeStatus
 from .record import correction_of, corrections
 from .events import as_events
 
@@ -101,7 +102,7 @@ def _moved(v: dict[str, Any]) -> str | None:
     """What an established revoke transfers (duplicate L64: `transfer`), in words; None before it
     is established, or under the 1912 code (a penalty elected, said above)."""
     t = v.get("transfer")
-    if not t or v["status"] != "established":
+    if not t or v["status"] != RevokeStatus.ESTABLISHED:
         return None
     if t["tricks"]:
         return f"{t['tricks']} trick{'s' if t['tricks'] > 1 else ''} transferred to {t['to']}" + (

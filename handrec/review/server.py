@@ -40,6 +40,7 @@ from bridge.lines import parse_line
 from bridge.messages import TranscriptError
 from projections.moment import at as moment_at
 from projections.replay import FOLD_BEGINS, TooLarge as FoldTooLarge, replay, replay_at
+from projections.rulings.state import RevokeStatus
 from projections.compare import act_by_act, step_of
 from recorder.application import HandRecorder
 from recorder.errors import HandChanged, StoreError, StoreGone, UnknownHand
@@ -224,7 +225,8 @@ class ReviewRoom:
                 "contract": str(moment.table.contract) if moment.table.contract else None,
                 "events": len(events),
                 "revokes": sorted({r["status"] for r in rulings["revokes"]},
-                                  key=["established", "correctable", "corrected", "suspected"].index),
+                                  key=[RevokeStatus.ESTABLISHED, RevokeStatus.CORRECTABLE, RevokeStatus.CORRECTED,
+                                       RevokeStatus.SUSPECTED].index),
                 "irregularities": len(rulings["irregularities"]),
                 "account_of": getattr(events[0], "trunk", "") or "",  # a second account: of which hand
             })

@@ -8,6 +8,7 @@ from __future__ import annotations
 from bridge.rulesets import DUPLICATE_2017
 
 from ..rulings.laws_duplicate import DUPLICATE_LAWS
+from ..rulings.state import IrregularityKind
 from .base import Code
 
 
@@ -37,18 +38,25 @@ class Duplicate2017(Code):
     # revoke's), a lead out of turn and an election made by another than the law names (L53-L56).
     designates_penalty_card_law = "51A"
     premature_options = ("highest", "lowest", "lead", "forbid")  # L57A1-4
-    own_irregularities = frozenset({"election-not-in-code", "late-correction", "lead-out-of-turn",
-                                    "election-not-theirs", "penalty-card-lead", "penalty-card-lead-disobeyed",
-                                    "penalty-card-choice", "penalty-card-not-played", "several-cards",
-                                    "premature-play", "claim-played-out", "claim-doubted", "concession-objected",
-                                    "claim-agreement-withdrawn", "concession-cancelled", "claim-agreed", "no-claim",
-                                    "penalty-card-withdrawal", "missed-trick", "surplus-card",
-                                    "surplus-named", "looked-at-quitted-trick", "wrong-side-quit",
-                                    "attention-too-late", "played-cards-disturbed", "mixed-after-claim",
-                                    "illegal-retraction", "adjustment-not-in-code",
-                                    "election-without-penalty", "dummy-attention", "short-hand",
-                                    "missing-card-found", "played-again", "nothing-to-put-right",
-                                    "misinformed-retraction", "card-not-named", "declarer-card-exposed", "fifth-card",
-                                    "retraction-after-card-not-named"})
+    own_irregularities = frozenset({
+        IrregularityKind.ELECTION_NOT_IN_CODE, IrregularityKind.LATE_CORRECTION,
+        IrregularityKind.LEAD_OUT_OF_TURN, IrregularityKind.ELECTION_NOT_THEIRS,
+        IrregularityKind.PENALTY_CARD_LEAD, IrregularityKind.PENALTY_CARD_LEAD_DISOBEYED,
+        IrregularityKind.PENALTY_CARD_CHOICE, IrregularityKind.PENALTY_CARD_NOT_PLAYED,
+        IrregularityKind.SEVERAL_CARDS, IrregularityKind.PREMATURE_PLAY, IrregularityKind.CLAIM_PLAYED_OUT,
+        IrregularityKind.CLAIM_DOUBTED, IrregularityKind.CONCESSION_OBJECTED,
+        IrregularityKind.CLAIM_AGREEMENT_WITHDRAWN, IrregularityKind.CONCESSION_CANCELLED,
+        IrregularityKind.CLAIM_AGREED, IrregularityKind.NO_CLAIM, IrregularityKind.PENALTY_CARD_WITHDRAWAL,
+        IrregularityKind.MISSED_TRICK, IrregularityKind.SURPLUS_CARD, IrregularityKind.SURPLUS_NAMED,
+        IrregularityKind.LOOKED_AT_QUITTED_TRICK, IrregularityKind.WRONG_SIDE_QUIT,
+        IrregularityKind.ATTENTION_TOO_LATE, IrregularityKind.PLAYED_CARDS_DISTURBED,
+        IrregularityKind.MIXED_AFTER_CLAIM, IrregularityKind.ILLEGAL_RETRACTION,
+        IrregularityKind.ADJUSTMENT_NOT_IN_CODE, IrregularityKind.ELECTION_WITHOUT_PENALTY,
+        IrregularityKind.DUMMY_ATTENTION, IrregularityKind.SHORT_HAND, IrregularityKind.MISSING_CARD_FOUND,
+        IrregularityKind.PLAYED_AGAIN, IrregularityKind.NOTHING_TO_PUT_RIGHT,
+        IrregularityKind.MISINFORMED_RETRACTION, IrregularityKind.CARD_NOT_NAMED,
+        IrregularityKind.DECLARER_CARD_EXPOSED, IrregularityKind.FIFTH_CARD,
+        IrregularityKind.RETRACTION_AFTER_CARD_NOT_NAMED
+    })
     others_ruled_by = "auction-1912"
     summaries_from = ("duplicate-2017",)

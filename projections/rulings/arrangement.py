@@ -28,10 +28,8 @@ from ..events import Event
 from ..table import Table
 from ..tricks import Trick
 from . import revokes
-from .state import Irregularity, Judge, name
+from .state import Irregularity, IrregularityKind, Judge, name
 
-POINTED = "wrong-side-quit"
-TOO_LATE = "attention-too-late"
 
 
 def pointed(judge: Judge, table: Table, e: Event, t: Trick) -> None:
@@ -41,7 +39,7 @@ def pointed(judge: Judge, table: Table, e: Event, t: Trick) -> None:
         return
     b3 = table.code.pointing_attention_law
     judge.irregularities.append(Irregularity(
-        POINTED, None, e.number, ["65B"] + ([b3] if b3 else []),
+        IrregularityKind.WRONG_SIDE_QUIT, None, e.number, ["65B"] + ([b3] if b3 else []),
         f"Trick {t.number}'s cards were turned and pointed toward {t.quitted_by}, but its winners are "
         f"{side_of(rightful)} ({name(rightful)}'s {t.winning(table.trump).card}): a card is pointed toward the "  # type: ignore[union-attr]
         f"side that won the trick (L65B1, L65B2), and the pointing does not make it {t.quitted_by}'s"
@@ -61,7 +59,8 @@ def attention(judge: Judge, table: Table, e: Event) -> None:
     # (The record does not say what the attention is drawn to: to a card pointed incorrectly while
     # that trick is the last quitted, the trick after it not yet complete.)
     last = next((t.number for t in reversed(table.tricks) if t.quitted), None)
-    wrong = next((i for i in reversed(judge.irregularities) if i.kind == POINTED and i.trick == last), None)
+    wrong = next((i for i in reversed(judge.irregularities)
+                  if i.kind == IrregularityKind.WRONG_SIDE_QUIT and i.trick == last), None)
     over = last is not None and len(table.tricks) > last and table.tricks[last].complete
     if wrong is None or over:
         drawn(judge, table, e)
@@ -75,7 +74,7 @@ def attention(judge: Judge, table: Table, e: Event) -> None:
         wrong.explanation += f" {name(seat)} drew attention to it at event {e.number}, in time (L{b3})."
         return
     judge.irregularities.append(Irregularity(
-        TOO_LATE, seat, e.number, [b3, "16B"],
+        IrregularityKind.ATTENTION_TOO_LATE, seat, e.number, [b3, "16B"],
         f"{name(seat)} drew attention to trick {wrong.trick}'s cards pointed incorrectly at event {e.number}, after "
         f"his side had played to trick {wrong.trick + 1}: the right had expired (L{b3}); what the remark tells his "
         f"partner may be unauthorized information (L16B).",
@@ -87,7 +86,7 @@ def _against_the_claim(judge: Judge, mixer: str, event: int, side: str, accused:
     """L66D: a player of the side claiming the revoke mixed his cards: the Director rules for the
     other side, so a revoke of the accused not shown by the record (suspected) is not found."""
     judge.irregularities.append(Irregularity(
-        "mixed-after-claim", mixer, event, ["66D"],
+        IrregularityKind.MIXED_AFTER_CLAIM, mixer, event, ["66D"],
         f"{name(mixer)}, of {side}, mixed his cards at event {event} after his side claimed that {name(accused)} "
         f"revoked (event {at}): the Director can no longer ascertain the facts and rules for the other side "
         f"(L66D): a revoke the record does not show is not found."))
@@ -106,7 +105,7 @@ def drawn(judge: Judge, table: Table, e: Event) -> None:
     if seat != table.dummy or over or law is None:
         return
     judge.irregularities.append(Irregularity(
-        "dummy-attention", seat, e.number, ["43A1", law, "43B1", "90"],
+        IrregularityKind.DUMMY_ATTENTION, seat, e.number, ["43A1", law, "43B1", "90"],
         f"Dummy ({name(seat)}) drew attention to an irregularity at event {e.number}, during the play: dummy may not "
         f"(L43A1(b), L{law}) and is liable to penalty under L90 (L43B1); the irregularity itself is ruled as it "
         f"is."))
@@ -127,7 +126,7 @@ def mixed(judge: Judge, table: Table, e: Event) -> None:
         return
     if claim is None:
         judge.irregularities.append(Irregularity(
-            "played-cards-disturbed", mixer, e.number, ["65D"],
+            IrregularityKind.PLAYED_CARDS_DISTURBED, mixer, e.number, ["65D"],
             f"{name(mixer)} disturbed the order of his played cards at event {e.number}, before the number of tricks "
             f"won was agreed: he jeopardizes his side's right to claim ownership of doubtful tricks and to claim or "
             f"deny a revoke (L65D)."))
@@ -145,6 +144,6 @@ def looked_at(judge: Judge, table: Table, e: Event) -> None:
     if table.inspected_at is None:
         what = "named in" if e.kind == "surplus" else "taken back from"
         judge.irregularities.append(Irregularity(
-            "looked-at-quitted-trick", e.args["seat"], e.number, ["66C"],
+            IrregularityKind.LOOKED_AT_QUITTED_TRICK, e.args["seat"], e.number, ["66C"],
             f"A card was {what} a quitted trick at event {e.number} without the Director's instruction to inspect "
             f"the played cards: until play ceases quitted tricks may not be inspected otherwise (L66C)."))

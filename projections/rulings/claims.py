@@ -27,7 +27,7 @@ from ..placement import after_the_board
 from ..events import Event
 from ..table import Table
 from . import duplicate
-from .state import Irregularity, Judge, name
+from .state import Irregularity, IrregularityKind, Judge, name
 
 
 def _tricks(n: int) -> str:
@@ -40,7 +40,7 @@ def _of(c: Claimed) -> str:
 
 def _no_claim(judge: Judge, e: Event, law: str, what: str) -> None:
     judge.irregularities.append(Irregularity(
-        "no-claim", e.args.get("seat"), e.number, [law],
+        IrregularityKind.NO_CLAIM, e.args.get("seat"), e.number, [law],
         f"{what}, but no claim stands at this point (none was made, or play went on past it): recorded, it "
         f"changes nothing."))
 
@@ -54,7 +54,7 @@ def doubt_1912(judge: Judge, table: Table, e: Event) -> None:
 
 def adjudicate_1912(judge: Judge, table: Table, e: Event) -> None:
     judge.irregularities.append(Irregularity(
-        "adjudication-not-in-code", None, e.number, ["72"],
+        IrregularityKind.ADJUDICATION_NOT_IN_CODE, None, e.number, ["72"],
         f"The 1912 code gives no one the power to adjudicate a claim: a claim not accepted is played out and the "
         f"play decides (L72). The adjudication of {_tricks(e.args['tricks'])} is recorded and changes nothing."))
 
@@ -88,7 +88,7 @@ def doubt_duplicate(judge: Judge, table: Table, e: Event) -> None:
     if table.claim is not None and table.is_adversary(c.seat) and doubter == partner(c.seat) and conceded > 0 and len(c.doubts) == 1:
         # L68B2: a defender attempts to concede, his partner objects at once: neither happened.
         judge.irregularities.append(Irregularity(
-            "concession-objected", c.seat, e.number, ["68B2"],
+            IrregularityKind.CONCESSION_OBJECTED, c.seat, e.number, ["68B2"],
             f"{name(c.seat)} attempted to concede {_tricks(conceded)} ({_of(c)}) and his partner "
             f"{name(doubter)} objected: neither a concession nor a claim has occurred and play continues "
             f"(L68B2). A card he exposed in doing so is no penalty card, but what it tells his partner is "
@@ -103,7 +103,7 @@ def doubt_duplicate(judge: Judge, table: Table, e: Event) -> None:
         return  # (one ruling a claim: a second doubt changes no more)
     law = table.code.claim_doubted_law
     judge.irregularities.append(Irregularity(
-        "claim-doubted", c.seat, e.number, [law, "70"],
+        IrregularityKind.CLAIM_DOUBTED, c.seat, e.number, [law, "70"],
         f"{name(doubter)} doubted {_of(c)}: play is suspended and the Director adjudicates the result as "
         f"equitably as possible to both sides, any doubtful point going against the claimer (L{law}, L70A)"
         f"{PLAYED_ON.get(table.code.play_after_claim, '') if table.claim is None else ''}.{_WAITS}", trick=len(table.tricks) or None,
@@ -113,7 +113,7 @@ def doubt_duplicate(judge: Judge, table: Table, e: Event) -> None:
 def _doubted(judge: Judge, c: Claimed) -> Irregularity | None:
     """The ruling on the doubt of this claim, if it was doubted."""
     for i in judge.irregularities:
-        if i.kind == "claim-doubted" and i.event > c.event and i.judgment is not None:
+        if i.kind == IrregularityKind.CLAIM_DOUBTED and i.event > c.event and i.judgment is not None:
             return i
     return None
 
@@ -122,7 +122,8 @@ def _played_on(judge: Judge, c: Claimed) -> Irregularity | None:
     """The ruling on the first card played after this claim, if the play went on past it."""
     if c.played_on_at is None:
         return None
-    return next((i for i in judge.irregularities if i.kind == "claim-played-out" and i.event == c.played_on_at), None)
+    return next((i for i in judge.irregularities
+                 if i.kind == IrregularityKind.CLAIM_PLAYED_OUT and i.event == c.played_on_at), None)
 
 
 def adjudicate_duplicate(judge: Judge, table: Table, e: Event) -> None:
@@ -147,15 +148,15 @@ def adjudicate_duplicate(judge: Judge, table: Table, e: Event) -> None:
         played_on.explanation = f"{played_on.explanation.removesuffix(_WAITS)} At event {e.number} {awarded} (L70)."
         return
     if n < c.tricks:
-        kind, law, why = ("claim-agreement-withdrawn", "69B",
+        kind, law, why = (IrregularityKind.CLAIM_AGREEMENT_WITHDRAWN, "69B",
                           f"the opponents' agreement to {_of(c)} is withdrawn: {awarded} (L69B: they had agreed "
                           f"to lose a trick their side had won, or would likely have won had play continued).")
     elif n > c.tricks:
-        kind, law, why = ("concession-cancelled", "71",
+        kind, law, why = (IrregularityKind.CONCESSION_CANCELLED, "71",
                           f"{name(c.seat)}'s concession ({_of(c)}) is cancelled: {awarded} (L71: a trick his "
                           f"side had won, or could not lose by any normal play of the remaining cards).")
     else:
-        kind, law, why = "claim-agreed", "69", f"{_of(c)} stands as agreed: {awarded} (L69)."
+        kind, law, why = IrregularityKind.CLAIM_AGREED, "69", f"{_of(c)} stands as agreed: {awarded} (L69)."
     judge.irregularities.append(Irregularity(
         kind, c.seat, e.number, [law], why[0].upper() + why[1:], trick=len(table.tricks) or None,
         judgment={"law": law, "by": "director", "claim": c.event, "given": given}))
@@ -182,7 +183,7 @@ def played_after(judge: Judge, table: Table, e: Event) -> None:
                                f"the claim is void (L68D2(b)).")
     law, says = table.code.family.claims.played_on[mode]
     judge.irregularities.append(Irregularity(
-        "claim-played-out", claimant, e.number, list(law),
+        IrregularityKind.CLAIM_PLAYED_OUT, claimant, e.number, list(law),
         f"{name(a['seat'])} played {played} after {name(claimant)}'s claim of {_tricks(tricks)} (event "
         f"{at_event}): {says}" + (_WAITS if mode == "voided" else ""),
         judgment={"law": "70", "by": "director", "claim": at_event, "given": None} if mode == "voided" else None))

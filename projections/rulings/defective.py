@@ -49,9 +49,8 @@ from ..tricks import Play, Trick
 from . import leads, penalty_cards, retraction
 from .arrangement import looked_at
 from .irregularities import named_in, named_the_revoke, short_of
-from .state import Exposed, Irregularity, Judge, Revoke, name
+from .state import Exposed, Irregularity, IrregularityKind, Judge, Revoke, RevokeStatus, name
 
-KIND = "missed-trick"
 
 
 def missed(judge: Judge, table: Table, e: Event, t: Trick) -> None:
@@ -59,7 +58,7 @@ def missed(judge: Judge, table: Table, e: Event, t: Trick) -> None:
     for s in short_of(table, t):
         who = f"dummy ({name(s)})" if s == table.dummy else name(s)
         judge.irregularities.append(Irregularity(
-            KIND, s, e.number, ["67A1"],
+            IrregularityKind.MISSED_TRICK, s, e.number, ["67A1"],
             f"Trick {t.number} was quitted without a card from {who}: a defective trick. Before a player of "
             f"each side has played to the following trick it is put right by a card he can legally play (L67A1); "
             f"after, the Director has a card placed among his played cards, which does not change who won the "
@@ -78,7 +77,7 @@ def nothing_to_put_right(judge: Judge, e: Event, t: Trick, p: Play) -> None:
     """`put-right` by a player whose card no trick lacks: no defective trick (L67A1 puts right an
     omission to play to a trick); the card is played as any card is."""
     judge.irregularities.append(Irregularity(
-        "nothing-to-put-right", p.seat, e.number, ["67A1"],
+        IrregularityKind.NOTHING_TO_PUT_RIGHT, p.seat, e.number, ["67A1"],
         f"{name(p.seat)} put {p.card} to a trick he had omitted to play to, but no trick lacks his card: there is no "
         f"defective trick to put right (L67A1), and the card is recorded as played to trick {t.number}.",
         trick=t.number,
@@ -128,7 +127,7 @@ def placed(judge: Judge, table: Table, e: Event, t: Trick, p: Play, irr: Irregul
         return p.card.suit != led
     if led is None:
         return False
-    r = Revoke(seat, t.number, p.card, led, e.number, kind="deemed", laws=["67B1"], status="established",
+    r = Revoke(seat, t.number, p.card, led, e.number, kind="deemed", laws=["67B1"], status=RevokeStatus.ESTABLISHED,
                status_event=e.number, proven=known or rule == "always")  # (1997: his holding decides)
     r.faced = seat == table.dummy  # L64B3: a revoke in failing to play a card of dummy's transfers nothing
     sub = "(a)" if of_led else "(b)"
@@ -141,7 +140,8 @@ def placed(judge: Judge, table: Table, e: Event, t: Trick, p: Play, irr: Irregul
 
 
 def _missed(judge: Judge, seat: str, t: Trick) -> Irregularity | None:
-    return next((i for i in judge.irregularities if i.kind == KIND and i.seat == seat and i.trick == t.number), None)
+    return next((i for i in judge.irregularities
+                 if i.kind == IrregularityKind.MISSED_TRICK and i.seat == seat and i.trick == t.number), None)
 
 
 # ---------------------------------------------------------------- too many cards (L67A2, L67B2; L66C)
@@ -151,7 +151,7 @@ def too_many(judge: Judge, e: Event, t: Trick, p: Play) -> None:
     """A card from a player who had already played to the trick (two `play` lines): too many
     cards to one trick (L67)."""
     judge.irregularities.append(Irregularity(
-        "surplus-card", p.seat, e.number, ["67A2"],
+        IrregularityKind.SURPLUS_CARD, p.seat, e.number, ["67A2"],
         f"{name(p.seat)} played {p.card} to trick {t.number}, to which he had already played: too many cards to one "
         f"trick. Before a player of each side has played to the following trick the Director rectifies it by L45E or "
         f"L58B (L67A2); after, he restores the extra card to its holder's hand, who answers for a failure to have "
@@ -160,7 +160,6 @@ def too_many(judge: Judge, e: Event, t: Trick, p: Play) -> None:
 
 # ---------------------------------------------------------------- a fifth card (L45E)
 
-FIFTH = "fifth-card"
 
 
 def fifth_card(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -> None:
@@ -186,7 +185,7 @@ def fifth_card(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -> None:
                     f"(L45E2); deemed led, it is declarer's lead to trick {t.number + 1}, out of turn ruled by L55, or "
                     f"his lead in turn if the lead was his")
     judge.irregularities.append(Irregularity(
-        FIFTH, seat, e.number, [law, "67A2"],
+        IrregularityKind.FIFTH_CARD, seat, e.number, [law, "67A2"],
         f"{who} added {p.card} to trick {t.number}, to which all four players had already played: a fifth card "
         f"(L45E, L67A2). {outcomes}. Whether it was led is the Director's decision ('deem {e.number} led' or "
         f"'deem {e.number} not-led'), which the record does not yet hold: neither outcome is ruled until it does.",
@@ -197,8 +196,8 @@ def deemed(judge: Judge, table: Table, e: Event) -> None:
     """`deem N [by=NAME] led|not-led`: the Director's decision on the fifth card played at event N
     (L45E1, L45E2), and the outcome it chooses."""
     n, led = e.args["event"], e.args["led"]
-    irr = next((i for i in judge.irregularities if i.kind == FIFTH and i.event == n and i.judgment is not None
-                and i.judgment["given"] is None), None)
+    irr = next((i for i in judge.irregularities if i.kind == IrregularityKind.FIFTH_CARD and i.event == n
+                and i.judgment is not None and i.judgment["given"] is None), None)
     if irr is None:
         return  # (no fifth card waiting at that event: the recorder refuses such a line)
     irr.judgment["given"] = {"event": e.number, "led": led, "by": e.args.get("author") or None}  # type: ignore[index]
@@ -239,7 +238,7 @@ def surplus_named(judge: Judge, table: Table, e: Event) -> None:
     t, counted = named_in(table, seat, card)
     if t is None or counted is None or counted.card == card:
         judge.irregularities.append(Irregularity(
-            "surplus-named", seat, e.number, ["67"],
+            IrregularityKind.SURPLUS_NAMED, seat, e.number, ["67"],
             f"{card} was named as {name(seat)}'s surplus card, but it is his only card in its trick: nothing "
             f"changes.", trick=t.number if t is not None else None))
         return
@@ -250,7 +249,7 @@ def surplus_named(judge: Judge, table: Table, e: Event) -> None:
         return
     defender = table.is_adversary(seat)
     judge.irregularities.append(Irregularity(
-        "surplus-named", seat, e.number, ["58B2", "67A2"],
+        IrregularityKind.SURPLUS_NAMED, seat, e.number, ["58B2", "67A2"],
         f"{name(seat)} designates {counted.card} as the card he plays to trick {t.number} (L58B2, L67A2): the "
         f"{card} " + ("is a penalty card (L58B2, L50)." if defender else "goes back to his hand without "
                       "rectification (L58B2)."), trick=t.number))
@@ -291,12 +290,12 @@ def extra_card(judge: Judge, table: Table, e: Event, t: Trick, seat: str, card: 
     kept = f"; his {counted} stays in the trick" if counted is not None else ""
     if not both_sides_played_on(table, t):
         judge.irregularities.append(Irregularity(
-            "surplus-card", seat, e.number, ["67A2"],
+            IrregularityKind.SURPLUS_CARD, seat, e.number, ["67A2"],
             f"{name(seat)}'s {card}, an extra card in trick {t.number}, goes back to his hand{kept}, before a player "
             f"of each side had played to the following trick (L67A2).", trick=t.number))
         return
     judge.irregularities.append(Irregularity(
-        "surplus-card", seat, e.number, ["67B2"],
+        IrregularityKind.SURPLUS_CARD, seat, e.number, ["67B2"],
         f"{name(seat)} had played too many cards to trick {t.number}: {card} is restored to his hand{kept}, and who "
         f"won the trick does not change (L67B2). The restored card is deemed to have been in his hand throughout: "
         f"a failure to play it to an earlier trick may be a revoke (L67B2).", trick=t.number))
@@ -314,7 +313,7 @@ def _never_faced(judge: Judge, e: Event, t: Trick, seat: str, card: Card) -> Non
         return
     judge.exposed = [x for x in judge.exposed if x not in faced]
     for i in judge.irregularities:
-        if i.kind == "several-cards" and i.seat == seat and i.trick == t.number and "58B4" not in i.laws:
+        if i.kind == IrregularityKind.SEVERAL_CARDS and i.seat == seat and i.trick == t.number and "58B4" not in i.laws:
             i.laws += ["58B4", "67B2"]
             i.explanation += (f" The cards played at once were undiscovered until both sides had played to the next "
                               f"trick, so L67 applies (L58B4): the {card}, restored at event {e.number}, is no penalty "
@@ -337,7 +336,7 @@ def short_hand(judge: Judge, table: Table, e: Event) -> None:
     for s, h in table.dealt.items():
         if h is not None and len(h) < 13:
             judge.irregularities.append(Irregularity(
-                "short-hand", s, e.number, ["14B"],
+                IrregularityKind.SHORT_HAND, s, e.number, ["14B"],
                 f"{name(s)} was dealt {len(h)} cards. A card missing from his hand, when found, is restored to it and "
                 f"deemed to have belonged to it throughout: a failure to have played it may be a revoke (L14B)."))
 
@@ -349,7 +348,7 @@ def found(judge: Judge, table: Table, e: Event) -> None:
     law = table.code.missing_card_law
     revoked = [r for r in judge.revokes if r.seat == seat and law in r.via]
     judge.irregularities.append(Irregularity(
-        "missing-card-found", seat, e.number, ["14B2"] + ([law] if revoked else []),
+        IrregularityKind.MISSING_CARD_FOUND, seat, e.number, ["14B2"] + ([law] if revoked else []),
         f"{name(seat)}'s missing {card} was found at event {e.number} and restored to his hand (L14B2); it is deemed "
         f"to have belonged to it throughout, and it is no penalty card"
         + (f"; his failure to have played it to trick {revoked[0].trick} is a revoke (L{law})." if revoked else ".")))

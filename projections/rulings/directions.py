@@ -14,14 +14,14 @@ from ..events import Event
 from ..table import Table
 from ..tricks import Play, Trick
 from .penalties import L86_OPTIONS
-from .state import Direction, Exposed, Irregularity, Judge, Revoke, name
+from .state import Direction, Exposed, Irregularity, IrregularityKind, Judge, Revoke, RevokeStatus, name
 
 
 def lapse(judge: Judge, e: Event, t: Trick, seat: str) -> None:
     """L80, L92: declarer may require the partner "to play" highest or lowest, or to win or lose
     the trick; once that partner has played to it, there is nothing left to require."""
     for irr in judge.irregularities:
-        if (irr.kind in ("play-out-of-turn", "attention-to-trick") and irr.target == seat
+        if (irr.kind in (IrregularityKind.PLAY_OUT_OF_TURN, IrregularityKind.ATTENTION_TO_TRICK) and irr.target == seat
                 and irr.trick == t.number and irr.options and irr.elected is None):
             irr.options = []
             irr.explanation += (f" {name(seat)} played to the trick at event {e.number} before declarer "
@@ -36,7 +36,8 @@ DUPLICATE_ONLY = frozenset({"accept", "retract", "spread", "none", "substitute"}
 def _not_in_1912(judge: Judge, e: Event) -> None:
     choice = e.args["choice"]
     judge.irregularities.append(Irregularity(
-        "election-without-penalty", e.args["seat"], e.number, ["76" if choice in ("accept", "retract") else "67"],
+        IrregularityKind.ELECTION_WITHOUT_PENALTY, e.args["seat"], e.number,
+        ["76" if choice in ("accept", "retract") else "67"],
         f"'{' '.join([choice, *e.args['words']])}' was elected at event {e.number}, but the 1912 code gives no such "
         f"election (a lead out of turn is ruled by L76-L78, an exposed card by L65-L68, each forbidding one suit); "
         f"the election is recorded and not applied.",
@@ -74,10 +75,11 @@ def _theirs_to_elect(judge: Judge, table: Table, e: Event, seat: str, choice: st
     of the player who missed it (L81); every penalty of the play is declarer's (R-G9; dummy's rights
     are L60's). Not theirs: said, and False."""
     if choice in ("new-deal", "stand"):
-        missed = [i for i in judge.irregularities if i.kind == "missed-trick" and i.options and i.elected is None]
+        missed = [i for i in judge.irregularities
+                  if i.kind == IrregularityKind.MISSED_TRICK and i.options and i.elected is None]
         if missed and all(side_of(i.seat or seat) == side_of(seat) for i in missed):
             judge.irregularities.append(Irregularity(
-                "election-not-theirs", seat, e.number, ["81"],
+                IrregularityKind.ELECTION_NOT_THEIRS, seat, e.number, ["81"],
                 f"{name(seat)} elected '{choice}', but a new deal for a missed trick is for the adversaries "
                 f"of the player who missed it (L81); the election is not applied.",
             ))
@@ -87,7 +89,8 @@ def _theirs_to_elect(judge: Judge, table: Table, e: Event, seat: str, choice: st
                  "is not one of them" if seat == table.dummy else "the penalties of the play are declarer's "
                  "to elect (R-G9)")
         judge.irregularities.append(Irregularity(
-            "election-not-theirs", seat, e.number, ["60", "84", "86"] if seat == table.dummy else ["84", "86"],
+            IrregularityKind.ELECTION_NOT_THEIRS, seat, e.number,
+            ["60", "84", "86"] if seat == table.dummy else ["84", "86"],
             f"{name(seat)} elected '{choice}', but {whose}; the election is not applied.",
         ))
         return False
@@ -98,7 +101,7 @@ def _penalty_elected(judge: Judge, table: Table, e: Event, choice: str) -> None:
     """L84: points or tricks for the first established, proven revoke of the adversaries not yet
     elected for; electing the penalty claims the revoke (L88)."""
     for r in judge.revokes:
-        if (r.status == "established" and r.kind in ("revoke", "deemed") and r.elected is None
+        if (r.status == RevokeStatus.ESTABLISHED and r.kind in ("revoke", "deemed") and r.elected is None
                 and table.is_adversary(r.seat) and r.proven):
             r.elected = choice
             r.claimed_at = r.claimed_at or e.number
@@ -112,8 +115,8 @@ def _incident_offering(judge: Judge, table: Table, choice: str) -> Any:
     pending: list[tuple[int, Any]] = []
     if choice in L86_OPTIONS:
         for r in judge.revokes:
-            if (r.status == "corrected" and r.kind == "revoke" and table.is_adversary(r.seat) and r.elected is None
-                    and not r.to_a_lead_out_of_turn):
+            if (r.status == RevokeStatus.CORRECTED and r.kind == "revoke" and table.is_adversary(r.seat)
+                    and r.elected is None and not r.to_a_lead_out_of_turn):
                 pending.append((r.status_event or 0, r))
     for irr in judge.irregularities:
         if choice in irr.options and irr.elected is None:
@@ -141,24 +144,25 @@ def _revoke_elected(judge: Judge, table: Table, e: Event, item: Revoke, choice: 
 def _irregularity_elected(judge: Judge, table: Table, e: Event, item: Any, choice: str, suit: str | None,
                           words: list) -> None:
     item.elected = choice
-    if item.kind == "lead-out-of-turn" and choice == "exposed":
+    if item.kind == IrregularityKind.LEAD_OUT_OF_TURN and choice == "exposed":
         # L76: the card led out of turn becomes an exposed card.
         card = next((p.card for t in table.tricks for p in t.plays if p.event == item.event), None)
         if card is not None:
             judge.exposed.append(Exposed(item.seat, card, e.number, "76"))
-    elif item.kind == "lead-out-of-turn" and choice == "lead":
+    elif item.kind == IrregularityKind.LEAD_OUT_OF_TURN and choice == "lead":
         direct(judge, table, e, "lead", None, suit, words, trick=None, law="76")
-    elif item.kind == "remark-about-the-play":  # L93: a suit called from the next adversary to lead
+    elif item.kind == IrregularityKind.REMARK_ABOUT_THE_PLAY:  # L93: a suit called from the next adversary to lead
         direct(judge, table, e, "lead", None, suit, words, trick=None, law="93")
-    elif item.kind in ("play-out-of-turn", "attention-to-trick"):  # L80, L92: the partner's card
+    elif item.kind in (IrregularityKind.PLAY_OUT_OF_TURN,
+                       IrregularityKind.ATTENTION_TO_TRICK):  # L80, L92: the partner's card
         direct(judge, table, e, choice, item.target, suit, words, trick=item.trick, law=item.laws[0])
-    elif item.kind == "card-exposed":  # L65, L66: the opening leader forbidden the exposed card's suit
+    elif item.kind == IrregularityKind.CARD_EXPOSED:  # L65, L66: the opening leader forbidden the exposed card's suit
         direct(judge, table, e, "forbid", item.target, suit, words, trick=None, law=item.laws[0])
 
 
 def unmatched(judge: Judge, e: Event, choice: str) -> None:
     judge.irregularities.append(Irregularity(
-        "election-without-penalty", e.args["seat"], e.number, [CHOICES[choice]],
+        IrregularityKind.ELECTION_WITHOUT_PENALTY, e.args["seat"], e.number, [CHOICES[choice]],
         f"'{choice}' was elected at event {e.number}, but no penalty open at that moment offers it; "
         f"the election is recorded and not applied.",
     ))

@@ -19,7 +19,7 @@ from ..events import Event
 from ..table import Table
 from ..tricks import Trick, taken_back_at
 from . import leads, penalty_cards, premature
-from .state import Exposed, Irregularity, Judge, Revoke, name
+from .state import Exposed, Irregularity, IrregularityKind, Judge, Revoke, RevokeStatus, name
 
 
 def found(judge: Judge, table: Table, e: Event, t: Trick, r: Revoke, faced: list[Exposed] | None = None) -> None:
@@ -143,7 +143,7 @@ def claim_not_agreed(judge: Judge, claim_event: int, claimer: str, doubter: str,
             continue  # (the offenders' own claim establishes, agreed or not: L63A3)
         if r.opponents_claim_at == claim_event:
             r.opponents_claim_at = None
-        if r.status == "established" and r.status_event == claim_event:
+        if r.status == RevokeStatus.ESTABLISHED and r.status_event == claim_event:
             why = (f"the concession at event {claim_event} never occurred, {name(doubter)} objecting to it (L68B2)"
                    if voided else f"{name(doubter)}, of the offending side, doubted the opponents' claim of event "
                                   f"{claim_event}: it is not agreed (L69A)")
@@ -153,7 +153,7 @@ def claim_not_agreed(judge: Judge, claim_event: int, claimer: str, doubter: str,
 
 
 def establish(r: Revoke, event: int, laws: list[str], why: str) -> None:
-    r.status, r.status_event = "established", event
+    r.status, r.status_event = RevokeStatus.ESTABLISHED, event
     r.laws = list(laws)
     r.explanation = why
 
@@ -161,7 +161,7 @@ def establish(r: Revoke, event: int, laws: list[str], why: str) -> None:
 def unestablish(r: Revoke, laws: list[str], why: str) -> None:
     """The act that established the revoke establishes nothing after all: it is to be corrected
     again until it is established (L62A, L63A)."""
-    r.status, r.status_event = "correctable", None
+    r.status, r.status_event = RevokeStatus.CORRECTABLE, None
     r.laws = list(laws)
     r.explanation = why
 
@@ -223,14 +223,14 @@ def elect(judge: Judge, table: Table, e: Event) -> None:
         what, laws = answered
         elected = " ".join([choice, *e.args["words"]])
         judge.irregularities.append(Irregularity(
-            "election-without-penalty", e.args["seat"], e.number, laws,
+            IrregularityKind.ELECTION_WITHOUT_PENALTY, e.args["seat"], e.number, laws,
             f"{name(e.args['seat'])} elected '{elected}' at event {e.number}, but there is "
             f"{what} open to it at that moment (L{', L'.join(laws)}): none was made, or its choice was made already. "
             f"The line is recorded and has no effect.",
         ))
         return
     judge.irregularities.append(Irregularity(
-        "election-not-in-code", e.args["seat"], e.number, ["64"],
+        IrregularityKind.ELECTION_NOT_IN_CODE, e.args["seat"], e.number, ["64"],
         f"{name(e.args['seat'])} elected '{e.args['choice']}' at event {e.number}, but this hand is ruled under "
         f"the Laws of Duplicate Bridge ({table.ruleset}), which give no penalty election: an established revoke "
         f"transfers tricks at the end of the play (L64A) and the Director restores equity beyond them (L64C). "
@@ -261,23 +261,23 @@ def correct(judge: Judge, table: Table, e: Event) -> bool:
         if r.penalty_card is not None:
             return False  # rectified by L52 (`penalty_cards.taken_back`): L52A, L52B2
         other = _other_side_revoke(judge, r) if table.code.corrects_both_sides_on_one_trick else None
-        c3 = other is not None and other.status == "corrected" and "62C3" in other.laws
+        c3 = other is not None and other.status == RevokeStatus.CORRECTED and "62C3" in other.laws
         both = other is not None and (
-            (r.status == "established" and (other.open or c3))
-            or (r.open and (other.status == "established" or c3)))
+            (r.status == RevokeStatus.ESTABLISHED and (other.open or c3))
+            or (r.open and (other.status == RevokeStatus.ESTABLISHED or c3)))
         if r.open or both:
             _corrected(judge, table, e, r, both)
             return True
         if e.args.get("not_named"):
             return False  # taken back as dummy's card not named, too late: as any card so taken (L45D, L47F2)
         judge.irregularities.append(Irregularity(
-            "late-correction", seat, e.number, ["63B"],
+            IrregularityKind.LATE_CORRECTION, seat, e.number, ["63B"],
             f"{name(seat)} took back {c} at event {e.number}, but the revoke was already {r.status} (event "
             f"{r.status_event}): it may no longer be corrected and trick {r.trick} stands as played (L63B); the "
             f"card put in its place goes back to his hand.",
             trick=r.trick,
         ))
-        if r.status == "established":
+        if r.status == RevokeStatus.ESTABLISHED:
             judge.kept[e.number] = True  # L63B: the trick stands as played
         return True
     return False
@@ -288,7 +288,7 @@ def _corrected(judge: Judge, table: Table, e: Event, r: Revoke, both: bool) -> N
     on the trick being corrected too): its laws, its explanation, the penalty card it leaves."""
     seat, c = e.args["seat"], e.args["card"]
     was = r.status
-    r.status, r.status_event = "corrected", e.number
+    r.status, r.status_event = RevokeStatus.CORRECTED, e.number
     if both or r.twelfth_at is not None:
         # L62B: the offender "substitutes a legal card" in the revoke trick, though cards were
         # played to the next since (L62C3, L62D1): the table puts his next card there.
@@ -301,7 +301,7 @@ def _corrected(judge: Judge, table: Table, e: Event, r: Revoke, both: bool) -> N
         r.laws = ["62C3"]
         r.explanation = (f"{name(seat)} withdrew {c} at event {e.number}: both sides revoked on trick "
                          f"{r.trick} and only one side had played to the next, so both revokes must be "
-                         f"corrected{' (this one was established)' if was == 'established' else ''} (L62C3)"
+                         f"corrected{' (this one was established)' if was == RevokeStatus.ESTABLISHED else ''} (L62C3)"
                          + ("; the card becomes a penalty card." if defender else "."))
         if defender:
             _penalty_card(judge, table, seat, r.card, e.number, "62C3")
@@ -350,7 +350,8 @@ def retracted(judge: Judge, table: Table, e: Event) -> bool:
         return False
     trick, taken = found
     for r in judge.revokes:
-        if r.trick != trick.number or r.status not in ("correctable", "corrected") or seat == r.seat:
+        if (r.trick != trick.number or r.status not in (RevokeStatus.CORRECTABLE, RevokeStatus.CORRECTED)
+                or seat == r.seat):
             continue
         if seat == partner(r.seat):
             # L62C2: only once a non-offender has taken his card back

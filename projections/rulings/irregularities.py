@@ -13,7 +13,7 @@ from bridge.cards import card as parse_card
 from ..events import Event
 from ..table import Table
 from ..tricks import Play, Trick
-from .state import Exposed, Irregularity, Judge, name
+from .state import Exposed, Irregularity, IrregularityKind, Judge, RevokeStatus, name
 
 
 def short_hand(judge: Judge, table: Table, e: Event) -> None:
@@ -21,7 +21,7 @@ def short_hand(judge: Judge, table: Table, e: Event) -> None:
     for s, n in sizes.items():
         if n < 13:
             judge.irregularities.append(Irregularity(
-                "short-hand", s, e.number, ["38"],
+                IrregularityKind.SHORT_HAND, s, e.number, ["38"],
                 f"{name(s)} was dealt {n} cards. The deal stands; unless he is dummy he is treated as "
                 f"holding the missing card(s) and answers for any revoke that results (L38).",
             ))
@@ -36,7 +36,7 @@ def rotation(judge: Judge, table: Table, e: Event, t: Trick, p: Play, expected: 
             # L76: an adversary's lead out of turn: declarer may treat the card as exposed, or
             # call a suit when an adversary next leads; L78: the trick stands if all followed.
             judge.irregularities.append(Irregularity(
-                "lead-out-of-turn", seat, e.number, ["76", "78"],
+                IrregularityKind.LEAD_OUT_OF_TURN, seat, e.number, ["76", "78"],
                 f"{name(seat)} led {p.card} to trick {t.number} when it was {name(expected)}'s lead. "
                 f"Declarer may treat the card as exposed or call a suit from the adversary who next "
                 f"leads (L76); if all three others follow, the trick stands (L78).",
@@ -44,7 +44,7 @@ def rotation(judge: Judge, table: Table, e: Event, t: Trick, p: Play, expected: 
             ))
         else:
             judge.irregularities.append(Irregularity(
-                "lead-out-of-turn", seat, e.number, ["77"],
+                IrregularityKind.LEAD_OUT_OF_TURN, seat, e.number, ["77"],
                 f"Declarer led {p.card} from {name(seat)}'s hand to trick {t.number} when the lead was "
                 f"in {name(expected)}'s hand: no penalty, and he may withdraw it until second hand has "
                 f"played (L77).",
@@ -56,7 +56,7 @@ def rotation(judge: Judge, table: Table, e: Event, t: Trick, p: Play, expected: 
     second = next_seat(leader, 1) if leader else None
     if seat == fourth and expected == second and table.is_adversary(seat):
         judge.irregularities.append(Irregularity(
-            "play-out-of-turn", seat, e.number, ["80"],
+            IrregularityKind.PLAY_OUT_OF_TURN, seat, e.number, ["80"],
             f"{name(seat)}, fourth hand, played {p.card} before {name(second)}, second hand: declarer "
             f"may direct {name(second)} to play his highest or lowest of the suit led, or to win or "
             f"lose the trick (L80).",
@@ -65,7 +65,7 @@ def rotation(judge: Judge, table: Table, e: Event, t: Trick, p: Play, expected: 
         ))
     else:
         judge.irregularities.append(Irregularity(
-            "play-out-of-turn", seat, e.number, ["80"],
+            IrregularityKind.PLAY_OUT_OF_TURN, seat, e.number, ["80"],
             f"{name(seat)} played {p.card} to trick {t.number} before {name(expected)}, whose turn it "
             f"was; L80 gives a penalty only when an adversary in fourth hand plays before second hand.",
             trick=t.number,
@@ -80,7 +80,7 @@ def lead_stands(judge: Judge, table: Table, t: Trick) -> None:
     if lead is None:
         return
     for irr in judge.irregularities:
-        if (irr.kind == "lead-out-of-turn" and irr.trick == t.number and irr.event == lead.event
+        if (irr.kind == IrregularityKind.LEAD_OUT_OF_TURN and irr.trick == t.number and irr.event == lead.event
                 and irr.options and irr.elected is None):
             irr.options = []
             irr.explanation += " All three others followed, so the trick stands as played (L78)."
@@ -97,7 +97,7 @@ def played_again(judge: Judge, table: Table, e: Event, t: Trick, played: list[Ca
             if p.stands and p.card in played:
                 law = kept_by(judge, p)
                 judge.irregularities.append(Irregularity(
-                    "played-again", p.seat, e.number, [law],
+                    IrregularityKind.PLAYED_AGAIN, p.seat, e.number, [law],
                     f"{name(p.seat)} played {p.card} to trick {t.number}, but the laws keep it in trick "
                     f"{earlier.number}, from which it was taken back at event {p.withdrawn_at} (L{law}): it "
                     f"counts in trick {earlier.number}; this play is recorded as the table made it.",
@@ -114,7 +114,8 @@ def kept_1912(judge: Judge, p: Play) -> str:
 # The duplicate codes' rulings that keep a card taken back in its trick (`Judge.kept`): an
 # established revoke's correction too late (L63B), a retraction no law allows (L47F2), a card
 # played instead of a penalty card taken back (L52A).
-_KEEPING = frozenset({"late-correction", "illegal-retraction", "penalty-card-withdrawal"})
+_KEEPING = frozenset({IrregularityKind.LATE_CORRECTION, IrregularityKind.ILLEGAL_RETRACTION,
+                      IrregularityKind.PENALTY_CARD_WITHDRAWAL})
 
 
 def kept_by_ruling(judge: Judge, p: Play) -> str:
@@ -130,7 +131,7 @@ def several_cards(judge: Judge, table: Table, e: Event, t: Trick, seat: str) -> 
     shown = " ".join(e.args["cards"])
     if table.is_adversary(seat):
         judge.irregularities.append(Irregularity(
-            "several-cards", seat, e.number, ["70"],
+            IrregularityKind.SEVERAL_CARDS, seat, e.number, ["70"],
             f"{name(seat)} played {shown} at once to trick {t.number}: declarer picks the card that "
             f"goes to the trick; the others are exposed (L70).",
             trick=t.number,
@@ -139,14 +140,14 @@ def several_cards(judge: Judge, table: Table, e: Event, t: Trick, seat: str) -> 
         # L64: two of dummy's cards touched at once, declarer chooses which is played; L82 makes
         # no one but dummy answer for the surplus card.
         judge.irregularities.append(Irregularity(
-            "several-cards", seat, e.number, ["64"],
+            IrregularityKind.SEVERAL_CARDS, seat, e.number, ["64"],
             f"{shown} were played from dummy ({name(seat)}) at once to trick {t.number}: declarer chooses "
             f"which of them is played (L64); dummy answers for no revoke (L82, L63).",
             trick=t.number,
         ))
     else:
         judge.irregularities.append(Irregularity(
-            "several-cards", seat, e.number, ["82"],
+            IrregularityKind.SEVERAL_CARDS, seat, e.number, ["82"],
             f"{name(seat)} played {shown} at once to trick {t.number}: declarer's cards are never "
             f"exposed, but unless corrected the player answers for any revoke that follows (L82).",
             trick=t.number,
@@ -159,7 +160,7 @@ def looked_without_count(judge: Judge, table: Table, e: Event) -> None:
     if table.inspected_at is None:
         what = "named in" if e.kind == "surplus" else "taken back from"
         judge.irregularities.append(Irregularity(
-            "looked-at-quitted-trick", e.args["seat"], e.number, ["90", "82"],
+            IrregularityKind.LOOKED_AT_QUITTED_TRICK, e.args["seat"], e.number, ["90", "82"],
             f"A card was {what} a quitted trick without the tricks first being counted face down; L90 lets a "
             f"quitted trick be looked at only for the L82 count.",
         ))
@@ -182,14 +183,15 @@ def taken_from_quitted_trick(judge: Judge, table: Table, e: Event,
                 return True
             if p.replaces:
                 return True  # a card put in place of one that stands, taken back: the record put right
-            if any(r.trick == t.number and r.status == "corrected" and r.event < p.event for r in judge.revokes):
+            if any(r.trick == t.number and r.status == RevokeStatus.CORRECTED and r.event < p.event
+                   for r in judge.revokes):
                 return True  # L86: those who played after a corrected revoke may take their cards back
             if stays is not None:
                 stays(judge, table, e)
                 return True
             judge.kept[e.number] = False  # L90: it stays in the trick, and no card is owed in its place
             judge.irregularities.append(Irregularity(
-                "taken-from-quitted-trick", p.seat, e.number, ["90"],
+                IrregularityKind.TAKEN_FROM_QUITTED_TRICK, p.seat, e.number, ["90"],
                 f"{name(p.seat)} took {p.card} back from trick {t.number}, which had been turned and "
                 f"quitted (event {t.quitted_at}): no one may look at a quitted trick during the play "
                 f"(L90), and no law lets this card be taken back: it stays in the trick as played, and he "
@@ -214,7 +216,7 @@ def attention(judge: Judge, table: Table, e: Event) -> None:
             irr.options = []
             irr.explanation += f" Dummy drew attention to it at event {e.number}: no penalty (L61)."
     judge.irregularities.append(Irregularity(
-        "dummy-attention", seat, e.number, ["61"],
+        IrregularityKind.DUMMY_ATTENTION, seat, e.number, ["61"],
         f"Dummy ({name(seat)}) drew attention to an incident ('{e.args['text']}'): declarer loses any "
         f"penalty it would have earned (L61, Case 11).",
     ))
@@ -232,7 +234,7 @@ def adversary_attention(judge: Judge, table: Table, e: Event) -> None:
         # L93: any other reference by an adversary to an incident of the play (save those the
         # laws allow: claiming a penalty, warning partner against leading out of turn).
         judge.irregularities.append(Irregularity(
-            "remark-about-the-play", seat, e.number, ["93"],
+            IrregularityKind.REMARK_ABOUT_THE_PLAY, seat, e.number, ["93"],
             f"{name(seat)} drew attention to an incident of the play" + (f" ('{text}')" if text else "") +
             ": unless it was a remark the laws allow (claiming a penalty, warning his partner against "
             "leading out of turn), declarer may call a suit from the adversary who next leads (L93).",
@@ -240,7 +242,7 @@ def adversary_attention(judge: Judge, table: Table, e: Event) -> None:
         ))
         return
     judge.irregularities.append(Irregularity(
-        "attention-to-trick", seat, e.number, ["92"],
+        IrregularityKind.ATTENTION_TO_TRICK, seat, e.number, ["92"],
         f"{name(seat)} drew attention to trick {t.number}" + (f" ('{text}')" if text else "") +
         f" before his partner {name(mate)} had played to it: declarer may direct {name(mate)} to play "
         f"his highest or lowest of the suit led, or to win or lose the trick (L92).",
@@ -250,7 +252,7 @@ def adversary_attention(judge: Judge, table: Table, e: Event) -> None:
 
 def leftover_card(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -> None:
     judge.irregularities.append(Irregularity(
-        "leftover-card", p.seat, e.number, ["81"],
+        IrregularityKind.LEFTOVER_CARD, p.seat, e.number, ["81"],
         f"{name(p.seat)} had missed trick {t.number}; his leftover card {p.card} counts as played "
         f"to it, is not a revoke there and does not change who won it (L81, §2K.6).",
         trick=t.number,
@@ -259,7 +261,7 @@ def leftover_card(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -> No
 
 def surplus_card(judge: Judge, e: Event, t: Trick, p: Play) -> None:
     judge.irregularities.append(Irregularity(
-        "surplus-card", p.seat, e.number, ["82"],
+        IrregularityKind.SURPLUS_CARD, p.seat, e.number, ["82"],
         f"{name(p.seat)} played {p.card} to trick {t.number}, to which he had already played: "
         f"unless it is restored he answers for any revoke that follows (L82).",
         trick=t.number,
@@ -271,7 +273,7 @@ def quitted(judge: Judge, table: Table, e: Event, t: Trick) -> None:
     rightful = table.tricks and t.winner(table.trump)
     if t.complete and rightful and side_of(rightful) != t.quitted_by:
         judge.irregularities.append(Irregularity(
-            "wrong-side-quit", None, e.number, ["83"],
+            IrregularityKind.WRONG_SIDE_QUIT, None, e.number, ["83"],
             f"Trick {t.number} was turned and quitted by {t.quitted_by}, but its rightful winners are "
             f"{side_of(rightful)} ({name(rightful)}'s {t.winning(table.trump).card}); a trick quitted by the "
             f"wrong side does not establish a revoke in it (L83).",
@@ -292,7 +294,7 @@ def missed_trick(judge: Judge, table: Table, e: Event, t: Trick) -> None:
     for s in short_of(table, t):
         if s == table.dummy:
             judge.irregularities.append(Irregularity(
-                "missed-trick", s, e.number, ["81"],
+                IrregularityKind.MISSED_TRICK, s, e.number, ["81"],
                 f"Trick {t.number} was quitted without a card from dummy ({name(s)}): recorded and "
                 f"flagged, with no penalty (§2K.6).",
                 trick=t.number,
@@ -300,7 +302,7 @@ def missed_trick(judge: Judge, table: Table, e: Event, t: Trick) -> None:
         else:
             adversaries = other_side(side_of(s))
             judge.irregularities.append(Irregularity(
-                "missed-trick", s, e.number, ["81"],
+                IrregularityKind.MISSED_TRICK, s, e.number, ["81"],
                 f"Trick {t.number} was quitted without a card from {name(s)}: if he plays to the next "
                 f"trick before putting it right, {adversaries} may demand a new deal (L81); if the deal "
                 f"stands, his leftover card counts as played to trick {t.number}.",
@@ -317,7 +319,7 @@ def put_right(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -> bool:
     # is no such play (two tricks missed and both put right: neither was played on from).
     late = any(q.seat == seat and not q.put_right for later in table.tricks[t.number:] for q in later.cards)
     for i in judge.irregularities:
-        if i.kind == "missed-trick" and i.seat == seat and i.trick == t.number and i.elected is None:
+        if i.kind == IrregularityKind.MISSED_TRICK and i.seat == seat and i.trick == t.number and i.elected is None:
             if late:
                 i.explanation += (f" He put it right at event {e.number} ({p.card}), but only after playing to "
                                   f"the next trick (L81).")
@@ -331,7 +333,7 @@ def put_right(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -> bool:
 
 def nothing_to_put_right(judge: Judge, e: Event, t: Trick, p: Play) -> None:
     judge.irregularities.append(Irregularity(
-        "nothing-to-put-right", p.seat, e.number, ["81"],
+        IrregularityKind.NOTHING_TO_PUT_RIGHT, p.seat, e.number, ["81"],
         f"{name(p.seat)} put {p.card} to a trick he had missed, but no quitted trick lacks his card: it is "
         f"recorded as played to trick {t.number}.",
         trick=t.number,
@@ -355,7 +357,7 @@ def surplus_named(judge: Judge, table: Table, e: Event) -> None:
         return
     if counted is None or counted.card == card:
         judge.irregularities.append(Irregularity(
-            "surplus-named", seat, e.number, ["82"],
+            IrregularityKind.SURPLUS_NAMED, seat, e.number, ["82"],
             f"{card} was named as {name(seat)}'s surplus card in trick {t.number}, but it is his only card "
             f"there: nothing changes.",
             trick=t.number,
@@ -374,7 +376,7 @@ def surplus_named(judge: Judge, table: Table, e: Event) -> None:
             }.get(law, "it goes back to its holder, who, being dummy, answers for no revoke (L82)" if dummy
                   else "it goes back to its holder, who answers for any revoke he made meanwhile (L82)")
     judge.irregularities.append(Irregularity(
-        "surplus-named", seat, e.number, [law],
+        IrregularityKind.SURPLUS_NAMED, seat, e.number, [law],
         f"{card} is named as {name(seat)}'s surplus card in trick {t.number}: his {counted.card} counts in the "
         f"trick; {then}.",
         trick=t.number,
@@ -383,7 +385,7 @@ def surplus_named(judge: Judge, table: Table, e: Event) -> None:
     led = t.suit_led
     if law == "70" and led is not None and t.lead is not counted and counted.card.suit != led and card.suit == led:
         judge.irregularities.append(Irregularity(
-            "pick-forces-revoke", seat, e.number, ["74"],
+            IrregularityKind.PICK_FORCES_REVOKE, seat, e.number, ["74"],
             f"Naming {card} surplus leaves {counted.card} in trick {t.number}, which does not follow "
             f"{SUIT_NAMES[led]} while {name(seat)} played {card}: no penalty may force a player to revoke "
             f"(L74): the following card should count (amend this line to name the other card).",
@@ -396,7 +398,7 @@ def named_the_revoke(judge: Judge, e: Event, t: Trick, seat: str, card: Card, co
     follows, and the revoke is corrected under the law that put the trick right."""
     for r in judge.revokes:
         if r.seat == seat and r.card == card and r.trick == t.number and r.open and r.answered_no_at is None:
-            r.status, r.status_event, r.laws = "corrected", e.number, [law]
+            r.status, r.status_event, r.laws = RevokeStatus.CORRECTED, e.number, [law]
             r.named_surplus = law
             r.explanation = (f"{card} was named as {name(seat)}'s surplus card at event {e.number}: his "
                              f"{counted} counts in trick {t.number}, so the trick is put right (L{law}).")
@@ -407,7 +409,7 @@ def missing_card_found(judge: Judge, table: Table, e: Event) -> None:
     before was judged as if he had held it."""
     seat, card = e.args["seat"], parse_card(e.args["card"])
     judge.irregularities.append(Irregularity(
-        "missing-card-found", seat, e.number, ["38"],
+        IrregularityKind.MISSING_CARD_FOUND, seat, e.number, ["38"],
         f"{name(seat)}'s missing {card} was found at event {e.number} and is in his hand again; the deal "
         f"stands, and any revoke before was judged as if he had held it (L38).",
     ))
@@ -431,7 +433,7 @@ def card_exposed(judge: Judge, table: Table, e: Event) -> None:
     seat, card = e.args["seat"], parse_card(e.args["card"])
     if table.contract is not None and not table.is_adversary(seat):
         judge.irregularities.append(Irregularity(
-            "card-exposed", seat, e.number, ["67"],
+            IrregularityKind.CARD_EXPOSED, seat, e.number, ["67"],
             f"{name(seat)}'s {card} was exposed at event {e.number}: declarer's side, whose cards are never "
             f"liable to be called (L67); no penalty.",
         ))
@@ -444,7 +446,7 @@ def card_exposed(judge: Judge, table: Table, e: Event) -> None:
     when = {"65": "before the final declaration was settled", "66": "before the opening lead",
             "68": "during the play"}[law]
     judge.irregularities.append(Irregularity(
-        "card-exposed", seat, e.number, [law, "67"],
+        IrregularityKind.CARD_EXPOSED, seat, e.number, [law, "67"],
         f"{name(seat)} exposed the {card} {when}: it is liable to be called (L{law}, L67)"
         + (f"; his partner {name(leader)} is to lead, and declarer may forbid him to lead "
            f"{SUIT_NAMES[card.suit]} (L{law})." if forbid else "."),  # type: ignore[index]
@@ -457,7 +459,7 @@ def adjusted(judge: Judge, table: Table, e: Event) -> None:
     L12C); the 1912 code gives no one that power, so it is recorded and changes nothing."""
     if table.code.adjusted_score_law is None:
         judge.irregularities.append(Irregularity(
-            "adjustment-not-in-code", None, e.number, [],
+            IrregularityKind.ADJUSTMENT_NOT_IN_CODE, None, e.number, [],
             f"The hand's code ({table.code.ruleset.title}) gives no one the power to adjust the score: the adjusted score at "
             f"event {e.number} (under L{e.args['law']}) is recorded and changes nothing; the hand is scored as "
             f"played."))
@@ -467,7 +469,7 @@ def no_contract(judge: Judge, e: Event) -> None:
     """Cards played with no contract recorded: no law is silent here, the record is. Said at the
     first card, so that the recorder learns it when the hand is recorded, not later from `score`."""
     judge.irregularities.append(Irregularity(
-        "no-contract", None, e.number, [],
+        IrregularityKind.NO_CONTRACT, None, e.number, [],
         f"A card is played at event {e.number} but no contract is recorded: who is declarer and dummy, "
         f"the rotation and the penalties cannot be ruled on. Record it ('contract 4H by S', or the "
         f"auction), or amend an event to it.",

@@ -22,9 +22,8 @@ from ..events import Event
 from ..table import Table
 from ..tricks import Play, Trick
 from . import penalty_cards
-from .state import Exposed, Irregularity, Judge, name
+from .state import Exposed, Irregularity, IrregularityKind, Judge, name
 
-KIND = "lead-out-of-turn"
 OPTIONS = ["accept", "retract"]
 CHOICES = frozenset({"accept", "retract", "spread"})
 
@@ -40,7 +39,7 @@ def led_out_of_turn(judge: Judge, table: Table, e: Event, t: Trick, p: Play, exp
         # L54E: a player of the declaring side attempts the opening lead: Law 24 applies (the card
         # exposed during the auction period), which the Director rules.
         judge.irregularities.append(Irregularity(
-            KIND, seat, e.number, ["54E", "24"],
+            IrregularityKind.LEAD_OUT_OF_TURN, seat, e.number, ["54E", "24"],
             f"{name(seat)}, of the declaring side, led {p.card} to the first trick, whose opening lead was "
             f"{name(expected)}'s: L24 applies (L54E), the Director ruling on the card so exposed.", trick=t.number))
         return
@@ -70,14 +69,14 @@ def led_out_of_turn(judge: Judge, table: Table, e: Event, t: Trick, p: Play, exp
                   f"Either defender may accept it as a correct lead or require its retraction; if they choose "
                   f"differently, the choice of {name(CLOCKWISE[seat][1])}, next in turn to the irregular lead, "
                   f"prevails (L55A, L53A)."))
-    judge.irregularities.append(Irregularity(KIND, seat, e.number, laws, why, trick=t.number,
-                                             elector=elector, options=options, target=expected))
+    judge.irregularities.append(Irregularity(IrregularityKind.LEAD_OUT_OF_TURN, seat, e.number, laws, why,
+                                             trick=t.number, elector=elector, options=options, target=expected))
 
 
 def _open(judge: Judge, t: Trick) -> Irregularity | None:
     """The lead out of turn to this trick whose choice is still open."""
-    return next((i for i in judge.irregularities if i.kind == KIND and i.trick == t.number and i.options
-                 and i.elected is None and i.target is not None), None)
+    return next((i for i in judge.irregularities if i.kind == IrregularityKind.LEAD_OUT_OF_TURN
+                 and i.trick == t.number and i.options and i.elected is None and i.target is not None), None)
 
 
 def followed(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -> bool:
@@ -123,7 +122,7 @@ def elect(judge: Judge, table: Table, e: Event, irr: Irregularity) -> None:
     assert irr.elector is not None
     if seat not in irr.elector:
         judge.irregularities.append(Irregularity(
-            "election-not-theirs", seat, e.number, [irr.laws[0]],
+            IrregularityKind.ELECTION_NOT_THEIRS, seat, e.number, [irr.laws[0]],
             f"{name(seat)} elected '{choice}', but the choice the lead out of turn at event {irr.event} opens is "
             f"{_whose(irr.elector)} (L{irr.laws[0]}); the election is not applied.",
         ))
@@ -151,12 +150,12 @@ def accepted_at_trick_13(judge: Judge, table: Table, e: Event) -> bool:
     said, citing L53A, the lead's ruling kept with its one option. True: it was such a line."""
     if e.args["choice"] != "accept" or not table.code.no_acceptance_at_trick_13:
         return False
-    irr = next((i for i in reversed(judge.irregularities) if i.kind == KIND and i.trick == 13
-                and i.options == ["retract"] and i.elected is None), None)
+    irr = next((i for i in reversed(judge.irregularities) if i.kind == IrregularityKind.LEAD_OUT_OF_TURN
+                and i.trick == 13 and i.options == ["retract"] and i.elected is None), None)
     if irr is None:
         return False
     judge.irregularities.append(Irregularity(
-        "election-without-penalty", e.args["seat"], e.number, ["53A"],
+        IrregularityKind.ELECTION_WITHOUT_PENALTY, e.args["seat"], e.number, ["53A"],
         f"{name(e.args['seat'])} elected 'accept' at event {e.number} of {name(irr.seat or '')}'s lead of event "
         f"{irr.event} to the thirteenth trick, which may not be accepted (L53A): the election is not applied, and "
         f"the lead is to be retracted, the correct hand leading.", trick=13))
@@ -169,7 +168,7 @@ def open_to(judge: Judge, table: Table, choice: str) -> Irregularity | None:
     if choice not in CHOICES:
         return None
     for i in reversed(judge.irregularities):
-        if i.kind != KIND or choice not in i.options:
+        if i.kind != IrregularityKind.LEAD_OUT_OF_TURN or choice not in i.options:
             continue
         if i.elected is None:
             return i
@@ -211,7 +210,8 @@ def taken_back(judge: Judge, table: Table, e: Event) -> bool:
     judging whether declarer gained by the infraction (L55C). True: it was such a card."""
     seat = e.args["seat"]
     for irr in judge.irregularities:
-        if irr.kind != KIND or irr.seat != seat or irr.trick is None or irr.trick > len(table.tricks):
+        if (irr.kind != IrregularityKind.LEAD_OUT_OF_TURN or irr.seat != seat or irr.trick is None
+                or irr.trick > len(table.tricks)):
             continue
         t = table.tricks[irr.trick - 1]
         p = next((p for p in t.plays if p.event == irr.event and p.withdrawn_at == e.number), None)

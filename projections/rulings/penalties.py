@@ -8,7 +8,7 @@ from typing import Any, Iterable
 from bridge.cards import side_of
 
 from ..table import Table
-from .state import Revoke
+from .state import Revoke, RevokeStatus
 
 L86_OPTIONS = ["exposed", "highest", "lowest"]
 # Each option of a penalty in words, with its amount (L84, L86, L89): what the rulings say, the
@@ -38,7 +38,7 @@ def bar(table: Table, r: Revoke) -> str | None:
     if r.barred_61_at is not None and table.is_adversary(r.seat):
         return "61"  # L61: dummy drew attention to it
     if (table.cut_at is not None and table.settings["claim-deadline"] == "cut"
-            and r.status == "established" and (r.claimed_at is None or r.claimed_at > table.cut_at)):
+            and r.status == RevokeStatus.ESTABLISHED and (r.claimed_at is None or r.claimed_at > table.cut_at)):
         return "88"  # L88: a revoke must be claimed before the cards are cut for the next deal
     return None
 
@@ -48,7 +48,7 @@ def counted(revokes: Iterable[Revoke], table: Table) -> list[Revoke]:
     dummy's, L63; not lost under L61; claimed before the cut, L88). The one rule of which revokes
     count toward a penalty: the rulings' L84/L89 and the score both use it."""
     return [r for r in revokes
-            if r.status == "established" and r.proven and r.ruled_out_at is None and not bar(table, r)]
+            if r.status == RevokeStatus.ESTABLISHED and r.proven and r.ruled_out_at is None and not bar(table, r)]
 
 
 def penalty(revokes: list[Revoke], table: Table, r: Revoke) -> tuple[dict[str, Any] | None, str | None]:
@@ -60,7 +60,7 @@ def penalty(revokes: list[Revoke], table: Table, r: Revoke) -> tuple[dict[str, A
     barred = bar(table, r)
     if barred:
         return None, barred
-    if r.status == "corrected":
+    if r.status == RevokeStatus.CORRECTED:
         # (L70: a card declarer named surplus of an adversary's cards played at once is exposed
         # when taken back, and that is the whole penalty: the pick is no L86 correction.)
         if (r.kind == "revoke" and table.is_adversary(r.seat) and not r.to_a_lead_out_of_turn
@@ -68,7 +68,7 @@ def penalty(revokes: list[Revoke], table: Table, r: Revoke) -> tuple[dict[str, A
             # L86: the withdrawn card exposed, or highest/lowest of the suit led: declarer's choice.
             return _owed("86", declarer, list(L86_OPTIONS), r.elected), None
         return None, None  # L86: no penalty for declarer's own corrected revoke (nor a deemed one, L73)
-    if r.status != "established" or not r.proven:
+    if r.status != RevokeStatus.ESTABLISHED or not r.proven:
         return None, None
     standing = counted(revokes, table)
     sides = {x.side for x in standing}

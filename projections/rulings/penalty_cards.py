@@ -20,13 +20,9 @@ from ..events import Event
 from ..table import Table
 from ..tricks import Play, Trick
 from . import revokes
-from .state import Exposed, Irregularity, Judge, Revoke, name
+from .state import Exposed, Irregularity, IrregularityKind, Judge, Revoke, RevokeStatus, name
 
 HONOURS = frozenset("AKQJT")  # L50B: "any card of honour rank"
-LEAD = "penalty-card-lead"
-CHOICE = "penalty-card-choice"
-NOT_PLAYED = "penalty-card-not-played"
-DISOBEYED = "penalty-card-lead-disobeyed"
 
 
 def add(judge: Judge, card: Exposed, deliberate: bool) -> None:
@@ -51,7 +47,7 @@ def exposed(judge: Judge, table: Table, e: Event) -> None:
         # declarer's or dummy's hand ever becomes a penalty card" (declarer beginning to spread
         # after a faced opening lead out of turn is L54A's, `leads.exposed_at_the_opening_lead`).
         judge.irregularities.append(Irregularity(
-            "declarer-card-exposed", seat, e.number, ["48A"],
+            IrregularityKind.DECLARER_CARD_EXPOSED, seat, e.number, ["48A"],
             f"Declarer exposed his {e.args['card']} at event {e.number}. The Director considered it: declarer is "
             f"not subject to rectification for exposing a card, and it is no penalty card (L48A); it stays in "
             f"his hand.", trick=len(table.tricks) or None))
@@ -69,7 +65,7 @@ def several(judge: Judge, table: Table, e: Event, t: Trick, seat: str) -> None:
     shown = " ".join(e.args["cards"])
     defender = table.is_adversary(seat)
     judge.irregularities.append(Irregularity(
-        "several-cards", seat, e.number, ["58B2", "67A2"],
+        IrregularityKind.SEVERAL_CARDS, seat, e.number, ["58B2", "67A2"],
         f"{name(seat)} played {shown} at once to trick {t.number}, too many cards to one trick, rectified by L58B "
         f"(L67A2): he designates the card he plays (the {cards[0]}, as recorded)"
         + ("; each other card exposed becomes a penalty card (L58B2, L50)." if defender
@@ -106,7 +102,8 @@ def after(judge: Judge, table: Table, e: Event) -> None:
         number = len(table.tricks) + 1 if t is None else t.number
         holder = partner(leader)
         majors = _majors(judge, holder)
-        if majors and not any(i.kind == LEAD and i.trick == number and i.seat == leader for i in judge.irregularities):
+        if majors and not any(i.kind == IrregularityKind.PENALTY_CARD_LEAD and i.trick == number and i.seat == leader
+                              for i in judge.irregularities):
             _partner_to_lead(judge, table, e, leader, number, majors)
         _choice(judge, table, e, leader, number, None)
         return
@@ -120,7 +117,7 @@ def _partner_to_lead(judge: Judge, table: Table, e: Event, leader: str, number: 
     law = "50D2" if len(majors) == 1 else ("51B1" if len(suits) == 1 else "51B2")
     shown = ", ".join(str(x.card) for x in majors)
     judge.irregularities.append(Irregularity(
-        LEAD, leader, e.number, [law],
+        IrregularityKind.PENALTY_CARD_LEAD, leader, e.number, [law],
         f"{name(leader)} is to lead trick {number} while his partner {name(partner(leader))}'s major penalty "
         f"card{'s' if len(majors) > 1 else ''} ({shown}) lie{'s' if len(majors) == 1 else ''} on the table: declarer "
         f"may require him to lead {'that suit' if len(suits) == 1 else 'one of those suits'} or prohibit "
@@ -134,10 +131,11 @@ def _choice(judge: Judge, table: Table, e: Event, seat: str, number: int, suit_l
     """L51A (2017; 2007, 1997 L50D1): the defender to play has two or more penalty cards that can
     legally be played: declarer designates which."""
     his = [x for x in judge.exposed if x.seat == seat]
-    if len(his) < 2 or any(i.kind == CHOICE and i.trick == number and i.seat == seat for i in judge.irregularities):
+    if len(his) < 2 or any(i.kind == IrregularityKind.PENALTY_CARD_CHOICE and i.trick == number and i.seat == seat
+                           for i in judge.irregularities):
         return
-    if any(i.kind == NOT_PLAYED and i.seat == seat and i.trick == number and i.elected == "substitute"
-           for i in judge.irregularities):
+    if any(i.kind == IrregularityKind.PENALTY_CARD_NOT_PLAYED and i.seat == seat and i.trick == number
+           and i.elected == "substitute" for i in judge.irregularities):
         return  # L52B2: "the defender must substitute the penalty card": declarer's choice named it already
     hand = table.hands[seat]  # (his penalty cards among them: an exposed card stays in its player's hand)
     if hand is None:  # not known: taken to hold the suit led
@@ -150,7 +148,7 @@ def _choice(judge: Judge, table: Table, e: Event, seat: str, number: int, suit_l
     law = table.code.designates_penalty_card_law
     shown = ", ".join(str(x.card) for x in legal)
     judge.irregularities.append(Irregularity(
-        CHOICE, seat, e.number, [law],
+        IrregularityKind.PENALTY_CARD_CHOICE, seat, e.number, [law],
         f"{name(seat)} is to play to trick {number} with penalty cards {shown}, each of which he may legally "
         f"play: declarer designates which he plays (L{law}).",
         trick=number, elector=table.declarer, options=["call"], target=seat,
@@ -165,7 +163,8 @@ def played(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -> None:
     after a card illegally played accepts it (L52B1(b))."""
     seat = p.seat
     for i in judge.irregularities:
-        if i.kind == NOT_PLAYED and i.elected is None and i.event < e.number and not table.is_adversary(seat):
+        if (i.kind == IrregularityKind.PENALTY_CARD_NOT_PLAYED and i.elected is None and i.event < e.number
+                and not table.is_adversary(seat)):
             i.elected = "accept"
             i.explanation += (f" {name(seat)} played at event {e.number}: declarer must accept the card played "
                               f"(L52B1(b)), and the penalty card remains one (L52B1(c)).")
@@ -198,7 +197,7 @@ def played(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -> None:
             why = "before any other low card of its suit (L50C)"
         if missed:
             judge.irregularities.append(Irregularity(
-                NOT_PLAYED, seat, e.number, ["52A", "52B1", "52B2"],
+                IrregularityKind.PENALTY_CARD_NOT_PLAYED, seat, e.number, ["52A", "52B1", "52B2"],
                 f"{name(seat)} played {p.card} to trick {t.number} with his {x.grade} penalty card {x.card} on the "
                 f"table, which he had to play {why}. Declarer may accept the card played (L52B1(a)), the penalty "
                 f"card remaining one, or require the penalty card in its place, the card played then becoming a "
@@ -218,10 +217,10 @@ def _designated_played(judge: Judge, table: Table, e: Event, t: Trick, p: Play, 
     """L51A (2017; 2007, 1997 L50D1): declarer designated which of his penalty cards the defender
     plays to this trick; another one played is a penalty card not played (L52)."""
     for i in judge.irregularities:
-        if (i.kind == CHOICE and i.seat == p.seat and i.trick == t.number and i.elected == "call"
-                and i.designated and i.designated != str(p.card) and any(str(x.card) == i.designated for x in his)):
+        if (i.kind == IrregularityKind.PENALTY_CARD_CHOICE and i.seat == p.seat and i.trick == t.number
+                and i.elected == "call" and i.designated and i.designated != str(p.card) and any(str(x.card) == i.designated for x in his)):
             judge.irregularities.append(Irregularity(
-                NOT_PLAYED, p.seat, e.number, ["52A", "52B1", "52B2", i.laws[0]],
+                IrregularityKind.PENALTY_CARD_NOT_PLAYED, p.seat, e.number, ["52A", "52B1", "52B2", i.laws[0]],
                 f"{name(p.seat)} played {p.card} to trick {t.number}, where declarer had designated his penalty "
                 f"card {i.designated} (event {i.elected_at}, L{i.laws[0]}). Declarer may accept the card played "
                 f"(L52B1(a)), the penalty card remaining one, or require the designated card in its place, the "
@@ -237,7 +236,7 @@ def _designated_played(judge: Judge, table: Table, e: Event, t: Trick, p: Play, 
 def _binds(i: Irregularity, seat: str, number: int) -> bool:
     """Whether declarer's requirement or prohibition `i` binds this leader's lead to trick `number`
     (L50D2, L51B: a requirement for that trick, a prohibition for as long as he keeps the lead)."""
-    if i.kind != LEAD or i.seat != seat or i.suit is None:
+    if i.kind != IrregularityKind.PENALTY_CARD_LEAD or i.seat != seat or i.suit is None:
         return False
     return (i.elected == "lead" and i.trick == number) or (i.elected == "forbid" and i.in_force)
 
@@ -259,7 +258,8 @@ def _suits(suits: str) -> str:
 
 def _lead_obeyed(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -> None:
     for i in judge.irregularities:
-        if i.kind == LEAD and i.seat == p.seat and i.trick == t.number and i.elected is None and i.options:
+        if (i.kind == IrregularityKind.PENALTY_CARD_LEAD and i.seat == p.seat and i.trick == t.number
+                and i.elected is None and i.options):
             # L50D2: "he may not lead until declarer has stated which of the options is selected (if the
             # defender leads prematurely, he is subject to rectification under Law 49)".
             i.explanation += (f" He led {p.card} at event {e.number} before declarer stated his choice: a premature "
@@ -277,7 +277,7 @@ def _lead_obeyed(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -> Non
         if wrong:
             said = "required" if i.elected == "lead" else "prohibited"
             judge.irregularities.append(Irregularity(
-                DISOBEYED, p.seat, e.number, [i.laws[0]],
+                IrregularityKind.PENALTY_CARD_LEAD_DISOBEYED, p.seat, e.number, [i.laws[0]],
                 f"{name(p.seat)} led {p.card} to trick {t.number}, but declarer {said} the lead of "
                 f"{_suits(i.suit)} at event {i.elected_at} (L{i.laws[0]}): a revoke (L61A).",
                 trick=t.number,
@@ -292,7 +292,7 @@ def lost_the_lead(judge: Judge, t: Trick, p: Play) -> None:
     if t.lead is not p:
         return
     for i in judge.irregularities:
-        if i.kind == LEAD and i.elected == "forbid" and i.in_force and i.seat != p.seat:
+        if i.kind == IrregularityKind.PENALTY_CARD_LEAD and i.elected == "forbid" and i.in_force and i.seat != p.seat:
             i.in_force = False
 
 
@@ -303,13 +303,13 @@ def elect(judge: Judge, table: Table, e: Event, irr: Irregularity) -> None:
     seat, choice, words = e.args["seat"], e.args["choice"], e.args["words"]
     if seat != irr.elector:
         judge.irregularities.append(Irregularity(
-            "election-not-theirs", seat, e.number, [irr.laws[0]],
+            IrregularityKind.ELECTION_NOT_THEIRS, seat, e.number, [irr.laws[0]],
             f"{name(seat)} elected '{choice}', but the choice is declarer's (L{irr.laws[0]}); the election is "
             f"not applied.",
         ))
         return
     irr.elected, irr.elected_at = choice, e.number
-    holder = partner(irr.seat) if irr.kind == LEAD else irr.seat  # type: ignore[arg-type]
+    holder = partner(irr.seat) if irr.kind == IrregularityKind.PENALTY_CARD_LEAD else irr.seat  # type: ignore[arg-type]
     if choice in ("lead", "forbid"):
         suits = {x.card.suit for x in _majors(judge, holder)}
         irr.suit = "".join(words) if words else (next(iter(suits)) if len(suits) == 1 else None)
@@ -317,7 +317,7 @@ def elect(judge: Judge, table: Table, e: Event, irr: Irregularity) -> None:
             # L50D2(a), L51B: the suit of a penalty card, none other.
             irr.elected = None
             judge.irregularities.append(Irregularity(
-                "election-without-penalty", seat, e.number, [irr.laws[0]],
+                IrregularityKind.ELECTION_WITHOUT_PENALTY, seat, e.number, [irr.laws[0]],
                 f"Declarer named {_suits(irr.suit) if irr.suit else 'no suit'} at event {e.number}, but he may require "
                 f"or prohibit only the suit of a penalty card ({', '.join(SUIT_NAMES[s] for s in sorted(suits))}) "
                 f"(L{irr.laws[0]}); the election is not applied.",
@@ -344,8 +344,9 @@ def elect(judge: Judge, table: Table, e: Event, irr: Irregularity) -> None:
 
 def open_to(judge: Judge, choice: str) -> Irregularity | None:
     """The penalty card's incident this choice answers: the latest still open to it."""
-    kinds = {"lead": LEAD, "forbid": LEAD, "none": LEAD, "call": CHOICE, "accept": NOT_PLAYED,
-             "substitute": NOT_PLAYED}
+    kinds = {"lead": IrregularityKind.PENALTY_CARD_LEAD, "forbid": IrregularityKind.PENALTY_CARD_LEAD,
+             "none": IrregularityKind.PENALTY_CARD_LEAD, "call": IrregularityKind.PENALTY_CARD_CHOICE,
+             "accept": IrregularityKind.PENALTY_CARD_NOT_PLAYED, "substitute": IrregularityKind.PENALTY_CARD_NOT_PLAYED}
     kind = kinds.get(choice)
     return next((i for i in reversed(judge.irregularities)
                  if i.kind == kind and choice in i.options and i.elected is None), None) if kind else None
@@ -356,24 +357,25 @@ def taken_back(judge: Judge, table: Table, e: Event) -> bool:
     penalty card; taken back on his own initiative, it stays played (L52A). True: one of those."""
     seat, card = e.args["seat"], parse_card(e.args["card"])
     for i in judge.irregularities:
-        if i.kind == NOT_PLAYED and i.seat == seat and i.elected is None and i.options:
+        if i.kind == IrregularityKind.PENALTY_CARD_NOT_PLAYED and i.seat == seat and i.elected is None and i.options:
             # L52A: having failed to play his penalty card, he may not withdraw on his own initiative
             # a card he has played: it stays played, owing no card in its place; declarer's choice stands.
             judge.kept[e.number] = False
             judge.irregularities.append(Irregularity(
-                "penalty-card-withdrawal", seat, e.number, ["52A"],
+                IrregularityKind.PENALTY_CARD_WITHDRAWAL, seat, e.number, ["52A"],
                 f"{name(seat)} took back {card} at event {e.number} on his own initiative, having failed to play "
                 f"his penalty card (event {i.event}): he may not (L52A). The card stays played, and declarer's "
                 f"choice of L52B stays open.", trick=i.trick))
             return True
-        if i.kind == NOT_PLAYED and i.seat == seat and i.elected == "substitute" and not i.settled:
+        if (i.kind == IrregularityKind.PENALTY_CARD_NOT_PLAYED and i.seat == seat and i.elected == "substitute"
+                and not i.settled):
             t = table.tricks[i.trick - 1] if i.trick and i.trick <= len(table.tricks) else None
             if t is not None and any(p.card == card and p.event == i.event for p in t.plays):
                 i.settled = True
                 add(judge, Exposed(seat, card, e.number, "52B2"), deliberate=True)
                 r = _revoke_of(judge, i)
                 if r is not None and r.open:
-                    r.status, r.status_event, r.laws = "corrected", e.number, ["61A", "52B2"]
+                    r.status, r.status_event, r.laws = RevokeStatus.CORRECTED, e.number, ["61A", "52B2"]
                     r.explanation += (f" At declarer's choice the penalty card is put in its place: {card}, taken back "
                                       f"at event {e.number}, becomes a major penalty card, and the revoke is corrected (L52B2).")
                 return True

@@ -23,9 +23,8 @@ from ..events import Event
 from ..table import Table
 from ..tricks import Play, Trick
 from . import penalty_cards, revokes
-from .state import Exposed, Irregularity, Judge, Premature, name
+from .state import Exposed, Irregularity, IrregularityKind, Judge, Premature, name
 
-KIND = "premature-play"
 
 
 def of_the_table(table: Table) -> bool:
@@ -40,8 +39,8 @@ def _faced_lead_accepted(judge: Judge, t: Trick) -> bool:
     """Whether the trick's lead is a faced opening lead out of turn that declarer accepted (L54B)."""
     lead = t.lead
     return lead is not None and any(
-        i.kind == "lead-out-of-turn" and i.event == lead.event and "54B" in i.laws and i.elected == "accept"
-        for i in judge.irregularities)
+        i.kind == IrregularityKind.LEAD_OUT_OF_TURN and i.event == lead.event and "54B" in i.laws
+        and i.elected == "accept" for i in judge.irregularities)
 
 
 def played_out_of_turn(judge: Judge, table: Table, e: Event, t: Trick, p: Play, expected: str) -> None:
@@ -52,13 +51,13 @@ def played_out_of_turn(judge: Judge, table: Table, e: Event, t: Trick, p: Play, 
         if seat == table.dummy and t.number == 1 and len(t.cards) == 2 and _faced_lead_accepted(judge, t):
             # L54B: the second card to a faced opening lead accepted is declarer's; from dummy, it stands.
             judge.irregularities.append(Irregularity(
-                KIND, seat, e.number, ["54B2", "57C3"],
+                IrregularityKind.PREMATURE_PLAY, seat, e.number, ["54B2", "57C3"],
                 f"Declarer played {p.card} from dummy as the second card to the faced opening lead out of turn he "
                 f"accepted, where the second card is played from his own hand (L54B1): dummy's card may not be "
                 f"withdrawn except to correct a revoke (L54B2).", trick=t.number))
             return
         judge.irregularities.append(Irregularity(
-            KIND, seat, e.number, ["57C3"],
+            IrregularityKind.PREMATURE_PLAY, seat, e.number, ["57C3"],
             f"Declarer played {p.card} from {hand} to trick {t.number} before {name(expected)}, whose turn it was: "
             f"a premature play (not a lead) by declarer from either hand is a played card and, if legal, may not be "
             f"withdrawn (L57C3).", trick=t.number))
@@ -71,14 +70,14 @@ def played_out_of_turn(judge: Judge, table: Table, e: Event, t: Trick, p: Play, 
     # L57D: his partner has played, so the turn was his right-hand opponent's.
     if legal(table, t, seat, p.card):
         irr = Irregularity(
-            KIND, seat, e.number, ["57D", "16"],
+            IrregularityKind.PREMATURE_PLAY, seat, e.number, ["57D", "16"],
             f"{name(seat)} played {p.card} to trick {t.number} at his right-hand opponent {name(expected)}'s turn. "
             f"The card can legally be played to the trick, so it is played at his proper turn, and is no penalty "
             f"card (L57D); Law 16 may apply to what it told his partner, which the Director judges.", trick=t.number)
         _take_up(judge, e, t, p, irr, penalty=None)
     else:
         irr = Irregularity(
-            KIND, seat, e.number, ["57D", "50"],
+            IrregularityKind.PREMATURE_PLAY, seat, e.number, ["57D", "50"],
             f"{name(seat)} played {p.card} to trick {t.number} at his right-hand opponent {name(expected)}'s turn. "
             f"The card cannot legally be played to the trick, so it becomes a major penalty card (L57D, L50); "
             f"Law 16 may apply, which the Director judges.", trick=t.number)
@@ -95,7 +94,7 @@ def before_partner(judge: Judge, table: Table, e: Event, t: Trick, p: Play, to_n
             if to_next else f"played {p.card} to trick {t.number} before his partner {name(mate)}")
     another = "require him to play a card of another suit he names, or " if "lead" in options else ""
     irr = Irregularity(
-        KIND, seat, e.number, ["57A"],
+        IrregularityKind.PREMATURE_PLAY, seat, e.number, ["57A"],
         f"{name(seat)} {what}: the card is a major penalty card, and declarer may require {name(mate)} to play "
         f"the highest or the lowest card he holds of the suit led, or {another}forbid him to play a card of "
         f"another suit he names (L57A).",
@@ -108,11 +107,11 @@ def before_required_lead(judge: Judge, table: Table, e: Event, t: Trick, p: Play
     """L60B: a defender's card after declarer was required to retract his lead out of turn, before
     he led from the correct hand, is a major penalty card. False when that is not the case."""
     if not table.is_adversary(p.seat) or not any(
-            i.kind == "lead-out-of-turn" and i.trick == t.number and i.seat is not None
+            i.kind == IrregularityKind.LEAD_OUT_OF_TURN and i.trick == t.number and i.seat is not None
             and not table.is_adversary(i.seat) and i.elected == "retract" for i in judge.irregularities):
         return False
     irr = Irregularity(
-        KIND, p.seat, e.number, ["60B", "50"],
+        IrregularityKind.PREMATURE_PLAY, p.seat, e.number, ["60B", "50"],
         f"{name(p.seat)} played {p.card} to trick {t.number} after declarer was required to retract his lead out "
         f"of turn and before he led from the correct hand: the card becomes a major penalty card (L60B, L50).",
         trick=t.number)
@@ -133,7 +132,8 @@ def simultaneous(judge: Judge, e: Event, seat: str) -> None:
     """L58A: the card faced at the same moment as another player's legal lead or play (its seat
     `after`, `moment.simultaneous`) is deemed subsequent to it; ruled premature, its ruling says so."""
     for irr in judge.irregularities:
-        if irr.kind == KIND and irr.event == e.number and irr.seat == seat and "58A" not in irr.laws:
+        if (irr.kind == IrregularityKind.PREMATURE_PLAY and irr.event == e.number and irr.seat == seat
+                and "58A" not in irr.laws):
             irr.laws.append("58A")
             irr.explanation += (f" His card was faced at the same moment as {name(e.args['after'])}'s legal lead or "
                                 f"play and is deemed subsequent to it (L58A).")
@@ -182,7 +182,7 @@ def played(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -> None:
     after, judged against the option chosen (L57A, L57B, L59; failing when able: a revoke, L61A)."""
     played_again(judge, e, p)
     for irr in judge.irregularities:
-        if irr.kind != KIND or irr.target != p.seat or irr.trick != t.number or irr.settled:
+        if irr.kind != IrregularityKind.PREMATURE_PLAY or irr.target != p.seat or irr.trick != t.number or irr.settled:
             continue
         if irr.elected is None:
             if irr.options and "60C" not in irr.laws:
@@ -288,13 +288,13 @@ def elect(judge: Judge, table: Table, e: Event, irr: Irregularity) -> None:
     seat, choice, words = e.args["seat"], e.args["choice"], e.args["words"]
     if seat != irr.elector:
         judge.irregularities.append(Irregularity(
-            "election-not-theirs", seat, e.number, ["57A"],
+            IrregularityKind.ELECTION_NOT_THEIRS, seat, e.number, ["57A"],
             f"{name(seat)} elected '{choice}', but the option on the premature play at event {irr.event} is "
             f"declarer's (L57A); the election is not applied."))
         return
     if len(words) > 1:  # L57A4: "a card of another suit": one suit
         judge.irregularities.append(Irregularity(
-            "election-without-penalty", seat, e.number, ["57A"],
+            IrregularityKind.ELECTION_WITHOUT_PENALTY, seat, e.number, ["57A"],
             f"Declarer forbade {' and '.join(SUIT_NAMES[w] for w in words)} at event {e.number}, but L57A lets him "
             f"forbid one suit; the election is not applied."))
         return
@@ -309,4 +309,4 @@ def elect(judge: Judge, table: Table, e: Event, irr: Irregularity) -> None:
 def open_to(judge: Judge, choice: str) -> Irregularity | None:
     """The premature lead or play whose option this choice is: the latest still open to it."""
     return next((i for i in reversed(judge.irregularities)
-                 if i.kind == KIND and choice in i.options and i.elected is None), None)
+                 if i.kind == IrregularityKind.PREMATURE_PLAY and choice in i.options and i.elected is None), None)

@@ -7,7 +7,7 @@ from typing import Any, Callable
 
 from ..table import Table
 from .penalties import penalty
-from .state import Judge, Revoke
+from .state import IrregularityKind, Judge, Revoke, RevokeStatus
 from .transfer import transfers, tricks_transferred
 
 
@@ -16,9 +16,11 @@ from .transfer import transfers, tricks_transferred
 # the table (L50D2, L51B), the claimer whose claim or concession was doubted, objected to, agreed,
 # withdrawn, cancelled or played out (L68-L71).
 SEAT_CONCERNED: dict[str, str] = {
-    "penalty-card-lead": "{seat} to lead", "claim-doubted": "{seat}'s claim", "claim-agreed": "{seat}'s claim",
-    "claim-agreement-withdrawn": "{seat}'s claim", "claim-played-out": "{seat}'s claim",
-    "concession-objected": "{seat}'s concession", "concession-cancelled": "{seat}'s concession"}
+    IrregularityKind.PENALTY_CARD_LEAD: "{seat} to lead",
+    IrregularityKind.CLAIM_DOUBTED: "{seat}'s claim", IrregularityKind.CLAIM_AGREED: "{seat}'s claim",
+    IrregularityKind.CLAIM_AGREEMENT_WITHDRAWN: "{seat}'s claim", IrregularityKind.CLAIM_PLAYED_OUT: "{seat}'s claim",
+    IrregularityKind.CONCESSION_OBJECTED: "{seat}'s concession",
+    IrregularityKind.CONCESSION_CANCELLED: "{seat}'s concession"}
 
 
 def seat_said(kind: str, seat: str | None, side: str | None = None, name: Callable[[str], str] = str,
@@ -84,7 +86,7 @@ def _rulings(judge: Judge, table: Table) -> dict[str, Any]:
 
 def revoke_json(judge: Judge, table: Table, r: Revoke) -> dict[str, Any]:
     owed, barred = penalty(judge.revokes, table, r)
-    status = r.status if r.proven else "suspected"
+    status = r.status if r.proven else RevokeStatus.SUSPECTED
     return {
         "seat": r.seat,
         "side": r.side,
@@ -94,7 +96,7 @@ def revoke_json(judge: Judge, table: Table, r: Revoke) -> dict[str, Any]:
         "event": r.event,
         "kind": r.kind,
         "status": status,
-        "status_event": r.status_event if r.proven and r.status != "correctable" else None,
+        "status_event": r.status_event if r.proven and r.status != RevokeStatus.CORRECTABLE else None,
         "laws": list(r.laws),
         "explanation": r.explanation,
         "penalty": owed if r.proven else None,

@@ -21,9 +21,8 @@ from ..table import Table
 from ..tricks import Play, Trick, taken_back_at
 from .arrangement import looked_at
 from .duplicate import unestablish
-from .state import Irregularity, Judge, name
+from .state import Irregularity, IrregularityKind, Judge, RevokeStatus, name
 
-KIND = "illegal-retraction"
 
 
 def not_allowed(judge: Judge, table: Table, e: Event) -> None:
@@ -42,8 +41,8 @@ def not_allowed(judge: Judge, table: Table, e: Event) -> None:
     late_45d = dummy and e.args.get("not_named")
     designation = dummy and not late_45d  # (a card declarer did not name is no designation of his, L45D)
     judge.irregularities.append(Irregularity(
-        KIND, who, e.number, ["47F2"] + (["45C4"] if designation else []) + (["47E2"] if later else [])
-        + (["45D"] if late_45d else []),
+        IrregularityKind.ILLEGAL_RETRACTION, who, e.number,
+        ["47F2"] + (["45C4"] if designation else []) + (["47E2"] if later else []) + (["45D"] if late_45d else []),
         f"{name(who)} took back {_whose(table, seat)}{p.card}, played to trick {t.number}, at "
         f"event {e.number}: except as L47 specifies a card once played may not be withdrawn (L47F2)"
         + ("; declarer may change an unintended designation of dummy's card only until he next plays a card, and "
@@ -51,7 +50,8 @@ def not_allowed(judge: Judge, table: Table, e: Event) -> None:
         + ("; 'not-named' is said only of dummy's card (L45D)" if e.args.get("not_named") and not dummy else "")
         + ("; after dummy's card declarer did not name, declarer may take back his card to that trick only once his "
            "right-hand opponent has changed his play (L45D)"
-           if seat == table.declarer and any(i.kind == NOT_NAMED and i.trick == t.number for i in judge.irregularities)
+           if seat == table.declarer and any(i.kind == IrregularityKind.CARD_NOT_NAMED and i.trick == t.number
+                                             for i in judge.irregularities)
            else "")
         + ". It stays played in the trick, and no card is owed in its place."
         + (f" He was misinformed, but a card was played {'to that trick ' if _to_trick(table) else ''}after his (event "
@@ -71,8 +71,6 @@ def from_quitted_trick(judge: Judge, table: Table, e: Event) -> None:
 
 # ---------------------------------------------------------------- dummy's card not named (L45D)
 
-NOT_NAMED = "card-not-named"
-AFTER_NOT_NAMED = "retraction-after-card-not-named"
 
 
 def not_named(judge: Judge, table: Table, e: Event) -> bool:
@@ -94,7 +92,7 @@ def not_named(judge: Judge, table: Table, e: Event) -> bool:
             return False  # (not dummy's card, or too late: the card stays played, `not_allowed` says why)
         _owed_here(judge, table, t, p, e)
         judge.irregularities.append(Irregularity(
-            NOT_NAMED, seat, e.number, ["45D"],
+            IrregularityKind.CARD_NOT_NAMED, seat, e.number, ["45D"],
             f"Dummy placed the {p.card} in the played position at event {p.event}, a card declarer did not name; "
             f"attention being drawn before each side had played to the next trick, it is withdrawn at event "
             f"{e.number} (L45D) and the card declarer named is played in its place. A defender may take back a card "
@@ -103,7 +101,7 @@ def not_named(judge: Judge, table: Table, e: Event) -> bool:
         return True
     # The error this card came after: a defender's card "played after the error but before attention
     # was drawn" (to any trick); declarer's "subsequently played to that trick".
-    error, misplaced = next(((i, q) for i in reversed(judge.irregularities) if i.kind == NOT_NAMED
+    error, misplaced = next(((i, q) for i in reversed(judge.irregularities) if i.kind == IrregularityKind.CARD_NOT_NAMED
                              for u in table.tricks[i.trick - 1:i.trick] for q in u.plays
                              if q.seat == table.dummy and q.withdrawn_at == i.event
                              and q.event < p.event and (seat == table.declarer or p.event < i.event)), (None, None))
@@ -122,7 +120,7 @@ def not_named(judge: Judge, table: Table, e: Event) -> bool:
         return False
     _owed_here(judge, table, t, p, e)
     judge.irregularities.append(Irregularity(
-        AFTER_NOT_NAMED, seat, e.number, ["45D"],
+        IrregularityKind.RETRACTION_AFTER_CARD_NOT_NAMED, seat, e.number, ["45D"],
         f"{name(seat)} took back the {p.card}, played to trick {t.number}, at event {e.number}: {why}. It goes back "
         f"to his hand without rectification: no penalty card.", trick=t.number))
     return True
@@ -132,7 +130,7 @@ def _changed_his_play(judge: Judge, t: Trick, seat: str, e: Event) -> bool:
     """Whether `seat` took back his card to trick `t` after dummy's card not named (L45D) and played
     another to it before event `e`."""
     for i in judge.irregularities:
-        if i.kind == AFTER_NOT_NAMED and i.seat == seat and i.trick == t.number:
+        if i.kind == IrregularityKind.RETRACTION_AFTER_CARD_NOT_NAMED and i.seat == seat and i.trick == t.number:
             taken = next((q for q in t.plays if q.seat == seat and q.withdrawn_at == i.event), None)
             if taken is not None and any(q.seat == seat and i.event < q.event < e.number and q.card != taken.card
                                          for q in t.plays):
@@ -154,8 +152,8 @@ def _owed_here(judge: Judge, table: Table, t: Trick, p: Play, e: Event) -> None:
 
 # ---------------------------------------------------------------- misinformation (L47E)
 
-MISINFORMED = "misinformed-retraction"
-_OUT_OF_TURN = ("lead-out-of-turn", "premature-play")  # the rulings on a card led or played out of turn
+# The rulings on a card led or played out of turn.
+_OUT_OF_TURN = (IrregularityKind.LEAD_OUT_OF_TURN, IrregularityKind.PREMATURE_PLAY)
 
 
 def misinformed(judge: Judge, table: Table, e: Event) -> bool:
@@ -188,7 +186,7 @@ def misinformed(judge: Judge, table: Table, e: Event) -> bool:
     _owed_here(judge, table, t, p, e)  # (2007: cards played to later tricks) his next card goes to this one
     who = _who(table, seat)
     judge.irregularities.append(Irregularity(
-        MISINFORMED, who, e.number, ["47E2"],
+        IrregularityKind.MISINFORMED_RETRACTION, who, e.number, ["47E2"],
         f"{name(who)} took back {_whose(table, seat)}{p.card}, played to trick {t.number}, at event {e.number}, because "
         f"of a mistaken explanation of an opponent's call or play, before any card was played after it"
         f"{' to that trick' if _to_trick(table) else ''}: retracted without further rectification (L47E2(a)); it is "
@@ -229,7 +227,7 @@ def _retracted_out_of_turn(judge: Judge, table: Table, e: Event, irr: Irregulari
     judge.exposed = [x for x in judge.exposed if not (x.seat == irr.seat and x.card == card)]
     if not table.code.misinformed_card_establishes:
         for r in judge.revokes:
-            if r.status == "established" and r.status_event == irr.event and r.laws[:1] == ["63A1"]:
+            if r.status == RevokeStatus.ESTABLISHED and r.status_event == irr.event and r.laws[:1] == ["63A1"]:
                 unestablish(r, ["61A", "47E1"], f"{name(r.seat)} revoked on trick {r.trick} with {r.card}; the card led "
                                                 f"or played at event {irr.event} was retracted after misinformation, and "
                                                 f"Law 63A1 does not apply to it (L47E1): the revoke is to be corrected "
@@ -237,7 +235,7 @@ def _retracted_out_of_turn(judge: Judge, table: Table, e: Event, irr: Irregulari
     seat = e.args["seat"]
     who = _who(table, seat)
     judge.irregularities.append(Irregularity(
-        MISINFORMED, who, e.number, ["47E1"],
+        IrregularityKind.MISINFORMED_RETRACTION, who, e.number, ["47E1"],
         f"{name(who)} took back {_whose(table, seat)}{card} at event {e.number}, led or played out of turn after an "
         f"opponent mistakenly told him it was his turn: retracted without further rectification; it is no penalty "
         f"card and his left-hand opponent may not accept it (L47E1).", trick=trick))

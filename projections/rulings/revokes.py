@@ -9,7 +9,7 @@ from bridge.cards import FULL_PACK, SUIT_NAMES, UNKNOWN_CARD, Card, partner, sid
 from ..events import Event
 from ..table import Table
 from ..tricks import Play, Trick
-from .state import Exposed, Irregularity, Judge, Revoke, name
+from .state import Exposed, Irregularity, IrregularityKind, Judge, Revoke, RevokeStatus, name
 
 
 def deemed_held(judge: Judge, table: Table, seat: str) -> dict[Card, str]:
@@ -197,7 +197,7 @@ def hand_over(judge: Judge, table: Table, e: Event) -> None:
 
 
 def establish(judge: Judge, r: Revoke, event: int, laws: list[str], why: str) -> None:
-    r.status, r.status_event = "established", event
+    r.status, r.status_event = RevokeStatus.ESTABLISHED, event
     r.laws = [*laws, *[v for v in r.via if v not in laws]] if r.kind == "revoke" else laws
     r.explanation = why
 
@@ -246,10 +246,10 @@ def ask(judge: Judge, table: Table, e: Event) -> None:
             for r in judge.revokes:
                 if r.seat == asked and r.barred_61_at is None:
                     r.barred_61_at = e.number
-        judge.irregularities.append(Irregularity("question-to-opponent", asker, e.number, laws, why))
+        judge.irregularities.append(Irregularity(IrregularityKind.QUESTION_TO_OPPONENT, asker, e.number, laws, why))
         return
     for r in judge.revokes:
-        if r.seat == asked and r.kind != "dummy" and r.status == "established" and r.ruled_out_at is None:
+        if r.seat == asked and r.kind != "dummy" and r.status == RevokeStatus.ESTABLISHED and r.ruled_out_at is None:
             r.remarks.append((e.number, f"{name(asker)} asked 'having none?' at event {e.number}, after the revoke "
                                         f"was established at event {r.status_event}: too late to correct it (L85)."))
         if r.seat != asked or not r.open or r.kind == "dummy":
@@ -274,7 +274,7 @@ def answer(judge: Judge, table: Table, e: Event) -> None:
     seat, answer = e.args["seat"], e.args["answer"]
     if table.answered_at != e.number:  # (the table gave the answer to no question)
         judge.irregularities.append(Irregularity(
-            "answer-without-question", seat, e.number, ["85"],
+            IrregularityKind.ANSWER_WITHOUT_QUESTION, seat, e.number, ["85"],
             f"{name(seat)} answered '{answer}' at event {e.number}, but no 'having none?' was put to him: "
             f"the answer is recorded and has no effect on a revoke (L85).",
         ))
@@ -329,7 +329,7 @@ def upheld(judge: Judge, mixer: str, accused: str, event: int, law: str, mixed: 
     """The cards mixed by the side a claim of revoke accuses, after it (1912 L87: `mixed` "the
     tricks"; duplicate L66D: "his cards"): `mixed-after-claim`, and each revoke of the accused
     suspected until then is taken as proven."""
-    judge.irregularities.append(Irregularity("mixed-after-claim", mixer, event, [law], sentence))
+    judge.irregularities.append(Irregularity(IrregularityKind.MIXED_AFTER_CLAIM, mixer, event, [law], sentence))
     for r in judge.revokes:
         if r.seat == accused and not r.proven and r.ruled_out_at is None:
             r.proven = True
@@ -341,7 +341,7 @@ def upheld(judge: Judge, mixer: str, accused: str, event: int, law: str, mixed: 
 def _to_a_lead_out_of_turn(judge: Judge, table: Table, r: Revoke, at: int) -> bool:
     """Whether the revoke's trick was led out of turn and had not yet been followed by all three
     others when the card was taken back (L78: such a trick does not stand)."""
-    if not any(i.kind == "lead-out-of-turn" and i.trick == r.trick for i in judge.irregularities):
+    if not any(i.kind == IrregularityKind.LEAD_OUT_OF_TURN and i.trick == r.trick for i in judge.irregularities):
         return False
     t = table.tricks[r.trick - 1]
     there = {p.seat for p in t.plays if not p.surplus and (p.withdrawn_at is None or p.withdrawn_at >= at)}
@@ -355,10 +355,10 @@ def correct(judge: Judge, table: Table, e: Event) -> bool:
     seat, c = e.args["seat"], e.args["card"]
     for r in reversed(judge.revokes):
         if r.seat == seat and str(r.card) == c and r.event < e.number:
-            if r.named_surplus and r.status == "corrected":
+            if r.named_surplus and r.status == RevokeStatus.CORRECTED:
                 return False  # the card named surplus taken back: no correction (L70 exposes it, L82 restores it)
             if r.open and r.answered_no_at is None:
-                r.status, r.status_event = "corrected", e.number
+                r.status, r.status_event = RevokeStatus.CORRECTED, e.number
                 if r.kind == "dummy":
                     r.laws = ["63", "86"]
                     r.explanation = f"Dummy's {c} was withdrawn at event {e.number} and the trick put right: no penalty (L63)."
@@ -377,23 +377,23 @@ def correct(judge: Judge, table: Table, e: Event) -> bool:
                     r.laws = ["86"]
                     r.explanation = (f"{name(seat)} withdrew {c} at event {e.number} and must follow suit; those "
                                      f"who played after him may take back their cards, which are not exposed (L86).")
-            elif r.status == "correctable":
+            elif r.status == RevokeStatus.CORRECTABLE:
                 judge.irregularities.append(Irregularity(
-                    "late-correction", seat, e.number, ["85"],
+                    IrregularityKind.LATE_CORRECTION, seat, e.number, ["85"],
                     f"{name(seat)} took back {c} at event {e.number}, but he had answered 'no' to "
                     f"'having none?' (event {r.answered_no_at}): correction is no longer open (L85).",
                     trick=r.trick,
                 ))
             else:
                 judge.irregularities.append(Irregularity(
-                    "late-correction", seat, e.number, list(r.laws) or ["83"],
+                    IrregularityKind.LATE_CORRECTION, seat, e.number, list(r.laws) or ["83"],
                     f"{name(seat)} took back {c} at event {e.number}, but the revoke was already "
                     f"{r.status} (event {r.status_event}): it cannot be corrected now; the trick stands as "
                     f"played (L{r.laws[0] if r.laws else '83'}), and the card put in its place goes back "
                     f"to his hand.",
                     trick=r.trick,
                 ))
-                if r.status == "established":
+                if r.status == RevokeStatus.ESTABLISHED:
                     judge.kept[e.number] = True  # L83: it cannot be corrected; a card is owed in its place
             return True
     return False

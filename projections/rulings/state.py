@@ -8,10 +8,23 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bridge.cards import SEAT_NAMES, Card, side_of
+from bridge.terms import StrEnum
 
 
 def name(seat: str) -> str:
     return SEAT_NAMES[seat]
+
+
+class RevokeStatus(StrEnum):
+    """Where a revoke stands: open to correction until an act of the laws establishes it (1912 L83:
+    the trick quitted; duplicate L63A: a play to the next trick, a claim), corrected in time (1912
+    L83, duplicate L62), or established, its penalty due (1912 L84, duplicate L64). The rulings
+    show a revoke whose revoker's hand is not known as suspected, wherever it stands."""
+
+    CORRECTABLE = "correctable"
+    CORRECTED = "corrected"
+    ESTABLISHED = "established"
+    SUSPECTED = "suspected"  # (shown only: the revoke not proven, `Revoke.proven`)
 
 
 @dataclass
@@ -27,7 +40,7 @@ class Revoke:
     via: list[str] = field(default_factory=list)  # L82 or L38 when the suit is only deemed held
     proven: bool = True  # False while the revoker's hand is not known (suspected)
     ruled_out_at: int | None = None
-    status: str = "correctable"  # correctable · corrected · established
+    status: RevokeStatus = RevokeStatus.CORRECTABLE  # never SUSPECTED: that is `proven`
     status_event: int | None = None
     laws: list[str] = field(default_factory=list)
     explanation: str = ""
@@ -65,12 +78,77 @@ class Revoke:
 
     @property
     def open(self) -> bool:
-        return self.status == "correctable" and self.ruled_out_at is None
+        return self.status == RevokeStatus.CORRECTABLE and self.ruled_out_at is None
+
+
+class IrregularityKind(StrEnum):
+    """What an irregularity of the play is, as the rulings name it (the `kind` of the JSON's
+    irregularities, the key the words and the report read). The laws are the 1912 code's (Lnn) and
+    the Laws of Duplicate Bridge's (dup. Lnn)."""
+
+    # Leads and plays out of turn, and cards played at once.
+    LEAD_OUT_OF_TURN = "lead-out-of-turn"  # L76-L78; dup. L53-L56
+    PLAY_OUT_OF_TURN = "play-out-of-turn"  # L80
+    PREMATURE_PLAY = "premature-play"  # dup. L57
+    PLAYED_AGAIN = "played-again"  # a card taken back and played again, kept in its trick
+    SEVERAL_CARDS = "several-cards"  # L64, L70, L82; dup. L58
+    FIFTH_CARD = "fifth-card"  # dup. L45E
+    # Cards exposed and penalty cards.
+    CARD_EXPOSED = "card-exposed"  # L65-L67
+    DECLARER_CARD_EXPOSED = "declarer-card-exposed"  # dup. L48A
+    PENALTY_CARD_LEAD = "penalty-card-lead"  # dup. L50D2, L51B
+    PENALTY_CARD_LEAD_DISOBEYED = "penalty-card-lead-disobeyed"  # dup. L50D2
+    PENALTY_CARD_CHOICE = "penalty-card-choice"  # dup. L51A
+    PENALTY_CARD_NOT_PLAYED = "penalty-card-not-played"  # dup. L52
+    PENALTY_CARD_WITHDRAWAL = "penalty-card-withdrawal"  # dup. L52A
+    PICK_FORCES_REVOKE = "pick-forces-revoke"  # L74
+    # Cards taken back.
+    ILLEGAL_RETRACTION = "illegal-retraction"  # dup. L47F2
+    CARD_NOT_NAMED = "card-not-named"  # dup. L45D
+    RETRACTION_AFTER_CARD_NOT_NAMED = "retraction-after-card-not-named"  # dup. L45D
+    MISINFORMED_RETRACTION = "misinformed-retraction"  # dup. L47E
+    LATE_CORRECTION = "late-correction"  # a revoke corrected too late: L83, L85; dup. L63B
+    # The tricks: defective, quitted, inspected, mixed; a hand dealt short.
+    MISSED_TRICK = "missed-trick"  # L81; dup. L67
+    NOTHING_TO_PUT_RIGHT = "nothing-to-put-right"  # L81; dup. L67A1
+    LEFTOVER_CARD = "leftover-card"  # L81
+    SURPLUS_CARD = "surplus-card"  # L82; dup. L67A2, L67B2
+    SURPLUS_NAMED = "surplus-named"  # L82; dup. L58B2, L67
+    SHORT_HAND = "short-hand"  # L38; dup. L14B
+    MISSING_CARD_FOUND = "missing-card-found"  # L38; dup. L14B2
+    WRONG_SIDE_QUIT = "wrong-side-quit"  # L83; dup. L65B
+    ATTENTION_TOO_LATE = "attention-too-late"  # dup. L65B3, L16B
+    LOOKED_AT_QUITTED_TRICK = "looked-at-quitted-trick"  # L90; dup. L66C
+    TAKEN_FROM_QUITTED_TRICK = "taken-from-quitted-trick"  # L90
+    PLAYED_CARDS_DISTURBED = "played-cards-disturbed"  # dup. L65D
+    MIXED_AFTER_CLAIM = "mixed-after-claim"  # dup. L66D
+    # Attention drawn, remarks, questions.
+    DUMMY_ATTENTION = "dummy-attention"  # L61; dup. L9A, L43A1
+    ATTENTION_TO_TRICK = "attention-to-trick"  # L92
+    REMARK_ABOUT_THE_PLAY = "remark-about-the-play"  # L93
+    QUESTION_TO_OPPONENT = "question-to-opponent"  # L85; L60, L61 for dummy
+    ANSWER_WITHOUT_QUESTION = "answer-without-question"  # L85
+    # Elections.
+    ELECTION_NOT_THEIRS = "election-not-theirs"
+    ELECTION_WITHOUT_PENALTY = "election-without-penalty"
+    ELECTION_NOT_IN_CODE = "election-not-in-code"  # dup. L64: a revoke's rectification is no one's choice
+    # Claims and concessions.
+    NO_CLAIM = "no-claim"
+    CLAIM_DOUBTED = "claim-doubted"  # L72; dup. L68, L70
+    CLAIM_PLAYED_OUT = "claim-played-out"  # L72; dup. L68D
+    CLAIM_AGREED = "claim-agreed"  # dup. L69
+    CLAIM_AGREEMENT_WITHDRAWN = "claim-agreement-withdrawn"  # dup. L69B
+    CONCESSION_OBJECTED = "concession-objected"  # dup. L68B2
+    CONCESSION_CANCELLED = "concession-cancelled"  # dup. L71
+    ADJUDICATION_NOT_IN_CODE = "adjudication-not-in-code"  # L72: no one adjudicates
+    # The record.
+    NO_CONTRACT = "no-contract"
+    ADJUSTMENT_NOT_IN_CODE = "adjustment-not-in-code"
 
 
 @dataclass
 class Irregularity:
-    kind: str
+    kind: IrregularityKind
     seat: str | None
     event: int
     laws: list[str]
@@ -132,12 +210,12 @@ IRREGULARITY_OPTION_WORDS = {
 }
 # Where one word means another thing for another incident (the duplicate codes' penalty cards).
 KIND_OPTION_WORDS = {
-    ("penalty-card-lead", "lead"): "{target} required to lead the penalty card's suit",
-    ("penalty-card-lead", "forbid"): "{target} prohibited from leading it while he keeps the lead",
-    ("penalty-card-lead", "none"): "neither (the penalty cards remaining)",
-    ("penalty-card-not-played", "accept"): "the card played accepted (the penalty card remaining one)",
-    ("premature-play", "lead"): "{target} required to play a card of another suit declarer names",
-    ("premature-play", "forbid"): "{target} forbidden to play a card of another suit declarer names",
+    (IrregularityKind.PENALTY_CARD_LEAD, "lead"): "{target} required to lead the penalty card's suit",
+    (IrregularityKind.PENALTY_CARD_LEAD, "forbid"): "{target} prohibited from leading it while he keeps the lead",
+    (IrregularityKind.PENALTY_CARD_LEAD, "none"): "neither (the penalty cards remaining)",
+    (IrregularityKind.PENALTY_CARD_NOT_PLAYED, "accept"): "the card played accepted (the penalty card remaining one)",
+    (IrregularityKind.PREMATURE_PLAY, "lead"): "{target} required to play a card of another suit declarer names",
+    (IrregularityKind.PREMATURE_PLAY, "forbid"): "{target} forbidden to play a card of another suit declarer names",
 }
 
 

@@ -29,6 +29,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from ..codes import code_of
+from .state import RevokeStatus
 from .summaries_duplicate import DUPLICATE
 
 SUMMARIES: dict[str, dict[str, str]] = {
@@ -180,7 +181,7 @@ def _penalty_laws(v: dict[str, Any]) -> list[str]:
     where the director's judgment of equity is asked for."""
     out = [(v.get("penalty") or {}).get("law")]
     t = v.get("transfer")
-    if t and v["status"] == "established":
+    if t and v["status"] == RevokeStatus.ESTABLISHED:
         out.append(t.get("law") if t.get("tricks") else None)
         out.append("64C" if t.get("equity") else None)
     return [law for law in out if law]

@@ -38,7 +38,7 @@ from bridge.cards import SEAT_NAMES, SUIT_NAMES, other_side, side_of
 
 from ..claims import awaiting_adjudication, deciding, share_out
 from ..table import Table
-from .state import Revoke
+from .state import Revoke, RevokeStatus
 
 CLAIMED = "claimed"  # a trick won by a claim, with no number of its own
 
@@ -89,7 +89,7 @@ def _attention(r: Revoke) -> int | None:
     """The first event the record shows drawing attention to the revoke: a question to the
     revoker, a claim of the revoke, the revoke card withdrawn. None: the record shows none (and
     the revoke is taken as drawn to attention in time)."""
-    marks = [x for x in (r.asked_at, r.claimed_at, r.status_event if r.status == "corrected" else None) if x]
+    marks = [x for x in (r.asked_at, r.claimed_at, r.status_event if r.status == RevokeStatus.CORRECTED else None) if x]
     return min(marks) if marks else None
 
 
@@ -119,9 +119,9 @@ def _barred(revokes: list[Revoke], table: Table, r: Revoke, won_from: list) -> l
     # revoke (a corrected one bars the later one too).
     first = next((x for x in revokes if x is not r and x.seat == r.seat and x.suit == r.suit
                   and x.event < r.event and x.proven and x.ruled_out_at is None
-                  and (x.status == "established" or (not code.subsequent_revoke_needs_first_established
-                                                       and x.status == "corrected"))), None)
-    if first is not None and first.status == "established":
+                  and (x.status == RevokeStatus.ESTABLISHED or (not code.subsequent_revoke_needs_first_established
+                                                       and x.status == RevokeStatus.CORRECTED))), None)
+    if first is not None and first.status == RevokeStatus.ESTABLISHED:
         out.append(("64B2", (f"A subsequent revoke in {SUIT_NAMES[r.suit]} by {who}, whose revoke on trick "
                               f"{first.trick} was established: no transfer for this one (L64B2).")))
     elif first is not None:
@@ -139,7 +139,7 @@ def _barred(revokes: list[Revoke], table: Table, r: Revoke, won_from: list) -> l
     if r.trick == 12:
         out.append(("64B6", "A revoke on the twelfth trick transfers no trick (L64B6): it was to be corrected (L62D1)."))
     if code.both_sides_revoked == "established":
-        other = next((x for x in revokes if x.side != r.side and x.status == "established" and x.proven
+        other = next((x for x in revokes if x.side != r.side and x.status == RevokeStatus.ESTABLISHED and x.proven
                       and x.ruled_out_at is None), None)
         if other is not None:
             out.append(("64B7", (f"Both sides revoked on this board and both revokes are established "
@@ -164,7 +164,7 @@ def transfers(revokes: Iterable[Revoke], table: Table) -> list[tuple[Revoke, Tra
     taken: set[int] = set()  # indexes into `won`
     out: list[tuple[Revoke, Transfer]] = []
     for r in revokes:
-        if r.status != "established" or not r.proven:
+        if r.status != RevokeStatus.ESTABLISHED or not r.proven:
             out.append((r, _none_transferred(r, over)))
             continue
         to = other_side(r.side)
@@ -189,11 +189,11 @@ def transfers(revokes: Iterable[Revoke], table: Table) -> list[tuple[Revoke, Tra
 
 def _none_transferred(r: Revoke, over: bool) -> Transfer:
     """A revoke corrected, or not (yet) established and proven: no trick transferred."""
-    if r.status == "corrected" and "62C3" in r.laws:
+    if r.status == RevokeStatus.CORRECTED and "62C3" in r.laws:
         return Transfer(barred_by="64B8", exceptions=("64B8",), final=over, why=(
             "Corrected under L62C3 (both sides revoked on the trick): no trick is transferred (L64B8)."))
     return Transfer(final=over, why=(
-        "Corrected before it was established: no trick is transferred (L62)." if r.status == "corrected"
+        "Corrected before it was established: no trick is transferred (L62)." if r.status == RevokeStatus.CORRECTED
         else "Not established: no trick is transferred unless it becomes established (L63, L64)."))
 
 

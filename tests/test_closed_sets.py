@@ -1,0 +1,100 @@
+"""The closed sets of the rulings (`bridge.terms.StrEnum`): where a revoke stands
+(`RevokeStatus`) and what an irregularity is (`IrregularityKind`). The rulings hold members, and
+every output reads the word itself: the JSON, the analysis database, f-strings, `%s`, Jinja2 and
+`sorted` give the same bytes as the plain string did."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+
+import jinja2
+import pytest
+from conftest import EXAMPLES, events_of, example
+
+from bridge.terms import StrEnum
+from handrec.wording import KIND_TITLES
+from projections.codes import CODES
+from projections.moment import moments, rulings_at
+from projections.rulings.state import IrregularityKind, RevokeStatus
+
+# A hand of each code whose rulings hold both sets: a revoke established and a penalty card's
+# lead (2017); a card exposed before the opening lead with a revoke established (1912).
+HANDS = ("dup17-l50d-penalty-card-partner-to-lead", "law66-card-exposed-before-the-opening-lead")
+
+
+def _plain(value):
+    """The value with every string made a plain `str`, as it was before the closed sets."""
+    if isinstance(value, dict):
+        return {str.__str__(k) if isinstance(k, str) else k: _plain(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    return str.__str__(value) if isinstance(value, str) else value
+
+
+@pytest.mark.parametrize("name", HANDS)
+def test_the_rulings_hold_members_and_their_json_is_the_plain_words_byte_for_byte(name):
+    rulings = rulings_at(events_of(example(name)))
+    revoke, irregularity = rulings["revokes"][0], rulings["irregularities"][0]
+    assert type(revoke["status"]) is RevokeStatus and revoke["status"] == "established"
+    assert type(irregularity["kind"]) is IrregularityKind
+    said = json.dumps(rulings, ensure_ascii=False)
+    assert said == json.dumps(_plain(rulings), ensure_ascii=False)
+    assert '"status": "established"' in said and f'"kind": "{irregularity["kind"].value}"' in said
+    assert json.loads(said)["revokes"][0]["status"] == RevokeStatus.ESTABLISHED  # a word read back is its member
+
+
+def test_a_member_is_its_word_in_every_format_the_faces_use():
+    s, k = RevokeStatus.ESTABLISHED, IrregularityKind.LEAD_OUT_OF_TURN
+    assert (f"{s}", f"{s:>13}", "%s" % s, "{}".format(s), str(s)) == (
+        "established", "  established", "established", "established", "established")
+    assert f"{k} by West" == "lead-out-of-turn by West"
+    assert jinja2.Environment(autoescape=True).from_string("{{ s }}|{{ k }}|{{ k|upper }}").render(s=s, k=k) == \
+        "established|lead-out-of-turn|LEAD-OUT-OF-TURN"
+    assert sorted([RevokeStatus.SUSPECTED, "correctable", RevokeStatus.ESTABLISHED]) == \
+        ["correctable", "established", "suspected"]
+    assert {"established": 1}[s] == 1 and s in {"established"}  # hashed as its word: a dict of words finds it
+
+
+def test_a_member_bound_in_sqlite_is_stored_as_its_text():
+    conn = sqlite3.connect(":memory:")
+    conn.execute("create table revokes (status, kind)")
+    conn.executemany("insert into revokes values (?, ?)", [(RevokeStatus.CORRECTED, IrregularityKind.SHORT_HAND)])
+    assert conn.execute("select status, typeof(status), kind, typeof(kind) from revokes").fetchall() == [
+        ("corrected", "text", "short-hand", "text")]
+    assert conn.execute("select count(*) from revokes where status = ?", (RevokeStatus.CORRECTED,)).fetchone() == (1,)
+
+
+def test_a_closed_set_made_on_the_base_reads_as_its_words_and_back():
+    class Grade(StrEnum):
+        MAJOR = "major"
+
+    assert (str(Grade.MAJOR), format(Grade.MAJOR), f"{Grade.MAJOR!s}") == ("major", "major", "major")
+    assert repr(Grade.MAJOR) == "<Grade.MAJOR: 'major'>"  # (a member is still told apart where it is debugged)
+    assert Grade("major") is Grade.MAJOR
+
+
+def test_every_revoke_and_irregularity_of_every_example_is_a_member_at_every_event():
+    seen_status, seen_kind = set(), set()
+    for path in sorted(EXAMPLES.glob("*.hand")):
+        for _, moment in moments(events_of(path.read_text(encoding="utf-8"))):
+            for r in moment.judge.revokes:
+                assert type(r.status) is RevokeStatus, (path.stem, r)
+                assert r.status != RevokeStatus.SUSPECTED  # (shown, never held: that is `proven`)
+                seen_status.add(r.status)
+            for i in moment.judge.irregularities:
+                assert type(i.kind) is IrregularityKind, (path.stem, i.kind)
+                seen_kind.add(i.kind)
+    assert seen_status == {RevokeStatus.CORRECTABLE, RevokeStatus.CORRECTED, RevokeStatus.ESTABLISHED}
+    assert len(seen_kind) > len(IrregularityKind) / 2  # (the examples make most kinds, each a member)
+
+
+def test_every_kind_of_irregularity_has_its_title_in_the_printed_report():
+    assert [k.value for k in IrregularityKind if k not in KIND_TITLES] == []
+
+
+def test_what_a_code_rules_itself_is_named_by_kinds_of_irregularity():
+    for code in CODES.values():
+        if code.own_irregularities is not None:
+            assert all(type(k) is IrregularityKind for k in code.own_irregularities), code.name
+            assert code.rules("lead-out-of-turn") == code.rules(IrregularityKind.LEAD_OUT_OF_TURN)
