@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
-from bridge.cards import CARD_OF_WORD, SUITS, Contract, contract_from_auction, dealt_hands
+from bridge.cards import CARD_OF_WORD, SUIT_BITS, Contract, bits, contract_from_auction, dealt_hands
 from bridge.play import Trick, follows, opening_leader
 
 from .events import Event, as_events
@@ -52,7 +52,7 @@ def in_order(acts: Iterable[tuple[int, str, dict[str, Any], str]]) -> bool:
 def _in_order(acts: Iterable[tuple[int, str, dict[str, Any], str]]) -> bool:
     dealer: str | None = None
     contract: Contract | None = None
-    holding: dict[str, dict[str, set[str]]] | None = None  # each seat's cards not yet played, by suit, by their words
+    holding: dict[str, int] | None = None  # each seat's cards not yet played, as a bit set (`bridge.cards.bits`)
     trick: Trick | None = None  # the trick in progress, once the play has begun
     turn: str | None = None  # who is to play next (`bridge.play`)
     claimed = False
@@ -72,14 +72,14 @@ def _in_order(acts: Iterable[tuple[int, str, dict[str, Any], str]]) -> bool:
             card = CARD_OF_WORD.get(words[0])  # (`SA`, or as written otherwise: `sa`, `S10`)
             if card is None:
                 return False
-            hand = holding[seat]
-            of_suit = hand[card.suit]
-            if card.word not in of_suit:
+            held = holding[seat]
+            if not held & card.bit:
                 return False  # not held
-            of_suit.remove(card.word)
+            held ^= card.bit
+            holding[seat] = held
             if trick.cards:
                 led = trick.cards[0][1].suit
-                if not follows(card, led, hand[led]):
+                if not follows(card, led, held & SUIT_BITS[led]):
                     return False  # a failure to follow suit (L83)
             turn = trick.add(seat, card)
             if trick.complete:
@@ -108,16 +108,11 @@ def _in_order(acts: Iterable[tuple[int, str, dict[str, Any], str]]) -> bool:
     return True
 
 
-def _hands(deal: str) -> dict[str, dict[str, set[str]]] | None:
-    """Each seat's cards as the deal line gives them to the table (`bridge.cards.dealt_hands`), by
-    suit, by their words; None unless each holds thirteen."""
+def _hands(deal: str) -> dict[str, int] | None:
+    """Each seat's cards as the deal line gives them to the table (`bridge.cards.dealt_hands`), as a
+    bit set (`bridge.cards.bits`: a card held is its bit, a suit held `hand & SUIT_BITS[suit]`);
+    None unless each holds thirteen."""
     dealt = dealt_hands(deal)
     if any(h is None or len(h) != 13 for h in dealt.values()):
         return None
-    out: dict[str, dict[str, set[str]]] = {}
-    for s, h in dealt.items():
-        by_suit: dict[str, set[str]] = {suit: set() for suit in SUITS}
-        for c in h:  # type: ignore[union-attr]
-            by_suit[c.suit].add(c.word)
-        out[s] = by_suit
-    return out
+    return {s: bits(h) for s, h in dealt.items()}  # type: ignore[arg-type]
