@@ -392,6 +392,15 @@ def call(word: str) -> str:
     return f"{level}{strain}"
 
 
+def auction_over(calls: list[str]) -> bool:
+    """Whether an auction (its calls, `call`'s words, from the dealer) is over: three passes in
+    succession after a bid, double or redouble, or four passes, the hand passed out (L22A). The
+    readers of archives ask it (`recorder.lin`, `recorder.pbn`)."""
+    if len(calls) < 4 or calls[-3:] != ["pass"] * 3:
+        return False
+    return len(calls) == 4 or any(c != "pass" for c in calls)
+
+
 def contract_from_auction(dealer: str, calls: list[str]) -> Contract | None:
     """The final contract of an auction (None when all passed or the auction is open)."""
     last_bid = None

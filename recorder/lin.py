@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from typing import Any, Iterable, Iterator
 
 from bridge import cards
-from bridge.cards import Card, NotationError
+from bridge.cards import Card, NotationError, auction_over
 from bridge.rulesets import duplicate_code
 
 from bridge.messages import size_text
@@ -129,12 +129,6 @@ def _board_number(text: str) -> str:
     return m.group(0) if m else text.strip()
 
 
-def _auction_complete(calls: list[str]) -> bool:
-    if len(calls) < 4 or calls[-3:] != ["pass"] * 3:
-        return False
-    return len(calls) == 4 or any(c != "pass" for c in calls)
-
-
 # ---------------------------------------------------------------- reading one board
 
 
@@ -178,7 +172,7 @@ class _Reader:
         if not self.calls:
             return
         contract = cards.contract_from_auction(self.dealer, self.calls)
-        complete = _auction_complete(self.calls)
+        complete = auction_over(self.calls)
         if contract is not None and (complete or play_follows):
             if not complete:
                 self.b.note("the record's auction stops before three passes; the contract is its last bid",
@@ -193,7 +187,7 @@ class _Reader:
         except ValueError:  # NotationError, or a digit int() cannot read
             self.b.refuse(f"mb|{p.value}| is not a call (p, d, r, or a bid such as 1N)", p.lineno)
             return
-        if not self.auction_open or _auction_complete(self.calls):
+        if not self.auction_open or auction_over(self.calls):
             # A call typed after the auction's end (the operator's extra pass): kept as what it is,
             # a note, never a call of the auction (L39A: calls after the final pass are cancelled).
             ended = "the play began" if not self.auction_open and self.played else "the auction's last pass"

@@ -22,7 +22,7 @@ from collections import OrderedDict
 from typing import Any, Iterable, Iterator, NamedTuple
 
 from bridge import cards
-from bridge.cards import Card, NotationError
+from bridge.cards import Card, NotationError, auction_over
 from bridge.play import CLOCKWISE, opening_leader
 from bridge.tags import TAG_NAMES
 from bridge.rulesets import archive_ruleset
@@ -134,7 +134,7 @@ def _board(game: Game, hand_id: str, source: dict[str, str], ruleset: str) -> Bo
     calls, alerts = _auction(game, dealer)
     if calls:
         b.auction(calls, at["Auction"], alerts)
-    from_auction = contract is None and not tags.get("Contract", "").strip() and _complete(calls)
+    from_auction = contract is None and not tags.get("Contract", "").strip() and auction_over(calls)
     if from_auction:
         # No [Contract] (a comment never closed may have swallowed it): the auction's own, said so.
         contract = cards.contract_from_auction(dealer, calls)  # type: ignore[arg-type]
@@ -161,13 +161,6 @@ def _contract(b: BoardBuilder, game: Game) -> cards.Contract | None:
     except NotationError as e:
         b.note(f"[Contract \"{text}\"] [Declarer \"{declarer}\"] not read: {e}", game.tag_lines.get("Contract", 0))
         return None
-
-
-def _complete(calls: list[str]) -> bool:
-    """Whether an auction is over: three passes after a bid, or four passes."""
-    if len(calls) < 4 or calls[-3:] != ["pass"] * 3:
-        return False
-    return len(calls) == 4 or any(c != "pass" for c in calls)
 
 
 def _auction(game: Game, dealer: str | None) -> tuple[list[str], list[dict[str, Any]]]:
