@@ -13,6 +13,12 @@ TAG_NAMES = ("Event", "Site", "Date", "Board", "Table", "Director", "North", "Ea
 # record (recorder.archive.BoardBuilder.play_fault); nothing after it is recorded. Not a PBN tag:
 # an archive's own tags never give it.
 FAULT_TAG = "Fault"
+# The ruleset a hand is ruled under and its options, as a PBN tag of handrec's own (PBN 2.1 §4.9
+# lets a writer add tags): `[Ruleset "duplicate-2017 quitting=explicit"]`, the words of a hand
+# line's `ruleset=NAME OPTION=VALUE ...`. `handrec export-pbn` writes it and the PBN reader reads
+# it back, so that a hand exported and imported again is ruled by the same code (an archive's own
+# games, which never give it, are read under what their [Scoring] and [Date] say).
+RULESET_TAG = "Ruleset"
 RECORD_TAGS = (FAULT_TAG,)
 # The occasion as a director's report gives it, written in a transcript (no archive's reader makes
 # them): the room, the round or session, who was present at the ruling; and `Account`, whose

@@ -8,6 +8,7 @@ from typing import Any, Sequence
 
 from bridge.cards import UNKNOWN_CARD, side_of
 from bridge.play import CLOCKWISE, opening_leader
+from bridge.tags import RULESET_TAG
 from projections.events import Event
 from projections.rulings.state import RevokeStatus
 from projections.table import Table
@@ -59,6 +60,9 @@ def game(events: Sequence[Event], table: Table, rulings: dict[str, Any], won: di
     for name in ("Table", "Director", "Scoring", "Score", "Fault"):
         if said.get(name):
             tags.append((name, said[name]))
+    # The ruleset the hand is ruled under, with its options: a tag of handrec's own, which the PBN
+    # reader reads back (bridge.tags.RULESET_TAG), so that the hand imported again is ruled the same.
+    tags.append((RULESET_TAG, " ".join([table.ruleset, *(f"{k}={v}" for k, v in sorted(table.options.items()))])))
     plays = [e for e in events if e.kind in ("play", "unknown")]
     first_play = plays[0].number if plays else None
     bid = next((e.number for e in events if e.kind in ("auction", "contract")), None)

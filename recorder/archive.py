@@ -167,12 +167,13 @@ def explain(alerts: list[dict[str, Any]], call: int, said: str) -> None:
 class BoardBuilder:
     """Collects a board's acts in the order they happened and writes them as transcript lines."""
 
-    def __init__(self, hand_id: str, source: dict[str, str], lineno: int, ruleset: str = DEFAULT_RULESET):
+    def __init__(self, hand_id: str, source: dict[str, str], lineno: int, ruleset: str = DEFAULT_RULESET,
+                 options: dict[str, str] | None = None):
         self.board = Board(hand_id, dict(source))
         # The stored source is the board's own dict: what the reader learns later (marks) goes in too.
         # The ruleset is the import's (--ruleset) or the reader's default for the archive; the hand id
         # never depends on it (importer.py: a board stored under another keeps it).
-        self._add("hand", {"hand_id": hand_id, "ruleset": ruleset, "options": {}, "rubber": "",
+        self._add("hand", {"hand_id": hand_id, "ruleset": ruleset, "options": dict(options or {}), "rubber": "",
                            "source": self.board.source}, lineno)
         self.contract: Contract | None = None
         self.trump: str | None = None

@@ -24,7 +24,9 @@ from typing import Any, Iterable, Iterator, NamedTuple
 from bridge import cards
 from bridge.cards import Card, NotationError, auction_over
 from bridge.play import CLOCKWISE, opening_leader
-from bridge.tags import TAG_NAMES
+from bridge.lines import parse_line
+from bridge.messages import RecordError
+from bridge.tags import RULESET_TAG, TAG_NAMES
 from bridge.rulesets import archive_ruleset
 
 from .archive import Board, BoardBuilder, add_tags, archive_name, id_part, id_too_long, shown_id, explain
@@ -74,6 +76,15 @@ def boards(text: str | Iterable[str], file: str, ruleset: str | None = None) -> 
         if ruleset is None and (game.tags.get("Scoring", "").strip() or game.tags.get("Date", "").strip()):
             said_before = game_ruleset(game)
         game_rules = ruleset or said_before or game_ruleset(game)
+        options: dict[str, str] = {}
+        unread = None  # a [Ruleset] that names no ruleset of handrec's: said in the record, not read
+        if ruleset is None and game.tags.get(RULESET_TAG, "").strip():
+            try:
+                game_rules, options = ruleset_said(game.tags[RULESET_TAG])
+            except RecordError as e:
+                why = str(e).rstrip(".")
+                unread = (f"its [{RULESET_TAG} \"{game.tags[RULESET_TAG].strip()}\"] is not read ({why}); the hand is "
+                          f"ruled under {game_rules}, read from its [Scoring] and [Date] as any archive's game is")
         source = {"file": file, "format": "pbn", "board": board, "room": room, "table": game.tags.get("Table", ""),
                   "event": game.tags.get("Event", ""), "line": str(game.lineno)}
         problem = game.problem or too_long
@@ -82,7 +93,7 @@ def boards(text: str | Iterable[str], file: str, ruleset: str | None = None) -> 
             b.refuse(*problem)
             yield b.done()
             continue
-        board_read = _board(game, hand_id, {k: v for k, v in source.items() if v}, game_rules)
+        board_read = _board(game, hand_id, {k: v for k, v in source.items() if v}, game_rules, options, unread)
         if board_read.problem is None:
             # The people and the occasion, after the play: a board stored before they were read
             # keeps its record, extended. The archive's own declarer and result are kept where they
@@ -105,8 +116,22 @@ def game_ruleset(game: Game) -> str:
     return archive_ruleset(game.tags.get("Scoring", ""), int(year.group(1)) if year else None)
 
 
-def _board(game: Game, hand_id: str, source: dict[str, str], ruleset: str) -> Board:
-    b = BoardBuilder(hand_id, source, game.lineno, ruleset)
+def ruleset_said(value: str) -> tuple[str, dict[str, str]]:
+    """The ruleset and options a [Ruleset] tag names (`bridge.tags.RULESET_TAG`), read as a hand
+    line's `ruleset=NAME OPTION=VALUE ...` is (`bridge.lines`); a RecordError saying why not."""
+    words = value.split()
+    if not words:
+        raise NotationError("it names no ruleset")
+    line = parse_line(" ".join(["hand", "ruleset-tag", f"ruleset={words[0]}", *words[1:]]))
+    assert line is not None
+    return line.args["ruleset"], line.args["options"]
+
+
+def _board(game: Game, hand_id: str, source: dict[str, str], ruleset: str, options: dict[str, str] | None = None,
+           unread: str | None = None) -> Board:
+    b = BoardBuilder(hand_id, source, game.lineno, ruleset, options)
+    if unread is not None:
+        b.note(unread, game.tag_lines.get(RULESET_TAG, game.lineno))
     tags, at = game.tags, game.tag_lines
     try:
         dealer = cards.seat(tags["Dealer"]) if tags.get("Dealer", "").strip() else None

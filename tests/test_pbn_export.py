@@ -90,3 +90,36 @@ def test_real_championship_boards_come_back_as_the_same_events(tmp_path):
         again = [b for b in boards(exported.read_text(), str(exported))]
         assert len(again) == 1 and again[0].problem is None
         assert [line.canonical for line in again[0].lines][1:] == lines_of(app, hand_id), hand_id
+
+
+def test_a_hand_exported_and_imported_again_keeps_its_ruleset_and_options(store, tmp_path):
+    # The ruleset is a fact of the record (its hand line): a hand written back as PBN says it in
+    # handrec's own [Ruleset] tag, and the import reads it there, rather than taking the default
+    # (1912) a game with neither [Scoring] nor [Date] is read under.
+    app = HandRecorder(store)
+    app.record("hand t ruleset=duplicate-2017 opponents-claim=agreed-at-cut\ndealer S\n"
+               "deal N:T98.9876.T98.876 2.54.AKQJ.AKQJT9 76543.AKQJT.76.5 AKQJ.32.5432.432\n"
+               "auction 1H pass 4H pass pass pass\ncontract 4H by S\nplay W SA\nplay N S8\nplay E S2\nplay S S3\n"
+               "claim S 12\n")
+    text = pbn_text(app.hand_events("t"))
+    assert '[Ruleset "duplicate-2017 opponents-claim=agreed-at-cut"]' in text
+    assert round_trip(app, "t", tmp_path) == lines_of(app, "t")
+    again = HandRecorder(str(tmp_path / "again.pbn.db"))
+    opening = again.hand_events(again.hand_ids()[0])[0]
+    assert (opening.ruleset, opening.options) == ("duplicate-2017", {"opponents-claim": "agreed-at-cut"})
+    # An import told the ruleset (--ruleset) rules every new board by it, the tag notwithstanding.
+    told = HandRecorder(str(tmp_path / "told.db"))
+    import_files(told, [str(tmp_path / "again.pbn")], ruleset="duplicate-1997")
+    assert told.hand_events(told.hand_ids()[0])[0].ruleset == "duplicate-1997"
+
+
+def test_a_ruleset_tag_that_names_no_ruleset_is_said_in_the_record_and_not_read():
+    game = GAME.replace('[Board "1"]', '[Board "1"]\n[Ruleset "duplicate-2099"]', 1)
+    assert game != GAME
+    board = next(boards(game, "night.pbn"))
+    assert board.problem is None
+    hand = board.lines[0]
+    assert hand.args["ruleset"] == "auction-1912"  # (GAME has neither [Scoring] nor [Date]: the default)
+    said = [line.args["text"] for line in board.lines if line.kind == "note"]
+    assert any("[Ruleset \"duplicate-2099\"] is not read ('duplicate-2099' is not a known ruleset" in text
+               for text in said), said
