@@ -1,11 +1,16 @@
-"""The line kinds of the record: one entry a kind, in the order of docs/transcripts.md's table.
+"""The line kinds of the record: one entry a kind, declared once (`Kind`), in the order of
+docs/transcripts.md's table, which is written from it (`handrec.kinds_doc`).
 
-Each `Kind` says how its line is written (`usage`), how its words are read into arguments
-(`parse`: notation only, no physical fact and no law), how it is written back in canonical form
-(`canonical`: two lines that mean the same have the same form), and the stored event it becomes
-(`event`, the class `recorder.domainmodel:Hand.<event>`, a stored name that never changes). The
-write side applies a kind's event through `Hand.<event>`, the read side folds it through the
-table's and the judge's step of the same kind's name; a test checks every kind has all of them.
+Each `Kind` says how its line is written, read and written back, the stored event it becomes and
+that event's fields, whether it checks or moves the cards, whether the laws rule on it, and what
+it records in words. The write side makes a kind's event class from its declaration
+(`recorder.domainmodel`, as eventsourcing's `@event` makes one from a method) and checks and moves
+the cards through `recorder.pack`'s one table of the kinds that declare a check or a move; the read
+side folds it through the table's fold of the same kind's name (`projections.table.FOLD`), the
+judge's step when the laws rule on it, and takes the kinds it reads apart from these declarations
+(the scan's kinds of a hand played in order). tests/test_kinds_whole.py checks
+every kind has all of its pieces, and that a kind declared there and folded records, folds and
+shows with nothing else written.
 
 A transcript, an archive's board and the review room all make `Line`s through this table.
 """
@@ -73,13 +78,43 @@ class Line:
 
 @dataclass(frozen=True)
 class Kind:
-    """One kind of line: its keyword, how it is written, read and written back, and its event."""
+    """One kind of line, declared once: everything that is data about it. How it is written
+    (`usage`), read into arguments (`parse`: notation only, no physical fact and no law) and written
+    back (`canonical`); its stored event (`event`, the class `recorder.domainmodel:Hand.<event>`, a
+    stored name that never changes) and that event's fields beside its line, in the order they are
+    stored (`fields`); whether a line of it is checked against the physical facts before it is
+    recorded (`checks`) and whether it moves the cards (`moves`: `recorder.pack` holds how, for these
+    kinds only); whether the laws rule on it (`ruled`: the judge's step of its name,
+    `projections.rulings.judge`); and its words, what a line of it records (`meaning`, the usage's
+    words in capitals standing for what the line names) and what more a reader of
+    docs/transcripts.md is told of it (`notes`)."""
 
     name: str
     event: str  # the stored event class: recorder.domainmodel:Hand.<event>
     usage: str
     parse: Callable[[list[str], str], dict[str, Any]]  # (words after the keyword, the rest as written)
     canonical: Callable[[dict[str, Any]], str]
+    fields: tuple[str, ...]
+    meaning: str
+    notes: str = ""
+    checks: bool = False
+    moves: bool = False
+    ruled: bool = False
+
+    @property
+    def form(self) -> str:
+        """The line's form as the kinds table shows it: its usage, an example or a list of the
+        words it takes (in parentheses after it) left to the notes."""
+        return self.usage.split(" (", 1)[0]
+
+    def said(self, args: dict[str, Any]) -> str:
+        """What a line of this kind with these words records, in words: its `meaning`, each word in
+        capitals that names one of its fields (SEAT: `seat`) standing for what the line says of it."""
+        return _NAMED.sub(lambda m: str(args[m[0].lower()]) if m[0].lower() in self.fields and m[0].lower() in args
+                          else m[0], self.meaning)
+
+
+_NAMED = re.compile(r"\b[A-Z][A-Z_]*\b")  # a word of a kind's meaning standing for one of its fields
 
 
 # ---------------------------------------------------------------- each kind's words
@@ -457,99 +492,239 @@ def _tag(words: list[str], rest: str) -> dict[str, Any]:
 # ---------------------------------------------------------------- the table
 
 KINDS: dict[str, Kind] = {k.name: k for k in (
-    Kind("hand", "Opened", "hand ID [branch=ID@N] [ruleset=NAME] [OPTION=VALUE ...]", _hand, _hand_text),
+    Kind("hand", "Opened", "hand ID [branch=ID@N] [ruleset=NAME] [OPTION=VALUE ...]", _hand, _hand_text,
+         fields=('hand_id', 'ruleset', 'options', 'rubber', 'source', 'trunk', 'trunk_at'),
+         meaning='the hand is opened',
+         notes=('must be first. ID: ASCII letters, digits, `-`, `_`, `.`, `/`. `ruleset=`: [the '
+                'rulesets](laws.md#the-codes-and-their-rulesets); options: the §2K choices of `laws-1912.md`, [with '
+                'their defaults](laws.md#the-options-of-the-1912-code); `rubber=NAME`: the rubber the hand belongs '
+                'to; `branch=`: [a second account](#two-accounts-of-one-hand-branch-shared-handrec-branch)')),
     Kind("dealer", "DealerNamed", "dealer SEAT", _words("dealer", 1, ("seat", cards.seat)),
-         lambda a: f"dealer {a['seat']}"),
-    Kind("deal", "Dealt", "deal N:HAND HAND HAND HAND", _deal, lambda a: f"deal {a['deal']}"),
+         lambda a: f"dealer {a['seat']}",
+         fields=('seat',),
+         meaning='who dealt',
+         notes='SEAT is one of `N E S W`'),
+    Kind("deal", "Dealt", "deal N:HAND HAND HAND HAND", _deal, lambda a: f"deal {a['deal']}",
+         fields=('deal',), checks=True, moves=True, ruled=True,
+         meaning='the four hands',
+         notes=('PBN form: `N:AKQ2.KJ3.T987.65 J43.AQ2.KQ.J9843 - -` (first seat, then hands clockwise, suits '
+                'S.H.D.C, `-` = hand not known). `10` is accepted for `T`')),
     Kind("auction", "AuctionCalled", 'auction CALL ... (pass, X, XX, 1C..7NT, R for royal spades; 2D! alerted, '
-         '2D! "transfer" explained)', _auction, auction_text),
+         '2D! "transfer" explained)', _auction, auction_text,
+         fields=('calls', 'alerts'), checks=True, moves=True,
+         meaning='the calls, from the dealer',
+         notes=('`pass`, `X` (double), `XX` (redouble), bids `1C`..`7NT`; `R` is royal spades (`2R`); `2D!` an '
+                'alerted call, `2D! "transfer to hearts"` with what was said to explain it')),
     Kind("contract", "ContractSet", "contract BID[X|XX] by SEAT",
-         lambda words, rest: {"contract": str(cards.contract(words))}, lambda a: f"contract {a['contract']}"),
+         lambda words, rest: {"contract": str(cards.contract(words))}, lambda a: f"contract {a['contract']}",
+         fields=('contract',), checks=True, moves=True,
+         meaning='the final contract, when the auction does not matter',
+         notes='e.g. `contract 3HX by S`, `contract 1R by N`'),
     Kind("play", "CardPlayed", "play SEAT CARD [CARD ...] [SEAT CARD ...]", _play,
-         lambda a: f"play {a['seat']} " + " ".join(a["cards"])),
+         lambda a: f"play {a['seat']} " + " ".join(a["cards"]),
+         fields=('seat', 'cards'), checks=True, moves=True, ruled=True,
+         meaning='a card is played by (or, for dummy, from) that seat',
+         notes=('CARD is suit then rank: `SA`, `HT`, `H10`, `D9`, `C2`. `play SEAT CARD CARD ...`: [several cards at '
+                "once](#several-cards-at-once-and-the-surplus-card); `play SEAT CARD SEAT CARD`: [two players' cards "
+                'at once](#two-players-cards-at-once)')),
     # A card added to a trick all four had played to, before it was quitted (duplicate L45E), written
     # as a play with the word `fifth` (`parse_line` makes it this kind).
     Kind("fifth", "FifthCardPlayed", "play SEAT CARD fifth", _fifth_alone,
-         lambda a: f"play {a['seat']} {a['card']} fifth"),
+         lambda a: f"play {a['seat']} {a['card']} fifth",
+         fields=('seat', 'card'), checks=True, moves=True, ruled=True,
+         meaning='a card added to a trick all four have played to, before it is quitted',
+         notes='duplicate L45E: a fifth card, counted in no trick until the Director decides (`deem`)'),
     # A card played that the record does not know (an archive's '-' before a known card, or in a
     # trick before the last): played in its turn, which card is not said.
     Kind("unknown", "UnknownCardPlayed", "unknown SEAT", _words("unknown", 1, ("seat", cards.seat)),
-         lambda a: f"unknown {a['seat']}"),
+         lambda a: f"unknown {a['seat']}",
+         fields=('seat',), checks=True, moves=True, ruled=True,
+         meaning='a card is played by that seat that the record does not know',
+         notes="an archive's `-` in a trick (PBN); see [a card not known](#a-card-not-known-unknown)"),
     Kind("ask", "Asked", "ask ASKER ASKED",
          _words("ask", 2, ("asker", cards.seat), ("asked", cards.seat)),
-         lambda a: f"ask {a['asker']} {a['asked']}"),
-    Kind("answer", "Answered", "answer SEAT yes|holds|no|none", _answer, lambda a: f"answer {a['seat']} {a['answer']}"),
+         lambda a: f"ask {a['asker']} {a['asked']}",
+         fields=('asker', 'asked'), ruled=True,
+         meaning='"having none?": ASKER asks ASKED whether he has none of the suit he just renounced',
+         notes='a right of the partner (and of dummy toward declarer); any other pair is recorded and flagged'),
+    Kind("answer", "Answered", "answer SEAT yes|holds|no|none", _answer, lambda a: f"answer {a['seat']} {a['answer']}",
+         fields=('seat', 'answer'), ruled=True,
+         meaning='the answer',
+         notes=('`yes` = "I do hold one", `no` = "I have none"; `holds` (or `has`) and `none` (or `void`) say the '
+                'same in words, and are written back as `yes` and `no`')),
     Kind("quit", "TrickQuitted", "quit NS|EW", _words("quit", 1, ("side", cards.side)),
-         lambda a: f"quit {a['side']}"),
+         lambda a: f"quit {a['side']}",
+         fields=('side',), ruled=True,
+         meaning='the current trick is turned and quitted by `NS` or `EW`',
+         notes='the side that gathered it, rightful or not'),
     # ... `misinformed`: because an opponent misinformed him (duplicate L47E); `not-named`: dummy's
     # card, which dummy placed in the played position though declarer did not name it (duplicate L45D).
     Kind("withdraw", "CardWithdrawn", "withdraw SEAT CARD [misinformed | not-named]", _withdraw,
          lambda a: f"withdraw {a['seat']} {a['card']}" + (" misinformed" if a.get("misinformed") else "")
-         + (" not-named" if a.get("not_named") else "")),
+         + (" not-named" if a.get("not_named") else ""),
+         fields=('seat', 'card', 'misinformed', 'not_named'), checks=True, moves=True, ruled=True,
+         meaning='a played card is taken back',
+         notes=('a revoke being corrected, or a later player retracting under L86, or L70/L78 take-backs; duplicate: '
+                'L62, L47 (one no law lets him take back stays played, L47F2); `misinformed`: taken back because an '
+                'opponent misinformed him (duplicate L47E: told it was his turn, or given a mistaken explanation of a '
+                "call or play); `not-named`: dummy's card, placed in the played position though declarer did not name "
+                'it (duplicate L45D); a premature card the rulings took up from its trick (duplicate L57, L60B: a '
+                'penalty card lying before its player), recorded leaving the trick before it is played again')),
     Kind("elect", "PenaltyElected", "elect SEAT CHOICE [SUIT|CARD|SEAT]", _elect,
-         lambda a: " ".join(["elect", a["seat"], a["choice"], *a["words"]])),
+         lambda a: " ".join(["elect", a["seat"], a["choice"], *a["words"]]),
+         fields=('seat', 'choice', 'words'), ruled=True,
+         meaning='a penalty election',
+         notes=('CHOICE: `points`, `tricks` (L84b), `exposed`, `highest`, `lowest` (L86), `accept`, `retract` '
+                "(duplicate L53), or another law's named option ([elections](#elections-elect)); `forbid` may name "
+                'several suits under the duplicate codes (`elect S forbid S H`, L51B2(b))')),
     Kind("claim-revoke", "RevokeClaimed", "claim-revoke SIDE SEAT",
          _words("claim-revoke", 2, ("side", cards.side), ("seat", cards.seat)),
-         lambda a: f"claim-revoke {a['side']} {a['seat']}"),
+         lambda a: f"claim-revoke {a['side']} {a['seat']}",
+         fields=('side', 'seat'), ruled=True,
+         meaning='SIDE claims that SEAT revoked',
+         notes=('one line claims every revoke of SEAT on record not yet claimed; a revoke he makes later is claimed '
+                'by a later line')),
     Kind("mix", "TricksMixed", "mix SEAT", _words("mix", 1, ("seat", cards.seat)),
-         lambda a: f"mix {a['seat']}"),
-    Kind("inspect", "TricksInspected", "inspect", _nothing("inspect"), lambda a: "inspect"),
+         lambda a: f"mix {a['seat']}",
+         fields=('seat',), ruled=True,
+         meaning='SEAT mixes the quitted tricks',
+         notes="L87; duplicate: L65D, or after the other side's claim of revoke L66D"),
+    Kind("inspect", "TricksInspected", "inspect", _nothing("inspect"), lambda a: "inspect",
+         fields=(),
+         meaning='the quitted tricks are counted face down',
+         notes="L82; duplicate: the Director's inspection (L66C, L67B2)"),
     Kind("restore", "CardRestored", "restore SEAT CARD", _seat_card("restore"),
-         lambda a: f"restore {a['seat']} {a['card']}"),
+         lambda a: f"restore {a['seat']} {a['card']}",
+         fields=('seat', 'card'), checks=True, moves=True, ruled=True,
+         meaning='a surplus card found in a quitted trick goes back to SEAT',
+         notes='L82; duplicate: L67B2 (any other card stays played, L47F2)'),
     Kind("attention", "AttentionDrawn", "attention SEAT TEXT", _attention,
-         lambda a: f"attention {a['seat']} {a['text']}".rstrip()),
-    Kind("claim", "TricksClaimed", decisions.CLAIM, decisions.claim, decisions.claim_text),
+         lambda a: f"attention {a['seat']} {a['text']}".rstrip(),
+         fields=('seat', 'text'), ruled=True,
+         meaning='SEAT draws attention to an incident',
+         notes=('L61 when SEAT is dummy; `attention W mine`: L92, L93 '
+                '([laws](laws.md#the-1912-code-what-the-rulings-cover)); duplicate: L65B3 to a trick pointed wrong; '
+                "dummy's during the play L43A1(b), L9A4; else a right (L9A2)")),
+    Kind("claim", "TricksClaimed", decisions.CLAIM, decisions.claim, decisions.claim_text,
+         fields=('seat', 'tricks', 'text'), checks=True, ruled=True,
+         meaning=('SEAT claims N of the remaining tricks for his side, stating his line of play (L68C: `claim S 10 '
+                  'drawing trumps, then the clubs`; a `#` in it is kept)'),
+         notes=('ends the play when agreed; the rest are conceded (`claim S 0` concedes them all); N is at most the '
+                'tricks still to play ([refused beyond](#what-is-refused-and-what-is-recorded))')),
     # A player doubts the last claim (L68B2, L68D2); the Director's decision on it: N of the tricks
     # not yet played at the claim to the claimer's side, on the line he held him to (L69B-L71).
     Kind("doubt", "ClaimDoubted", "doubt SEAT", _words("doubt", 1, ("seat", cards.seat)),
-         lambda a: f"doubt {a['seat']}"),
-    Kind("adjust", "ScoreAdjusted", decisions.ADJUST, decisions.adjust, decisions.adjust_text),
+         lambda a: f"doubt {a['seat']}",
+         fields=('seat',), ruled=True,
+         meaning='SEAT doubts (disputes, objects to) the last claim or concession',
+         notes=("duplicate codes: the Director adjudicates (L68D2, L70), or, a defender's partner objecting to his "
+                'concession, no concession occurred (L68B2); [claims](laws.md#claims-and-concessions-l68-l71)')),
+    Kind("adjust", "ScoreAdjusted", decisions.ADJUST, decisions.adjust, decisions.adjust_text,
+         fields=('law', 'ns', 'ew', 'author', 'text'), ruled=True,
+         meaning="the Director's adjusted score of the board (L12C)",
+         notes='[the finding and the appeal](#the-directors-finding-and-the-appeal-find-appeal); duplicate codes'),
     Kind("adjudicate", "ClaimAdjudicated", decisions.ADJUDICATE, decisions.adjudicate,
          lambda a: " ".join(["adjudicate", str(a["tricks"]), *([written_by(a["author"], a["text"])] if a["author"] else []),
-                             a["text"]])),
+                             a["text"]]),
+         fields=('tricks', 'author', 'text'), ruled=True,
+         meaning=("the Director's decision on the last claim: N of the tricks not yet played at it to the claimer's "
+                  'side, on the line of play LINE'),
+         notes='duplicate codes (L69B, L70, L71); the 1912 code has none (L72)'),
     # The Director's decision that a fifth card was led, or not (duplicate L45E1, L45E2).
     Kind("deem", "FifthCardDeemed", "deem N [by=NAME] led|not-led", _deem,
          lambda a: " ".join(["deem", str(a["event"]), *([written_by(a["author"], "led")] if a["author"] else []),
-                             "led" if a["led"] else "not-led"])),
-    Kind("cut", "CardsCut", "cut", _nothing("cut"), lambda a: "cut"),
+                             "led" if a["led"] else "not-led"]),
+         fields=('event', 'led', 'author'), checks=True, moves=True, ruled=True,
+         meaning="the Director's decision that the fifth card played at event N was led, or not",
+         notes=('duplicate L45E1, L45E2 ([laws](laws.md#the-laws-of-duplicate-bridge-revokes)); refused when event N '
+                'is no fifth card waiting for it')),
+    Kind("cut", "CardsCut", "cut", _nothing("cut"), lambda a: "cut",
+         fields=(), ruled=True,
+         meaning='the cards are cut for the next deal',
+         notes='closes the window to claim a revoke (L88)'),
     Kind("note", "NoteMade", "note [by=NAME] TEXT", _note,
-         lambda a: f"note {written_by(a['author'], a['text'])} {a['text']}" if a.get("author") else f"note {a['text']}"),
+         lambda a: f"note {written_by(a['author'], a['text'])} {a['text']}" if a.get("author") else f"note {a['text']}",
+         fields=('text', 'author'),
+         meaning='free commentary',
+         notes=('kept in the record; `by=`: its author, `by="NAME NAME"` for a name of several words ([who made a '
+                'line](#who-made-a-line-byname))')),
     Kind("honors", "HonorsHeld", "honors SEAT CARD ... (or: honors SEAT none)", _honors,
-         lambda a: f"honors {a['seat']} " + (" ".join(a["cards"]) or "none")),
-    Kind("void", "VoidHeld", "void SEAT SUIT", _void, lambda a: f"void {a['seat']} {a['suit']}"),
+         lambda a: f"honors {a['seat']} " + (" ".join(a["cards"]) or "none"),
+         fields=('seat', 'cards'), checks=True, moves=True,
+         meaning='the trump honors (or the aces at no trump) a hand not known held',
+         notes=('`honors SEAT none`: he held none of them; for the score ([what a hand not known '
+                'held](#what-a-hand-not-known-held-honors-void))')),
+    Kind("void", "VoidHeld", "void SEAT SUIT", _void, lambda a: f"void {a['seat']} {a['suit']}",
+         fields=('seat', 'suit'), checks=True, moves=True,
+         meaning='a hand not known held no card of SUIT',
+         notes='with the trump suit, chicane'),
     Kind("correct", "ScoreCorrected", "correct HAND SIDE trick|honor POINTS (e.g. correct h3 NS honor +50)",
-         _correct, lambda a: f"correct {a['hand']} {a['side']} {a['column']} {a['points']:+d}"),
-    Kind("agree", "RubberAgreed", "agree", _nothing("agree"), lambda a: "agree"),
+         _correct, lambda a: f"correct {a['hand']} {a['side']} {a['column']} {a['points']:+d}",
+         fields=('hand', 'side', 'column', 'points'),
+         meaning="a rubber's score corrected (e.g. `correct h3 NS honor +50`)",
+         notes='L12, L13 ([the rubber](laws.md#the-rubber))'),
+    Kind("agree", "RubberAgreed", "agree", _nothing("agree"), lambda a: "agree",
+         fields=(),
+         meaning="the rubber's score is agreed",
+         notes='closes the L12 window'),
     # A card exposed (dropped face up, seen by partner, named as held: L65, L66, L68).
-    Kind("expose", "CardExposed", "expose SEAT CARD", _seat_card("expose"), lambda a: f"expose {a['seat']} {a['card']}"),
+    Kind("expose", "CardExposed", "expose SEAT CARD", _seat_card("expose"), lambda a: f"expose {a['seat']} {a['card']}",
+         fields=('seat', 'card'), checks=True, ruled=True,
+         meaning='a card exposed',
+         notes='[exposed cards](#exposed-cards-expose)'),
     # Which of a player's cards in one trick is the surplus one: declarer's pick of an adversary's
     # cards played at once (L70), the card found over four when the tricks are counted (L82).
     Kind("surplus", "SurplusNamed", "surplus SEAT CARD", _seat_card("surplus"),
-         lambda a: f"surplus {a['seat']} {a['card']}"),
+         lambda a: f"surplus {a['seat']} {a['card']}",
+         fields=('seat', 'card'), checks=True, ruled=True,
+         meaning="of a player's cards in one trick, CARD is the surplus one",
+         notes='[the surplus card](#several-cards-at-once-and-the-surplus-card)'),
     # The missing card of a short hand found and given to its holder; the deal stands (L38).
     Kind("found", "MissingCardFound", "found SEAT CARD", _seat_card("found"),
-         lambda a: f"found {a['seat']} {a['card']}"),
+         lambda a: f"found {a['seat']} {a['card']}",
+         fields=('seat', 'card'), checks=True, moves=True, ruled=True,
+         meaning='the missing card of a short hand found',
+         notes='[a short hand](#a-missed-trick-put-right-and-a-short-hand-found) (L38; duplicate L14B)'),
     # A player who missed a trick puts it right: his card goes to the trick he missed (L81).
     Kind("put-right", "TrickPutRight", "put-right SEAT CARD", _seat_card("put-right"),
-         lambda a: f"put-right {a['seat']} {a['card']}"),
+         lambda a: f"put-right {a['seat']} {a['card']}",
+         fields=('seat', 'card'), checks=True, moves=True, ruled=True,
+         meaning='a player who missed a trick adds his card to it',
+         notes='[a missed trick](#a-missed-trick-put-right-and-a-short-hand-found) (L81)'),
     # Who sat where, when, at which event and table, who directed; an archive's own result.
     Kind("tag", "TagGiven", "tag NAME VALUE (NAME: " + " ".join(TAG_NAMES + OCCASION_TAGS) + ")", _tag,
-         lambda a: f"tag {a['name']} {a['value']}"),
+         lambda a: f"tag {a['name']} {a['value']}",
+         fields=('name', 'value'),
+         meaning='the people and the occasion',
+         notes='[tags](#notes-and-tags)'),
     # The director's finding of fact, made at this point of the record: the facts as this record
     # (this account) tells them, with who found them and why (L85A under the 2017 code: on the
     # balance of probabilities). And the appeal committee's decision, recorded later.
     Kind("find", "FactFound", decisions.FIND, decisions.decided(decisions.FIND, "a finding of fact"),
-         lambda a: f"find {written_by(a['author'], a['text'])} {a['text']}"),
+         lambda a: f"find {written_by(a['author'], a['text'])} {a['text']}",
+         fields=('author', 'text'),
+         meaning="the director's finding of fact",
+         notes='[the finding and the appeal](#the-directors-finding-and-the-appeal-find-appeal)'),
     Kind("appeal", "AppealDecided", decisions.APPEAL,
          decisions.decided(decisions.APPEAL, "an appeal's decision"),
-         lambda a: f"appeal {written_by(a['author'], a['text'])} {a['text']}"),
+         lambda a: f"appeal {written_by(a['author'], a['text'])} {a['text']}",
+         fields=('author', 'text'),
+         meaning="the appeal committee's decision"),
     # Corrections of the record (not acts at the table): event N was recorded in error, or should
     # have read LINE. Nothing stored changes; the folds read the record as corrected.
-    Kind("strike", "EventStruck", "strike N [by=NAME] REASON", _strike, _strike_text),
-    Kind("amend", "EventAmended", "amend N [by=NAME] LINE [-- REASON]", _amend, _amend_text),
+    Kind("strike", "EventStruck", "strike N [by=NAME] REASON", _strike, _strike_text,
+         fields=('event', 'author', 'reason'),
+         meaning='event N was recorded in error',
+         notes='[corrections](#correcting-the-record-strike-and-amend)'),
+    Kind("amend", "EventAmended", "amend N [by=NAME] LINE [-- REASON]", _amend, _amend_text,
+         fields=('event', 'author', 'reason', 'replacement'),
+         meaning='event N should have read LINE'),
     # A correction of the events a second account shares with its first (recorder.accounts),
     # stored once, as event N of account ID, and reaching this account from here on.
-    Kind("shared", "SharedCorrected", "shared ID N", _shared, lambda a: f"shared {a['account']} {a['event']}"),
+    Kind("shared", "SharedCorrected", "shared ID N", _shared, lambda a: f"shared {a['account']} {a['event']}",
+         fields=('account', 'event'),
+         meaning='a correction stored in another account reaches this one',
+         notes='written by the recorder ([two accounts](#two-accounts-of-one-hand-branch-shared-handrec-branch))'),
 )}
 
 KIND_OF_EVENT = {k.event: k.name for k in KINDS.values()}

@@ -14,9 +14,10 @@ from __future__ import annotations
 from typing import Any, Iterable, Sequence
 
 from bridge.cards import SEAT_NAMES, SEATS, SUIT_NAMES, SUIT_SYMBOLS, UNKNOWN_CARD, card, partner
-from bridge.lines import canonical
+from bridge.lines import KINDS, canonical
 from bridge.words import how_many
 from projections.codes import code_of
+from projections.table import KEPT_ACTS
 from projections.rulings.render import seat_said
 from projections.rulings.summaries import irregularity_summaries, revoke_summaries
 from projections.rulings.state import IrregularityKind, RevokeStatus
@@ -256,6 +257,9 @@ def decisions(r: dict[str, Any]) -> list[Segments]:
     for key, what in (("findings", "Finding of fact"), ("appeals", "Appeal")):
         for d in r.get(key, ()):
             out.append([f"{what} by {d['by']} at ", {"event": d["event"]}, f": {d['text']}"])
+    for key in KEPT_ACTS:  # the acts the table keeps as recorded (`projections.table.kept_acts`), in words
+        for act in r.get(key, ()):
+            out.append([{"event": act["event"]}, f": {KINDS[act['kind']].said(act)}"])
     return out
 
 

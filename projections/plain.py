@@ -22,14 +22,18 @@ from __future__ import annotations
 from typing import Any, Iterable
 
 from bridge.cards import CARD_OF_WORD, SUIT_BITS, Contract, bits, contract_from_auction, dealt_hands
+from bridge.lines import CORRECTIONS, KINDS
 from bridge.play import Trick, follows, opening_leader
 
 from .events import Event, as_events
 
-# The kinds of line a hand played in order holds: none of them is ruled on by the judge but the
-# card played (projections.rulings.judge.STEPS), the deal (a short hand, L38) and the claim (which
-# ends the play: with no revoke on record, nothing to establish).
-KINDS_IN_ORDER = frozenset({"hand", "dealer", "deal", "auction", "contract", "play", "claim", "tag", "note"})
+# The kinds of line a hand played in order holds, from their declarations (`bridge.lines.Kind`): those
+# the laws do not rule on (`ruled`), the record's corrections aside (the scan reads the record as
+# stored: a correction, or a reference to one, is the fold's to apply); and, of those the laws rule
+# on, the three this scan reads itself: the card played, the deal (a short hand, L38) and the claim
+# (which ends the play: with no revoke on record, nothing to establish).
+KINDS_IN_ORDER = frozenset({name for name, kind in KINDS.items() if not kind.ruled and name not in CORRECTIONS
+                            and name != "shared"} | {"play", "deal", "claim"})
 
 
 def played_in_order(events: Iterable[Event | Any]) -> bool:

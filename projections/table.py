@@ -53,6 +53,20 @@ class Election:
     trick: int
 
 
+def kept_acts() -> Any:
+    """A field of the table that keeps the acts of a kind of line as they were recorded (`said`),
+    shown as they stand: the rulings JSON gives it under its own name whenever it holds one
+    (`projections.rulings.render`), the timeline and the words say each act as it comes or goes,
+    in its kind's words (`bridge.lines.Kind.said`). What a kind the laws do not rule on needs of the
+    read side is this field and its fold (`FOLD`): nothing else is written for it."""
+    return field(default_factory=list, metadata={"kept_acts": True})
+
+
+def said(kind: str, a: dict[str, Any], n: int) -> dict[str, Any]:
+    """An act as a `kept_acts` field keeps it: its event, its kind of line and its words."""
+    return {"event": n, "kind": kind, **a}
+
+
 @dataclass
 class Table:
     """Everything on and around the table after some events."""
@@ -265,6 +279,10 @@ class Table:
             if c.suit == suit:
                 return True
         return False
+
+
+# The table's fields that keep acts as recorded (`kept_acts`), in the table's order.
+KEPT_ACTS: tuple[str, ...] = tuple(f.name for f in dataclasses.fields(Table) if f.metadata.get("kept_acts"))
 
 
 # ---------------------------------------------------------------- the fold

@@ -6,13 +6,14 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any, Iterable
 
-from bridge.lines import CORRECTIONS
+from bridge.lines import CORRECTIONS, KINDS
 
 from .moment import moments
 from .rulings.render import seat_said
 from .rulings.state import RevokeStatus
 from .record import correction_of, corrections
 from .events import as_events
+from .table import KEPT_ACTS
 
 
 def _key(v: dict[str, Any]) -> tuple:
@@ -95,6 +96,13 @@ def changes(before: dict[str, Any] | None, after: dict[str, Any], correction: bo
         for d in (before or {}).get(key, []):
             if d["event"] not in now_made:
                 out.append(f"{what} by {d['by']} at event {d['event']}: no longer in the record as corrected")
+    # The acts the table keeps as recorded (`projections.table.kept_acts`), each in its kind's words.
+    for key in KEPT_ACTS:
+        was_made = {act["event"] for act in (before or {}).get(key, [])}
+        now_kept = {act["event"] for act in after.get(key, [])}
+        out.extend(KINDS[act["kind"]].said(act) for act in after.get(key, []) if act["event"] not in was_made)
+        out.extend(f"{KINDS[act['kind']].said(act)} at event {act['event']}: no longer in the record as corrected"
+                   for act in (before or {}).get(key, []) if act["event"] not in now_kept)
     return out
 
 

@@ -17,11 +17,17 @@ from uuid import UUID
 
 from eventsourcing.domain import Aggregate, event
 
-from bridge.lines import CORRECTIONS, KINDS, Line, parse_line
+from bridge.lines import CORRECTIONS, KINDS, Kind, Line, parse_line
 from bridge.messages import RecordError, TranscriptError
 
 from .ids import hand_uuid
 from .pack import CHECKED_BY_READER, MOVES, Pack, PhysicalError, rebuild_pack
+
+
+def stored_fields(kind: str) -> dict[str, Any]:
+    """The annotations of a kind's event class: its fields as the kind declares them
+    (`bridge.lines.Kind.fields`), then its line, in the order they are stored."""
+    return {**dict.fromkeys(KINDS[kind].fields, Any), "line": str}
 
 
 class Hand(Aggregate):
@@ -233,95 +239,43 @@ class Hand(Aggregate):
 
     # ------------------------------------------------------------ events (apply only)
     # Each event keeps its transcript line; `apply` runs again on every reload, so it only applies.
+    # An event's fields are its kind's (`bridge.lines.Kind.fields`, `stored_fields`): the plain
+    # events are made from their kinds below the class (`event_class`); only those with behaviour
+    # or upcasters are written out here.
 
     class Entry(Aggregate.Event):
-        """An entry of the record (every stored event of a hand is one). What every entry does to the hand: the cards move as its kind of line
-        moves them (`MOVES`, the one place a card's movement is written: the same for a line being
-        recorded, an event read back, and a record rebuilt after a correction), and its line is kept."""
+        """An entry of the record (every stored event of a hand is one). What every entry does to the
+        hand: the cards move as its kind of line moves them (`MOVES`, the one place a card's movement
+        is written, for the kinds that declare one: the same for a line being recorded, an event read
+        back, and a record rebuilt after a correction), and its line is kept."""
 
-        kind: ClassVar[str]  # its kind of line (bridge.lines.KINDS), set below for every event class
+        kind: ClassVar[str]  # its kind of line (bridge.lines.KINDS), set for every event class (`event_class`)
 
         def apply(self, hand: "Hand") -> None:
-            move = MOVES[self.kind]
+            move = MOVES.get(self.kind)
             if move is not None:
                 move(hand.pack, self.__dict__)
             hand.lines.append(self.line)  # type: ignore[attr-defined]
-
-    class DealerNamed(Entry):
-        seat: str
-        line: str
-
-    class Dealt(Entry):
-        deal: str
-        line: str
 
     class AuctionCalled(Entry):
         """The auction. Version 2 added `alerts`, the calls alerted or explained, by their number in
         the auction, with what was said (`bridge.lines` `_auction`); auctions stored before have
         none, and the upcaster says so."""
 
+        __annotations__ = stored_fields("auction")
         class_version = 2
-        calls: list[str]
-        alerts: list[dict[str, Any]]
-        line: str
 
         @staticmethod
         def upcast_v1_v2(state: dict[str, Any]) -> None:
             state["alerts"] = []
 
-    class ContractSet(Entry):
-        contract: str
-        line: str
+    class CardWithdrawn(Entry):
+        """A card taken back from the table. Version 2 added `misinformed` (duplicate L47E), version
+        3 `not_named` (dummy's card declarer did not name, duplicate L45D); older ones are upcast as
+        not."""
 
-    class CardPlayed(Entry):
-        seat: str
-        cards: list[str]
-        line: str
-
-    class FifthCardPlayed(Entry):
-        """A card added to a trick all four had played to (duplicate L45E)."""
-        seat: str
-        card: str
-        line: str
-
-    class FifthCardDeemed(Entry):
-        """The Director's decision that the fifth card played at `event` was led, or not (L45E)."""
-        event: int
-        led: bool
-        author: str
-        line: str
-
-    class UnknownCardPlayed(Entry):
-        seat: str
-        line: str
-
-    class Asked(Entry):
-        asker: str
-        asked: str
-        line: str
-
-    class Answered(Entry):
-        seat: str
-        answer: str
-        line: str
-
-    class TrickQuitted(Entry):
-        side: str
-        line: str
-
-    class TakenBack(Entry):
-        """A card taken back from the table (withdrawn, restored): in its player's hand again."""
-
-        seat: str
-        card: str
-
-    class CardWithdrawn(TakenBack):
-        """Version 2 added `misinformed` (duplicate L47E), version 3 `not_named` (dummy's card declarer
-        did not name, duplicate L45D); older ones are upcast as not."""
+        __annotations__ = stored_fields("withdraw")
         class_version = 3
-        misinformed: bool
-        not_named: bool
-        line: str
 
         @staticmethod
         def upcast_v1_v2(state: dict[str, Any]) -> None:
@@ -331,190 +285,80 @@ class Hand(Aggregate):
         def upcast_v2_v3(state: dict[str, Any]) -> None:
             state["not_named"] = False
 
-    class PenaltyElected(Entry):
-        seat: str
-        choice: str
-        words: list[str]
-        line: str
-
-    class RevokeClaimed(Entry):
-        side: str
-        seat: str
-        line: str
-
-    class TricksMixed(Entry):
-        seat: str
-        line: str
-
-    class TricksInspected(Entry):
-        line: str
-
-    class CardRestored(TakenBack):
-        line: str
-
-    class AttentionDrawn(Entry):
-        seat: str
-        text: str
-        line: str
-
     class TricksClaimed(Entry):
         """A claim. Version 2 added `text`, the claimer's statement of his line of play (L68C);
         claims stored before have none, and the upcaster says so."""
 
+        __annotations__ = stored_fields("claim")
         class_version = 2
-        seat: str
-        tricks: int
-        text: str
-        line: str
 
         @staticmethod
         def upcast_v1_v2(state: dict[str, Any]) -> None:
             state["text"] = ""
 
-    class ClaimDoubted(Entry):
-        seat: str
-        line: str
-
-    class ClaimAdjudicated(Entry):
-        tricks: int
-        author: str
-        text: str
-        line: str
-
-    class ScoreAdjusted(Entry):
-        law: str
-        ns: int
-        ew: int
-        author: str
-        text: str
-        line: str
-
-    class CardsCut(Entry):
-        line: str
-
     class NoteMade(Entry):
         """A note in the record. Version 2 added `author` (who wrote it: a player, the director);
         notes stored before have none, and the upcaster says so."""
 
+        __annotations__ = stored_fields("note")
         class_version = 2
-        text: str
-        author: str
-        line: str
 
         @staticmethod
         def upcast_v1_v2(state: dict[str, Any]) -> None:
             state["author"] = ""
 
-    class HonorsHeld(Entry):
-        seat: str
-        cards: list[str]
-        line: str
-
-    class VoidHeld(Entry):
-        seat: str
-        suit: str
-        line: str
-
-    class ScoreCorrected(Entry):
-        hand: str
-        side: str
-        column: str
-        points: int
-        line: str
-
-    class RubberAgreed(Entry):
-        line: str
-
-    class CardExposed(Entry):
-        """A card of a player's exposed (L65, L66, L68): it stays in his hand, face up."""
-
-        seat: str
-        card: str
-        line: str
-
-    class SurplusNamed(Entry):
-        """Which of a player's cards in one trick is the surplus one (L70, L82)."""
-
-        seat: str
-        card: str
-        line: str
-
-    class MissingCardFound(Entry):
-        """The missing card of a short hand found and given to it (L38)."""
-
-        seat: str
-        card: str
-        line: str
-
-    class TrickPutRight(Entry):
-        """A player who missed a trick adds his card to it (L81)."""
-
-        seat: str
-        card: str
-        line: str
-
-    class TagGiven(Entry):
-        """The people and the occasion: a player by seat, the date, the event, the table and board,
-        the director; for an imported hand, its archive's own declarer, result and score."""
-
-        name: str
-        value: str
-        line: str
-
-    class FactFound(Entry):
-        """The director's finding of fact: the facts as this record tells them (this account of
-        the hand, where there are two), who found them and why."""
-
-        author: str
-        text: str
-        line: str
-
-    class AppealDecided(Entry):
-        """The appeal committee's decision on the ruling, recorded after it."""
-
-        author: str
-        text: str
-        line: str
-
     class Corrected(Entry):
-        """A correction of the record: event `event` was recorded in error, or should have read
-        `replacement`. Nothing stored changes; the pack is rebuilt from the record as corrected."""
-
-        event: int
-        author: str
-        reason: str
+        """A correction of the record (the events of `strike` and `amend`, made from their kinds on
+        this class): event `event` was recorded in error, or should have read `replacement`. Nothing
+        stored changes; the pack is rebuilt from the record as corrected."""
 
         def apply(self, hand: "Hand") -> None:
             hand.correcting.add(len(hand.lines) + 1)
             hand.lines.append(self.line)  # type: ignore[attr-defined]
-            hand.corrections[self.event] = getattr(self, "replacement", None)
+            hand.corrections[self.event] = getattr(self, "replacement", None)  # type: ignore[attr-defined]
             # Not checked here: `correct` checked the record as all of the act's corrections leave it.
             hand.pack = rebuild_pack(hand.corrected_lines(), check=False)
-
-    class EventStruck(Corrected):
-        line: str
-
-    class EventAmended(Corrected):
-        replacement: str
-        line: str
 
     class SharedCorrected(Entry):
         """A correction stored in the first account (its event `event`), of an event this second
         account shares with it: it reaches this account here. Only the reference is stored."""
 
-        account: str
-        event: int
-        line: str
+        __annotations__ = stored_fields("shared")
 
         def apply(self, hand: "Hand") -> None:
             first = hand.trunk_hand
             assert first is not None, "a second account is attached to its first before its own events"
-            fix = parse_line(first.lines[self.event - 1])
+            fix = parse_line(first.lines[self.event - 1])  # type: ignore[attr-defined]
             assert fix is not None and fix.kind in CORRECTIONS
             hand.correcting.add(len(hand.lines) + 1)
-            hand.lines.append(self.line)
+            hand.lines.append(self.line)  # type: ignore[attr-defined]
             hand.corrections[fix.args["event"]] = fix.args.get("replacement")
             hand.pack = rebuild_pack(hand.corrected_lines(), check=False)
+
+
+def event_class(kind: Kind) -> type[Hand.Entry]:
+    """The stored event class of a kind of line (`Kind.event`), as `Hand.<event>`: the class written
+    out above when it has behaviour or upcasters, else made from the kind's declaration as
+    eventsourcing's `@event` makes one from a method's signature (a frozen dataclass of its fields,
+    `Kind.fields`, then its line; a correction's on `Hand.Corrected`). Its topic, the name it is
+    stored under, is `recorder.domainmodel:Hand.<event>` either way. The kind's `kind` is set on it."""
+    cls = Hand.__dict__.get(kind.event)
+    if cls is None:
+        base = Hand.Corrected if kind.name in CORRECTIONS else Hand.Entry
+        cls = type(kind.event, (base,), {"__annotations__": stored_fields(kind.name), "__module__": __name__,
+                                          "__qualname__": f"{Hand.__qualname__}.{kind.event}"})
+        setattr(Hand, kind.event, cls)
+    elif not (isinstance(cls, type) and issubclass(cls, Hand.Entry)):
+        raise TypeError(f"Hand.{kind.event}, the event of kind '{kind.name}', is no entry of the record")
+    cls.kind = kind.name
+    fields = tuple(f.name for f in dataclasses.fields(cls) if f.name not in _ORIGIN)
+    if fields != (*kind.fields, "line"):
+        raise TypeError(f"Hand.{kind.event} stores {fields}, where its kind '{kind.name}' declares "
+                        f"{(*kind.fields, 'line')}")
+    EVENT_OF_KIND[kind.name] = cls
+    _ARGS[cls] = kind.fields
+    return cls
+
 
 # The stored event class of each line kind (bridge.lines.KINDS names it), and the fields each class
 # keeps of the line's arguments beside the line itself, in its order (the order they are stored in,
@@ -523,10 +367,5 @@ EVENT_OF_KIND: dict[str, type[Hand.Entry]] = {}
 _ARGS: dict[type, tuple[str, ...]] = {}  # (each class's fields but the line, read from the line's arguments)
 _ORIGIN = tuple(f.name for f in dataclasses.fields(Aggregate.Event))
 for _kind in KINDS.values():
-    if _kind.name != "hand":
-        _cls = getattr(Hand, _kind.event)
-        _cls.kind = _kind.name
-        _fields = tuple(f.name for f in dataclasses.fields(_cls) if f.name not in _ORIGIN)
-        assert _fields[-1] == "line", _cls  # (`Hand._next` sets it last)
-        _ARGS[_cls] = _fields[:-1]
-        EVENT_OF_KIND[_kind.name] = _cls
+    if _kind.name != "hand":  # (the hand's opening event is its `__init__`'s, `Hand.Opened`)
+        event_class(_kind)

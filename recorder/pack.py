@@ -1,9 +1,9 @@
 """Where the cards of one hand are, as its record says, and the physical facts a line is checked
 against: a card its player does not hold, a card played twice, a hand of more than thirteen cards.
-One entry a kind of line says what it checks (`_CHECKS`) and how it moves the cards (`MOVES`):
-the aggregate (`recorder.domainmodel.Hand`) checks and moves through them, an event read back and
-a record rebuilt after a correction move through them, and an archive's reader checks its cards
-with the same `Pack`. No law is judged here.
+One entry a kind of line that declares a check or a move (`bridge.lines.Kind`) says what it
+checks and how it moves the cards (`PHYSICS`): the aggregate (`recorder.domainmodel.Hand`) checks
+and moves through them, an event read back and a record rebuilt after a correction move through
+them, and an archive's reader checks its cards with the same `Pack`. No law is judged here.
 """
 
 from __future__ import annotations
@@ -41,7 +41,7 @@ class Pack:
 
     def check(self, kind: str, a: dict[str, Any]) -> None:
         """Refuse (PhysicalError) a line that cannot have happened with these cards."""
-        check = _CHECKS[kind]
+        check = _CHECKS.get(kind)
         if check is not None:
             check(self, a)
 
@@ -64,7 +64,7 @@ class Pack:
 
     def apply(self, kind: str, a: dict[str, Any]) -> None:
         """Move the cards as a line of this kind says."""
-        move = MOVES[kind]
+        move = MOVES.get(kind)
         if move is not None:
             move(self, a)
 
@@ -313,63 +313,51 @@ class Pack:
             raise PhysicalError(f"{cards.SEAT_NAMES[s]} cannot {act} {c}: it is not a card he has played")
 
 
-# The physical facts each kind of line is checked against before its event is made, and how it
-# moves the cards: one entry a kind of line (None: it checks nothing, it moves no card), read by the
-# aggregate (an archive's reader checks with a Pack of its own) and by a record rebuilt after a correction.
-_CHECKS: dict[str, Any] = {
-    "play": Pack._check_play,
-    "unknown": Pack._check_unknown,
-    "deal": Pack._check_deal,
-    "withdraw": Pack._check_withdraw,
-    "expose": Pack._check_expose,
-    "restore": Pack._check_restore,
-    "honors": Pack._check_honors,
-    "void": Pack._check_void,
-    "surplus": Pack._check_surplus,
-    "found": Pack._check_found,
-    "put-right": lambda pack, a: pack.check_card(a["seat"], a["card"]),
-    "fifth": lambda pack, a: pack.check_card(a["seat"], a["card"]),
-    "deem": Pack._check_deem,
-    "contract": Pack._check_contract,
-    "auction": Pack._check_auction,
-    "claim": Pack._check_claim,
-    **dict.fromkeys(("dealer", "ask", "answer", "quit", "elect", "claim-revoke", "mix", "inspect", "attention",
-                     "doubt", "adjudicate", "adjust", "cut", "note", "correct", "agree", "tag", "find", "appeal",
-                     "strike", "amend", "shared"), None),
-}
 # The kinds of line an archive's reader checks as it reads them (`recorder.archive.BoardBuilder`,
 # with a Pack of its own, in the record's order after the deal: each card played): the aggregate
 # moves them without checking them again (`Hand.record_lines`, `cards_checked`).
 CHECKED_BY_READER = frozenset({"play"})
+
+
 def _move_play(pack: Pack, a: dict[str, Any]) -> None:
     for seat, played in played_by(a):  # (two players' cards faced at once: each his own, L58A)
         pack.play(seat, played)
 
 
-# How each kind of line moves the cards (None: it does not): the one place a card's movement is
-# written, read by the aggregate (`recorder.domainmodel`) and by `Pack.apply`.
-MOVES: dict[str, Any] = {
-    "play": _move_play,
-    "unknown": lambda pack, a: pack.play_unknown(a["seat"]),
-    "deal": lambda pack, a: pack.deal(a["deal"]),
-    "withdraw": lambda pack, a: pack.take_back(a["seat"], a["card"]),
-    "restore": lambda pack, a: pack.take_back(a["seat"], a["card"]),
-    "found": lambda pack, a: pack.found(a["seat"], a["card"]),
-    "put-right": lambda pack, a: pack.play(a["seat"], [a["card"]]),
+def _check_card(pack: Pack, a: dict[str, Any]) -> None:
+    pack.check_card(a["seat"], a["card"])
+
+
+# The physics of the record: for each kind of line that declares a check or a move
+# (`bridge.lines.Kind.checks`, `.moves`; no other kind is here), the physical facts a line of it is
+# checked against before its event is made, and how it moves the cards (None: it does not). The one
+# place a card's movement is written, read by the aggregate (`recorder.domainmodel`: a line
+# recorded, an event read back; an archive's reader checks with a Pack of its own) and by a record
+# rebuilt after a correction (`Pack.check`, `Pack.apply`). An exposed card stays in its player's
+# hand, face up (L49, 1912 L67); the surplus card stays where it lies (L70, L82); a claim moves no
+# card (L68); a correction's own apply rebuilds the pack from the record as corrected (`Hand.Corrected`).
+PHYSICS: dict[str, tuple[Any, Any]] = {
+    "deal": (Pack._check_deal, lambda pack, a: pack.deal(a["deal"])),
+    "auction": (Pack._check_auction, lambda pack, a: pack.once("auction", canonical("auction", a))),
+    "contract": (Pack._check_contract, lambda pack, a: pack.once("contract", canonical("contract", a))),
+    "play": (Pack._check_play, _move_play),
     # (the event's own number: its stored `originator_version`, or the record's number when rebuilt)
-    "fifth": lambda pack, a: pack.fifth(a.get("originator_version"), a["seat"], a["card"]),
-    "deem": lambda pack, a: pack.deemed(a["event"], a["led"]),
-    "honors": lambda pack, a: pack.honors(a["seat"], a["cards"]),
-    "void": lambda pack, a: pack.void(a["seat"], a["suit"]),
-    "contract": lambda pack, a: pack.once("contract", canonical("contract", a)),
-    "auction": lambda pack, a: pack.once("auction", canonical("auction", a)),
-    # An exposed card stays in its player's hand, face up; the surplus card stays where it lies.
-    **dict.fromkeys(("dealer", "ask", "answer", "quit", "elect", "claim-revoke", "mix", "inspect", "attention",
-                     "claim", "doubt", "adjudicate", "adjust", "cut", "note", "correct", "agree", "tag", "find", "appeal",
-                     "expose", "surplus"), None),
-    # (a correction's own apply rebuilds the pack from the record as corrected: `Hand.Corrected`)
-    **dict.fromkeys(("strike", "amend", "shared"), None),
+    "fifth": (_check_card, lambda pack, a: pack.fifth(a.get("originator_version"), a["seat"], a["card"])),
+    "unknown": (Pack._check_unknown, lambda pack, a: pack.play_unknown(a["seat"])),
+    "withdraw": (Pack._check_withdraw, lambda pack, a: pack.take_back(a["seat"], a["card"])),
+    "restore": (Pack._check_restore, lambda pack, a: pack.take_back(a["seat"], a["card"])),
+    "claim": (Pack._check_claim, None),
+    "deem": (Pack._check_deem, lambda pack, a: pack.deemed(a["event"], a["led"])),
+    "honors": (Pack._check_honors, lambda pack, a: pack.honors(a["seat"], a["cards"])),
+    "void": (Pack._check_void, lambda pack, a: pack.void(a["seat"], a["suit"])),
+    "expose": (Pack._check_expose, None),
+    "surplus": (Pack._check_surplus, None),
+    "found": (Pack._check_found, lambda pack, a: pack.found(a["seat"], a["card"])),
+    "put-right": (_check_card, lambda pack, a: pack.play(a["seat"], [a["card"]])),
 }
+_CHECKS = {kind: check for kind, (check, _) in PHYSICS.items() if check is not None}
+# How each kind of line that moves the cards moves them (read by `Hand.Entry.apply`).
+MOVES = {kind: move for kind, (_, move) in PHYSICS.items() if move is not None}
 
 
 def rebuild_pack(record: list[tuple[int, str]], check: bool = True) -> Pack:

@@ -1,12 +1,17 @@
-"""A kind of line is one entry, and each of its pieces is held by a test (issue 21, part 2): the
-vocabulary's entry, the stored event, the table's fold, the physical check and the movement of the
-cards, each declared for every kind (None where a kind checks nothing or moves no card: never a
-silent default). And each movement is held by what it does, the same on every path a record takes:
-recorded line by line, read back from a store, rebuilt after an unrelated correction, and an
-archive's new board recorded whole. (Deleting `pack.MOVES["void"]` once let East play a spade
+"""A kind of line is declared once, and each of its pieces is held by a test (issue 21, part 2;
+issue 41, part 1): the vocabulary's declaration (`bridge.lines.Kind`: its words, its event's fields
+in stored order, whether it checks or moves the cards, whether the laws rule on it), the stored
+event made from it, the table's fold, the judge's step when the laws rule on it, the physics of the
+kinds that declare a check or a move, and its row of docs/transcripts.md's kinds table. A new kind
+needs two edits, its declaration and its fold with its field (`director-called` below, added to a
+scratch copy of the house). And each movement is held by what it does, the same on every path a
+record takes: recorded line by line, read back from a store, rebuilt after an unrelated correction,
+and an archive's new board recorded whole. (Deleting `pack.MOVES["void"]` once let East play a spade
 after `void E S` and an unrelated `strike`: that deletion fails here.)"""
 
 from __future__ import annotations
+
+from pathlib import Path
 
 import pytest
 
@@ -46,17 +51,64 @@ MOVES = {
 }
 
 
-def test_every_kind_declares_each_piece():
+def missing_pieces() -> list[str]:
+    """What each declared kind of line lacks of its pieces, in words (none: the list is empty)."""
+    import dataclasses
+    import inspect
+
+    from handrec.pbn_export import PBN_KINDS  # (what PBN says; the writer makes any other kind commentary)
+    from projections.rulings.judge import PLAYED, STEPS
+
+    docs = (Path(__file__).resolve().parent.parent / "docs" / "transcripts.md").read_text(encoding="utf-8")
+    out = []
     for kind in KINDS.values():
-        assert kind.name in FOLD, f"the table has no fold for '{kind.name}'"
-        if kind.name == "hand":
-            continue
-        cls = EVENT_OF_KIND[kind.name]
-        assert cls.kind == kind.name and getattr(Hand, kind.event) is cls, kind.name
-        assert kind.name in pack._CHECKS, f"'{kind.name}' does not say what it checks (None: nothing)"
-        assert kind.name in pack.MOVES, f"'{kind.name}' does not say how it moves the cards (None: not)"
+        cls = getattr(Hand, kind.event, None)
+        if cls is None or cls.__qualname__ != f"Hand.{kind.event}":
+            out.append(f"'{kind.name}' has no stored event Hand.{kind.event}")
+        elif kind.name == "hand":  # (the opening event, made from `Hand.__init__`: its arguments)
+            stored = [p for p in inspect.signature(Hand.__init__).parameters if p not in ("self", "line")]
+            if stored != list(kind.fields):
+                out.append(f"'hand' declares {kind.fields}, where Hand.Opened stores {stored}")
+        else:
+            stored = [f.name for f in dataclasses.fields(cls)][3:]  # (after the origin's three)
+            if EVENT_OF_KIND.get(kind.name) is not cls or cls.kind != kind.name or stored != [*kind.fields, "line"]:
+                out.append(f"'{kind.name}' is not stored as it is declared: Hand.{kind.event} holds {stored}")
+        if kind.name not in FOLD:
+            out.append(f"'{kind.name}' has no fold of the table (projections.table.FOLD)")
+        check, move = pack.PHYSICS.get(kind.name, (None, None))
+        if kind.checks != (check is not None) or kind.moves != (move is not None):
+            out.append(f"'{kind.name}' is not in recorder.pack.PHYSICS as it declares its check and its move")
+        if kind.ruled != (kind.name in STEPS or kind.name in PLAYED):
+            out.append(f"'{kind.name}' {'has no' if kind.ruled else 'has a'} step of the judge (ruled={kind.ruled})")
+        if not kind.meaning:
+            out.append(f"'{kind.name}' has no words (its meaning)")
+        if f"\n| `{kind.form.replace('|', chr(92) + '|')}` | " not in docs:
+            out.append(f"'{kind.name}' has no row in docs/transcripts.md's kinds table (python -m handrec.kinds_doc "
+                       f"docs/transcripts.md writes it)")
+    out.extend(f"'{name}' is no kind of line" for name in
+               sorted((set(FOLD) | set(pack.PHYSICS) | set(STEPS) | PLAYED | set(PBN_KINDS)) - set(KINDS)))
+    return out
+
+
+def test_every_kind_declares_each_piece():
+    assert missing_pieces() == []
     moving = {k for k, move in pack.MOVES.items() if move is not None}
     assert moving == set(MOVES), "each movement of the cards is held by a case below"
+
+
+def test_a_kind_that_lacks_a_piece_is_named(monkeypatch):
+    # The check itself, on a kind declared here (a real entry of the vocabulary for this test):
+    # with no stored event, no fold and no row of the table, each is said.
+    from dataclasses import replace
+
+    scratch = replace(KINDS["mix"], name="director-called", event="DirectorCalled", usage="director-called SEAT",
+                      meaning="SEAT calls the Director")
+    monkeypatch.setitem(KINDS, "director-called", scratch)
+    assert missing_pieces() == ["'director-called' has no stored event Hand.DirectorCalled",
+                                "'director-called' has no fold of the table (projections.table.FOLD)",
+                                "'director-called' has no step of the judge (ruled=True)",
+                                "'director-called' has no row in docs/transcripts.md's kinds table (python -m "
+                                "handrec.kinds_doc docs/transcripts.md writes it)"]
 
 
 def _refused(record) -> bool:
@@ -94,3 +146,110 @@ def test_each_movement_of_the_cards_is_the_same_on_every_path(kind, tmp_path):
     app3 = HandRecorder(str(tmp_path / "h3.db"))
     whole = parse(_text(before, line, probe + "\n"))
     assert _refused(lambda: app3.prepare(whole, new=True)) is refused, "recorded whole"
+
+
+# ---------------------------------------------------------------- a new kind: two edits
+
+ROOT = Path(__file__).resolve().parent.parent
+
+# The two edits a new kind of line takes (the review's measure, issue 41): its declaration in the
+# vocabulary, and its fold with its field in the table. Each is (file, the text it goes before, what
+# goes there).
+DECLARATION = ("bridge/lines.py", "\n)}\n\nKIND_OF_EVENT", '''
+    # The Director called to the table (duplicate L9B1(a): summoned at once when attention is drawn
+    # to an irregularity).
+    Kind("director-called", "DirectorCalled", "director-called SEAT",
+         _words("director-called", 1, ("seat", cards.seat)), lambda a: f"director-called {a['seat']}",
+         fields=("seat",), meaning="SEAT calls the Director"),''')
+FOLD_AND_FIELD = [
+    ("projections/table.py", "    # The settings of the ruleset and its options, made once",
+     "    director_calls: list[dict[str, Any]] = kept_acts()  # who called the Director, and when (L9B)\n"),
+    ("projections/table.py", "# What each kind of line does to the table: one entry a kind of bridge.lines.KINDS.\n",
+     'def _director_called(table: Table, a: dict[str, Any], n: int) -> None:\n'
+     '    table.director_calls.append(said("director-called", a, n))\n\n\n'),
+    ("projections/table.py", '\n}\n\n\ndef _last_open_trick', '\n    "director-called": _director_called,'),
+]
+
+_SHOWS = '''
+import json, sqlite3, sys
+from handrec import views, wording
+from projections.moment import at
+from projections.timeline import timeline
+from recorder.application import HandRecorder
+
+store = sys.argv[1]
+HandRecorder(store).record("""hand dc
+dealer N
+deal N:T98.9876.T98.876 2.54.AKQJ.AKQJT9 76543.AKQJT.76.5 AKQJ.32.5432.432
+contract 4H by S
+play W SA
+director-called N
+play N S8
+""")
+events = HandRecorder(store).hand_events("dc")  # (read back from the store)
+rows = timeline(events)
+rulings = at(events).rulings()
+print(json.dumps({
+    "topics": [t for (t,) in sqlite3.connect(store).execute("SELECT topic FROM stored_events ORDER BY rowid")],
+    "changes": {row["line"]: row["changes"] for row in rows},
+    "rulings": rulings.get("director_calls"),
+    "words": [wording.plain(d) for d in wording.rulings(rulings)["decisions"]],
+    "timeline": views.timeline_text(rows),
+}))
+'''
+
+_LACKS = '''
+import importlib.util, json
+spec = importlib.util.spec_from_file_location("kinds_whole", "tests/test_kinds_whole.py")
+module = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(module)
+print(json.dumps(module.missing_pieces()))
+'''
+
+
+def _scratch(tmp_path: Path, edits: list[tuple[str, str, str]]) -> Path:
+    """A scratch copy of the house (its four packages, its docs, this test), with `edits` made and
+    the kinds table of its docs written again (what `python -m handrec.kinds_doc` does)."""
+    import shutil
+
+    copy = tmp_path / "house"
+    for package in ("bridge", "recorder", "projections", "handrec", "docs"):
+        shutil.copytree(ROOT / package, copy / package, ignore=shutil.ignore_patterns("__pycache__"))
+    (copy / "tests").mkdir()
+    shutil.copy(Path(__file__), copy / "tests" / "test_kinds_whole.py")
+    for name, where, what in edits:
+        path = copy / name
+        text = path.read_text(encoding="utf-8")
+        assert text.count(where) == 1, (name, where)
+        path.write_text(text.replace(where, what + where), encoding="utf-8")
+    return copy
+
+
+def _run(copy: Path, script: str, *args: str) -> object:
+    import json
+    import os
+    import subprocess
+    import sys
+
+    env = {**os.environ, "PYTHONPATH": str(copy)}
+    done = subprocess.run([sys.executable, "-c", script, *args], cwd=copy, env=env, capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr[-3000:]
+    return json.loads(done.stdout) if done.stdout else None  # (what the script printed, as JSON)
+
+
+def test_a_new_kind_takes_its_declaration_and_its_fold(tmp_path):
+    copy = _scratch(tmp_path, [DECLARATION])
+    _run(copy, "from handrec.kinds_doc import main; main('docs/transcripts.md')")
+    # Declared, not folded: the check of the pieces names what it lacks.
+    assert _run(copy, _LACKS) == ["'director-called' has no fold of the table (projections.table.FOLD)"]
+    copy = _scratch(tmp_path / "both", [DECLARATION, *FOLD_AND_FIELD])
+    _run(copy, "from handrec.kinds_doc import main; main('docs/transcripts.md')")
+    assert _run(copy, _LACKS) == []
+    # Recorded (stored under its topic), read back, folded, and shown: in the timeline, the rulings
+    # JSON and the words.
+    shown = _run(copy, _SHOWS, str(tmp_path / "dc.db"))
+    assert shown["topics"][5] == "recorder.domainmodel:Hand.DirectorCalled"
+    assert shown["changes"]["director-called N"] == ["N calls the Director"]
+    assert shown["rulings"] == [{"event": 6, "kind": "director-called", "seat": "N"}]
+    assert shown["words"] == ["event 6: N calls the Director"]
+    assert "   6  director-called N\n" in shown["timeline"] and "N calls the Director" in shown["timeline"]

@@ -54,6 +54,17 @@ def test_a_hand_played_in_order_is_vouched_for():
     assert played_in_order(events(PLAIN + "\nclaim S 10\ntag North Ann\nnote well played"))
 
 
+@pytest.mark.parametrize("line", ["honors W SA SK", "honors N none", "find by=Dir the play was in order",
+                                  "appeal by=AC upheld", "inspect", "correct h1 NS honor +50", "agree"])
+def test_a_kind_the_laws_do_not_rule_on_leaves_a_hand_in_order(line):
+    # The scan's kinds are the kinds' own declarations (`bridge.lines.Kind.ruled`): a line of one the
+    # judge has no step for, anywhere in the record, leaves the hand vouched for, and truly.
+    lines = PLAIN.split("\n")
+    for where in (4, 8, len(lines)):
+        hand = events("\n".join(lines[:where] + [line] + lines[where:]))
+        assert played_in_order(hand) and nothing_found(hand), where
+
+
 @pytest.mark.parametrize("change, why", [
     ("play E S2 -> play E DA", "East held the S2 and did not follow"),
     ("play W SA\nplay N S8 -> play N S8\nplay W SA", "North played out of turn"),

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 
-from ..table import Table
+from ..table import KEPT_ACTS, Table
 from .penalties import penalty
 from .state import IrregularityKind, Judge, Revoke, RevokeStatus
 from .transfer import transfers, tricks_transferred
@@ -61,6 +61,10 @@ def rulings(judge: Judge, table: Table) -> dict[str, Any]:
         for i in out["irregularities"]:
             if i["laws"] and not code.rules(i["kind"]):
                 i["code"] = code.others_ruled_by
+    for name in KEPT_ACTS:  # the acts the table keeps as recorded (`table.kept_acts`), when it holds one
+        acts = getattr(table, name)
+        if acts:
+            out[name] = [dict(act) for act in acts]
     return out
 
 
