@@ -10,6 +10,7 @@ from typing import Any
 
 from bridge.cards import other_side, side_of
 
+from .codes.family import PlayAfterClaim
 from .placement import claim_set_aside, quit_implicitly
 
 # (`Table` in the annotations is `projections.table.Table`, which imports this module: named, not imported.)
@@ -50,7 +51,8 @@ class Claimed:
         if self.played_on_at is None:
             return False
         mode = code.play_after_claim
-        return mode == "void" or (mode == "void-if-doubted" and any(n < self.played_on_at for _, n in self.doubts))
+        return mode == PlayAfterClaim.VOID or (
+            mode == PlayAfterClaim.VOID_IF_DOUBTED and any(n < self.played_on_at for _, n in self.doubts))
 
     @property
     def remaining(self) -> int:
@@ -130,7 +132,7 @@ def play_voided(table: Table) -> bool:
     "all play subsequent to a claim is voided"): no law rules on them."""
     c = table.last_claim
     return (c is not None and c.played_on_at is not None and table.claim is None and c.void_at is None
-            and table.code.play_after_claim == "voided")
+            and table.code.play_after_claim == PlayAfterClaim.VOIDED)
 
 
 def awaiting_adjudication(table: Table) -> Claimed | None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from bridge.cards import UNKNOWN_CARD, Card, side_of
 from bridge.play import CLOCKWISE
 
+from .codes.family import PlayAfterClaim
 from .tricks import Play, Trick
 
 # (`Table` in the annotations is `projections.table.Table`, which imports this module: named, not imported.)
@@ -98,7 +99,8 @@ def _stands_over_play(table: Table) -> bool:
     continued by agreement, L68D2(b)); 2007, play having to cease, the play after it evidence
     (L68D, L70D3). The board is then scored on the claim (L69A) unless the Director adjudicates it."""
     c, mode = table.last_claim, table.code.play_after_claim
-    return mode == "evidence" or (mode == "void-if-doubted" and c is not None and not c.void_by_play(table.code))
+    return mode == PlayAfterClaim.EVIDENCE or (
+        mode == PlayAfterClaim.VOID_IF_DOUBTED and c is not None and not c.void_by_play(table.code))
 
 
 def after_the_board(table: Table) -> bool:

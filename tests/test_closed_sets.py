@@ -1,7 +1,8 @@
-"""The closed sets of the rulings (`bridge.terms.StrEnum`): where a revoke stands
-(`RevokeStatus`) and what an irregularity is (`IrregularityKind`). The rulings hold members, and
-every output reads the word itself: the JSON, the analysis database, f-strings, `%s`, Jinja2 and
-`sorted` give the same bytes as the plain string did."""
+"""The closed sets of the rulings (`bridge.terms.StrEnum`): where a revoke stands (`RevokeStatus`),
+what an irregularity is (`IrregularityKind`) and what a card played after a claim makes of it
+(`PlayAfterClaim`). The rulings hold members, and every output reads the word itself: the JSON,
+the analysis database, f-strings, `%s`, Jinja2 and `sorted` give the same bytes as the plain
+string did."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from conftest import EXAMPLES, events_of, example
 from bridge.terms import StrEnum
 from handrec.wording import KIND_TITLES
 from projections.codes import CODES
+from projections.codes.family import PlayAfterClaim
 from projections.moment import moments, rulings_at
 from projections.rulings.state import IrregularityKind, RevokeStatus
 
@@ -98,3 +100,17 @@ def test_what_a_code_rules_itself_is_named_by_kinds_of_irregularity():
         if code.own_irregularities is not None:
             assert all(type(k) is IrregularityKind for k in code.own_irregularities), code.name
             assert code.rules("lead-out-of-turn") == code.rules(IrregularityKind.LEAD_OUT_OF_TURN)
+
+
+def test_what_play_after_a_claim_makes_of_it_is_a_member_the_family_has_words_for():
+    for code in CODES.values():
+        mode = code.play_after_claim
+        assert type(mode) is PlayAfterClaim, code.name
+        words = code.family.claims.played_on
+        assert all(type(k) is PlayAfterClaim for k in words), code.name
+        # The family says what a card after the claim makes of it under each reading the code allows:
+        # 2017's claim doubted, or not (UNDOUBTED); every duplicate code's board ended with it standing.
+        readings = {mode} | ({PlayAfterClaim.UNDOUBTED} if mode == PlayAfterClaim.VOID_IF_DOUBTED else set())
+        if code.family.claim_agreed_when_board_ends:
+            readings.add(PlayAfterClaim.AFTER_THE_BOARD)
+        assert readings <= set(words), (code.name, readings - set(words))

@@ -8,7 +8,7 @@ from typing import ClassVar
 
 from bridge.rulesets import Ruleset
 
-from .family import LawFamily
+from .family import LawFamily, PlayAfterClaim
 
 
 class Code:
@@ -126,15 +126,10 @@ class Code:
     pointing_attention_law: ClassVar[str | None] = None
 
     # -- claims
-    # What a card played after a claim makes of it (`rulings.claims.PLAYED_ON`, and the family's
-    # words after the card, `LawFamily.claims.played_on`): "void", the claim
-    # lapses and the play decides (1912 L72); "void-if-doubted", the same where the claim was doubted
-    # before the play went on (2017 L68D2(b): play continues at the non-claiming side's request, all
-    # four agreeing), else play should have been suspended (L68D) and the claim stays for the
-    # Director should a player doubt it; "evidence", play should have ceased and what was played is
-    # evidence for the Director's adjudication (2007 L68D, L70D3); "voided", the Director voids the
-    # play after the claim and adjudicates it (1997 L68D).
-    play_after_claim: ClassVar[str] = "void"
+    # What a card played after a claim makes of it (`family.PlayAfterClaim`: VOID, 1912 L72;
+    # VOID_IF_DOUBTED, 2017 L68D2(b); EVIDENCE, 2007 L70D3; VOIDED, 1997 L68D), read by
+    # `rulings.claims.PLAYED_ON` and the family's words after the card, `LawFamily.claims.played_on`.
+    play_after_claim: ClassVar[PlayAfterClaim] = PlayAfterClaim.VOID
     # How long a card played after a mistaken explanation of an opponent's call or play may be
     # retracted (duplicate L47E2(a)): until a card is played after it (2017), or to its trick (2007).
     misinformed_retraction_until: ClassVar[str] = "no-card-after-it"

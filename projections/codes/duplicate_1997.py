@@ -8,6 +8,7 @@ from __future__ import annotations
 from bridge.rulesets import DUPLICATE_1997
 
 from .duplicate_2017 import Duplicate2017
+from .family import PlayAfterClaim
 
 
 class Duplicate1997(Duplicate2017):
@@ -30,7 +31,7 @@ class Duplicate1997(Duplicate2017):
     placed_card_revoke = "void"  # L67B1(a) "and there is no penalty"; (b) "he is deemed to have revoked"
     # L68D, as an appeal under the 1997 code quotes it: "all play subsequent to a claim is voided and
     # the Director adjudicates the claim" (its L70 has no D3).
-    play_after_claim = "voided"
+    play_after_claim = PlayAfterClaim.VOIDED
     misinformed_retraction_until = "no-card-to-its-trick"  # (L47E: the 1997 text was not found: read as 2007)
     misinformed_card_establishes = True
     claim_doubted_law = "68D"

@@ -10,6 +10,7 @@ from __future__ import annotations
 from bridge.rulesets import DUPLICATE_2007
 
 from .duplicate_2017 import Duplicate2017
+from .family import PlayAfterClaim
 
 
 class Duplicate2007(Duplicate2017):
@@ -27,7 +28,7 @@ class Duplicate2007(Duplicate2017):
     proper_lead_over_irregular = "53C"
     misinformed_retraction_until = "no-card-to-its-trick"  # L47E2(a) "no card was subsequently played to that trick"
     misinformed_card_establishes = True  # (its L47E1 as found has no "Law 63A1 does not apply")
-    play_after_claim = "evidence"  # L68D "play ceases (but see Law 70D3)"; no L68D2(b)
+    play_after_claim = PlayAfterClaim.EVIDENCE  # L68D "play ceases (but see Law 70D3)"; no L68D2(b)
     claim_doubted_law = "68D"
     dummy_attention_law = "9A3"  # "dummy may not draw attention to it during the play period"
     summaries_from = ("duplicate-2007", "duplicate-2017")

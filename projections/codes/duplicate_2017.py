@@ -10,6 +10,7 @@ from bridge.rulesets import DUPLICATE_2017
 from ..rulings.laws_duplicate import DUPLICATE_LAWS
 from ..rulings.state import IrregularityKind
 from .base import Code
+from .family import PlayAfterClaim
 
 
 class Duplicate2017(Code):
@@ -26,7 +27,7 @@ class Duplicate2017(Code):
     scores_the_board = True  # L77
     adjusted_score_law = "12C"  # the Director's adjusted score
     no_acceptance_at_trick_13 = True  # L53A
-    play_after_claim = "void-if-doubted"  # L68D "play is suspended"; D2(b) a doubted claim played on
+    play_after_claim = PlayAfterClaim.VOID_IF_DOUBTED  # L68D "play is suspended"; D2(b) a doubted claim played on
     placed_card_owns_nothing = True  # L67B1 "this card does not affect ownership of the trick"
     pointing_attention_law = "65B3"  # "this right expires when his side leads or plays to the following trick"
     placed_card_revoke = "always"  # L67B1(a), (b): "He is deemed to have revoked on the defective trick"

@@ -22,6 +22,8 @@ from __future__ import annotations
 
 from typing import Callable, ClassVar, NamedTuple
 
+from bridge.terms import StrEnum
+
 # A step of the judge under a family's laws: it takes the judge's state, the table and the event
 # (`projections.rulings.state.Judge`, `projections.table.Table`, `projections.events.Event`), with
 # the trick and the card or seat where a field's comment says so, and writes only the judge's state.
@@ -87,14 +89,32 @@ class TrickLaws(NamedTuple):
     deem: Step  # (judge, table, event)
 
 
+class PlayAfterClaim(StrEnum):
+    """What a card played after a claim makes of it: what the code makes of play after a claim
+    (`Code.play_after_claim`: VOID, VOID_IF_DOUBTED, EVIDENCE, VOIDED), and what the judge reads of
+    the one card where the record decides (UNDOUBTED, AFTER_THE_BOARD)."""
+
+    VOID = "void"  # the claim lapses and the play decides (1912 L72)
+    # The same where the claim was doubted before the play went on (2017 L68D2(b): play continues at
+    # the non-claiming side's request, all four agreeing); else play should have been suspended
+    # (L68D) and the claim stays for the Director should a player doubt it (UNDOUBTED).
+    VOID_IF_DOUBTED = "void-if-doubted"
+    UNDOUBTED = "undoubted"
+    # Play should have ceased, and what was played is evidence for the Director's adjudication
+    # (2007 L68D, L70D3).
+    EVIDENCE = "evidence"
+    VOIDED = "voided"  # the Director voids the play after the claim and adjudicates it (1997 L68D)
+    # The cut for the next deal made with the claim standing, no one objecting: it is agreed (L69A).
+    AFTER_THE_BOARD = "after-the-board"
+
+
 class ClaimLaws(NamedTuple):
     """One family's steps on a claim (a doubt, an adjudication), and what a card played after it
-    makes of it: the laws, and the words after the card and the claim, by what the code makes of
-    play after a claim (`Code.play_after_claim`; "undoubted": 2017's, no one having doubted it)."""
+    makes of it (`PlayAfterClaim`): the laws, and the words after the card and the claim."""
 
     doubt: Step  # (judge, table, event)
     adjudicate: Step  # (judge, table, event)
-    played_on: dict[str, tuple[tuple[str, ...], str]]
+    played_on: dict[PlayAfterClaim, tuple[tuple[str, ...], str]]
 
 
 class LawFamily:
@@ -134,4 +154,4 @@ class LawFamily:
         return f"<law family {type(self).__name__}>"
 
 
-__all__ = ["ClaimLaws", "LawFamily", "PlayLaws", "RevokeLaws", "Step", "TrickLaws", "nothing"]
+__all__ = ["ClaimLaws", "LawFamily", "PlayAfterClaim", "PlayLaws", "RevokeLaws", "Step", "TrickLaws", "nothing"]

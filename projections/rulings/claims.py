@@ -23,6 +23,7 @@ from __future__ import annotations
 from bridge.cards import partner
 
 from ..claims import Claimed, open_to_doubt
+from ..codes.family import PlayAfterClaim
 from ..placement import after_the_board
 from ..events import Event
 from ..table import Table
@@ -66,9 +67,11 @@ _WAITS = " The score waits for his adjudication."  # (a ruling with his judgment
 # What a claim doubted after the play went on past it (where that did not void it) adds, by the
 # code's `play_after_claim`.
 PLAYED_ON = {
-    "void-if-doubted": "; the play that went on past the claim before any doubt is evidence he may consider",
-    "evidence": "; the play that went on past the claim is evidence he may take as part of its clarification (L70D3)",
-    "voided": "; the play that went on past the claim is voided (L68D)",
+    PlayAfterClaim.VOID_IF_DOUBTED:
+        "; the play that went on past the claim before any doubt is evidence he may consider",
+    PlayAfterClaim.EVIDENCE:
+        "; the play that went on past the claim is evidence he may take as part of its clarification (L70D3)",
+    PlayAfterClaim.VOIDED: "; the play that went on past the claim is voided (L68D)",
 }
 
 
@@ -171,11 +174,12 @@ def played_after(judge: Judge, table: Table, e: Event) -> None:
     c = table.last_claim
     mode = table.code.play_after_claim
     if after_the_board(table):
-        mode = "after-the-board"  # (the cut made with the claim standing: it is agreed, L69A)
-    elif mode == "void-if-doubted" and not (c is not None and c.void_by_play(table.code)):
-        mode = "undoubted"  # (2017: no one had doubted the claim before the play went on)
+        mode = PlayAfterClaim.AFTER_THE_BOARD  # (the cut made with the claim standing: it is agreed, L69A)
+    elif mode == PlayAfterClaim.VOID_IF_DOUBTED and not (c is not None and c.void_by_play(table.code)):
+        mode = PlayAfterClaim.UNDOUBTED  # (2017: no one had doubted the claim before the play went on)
     doubted = _doubted(judge, c) if c is not None else None
-    if mode == "void-if-doubted" and doubted is not None and doubted.judgment["given"] is None:  # type: ignore[index]
+    if (mode == PlayAfterClaim.VOID_IF_DOUBTED and doubted is not None
+            and doubted.judgment["given"] is None):  # type: ignore[index]
         # L68D2(b): the doubted claim is void, the play decides: no adjudication is awaited (one
         # given later is the Director's finding that not all four agreed to play on, L70).
         doubted.judgment = None
@@ -185,37 +189,37 @@ def played_after(judge: Judge, table: Table, e: Event) -> None:
     judge.irregularities.append(Irregularity(
         IrregularityKind.CLAIM_PLAYED_OUT, claimant, e.number, list(law),
         f"{name(a['seat'])} played {played} after {name(claimant)}'s claim of {_tricks(tricks)} (event "
-        f"{at_event}): {says}" + (_WAITS if mode == "voided" else ""),
-        judgment={"law": "70", "by": "director", "claim": at_event, "given": None} if mode == "voided" else None))
+        f"{at_event}): {says}" + (_WAITS if mode == PlayAfterClaim.VOIDED else ""),
+        judgment={"law": "70", "by": "director", "claim": at_event, "given": None}
+        if mode == PlayAfterClaim.VOIDED else None))
 
 
-# What a card played after a claim makes of it, by what the code makes of play after a claim
-# (`Code.play_after_claim`; "undoubted": 2017's, no one having doubted it): the laws, and the words
-# after the card and the claim. The 1912 family's (`laws_1912`):
-PLAY_AFTER_CLAIM_1912: dict[str, tuple[tuple[str, ...], str]] = {"void": (("72",), (  # L72
+# What a card played after a claim makes of it (`PlayAfterClaim`): the laws, and the words after
+# the card and the claim. The 1912 family's (`laws_1912`):
+PLAY_AFTER_CLAIM_1912: dict[PlayAfterClaim, tuple[tuple[str, ...], str]] = {PlayAfterClaim.VOID: (("72",), (  # L72
     "the hand is being played out, the claim no longer counts and the play decides (L72). A revoke left "
     "uncorrected at the claim stands."))}
 # The duplicate family's (`laws_duplicate`):
-PLAY_AFTER_CLAIM_DUPLICATE: dict[str, tuple[tuple[str, ...], str]] = {
-    "void-if-doubted": (("68D2",), (  # 2017 L68D2(b)
+PLAY_AFTER_CLAIM_DUPLICATE: dict[PlayAfterClaim, tuple[tuple[str, ...], str]] = {
+    PlayAfterClaim.VOID_IF_DOUBTED: (("68D2",), (  # 2017 L68D2(b)
         "the claim was doubted and play continued, so the claim is void and the play decides the tricks "
         "(L68D2(b): at the non-claiming side's request, all four players agreeing). Had they not all agreed, "
         "the Director adjudicates the claim (L70), the play after it being evidence.")),
-    "undoubted": (("68D",), (  # 2017 L68D, no doubt before the play
+    PlayAfterClaim.UNDOUBTED: (("68D",), (  # 2017 L68D, no doubt before the play
         "play should have been suspended at the claim (L68D). No one had doubted it, so this is no play "
         "continued by agreement after a doubt (L68D2(b)): the claim stands, the cards played after it are no "
         "play of the board, and the board is scored on the claim (L69A); should a player doubt it the "
         "Director adjudicates it (L70), the play after it being evidence.")),
-    "evidence": (("68D", "70D3"), (  # 2007 L68D, L70D3
+    PlayAfterClaim.EVIDENCE: (("68D", "70D3"), (  # 2007 L68D, L70D3
         "play should have ceased at the claim (L68D); the play after it may be evidence the Director takes as "
         "part of the clarification of the claim when he adjudicates it (L70D3). Until he does, the claim "
         "stands: the cards played after it are no play of the board, and the board is scored on the claim "
         "(L69A).")),
-    "after-the-board": (("69A",), (  # L69A: agreed once no one objected before the board ended
+    PlayAfterClaim.AFTER_THE_BOARD: (("69A",), (  # L69A: agreed once no one objected before the board ended
         "the cut for the next deal had ended the board with the claim standing and no one objecting to it, "
         "so it is agreed (L69A) and stands: the card is no play of this board, nothing of it is ruled, and "
         "the board is scored on the claim.")),
-    "voided": (("68D",), (  # 1997 L68D
+    PlayAfterClaim.VOIDED: (("68D",), (  # 1997 L68D
         "all play after a claim is voided by the Director, who adjudicates the claim (L68D, L70).")),
 }
 
