@@ -13,7 +13,12 @@ file, and the best of each is compared: what another process takes of the machin
 time, and taking turns gives both the same machine (a single pair, on a machine under load, was
 found 30 % apart from one run to the next).
 
+`--instructions` counts instead the instructions each runs (valgrind's callgrind, about fifty
+times slower: give it a folder of a few hundred boards): a count no other process changes, where
+the times of a machine under load vary from run to run.
+
     python bench/export_throughput.py [FOLDER ...] [--repeat N] [--keep DIR]
+    python bench/export_throughput.py --instructions FOLDER
 """
 
 from __future__ import annotations
@@ -68,7 +73,7 @@ def measure(folder: Path, work: Path, repeat: int) -> None:
     env = {**os.environ, "HANDREC_STORE": str(store)}
     imports: list[tuple[float, float, int]] = []
     exports: list[tuple[float, float, int]] = []
-    boards = hands = 0
+    boards = hands = read = 0
     for _ in range(repeat):
         for p in (store, db):
             if p.exists():
@@ -83,7 +88,12 @@ def measure(folder: Path, work: Path, repeat: int) -> None:
         imports.append((wall, cpu, peak))
         wall, cpu, peak, out = run([str(HANDREC), "export", str(db)], env)
         m = re.search(r"([0-9,]+) hands? written", out)
-        hands = int(m.group(1).replace(",", "")) if m else 0
+        written = int(m.group(1).replace(",", "")) if m else 0
+        if not written or (hands and written != hands) or (imports[:-1] and boards != read):
+            # (a turn that failed, or did other work than the one before it, is no measure of it)
+            raise SystemExit(f"{folder.name}: a turn read {boards} boards and wrote {written} hands, where the "
+                             f"turn before read {read} and wrote {hands}: {out.strip()[-300:]}")
+        hands, read = written, boards
         exports.append((wall, cpu, peak))
     # (the best wall and the best CPU of each, which may be of different turns; the peak, the highest)
     i_wall, i_cpu, i_peak = min(w for w, _, _ in imports), min(c for _, c, _ in imports), max(p for *_, p in imports)
@@ -96,14 +106,53 @@ def measure(folder: Path, work: Path, repeat: int) -> None:
           f"(best of {repeat})", flush=True)
 
 
+def counted(args: list[str], env: dict[str, str]) -> tuple[int, str]:
+    """The instructions one process runs (valgrind's callgrind: its threads' too), and its output."""
+    p = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", *args], env=env,
+                       capture_output=True, text=True)
+    m = re.search(r"refs:\s+([0-9,]+)", p.stderr)
+    if p.returncode not in (0, 1) or not m:
+        raise SystemExit(f"{' '.join(args)} under valgrind failed: {p.stderr[-500:]}")
+    return int(m.group(1).replace(",", "")), p.stdout
+
+
+def count(folder: Path, work: Path) -> None:
+    store, db = work / f"{folder.name}.store.db", work / f"{folder.name}.analysis.db"
+    for p in (store, db):
+        if p.exists():
+            p.unlink()
+    env = {**os.environ, "HANDREC_STORE": str(store)}
+    i_count, out = counted([str(HANDREC), "import", str(folder)], env)
+    m = re.search(r"([0-9,]+) boards read", out)
+    boards = int(m.group(1).replace(",", "")) if m else 0
+    e_count, out = counted([str(HANDREC), "export", str(db)], env)
+    m = re.search(r"([0-9,]+) hands? written", out)
+    hands = int(m.group(1).replace(",", "")) if m else 0
+    if not boards or not hands:
+        raise SystemExit(f"{folder}: the import read {boards} boards, the export wrote {hands} hands")
+    i_per, e_per = i_count / boards, e_count / hands
+    print(f"{folder.name:<14} import {boards:>6} boards {i_per / 1e6:6.2f} M instructions a board   "
+          f"export {hands:>6} hands {e_per / 1e6:6.2f} M a hand   export/import {i_per / e_per:4.2f} "
+          "(above 1: the export runs fewer)", flush=True)
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("folders", nargs="*")
     ap.add_argument("--keep", help="a folder to keep the stores and databases in (else a temporary one)")
     ap.add_argument("--repeat", type=int, default=3, help="turns of import and export; the best of each is kept")
+    ap.add_argument("--instructions", action="store_true",
+                    help="count the instructions each runs (valgrind), not its time")
     args = ap.parse_args()
     if args.repeat < 1:
         ap.error("--repeat is at least 1")
+    if args.instructions:
+        if not args.folders:
+            ap.error("--instructions takes the folders to count over (a few hundred boards: it is slow)")
+        with tempfile.TemporaryDirectory() as d:
+            for folder in sets(args.folders):
+                count(folder, Path(d))
+        return
     if args.keep:
         Path(args.keep).mkdir(parents=True, exist_ok=True)
         for folder in sets(args.folders):

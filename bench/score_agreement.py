@@ -94,7 +94,7 @@ def measure(app: HandRecorder) -> dict:
             clean_reasons[a["reason"]] += is_clean
             # (a play that stops before its end, no result saying how it ended, has no score of ours:
             # null in the analysis database, `projections.analysis`; the tricks are those played)
-            ours = (f"ours NS {a['computed_ns']}" if s["complete"] else
+            ours = (f"ours NS {a['computed_ns']}" if s["complete"] or s.get("adjusted") else
                     "ours none (the record's play stops before its end)")
             examples[a["reason"]].append(f"{hand_id}: {s['contract']} by {s['declarer']}, tricks "
                                          f"{s['tricks']}, {ours}, source NS {a['source_ns']}"

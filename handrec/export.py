@@ -293,9 +293,10 @@ def export(app: HandRecorder, path: str, store: str, batch: int = BATCH,
     hands = _Hands(app)
     writer = _Writer(db, path, report, on_batch)
     switch = sys.getswitchinterval()
-    sys.setswitchinterval(SWITCH_INTERVAL)
-    collecting = _collect_seldom()
+    collecting = None
     try:
+        sys.setswitchinterval(SWITCH_INTERVAL)
+        collecting = _collect_seldom()
         report.position = db.execute(f"select position from [{MARK}] where id = 1").fetchone()[0]
         # The hands an earlier run could not write, tried again first (the position stays).
         again = [r[0] for r in db.execute(f"select stored_id from [{NOT_WRITTEN}] order by rowid")]
@@ -326,30 +327,39 @@ def export(app: HandRecorder, path: str, store: str, batch: int = BATCH,
     except (sqlite3.Error, OSError) as e:
         raise ExportError(_explain(path, e, report.position)) from None
     finally:
-        writer.stop()
-        sys.setswitchinterval(switch)
-        _collect_as_before(collecting)
-        hands.close()
-        db.close()
+        try:
+            writer.stop()
+        finally:
+            sys.setswitchinterval(switch)
+            if collecting is not None:
+                _collect_as_before(collecting)
+            hands.close()
+            db.close()
 
 
-def _collect_seldom() -> tuple[int, int, int]:
+def _collect_seldom() -> tuple[tuple[int, int, int], bool]:
     """Python's collector of reference cycles, for the run: what the process held before it (the
     modules, the store's connection) set aside (`gc.freeze`), never looked at again; and the
     youngest objects looked at once every COLLECT_AFTER made, not every 700 (Python's own). A run
     makes millions of short-lived tuples, lists and dicts (the acts read, the rows) and almost no
     cycle: with Python's own settings, looking for cycles was a sixteenth of the run (measured:
-    1.15 s of 17.7 s CPU on the 15,388 hands of ../shared/realdata, 2,548 collections). Python's
-    settings before, for `_collect_as_before`."""
+    1.15 s of 17.7 s CPU on the 15,388 hands of ../shared/realdata, 2,548 collections). A caller
+    that keeps objects frozen already, or the collector off (a threshold of 0), is left as it is.
+    What `_collect_as_before` puts back: the thresholds, and whether this run froze."""
     before = gc.get_threshold()
-    gc.freeze()
-    gc.set_threshold(COLLECT_AFTER, *before[1:])
-    return before
+    froze = gc.get_freeze_count() == 0
+    if froze:
+        gc.freeze()
+    if before[0]:
+        gc.set_threshold(max(before[0], COLLECT_AFTER), *before[1:])
+    return before, froze
 
 
-def _collect_as_before(before: tuple[int, int, int]) -> None:
+def _collect_as_before(collecting: tuple[tuple[int, int, int], bool]) -> None:
+    before, froze = collecting
     gc.set_threshold(*before)
-    gc.unfreeze()
+    if froze:
+        gc.unfreeze()
 
 
 class _Writer:
@@ -677,7 +687,7 @@ def _most_values(conn: sqlite3.Connection) -> int:
     return VALUES_A_STATEMENT if sqlite3.sqlite_version_info >= (3, 32, 0) else 999
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=128)
 def _insert_sql(name: str, n: int) -> str:
     """The statement that inserts `n` rows of table `name`, their values in `COLUMNS`' order."""
     one = f"({', '.join('?' * len(COLUMNS[name]))})"

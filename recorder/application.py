@@ -517,17 +517,20 @@ def names_ruleset(line: Line) -> bool:
 
 
 def _keeping_ruleset(hand: Hand, lines: Sequence[Line]) -> tuple[Sequence[Line], str]:
-    """An archive's board stored before under another ruleset keeps it: its hand line stands for
-    the one given, and the ruleset kept is named ('' when the hand lines agree or differ otherwise)."""
+    """An archive's board stored before under another ruleset keeps it, with its options: its hand
+    line stands for the one given, and the ruleset kept is named with its options ('' when the hand
+    lines agree or differ otherwise)."""
     if not hand.lines or lines[0].canonical == hand.lines[0]:
         return lines, ""
     stored_line = parse_line(hand.lines[0])
     if stored_line is None or stored_line.kind != "hand":
         return lines, ""
-    ours = dict(lines[0].args, ruleset=stored_line.args["ruleset"])
+    rules, options = stored_line.args["ruleset"], stored_line.args["options"]
+    ours = dict(lines[0].args, ruleset=rules, options=options)
     if canonical("hand", ours) != hand.lines[0]:
         return lines, ""
-    return [Line("hand", ours, lines[0].lineno, hand.lines[0], hand.lines[0]), *lines[1:]], stored_line.args["ruleset"]
+    kept = " ".join([rules, *(f"{k}={v}" for k, v in sorted(options.items()))])
+    return [Line("hand", ours, lines[0].lineno, hand.lines[0], hand.lines[0]), *lines[1:]], kept
 
 
 def _amended(hand: Hand, lines: Sequence[Line], differs: int | None, amend: Amending | None, file: str | None,

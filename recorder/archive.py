@@ -154,6 +154,20 @@ def add_tags(board: Board, values: dict[str, str], lines: dict[str, int]) -> Non
         board.lines.append(Line("tag", args, lines.get(name, last), text, text))
 
 
+def add_note(board: Board, text: str, lineno: int) -> None:
+    """A note at the end of the board's record (what the reader says of the record, found before
+    the play but said after it, as the tags are: a board stored before it was said is extended,
+    never refused for it); one longer than a note may be is cut to fit, as said."""
+    text = " ".join(text.split())
+    try:
+        check_note(text)
+    except NotationError:
+        text = excerpt(text, 400)
+    args = {"text": text, "author": ""}  # (as `BoardBuilder.note` writes a note: the archive's own)
+    line = canonical("note", args)
+    board.lines.append(Line("note", args, lineno, line, line))
+
+
 def explain(alerts: list[dict[str, Any]], call: int, said: str) -> None:
     """What an archive says to explain call number `call` of its auction (LIN's `an|` after it, PBN's
     `=n=` note), in its `alerts` (`BoardBuilder.auction`): a call explained twice keeps both, in

@@ -25,11 +25,11 @@ from bridge import cards
 from bridge.cards import Card, NotationError, auction_over
 from bridge.play import CLOCKWISE, opening_leader
 from bridge.lines import parse_line
-from bridge.messages import RecordError
+from bridge.messages import RecordError, excerpt
 from bridge.tags import RULESET_TAG, TAG_NAMES
 from bridge.rulesets import archive_ruleset
 
-from .archive import Board, BoardBuilder, add_tags, archive_name, id_part, id_too_long, shown_id, explain
+from .archive import Board, BoardBuilder, add_note, add_tags, archive_name, id_part, id_too_long, shown_id, explain
 from .pbn_games import Game, note_texts, read_games
 
 RECENT_IDS = 4096
@@ -82,9 +82,12 @@ def boards(text: str | Iterable[str], file: str, ruleset: str | None = None) -> 
             try:
                 game_rules, options = ruleset_said(game.tags[RULESET_TAG])
             except RecordError as e:
-                why = str(e).rstrip(".")
-                unread = (f"its [{RULESET_TAG} \"{game.tags[RULESET_TAG].strip()}\"] is not read ({why}); the hand is "
-                          f"ruled under {game_rules}, read from its [Scoring] and [Date] as any archive's game is")
+                own = " and ".join(f"[{t}]" for t in ("Scoring", "Date") if game.tags.get(t, "").strip())
+                whence = (f"as its {own} {'say' if ' and ' in own else 'says'}" if own else
+                          "as an earlier game of the file says" if said_before else
+                          "the default, the game saying neither [Scoring] nor [Date]")
+                unread = (f"its [{RULESET_TAG} \"{excerpt(game.tags[RULESET_TAG].strip(), 80)}\"] is not read "
+                          f"({str(e).rstrip('.')}); the hand is ruled under {game_rules}, {whence}")
         source = {"file": file, "format": "pbn", "board": board, "room": room, "table": game.tags.get("Table", ""),
                   "event": game.tags.get("Event", ""), "line": str(game.lineno)}
         problem = game.problem or too_long
@@ -93,7 +96,7 @@ def boards(text: str | Iterable[str], file: str, ruleset: str | None = None) -> 
             b.refuse(*problem)
             yield b.done()
             continue
-        board_read = _board(game, hand_id, {k: v for k, v in source.items() if v}, game_rules, options, unread)
+        board_read = _board(game, hand_id, {k: v for k, v in source.items() if v}, game_rules, options)
         if board_read.problem is None:
             # The people and the occasion, after the play: a board stored before they were read
             # keeps its record, extended. The archive's own declarer and result are kept where they
@@ -106,6 +109,8 @@ def boards(text: str | Iterable[str], file: str, ruleset: str | None = None) -> 
             if said["Vulnerable"] == "-":
                 said["Vulnerable"] = "None"  # PBN 2.1: '-' is None (a tag line keeps no '-')
             add_tags(board_read, said, game.tag_lines)
+            if unread is not None:  # (at the end too: a board stored before it was said is extended)
+                add_note(board_read, unread, game.tag_lines.get(RULESET_TAG, game.lineno))
         yield board_read
 
 
@@ -122,16 +127,18 @@ def ruleset_said(value: str) -> tuple[str, dict[str, str]]:
     words = value.split()
     if not words:
         raise NotationError("it names no ruleset")
+    for w in words[1:]:
+        key = w.partition("=")[0].lower()
+        if key in ("ruleset", "branch", "rubber") or "#" in w:
+            raise NotationError(f"'{excerpt(w, 40)}' is not an option: it names a ruleset, then its options")
     line = parse_line(" ".join(["hand", "ruleset-tag", f"ruleset={words[0]}", *words[1:]]))
     assert line is not None
     return line.args["ruleset"], line.args["options"]
 
 
-def _board(game: Game, hand_id: str, source: dict[str, str], ruleset: str, options: dict[str, str] | None = None,
-           unread: str | None = None) -> Board:
+def _board(game: Game, hand_id: str, source: dict[str, str], ruleset: str,
+           options: dict[str, str] | None = None) -> Board:
     b = BoardBuilder(hand_id, source, game.lineno, ruleset, options)
-    if unread is not None:
-        b.note(unread, game.tag_lines.get(RULESET_TAG, game.lineno))
     tags, at = game.tags, game.tag_lines
     try:
         dealer = cards.seat(tags["Dealer"]) if tags.get("Dealer", "").strip() else None

@@ -65,6 +65,36 @@ def test_the_rows_of_a_table_go_in_statements_of_a_few_sizes(n, per):
         assert all(size & (size - 1) == 0 for size in rest if size >= SMALLEST)
 
 
+def test_an_export_leaves_pythons_collector_as_it_found_it(tmp_path):
+    # The run looks for reference cycles seldom (handrec.export._collect_seldom); after it, done or
+    # stopped half way, the collector is as the caller had it, frozen objects and thresholds alike.
+    import gc
+
+    class Stop(Exception):
+        pass
+
+    def stop(_report):
+        raise Stop
+
+    app = record_examples(str(tmp_path / "store.db"), ["law83-quit-by-winners", "law89-both-sides-revoke"])
+    before = gc.get_threshold()
+    try:
+        gc.set_threshold(700, 10, 10)
+        export(app, str(tmp_path / "a.db"), app.store_name)
+        assert gc.get_threshold() == (700, 10, 10) and gc.get_freeze_count() == 0
+        with pytest.raises(Stop):
+            export(app, str(tmp_path / "b.db"), app.store_name, batch=1, on_batch=stop)
+        assert gc.get_threshold() == (700, 10, 10) and gc.get_freeze_count() == 0
+        gc.freeze()  # a caller's own frozen objects stay frozen
+        frozen = gc.get_freeze_count()
+        gc.set_threshold(0)  # and a collector turned off stays off
+        export(app, str(tmp_path / "c.db"), app.store_name)
+        assert gc.get_threshold()[0] == 0 and gc.get_freeze_count() == frozen
+    finally:
+        gc.unfreeze()
+        gc.set_threshold(*before)
+
+
 def test_export_tables_keys_indexes_and_views(store, tmp_path):
     app = record_examples(store, ["law83-quit-by-winners", "law89-both-sides-revoke", "law85-answer-yes-corrected"])
     db = str(tmp_path / "analysis.db")

@@ -381,3 +381,18 @@ def test_the_vugraph_name_written_by_bbo_with_a_western_letter_is_kept_as_the_fi
     assert archive_encoding(str(path)) is None
     board = next(b for b in import_boards(path) if any("Moszczy" in line.canonical for line in b.lines))
     assert any(line.canonical.endswith("Moszczyñsk") for line in board.lines if line.kind == "tag")
+
+
+def test_an_auction_ends_at_three_passes_after_a_call_or_at_four_passes():
+    # L22A: the auction ends when all four pass, or when three pass in rotation after any bid,
+    # double or redouble; the readers of LIN and PBN ask it of the calls read so far.
+    from bridge.cards import auction_over
+
+    assert auction_over(["pass"] * 4)
+    assert auction_over(["1NT", "pass", "pass", "pass"])
+    assert auction_over(["pass", "1H", "X", "pass", "pass", "pass"])
+    assert auction_over(["1S", "X", "XX", "pass", "pass", "pass"])
+    assert not auction_over(["pass"] * 3)
+    assert not auction_over(["1NT", "pass", "pass"])
+    assert not auction_over(["1NT", "pass", "pass", "2H"])
+    assert not auction_over([])

@@ -107,19 +107,47 @@ def test_a_hand_exported_and_imported_again_keeps_its_ruleset_and_options(store,
     again = HandRecorder(str(tmp_path / "again.pbn.db"))
     opening = again.hand_events(again.hand_ids()[0])[0]
     assert (opening.ruleset, opening.options) == ("duplicate-2017", {"opponents-claim": "agreed-at-cut"})
-    # An import told the ruleset (--ruleset) rules every new board by it, the tag notwithstanding.
+    # An import told the ruleset (--ruleset) rules every new board by it, the tag notwithstanding,
+    # and says nothing of the tag.
     told = HandRecorder(str(tmp_path / "told.db"))
     import_files(told, [str(tmp_path / "again.pbn")], ruleset="duplicate-1997")
-    assert told.hand_events(told.hand_ids()[0])[0].ruleset == "duplicate-1997"
+    events = told.hand_events(told.hand_ids()[0])
+    assert events[0].ruleset == "duplicate-1997" and not any(e.line.startswith("note ") for e in events)
+    # The same file imported again into the store that holds it, told another ruleset: the board
+    # keeps its ruleset and options, never refused for them.
+    report = import_files(again, [str(tmp_path / "again.pbn")], ruleset="duplicate-1997")
+    assert not report.refused and report.kept_ruleset == {"duplicate-2017 opponents-claim=agreed-at-cut": 1}
+    assert again.hand_events(again.hand_ids()[0])[0].options == {"opponents-claim": "agreed-at-cut"}
 
 
-def test_a_ruleset_tag_that_names_no_ruleset_is_said_in_the_record_and_not_read():
-    game = GAME.replace('[Board "1"]', '[Board "1"]\n[Ruleset "duplicate-2099"]', 1)
+@pytest.mark.parametrize("value, why", [
+    ("duplicate-2099", "'duplicate-2099' is not a known ruleset"),
+    ("duplicate-2017 rubber=r1", "'rubber=r1' is not an option: it names a ruleset, then its options"),
+    ("duplicate-2017 ruleset=auction-1912", "'ruleset=auction-1912' is not an option"),
+    ("duplicate-2017 l62c2=sometimes", "option l62c2 takes one of substitute, literal, not 'sometimes'"),
+])
+def test_a_ruleset_tag_that_names_no_ruleset_is_said_at_the_end_of_the_record_and_not_read(value, why, tmp_path):
+    game = GAME.replace('[Board "1"]', f'[Board "1"]\n[Ruleset "{value}"]', 1)
     assert game != GAME
     board = next(boards(game, "night.pbn"))
     assert board.problem is None
-    hand = board.lines[0]
-    assert hand.args["ruleset"] == "auction-1912"  # (GAME has neither [Scoring] nor [Date]: the default)
-    said = [line.args["text"] for line in board.lines if line.kind == "note"]
-    assert any("[Ruleset \"duplicate-2099\"] is not read ('duplicate-2099' is not a known ruleset" in text
-               for text in said), said
+    assert (board.lines[0].args["ruleset"], board.lines[0].args["options"]) == ("auction-1912", {})
+    # Said at the end of the record (a board stored before the tag was read is extended, not
+    # refused), and why the hand is ruled as it is: GAME says neither [Scoring] nor [Date].
+    last = board.lines[-1]
+    assert last.kind == "note" and last.args["text"].startswith(f'its [Ruleset "{value}"] is not read ({why}')
+    assert last.args["text"].endswith("the hand is ruled under auction-1912, the default, the game saying neither "
+                                      "[Scoring] nor [Date]")
+    # A board stored from the file without the tag is extended by the note, not refused.
+    app = HandRecorder(str(tmp_path / "store.db"))
+    (tmp_path / "night.pbn").write_text(GAME)
+    import_files(app, [str(tmp_path / "night.pbn")])
+    (tmp_path / "night.pbn").write_text(game)
+    report = import_files(app, [str(tmp_path / "night.pbn")])
+    assert not report.refused, report.refused
+
+
+def test_a_ruleset_tag_not_read_names_where_the_ruleset_came_from():
+    dated = GAME.replace('[Board "1"]', '[Board "1"]\n[Date "2012.05.01"]\n[Ruleset "WBF"]', 1)
+    note = next(boards(dated, "night.pbn")).lines[-1].args["text"]
+    assert note.endswith("the hand is ruled under duplicate-2007, as its [Date] says"), note
