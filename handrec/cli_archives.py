@@ -12,6 +12,7 @@ from typing import Any, Callable, Sequence
 import click
 
 from projections import moment as moment_projection
+from projections.rulings.state import RevokeKind
 from recorder.files import FileError
 from recorder.store import Store
 
@@ -283,7 +284,7 @@ def double_dummy_(ctx: click.Context, hand_id: str, as_json: bool) -> None:
     out: dict[str, Any] = {"hand": hand_id, "left_out": None, "claim": double_dummy.claim(events), "revokes": []}
     out["revokes"] = [{"seat": r["seat"], "trick": r["trick"], "card": r["card"], "event": r["event"],
                        **double_dummy.revoke_gain(events, r["seat"], r["trick"], r["event"])}
-                      for r in moment_projection.at(events).rulings()["revokes"] if r["kind"] == "revoke"]
+                      for r in moment_projection.at(events).rulings()["revokes"] if r["kind"] == RevokeKind.REVOKE]
     if as_json:
         click.echo(json.dumps(out, indent=2, ensure_ascii=False))
     else:

@@ -10,6 +10,7 @@ import os
 from typing import Any, Iterator
 
 from projections.plain import in_order
+from projections.rulings.state import RevokeKind
 from projections.scan import findings
 from recorder.batches import batched
 from recorder.errors import UnknownHand
@@ -70,7 +71,7 @@ class _Hands:
             from .double_dummy import revoke_gain
 
             for row in rows:
-                if row.get("kind") == "revoke":
+                if row.get("kind") == RevokeKind.REVOKE:
                     row["double_dummy"] = revoke_gain(events, row["seat"], row["trick"], row["event"])
         return rows
 

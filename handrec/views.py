@@ -14,6 +14,7 @@ from bridge.rulesets import RULESETS
 from projections.moment import Moment, at, statements
 from projections.record import corrected
 from projections.rulings.render import seat_said
+from projections.rulings.state import RevokeKind
 from projections.score import tricks_won
 from projections.events import as_events
 from projections.table import Table, open_questions
@@ -402,7 +403,7 @@ def scan_line(row: dict[str, Any]) -> str:
     judged = f"; {row['verdict']} ({', '.join(row['evidence'])})" if row.get("verdict") and row.get("evidence") else (
         f"; {row['verdict']}" if row.get("verdict") else "")
     faulty = f"; faulty record, {row['fault']}" if row.get("fault") else ""
-    dummy = " (dummy)" if row.get("kind") == "dummy" else ""
+    dummy = " (dummy)" if row.get("kind") == RevokeKind.DUMMY else ""
     return (f"{row['hand']}: {row['seat']}{dummy} revoked in trick {row['trick']}, {row['card']} on {row['suit']} led, "
             f"{row['status']} [L{', L'.join(row['laws'])}]{where}{judged}{faulty}")
 

@@ -20,7 +20,7 @@ from projections.codes import code_of
 from projections.table import KEPT_ACTS
 from projections.rulings.render import seat_said
 from projections.rulings.summaries import irregularity_summaries, revoke_summaries
-from projections.rulings.state import IrregularityKind, RevokeStatus
+from projections.rulings.state import IrregularityKind, RevokeKind, RevokeStatus
 
 Segments = list[Any]  # str | {"event": n[, "text"]} | {"card": w} | {"badge": status}
 
@@ -173,8 +173,9 @@ def revoke(v: dict[str, Any], code: str | None = None) -> dict[str, Any]:
         facts += [f"; {v['status']} at ", {"event": v["status_event"]}]
     return {
         "seat": v["seat"], "status": v["status"],
-        "head": [{"badge": v["status"]}, f" {_seat(v['seat'])}{' (dummy)' if v['kind'] == 'dummy' else ''}, trick "
-                 f"{v['trick']}: ", {"card": v["card"]}, f" on {SUIT_NAMES[v['suit']]} led ", laws(v["laws"])],
+        "head": [{"badge": v["status"]},
+                 f" {_seat(v['seat'])}{' (dummy)' if v['kind'] == RevokeKind.DUMMY else ''}, trick {v['trick']}: ",
+                 {"card": v["card"]}, f" on {SUIT_NAMES[v['suit']]} led ", laws(v["laws"])],
         "explanation": v["explanation"],
         "remarks": [x["text"] for x in v.get("remarks", ())],
         "facts": facts,
@@ -382,7 +383,7 @@ def next_acts(table: dict[str, Any], r: dict[str, Any], last_line: str, last: in
 
     for v in r["revokes"]:
         # "Having none?" may be asked, and must be recorded, after the revoke is established too (L85).
-        if v["status"] in (RevokeStatus.CORRECTABLE, RevokeStatus.ESTABLISHED) and v["kind"] == "revoke":
+        if v["status"] in (RevokeStatus.CORRECTABLE, RevokeStatus.ESTABLISHED) and v["kind"] == RevokeKind.REVOKE:
             add(canonical("ask", {"asker": partner(v["seat"]), "asked": v["seat"]}))
         if v["status"] == RevokeStatus.CORRECTABLE and ("52" not in v["laws"] or _substituted(r, v)):
             # (a penalty card not played, L52: not withdrawn on its player's own initiative, L52A,

@@ -41,7 +41,7 @@ from bridge.play import follows
 from bridge.tags import FAULT_TAG
 
 from .moment import Moment
-from .rulings.state import RevokeStatus
+from .rulings.state import RevokeKind, RevokeStatus
 from .table import Table
 from .tricks import Trick
 
@@ -202,7 +202,7 @@ def _result(table: Table, revoke: dict[str, Any]) -> Evidence | None:
         source = played  # the play recorded to the end: the record is the source's result
     else:
         return None
-    if revoke["status"] != RevokeStatus.ESTABLISHED or revoke["kind"] != "revoke":
+    if revoke["status"] != RevokeStatus.ESTABLISHED or revoke["kind"] != RevokeKind.REVOKE:
         return None
     moved = transfer(table, revoke)
     offending_is_declarer = side_of(revoke["seat"]) == side_of(table.contract.declarer)
@@ -262,7 +262,7 @@ def evidence(moment: Moment, revoke: dict[str, Any], rulings: dict[str, Any],
                 out.append(Evidence("transposition-in-trick", SLIP,
                                     f"with {seat}'s and {other}'s cards of trick {n} swapped, the whole play is legal"))
                 break
-    if revoke["kind"] == "dummy":
+    if revoke["kind"] == RevokeKind.DUMMY:
         out.append(Evidence("dummy", SLIP, f"the card is dummy's ({seat}), face up for all to see"))
     following = [card for t in table.tricks[n:] for s, card in _played(t) if s == seat]
     if following and following[0].suit == revoke["suit"]:
@@ -296,7 +296,7 @@ def judged(moment: Moment, twins: Iterable[Moment] = (), rulings: dict[str, Any]
     rulings = moment.rulings() if rulings is None else rulings
     out = []
     for r in rulings["revokes"]:
-        if r["kind"] == "deemed":
+        if r["kind"] == RevokeKind.DEEMED:
             continue  # a direction not obeyed is no failure to follow suit
         found = evidence(moment, r, rulings, twin_rulings)
         out.append({"seat": r["seat"], "trick": r["trick"], "card": r["card"], "verdict": verdict(found),

@@ -1,8 +1,8 @@
-"""The closed sets of the rulings (`bridge.terms.StrEnum`): where a revoke stands (`RevokeStatus`),
-what an irregularity is (`IrregularityKind`) and what a card played after a claim makes of it
-(`PlayAfterClaim`). The rulings hold members, and every output reads the word itself: the JSON,
-the analysis database, f-strings, `%s`, Jinja2 and `sorted` give the same bytes as the plain
-string did."""
+"""The closed sets of the rulings (`bridge.terms.StrEnum`): where a revoke stands (`RevokeStatus`)
+and what it is (`RevokeKind`), what an irregularity is (`IrregularityKind`) and what a card played
+after a claim makes of it (`PlayAfterClaim`). The rulings hold members, and every output reads the
+word itself: the JSON, the analysis database, f-strings, `%s`, Jinja2 and `sorted` give the same
+bytes as the plain string did."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ from handrec.wording import KIND_TITLES
 from projections.codes import CODES
 from projections.codes.family import PlayAfterClaim
 from projections.moment import moments, rulings_at
-from projections.rulings.state import IrregularityKind, RevokeStatus
+from projections.rulings.state import IrregularityKind, RevokeKind, RevokeStatus
 
 # A hand of each code whose rulings hold both sets: a revoke established and a penalty card's
 # lead (2017); a card exposed before the opening lead with a revoke established (1912).
@@ -77,18 +77,32 @@ def test_a_closed_set_made_on_the_base_reads_as_its_words_and_back():
 
 
 def test_every_revoke_and_irregularity_of_every_example_is_a_member_at_every_event():
-    seen_status, seen_kind = set(), set()
+    seen_status, seen_kind, seen_revoke_kind = set(), set(), set()
     for path in sorted(EXAMPLES.glob("*.hand")):
         for _, moment in moments(events_of(path.read_text(encoding="utf-8"))):
             for r in moment.judge.revokes:
                 assert type(r.status) is RevokeStatus, (path.stem, r)
                 assert r.status != RevokeStatus.SUSPECTED  # (shown, never held: that is `proven`)
                 seen_status.add(r.status)
+                assert type(r.kind) is RevokeKind, (path.stem, r.kind)
+                seen_revoke_kind.add(r.kind)
             for i in moment.judge.irregularities:
                 assert type(i.kind) is IrregularityKind, (path.stem, i.kind)
                 seen_kind.add(i.kind)
     assert seen_status == {RevokeStatus.CORRECTABLE, RevokeStatus.CORRECTED, RevokeStatus.ESTABLISHED}
     assert len(seen_kind) > len(IrregularityKind) / 2  # (the examples make most kinds, each a member)
+    assert seen_revoke_kind == set(RevokeKind)
+
+
+def test_a_revoke_kind_is_its_word_in_the_json_the_words_and_the_database():
+    k = RevokeKind.DUMMY
+    assert (str(k), f"{k}", "%s" % k, json.dumps({"kind": k})) == ("dummy", "dummy", "dummy", '{"kind": "dummy"}')
+    assert [RevokeKind(w) for w in ("revoke", "dummy", "deemed")] == list(RevokeKind)
+    conn = sqlite3.connect(":memory:")
+    conn.execute("create table revokes (kind)")
+    conn.execute("insert into revokes values (?)", (k,))
+    assert conn.execute("select kind, typeof(kind) from revokes where kind != 'revoke'").fetchall() == [
+        ("dummy", "text")]
 
 
 def test_every_kind_of_irregularity_has_its_title_in_the_printed_report():

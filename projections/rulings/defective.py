@@ -49,7 +49,7 @@ from ..tricks import Play, Trick
 from . import leads, penalty_cards, retraction
 from .arrangement import looked_at
 from .irregularities import named_in, named_the_revoke, short_of
-from .state import Exposed, Irregularity, IrregularityKind, Judge, Revoke, RevokeStatus, name
+from .state import Exposed, Irregularity, IrregularityKind, Judge, Revoke, RevokeKind, RevokeStatus, name
 
 
 
@@ -127,8 +127,9 @@ def placed(judge: Judge, table: Table, e: Event, t: Trick, p: Play, irr: Irregul
         return p.card.suit != led
     if led is None:
         return False
-    r = Revoke(seat, t.number, p.card, led, e.number, kind="deemed", laws=["67B1"], status=RevokeStatus.ESTABLISHED,
-               status_event=e.number, proven=known or rule == "always")  # (1997: his holding decides)
+    r = Revoke(seat, t.number, p.card, led, e.number, kind=RevokeKind.DEEMED, laws=["67B1"],
+               status=RevokeStatus.ESTABLISHED, status_event=e.number,
+               proven=known or rule == "always")  # (1997: his holding decides)
     r.faced = seat == table.dummy  # L64B3: a revoke in failing to play a card of dummy's transfers nothing
     sub = "(a)" if of_led else "(b)"
     must = (f"; holding {suit}, he had to place such a card" if of_led and p.card.suit != led else "")
@@ -319,7 +320,7 @@ def _never_faced(judge: Judge, e: Event, t: Trick, seat: str, card: Card) -> Non
                               f"trick, so L67 applies (L58B4): the {card}, restored at event {e.number}, is no penalty "
                               f"card (L67B2).")
     for r in judge.revokes:
-        if r.seat == seat and r.suit == card.suit and r.trick > t.number and r.kind != "dummy" and r.faced:
+        if r.seat == seat and r.suit == card.suit and r.trick > t.number and r.kind != RevokeKind.DUMMY and r.faced:
             r.faced = False  # (not L64B3: no penalty card lay face up)
             if "67B2" not in r.via:
                 r.via.append("67B2")

@@ -14,7 +14,7 @@ from ..events import Event
 from ..table import Table
 from ..tricks import Play, Trick
 from .penalties import L86_OPTIONS
-from .state import Direction, Exposed, Irregularity, IrregularityKind, Judge, Revoke, RevokeStatus, name
+from .state import Direction, Exposed, Irregularity, IrregularityKind, Judge, Revoke, RevokeKind, RevokeStatus, name
 
 
 def lapse(judge: Judge, e: Event, t: Trick, seat: str) -> None:
@@ -101,8 +101,8 @@ def _penalty_elected(judge: Judge, table: Table, e: Event, choice: str) -> None:
     """L84: points or tricks for the first established, proven revoke of the adversaries not yet
     elected for; electing the penalty claims the revoke (L88)."""
     for r in judge.revokes:
-        if (r.status == RevokeStatus.ESTABLISHED and r.kind in ("revoke", "deemed") and r.elected is None
-                and table.is_adversary(r.seat) and r.proven):
+        if (r.status == RevokeStatus.ESTABLISHED and r.kind in (RevokeKind.REVOKE, RevokeKind.DEEMED)
+                and r.elected is None and table.is_adversary(r.seat) and r.proven):
             r.elected = choice
             r.claimed_at = r.claimed_at or e.number
             return
@@ -115,7 +115,7 @@ def _incident_offering(judge: Judge, table: Table, choice: str) -> Any:
     pending: list[tuple[int, Any]] = []
     if choice in L86_OPTIONS:
         for r in judge.revokes:
-            if (r.status == RevokeStatus.CORRECTED and r.kind == "revoke" and table.is_adversary(r.seat)
+            if (r.status == RevokeStatus.CORRECTED and r.kind == RevokeKind.REVOKE and table.is_adversary(r.seat)
                     and r.elected is None and not r.to_a_lead_out_of_turn):
                 pending.append((r.status_event or 0, r))
     for irr in judge.irregularities:
@@ -216,7 +216,7 @@ def _judge_card(judge: Judge, table: Table, d: Direction, t: Trick, p: Play, eve
         return
     if d.choice == "call" and table.settings["called-card"] != "revoke":
         return  # §2K.2 default: not playing a called exposed card is not a revoke
-    r = Revoke(p.seat, t.number, p.card, t.suit_led or p.card.suit, event, kind="deemed",
+    r = Revoke(p.seat, t.number, p.card, t.suit_led or p.card.suit, event, kind=RevokeKind.DEEMED,
                laws=["73"], direction=failure)
     r.explanation = (f"{name(p.seat)} played {p.card} although directed ({failure}) and able to obey: "
                      f"a deemed revoke, unless corrected before the trick is turned and quitted (L73).")

@@ -19,7 +19,7 @@ from ..events import Event
 from ..table import Table
 from ..tricks import Trick, taken_back_at
 from . import leads, penalty_cards, premature
-from .state import Exposed, Irregularity, IrregularityKind, Judge, Revoke, RevokeStatus, name
+from .state import Exposed, Irregularity, IrregularityKind, Judge, Revoke, RevokeKind, RevokeStatus, name
 
 
 def found(judge: Judge, table: Table, e: Event, t: Trick, r: Revoke, faced: list[Exposed] | None = None) -> None:
@@ -31,8 +31,8 @@ def found(judge: Judge, table: Table, e: Event, t: Trick, r: Revoke, faced: list
     r.laws = ["61A"]
     r.faced_card = next((x for x in faced or () if x.card == r.card), None)
     # L64B3: a revoke made in failing to play a card faced on the table (a penalty card).
-    r.faced = r.kind == "dummy" or any(x.seat == seat and x.card.suit == r.suit for x in judge.exposed)
-    if r.kind == "dummy":
+    r.faced = r.kind == RevokeKind.DUMMY or any(x.seat == seat and x.card.suit == r.suit for x in judge.exposed)
+    if r.kind == RevokeKind.DUMMY:
         r.explanation = (f"Dummy ({name(seat)}) played {r.card} to trick {r.trick} holding {led}: a revoke "
                          f"(L61A), corrected without rectification until it is established (L62B2); established, "
                          f"it transfers no trick (L64B3).")
@@ -317,7 +317,7 @@ def _corrected(judge: Judge, table: Table, e: Event, r: Revoke, both: bool) -> N
                          f"(L{r.laws[0]}, L62B2); the {c} stays a penalty card (L{r.faced_card.law})."
                          + _may_take_back(table, r, "Those of the non-offending side who played after him"))
         judge.exposed.append(r.faced_card)
-    elif defender and r.kind != "dummy":
+    elif defender and r.kind != RevokeKind.DUMMY:
         # L62B1: a card withdrawn from a defender's unfaced hand becomes a major penalty card.
         r.laws.append("62B1")
         r.explanation = (f"{name(seat)} withdrew {c} at event {e.number} and must substitute a legal "
@@ -327,7 +327,7 @@ def _corrected(judge: Judge, table: Table, e: Event, r: Revoke, both: bool) -> N
     else:
         # L62B2: declarer's or dummy's card is replaced without further rectification.
         r.laws.append("62B2")
-        r.explanation = (f"{'Dummy' if r.kind == 'dummy' else name(seat)} withdrew {c} at event "
+        r.explanation = (f"{'Dummy' if r.kind == RevokeKind.DUMMY else name(seat)} withdrew {c} at event "
                          f"{e.number} and substitutes a legal card, without further rectification "
                          f"(L{r.laws[0]}, L62B2)." + _may_take_back(table, r, "The defenders who played after"))
 

@@ -8,7 +8,7 @@ from typing import Any, Iterable
 from bridge.cards import side_of
 
 from ..table import Table
-from .state import Revoke, RevokeStatus
+from .state import Revoke, RevokeKind, RevokeStatus
 
 L86_OPTIONS = ["exposed", "highest", "lowest"]
 # Each option of a penalty in words, with its amount (L84, L86, L89): what the rulings say, the
@@ -33,7 +33,7 @@ def bar(table: Table, r: Revoke) -> str | None:
     """The law that takes this revoke's penalty away, if any (§2I step 1)."""
     if not table.code.elects_revoke_penalty:
         return None  # the Laws of Duplicate Bridge transfer tricks instead (`transfer`, L64B)
-    if r.kind == "dummy":
+    if r.kind == RevokeKind.DUMMY:
         return "63"  # L63: dummy is never penalised for a revoke
     if r.barred_61_at is not None and table.is_adversary(r.seat):
         return "61"  # L61: dummy drew attention to it
@@ -63,7 +63,7 @@ def penalty(revokes: list[Revoke], table: Table, r: Revoke) -> tuple[dict[str, A
     if r.status == RevokeStatus.CORRECTED:
         # (L70: a card declarer named surplus of an adversary's cards played at once is exposed
         # when taken back, and that is the whole penalty: the pick is no L86 correction.)
-        if (r.kind == "revoke" and table.is_adversary(r.seat) and not r.to_a_lead_out_of_turn
+        if (r.kind == RevokeKind.REVOKE and table.is_adversary(r.seat) and not r.to_a_lead_out_of_turn
                 and r.named_surplus != "70"):
             # L86: the withdrawn card exposed, or highest/lowest of the suit led: declarer's choice.
             return _owed("86", declarer, list(L86_OPTIONS), r.elected), None

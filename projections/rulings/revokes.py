@@ -9,7 +9,7 @@ from bridge.cards import FULL_PACK, SUIT_NAMES, UNKNOWN_CARD, Card, partner, sid
 from ..events import Event
 from ..table import Table
 from ..tricks import Play, Trick
-from .state import Exposed, Irregularity, IrregularityKind, Judge, Revoke, RevokeStatus, name
+from .state import Exposed, Irregularity, IrregularityKind, Judge, Revoke, RevokeKind, RevokeStatus, name
 
 
 def deemed_held(judge: Judge, table: Table, seat: str) -> dict[Card, str]:
@@ -53,7 +53,7 @@ def option_disobeyed(judge: Judge, e: Event, t: Trick, p: Play, suit: str, act: 
     L63A). One card, one revoke."""
     if any(r.seat == p.seat and r.event == e.number for r in judge.revokes):
         return
-    r = Revoke(p.seat, t.number, p.card, suit, e.number, kind="deemed", laws=["61A"], direction=failure)
+    r = Revoke(p.seat, t.number, p.card, suit, e.number, kind=RevokeKind.DEEMED, laws=["61A"], direction=failure)
     r.explanation = (f"{name(p.seat)} {act} {p.card} to trick {t.number} although declarer {required} (L{law}, event "
                      f"{at}) and he was able to comply: a revoke (L61A), to be corrected until it is established "
                      f"(L62A, L63A).")
@@ -74,7 +74,7 @@ def penalty_card_not_played(judge: Judge, table: Table, e: Event, t: Trick, p: P
         return
     if any(r.seat == seat and r.event == e.number for r in judge.revokes):
         return
-    r = Revoke(seat, t.number, p.card, penalty.card.suit, e.number, kind="deemed", laws=["61A", "52"],
+    r = Revoke(seat, t.number, p.card, penalty.card.suit, e.number, kind=RevokeKind.DEEMED, laws=["61A", "52"],
                direction=f"his penalty card {penalty.card}")
     r.faced, r.penalty_card = True, penalty
     r.explanation = (f"{name(seat)} played {p.card} to trick {t.number} with his penalty card {penalty.card} on the "
@@ -97,7 +97,7 @@ def failure_to_follow(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -
     r = Revoke(seat, t.number, p.card, led, e.number, via=via, proven=holds is True)
     if seat == table.dummy:
         # L63: dummy's failure to follow is not an L83 revoke and carries no penalty.
-        r.kind = "dummy"
+        r.kind = RevokeKind.DUMMY
         r.laws = ["63"]
         r.explanation = (
             f"Dummy ({name(seat)}) played {p.card} to trick {t.number} holding {SUIT_NAMES[led]}: no "
@@ -130,13 +130,13 @@ def played_on(judge: Judge, table: Table, e: Event, t: Trick, seat: str) -> None
     lead = t.lead
     is_lead = lead is not None and lead.seat == seat and lead.event == e.number
     for r in judge.revokes:
-        if not r.open or r.kind == "dummy" or t.number <= r.trick:
+        if not r.open or r.kind == RevokeKind.DUMMY or t.number <= r.trick:
             continue
         if seat not in (r.seat, partner(r.seat)):
             continue
         who = "himself" if seat == r.seat else f"his partner {name(seat)}"
         act = "led" if is_lead else "played"
-        if r.kind == "deemed":
+        if r.kind == RevokeKind.DEEMED:
             establish(judge, r, e.number, ["73"],
                             f"{name(r.seat)} did not obey the direction ({r.direction}) and the offending "
                             f"side {act} to trick {t.number} at event {e.number} before it was corrected (L73).")
@@ -166,12 +166,12 @@ def quitted(judge: Judge, table: Table, e: Event, t: Trick, implicit: bool) -> N
     for r in judge.revokes:
         if not r.open or r.trick != t.number:
             continue
-        if r.kind == "dummy":
+        if r.kind == RevokeKind.DUMMY:
             # L63: once the trick is turned and quitted, by either side, it stands as played.
             establish(judge, r, e.number, ["63"],
                             f"Trick {t.number} was {how} at event {e.number}: dummy's revoke stands as "
                             f"played, with no penalty (L63).")
-        elif r.kind == "deemed":
+        elif r.kind == RevokeKind.DEEMED:
             establish(judge, r, e.number, ["73"],
                             f"Trick {t.number} was {how} at event {e.number} before the direction was obeyed "
                             f"(L73).")
@@ -191,14 +191,14 @@ def hand_over(judge: Judge, table: Table, e: Event) -> None:
     what = "the play ended with a claim" if e.kind == "claim" else "the cards were cut for the next deal"
     for r in judge.revokes:
         if r.open:
-            law = {"dummy": "63", "deemed": "73"}.get(r.kind, "83")
+            law = {RevokeKind.DUMMY: "63", RevokeKind.DEEMED: "73"}.get(r.kind, "83")
             establish(judge, r, e.number, [law],
                             f"At event {e.number} {what} with the revoke uncorrected: it stands (L{law}).")
 
 
 def establish(judge: Judge, r: Revoke, event: int, laws: list[str], why: str) -> None:
     r.status, r.status_event = RevokeStatus.ESTABLISHED, event
-    r.laws = [*laws, *[v for v in r.via if v not in laws]] if r.kind == "revoke" else laws
+    r.laws = [*laws, *[v for v in r.via if v not in laws]] if r.kind == RevokeKind.REVOKE else laws
     r.explanation = why
 
 
@@ -249,10 +249,11 @@ def ask(judge: Judge, table: Table, e: Event) -> None:
         judge.irregularities.append(Irregularity(IrregularityKind.QUESTION_TO_OPPONENT, asker, e.number, laws, why))
         return
     for r in judge.revokes:
-        if r.seat == asked and r.kind != "dummy" and r.status == RevokeStatus.ESTABLISHED and r.ruled_out_at is None:
+        if (r.seat == asked and r.kind != RevokeKind.DUMMY and r.status == RevokeStatus.ESTABLISHED
+                and r.ruled_out_at is None):
             r.remarks.append((e.number, f"{name(asker)} asked 'having none?' at event {e.number}, after the revoke "
                                         f"was established at event {r.status_event}: too late to correct it (L85)."))
-        if r.seat != asked or not r.open or r.kind == "dummy":
+        if r.seat != asked or not r.open or r.kind == RevokeKind.DUMMY:
             continue
         r.asked_at = r.asked_at or e.number
         trick = table.tricks[r.trick - 1]
@@ -285,7 +286,7 @@ def answer(judge: Judge, table: Table, e: Event) -> None:
                 r.proven = True  # he says he holds the suit he renounced
         return
     for r in judge.revokes:
-        if r.seat != seat or not r.open or r.kind == "dummy" or r.asked_at is None:
+        if r.seat != seat or not r.open or r.kind == RevokeKind.DUMMY or r.asked_at is None:
             continue
         if table.settings["wrong-no"] == "at-answer":
             # §2K.1 default: a wrong "no" establishes the revoke at the answer.
@@ -359,10 +360,10 @@ def correct(judge: Judge, table: Table, e: Event) -> bool:
                 return False  # the card named surplus taken back: no correction (L70 exposes it, L82 restores it)
             if r.open and r.answered_no_at is None:
                 r.status, r.status_event = RevokeStatus.CORRECTED, e.number
-                if r.kind == "dummy":
+                if r.kind == RevokeKind.DUMMY:
                     r.laws = ["63", "86"]
                     r.explanation = f"Dummy's {c} was withdrawn at event {e.number} and the trick put right: no penalty (L63)."
-                elif r.kind == "deemed":
+                elif r.kind == RevokeKind.DEEMED:
                     r.laws = ["73"]
                     r.explanation = f"{name(seat)} corrected the card at event {e.number}, before the trick was quitted: no revoke penalty (L73)."
                 elif _to_a_lead_out_of_turn(judge, table, r, e.number):

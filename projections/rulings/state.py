@@ -27,6 +27,18 @@ class RevokeStatus(StrEnum):
     SUSPECTED = "suspected"  # (shown only: the revoke not proven, `Revoke.proven`)
 
 
+class RevokeKind(StrEnum):
+    """What a revoke is: a player's failure to follow suit when able (1912 L83; duplicate L61A),
+    dummy's (1912 L63: no penalty, standing once the trick is quitted; duplicate L61A, L64B3: a
+    revoke, spared the trick transfer), or one the laws deem, the card he had to play not played
+    (1912 L73, a penalty direction not obeyed; duplicate L61A with L52, a penalty card not played,
+    and L67B1, a defective trick)."""
+
+    REVOKE = "revoke"
+    DUMMY = "dummy"
+    DEEMED = "deemed"
+
+
 @dataclass
 class Revoke:
     """A failure to follow suit, or a deemed revoke (L73), and where it stands."""
@@ -36,7 +48,7 @@ class Revoke:
     card: Card
     suit: str  # the suit led, not followed
     event: int
-    kind: str = "revoke"  # revoke (L83) · dummy (L63) · deemed (L73)
+    kind: RevokeKind = RevokeKind.REVOKE
     via: list[str] = field(default_factory=list)  # L82 or L38 when the suit is only deemed held
     proven: bool = True  # False while the revoker's hand is not known (suspected)
     ruled_out_at: int | None = None

@@ -38,7 +38,7 @@ from bridge.cards import SEAT_NAMES, SUIT_NAMES, other_side, side_of
 
 from ..claims import awaiting_adjudication, deciding, share_out
 from ..table import Table
-from .state import Revoke, RevokeStatus
+from .state import Revoke, RevokeKind, RevokeStatus
 
 CLAIMED = "claimed"  # a trick won by a claim, with no number of its own
 
@@ -129,7 +129,7 @@ def _barred(revokes: list[Revoke], table: Table, r: Revoke, won_from: list) -> l
                               f"{first.trick} (corrected; L64B2 of this code does not ask that the first be "
                               f"established): no transfer for this one (L64B2).")))
     if r.faced:
-        what = "a card belonging to dummy" if r.kind == "dummy" else "a penalty card, face up"
+        what = "a card belonging to dummy" if r.kind == RevokeKind.DUMMY else "a penalty card, face up"
         out.append(("64B3", f"The revoke was made in failing to play {what}: no trick is transferred (L64B3)."))
     seen = _attention(r)
     if seen is not None and table.cut_at is not None and seen > table.cut_at:
