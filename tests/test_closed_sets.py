@@ -16,6 +16,7 @@ from conftest import EXAMPLES, events_of, example
 from bridge.terms import StrEnum
 from handrec.wording import KIND_TITLES
 from projections.codes import CODES
+from projections.codes.base import BothSidesRevoked, MisinformedRetractionUntil, PlacedCardRevoke
 from projections.codes.family import PlayAfterClaim
 from projections.moment import moments, rulings_at
 from projections.rulings.state import IrregularityKind, RevokeKind, RevokeStatus
@@ -128,3 +129,19 @@ def test_what_play_after_a_claim_makes_of_it_is_a_member_the_family_has_words_fo
         if code.family.claim_agreed_when_board_ends:
             readings.add(PlayAfterClaim.AFTER_THE_BOARD)
         assert readings <= set(words), (code.name, readings - set(words))
+
+
+def test_what_the_duplicate_codes_answer_of_revokes_and_retractions_is_a_member_or_none():
+    seen = {BothSidesRevoked: set(), PlacedCardRevoke: set(), MisinformedRetractionUntil: set()}
+    for code in CODES.values():
+        for answer, closed in ((code.both_sides_revoked, BothSidesRevoked),
+                               (code.placed_card_revoke, PlacedCardRevoke),
+                               (code.misinformed_retraction_until, MisinformedRetractionUntil)):
+            assert answer is None or type(answer) is closed, (code.name, answer)
+            seen[closed].add(answer)
+    assert {closed: answers - {None} for closed, answers in seen.items()} == {
+        closed: set(closed) for closed in seen}  # (every answer some code gives)
+    assert CODES["auction-1912"].placed_card_revoke is None and CODES["duplicate-1997"].both_sides_revoked is None
+    words = (BothSidesRevoked.ESTABLISHED, PlacedCardRevoke.VOID, MisinformedRetractionUntil.NO_CARD_TO_ITS_TRICK)
+    assert [f"{w}" for w in words] == [str(w) for w in words] == ["established", "void", "no-card-to-its-trick"]
+    assert BothSidesRevoked("revoked") is BothSidesRevoked.REVOKED and PlacedCardRevoke.ALWAYS == "always"

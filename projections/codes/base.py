@@ -7,8 +7,34 @@ from __future__ import annotations
 from typing import ClassVar
 
 from bridge.rulesets import Ruleset
+from bridge.terms import StrEnum
 
 from .family import LawFamily, PlayAfterClaim
+
+
+class BothSidesRevoked(StrEnum):
+    """When both sides' revokes on a board spare each the trick transfer (duplicate L64B7)."""
+
+    ESTABLISHED = "established"  # 2017: "and both revokes have become established"
+    REVOKED = "revoked"  # 2007: "when both sides have revoked on the same board", established or not
+
+
+class PlacedCardRevoke(StrEnum):
+    """Whom the Director's placing of a card on a defective trick deems to have revoked on it
+    (duplicate L67B1)."""
+
+    ALWAYS = "always"  # 2017: with a card of the suit led or without
+    # 1997: only when he holds no card of the suit led; with one, he must place it, and there is no
+    # penalty.
+    VOID = "void"
+
+
+class MisinformedRetractionUntil(StrEnum):
+    """How long a card played after a mistaken explanation of an opponent's call or play may be
+    retracted without further rectification (duplicate L47E2(a))."""
+
+    NO_CARD_AFTER_IT = "no-card-after-it"  # 2017: "if no card was played after it"
+    NO_CARD_TO_ITS_TRICK = "no-card-to-its-trick"  # 2007: "no card was subsequently played to that trick"
 
 
 class Code:
@@ -56,9 +82,9 @@ class Code:
     # L64B2, a subsequent revoke in the same suit by the same player: barred only when the first
     # was established (2017), or whatever became of the first (2007).
     subsequent_revoke_needs_first_established: ClassVar[bool] = True
-    # L64B7, both sides revoked on the board: "established" (2017: both revokes established),
-    # "revoked" (2007: established or not), None (no such exception).
-    both_sides_revoked: ClassVar[str | None] = None
+    # L64B7, both sides revoked on the board (`BothSidesRevoked`): ESTABLISHED (2017: both revokes
+    # established), REVOKED (2007: established or not), None (no such exception).
+    both_sides_revoked: ClassVar[BothSidesRevoked | None] = None
     # The Director's adjustment when the transfer does not make good the damage (L64C), and
     # whether the code spells out the two cases of L64C2 (2017).
     equity_law: ClassVar[str | None] = None
@@ -102,10 +128,10 @@ class Code:
     # L67B1); the 1912 code counts it as any card (L81).
     placed_card_owns_nothing: ClassVar[bool] = False
     # Whom the Director's placing of the card deems to have revoked on the defective trick
-    # (L67B1): "always" (2017: with a card of the suit led or without), "void" (1997: only when he
-    # holds no card of the suit led; with one, he must place it, and there is no penalty); None
-    # where the code has no such rule (1912: L81).
-    placed_card_revoke: ClassVar[str | None] = None
+    # (L67B1, `PlacedCardRevoke`): ALWAYS (2017: with a card of the suit led or without), VOID
+    # (1997: only when he holds no card of the suit led; with one, he must place it, and there is
+    # no penalty); None where the code has no such rule (1912: L81).
+    placed_card_revoke: ClassVar[PlacedCardRevoke | None] = None
     # The law by which a player answers for a revoke with a surplus card he left in a trick, as
     # though he still held it (1912 L82; duplicate L67B2: the card restored "is deemed to have
     # belonged continuously to the offender's hand").
@@ -131,8 +157,9 @@ class Code:
     # `rulings.claims.PLAYED_ON` and the family's words after the card, `LawFamily.claims.played_on`.
     play_after_claim: ClassVar[PlayAfterClaim] = PlayAfterClaim.VOID
     # How long a card played after a mistaken explanation of an opponent's call or play may be
-    # retracted (duplicate L47E2(a)): until a card is played after it (2017), or to its trick (2007).
-    misinformed_retraction_until: ClassVar[str] = "no-card-after-it"
+    # retracted (duplicate L47E2(a), `MisinformedRetractionUntil`): until a card is played after it
+    # (2017), or to its trick (2007).
+    misinformed_retraction_until: ClassVar[MisinformedRetractionUntil] = MisinformedRetractionUntil.NO_CARD_AFTER_IT
     # Whether a card led or played out of turn and retracted after misinformation (L47E1) still
     # established a revoke of its side when it was played (L63A1): 2017 says "Law 63A1 does not
     # apply"; the 2007 text found says nothing of it.

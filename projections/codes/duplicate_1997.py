@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from bridge.rulesets import DUPLICATE_1997
 
+from .base import MisinformedRetractionUntil, PlacedCardRevoke
 from .duplicate_2017 import Duplicate2017
 from .family import PlayAfterClaim
 
@@ -28,11 +29,13 @@ class Duplicate1997(Duplicate2017):
     proper_lead_over_irregular = "53C"
     next_in_turn_prevails = False
     pointing_attention_law = None  # (its L65B has no B3)
-    placed_card_revoke = "void"  # L67B1(a) "and there is no penalty"; (b) "he is deemed to have revoked"
+    # L67B1(a) "and there is no penalty"; (b) "he is deemed to have revoked"
+    placed_card_revoke = PlacedCardRevoke.VOID
     # L68D, as an appeal under the 1997 code quotes it: "all play subsequent to a claim is voided and
     # the Director adjudicates the claim" (its L70 has no D3).
     play_after_claim = PlayAfterClaim.VOIDED
-    misinformed_retraction_until = "no-card-to-its-trick"  # (L47E: the 1997 text was not found: read as 2007)
+    # (L47E: the 1997 text was not found: read as 2007)
+    misinformed_retraction_until = MisinformedRetractionUntil.NO_CARD_TO_ITS_TRICK
     misinformed_card_establishes = True
     claim_doubted_law = "68D"
     dummy_attention_law = "9A3"  # (the 1997 L9 was not found: read as the 2007 code, which revised it)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from bridge.rulesets import DUPLICATE_2007
 
+from .base import BothSidesRevoked, MisinformedRetractionUntil
 from .duplicate_2017 import Duplicate2017
 from .family import PlayAfterClaim
 
@@ -19,14 +20,15 @@ class Duplicate2007(Duplicate2017):
     corrects_both_sides_on_one_trick = False
     twelfth_trick_cites_l16c = False
     subsequent_revoke_needs_first_established = False
-    both_sides_revoked = "revoked"
+    both_sides_revoked = BothSidesRevoked.REVOKED
     equity_cases = False
     no_acceptance_at_trick_13 = False
     designates_penalty_card_law = "50D1"
     premature_options = ("highest", "lowest", "forbid")  # L57A: no card of another suit required
     premature_play_to_declarers_lead = "53B"  # (2007, as 1997, letters L53B and L53C the other way)
     proper_lead_over_irregular = "53C"
-    misinformed_retraction_until = "no-card-to-its-trick"  # L47E2(a) "no card was subsequently played to that trick"
+    # L47E2(a) "no card was subsequently played to that trick"
+    misinformed_retraction_until = MisinformedRetractionUntil.NO_CARD_TO_ITS_TRICK
     misinformed_card_establishes = True  # (its L47E1 as found has no "Law 63A1 does not apply")
     play_after_claim = PlayAfterClaim.EVIDENCE  # L68D "play ceases (but see Law 70D3)"; no L68D2(b)
     claim_doubted_law = "68D"

@@ -9,7 +9,7 @@ from bridge.rulesets import DUPLICATE_2017
 
 from ..rulings.laws_duplicate import DUPLICATE_LAWS
 from ..rulings.state import IrregularityKind
-from .base import Code
+from .base import BothSidesRevoked, Code, PlacedCardRevoke
 from .family import PlayAfterClaim
 
 
@@ -21,7 +21,7 @@ class Duplicate2017(Code):
     corrects_both_sides_on_one_trick = True  # L62C3
     twelfth_trick_cites_l16c = True  # L62D2
     transfers_tricks = True  # L64A
-    both_sides_revoked = "established"  # L64B7: "and both revokes have become established"
+    both_sides_revoked = BothSidesRevoked.ESTABLISHED  # L64B7: "and both revokes have become established"
     equity_law = "64C"
     equity_cases = True  # L64C2a, L64C2b
     scores_the_board = True  # L77
@@ -30,7 +30,8 @@ class Duplicate2017(Code):
     play_after_claim = PlayAfterClaim.VOID_IF_DOUBTED  # L68D "play is suspended"; D2(b) a doubted claim played on
     placed_card_owns_nothing = True  # L67B1 "this card does not affect ownership of the trick"
     pointing_attention_law = "65B3"  # "this right expires when his side leads or plays to the following trick"
-    placed_card_revoke = "always"  # L67B1(a), (b): "He is deemed to have revoked on the defective trick"
+    # L67B1(a), (b): "He is deemed to have revoked on the defective trick"
+    placed_card_revoke = PlacedCardRevoke.ALWAYS
     # L67B2's footnote: "a failure to have played it to an earlier trick may constitute a revoke"
     surplus_card_law = "67B2"
     missing_card_law = "14B4"  # "deemed to have belonged continuously to the deficient hand"

@@ -10,9 +10,9 @@ being a revoke (L61A). L67B1: the Director has him "place it appropriately among
 (this card does not affect ownership of the trick)" (the table places it so: `Play.placed`); with
 a card of the suit led "he must choose such a card". 2017: in either case "He is deemed to have
 revoked on the defective trick and is subject to the loss of one trick transferred in accordance
-with Law 64A2" (`Code.placed_card_revoke` "always"); 1997: with a card of the suit led "there is
-no penalty", without one "he is deemed to have revoked on the defective trick - he may be subject
-to the one-trick penalty of Law 64" ("void"). A deemed revoke is established as it is made: the
+with Law 64A2" (`Code.placed_card_revoke`: `PlacedCardRevoke.ALWAYS`); 1997: with a card of the
+suit led "there is no penalty", without one "he is deemed to have revoked on the defective trick -
+he may be subject to the one-trick penalty of Law 64" (`VOID`). A deemed revoke is established as it is made: the
 Director's rectification, not a card that may still be corrected.
 
 Too many cards from one player in one trick: before a player of each side has played to the
@@ -42,6 +42,7 @@ from bridge.cards import SUIT_NAMES, Card
 from bridge.cards import card as parse_card
 from bridge.play import of_suit
 
+from ..codes.base import PlacedCardRevoke
 from ..events import Event
 from ..placement import both_sides_played_on  # (the table's line between L67A and L67B)
 from ..table import Table
@@ -68,7 +69,7 @@ def missed(judge: Judge, table: Table, e: Event, t: Trick) -> None:
 
 
 def _deemed(table: Table) -> str:
-    if table.code.placed_card_revoke == "void":
+    if table.code.placed_card_revoke == PlacedCardRevoke.VOID:
         return "holding no card of the suit led he is deemed to have revoked on it (L64), else there is no penalty"
     return "he is deemed to have revoked on it, one trick transferred under L64A2"
 
@@ -120,7 +121,7 @@ def placed(judge: Judge, table: Table, e: Event, t: Trick, p: Play, irr: Irregul
         irr.laws = ["67B1"]
         irr.explanation += f" A player of each side having played on, he {what} (L67B1)."
     suit = SUIT_NAMES.get(led or "", "the suit led")
-    if of_led and rule == "void":
+    if of_led and rule == PlacedCardRevoke.VOID:
         if irr is not None:
             irr.explanation += (f" Holding {suit}, he must place such a card, and there is no penalty (L67B1(a))"
                                 + ("." if p.card.suit == led else f"; {p.card} is judged as his card to the trick."))
@@ -129,7 +130,7 @@ def placed(judge: Judge, table: Table, e: Event, t: Trick, p: Play, irr: Irregul
         return False
     r = Revoke(seat, t.number, p.card, led, e.number, kind=RevokeKind.DEEMED, laws=["67B1"],
                status=RevokeStatus.ESTABLISHED, status_event=e.number,
-               proven=known or rule == "always")  # (1997: his holding decides)
+               proven=known or rule == PlacedCardRevoke.ALWAYS)  # (1997: his holding decides)
     r.faced = seat == table.dummy  # L64B3: a revoke in failing to play a card of dummy's transfers nothing
     sub = "(a)" if of_led else "(b)"
     must = (f"; holding {suit}, he had to place such a card" if of_led and p.card.suit != led else "")

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from bridge.cards import Card, next_seat, side_of
 
+from ..codes.base import MisinformedRetractionUntil
 from ..events import Event
 from ..table import Table
 from ..tricks import Play, Trick, taken_back_at
@@ -196,7 +197,7 @@ def misinformed(judge: Judge, table: Table, e: Event) -> bool:
 
 
 def _to_trick(table: Table) -> bool:
-    return table.code.misinformed_retraction_until == "no-card-to-its-trick"
+    return table.code.misinformed_retraction_until == MisinformedRetractionUntil.NO_CARD_TO_ITS_TRICK
 
 
 def _played_after(table: Table, t: Trick, p: Play, e: Event) -> Play | None:

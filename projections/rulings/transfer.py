@@ -37,6 +37,7 @@ from typing import Any, Iterable
 from bridge.cards import SEAT_NAMES, SUIT_NAMES, other_side, side_of
 
 from ..claims import awaiting_adjudication, deciding, share_out
+from ..codes.base import BothSidesRevoked
 from ..table import Table
 from .state import Revoke, RevokeKind, RevokeStatus
 
@@ -138,14 +139,14 @@ def _barred(revokes: list[Revoke], table: Table, r: Revoke, won_from: list) -> l
                               f"L64B4, L64B5): no trick is transferred.")))
     if r.trick == 12:
         out.append(("64B6", "A revoke on the twelfth trick transfers no trick (L64B6): it was to be corrected (L62D1)."))
-    if code.both_sides_revoked == "established":
+    if code.both_sides_revoked == BothSidesRevoked.ESTABLISHED:
         other = next((x for x in revokes if x.side != r.side and x.status == RevokeStatus.ESTABLISHED and x.proven
                       and x.ruled_out_at is None), None)
         if other is not None:
             out.append(("64B7", (f"Both sides revoked on this board and both revokes are established "
                                   f"({SEAT_NAMES[other.seat]}'s on trick {other.trick}): no trick is transferred "
                                   f"(L64B7).")))
-    elif code.both_sides_revoked == "revoked":
+    elif code.both_sides_revoked == BothSidesRevoked.REVOKED:
         # 2007 L64B7: "when both sides have revoked on the same board", established or not.
         other = next((x for x in revokes if x.side != r.side and x.proven and x.ruled_out_at is None), None)
         if other is not None:
