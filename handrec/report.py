@@ -70,7 +70,7 @@ def report_html(events: Sequence[Any], n: int | None = None, paper: str = "a4",
         code_name=getattr(ruleset, "title", None) or r["ruleset"],
         seat_names=SEAT_NAMES, suit_names=SUIT_NAMES, symbols=wording.SYMBOLS, words=wording,
         ruling_words=ruling_words, ranks=wording.ranks, card=wording.card_text, bid=wording.call_text, act_said=wording.act_said, alert_said=wording.alert_said, score_words=score_words,
-        who_said=_who_said, sheet=_sheet, duplicate=code_of(r["ruleset"]).family.rulings_appealable)
+        who_said=_who_said, sheet=_sheet, appealable=code_of(r["ruleset"]).family.rulings_appealable)
 
 
 def _who_said(by: str, players: dict[str, str]) -> str:
