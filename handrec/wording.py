@@ -20,7 +20,7 @@ from projections.codes import code_of
 from projections.table import KEPT_ACTS
 from projections.rulings.render import seat_said
 from projections.rulings.summaries import irregularity_summaries, revoke_summaries
-from projections.rulings.state import IrregularityKind, RevokeKind, RevokeStatus
+from projections.rulings.state import Election, IrregularityKind, PenaltyCardGrade, RevokeKind, RevokeStatus
 
 Segments = list[Any]  # str | {"event": n[, "text"]} | {"card": w} | {"badge": status}
 
@@ -267,10 +267,10 @@ def decisions(r: dict[str, Any]) -> list[Segments]:
 # What a defender's card face up on the table is, by its grade (duplicate L49, L50), and under
 # the 1912 code (L67, L75), in our own words.
 _EXPOSED_WORDS = {
-    "minor": "a minor penalty card (L50C): until he has played it, {seat} may play no other card of that suit below "
-             "an honour; he may play an honour instead",
-    "major": "a major penalty card (L50D): {seat} must play it at the first legal opportunity, and while it lies on "
-             "the table declarer may restrict his partner's lead (L50D2)",
+    PenaltyCardGrade.MINOR: "a minor penalty card (L50C): until he has played it, {seat} may play no other card of "
+                            "that suit below an honour; he may play an honour instead",
+    PenaltyCardGrade.MAJOR: "a major penalty card (L50D): {seat} must play it at the first legal opportunity, and "
+                            "while it lies on the table declarer may restrict his partner's lead (L50D2)",
     None: "an exposed card (L67, L75): it stays face up on the table, and declarer may call it at any turn until "
           "it is played",
 }
@@ -368,7 +368,7 @@ def _substituted(r: dict[str, Any], v: dict[str, Any]) -> bool:
     """Whether declarer chose that the penalty card be put in place of revoke `v`'s card (L52B2)."""
     return any(i["kind"] == IrregularityKind.PENALTY_CARD_NOT_PLAYED and i["seat"] == v["seat"]
                and i["event"] == v["event"]
-               and (i.get("penalty") or {}).get("elected") == "substitute" for i in r["irregularities"])
+               and (i.get("penalty") or {}).get("elected") == Election.SUBSTITUTE for i in r["irregularities"])
 
 
 def next_acts(table: dict[str, Any], r: dict[str, Any], last_line: str, last: int) -> dict[str, Any]:

@@ -21,7 +21,7 @@ from . import duplicate_score
 from .claims import awaiting_adjudication, deciding, share_out
 from .moment import Moment
 from .rulings.penalties import counted
-from .rulings.state import IrregularityKind
+from .rulings.state import Election, IrregularityKind
 from .table import Table
 
 # L4: the value of each odd trick.
@@ -259,7 +259,7 @@ def score(moment: Moment, board: Mapping[str, str] | None = None) -> dict[str, A
         except duplicate_score.NotScorable as e:
             raise CannotScore(str(e), e.filed) from None
     claimed = next((i for i in moment.judge.irregularities
-                    if i.kind == IrregularityKind.MISSED_TRICK and i.elected == "new-deal"), None)
+                    if i.kind == IrregularityKind.MISSED_TRICK and i.elected == Election.NEW_DEAL), None)
     if claimed is not None:
         # L81: the adversaries of the player who missed a trick claimed a new deal: this one is void.
         raise CannotScore(f"hand '{table.hand_id}' is void: trick {claimed.trick} was missed by "
@@ -278,12 +278,12 @@ def score(moment: Moment, board: Mapping[str, str] | None = None) -> dict[str, A
     if r_adv and not r_decl:
         first = next(r for r in revokes if r.side != declaring)
         outcomes = {choice: _sheet(table, won, declaring, r_decl, r_adv, choice, to_play)
-                    for choice in ("points", "tricks")}
+                    for choice in (Election.POINTS, Election.TRICKS)}
         elected = first.elected
         election = {"law": "84b", "elector": contract.declarer, "elected": elected,
                     "options": {k: v.as_json() for k, v in outcomes.items()}}
         # Until the election is made, the score shown is the first option's ("points").
-        final = outcomes[elected or "points"]
+        final = outcomes[elected or Election.POINTS]
         if elected is None:
             final.notes.append("Declarer has not yet elected under L84b: this is the score if he takes the "
                                "150 points; 'election' shows both options.")
@@ -300,7 +300,7 @@ def score(moment: Moment, board: Mapping[str, str] | None = None) -> dict[str, A
 
 
 def _sheet(table: Table, won: dict[str, int], declaring: str, r_decl: int, r_adv: int,
-           choice: str | None, to_play: int = 0) -> Sheet:
+           choice: Election | None, to_play: int = 0) -> Sheet:
     """The score sheet; `to_play`: the tricks not yet played, which are nobody's: an under-trick is
     counted only once declarer's side can no longer take it."""
     contract = table.contract
@@ -312,7 +312,7 @@ def _sheet(table: Table, won: dict[str, int], declaring: str, r_decl: int, r_adv
     needed = 6 + contract.level
     tricks = dict(won)
     # §2I: the revoke penalty is settled first: three tricks change whether the contract is made.
-    if r_adv and not r_decl and choice == "tricks":
+    if r_adv and not r_decl and choice == Election.TRICKS:
         _penalty_tricks(sheet, tricks, declaring, defending)
     sheet.tricks = tricks
     honors(table, sheet)
@@ -375,9 +375,9 @@ def _declarers_side_revoked(table: Table, sheet: Sheet, tricks: dict[str, int], 
 
 
 def _adversaries_revoked(sheet: Sheet, tricks: dict[str, int], won: dict[str, int], declaring: str, r_adv: int,
-                         choice: str | None, needed: int, value: int, factor: int) -> None:
+                         choice: Election | None, needed: int, value: int, factor: int) -> None:
     """The items when the adversaries alone have revoked; `choice`: declarer's election (L84b)."""
-    if choice == "points":
+    if choice == Election.POINTS:
         sheet.add(declaring, "honor", 150, ["84b"], "an adversary revoked; declarer took 150 (L84b)")
     sheet.add(declaring, "honor", 100 * (r_adv - 1), ["84c"],
               f"{r_adv - 1} further {'revoke' if r_adv == 2 else 'revokes'} by the adversaries (L84c)")

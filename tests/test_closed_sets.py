@@ -1,8 +1,10 @@
 """The closed sets of the rulings (`bridge.terms.StrEnum`): where a revoke stands (`RevokeStatus`)
-and what it is (`RevokeKind`), what an irregularity is (`IrregularityKind`) and what a card played
-after a claim makes of it (`PlayAfterClaim`). The rulings hold members, and every output reads the
-word itself: the JSON, the analysis database, f-strings, `%s`, Jinja2 and `sorted` give the same
-bytes as the plain string did."""
+and what it is (`RevokeKind`), what an irregularity is (`IrregularityKind`), what was elected
+(`Election`), a penalty card's grade (`PenaltyCardGrade`), what a card played after a claim makes
+of it (`PlayAfterClaim`), and what the duplicate codes answer of both sides' revokes, a placed
+card's revoke and a retraction after misinformation. The rulings and the codes hold members, and
+every output reads the word itself: the JSON, the analysis database, f-strings, `%s`, Jinja2 and
+`sorted` give the same bytes as the plain string did."""
 
 from __future__ import annotations
 
@@ -19,7 +21,8 @@ from projections.codes import CODES
 from projections.codes.base import BothSidesRevoked, MisinformedRetractionUntil, PlacedCardRevoke
 from projections.codes.family import PlayAfterClaim
 from projections.moment import moments, rulings_at
-from projections.rulings.state import IrregularityKind, RevokeKind, RevokeStatus
+from bridge.lines import CHOICES
+from projections.rulings.state import Election, IrregularityKind, PenaltyCardGrade, RevokeKind, RevokeStatus
 
 # A hand of each code whose rulings hold both sets: a revoke established and a penalty card's
 # lead (2017); a card exposed before the opening lead with a revoke established (1912).
@@ -78,7 +81,7 @@ def test_a_closed_set_made_on_the_base_reads_as_its_words_and_back():
 
 
 def test_every_revoke_and_irregularity_of_every_example_is_a_member_at_every_event():
-    seen_status, seen_kind, seen_revoke_kind = set(), set(), set()
+    seen_status, seen_kind, seen_revoke_kind, seen_grade, seen_elected = set(), set(), set(), set(), set()
     for path in sorted(EXAMPLES.glob("*.hand")):
         for _, moment in moments(events_of(path.read_text(encoding="utf-8"))):
             for r in moment.judge.revokes:
@@ -87,12 +90,21 @@ def test_every_revoke_and_irregularity_of_every_example_is_a_member_at_every_eve
                 seen_status.add(r.status)
                 assert type(r.kind) is RevokeKind, (path.stem, r.kind)
                 seen_revoke_kind.add(r.kind)
+                assert r.elected is None or type(r.elected) is Election, (path.stem, r.elected)
+                seen_elected.add(r.elected)
             for i in moment.judge.irregularities:
                 assert type(i.kind) is IrregularityKind, (path.stem, i.kind)
                 seen_kind.add(i.kind)
+                assert i.elected is None or type(i.elected) is Election, (path.stem, i.kind, i.elected)
+                seen_elected.add(i.elected)
+            for x in moment.judge.exposed:
+                assert x.grade is None or type(x.grade) is PenaltyCardGrade, (path.stem, x)
+                seen_grade.add(x.grade)
     assert seen_status == {RevokeStatus.CORRECTABLE, RevokeStatus.CORRECTED, RevokeStatus.ESTABLISHED}
     assert len(seen_kind) > len(IrregularityKind) / 2  # (the examples make most kinds, each a member)
     assert seen_revoke_kind == set(RevokeKind)
+    assert seen_grade == {None, *PenaltyCardGrade}  # (None: an exposed card under the 1912 code)
+    assert len(seen_elected - {None}) > len(Election) / 2  # (the examples elect most choices, each a member)
 
 
 def test_a_revoke_kind_is_its_word_in_the_json_the_words_and_the_database():
@@ -145,3 +157,12 @@ def test_what_the_duplicate_codes_answer_of_revokes_and_retractions_is_a_member_
     words = (BothSidesRevoked.ESTABLISHED, PlacedCardRevoke.VOID, MisinformedRetractionUntil.NO_CARD_TO_ITS_TRICK)
     assert [f"{w}" for w in words] == [str(w) for w in words] == ["established", "void", "no-card-to-its-trick"]
     assert BothSidesRevoked("revoked") is BothSidesRevoked.REVOKED and PlacedCardRevoke.ALWAYS == "always"
+
+
+def test_an_election_is_one_of_the_choices_the_elect_line_reads_and_its_word():
+    assert {c.value for c in Election} == set(CHOICES)  # (the vocabulary's words, each a member)
+    assert [f"{c}" for c in (Election.SUBSTITUTE, Election.NEW_DEAL)] == ["substitute", "new-deal"]
+    assert json.dumps({"elected": Election.NEW_DEAL, "penalty_card": PenaltyCardGrade.MINOR}) == \
+        '{"elected": "new-deal", "penalty_card": "minor"}'
+    assert (str(PenaltyCardGrade.MAJOR), "%s" % PenaltyCardGrade.MINOR) == ("major", "minor")
+    assert Election("accept") is Election.ACCEPT and {"major": 1}[PenaltyCardGrade.MAJOR] == 1

@@ -14,7 +14,8 @@ from ..events import Event
 from ..table import Table
 from ..tricks import Play, Trick
 from .penalties import L86_OPTIONS
-from .state import Direction, Exposed, Irregularity, IrregularityKind, Judge, Revoke, RevokeKind, RevokeStatus, name
+from .state import (Direction, Election, Exposed, Irregularity, IrregularityKind, Judge, Revoke, RevokeKind,
+                    RevokeStatus, name)
 
 
 def lapse(judge: Judge, e: Event, t: Trick, seat: str) -> None:
@@ -30,14 +31,14 @@ def lapse(judge: Judge, e: Event, t: Trick, seat: str) -> None:
 
 # The Laws of Duplicate Bridge's choices on a lead out of turn (L53) and a penalty card (L50D2,
 # L52B): the 1912 code gives other options for those incidents (L76, L67), and none of these.
-DUPLICATE_ONLY = frozenset({"accept", "retract", "spread", "none", "substitute"})
+DUPLICATE_ONLY = frozenset({Election.ACCEPT, Election.RETRACT, Election.SPREAD, Election.NONE, Election.SUBSTITUTE})
 
 
 def _not_in_1912(judge: Judge, e: Event) -> None:
-    choice = e.args["choice"]
+    choice = Election(e.args["choice"])
     judge.irregularities.append(Irregularity(
         IrregularityKind.ELECTION_WITHOUT_PENALTY, e.args["seat"], e.number,
-        ["76" if choice in ("accept", "retract") else "67"],
+        ["76" if choice in (Election.ACCEPT, Election.RETRACT) else "67"],
         f"'{' '.join([choice, *e.args['words']])}' was elected at event {e.number}, but the 1912 code gives no such "
         f"election (a lead out of turn is ruled by L76-L78, an exposed card by L65-L68, each forbidding one suit); "
         f"the election is recorded and not applied.",
@@ -45,8 +46,8 @@ def _not_in_1912(judge: Judge, e: Event) -> None:
 
 
 def elect(judge: Judge, table: Table, e: Event) -> None:
-    seat, choice, words = e.args["seat"], e.args["choice"], e.args["words"]
-    if choice in DUPLICATE_ONLY or (choice == "forbid" and len(words) > 1):
+    seat, choice, words = e.args["seat"], Election(e.args["choice"]), e.args["words"]
+    if choice in DUPLICATE_ONLY or (choice == Election.FORBID and len(words) > 1):
         _not_in_1912(judge, e)
         return
     if not _theirs_to_elect(judge, table, e, seat, choice):
@@ -54,13 +55,14 @@ def elect(judge: Judge, table: Table, e: Event) -> None:
     # The words as the grammar has them (bridge.lines: lead/forbid SUIT, call CARD); an election
     # stored before, with a seat among its words, reads as it was meant: 'elect S lead S' calls
     # spades, it never binds South. Whom a direction binds follows from the incident it answers.
-    suit = next((w for w in words if w in SUITS and len(w) == 1), None) if choice in ("lead", "forbid") else None
-    if choice in ("points", "tricks"):
+    suit = (next((w for w in words if w in SUITS and len(w) == 1), None) if choice in (Election.LEAD, Election.FORBID)
+            else None)
+    if choice in (Election.POINTS, Election.TRICKS):
         _penalty_elected(judge, table, e, choice)
         return
     item = _incident_offering(judge, table, choice)
     if item is None:
-        if choice == "call" and any(str(x.card) in words for x in judge.exposed):
+        if choice == Election.CALL and any(str(x.card) in words for x in judge.exposed):
             direct(judge, table, e, choice, None, suit, words, trick=None, law="75")
         else:
             unmatched(judge, e, choice)
@@ -74,7 +76,7 @@ def _theirs_to_elect(judge: Judge, table: Table, e: Event, seat: str, choice: st
     """Whether `seat` may make this election: a new deal for a missed trick is for the adversaries
     of the player who missed it (L81); every penalty of the play is declarer's (R-G9; dummy's rights
     are L60's). Not theirs: said, and False."""
-    if choice in ("new-deal", "stand"):
+    if choice in (Election.NEW_DEAL, Election.STAND):
         missed = [i for i in judge.irregularities
                   if i.kind == IrregularityKind.MISSED_TRICK and i.options and i.elected is None]
         if missed and all(side_of(i.seat or seat) == side_of(seat) for i in missed):
@@ -103,7 +105,7 @@ def _penalty_elected(judge: Judge, table: Table, e: Event, choice: str) -> None:
     for r in judge.revokes:
         if (r.status == RevokeStatus.ESTABLISHED and r.kind in (RevokeKind.REVOKE, RevokeKind.DEEMED)
                 and r.elected is None and table.is_adversary(r.seat) and r.proven):
-            r.elected = choice
+            r.elected = Election(choice)
             r.claimed_at = r.claimed_at or e.number
             return
     unmatched(judge, e, choice)
@@ -125,8 +127,8 @@ def _incident_offering(judge: Judge, table: Table, choice: str) -> Any:
 
 
 def _revoke_elected(judge: Judge, table: Table, e: Event, item: Revoke, choice: str) -> None:
-    item.elected = choice
-    if choice == "exposed":
+    item.elected = Election(choice)
+    if choice == Election.EXPOSED:
         judge.exposed.append(Exposed(item.seat, item.card, e.number, "86"))
         return
     # L86(b): highest or lowest of the suit led, to the trick of the revoke.
@@ -143,21 +145,21 @@ def _revoke_elected(judge: Judge, table: Table, e: Event, item: Revoke, choice: 
 
 def _irregularity_elected(judge: Judge, table: Table, e: Event, item: Any, choice: str, suit: str | None,
                           words: list) -> None:
-    item.elected = choice
-    if item.kind == IrregularityKind.LEAD_OUT_OF_TURN and choice == "exposed":
+    item.elected = Election(choice)
+    if item.kind == IrregularityKind.LEAD_OUT_OF_TURN and choice == Election.EXPOSED:
         # L76: the card led out of turn becomes an exposed card.
         card = next((p.card for t in table.tricks for p in t.plays if p.event == item.event), None)
         if card is not None:
             judge.exposed.append(Exposed(item.seat, card, e.number, "76"))
-    elif item.kind == IrregularityKind.LEAD_OUT_OF_TURN and choice == "lead":
-        direct(judge, table, e, "lead", None, suit, words, trick=None, law="76")
+    elif item.kind == IrregularityKind.LEAD_OUT_OF_TURN and choice == Election.LEAD:
+        direct(judge, table, e, Election.LEAD, None, suit, words, trick=None, law="76")
     elif item.kind == IrregularityKind.REMARK_ABOUT_THE_PLAY:  # L93: a suit called from the next adversary to lead
-        direct(judge, table, e, "lead", None, suit, words, trick=None, law="93")
+        direct(judge, table, e, Election.LEAD, None, suit, words, trick=None, law="93")
     elif item.kind in (IrregularityKind.PLAY_OUT_OF_TURN,
                        IrregularityKind.ATTENTION_TO_TRICK):  # L80, L92: the partner's card
         direct(judge, table, e, choice, item.target, suit, words, trick=item.trick, law=item.laws[0])
     elif item.kind == IrregularityKind.CARD_EXPOSED:  # L65, L66: the opening leader forbidden the exposed card's suit
-        direct(judge, table, e, "forbid", item.target, suit, words, trick=None, law=item.laws[0])
+        direct(judge, table, e, Election.FORBID, item.target, suit, words, trick=None, law=item.laws[0])
 
 
 def unmatched(judge: Judge, e: Event, choice: str) -> None:
@@ -168,15 +170,15 @@ def unmatched(judge: Judge, e: Event, choice: str) -> None:
     ))
 
 
-def direct(judge: Judge, table: Table, e: Event, choice: str, target: str | None, suit: str | None,
+def direct(judge: Judge, table: Table, e: Event, choice: Election, target: str | None, suit: str | None,
             words: list[str], trick: int | None, law: str = "73") -> None:
     card = None
-    if choice == "call":
+    if choice == Election.CALL:
         card = next((parse_card(w) for w in words if len(w) > 1), None)
         target = target or next((x.seat for x in judge.exposed if x.card == card), None)
-    if target is None and choice not in ("lead", "forbid") and table.current is not None:
+    if target is None and choice not in (Election.LEAD, Election.FORBID) and table.current is not None:
         target = table.expected()  # a lead direction binds the adversary who next leads
-    if choice in ("highest", "lowest", "win", "lose") and trick is None:
+    if choice in (Election.HIGHEST, Election.LOWEST, Election.WIN, Election.LOSE) and trick is None:
         trick = len(table.tricks) if table.current is not None else len(table.tricks) + 1
     judge.directions.append(Direction(target or "", choice, e.number, trick=trick, suit=suit, card=card, law=law))
 
@@ -189,10 +191,10 @@ def obey(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -> None:
         if d.done or d.event >= e.number:
             continue
         is_lead = t.lead is p
-        if d.choice in ("lead", "forbid"):
+        if d.choice in (Election.LEAD, Election.FORBID):
             if not is_lead or not table.is_adversary(p.seat) or (d.seat and d.seat != p.seat):
                 continue
-        elif d.choice == "call":
+        elif d.choice == Election.CALL:
             if p.seat != d.seat:
                 continue
         elif p.seat != d.seat or d.trick != t.number:
@@ -214,7 +216,7 @@ def _judge_card(judge: Judge, table: Table, d: Direction, t: Trick, p: Play, eve
     failure = _disobeys(d, t, p, before, table.trump)
     if failure is None:
         return
-    if d.choice == "call" and table.settings["called-card"] != "revoke":
+    if d.choice == Election.CALL and table.settings["called-card"] != "revoke":
         return  # §2K.2 default: not playing a called exposed card is not a revoke
     r = Revoke(p.seat, t.number, p.card, t.suit_led or p.card.suit, event, kind=RevokeKind.DEEMED,
                laws=["73"], direction=failure)
@@ -226,14 +228,15 @@ def _judge_card(judge: Judge, table: Table, d: Direction, t: Trick, p: Play, eve
 def _disobeys(d: Direction, t: Trick, p: Play, before: set[Card], trump: str | None) -> str | None:
     """The direction not obeyed, described, or None when it was obeyed or could not be (L74, L79)."""
     led = t.suit_led
-    if d.choice in ("highest", "lowest"):
+    if d.choice in (Election.HIGHEST, Election.LOWEST):
         suit = d.suit or led
         held = play.of_suit(before, suit)
         if not held:
             return None
-        want = max(held, key=lambda c: c.value) if d.choice == "highest" else min(held, key=lambda c: c.value)
+        want = (max(held, key=lambda c: c.value) if d.choice == Election.HIGHEST
+                else min(held, key=lambda c: c.value))
         return None if p.card == want else f"{d.choice} {SUIT_NAMES[suit]}, {want}"
-    if d.choice in ("win", "lose"):
+    if d.choice in (Election.WIN, Election.LOSE):
         legal = play.legal_cards(before, led)
         so_far = play.Trick(trump)  # the trick as it lay when p was played
         for q in t.cards:
@@ -243,19 +246,19 @@ def _disobeys(d: Direction, t: Trick, p: Play, before: set[Card], trump: str | N
 
         def wins(c: Card) -> bool:
             return play.takes_the_lead(c, best, trump)
-        can = [c for c in legal if wins(c) == (d.choice == "win")]
+        can = [c for c in legal if wins(c) == (d.choice == Election.WIN)]
         if not can:
             return None
-        return None if wins(p.card) == (d.choice == "win") else f"{d.choice} the trick"
-    if d.choice == "lead":
+        return None if wins(p.card) == (d.choice == Election.WIN) else f"{d.choice} the trick"
+    if d.choice == Election.LEAD:
         if d.suit and any(c.suit == d.suit for c in before) and p.card.suit != d.suit:
             return f"lead {SUIT_NAMES[d.suit]}"
         return None
-    if d.choice == "forbid":
+    if d.choice == Election.FORBID:
         if d.suit and p.card.suit == d.suit and any(c.suit != d.suit for c in before):
             return f"not lead {SUIT_NAMES[d.suit]}"
         return None
-    if d.choice == "call" and d.card is not None:
+    if d.choice == Election.CALL and d.card is not None:
         if play.follows(d.card, led, play.of_suit(before, led)) and d.card in before and p.card != d.card:
             return f"play the called {d.card}"
     return None

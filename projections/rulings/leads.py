@@ -22,7 +22,7 @@ from ..events import Event
 from ..table import Table
 from ..tricks import Play, Trick
 from . import penalty_cards
-from .state import Exposed, Irregularity, IrregularityKind, Judge, name
+from .state import Election, Exposed, Irregularity, IrregularityKind, Judge, name
 
 OPTIONS = ["accept", "retract"]
 CHOICES = frozenset({"accept", "retract", "spread"})
@@ -109,7 +109,7 @@ def followed(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -> bool:
 
 
 def _accept(irr: Irregularity, e: Event, why: str) -> None:
-    irr.elected = "accept"
+    irr.elected = Election.ACCEPT
     if "53A" not in irr.laws:
         irr.laws.append("53A")
     irr.explanation += " " + why
@@ -118,7 +118,7 @@ def _accept(irr: Irregularity, e: Event, why: str) -> None:
 def elect(judge: Judge, table: Table, e: Event, irr: Irregularity) -> None:
     """`elect SEAT accept|retract|spread`: the choice lead out of turn `irr` opens (`open_to`, its
     elector named), made by whom the law gives it to."""
-    seat, choice = e.args["seat"], e.args["choice"]
+    seat, choice = e.args["seat"], Election(e.args["choice"])
     assert irr.elector is not None
     if seat not in irr.elector:
         judge.irregularities.append(Irregularity(
@@ -128,10 +128,10 @@ def elect(judge: Judge, table: Table, e: Event, irr: Irregularity) -> None:
         ))
         return
     if irr.elected is None:
-        irr.elected, irr.elected_at = choice, e.number
+        irr.elected, irr.elected_at = Election(choice), e.number
         irr.explanation += f" {name(seat)} elected '{choice}' at event {e.number}."
         irr.chosen_by = seat
-        if choice == "spread":
+        if choice == Election.SPREAD:
             # L54A: "he becomes dummy. Dummy becomes declarer."
             judge.becomes_declarer[e.number] = CLOCKWISE[seat][2]
             irr.explanation += (f" He spreads his hand and becomes dummy; {name(CLOCKWISE[seat][2])} becomes "
@@ -139,7 +139,7 @@ def elect(judge: Judge, table: Table, e: Event, irr: Irregularity) -> None:
     elif (irr.chosen_by is not None and len(irr.elector) == 2 and seat != irr.chosen_by
           and seat == CLOCKWISE[irr.seat][1]):  # type: ignore[index]
         # L55A: the defenders choose differently: the one next in turn to the irregular lead prevails.
-        irr.elected, irr.chosen_by = choice, seat
+        irr.elected, irr.chosen_by = Election(choice), seat
         irr.explanation += (f" {name(seat)}, next in turn to the irregular lead, elected '{choice}' at event "
                             f"{e.number}: his choice prevails (L55A).")
 
@@ -148,7 +148,7 @@ def accepted_at_trick_13(judge: Judge, table: Table, e: Event) -> bool:
     """`elect SEAT accept` of a lead out of turn to the thirteenth trick, which 2017 L53A forbids
     ("Prior to the thirteenth trick, any lead faced out of turn may be treated as a correct lead"):
     said, citing L53A, the lead's ruling kept with its one option. True: it was such a line."""
-    if e.args["choice"] != "accept" or not table.code.no_acceptance_at_trick_13:
+    if e.args["choice"] != Election.ACCEPT or not table.code.no_acceptance_at_trick_13:
         return False
     irr = next((i for i in reversed(judge.irregularities) if i.kind == IrregularityKind.LEAD_OUT_OF_TURN
                 and i.trick == 13 and i.options == ["retract"] and i.elected is None), None)
@@ -192,12 +192,12 @@ def exposed_at_the_opening_lead(judge: Judge, table: Table, e: Event) -> None:
     if irr is None or irr.laws[0] != "54A":
         return
     if seat == table.dummy:
-        irr.options, irr.elected = ["accept"], "accept"
+        irr.options, irr.elected = ["accept"], Election.ACCEPT
         irr.laws.append("54C")
         irr.explanation += (f" Dummy's {e.args['card']} was exposed at event {e.number}: declarer could have seen "
                             f"it, so he must accept the lead (L54C).")
         return
-    irr.elected, irr.chosen_by = "spread", seat
+    irr.elected, irr.chosen_by = Election.SPREAD, seat
     judge.becomes_declarer[e.number] = CLOCKWISE[seat][2]
     irr.explanation += (f" Declarer exposed his {e.args['card']} at event {e.number}: having begun to spread his hand "
                         f"he must spread it all; he becomes dummy and {name(CLOCKWISE[seat][2])} declarer (L54A).")

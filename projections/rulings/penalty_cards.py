@@ -4,10 +4,10 @@ while a major penalty card lies on the table (L50D2; several, L51B), declarer de
 several is played (2017 L51A; 2007, 1997 L50D1), and a penalty card not played when the law
 required it (L52).
 
-A penalty card is an `Exposed` of the judge's with its `grade`: "major" for a card of honour rank
-or one exposed through deliberate play (a lead out of turn, a revoke corrected), "minor" for a
-single low card exposed inadvertently; when a defender has two or more, all are major (L50B). It
-leaves the table when played (`projections.rulings.judge`) or picked up (L50D2, L51B).
+A penalty card is an `Exposed` of the judge's with its `grade` (`PenaltyCardGrade`): major for a
+card of honour rank or one exposed through deliberate play (a lead out of turn, a revoke corrected),
+minor for a single low card exposed inadvertently; when a defender has two or more, all are major
+(L50B). It leaves the table when played (`projections.rulings.judge`) or picked up (L50D2, L51B).
 """
 
 from __future__ import annotations
@@ -20,7 +20,8 @@ from ..events import Event
 from ..table import Table
 from ..tricks import Play, Trick
 from . import revokes
-from .state import Exposed, Irregularity, IrregularityKind, Judge, Revoke, RevokeStatus, name
+from .state import (Election, Exposed, Irregularity, IrregularityKind, Judge, PenaltyCardGrade, Revoke,
+                    RevokeStatus, name)
 
 HONOURS = frozenset("AKQJT")  # L50B: "any card of honour rank"
 
@@ -28,12 +29,12 @@ HONOURS = frozenset("AKQJT")  # L50B: "any card of honour rank"
 def add(judge: Judge, card: Exposed, deliberate: bool) -> None:
     """A defender's penalty card on the table: major for an honour or a card exposed through
     deliberate play, else minor; with two or more of his, all are major (L50B)."""
-    card.grade = "major" if deliberate or card.card.rank in HONOURS else "minor"
+    card.grade = PenaltyCardGrade.MAJOR if deliberate or card.card.rank in HONOURS else PenaltyCardGrade.MINOR
     judge.exposed.append(card)
     his = [x for x in judge.exposed if x.seat == card.seat]
     if len(his) > 1:
         for x in his:
-            x.grade = "major"
+            x.grade = PenaltyCardGrade.MAJOR
 
 
 def exposed(judge: Judge, table: Table, e: Event) -> None:
@@ -86,7 +87,7 @@ def designated(judge: Judge, seat: str, other: Card, played: Card, event: int) -
 
 
 def _majors(judge: Judge, seat: str) -> list[Exposed]:
-    return [x for x in judge.exposed if x.seat == seat and x.grade == "major"]
+    return [x for x in judge.exposed if x.seat == seat and x.grade == PenaltyCardGrade.MAJOR]
 
 
 def after(judge: Judge, table: Table, e: Event) -> None:
@@ -135,7 +136,7 @@ def _choice(judge: Judge, table: Table, e: Event, seat: str, number: int, suit_l
                            for i in judge.irregularities):
         return
     if any(i.kind == IrregularityKind.PENALTY_CARD_NOT_PLAYED and i.seat == seat and i.trick == number
-           and i.elected == "substitute" for i in judge.irregularities):
+           and i.elected == Election.SUBSTITUTE for i in judge.irregularities):
         return  # L52B2: "the defender must substitute the penalty card": declarer's choice named it already
     hand = table.hands[seat]  # (his penalty cards among them: an exposed card stays in its player's hand)
     if hand is None:  # not known: taken to hold the suit led
@@ -165,7 +166,7 @@ def played(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -> None:
     for i in judge.irregularities:
         if (i.kind == IrregularityKind.PENALTY_CARD_NOT_PLAYED and i.elected is None and i.event < e.number
                 and not table.is_adversary(seat)):
-            i.elected = "accept"
+            i.elected = Election.ACCEPT
             i.explanation += (f" {name(seat)} played at event {e.number}: declarer must accept the card played "
                               f"(L52B1(b)), and the penalty card remains one (L52B1(c)).")
             _accepted(judge, i, e.number, f"{name(seat)} played at event {e.number}, so the card played is accepted (L52B1(b))")
@@ -189,7 +190,7 @@ def played(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -> None:
             continue  # L50D1(b): a lead restriction comes before the penalty card, which waits its next chance
         if x.law == "62C2" and _withdrawn_from(t, x) and table.settings.get("l62c2") == "substitute":
             continue  # L62C2 (option l62c2, its default): his card in its place stands; the next trick is its first chance
-        if x.grade == "major":
+        if x.grade == PenaltyCardGrade.MAJOR:
             missed = suit_led is None or x.card.suit == suit_led or void
             why = "at the first legal opportunity (L50D1)"
         else:
@@ -218,7 +219,8 @@ def _designated_played(judge: Judge, table: Table, e: Event, t: Trick, p: Play, 
     plays to this trick; another one played is a penalty card not played (L52)."""
     for i in judge.irregularities:
         if (i.kind == IrregularityKind.PENALTY_CARD_CHOICE and i.seat == p.seat and i.trick == t.number
-                and i.elected == "call" and i.designated and i.designated != str(p.card) and any(str(x.card) == i.designated for x in his)):
+                and i.elected == Election.CALL and i.designated and i.designated != str(p.card)
+                and any(str(x.card) == i.designated for x in his)):
             judge.irregularities.append(Irregularity(
                 IrregularityKind.PENALTY_CARD_NOT_PLAYED, p.seat, e.number, ["52A", "52B1", "52B2", i.laws[0]],
                 f"{name(p.seat)} played {p.card} to trick {t.number}, where declarer had designated his penalty "
@@ -238,12 +240,12 @@ def _binds(i: Irregularity, seat: str, number: int) -> bool:
     (L50D2, L51B: a requirement for that trick, a prohibition for as long as he keeps the lead)."""
     if i.kind != IrregularityKind.PENALTY_CARD_LEAD or i.seat != seat or i.suit is None:
         return False
-    return (i.elected == "lead" and i.trick == number) or (i.elected == "forbid" and i.in_force)
+    return (i.elected == Election.LEAD and i.trick == number) or (i.elected == Election.FORBID and i.in_force)
 
 
 def _barred(i: Irregularity, suit: str) -> bool:
     """Whether the restriction `i` bars the lead of this suit (the suits forbidden: L51B2(b))."""
-    return suit != i.suit if i.elected == "lead" else suit in i.suit  # type: ignore[operator]
+    return suit != i.suit if i.elected == Election.LEAD else suit in i.suit  # type: ignore[operator]
 
 
 def _restricted(judge: Judge, seat: str, number: int, suit: str) -> bool:
@@ -269,13 +271,13 @@ def _lead_obeyed(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -> Non
             continue
         wrong = _barred(i, p.card.suit)
         hand = table.hands[p.seat]
-        if wrong and i.elected == "lead" and hand is not None and not any(c.suit == i.suit for c in hand):
+        if wrong and i.elected == Election.LEAD and hand is not None and not any(c.suit == i.suit for c in hand):
             # L59: a player unable to lead as required may lead any card.
             i.explanation += (f" {name(p.seat)} held no {SUIT_NAMES[i.suit]} and could not lead as required: "
                               f"he may lead any other card (L59).")
             continue
         if wrong:
-            said = "required" if i.elected == "lead" else "prohibited"
+            said = "required" if i.elected == Election.LEAD else "prohibited"
             judge.irregularities.append(Irregularity(
                 IrregularityKind.PENALTY_CARD_LEAD_DISOBEYED, p.seat, e.number, [i.laws[0]],
                 f"{name(p.seat)} led {p.card} to trick {t.number}, but declarer {said} the lead of "
@@ -292,7 +294,8 @@ def lost_the_lead(judge: Judge, t: Trick, p: Play) -> None:
     if t.lead is not p:
         return
     for i in judge.irregularities:
-        if i.kind == IrregularityKind.PENALTY_CARD_LEAD and i.elected == "forbid" and i.in_force and i.seat != p.seat:
+        if (i.kind == IrregularityKind.PENALTY_CARD_LEAD and i.elected == Election.FORBID and i.in_force
+                and i.seat != p.seat):
             i.in_force = False
 
 
@@ -300,7 +303,7 @@ def elect(judge: Judge, table: Table, e: Event, irr: Irregularity) -> None:
     """`elect S lead SUIT | forbid SUIT | none` (L50D2, L51B), `elect S call CARD` (L51A), `elect S
     accept | substitute` (L52B): declarer's choice on the penalty-card incident `irr` open to it
     (`open_to`)."""
-    seat, choice, words = e.args["seat"], e.args["choice"], e.args["words"]
+    seat, choice, words = e.args["seat"], Election(e.args["choice"]), e.args["words"]
     if seat != irr.elector:
         judge.irregularities.append(Irregularity(
             IrregularityKind.ELECTION_NOT_THEIRS, seat, e.number, [irr.laws[0]],
@@ -308,9 +311,9 @@ def elect(judge: Judge, table: Table, e: Event, irr: Irregularity) -> None:
             f"not applied.",
         ))
         return
-    irr.elected, irr.elected_at = choice, e.number
+    irr.elected, irr.elected_at = Election(choice), e.number
     holder = partner(irr.seat) if irr.kind == IrregularityKind.PENALTY_CARD_LEAD else irr.seat  # type: ignore[arg-type]
-    if choice in ("lead", "forbid"):
+    if choice in (Election.LEAD, Election.FORBID):
         suits = {x.card.suit for x in _majors(judge, holder)}
         irr.suit = "".join(words) if words else (next(iter(suits)) if len(suits) == 1 else None)
         if irr.suit is None or not set(irr.suit) <= suits:
@@ -328,17 +331,17 @@ def elect(judge: Judge, table: Table, e: Event, irr: Irregularity) -> None:
         # L50D2(a): the card is no longer a penalty card and is picked up; L51B1 (one suit), L51B2
         # (every penalty card of a suit prohibited).
         judge.exposed = [x for x in judge.exposed if not (x.seat == holder and x.card.suit in irr.suit)]
-        irr.explanation += (f" Declarer {'required' if choice == 'lead' else 'prohibited'} the lead of "
+        irr.explanation += (f" Declarer {'required' if choice == Election.LEAD else 'prohibited'} the lead of "
                             f"{_suits(irr.suit)} at event {e.number}: the penalty cards "
                             f"of {'those suits' if len(irr.suit) > 1 else 'that suit'} are picked up.")
-    elif choice == "none":
+    elif choice == Election.NONE:
         irr.explanation += f" Declarer chose neither at event {e.number}: the penalty cards remain (L50D2(b))."
-    elif choice == "call":
+    elif choice == Election.CALL:
         irr.designated = str(parse_card(words[0])) if words else None
         irr.explanation += f" Declarer designated the {words[0] if words else 'card'} at event {e.number}."
     else:
         irr.explanation += f" Declarer elected '{choice}' at event {e.number}."
-        if choice == "accept":
+        if choice == Election.ACCEPT:
             _accepted(judge, irr, e.number, "Declarer accepted the card played (L52B1(a))")
 
 
@@ -367,8 +370,8 @@ def taken_back(judge: Judge, table: Table, e: Event) -> bool:
                 f"his penalty card (event {i.event}): he may not (L52A). The card stays played, and declarer's "
                 f"choice of L52B stays open.", trick=i.trick))
             return True
-        if (i.kind == IrregularityKind.PENALTY_CARD_NOT_PLAYED and i.seat == seat and i.elected == "substitute"
-                and not i.settled):
+        if (i.kind == IrregularityKind.PENALTY_CARD_NOT_PLAYED and i.seat == seat
+                and i.elected == Election.SUBSTITUTE and not i.settled):
             t = table.tricks[i.trick - 1] if i.trick and i.trick <= len(table.tricks) else None
             if t is not None and any(p.card == card and p.event == i.event for p in t.plays):
                 i.settled = True

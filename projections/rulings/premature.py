@@ -23,7 +23,7 @@ from ..events import Event
 from ..table import Table
 from ..tricks import Play, Trick
 from . import penalty_cards, revokes
-from .state import Exposed, Irregularity, IrregularityKind, Judge, Premature, name
+from .state import Election, Exposed, Irregularity, IrregularityKind, Judge, Premature, name
 
 
 
@@ -40,7 +40,7 @@ def _faced_lead_accepted(judge: Judge, t: Trick) -> bool:
     lead = t.lead
     return lead is not None and any(
         i.kind == IrregularityKind.LEAD_OUT_OF_TURN and i.event == lead.event and "54B" in i.laws
-        and i.elected == "accept" for i in judge.irregularities)
+        and i.elected == Election.ACCEPT for i in judge.irregularities)
 
 
 def played_out_of_turn(judge: Judge, table: Table, e: Event, t: Trick, p: Play, expected: str) -> None:
@@ -108,7 +108,7 @@ def before_required_lead(judge: Judge, table: Table, e: Event, t: Trick, p: Play
     he led from the correct hand, is a major penalty card. False when that is not the case."""
     if not table.is_adversary(p.seat) or not any(
             i.kind == IrregularityKind.LEAD_OUT_OF_TURN and i.trick == t.number and i.seat is not None
-            and not table.is_adversary(i.seat) and i.elected == "retract" for i in judge.irregularities):
+            and not table.is_adversary(i.seat) and i.elected == Election.RETRACT for i in judge.irregularities):
         return False
     irr = Irregularity(
         IrregularityKind.PREMATURE_PLAY, p.seat, e.number, ["60B", "50"],
@@ -205,20 +205,21 @@ def _complied(judge: Judge, table: Table, e: Event, t: Trick, p: Play, irr: Irre
     of_led = of_suit(before, led)
     unable = None
     failure = None
-    if irr.elected in ("highest", "lowest"):
+    if irr.elected in (Election.HIGHEST, Election.LOWEST):
         if not of_led:
             unable = f"held no {SUIT_NAMES.get(led or '', 'card of the suit led')}"
         else:
-            want = max(of_led, key=lambda c: c.value) if irr.elected == "highest" else min(of_led, key=lambda c: c.value)
+            want = (max(of_led, key=lambda c: c.value) if irr.elected == Election.HIGHEST
+                    else min(of_led, key=lambda c: c.value))
             failure = None if p.card == want else f"the {irr.elected} card of the suit led, {want}"
-    elif irr.elected == "lead" and irr.suit is not None:
+    elif irr.elected == Election.LEAD and irr.suit is not None:
         if of_led:
             unable = f"was obliged to follow suit to the {SUIT_NAMES.get(led or '', 'suit led')}"
         elif not any(c.suit == irr.suit for c in before):
             unable = f"held no {SUIT_NAMES[irr.suit]}"
         elif p.card.suit != irr.suit:
             failure = f"a card of {SUIT_NAMES[irr.suit]}"
-    elif irr.elected == "forbid" and irr.suit is not None and not of_led:
+    elif irr.elected == Election.FORBID and irr.suit is not None and not of_led:
         if all(c.suit == irr.suit for c in before):
             unable = f"held only {SUIT_NAMES[irr.suit]}"
         elif p.card.suit == irr.suit:
@@ -285,7 +286,7 @@ def after(judge: Judge, table: Table, e: Event) -> None:
 def elect(judge: Judge, table: Table, e: Event, irr: Irregularity) -> None:
     """`elect S highest | lowest | lead SUIT | forbid SUIT`: declarer's option on the premature lead
     or play `irr` (L57A), open to it (`open_to`)."""
-    seat, choice, words = e.args["seat"], e.args["choice"], e.args["words"]
+    seat, choice, words = e.args["seat"], Election(e.args["choice"]), e.args["words"]
     if seat != irr.elector:
         judge.irregularities.append(Irregularity(
             IrregularityKind.ELECTION_NOT_THEIRS, seat, e.number, ["57A"],
@@ -298,8 +299,8 @@ def elect(judge: Judge, table: Table, e: Event, irr: Irregularity) -> None:
             f"Declarer forbade {' and '.join(SUIT_NAMES[w] for w in words)} at event {e.number}, but L57A lets him "
             f"forbid one suit; the election is not applied."))
         return
-    irr.elected, irr.elected_at = choice, e.number
-    irr.suit = words[0] if choice in ("lead", "forbid") and words else None
+    irr.elected, irr.elected_at = Election(choice), e.number
+    irr.suit = words[0] if choice in (Election.LEAD, Election.FORBID) and words else None
     what = {"highest": "the highest card he holds of the suit led", "lowest": "the lowest card he holds of the suit led",
             "lead": f"a card of {SUIT_NAMES.get(irr.suit or '', 'the suit named')}",
             "forbid": f"no card of {SUIT_NAMES.get(irr.suit or '', 'the suit named')}"}[choice]

@@ -27,6 +27,30 @@ class RevokeStatus(StrEnum):
     SUSPECTED = "suspected"  # (shown only: the revoke not proven, `Revoke.proven`)
 
 
+class Election(StrEnum):
+    """What an election chooses (`elect SEAT CHOICE`, the words of `bridge.lines.CHOICES`), as a
+    revoke or an irregularity holds it once elected (`elected`). The laws are the 1912 code's (Lnn)
+    and the Laws of Duplicate Bridge's (dup. Lnn)."""
+
+    POINTS = "points"  # L84b: 150 in the honor column
+    TRICKS = "tricks"  # L84b: three tricks
+    EXPOSED = "exposed"  # L86 (also L70, L76, L80): the card an exposed card
+    HIGHEST = "highest"  # L86 (also L70, L80); dup. L57A1
+    LOWEST = "lowest"  # L86 (also L70, L80); dup. L57A2
+    WIN = "win"  # L80, L92: the partner to win the trick
+    LOSE = "lose"  # L80, L92: the partner to lose it
+    LEAD = "lead"  # L76, L93: a suit called; dup. L50D2(a), L57A3: a suit required
+    FORBID = "forbid"  # L65, L66: a suit forbidden; dup. L50D2(a), L51B, L57A4
+    CALL = "call"  # L67, L75: an exposed card called; dup. L51A: the penalty card designated
+    NEW_DEAL = "new-deal"  # L81: a missed trick found too late, a new deal
+    STAND = "stand"  # L81: ... the deal stands
+    ACCEPT = "accept"  # dup. L53-L56: a lead out of turn accepted; L52B1: a card played for a penalty card
+    RETRACT = "retract"  # dup. L53-L56: a lead out of turn not accepted
+    SPREAD = "spread"  # dup. L54A: declarer spreads his hand and becomes dummy
+    NONE = "none"  # dup. L50D2(b): no lead restriction, the penalty card picked up
+    SUBSTITUTE = "substitute"  # dup. L52B2: the penalty card put in place of the card played
+
+
 class RevokeKind(StrEnum):
     """What a revoke is: a player's failure to follow suit when able (1912 L83; duplicate L61A),
     dummy's (1912 L63: no penalty, standing once the trick is quitted; duplicate L61A, L64B3: a
@@ -59,7 +83,7 @@ class Revoke:
     asked_at: int | None = None  # a proper "having none?" (L85, L60a)
     suspended_by: int | None = None  # ... asked before the quit: quitting does not establish
     answered_no_at: int | None = None
-    elected: str | None = None
+    elected: Election | None = None
     barred_61_at: int | None = None
     claimed_at: int | None = None
     direction: str | None = None  # the penalty direction not obeyed (L73)
@@ -168,7 +192,7 @@ class Irregularity:
     trick: int | None = None
     elector: str | None = None
     options: list[str] = field(default_factory=list)
-    elected: str | None = None
+    elected: Election | None = None
     target: str | None = None  # the seat a direction would bind (L80: second hand)
     side: str | None = None  # the side that did it, when no one seat did (a trick quitted by NS)
     chosen_by: str | None = None  # who made the election, where either of a side may (L55A)
@@ -237,6 +261,15 @@ def irregularity_penalty_said(options: list[str], target: str | None, kind: str 
                        for o in options)
 
 
+class PenaltyCardGrade(StrEnum):
+    """What a defender's penalty card is under the Laws of Duplicate Bridge (L50B): major, a card
+    of honour rank or one exposed through deliberate play, or any of two or more of his (its lead
+    restricted, L50D), or minor, a single card below an honour exposed inadvertently (L50C)."""
+
+    MAJOR = "major"
+    MINOR = "minor"
+
+
 @dataclass
 class Exposed:
     """An adversary's card liable to be called, face up until it is played (L67, L75)."""
@@ -245,7 +278,7 @@ class Exposed:
     card: Card
     event: int
     law: str  # the law that exposed it: 70, 76 or 86
-    grade: str | None = None  # a duplicate code's penalty card: "major" or "minor" (L50B, L50C)
+    grade: PenaltyCardGrade | None = None  # a duplicate code's penalty card (L50B, L50C); None under 1912
 
 
 @dataclass
@@ -270,7 +303,7 @@ class Direction:
     """A penalty direction elected by declarer, binding one adversary (L73 lists these)."""
 
     seat: str
-    choice: str  # highest · lowest · win · lose · lead · forbid · call
+    choice: Election  # highest · lowest · win · lose · lead · forbid · call
     event: int
     trick: int | None = None  # the trick it binds; None: the seat's next lead
     suit: str | None = None
