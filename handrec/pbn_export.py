@@ -30,6 +30,45 @@ def game(events: Sequence[Event], table: Table, rulings: dict[str, Any], won: di
     the table at its end and the rulings there (`projections.moment.at`), and the tricks each side
     won (`projections.score.tricks_won`). The writer judges nothing: `^R` marks what the rulings
     say was established."""
+    tags = _tags(events, table, won)
+    contract = table.contract
+    plays = [e for e in events if e.kind in ("play", "unknown")]
+    first_play = plays[0].number if plays else None
+    bid = next((e.number for e in events if e.kind in ("auction", "contract")), None)
+    # Commentary before the first card: what came before the bidding after [Deal] (the reader puts
+    # it after the deal), the rest after the auction (the reader puts it after the contract).
+    early, late = [], []
+    for e in events:
+        if first_play is not None and e.number >= first_play:
+            break
+        text = e.args["text"] if e.kind == "note" else (None if e.kind in PBN_KINDS else f"event {e.number}: {e.line}")
+        if text is not None:
+            (early if bid is None or e.number < bid else late).append(_comment(text))
+    out = []
+    for k, v in tags:
+        out.append(f'[{k} "{_quote(v)}"]')
+        if k == "Deal":
+            out.extend(early)
+    if table.calls and table.dealer:
+        out.append(f'[Auction "{table.dealer}"]')
+        # A call alerted or explained is followed by its note's reference `=n=`, and the notes follow
+        # the section (PBN 2.1 §3.9): [Note "n:what was said"] ("": alerted, nothing recorded said).
+        said = sorted(table.alerts.items())
+        reference = {number: k for k, (number, _) in enumerate(said, start=1)}
+        calls = [{"pass": "Pass"}.get(c, c) + (f" ={reference[n]}=" if n in reference else "")
+                 for n, c in enumerate(table.calls, start=1)]
+        for i in range(0, len(calls), 4):
+            out.append(" ".join(calls[i:i + 4]))
+        out.extend(f'[Note "{reference[number]}:{_quote(text)}"]' for number, text in said)
+    out.extend(late)
+    if contract and table.tricks:
+        out.extend(_play_section(events, table, rulings, first_play))
+    return "\n".join(out) + "\n\n"
+
+
+def _tags(events: Sequence[Event], table: Table, won: dict[str, int]) -> list[tuple[str, str]]:
+    """The game's tags, in order: the seven-tag roster, the deal, the contract and its result, the
+    rest of what the record says, and the ruleset."""
     src = table.source
     # The seven-tag roster first; "?" where the record does not say (PBN 2.1 §3.4).
     said = table.tags  # the record's own tag lines first, then what the archive's source says
@@ -63,38 +102,7 @@ def game(events: Sequence[Event], table: Table, rulings: dict[str, Any], won: di
     # The ruleset the hand is ruled under, with its options: a tag of handrec's own, which the PBN
     # reader reads back (bridge.tags.RULESET_TAG), so that the hand imported again is ruled the same.
     tags.append((RULESET_TAG, " ".join([table.ruleset, *(f"{k}={v}" for k, v in sorted(table.options.items()))])))
-    plays = [e for e in events if e.kind in ("play", "unknown")]
-    first_play = plays[0].number if plays else None
-    bid = next((e.number for e in events if e.kind in ("auction", "contract")), None)
-    # Commentary before the first card: what came before the bidding after [Deal] (the reader puts
-    # it after the deal), the rest after the auction (the reader puts it after the contract).
-    early, late = [], []
-    for e in events:
-        if first_play is not None and e.number >= first_play:
-            break
-        text = e.args["text"] if e.kind == "note" else (None if e.kind in PBN_KINDS else f"event {e.number}: {e.line}")
-        if text is not None:
-            (early if bid is None or e.number < bid else late).append(_comment(text))
-    out = []
-    for k, v in tags:
-        out.append(f'[{k} "{_quote(v)}"]')
-        if k == "Deal":
-            out.extend(early)
-    if table.calls and table.dealer:
-        out.append(f'[Auction "{table.dealer}"]')
-        # A call alerted or explained is followed by its note's reference `=n=`, and the notes follow
-        # the section (PBN 2.1 §3.9): [Note "n:what was said"] ("": alerted, nothing recorded said).
-        said = sorted(table.alerts.items())
-        reference = {number: k for k, (number, _) in enumerate(said, start=1)}
-        calls = [{"pass": "Pass"}.get(c, c) + (f" ={reference[n]}=" if n in reference else "")
-                 for n, c in enumerate(table.calls, start=1)]
-        for i in range(0, len(calls), 4):
-            out.append(" ".join(calls[i:i + 4]))
-        out.extend(f'[Note "{reference[number]}:{_quote(text)}"]' for number, text in said)
-    out.extend(late)
-    if contract and table.tricks:
-        out.extend(_play_section(events, table, rulings, first_play))
-    return "\n".join(out) + "\n\n"
+    return tags
 
 
 def _play_section(events: Sequence[Event], table: Table, rulings: dict[str, Any], first_play: int | None) -> list[str]:

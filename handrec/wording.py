@@ -19,8 +19,8 @@ from bridge.words import how_many
 from projections.codes import code_of
 from projections.table import KEPT_ACTS
 from projections.rulings.render import seat_said
-from projections.rulings.summaries import irregularity_summaries, revoke_summaries
 from projections.rulings.state import Election, IrregularityKind, PenaltyCardGrade, RevokeKind, RevokeStatus
+from projections.rulings.summaries import irregularity_summaries, revoke_summaries
 
 Segments = list[Any]  # str | {"event": n[, "text"]} | {"card": w} | {"badge": status}
 

@@ -75,19 +75,7 @@ def boards(text: str | Iterable[str], file: str, ruleset: str | None = None) -> 
         # (a file that gives its event's tags once, at its first game).
         if ruleset is None and (game.tags.get("Scoring", "").strip() or game.tags.get("Date", "").strip()):
             said_before = game_ruleset(game)
-        game_rules = ruleset or said_before or game_ruleset(game)
-        options: dict[str, str] = {}
-        unread = None  # a [Ruleset] that names no ruleset of handrec's: said in the record, not read
-        if ruleset is None and game.tags.get(RULESET_TAG, "").strip():
-            try:
-                game_rules, options = ruleset_said(game.tags[RULESET_TAG])
-            except RecordError as e:
-                own = " and ".join(f"[{t}]" for t in ("Scoring", "Date") if game.tags.get(t, "").strip())
-                whence = (f"as its {own} {'say' if ' and ' in own else 'says'}" if own else
-                          "as an earlier game of the file says" if said_before else
-                          "the default, the game saying neither [Scoring] nor [Date]")
-                unread = (f"its [{RULESET_TAG} \"{excerpt(game.tags[RULESET_TAG].strip(), 80)}\"] is not read "
-                          f"({str(e).rstrip('.')}); the hand is ruled under {game_rules}, {whence}")
+        game_rules, options, unread = _rules_of(game, ruleset, said_before)
         source = {"file": file, "format": "pbn", "board": board, "room": room, "table": game.tags.get("Table", ""),
                   "event": game.tags.get("Event", ""), "line": str(game.lineno)}
         problem = game.problem or too_long
@@ -98,20 +86,25 @@ def boards(text: str | Iterable[str], file: str, ruleset: str | None = None) -> 
             continue
         board_read = _board(game, hand_id, {k: v for k, v in source.items() if v}, game_rules, options)
         if board_read.problem is None:
-            # The people and the occasion, after the play: a board stored before they were read
-            # keeps its record, extended. The archive's own declarer and result are kept where they
-            # differ from what the record itself gives (else the record says them already).
-            said = {name: game.tags.get(name, "").strip() for name in TAG_NAMES if name != "Table"}
-            if said["Declarer"].lstrip("^").upper() == (board_read.declarer or ""):
-                said["Declarer"] = ""
-            if said["Result"] == str(board_read.declarer_tricks):
-                said["Result"] = ""
-            if said["Vulnerable"] == "-":
-                said["Vulnerable"] = "None"  # PBN 2.1: '-' is None (a tag line keeps no '-')
-            add_tags(board_read, said, game.tag_lines)
-            if unread is not None:  # (at the end too: a board stored before it was said is extended)
-                add_note(board_read, unread, game.tag_lines.get(RULESET_TAG, game.lineno))
+            _after_the_play(board_read, game, unread)
         yield board_read
+
+
+def _after_the_play(board: Board, game: Game, unread: str | None) -> None:
+    """What the record says after the play: the people and the occasion (a board stored before
+    they were read keeps its record, extended), then the note on a [Ruleset] not read (`_rules_of`),
+    there for the same reason. The archive's own declarer and result are kept where they differ from
+    what the record itself gives (else the record says them already)."""
+    said = {name: game.tags.get(name, "").strip() for name in TAG_NAMES if name != "Table"}
+    if said["Declarer"].lstrip("^").upper() == (board.declarer or ""):
+        said["Declarer"] = ""
+    if said["Result"] == str(board.declarer_tricks):
+        said["Result"] = ""
+    if said["Vulnerable"] == "-":
+        said["Vulnerable"] = "None"  # PBN 2.1: '-' is None (a tag line keeps no '-')
+    add_tags(board, said, game.tag_lines)
+    if unread is not None:
+        add_note(board, unread, game.tag_lines.get(RULESET_TAG, game.lineno))
 
 
 def game_ruleset(game: Game) -> str:
@@ -119,6 +112,25 @@ def game_ruleset(game: Game) -> str:
     [Scoring] or [Date] says duplicate, by the date's year (bridge.rulesets.archive_ruleset)."""
     year = re.match(r"\s*([0-9]{4})", game.tags.get("Date", ""))
     return archive_ruleset(game.tags.get("Scoring", ""), int(year.group(1)) if year else None)
+
+
+def _rules_of(game: Game, ruleset: str | None, said_before: str | None) -> tuple[str, dict[str, str], str | None]:
+    """The ruleset a game is opened under and its options: the import's (`ruleset`), else its own
+    [Ruleset] (`ruleset_said`), else what its [Scoring] and [Date] say or an earlier game of the file
+    said (`said_before`), else the default; and, for a [Ruleset] that is not read, the note that
+    says why and where the ruleset came from (None when there is none)."""
+    rules = ruleset or said_before or game_ruleset(game)
+    if ruleset is not None or not game.tags.get(RULESET_TAG, "").strip():
+        return rules, {}, None
+    try:
+        return (*ruleset_said(game.tags[RULESET_TAG]), None)
+    except RecordError as e:
+        own = " and ".join(f"[{t}]" for t in ("Scoring", "Date") if game.tags.get(t, "").strip())
+        whence = (f"as its {own} {'say' if ' and ' in own else 'says'}" if own else
+                  "as an earlier game of the file says" if said_before else
+                  "the default, the game saying neither [Scoring] nor [Date]")
+        return rules, {}, (f"its [{RULESET_TAG} \"{excerpt(game.tags[RULESET_TAG].strip(), 80)}\"] is not read "
+                           f"({str(e).rstrip('.')}); the hand is ruled under {rules}, {whence}")
 
 
 def ruleset_said(value: str) -> tuple[str, dict[str, str]]:
