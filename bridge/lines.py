@@ -83,8 +83,9 @@ class Kind:
     back (`canonical`); its stored event (`event`, the class `recorder.domainmodel:Hand.<event>`, a
     stored name that never changes) and that event's fields beside its line, in the order they are
     stored (`fields`); whether a line of it is checked against the physical facts before it is
-    recorded (`checks`) and whether it moves the cards (`moves`: `recorder.pack` holds how, for these
-    kinds only); whether the laws rule on it (`ruled`: the judge's step of its name,
+    recorded (`checks`) and whether it changes the pack (`moves`: a card moved, or a fact of the
+    cards recorded there, the contract, honors held, a void shown; `recorder.pack` holds how, for
+    these kinds only); whether the laws rule on it (`ruled`: the judge's step of its name,
     `projections.rulings.judge`); and its words, what a line of it records (`meaning`, the usage's
     words in capitals standing for what the line names) and what more a reader of
     docs/transcripts.md is told of it (`notes`)."""

@@ -22,7 +22,7 @@ def _cell(text: str) -> str:
 
 def _physics(kind: Kind) -> str:
     """What a line of the kind is to the cards and to the laws, in a word each."""
-    said = [what for what, holds in (("checked", kind.checks), ("moves the cards", kind.moves),
+    said = [what for what, holds in (("checked", kind.checks), ("changes the pack", kind.moves),
                                      ("ruled on", kind.ruled)) if holds]
     return ", ".join(said)
 

@@ -5,9 +5,10 @@ nothing to say) and a contract before the first card, and every card after that 
 a time by the player whose turn it was (the opening lead from declarer's left, then
 clockwise; the winner of each trick leading the next: `bridge.play`), from his own hand,
 following suit whenever he held a card of the suit led (L83: the only way a card played becomes a
-revoke), with none played after a claim; and it holds no other act than those (no question,
+revoke), with none played after a claim; and it holds no act the laws rule on (no question,
 answer, quit, withdrawal, exposed card, election, correction of the record: each of those is what
-the judge rules on).
+the judge rules on), only those no law rules on (tags, notes, honors, a void shown, a score
+corrected or agreed, a finding, an appeal, a look at the quitted tricks: `KINDS_IN_ORDER`).
 
 The judge finds nothing in such a hand: no revoke, no other irregularity. Most archived hands are
 played in order, and saying so is one pass over the plays without the table or the judge, so

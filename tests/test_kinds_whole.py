@@ -6,7 +6,7 @@ kinds that declare a check or a move, and its row of docs/transcripts.md's kinds
 needs two edits, its declaration and its fold with its field (`director-called` below, added to a
 scratch copy of the house). And each movement is held by what it does, the same on every path a
 record takes: recorded line by line, read back from a store, rebuilt after an unrelated correction,
-and an archive's new board recorded whole. (Deleting `pack.MOVES["void"]` once let East play a spade
+and an archive's new board recorded whole. (Deleting `pack.PHYSICS["void"]` once let East play a spade
 after `void E S` and an unrelated `strike`: that deletion fails here.)"""
 
 from __future__ import annotations

@@ -136,7 +136,8 @@ def placed(judge: Judge, table: Table, e: Event, t: Trick, p: Play, irr: Irregul
     must = (f"; holding {suit}, he had to place such a card" if of_led and p.card.suit != led else "")
     r.explanation = (f"{name(seat)} missed trick {t.number}, {suit} led, and {what}{must}: he is deemed to have "
                      f"revoked on the defective trick (L67B1{sub}), established as ruled"
-                     + (", one trick transferred under L64A2." if rule == "always" else ", subject to L64."))
+                     + (", one trick transferred under L64A2." if rule == PlacedCardRevoke.ALWAYS
+                        else ", subject to L64."))
     judge.revokes.append(r)
     return False
 
