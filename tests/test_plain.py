@@ -54,12 +54,31 @@ def test_a_hand_played_in_order_is_vouched_for():
     assert played_in_order(events(PLAIN + "\nclaim S 10\ntag North Ann\nnote well played"))
 
 
-@pytest.mark.parametrize("line", ["honors W SA SK", "honors N none", "find by=Dir the play was in order",
-                                  "appeal by=AC upheld", "inspect", "correct h1 NS honor +50", "agree"])
-def test_a_kind_the_laws_do_not_rule_on_leaves_a_hand_in_order(line):
+# A line of each kind a hand played in order may hold besides its deal, contract, cards and claim
+# (`KINDS_IN_ORDER`: those the judge has no step for), to put anywhere in PLAIN.
+NOT_RULED = {"tag": ["tag North Ann"], "note": ["note well played"], "honors": ["honors W SA SK", "honors N none"],
+             "void": ["void N C"], "find": ["find by=Dir the play was in order"], "appeal": ["appeal by=AC upheld"],
+             "inspect": ["inspect"], "correct": ["correct h1 NS honor +50"], "agree": ["agree"]}
+# The kinds PLAIN is made of, which the question reads itself.
+STRUCTURE = {"hand", "dealer", "deal", "auction", "contract", "play", "claim"}
+
+
+def test_every_kind_a_hand_in_order_may_hold_is_tried():
+    # A kind the declarations add to KINDS_IN_ORDER is tried below once it has a line here.
+    from projections.plain import KINDS_IN_ORDER
+
+    assert set(NOT_RULED) == KINDS_IN_ORDER - STRUCTURE
+
+
+@pytest.mark.parametrize("ruleset", ["auction-1912", "duplicate-2017", "duplicate-2007", "duplicate-1997"])
+@pytest.mark.parametrize("line", [line for lines in NOT_RULED.values() for line in lines])
+def test_a_kind_the_laws_do_not_rule_on_leaves_a_hand_in_order(line, ruleset):
     # The scan's kinds are the kinds' own declarations (`bridge.lines.Kind.ruled`): a line of one the
-    # judge has no step for, anywhere in the record, leaves the hand vouched for, and truly.
-    lines = PLAIN.split("\n")
+    # judge has no step for, anywhere in the record, leaves the hand vouched for, and truly, under
+    # every code.
+    # (North void in clubs: PLAIN's deal with his clubs and West's diamonds changed over, the same plays)
+    void_deal = "deal N:T98.9876.T98543. 2.54.AKQJ.AKQJT9 76543.AKQJT.76.5 AKQJ.32.2.876432"
+    lines = PLAIN.replace("hand plain", f"hand plain ruleset={ruleset}").replace(DEAL, void_deal).split("\n")
     for where in (4, 8, len(lines)):
         hand = events("\n".join(lines[:where] + [line] + lines[where:]))
         assert played_in_order(hand) and nothing_found(hand), where
