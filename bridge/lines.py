@@ -30,18 +30,20 @@ from bridge.rulesets import DEFAULT_RULESET, RULESETS
 from bridge.tags import OCCASION_TAGS, RECORD_TAGS, TAG_NAMES, TAG_OF_WORD
 from bridge.words import NOTE_MAX, TYPED, NameMayGoOn, by as _by, check_note, count as _count, written_by
 from bridge import decisions
+from bridge.terms import Election
 
-# elect SEAT CHOICE [ARGS]: the named options of the laws that open an election.
-CHOICES = {
-    "points": "84b", "tricks": "84b",             # L84b: 150 in the honor column, or three tricks
-    "exposed": "86", "highest": "86", "lowest": "86",  # L86 (also L70, L76, L80)
-    "win": "80", "lose": "80",                    # L80, L92: win or lose the trick
-    "lead": "76", "forbid": "66",                 # L76, L93: a suit called; L65/66: a suit forbidden
-    "call": "67",                                 # L67/75: an exposed card called
-    "new-deal": "81", "stand": "81",              # L81: a missed trick found too late
-    "accept": "53", "retract": "53",              # duplicate L53-L56: a lead out of turn accepted or not
-    "spread": "54",                               # duplicate L54A: declarer spreads his hand, becomes dummy
-    "none": "50", "substitute": "52",             # duplicate L50D2: no lead restriction; L52B2: the penalty card
+# elect SEAT CHOICE [ARGS]: the named options of the laws that open an election (`bridge.terms.Election`),
+# each with the law a line of it cites.
+CHOICES: dict[Election, str] = {
+    Election.POINTS: "84b", Election.TRICKS: "84b",  # L84b: 150 in the honor column, or three tricks
+    Election.EXPOSED: "86", Election.HIGHEST: "86", Election.LOWEST: "86",  # L86 (also L70, L76, L80)
+    Election.WIN: "80", Election.LOSE: "80",  # L80, L92: win or lose the trick
+    Election.LEAD: "76", Election.FORBID: "66",  # L76, L93: a suit called; L65/66: a suit forbidden
+    Election.CALL: "67",  # L67/75: an exposed card called
+    Election.NEW_DEAL: "81", Election.STAND: "81",  # L81: a missed trick found too late
+    Election.ACCEPT: "53", Election.RETRACT: "53",  # duplicate L53-L56: a lead out of turn accepted or not
+    Election.SPREAD: "54",  # duplicate L54A: declarer spreads his hand, becomes dummy
+    Election.NONE: "50", Election.SUBSTITUTE: "52",  # duplicate L50D2: no lead restriction; L52B2: the penalty card
 }
 
 

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bridge.cards import SEAT_NAMES, Card, side_of
-from bridge.terms import StrEnum
+from bridge.terms import Election, StrEnum
 
 
 def name(seat: str) -> str:
@@ -25,30 +25,6 @@ class RevokeStatus(StrEnum):
     CORRECTED = "corrected"
     ESTABLISHED = "established"
     SUSPECTED = "suspected"  # (shown only: the revoke not proven, `Revoke.proven`)
-
-
-class Election(StrEnum):
-    """What an election chooses (`elect SEAT CHOICE`, the words of `bridge.lines.CHOICES`), as a
-    revoke or an irregularity holds it once elected (`elected`). The laws are the 1912 code's (Lnn)
-    and the Laws of Duplicate Bridge's (dup. Lnn)."""
-
-    POINTS = "points"  # L84b: 150 in the honor column
-    TRICKS = "tricks"  # L84b: three tricks
-    EXPOSED = "exposed"  # L86 (also L70, L76, L80): the card an exposed card
-    HIGHEST = "highest"  # L86 (also L70, L80); dup. L57A1
-    LOWEST = "lowest"  # L86 (also L70, L80); dup. L57A2
-    WIN = "win"  # L80, L92: the partner to win the trick
-    LOSE = "lose"  # L80, L92: the partner to lose it
-    LEAD = "lead"  # L76, L93: a suit called; dup. L50D2(a), L57A3: a suit required
-    FORBID = "forbid"  # L65, L66: a suit forbidden; dup. L50D2(a), L51B, L57A4
-    CALL = "call"  # L67, L75: an exposed card called; dup. L51A: the penalty card designated
-    NEW_DEAL = "new-deal"  # L81: a missed trick found too late, a new deal
-    STAND = "stand"  # L81: ... the deal stands
-    ACCEPT = "accept"  # dup. L53-L56: a lead out of turn accepted; L52B1: a card played for a penalty card
-    RETRACT = "retract"  # dup. L53-L56: a lead out of turn not accepted
-    SPREAD = "spread"  # dup. L54A: declarer spreads his hand and becomes dummy
-    NONE = "none"  # dup. L50D2(b): no lead restriction, the penalty card picked up
-    SUBSTITUTE = "substitute"  # dup. L52B2: the penalty card put in place of the card played
 
 
 class RevokeKind(StrEnum):
