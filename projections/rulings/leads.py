@@ -24,8 +24,10 @@ from ..tricks import Play, Trick
 from . import penalty_cards
 from .state import Election, Exposed, Irregularity, IrregularityKind, Judge, name
 
-OPTIONS = ["accept", "retract"]
-CHOICES = frozenset({"accept", "retract", "spread"})
+# What a lead out of turn offers the side that may answer it (L53-L56): to accept it or have it
+# retracted; and the elections that answer one (declarer may also spread his hand, L54A).
+OPTIONS = [Election.ACCEPT, Election.RETRACT]
+ANSWERS = frozenset({Election.ACCEPT, Election.RETRACT, Election.SPREAD})
 
 
 def led_out_of_turn(judge: Judge, table: Table, e: Event, t: Trick, p: Play, expected: str) -> None:
@@ -34,7 +36,7 @@ def led_out_of_turn(judge: Judge, table: Table, e: Event, t: Trick, p: Play, exp
     defender = table.is_adversary(seat)
     opening = t.number == 1 and defender
     thirteenth = t.number == 13 and table.code.no_acceptance_at_trick_13
-    options = ["retract"] if thirteenth else list(OPTIONS)
+    options = [Election.RETRACT] if thirteenth else list(OPTIONS)
     if t.number == 1 and not defender:
         # L54E: a player of the declaring side attempts the opening lead: Law 24 applies (the card
         # exposed during the auction period), which the Director rules.
@@ -165,7 +167,7 @@ def accepted_at_trick_13(judge: Judge, table: Table, e: Event) -> bool:
 def open_to(judge: Judge, table: Table, choice: str) -> Irregularity | None:
     """The lead out of turn this choice answers: the latest still open to it, or (L55A, where the
     defenders may differ) one a defender decided, which his partner may still answer."""
-    if choice not in CHOICES:
+    if choice not in ANSWERS:
         return None
     for i in reversed(judge.irregularities):
         if i.kind != IrregularityKind.LEAD_OUT_OF_TURN or choice not in i.options:
