@@ -58,6 +58,12 @@ def run(args: list[str], env: dict[str, str]) -> tuple[float, float, int, str]:
     return wall, float(cpu), int(peak_kib) // 1024, p.stdout
 
 
+def said(pattern: str, out: str) -> int:
+    """The count a command printed (`pattern`'s group, its thousands separated by commas), 0 if none."""
+    m = re.search(pattern, out)
+    return int(m.group(1).replace(",", "")) if m else 0
+
+
 def sets(given: list[str]) -> list[Path]:
     if given:
         return [Path(g) for g in given]
@@ -79,16 +85,14 @@ def measure(folder: Path, work: Path, repeat: int) -> None:
             if p.exists():
                 p.unlink()
         wall, cpu, peak, out = run([str(HANDREC), "import", str(folder)], env)
-        m = re.search(r"([0-9,]+) boards read", out)
-        boards = int(m.group(1).replace(",", "")) if m else 0
+        boards = said(r"([0-9,]+) boards read", out)
         if not boards:
             print(f"{folder.name:<14} the import read no board: {out.strip()[-300:] or 'it printed nothing'}",
                   flush=True)
             return
         imports.append((wall, cpu, peak))
         wall, cpu, peak, out = run([str(HANDREC), "export", str(db)], env)
-        m = re.search(r"([0-9,]+) hands? written", out)
-        written = int(m.group(1).replace(",", "")) if m else 0
+        written = said(r"([0-9,]+) hands? written", out)
         if not written or (hands and written != hands) or (imports[:-1] and boards != read):
             # (a turn that failed, or did other work than the one before it, is no measure of it)
             raise SystemExit(f"{folder.name}: a turn read {boards} boards and wrote {written} hands, where the "
@@ -123,11 +127,9 @@ def count(folder: Path, work: Path) -> None:
             p.unlink()
     env = {**os.environ, "HANDREC_STORE": str(store)}
     i_count, out = counted([str(HANDREC), "import", str(folder)], env)
-    m = re.search(r"([0-9,]+) boards read", out)
-    boards = int(m.group(1).replace(",", "")) if m else 0
+    boards = said(r"([0-9,]+) boards read", out)
     e_count, out = counted([str(HANDREC), "export", str(db)], env)
-    m = re.search(r"([0-9,]+) hands? written", out)
-    hands = int(m.group(1).replace(",", "")) if m else 0
+    hands = said(r"([0-9,]+) hands? written", out)
     if not boards or not hands:
         raise SystemExit(f"{folder}: the import read {boards} boards, the export wrote {hands} hands")
     i_per, e_per = i_count / boards, e_count / hands

@@ -161,6 +161,14 @@ DUPLICATE_CODE_FROM = ((2017, DUPLICATE_2017.name), (2008, DUPLICATE_2007.name),
 _NOT_DUPLICATE = ("rubber", "chicago")
 
 
+def ruleset_words(name: str, options: dict[str, str]) -> str:
+    """A ruleset with the options a hand is ruled under, in words: its name, then `OPTION=VALUE`
+    for each, in order (`duplicate-2017 opponents-claim=agreed-at-cut`): what a PBN game's
+    [Ruleset] says (`handrec.pbn_export`, read back by `recorder.pbn.ruleset_said`) and what an
+    import names a board kept under (`recorder.application`)."""
+    return " ".join([name, *(f"{k}={v}" for k, v in sorted(options.items()))])
+
+
 def duplicate_code(year: int | None) -> str:
     """The duplicate code in force in that year (duplicate-2017 when the year is not known)."""
     if year is None:

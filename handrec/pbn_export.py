@@ -8,6 +8,7 @@ from typing import Any, Sequence
 
 from bridge.cards import UNKNOWN_CARD, side_of
 from bridge.play import CLOCKWISE, opening_leader
+from bridge.rulesets import ruleset_words
 from bridge.tags import RULESET_TAG
 from projections.events import Event
 from projections.rulings.state import RevokeStatus
@@ -101,7 +102,7 @@ def _tags(events: Sequence[Event], table: Table, won: dict[str, int]) -> list[tu
             tags.append((name, said[name]))
     # The ruleset the hand is ruled under, with its options: a tag of handrec's own, which the PBN
     # reader reads back (bridge.tags.RULESET_TAG), so that the hand imported again is ruled the same.
-    tags.append((RULESET_TAG, " ".join([table.ruleset, *(f"{k}={v}" for k, v in sorted(table.options.items()))])))
+    tags.append((RULESET_TAG, ruleset_words(table.ruleset, table.options)))
     return tags
 
 

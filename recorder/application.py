@@ -17,7 +17,7 @@ from typing import Any, Callable, Iterable, Iterator, Sequence
 from eventsourcing.application import AggregateNotFoundError, Application
 from eventsourcing.persistence import IntegrityError, InterfaceError, OperationalError
 
-from bridge.rulesets import RULESETS
+from bridge.rulesets import RULESETS, ruleset_words
 from bridge.lines import CORRECTIONS, Line, canonical, parse_line
 from bridge.messages import RecordError, TranscriptError
 
@@ -529,8 +529,8 @@ def _keeping_ruleset(hand: Hand, lines: Sequence[Line]) -> tuple[Sequence[Line],
     ours = dict(lines[0].args, ruleset=rules, options=options)
     if canonical("hand", ours) != hand.lines[0]:
         return lines, ""
-    kept = " ".join([rules, *(f"{k}={v}" for k, v in sorted(options.items()))])
-    return [Line("hand", ours, lines[0].lineno, hand.lines[0], hand.lines[0]), *lines[1:]], kept
+    kept = Line("hand", ours, lines[0].lineno, hand.lines[0], hand.lines[0])
+    return [kept, *lines[1:]], ruleset_words(rules, options)
 
 
 def _amended(hand: Hand, lines: Sequence[Line], differs: int | None, amend: Amending | None, file: str | None,

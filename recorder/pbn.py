@@ -134,8 +134,9 @@ def _rules_of(game: Game, ruleset: str | None, said_before: str | None) -> tuple
 
 
 def ruleset_said(value: str) -> tuple[str, dict[str, str]]:
-    """The ruleset and options a [Ruleset] tag names (`bridge.tags.RULESET_TAG`), read as a hand
-    line's `ruleset=NAME OPTION=VALUE ...` is (`bridge.lines`); a RecordError saying why not."""
+    """The ruleset and options a [Ruleset] tag names (`bridge.tags.RULESET_TAG`, written by
+    `bridge.rulesets.ruleset_words`), read as a hand line's `ruleset=NAME OPTION=VALUE ...` is
+    (`bridge.lines`); a RecordError saying why not."""
     words = value.split()
     if not words:
         raise NotationError("it names no ruleset")
