@@ -46,6 +46,7 @@ import sqlite_utils
 from projections.analysis import COLUMNS, TABLES, row_values
 from projections.plain import in_order
 from recorder.application import HandRecorder
+from recorder.binding import bind_plainly
 from recorder.errors import CorruptedEvent, StoreError
 from recorder.rows import NotRead, acts, hand_id_in
 from recorder.store import create_file, remove_database_file
@@ -190,6 +191,7 @@ def open_database(path: str, store: str) -> sqlite_utils.Database:
             if f.read(16) != b"SQLite format 3\x00":
                 raise ExportError(f"{path} is not an SQLite database; export will not overwrite it")
     try:
+        bind_plainly()  # (a null, a bool bound without sqlite3's search for an adapter: `recorder.binding`)
         # (written by the run's writer thread, one thread at a time: `_Writer`)
         db = sqlite_utils.Database(sqlite3.connect(str(p), timeout=LOCK_TIMEOUT, check_same_thread=False,
                                                     cached_statements=STATEMENTS_KEPT))

@@ -25,6 +25,7 @@ from .domainmodel import Hand
 from .persistence import SameAccounts, StoreMoved, Unchanged
 from .ids import hand_uuid
 from .errors import AccountsMoved, CorruptedEvent, HandChanged, StoreError, StoreGone, UnknownHand
+from .binding import bind_plainly
 from .store import EVENTS_TABLE, Store
 from .accounts import Accounts, first_missing, renumbered
 from .recorded import Recorded
@@ -65,6 +66,8 @@ class HandRecorder(Accounts, Application):
         database (a role allowed only to read it can run it) nor an SQLite file, and says so when
         the store holds no table of handrec's yet (or, SQLite, is not there)."""
         self.store = store if isinstance(store, Store) else Store.parse(store)
+        if self.store.kind == "sqlite":
+            bind_plainly()  # (an import binds every event's state, bytes: `recorder.binding`)
         self.env_given = dict(env or {})  # for another process to open the same store the same way
         self.default_ruleset = default_ruleset()  # (a club's own default: HANDREC_RULESET)
         environment = self.store.env
