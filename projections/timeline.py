@@ -22,10 +22,22 @@ def _key(v: dict[str, Any]) -> tuple:
 
 def changes(before: dict[str, Any] | None, after: dict[str, Any], correction: bool = False) -> list[str]:
     """What one event changed in the rulings, in words (`correction`: the event corrected the
-    record, so a revoke that is gone is gone from the record, not ruled out by the cards)."""
+    record, so a revoke that is gone is gone from the record, not ruled out by the cards): the
+    revokes, the irregularities, the cards face up, the Director's decisions, the acts kept."""
+    was = before or {"revokes": [], "irregularities": []}
+    return [*_revoke_changes(was["revokes"], after["revokes"], correction),
+            *_irregularity_changes(was["irregularities"], after["irregularities"]),
+            *_exposed_changes(was.get("exposed", []), after.get("exposed", [])),
+            *_decision_changes(was, after),
+            *_kept_act_changes(was, after)]
+
+
+def _revoke_changes(before: list[dict[str, Any]], after: list[dict[str, Any]], correction: bool) -> list[str]:
+    """Each revoke new at this event, or whose status, laws, penalty or transfer changed; each
+    gone (out of the record as corrected, or ruled out by the cards)."""
     out: list[str] = []
-    old = {_key(v): v for v in (before or {"revokes": []})["revokes"]}
-    for v in after["revokes"]:
+    old = {_key(v): v for v in before}
+    for v in after:
         prev = old.pop(_key(v), None)
         who = f"{v['seat']}'s {v['card']} (trick {v['trick']})"
         if prev is None:
@@ -58,11 +70,17 @@ def changes(before: dict[str, Any] | None, after: dict[str, Any], correction: bo
             out.append(f"{who}: no longer in the record as corrected")
         else:
             out.append(f"{who}: ruled out, he held no {gone['suit']}")
-    # The irregularities new at this event, and those a correction took out of the record.
-    had = Counter(_irregularity(i) for i in (before or {"irregularities": []})["irregularities"])
-    now = Counter(_irregularity(i) for i in after["irregularities"])
-    judged = {_irregularity(i): _given(i) for i in (before or {"irregularities": []})["irregularities"]}
-    for i in after["irregularities"]:
+    return out
+
+
+def _irregularity_changes(before: list[dict[str, Any]], after: list[dict[str, Any]]) -> list[str]:
+    """The irregularities new at this event (or given the Director's judgment), and those a
+    correction took out of the record."""
+    out: list[str] = []
+    had = Counter(_irregularity(i) for i in before)
+    now = Counter(_irregularity(i) for i in after)
+    judged = {_irregularity(i): _given(i) for i in before}
+    for i in after:
         if had[_irregularity(i)] > 0:
             had[_irregularity(i)] -= 1
             if _given(i) is not None and _given(i) != judged.get(_irregularity(i)):
@@ -70,15 +88,20 @@ def changes(before: dict[str, Any] | None, after: dict[str, Any], correction: bo
             continue
         laws = f" [L{', L'.join(i['laws'])}]" if i["laws"] else ""
         out.append(f"{i['kind']}{_by(i)}{laws}")
-    for i in (before or {"irregularities": []})["irregularities"]:
+    for i in before:
         if now[_irregularity(i)] > 0:
             now[_irregularity(i)] -= 1
             continue
         out.append(f"{i['kind']}{_by(i)} at event {i['event']}: no longer in the record as corrected")
-    # A card face up before its player (L49-L50, a penalty card; 1912 L67, an exposed card): when
-    # it comes, when its grade changes, when it leaves the table.
-    was = {(x["seat"], x["card"]): x for x in (before or {}).get("exposed", [])}
-    for x in after.get("exposed", []):
+    return out
+
+
+def _exposed_changes(before: list[dict[str, Any]], after: list[dict[str, Any]]) -> list[str]:
+    """A card face up before its player (L49-L50, a penalty card; 1912 L67, an exposed card): when
+    it comes, when its grade changes, when it leaves the table."""
+    out: list[str] = []
+    was = {(x["seat"], x["card"]): x for x in before}
+    for x in after:
         prev = was.pop((x["seat"], x["card"]), None)
         what = f"{x['penalty_card']} penalty card" if x.get("penalty_card") else "exposed card"
         if prev is None:
@@ -87,22 +110,35 @@ def changes(before: dict[str, Any] | None, after: dict[str, Any], correction: bo
             out.append(f"{x['seat']}'s {x['card']}: now a {what} [L50B]")
     for x in was.values():
         out.append(f"{x['seat']}'s {x['card']}: no longer face up on the table")
+    return out
+
+
+def _decision_changes(before: dict[str, Any], after: dict[str, Any]) -> list[str]:
+    """The Director's findings of fact and the appeals decided, new at this event or taken out of
+    the record by a correction."""
+    out: list[str] = []
     for key, what in (("findings", "finding of fact"), ("appeals", "appeal decided")):
-        known = {d["event"] for d in (before or {}).get(key, [])}
+        known = {d["event"] for d in before.get(key, [])}
         now_made = {d["event"] for d in after.get(key, [])}
         for d in after.get(key, []):
             if d["event"] not in known:
                 out.append(f"{what} by {d['by']}: {d['text']}")
-        for d in (before or {}).get(key, []):
+        for d in before.get(key, []):
             if d["event"] not in now_made:
                 out.append(f"{what} by {d['by']} at event {d['event']}: no longer in the record as corrected")
-    # The acts the table keeps as recorded (`projections.table.kept_acts`), each in its kind's words.
+    return out
+
+
+def _kept_act_changes(before: dict[str, Any], after: dict[str, Any]) -> list[str]:
+    """The acts the table keeps as recorded (`projections.table.kept_acts`), each in its kind's
+    words: new at this event, or taken out of the record by a correction."""
+    out: list[str] = []
     for key in KEPT_ACTS:
-        was_made = {act["event"] for act in (before or {}).get(key, [])}
+        was_made = {act["event"] for act in before.get(key, [])}
         now_kept = {act["event"] for act in after.get(key, [])}
         out.extend(KINDS[act["kind"]].said(act) for act in after.get(key, []) if act["event"] not in was_made)
         out.extend(f"{KINDS[act['kind']].said(act)} at event {act['event']}: no longer in the record as corrected"
-                   for act in (before or {}).get(key, []) if act["event"] not in now_kept)
+                   for act in before.get(key, []) if act["event"] not in now_kept)
     return out
 
 
