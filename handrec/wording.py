@@ -11,7 +11,7 @@ as a terminal shows them.
 
 from __future__ import annotations
 
-from typing import Any, Iterable, Sequence
+from typing import Any, Callable, Iterable, Iterator, Sequence
 
 from bridge.cards import SEAT_NAMES, SEATS, SUIT_NAMES, SUIT_SYMBOLS, UNKNOWN_CARD, card, partner
 from bridge.lines import KINDS, canonical
@@ -371,6 +371,30 @@ def _substituted(r: dict[str, Any], v: dict[str, Any]) -> bool:
                and (i.get("penalty") or {}).get("elected") == Election.SUBSTITUTE for i in r["irregularities"])
 
 
+def _ruled_acts(r: dict[str, Any]) -> Iterator[str]:
+    """The acts the rulings open, as lines: "having none?" asked of a revoker, a correctable revoke
+    withdrawn, each election a penalty awaits."""
+    for v in r["revokes"]:
+        # "Having none?" may be asked, and must be recorded, after the revoke is established too (L85).
+        if v["status"] in (RevokeStatus.CORRECTABLE, RevokeStatus.ESTABLISHED) and v["kind"] == RevokeKind.REVOKE:
+            yield canonical("ask", {"asker": partner(v["seat"]), "asked": v["seat"]})
+        if v["status"] == RevokeStatus.CORRECTABLE and ("52" not in v["laws"] or _substituted(r, v)):
+            # (a penalty card not played, L52: not withdrawn on its player's own initiative, L52A,
+            # but once declarer has chosen that the penalty card be put in its place, L52B2)
+            yield canonical("withdraw", {"seat": v["seat"], "card": v["card"]})
+        p = v["penalty"]
+        if p and p.get("elector") and not p.get("elected"):
+            for o in p["options"]:
+                yield canonical("elect", {"seat": p["elector"], "choice": o, "words": []})
+    for i in r["irregularities"]:
+        p = i.get("penalty")
+        if p and p.get("elector") and not p.get("elected"):
+            for o in p["options"]:
+                if o not in ("lead", "forbid", "call"):  # (these name a suit or a card: written in the line)
+                    for seat in p["elector"]:  # (a side's: either of its players, L55A)
+                        yield canonical("elect", {"seat": seat, "choice": o, "words": []})
+
+
 def next_acts(table: dict[str, Any], r: dict[str, Any], last_line: str, last: int) -> dict[str, Any]:
     """The room's buttons at the last event: each act as the line the vocabulary writes, and a
     label; the cards each seat may be recorded playing; the acts that need words of their own, as
@@ -381,25 +405,8 @@ def next_acts(table: dict[str, Any], r: dict[str, Any], last_line: str, last: in
         if not any(b["line"] == line for b in buttons):
             buttons.append(_button(line, label))
 
-    for v in r["revokes"]:
-        # "Having none?" may be asked, and must be recorded, after the revoke is established too (L85).
-        if v["status"] in (RevokeStatus.CORRECTABLE, RevokeStatus.ESTABLISHED) and v["kind"] == RevokeKind.REVOKE:
-            add(canonical("ask", {"asker": partner(v["seat"]), "asked": v["seat"]}))
-        if v["status"] == RevokeStatus.CORRECTABLE and ("52" not in v["laws"] or _substituted(r, v)):
-            # (a penalty card not played, L52: not withdrawn on its player's own initiative, L52A,
-            # but once declarer has chosen that the penalty card be put in its place, L52B2)
-            add(canonical("withdraw", {"seat": v["seat"], "card": v["card"]}))
-        p = v["penalty"]
-        if p and p.get("elector") and not p.get("elected"):
-            for o in p["options"]:
-                add(canonical("elect", {"seat": p["elector"], "choice": o, "words": []}))
-    for i in r["irregularities"]:
-        p = i.get("penalty")
-        if p and p.get("elector") and not p.get("elected"):
-            for o in p["options"]:
-                if o not in ("lead", "forbid", "call"):  # (these name a suit or a card: written in the line)
-                    for seat in p["elector"]:  # (a side's: either of its players, L55A)
-                        add(canonical("elect", {"seat": seat, "choice": o, "words": []}))
+    for line in _ruled_acts(r):
+        add(line)
     for q in table.get("questions", []):
         # In words a director will not misclick: "yes" is "I do hold one".
         add(canonical("answer", {"seat": q["asked"], "answer": "yes"}), f"{_seat(q['asked'])} holds one (yes)")
@@ -522,70 +529,87 @@ def trick_at(where: dict[str, Any]) -> str:
 def act_said(act: dict[str, Any]) -> str:
     """An act of the record (`projections.report.acts_told`) in a committee's words, with where it
     fell: "West asked East 'having none?' after trick 5 was quitted", "East played ♣5 to trick 4".
-    No transcript notation: the report prints these, the JSON keeps the keys."""
+    No transcript notation: the report prints these, the JSON keeps the keys. Each kind's words
+    are its entry in `_ACT_WORDS`; a kind with none there is said by its name."""
     kind = act["kind"]
     who = SEAT_NAMES.get(act.get("seat", ""), "")
-    when = trick_at(act)
-    if kind == "play":
-        cards = "; ".join(f"{SEAT_NAMES[s]} {' and '.join(card_text(c) for c in cs)}" for s, cs in act["played"])
-        if len(act["played"]) == 1:
-            cards = f"{SEAT_NAMES[act['played'][0][0]]} played {' and '.join(card_text(c) for c in act['played'][0][1])}"
-        else:
-            cards = f"faced together: {cards}"
-        said = f"{cards} to trick {act['trick']}" + (", not following suit: a revoke" if act.get("revoke") else "")
-    elif kind == "ask":
-        said = f"{SEAT_NAMES[act['asker']]} asked {SEAT_NAMES[act['asked']]} 'having none?' {when}"
-    elif kind == "answer":
-        suit = SUIT_NAMES.get(act.get("suit") or "", "the suit").lower()
-        holds = f"holds a card of {suit}" if act.get("suit") else "holds a card of the suit"
-        said = f"{who} answered that he {holds if act['answer'] == 'yes' else 'has none of it'}, {when}"
-    elif kind == "quit":
-        said = f"{_SIDE_NAMES[act['side']]} turned and quitted trick {act['trick']}"
-    elif kind == "withdraw":
-        why = " (misinformed by an opponent)" if act.get("misinformed") else \
-            " (dummy's card, which declarer had not named)" if act.get("not_named") else ""
-        said = f"{who} took back {card_text(act['card'])}{why}, {when}"
-    elif kind == "expose":
-        said = f"{who}'s {card_text(act['card'])} was exposed, {when}"
-        if act.get("penalty_card"):  # (the ruling on it then: L49, L50; and where it left the table)
-            said += f": a {act['penalty_card']} penalty card (L{act.get('law') or '50'}, L50)"
-        if act.get("played"):
-            said += f"; {who} played it to trick {act['played']['trick']} (event {act['played']['event']})"
-    elif kind == "elect":
-        named = " ".join(card_text(w) if len(w) > 1 else SUIT_NAMES.get(w, w) for w in act.get("words", []))
-        chose = _CHOICE_SAID.get(act["choice"], act["choice"].replace("-", " "))
-        said = f"{who} chose {chose}{' (' + named + ')' if named else ''}, {when}"
-    elif kind == "claim":
-        said = f"{who} claimed {act['tricks']} of the remaining tricks, {when}" + \
-            (f", stating: '{act['text']}'" if act.get("text") else ", stating no line of play")
-    elif kind == "doubt":
-        said = f"{who} disputed the claim, {when}"
-    elif kind == "adjudicate":
-        said = f"the Director adjudicated the claim: {act['tricks']} tricks to the claimer's side" + \
-            (f" ({act['text']})" if act.get("text") else "")
-    elif kind == "claim-revoke":
-        said = f"{_SIDE_NAMES[act['side']]} claimed a revoke by {who}, {when}"
-    elif kind == "attention":
-        said = f"{who} drew attention to an incident ('{act.get('text', '')}'), {when}"
-    elif kind == "adjust":
-        said = f"the Director adjusted the score under L{act.get('law', '')}" + (f": {act['text']}" if act.get("text") else "")
-    elif kind == "unknown":
-        said = f"{who} played a card the record does not know, to trick {act.get('trick')}"
-    elif kind in ("restore", "surplus", "found", "put-right"):
-        verb = {"restore": "was restored to his hand", "surplus": "was named a surplus card",
-                "found": "was found (a missing card)", "put-right": "was put right in its trick"}[kind]
-        said = f"{who}'s {card_text(act['card'])} {verb}, {when}"
-    elif kind == "mix":
-        said = f"{who} mixed his quitted tricks, {when}"
-    elif kind == "inspect":
-        said = f"a quitted trick was inspected, {when}"
-    elif kind == "cut":
-        said = "the cards were cut"
-    else:  # (a kind with no words of its own here: said by its name)
-        said = f"{kind.replace('-', ' ')}{' by ' + who if who else ''}"
+    words = _ACT_WORDS.get(kind)
+    said = words(act, who, trick_at(act)) if words else f"{kind.replace('-', ' ')}{' by ' + who if who else ''}"
     said = said[0].upper() + said[1:]
     fix = act.get("corrected")
     if fix:
         said += (f" (struck from the record at event {fix['correction']}" if fix["kind"] == "struck"
                  else f" (amended at event {fix['correction']}") + (f": {fix['reason']})" if fix.get("reason") else ")")
     return said
+
+
+def _played_said(act: dict[str, Any], who: str, when: str) -> str:
+    if len(act["played"]) == 1:
+        seat, cards = act["played"][0]
+        said = f"{SEAT_NAMES[seat]} played {' and '.join(card_text(c) for c in cards)}"
+    else:
+        said = "faced together: " + "; ".join(f"{SEAT_NAMES[s]} {' and '.join(card_text(c) for c in cs)}"
+                                              for s, cs in act["played"])
+    return f"{said} to trick {act['trick']}" + (", not following suit: a revoke" if act.get("revoke") else "")
+
+
+def _answer_said(act: dict[str, Any], who: str, when: str) -> str:
+    suit = SUIT_NAMES.get(act.get("suit") or "", "the suit").lower()
+    holds = f"holds a card of {suit}" if act.get("suit") else "holds a card of the suit"
+    return f"{who} answered that he {holds if act['answer'] == 'yes' else 'has none of it'}, {when}"
+
+
+def _withdraw_said(act: dict[str, Any], who: str, when: str) -> str:
+    why = " (misinformed by an opponent)" if act.get("misinformed") else \
+        " (dummy's card, which declarer had not named)" if act.get("not_named") else ""
+    return f"{who} took back {card_text(act['card'])}{why}, {when}"
+
+
+def _expose_said(act: dict[str, Any], who: str, when: str) -> str:
+    said = f"{who}'s {card_text(act['card'])} was exposed, {when}"
+    if act.get("penalty_card"):  # (the ruling on it then: L49, L50; and where it left the table)
+        said += f": a {act['penalty_card']} penalty card (L{act.get('law') or '50'}, L50)"
+    if act.get("played"):
+        said += f"; {who} played it to trick {act['played']['trick']} (event {act['played']['event']})"
+    return said
+
+
+def _elect_said(act: dict[str, Any], who: str, when: str) -> str:
+    named = " ".join(card_text(w) if len(w) > 1 else SUIT_NAMES.get(w, w) for w in act.get("words", []))
+    chose = _CHOICE_SAID.get(act["choice"], act["choice"].replace("-", " "))
+    return f"{who} chose {chose}{' (' + named + ')' if named else ''}, {when}"
+
+
+def _claim_said(act: dict[str, Any], who: str, when: str) -> str:
+    return f"{who} claimed {act['tricks']} of the remaining tricks, {when}" + \
+        (f", stating: '{act['text']}'" if act.get("text") else ", stating no line of play")
+
+
+# What befell a card, said the same way for each of these kinds.
+_CARD_VERBS = {"restore": "was restored to his hand", "surplus": "was named a surplus card",
+               "found": "was found (a missing card)", "put-right": "was put right in its trick"}
+
+# Each kind's words in `act_said`: the act, its player's name ("" for none), where it fell.
+_ACT_WORDS: dict[str, Callable[[dict[str, Any], str, str], str]] = {
+    "play": _played_said,
+    "ask": lambda act, who, when: f"{SEAT_NAMES[act['asker']]} asked {SEAT_NAMES[act['asked']]} 'having none?' {when}",
+    "answer": _answer_said,
+    "quit": lambda act, who, when: f"{_SIDE_NAMES[act['side']]} turned and quitted trick {act['trick']}",
+    "withdraw": _withdraw_said,
+    "expose": _expose_said,
+    "elect": _elect_said,
+    "claim": _claim_said,
+    "doubt": lambda act, who, when: f"{who} disputed the claim, {when}",
+    "adjudicate": lambda act, who, when: (f"the Director adjudicated the claim: {act['tricks']} tricks to the "
+                                          "claimer's side" + (f" ({act['text']})" if act.get("text") else "")),
+    "claim-revoke": lambda act, who, when: f"{_SIDE_NAMES[act['side']]} claimed a revoke by {who}, {when}",
+    "attention": lambda act, who, when: f"{who} drew attention to an incident ('{act.get('text', '')}'), {when}",
+    "adjust": lambda act, who, when: (f"the Director adjusted the score under L{act.get('law', '')}"
+                                      + (f": {act['text']}" if act.get("text") else "")),
+    "unknown": lambda act, who, when: f"{who} played a card the record does not know, to trick {act.get('trick')}",
+    **{kind: (lambda act, who, when, verb=verb: f"{who}'s {card_text(act['card'])} {verb}, {when}")
+       for kind, verb in _CARD_VERBS.items()},
+    "mix": lambda act, who, when: f"{who} mixed his quitted tricks, {when}",
+    "inspect": lambda act, who, when: f"a quitted trick was inspected, {when}",
+    "cut": lambda act, who, when: "the cards were cut",
+}
