@@ -62,19 +62,10 @@ def report(stored: Sequence[Any], n: int | None = None,
         "occasion": {name: table.tags[name] for name in OCCASION if table.tags.get(name)},
         "players": {seat: table.tags.get(name, "") for seat, name in zip(SEATS, ("North", "East", "South", "West"))},
         "dealer": table.dealer,
-        "deal": {seat: None if table.dealt[seat] is None else
-                 {suit: "".join(c.rank for c in sorted_hand(table.dealt[seat]) if c.suit == suit) for suit in SUITS}
-                 for seat in SEATS},
+        "deal": _deal(table),
         "contract": str(table.contract) if table.contract else None,
         "declarer": table.declarer,
-        "tricks": [{
-            "number": t.number, "leader": t.leader,
-            "cards": [{"seat": p.seat, "card": str(p.card), "event": p.event, "surplus": p.surplus,
-                       "taken_back": not p.live} for p in t.plays],
-            "winner": t.winner(table.trump) if t.complete else None,
-            "quitted_by": t.quitted_by, "quitted_at": t.quitted_at,
-            "disputed": t.number in disputed_tricks,
-        } for t in table.tricks],
+        "tricks": _tricks(table, disputed_tricks),
         "facts": facts,
         "revokes": [{**v, "law_summaries": revoke_summaries(table.ruleset, v)} for v in rulings["revokes"]],
         "irregularities": [{**i, "law_summaries": irregularity_summaries(table.ruleset, i)}
@@ -95,6 +86,26 @@ def report(stored: Sequence[Any], n: int | None = None,
         "score": scored,
         "unscored": unscored,
     }
+
+
+def _deal(table: Any) -> dict[str, dict[str, str] | None]:
+    """Each seat's cards as dealt, suit by suit (ranks from the highest), None where not known."""
+    return {seat: None if table.dealt[seat] is None else
+            {suit: "".join(c.rank for c in sorted_hand(table.dealt[seat]) if c.suit == suit) for suit in SUITS}
+            for seat in SEATS}
+
+
+def _tricks(table: Any, disputed_tricks: list[int]) -> list[dict[str, Any]]:
+    """The tricks as played: each card with its event (a surplus card, a card taken back), the
+    winner of a complete trick, who quitted it and when, and whether it is in dispute."""
+    return [{
+        "number": t.number, "leader": t.leader,
+        "cards": [{"seat": p.seat, "card": str(p.card), "event": p.event, "surplus": p.surplus,
+                   "taken_back": not p.live} for p in t.plays],
+        "winner": t.winner(table.trump) if t.complete else None,
+        "quitted_by": t.quitted_by, "quitted_at": t.quitted_at,
+        "disputed": t.number in disputed_tricks,
+    } for t in table.tricks]
 
 
 # The acts a committee reads as the facts of a dispute, whether or not under the hand's code they

@@ -239,18 +239,7 @@ def score(moment: Moment, board: Mapping[str, str] | None = None) -> dict[str, A
     """The hand's score at this moment. `board`: the facts of the board the whole record gives
     (`duplicate_score.board_facts`: its vulnerability, its number), read at every moment."""
     table = moment.table
-    fault = table.tags.get(FAULT_TAG)
-    if fault:  # an archive's play kept up to a physical fault (recorder.archive): the rest is not known
-        raise CannotScore(f"hand '{table.hand_id}' is not scored: its record is faulty, its play kept only up to the "
-                          f"fault, and what came after the fault is not known ({fault})")
-    c = awaiting_adjudication(table)
-    if c is not None:
-        why = "is doubted" if c.doubts else "was played on, that play voided (L68D)"
-        raise CannotScore(f"hand '{table.hand_id}' is not scored yet: {SEAT_NAMES[c.seat]}'s claim (event {c.event}) "
-                          f"{why}, and the Director adjudicates it (L70); an 'adjudicate N LINE' line records "
-                          f"his decision",
-                          f"The hand is not scored yet: {SEAT_NAMES[c.seat]}'s claim (event {c.event}) {why}, and the "
-                          f"Director adjudicates it (L70); no adjudication is recorded")
+    _scorable_now(table)
     if table.code.scores_the_board:
         # The Laws of Duplicate Bridge: the board scored by L77 (projections.duplicate_score).
         won, complete = tricks_won(table) if table.contract is not None else ({"NS": 0, "EW": 0}, False)
@@ -274,21 +263,7 @@ def score(moment: Moment, board: Mapping[str, str] | None = None) -> dict[str, A
     r_adv = sum(1 for r in revokes if r.side != declaring)
     to_play = 0 if complete else max(0, 13 - sum(won.values()))  # nobody's yet: not lost
     as_played = _sheet(table, won, declaring, 0, 0, None, to_play)
-    election: dict[str, Any] | None = None
-    if r_adv and not r_decl:
-        first = next(r for r in revokes if r.side != declaring)
-        outcomes = {choice: _sheet(table, won, declaring, r_decl, r_adv, choice, to_play)
-                    for choice in (Election.POINTS, Election.TRICKS)}
-        elected = first.elected
-        election = {"law": "84b", "elector": contract.declarer, "elected": elected,
-                    "options": {k: v.as_json() for k, v in outcomes.items()}}
-        # Until the election is made, the score shown is the first option's ("points").
-        final = outcomes[elected or Election.POINTS]
-        if elected is None:
-            final.notes.append("Declarer has not yet elected under L84b: this is the score if he takes the "
-                               "150 points; 'election' shows both options.")
-    else:
-        final = _sheet(table, won, declaring, r_decl, r_adv, None, to_play)
+    final, election = _after_revokes(table, won, declaring, revokes, (r_decl, r_adv), to_play)
     if not complete:
         final.notes.append(f"The play is not over ({sum(won.values())} of 13 tricks accounted for): "
                            f"this is the score so far.")
@@ -297,6 +272,46 @@ def score(moment: Moment, board: Mapping[str, str] | None = None) -> dict[str, A
            "as_played": as_played.as_json(), "election": election,
            "revokes": {"declarer's side": r_decl, "adversaries": r_adv}}
     return out
+
+
+def _scorable_now(table: Table) -> None:
+    """CannotScore, saying why, for a hand that cannot be scored at all or not yet: an archive's
+    play kept only up to a physical fault; a claim the Director is still to adjudicate (L70)."""
+    fault = table.tags.get(FAULT_TAG)
+    if fault:  # an archive's play kept up to a physical fault (recorder.archive): the rest is not known
+        raise CannotScore(f"hand '{table.hand_id}' is not scored: its record is faulty, its play kept only up to the "
+                          f"fault, and what came after the fault is not known ({fault})")
+    c = awaiting_adjudication(table)
+    if c is not None:
+        why = "is doubted" if c.doubts else "was played on, that play voided (L68D)"
+        raise CannotScore(f"hand '{table.hand_id}' is not scored yet: {SEAT_NAMES[c.seat]}'s claim (event {c.event}) "
+                          f"{why}, and the Director adjudicates it (L70); an 'adjudicate N LINE' line records "
+                          f"his decision",
+                          f"The hand is not scored yet: {SEAT_NAMES[c.seat]}'s claim (event {c.event}) {why}, and the "
+                          f"Director adjudicates it (L70); no adjudication is recorded")
+
+
+def _after_revokes(table: Table, won: dict[str, int], declaring: str, revokes: list[Any],
+                   counts: tuple[int, int], to_play: int) -> tuple[Any, dict[str, Any] | None]:
+    """The score sheet after the revokes' penalties (§2I), and declarer's election under L84b
+    (None when there is none to make): where only the adversaries revoked, declarer elects to take
+    150 points or three tricks, and both sheets are kept. `counts`: the revokes of declarer's side
+    and of the adversaries."""
+    r_decl, r_adv = counts
+    if not (r_adv and not r_decl):
+        return _sheet(table, won, declaring, r_decl, r_adv, None, to_play), None
+    first = next(r for r in revokes if r.side != declaring)
+    outcomes = {choice: _sheet(table, won, declaring, r_decl, r_adv, choice, to_play)
+                for choice in (Election.POINTS, Election.TRICKS)}
+    elected = first.elected
+    election = {"law": "84b", "elector": table.contract.declarer, "elected": elected,
+                "options": {k: v.as_json() for k, v in outcomes.items()}}
+    # Until the election is made, the score shown is the first option's ("points").
+    final = outcomes[elected or Election.POINTS]
+    if elected is None:
+        final.notes.append("Declarer has not yet elected under L84b: this is the score if he takes the "
+                           "150 points; 'election' shows both options.")
+    return final, election
 
 
 def _sheet(table: Table, won: dict[str, int], declaring: str, r_decl: int, r_adv: int,
