@@ -5,7 +5,7 @@ Each `Kind` says how its line is written, read and written back, the stored even
 that event's fields, whether it checks or moves the cards, whether the laws rule on it, and what
 it records in words. The write side makes a kind's event class from its declaration
 (`recorder.domainmodel`, as eventsourcing's `@event` makes one from a method) and checks and moves
-the cards through `recorder.pack`'s one table of the kinds that declare a check or a move; the read
+the cards through `bridge.pack`'s one table of the kinds that declare a check or a move; the read
 side folds it through the table's fold of the same kind's name (`projections.table.FOLD`), the
 judge's step when the laws rule on it, and takes the kinds it reads apart from these declarations
 (the scan's kinds of a hand played in order). tests/test_kinds_whole.py checks
@@ -86,7 +86,7 @@ class Kind:
     stored name that never changes) and that event's fields beside its line, in the order they are
     stored (`fields`); whether a line of it is checked against the physical facts before it is
     recorded (`checks`) and whether it changes the pack (`moves`: a card moved, or a fact of the
-    cards recorded there, the contract, honors held, a void shown; `recorder.pack` holds how, for
+    cards recorded there, the contract, honors held, a void shown; `bridge.pack` holds how, for
     these kinds only); whether the laws rule on it (`ruled`: the judge's step of its name,
     `projections.rulings.judge`); and its words, what a line of it records (`meaning`, the usage's
     words in capitals standing for what the line names) and what more a reader of

@@ -25,6 +25,7 @@ from bridge.cards import Card, Contract, NotationError, side_of
 from bridge.play import Trick, may_have_won, opening_leader
 from bridge.lines import Line, canonical, check_note
 from bridge.messages import TranscriptError
+from bridge.pack import Pack
 
 UNSAFE = re.compile(r"[^A-Za-z0-9_.-]+")
 # The most one board of an archive may hold (interface.md), refused beyond: its text (a PBN game,
@@ -112,7 +113,7 @@ class Board:
     # A play that breaks a physical fact: why, and where the record was cut (BoardBuilder.play_fault).
     fault: str | None = None
     # Every play after the deal was checked against the physical facts in order by the builder's
-    # Pack (recorder.pack, the aggregate's own check): `HandRecorder.prepare` need not check them again.
+    # Pack (bridge.pack, the aggregate's own check): `HandRecorder.prepare` need not check them again.
     cards_checked: bool = False
     archive: str = ""  # the name of the file its hand id begins with, when not `archive_name`'s (`under`)
 
@@ -196,7 +197,7 @@ class BoardBuilder:
         self.tricks_done = 0
         self.last_winner: str | None = None
         self.claimed = 0  # tricks of the rest the claim gives declarer's side
-        self.pack: Any = None  # where the cards are (recorder.pack.Pack), once dealt
+        self.pack: Any = None  # where the cards are (bridge.pack.Pack), once dealt
         self.trick_lines: list[Line] = []  # the play lines of the trick in progress
         self.stopped = False  # the play cannot be read on, with no fault of the record (`_complete_with_unknown`)
         self.unknown_in_trick = False  # a card not known is among them (`unknown`)
@@ -220,8 +221,6 @@ class BoardBuilder:
 
     def deal_as_written(self, text: str, words: Iterable[tuple[str, Iterable[str] | None]], lineno: int) -> None:
         """The deal as handrec writes it (`cards.write_deal`), and each seat's cards by their words."""
-        from .pack import Pack  # (the recorder's own check of the physical facts)
-
         hands = [(s, None if w is None else tuple(w)) for s, w in words]
         # The plays are checked from here by the aggregate's own Pack, as the aggregate would check
         # them when the deal is the first line to move a card (the aggregate checks the deal itself).

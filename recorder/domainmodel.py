@@ -19,9 +19,9 @@ from eventsourcing.domain import Aggregate, event
 
 from bridge.lines import CORRECTIONS, KINDS, Kind, Line, parse_line
 from bridge.messages import RecordError, TranscriptError
+from bridge.pack import CHECKED_BY_READER, MOVES, Pack, PhysicalError, rebuild_pack
 
 from .ids import hand_uuid
-from .pack import CHECKED_BY_READER, MOVES, Pack, PhysicalError, rebuild_pack
 
 
 def stored_fields(kind: str) -> dict[str, Any]:

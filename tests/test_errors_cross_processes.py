@@ -15,7 +15,7 @@ from recorder.corrections import RecordDiffers
 from recorder.errors import CorruptedEvent, HandChanged, StoreError, StoreGone, UnknownHand
 from recorder.files import FileError
 from recorder.importer import ArchiveError
-from recorder.pack import PhysicalError
+from bridge.pack import PhysicalError
 
 ERRORS = [
     TranscriptError("'x' is not a card", file="f.hand", lineno=3, text="play W x"),

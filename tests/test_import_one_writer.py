@@ -13,7 +13,8 @@ import pytest
 
 from bench.generate_archive import write
 from realdata import archive_files, more_archive_files
-from recorder import application, pack
+from bridge import pack
+from recorder import application
 from recorder.application import HandRecorder
 from recorder.files import archive_lines
 from recorder.importer import import_files

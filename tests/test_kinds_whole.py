@@ -18,7 +18,7 @@ import pytest
 from bridge.lines import KINDS, parse_line
 from bridge.messages import TranscriptError
 from projections.table import FOLD
-from recorder import pack
+from bridge import pack
 from recorder.application import HandRecorder
 from recorder.domainmodel import EVENT_OF_KIND, Hand
 from recorder.transcript import parse
@@ -77,7 +77,7 @@ def missing_pieces() -> list[str]:
             out.append(f"'{kind.name}' has no fold of the table (projections.table.FOLD)")
         check, move = pack.PHYSICS.get(kind.name, (None, None))
         if kind.checks != (check is not None) or kind.moves != (move is not None):
-            out.append(f"'{kind.name}' is not in recorder.pack.PHYSICS as it declares its check and its move")
+            out.append(f"'{kind.name}' is not in bridge.pack.PHYSICS as it declares its check and its move")
         if kind.ruled != (kind.name in STEPS or kind.name in PLAYED):
             out.append(f"'{kind.name}' {'has no' if kind.ruled else 'has a'} step of the judge (ruled={kind.ruled})")
         if not kind.meaning:

@@ -13,7 +13,7 @@ from bridge.lines import parse_line
 from conftest import events_of
 from projections.moment import at, rulings_at
 from recorder.domainmodel import Hand
-from recorder.pack import PhysicalError
+from bridge.pack import PhysicalError
 
 HEAD = """hand t
 dealer S

@@ -12,7 +12,7 @@ from conftest import events_of, example
 
 from projections.moment import at, rulings_at
 from projections.score import CannotScore, score
-from recorder.pack import PhysicalError
+from bridge.pack import PhysicalError
 from test_law_paths import SHORT_HEAD, SOUTH_MISSES, hand, only  # (the deal and helpers of the paths' tests)
 
 # Three club tricks with West short (events 5-24): West's third-round discard, D2, is at event 22.

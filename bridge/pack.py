@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
-from bridge import cards
-from bridge.lines import canonical, parse_line, played_by
-from bridge.messages import TranscriptError
+from . import cards
+from .lines import canonical, parse_line, played_by
+from .messages import TranscriptError
 
 
 class PhysicalError(TranscriptError):
