@@ -36,9 +36,9 @@ sys.path.insert(0, str(ROOT / "bench"))
 
 from generate_archive import write  # noqa: E402
 from recorder.application import HandRecorder  # noqa: E402
-from recorder.files import archive_lines as read_lines  # noqa: E402
+from formats.files import archive_lines as read_lines  # noqa: E402
 from recorder.importer import BATCH, _collector_between_transactions, import_files  # noqa: E402
-from recorder.pbn import boards  # noqa: E402
+from formats.pbn import boards  # noqa: E402
 
 
 def plain_insert(rows: list[tuple], path: str) -> float:

@@ -21,7 +21,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from projections.moment import at  # noqa: E402
 from projections.events import as_events  # noqa: E402
 from recorder.domainmodel import Hand  # noqa: E402
-from recorder.transcript import parse  # noqa: E402
+from formats.transcript import parse  # noqa: E402
 
 
 def hand(questions: int) -> list:

@@ -396,7 +396,7 @@ def auction_over(calls: list[str]) -> bool:
     """Whether an auction (its calls, `call`'s words, from the dealer) ends at its last call: three
     passes in succession after a bid, double or redouble, or four passes, the hand passed out
     (L22A). A call after that end is no call of the auction (L39A): the readers of archives ask
-    this before they add one (`recorder.lin`, `recorder.pbn`), so it is never asked of such calls."""
+    this before they add one (`formats.lin`, `formats.pbn`), so it is never asked of such calls."""
     if len(calls) < 4 or calls[-3:] != ["pass"] * 3:
         return False
     return len(calls) == 4 or any(c != "pass" for c in calls)

@@ -1,6 +1,6 @@
 """A hand's id as a transcript writes it: letters, digits, '-', '_', '.', '/', no segment a
 browser's address would take away (`dot_segment`), at most HAND_ID_MAX characters. A rubber's name
-is written the same way. An archive's board makes its id so too (`recorder.archive`)."""
+is written the same way. An archive's board makes its id so too (`formats.archive`)."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from bridge.messages import excerpt
 HAND_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_./-]*\Z")
 # What an id is written with, as the refusal says it. ASCII only, as ever: an id is part of the room's
 # addresses and of a file's name, the importer makes a file's ids of its ASCII letters and digits
-# (anything else becomes '_': `recorder.archive.id_part`), and a letter beyond ASCII has two spellings
+# (anything else becomes '_': `formats.archive.id_part`), and a letter beyond ASCII has two spellings
 # in Unicode ('é' one character or two), which would make two hands of one id as it looks.
 CHARACTERS = "ASCII letters, digits, '-', '_', '.', '/'"
 # The most characters a hand id may have (an id is ASCII: as many bytes), in a transcript as from an
@@ -21,7 +21,7 @@ CHARACTERS = "ASCII letters, digits, '-', '_', '.', '/'"
 # ids take at most 572 (the 75,381 boards of ../shared/realdata, realdata-more and realdata-3: a
 # [Board] that holds a paragraph of commentary; every other id at most 92): 2,048 is 3.6 times that.
 # An archive's board makes at most half of it from its own values, its file's name the other half
-# (`recorder.archive.OWN_ID_MAX`, `NAME_MAX`).
+# (`formats.archive.OWN_ID_MAX`, `NAME_MAX`).
 HAND_ID_MAX = 2048
 RUBBER_NAME = HAND_ID
 

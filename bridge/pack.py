@@ -313,7 +313,7 @@ class Pack:
             raise PhysicalError(f"{cards.SEAT_NAMES[s]} cannot {act} {c}: it is not a card he has played")
 
 
-# The kinds of line an archive's reader checks as it reads them (`recorder.archive.BoardBuilder`,
+# The kinds of line an archive's reader checks as it reads them (`formats.archive.BoardBuilder`,
 # with a Pack of its own, in the record's order after the deal: each card played): the aggregate
 # moves them without checking them again (`Hand.record_lines`, `cards_checked`).
 CHECKED_BY_READER = frozenset({"play"})

@@ -2,7 +2,7 @@
 
 Every part of the house that follows a play reads them here: the table (`projections.table`), the
 question whether a hand was played in order (`projections.plain`), the rulings' directions, and
-the readers of archives (`recorder.archive`, `recorder.pbn`, `recorder.lin`). The mechanics only:
+the readers of archives (`formats.archive`, `formats.pbn`, `formats.lin`). The mechanics only:
 what the laws make of a card played otherwise (out of turn, not following suit) is the rulings'.
 """
 
@@ -65,7 +65,7 @@ def may_have_won(cards: Sequence[tuple[str, Card]], best: tuple[str, Card], trum
     played before it; it is taken as a card he could play by the rules, one of the suit led when he
     surely held one (more of it than those earlier cards), the record saying nothing else of it.
     The one rule of the table (`projections.unknown_cards`) and of an archive's reader
-    (`recorder.archive.BoardBuilder`)."""
+    (`formats.archive.BoardBuilder`)."""
     lead = cards[0][1]
     if lead is UNKNOWN_CARD:
         return frozenset(s for s, _ in cards)

@@ -164,7 +164,7 @@ _NOT_DUPLICATE = ("rubber", "chicago")
 def ruleset_words(name: str, options: dict[str, str]) -> str:
     """A ruleset with the options a hand is ruled under, in words: its name, then `OPTION=VALUE`
     for each, in order (`duplicate-2017 opponents-claim=agreed-at-cut`): what a PBN game's
-    [Ruleset] says (`handrec.pbn_export`, read back by `recorder.pbn.ruleset_said`) and what an
+    [Ruleset] says (`formats.pbn.write`, read back by `formats.pbn.ruleset_said`) and what an
     import names a board kept under (`recorder.application`)."""
     return " ".join([name, *(f"{k}={v}" for k, v in sorted(options.items()))])
 

@@ -10,7 +10,7 @@ TAG_NAMES = ("Event", "Site", "Date", "Board", "Table", "Director", "North", "Ea
              "Scoring", "Declarer", "Result", "Score", "Vulnerable")
 # What the record says of itself, beside the archive's tags: `Fault`, the physical fault of an
 # archive's play (a card its player does not hold, a card twice) up to which the reader kept the
-# record (recorder.archive.BoardBuilder.play_fault); nothing after it is recorded. Not a PBN tag:
+# record (formats.archive.BoardBuilder.play_fault); nothing after it is recorded. Not a PBN tag:
 # an archive's own tags never give it.
 FAULT_TAG = "Fault"
 # The ruleset a hand is ruled under and its options, as a PBN tag of handrec's own (PBN 2.1 §4.9

@@ -21,7 +21,7 @@ from bridge.words import written_by
 from projections import moment as moment_projection
 from projections import score as score_projection
 from projections import timeline as timeline_projection
-from recorder.files import FileError, read_transcript
+from formats.files import FileError, read_transcript
 
 from . import cli_archives, cli_room, views
 from .cli_common import UserError, app_of, at_option, events_at, in_store, json_option, sentence

@@ -13,7 +13,7 @@ import click
 
 from projections import moment as moment_projection
 from projections.rulings.state import RevokeKind
-from recorder.files import FileError
+from formats.files import FileError
 from recorder.store import Store
 
 from . import views
@@ -169,7 +169,7 @@ def list_hands(ctx: click.Context, like: str | None, file: str | None, board: st
 
 def id_pattern(pattern: str) -> str:
     """A pattern of ids as the ids are spelt: a space (or any character an id does not hold but
-    the wildcards * ? and the '/' between its parts) written '_' (`recorder.archive.id_part`)."""
+    the wildcards * ? and the '/' between its parts) written '_' (`formats.archive.id_part`)."""
     return re.sub(r"[^A-Za-z0-9_./*?-]", "_", pattern)
 
 

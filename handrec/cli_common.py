@@ -92,7 +92,7 @@ _ARCHIVE_ID = re.compile(r"(?i)\.(pbn|lin)(/|$)|[^A-Za-z0-9_./-]")
 
 def unknown_hand_advice(hand_id: str) -> str:
     """What to do about a hand id not stored: for an archive's id, import the archive, its id
-    spelt as the import spells it (`recorder.archive.id_part`: a space written '_'), and `handrec
+    spelt as the import spells it (`formats.archive.id_part`: a space written '_'), and `handrec
     list --like` to find it; else record or start a transcript."""
     if _ARCHIVE_ID.search(hand_id):
         spelt = "/".join(re.sub(r"[^A-Za-z0-9_.-]+", "_", part.strip()).strip("_.") or "_"

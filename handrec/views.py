@@ -14,13 +14,13 @@ from bridge.rulesets import RULESETS
 from projections.moment import Moment, at, statements
 from projections.record import corrected
 from projections.rulings.render import seat_said
-from projections.rulings.state import RevokeKind
+from projections.rulings.state import RevokeKind, RevokeStatus
 from projections.score import tricks_won
 from projections.events import as_events
 from projections.table import Table, open_questions
-from recorder import transcript
+from formats import transcript
 
-from . import pbn_export, wording
+from . import wording
 from .wording import plain
 
 WIDTH = 14  # the width of one hand's column
@@ -100,7 +100,7 @@ def show(moment: Moment) -> str:
     occasion = [f"{k.lower()} {v}" for k, v in table.tags.items() if k not in ("North", "East", "South", "West", "Fault")]
     if occasion:
         lines.append("; ".join(occasion))
-    if table.tags.get("Fault"):  # an archive's play kept up to a physical fault (recorder.archive)
+    if table.tags.get("Fault"):  # an archive's play kept up to a physical fault (formats.archive)
         lines.append(f"faulty record: {table.tags['Fault']}")
     lines.append("")
     lines.append(diagram(table))
@@ -418,11 +418,23 @@ def transcript_text(stored: Iterable[Any]) -> str:
 
 def pbn_text(stored: Iterable[Any]) -> str:
     """The hand as one PBN game of the record as corrected, `^R` before each revoke the rulings say
-    was established; the corrections themselves are commentary."""
+    was established; the corrections themselves are commentary. The hand at its end is made the
+    plain value the writer takes here (`formats.pbn.Record`); the writer judges nothing."""
+    from formats import pbn  # (the PBN wing: imported by the command that writes PBN only)
+
     events = corrected(as_events(stored))
     moment = at(events)
-    won, _ = tricks_won(moment.table)
-    return pbn_export.game(events, moment.table, moment.rulings(), won)
+    table = moment.table
+    won, _ = tricks_won(table)
+    established = frozenset((r["trick"], r["card"]) for r in moment.rulings()["revokes"]
+                            if r["status"] == RevokeStatus.ESTABLISHED)
+    return pbn.write(pbn.Record(
+        entries=tuple(pbn.Entry(e.number, e.kind, e.args, e.line) for e in events),
+        source=table.source, tags=table.tags, ruleset=table.ruleset, options=table.options,
+        dealer=table.dealer, calls=tuple(table.calls), alerts=table.alerts, contract=table.contract,
+        tricks=tuple(pbn.PlayedTrick(t.number, tuple(pbn.Played(p.seat, p.card, p.event) for p in t.cards))
+                     for t in table.tricks),
+        claimed=table.claim is not None, established=established, won=won))
 
 
 def double_dummy_text(out: dict[str, Any]) -> str:

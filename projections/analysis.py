@@ -253,7 +253,7 @@ def _hand_row(moment: Any, last: int, rulings: dict[str, Any]) -> dict[str, Any]
         # The board's duplicate score (L77) for NS, whatever the hand's ruleset, and whether it is
         # the source's own [Score] (null when the source gives none), with the likeliest reason why not.
         **duplicate,
-        # An archive's play kept only up to a physical fault: why (recorder.archive), else None.
+        # An archive's play kept only up to a physical fault: why (formats.archive), else None.
         "fault": table.tags.get(FAULT_TAG),
         # A dispute told as several accounts: the first account this one is a second account of,
         # and the director's latest finding of fact standing in this record.

@@ -278,7 +278,7 @@ def _scorable_now(table: Table) -> None:
     """CannotScore, saying why, for a hand that cannot be scored at all or not yet: an archive's
     play kept only up to a physical fault; a claim the Director is still to adjudicate (L70)."""
     fault = table.tags.get(FAULT_TAG)
-    if fault:  # an archive's play kept up to a physical fault (recorder.archive): the rest is not known
+    if fault:  # an archive's play kept up to a physical fault (formats.archive): the rest is not known
         raise CannotScore(f"hand '{table.hand_id}' is not scored: its record is faulty, its play kept only up to the "
                           f"fault, and what came after the fault is not known ({fault})")
     c = awaiting_adjudication(table)

@@ -20,6 +20,7 @@ from eventsourcing.persistence import IntegrityError, InterfaceError, Operationa
 from bridge.rulesets import RULESETS, ruleset_words
 from bridge.lines import CORRECTIONS, Line, canonical, parse_line
 from bridge.messages import RecordError, TranscriptError
+from formats.transcript import parse
 
 from .domainmodel import Hand
 from .persistence import SameAccounts, StoreMoved, Unchanged
@@ -30,7 +31,6 @@ from .store import EVENTS_TABLE, Store
 from .accounts import Accounts, first_missing, renumbered
 from .recorded import Recorded
 from .corrections import Amending, RecordDiffers, corrections_to
-from .transcript import parse
 
 
 # How many times a write that met the store moved under it (`AccountsMoved`) is made again from
@@ -125,7 +125,7 @@ class HandRecorder(Accounts, Application):
         before the lines the transcript adds at its end. `keep_ruleset` (an archive's import): a hand
         stored under another ruleset keeps it, its hand line standing for the one given, and
         `Recorded.kept_ruleset` names it. `cards_checked`: the lines' plays were checked against the
-        physical facts already (an archive's board, `recorder.archive.Board.cards_checked`)."""
+        physical facts already (an archive's board, `formats.archive.Board.cards_checked`)."""
         hand_id = lines[0].args["hand_id"]
         hand = None if new else self._get_or_none(hand_id)
         kept = ""

@@ -139,7 +139,7 @@ class Hand(Aggregate):
         """Apply lines in order, as one act of recording: corrections written one after another
         are one correction act, checked together (`correct`). A refusal names its line.
         `cards_checked`: an archive's reader checked the plays after the deal with a `Pack` of its
-        own, in order (`recorder.archive.Board.cards_checked`); only the other lines are checked."""
+        own, in order (`formats.archive.Board.cards_checked`); only the other lines are checked."""
         checked = CHECKED_BY_READER if cards_checked else frozenset()
         i = 0
         while i < len(lines):

@@ -23,15 +23,17 @@ from concurrent.futures.process import BrokenProcessPool
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field
 from pathlib import Path
+from types import ModuleType
 from typing import Any, Callable, Iterator, Sequence
 
 from bridge.messages import TranscriptError, shortened
+from formats import lin, pbn
+from formats.archive import Board, archive_name, archive_names
+from formats.files import CODE_PAGES, FileError, archive_encoding, archive_head, plain_file
 
 from .application import HandRecorder
 from .errors import StoreError
-from .archive import Board, archive_name, archive_names
 from .corrections import RecordDiffers
-from .files import CODE_PAGES, FileError, archive_encoding, archive_head, archive_lines, plain_file
 from .store import Store
 
 
@@ -109,6 +111,13 @@ class ImportReport:
         return ", ".join(parts) + (f"; files named relative to {self.root}" if self.root else "")
 
 
+# The archives an import reads, each format by the suffix of its files' names (in any case): its
+# module reads its boards (`load`), says what its beginning looks like (`looks_like`) and what a
+# file of it that holds no board is told (`NO_BOARD`). A file named otherwise is of the first format
+# whose beginning it looks like, in this order (a PBN tag is looked for before a LIN pair).
+ARCHIVES: dict[str, ModuleType] = {pbn.SUFFIX: pbn, lin.SUFFIX: lin}
+
+
 def archives_in(paths: Sequence[str]) -> list[str]:
     """The archives these paths name: a file as it is (checked later, `archive_format`; a named
     pipe or a device is refused at once, before the store is opened: `plain_file`); a folder's
@@ -126,10 +135,11 @@ def archives_in(paths: Sequence[str]) -> list[str]:
                     raise ArchiveError(str(e)) from None
             out.append(path)
             continue
-        found = sorted(str(f) for f in folder.rglob("*") if f.suffix.lower() in (".pbn", ".lin") and f.is_file()
+        found = sorted(str(f) for f in folder.rglob("*") if f.suffix.lower() in ARCHIVES and f.is_file()
                        and not any(part.startswith(".") for part in f.relative_to(folder).parts))
         if not found:
-            raise ArchiveError(f"{path}: a folder that holds no PBN or LIN archive (.pbn, .lin)")
+            names = " or ".join(archive.NAME for archive in ARCHIVES.values())
+            raise ArchiveError(f"{path}: a folder that holds no {names} archive ({', '.join(ARCHIVES)})")
         out.extend(found)
     return out
 
@@ -151,21 +161,20 @@ def relative_to(path: str, root: str | None) -> str:
     return Path(os.path.relpath(os.path.abspath(path), root)).as_posix()
 
 
-def archive_format(path: str) -> str:
-    """'pbn' or 'lin': by the file's name (.pbn, .lin), or else by what its beginning holds; or one
-    sentence saying why it is neither, or cannot be read."""
+def archive_format(path: str) -> ModuleType:
+    """The format of an archive (its module in `ARCHIVES`): by the file's name (.pbn, .lin), or else
+    by what its beginning holds; or one sentence saying why it is neither, or cannot be read."""
     try:
         plain_file(path, "an archive")  # (a named pipe would wait for a writer, /dev/zero never end)
     except FileError as e:
         raise ArchiveError(str(e)) from None
-    suffix = Path(path).suffix.lower()
-    if suffix in (".pbn", ".lin"):
-        return suffix[1:]
+    named = ARCHIVES.get(Path(path).suffix.lower())
+    if named is not None:
+        return named
     head = archive_head(path).lstrip()
-    if "[Deal " in head or head.startswith("%") or head.startswith("["):
-        return "pbn"
-    if "md|" in head or "qx|" in head or "pn|" in head:
-        return "lin"
+    for archive in ARCHIVES.values():
+        if archive.looks_like(head):
+            return archive
     raise ArchiveError(f"{path}: neither PBN nor LIN (no [Deal] tag, no md| deal)")
 
 
@@ -174,17 +183,7 @@ def boards_of(path: str, ruleset: str | None = None, encoding: str | None = None
     in the memory of one board (and of one line, at most LINE_MAX). `ruleset`: the one the import
     names (None: each reader's default for what the archive says); `encoding`: the code page of its
     lines that are not UTF-8 (`files.archive_encoding`; None: Windows-1252)."""
-    if archive_format(path) == "pbn":
-        from . import pbn
-
-        return pbn.boards(archive_lines(path, encoding), path, ruleset)
-    from . import lin
-
-    return lin.boards(archive_lines(path, encoding), path, ruleset)
-
-
-NO_BOARD = {"pbn": "holds no board (a PBN game is a run of tags such as [Deal \"N:...\"])",
-            "lin": "holds no board (a LIN board is a run of tag|value| pairs with its deal, md|...|)"}
+    return archive_format(path).load(path, ruleset, encoding)
 
 
 BATCH = 500  # boards saved a transaction, across files: what memory an import holds
@@ -269,7 +268,7 @@ def _import_all(app: HandRecorder, paths: list[str], on_board: Callable[[Board],
                     on_board(board)
             report.boards += read
             if not read:  # random bytes, a file of another kind: said, never "0 boards read" and success
-                report.refused.append(Refusal(path, None, "", NO_BOARD[archive_format(path)]))
+                report.refused.append(Refusal(path, None, "", archive_format(path).NO_BOARD))
             if on_file is not None:
                 on_file(path)
         batch.flush()

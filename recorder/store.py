@@ -28,8 +28,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import parse_qsl, unquote, urlparse
 
+from formats.files import kind_of
+
 from .errors import StoreError
-from .files import kind_of
 from .rows import Act, HandReader
 
 DEFAULT_STORE = "hands.db"

@@ -18,7 +18,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from recorder.application import HandRecorder  # noqa: E402
 from recorder.domainmodel import Hand  # noqa: E402
-from recorder.transcript import parse  # noqa: E402
+from formats.transcript import parse  # noqa: E402
 
 from expectations import EXAMPLES  # noqa: E402
 

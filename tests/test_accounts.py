@@ -148,7 +148,7 @@ def test_a_shared_event_is_not_corrected_from_a_transcript_of_the_account(store)
 
 
 def test_compare_names_the_first_difference_and_every_ruling_that_differs():
-    from recorder.transcript import parse
+    from formats.transcript import parse
     from projections.events import Event
 
     def events(text: str) -> list[Event]:

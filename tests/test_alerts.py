@@ -16,7 +16,7 @@ from bridge.lines import parse_line
 from bridge.messages import TranscriptError
 from recorder.application import HandRecorder
 from recorder.importer import import_files
-from recorder.pbn import boards
+from formats.pbn import boards
 from handrec.views import pbn_text
 from projections.moment import at
 from projections.replay import table_view

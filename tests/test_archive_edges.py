@@ -2,8 +2,8 @@
 
 - A comment that is never closed (PBN `{`, a LIN value without its closing `|`) is an error at its
   opening line; the boards after it are still read, and the exit status says something was refused.
-- Lines, notes, games and boards have stated bounds (recorder.files.LINE_MAX, bridge.lines.NOTE_MAX,
-  recorder.archive.BOARD_MAX, recorder.archive.SECTION_MAX); beyond them the line or board is
+- Lines, notes, games and boards have stated bounds (formats.files.LINE_MAX, bridge.lines.NOTE_MAX,
+  formats.archive.BOARD_MAX, formats.archive.SECTION_MAX); beyond them the line or board is
   refused in one sentence that quotes a short excerpt, and memory stays small.
 - A UTF-16 archive (with its byte-order mark, or plainly UTF-16 without it) is read; a file that
   holds no board says so.
@@ -22,11 +22,11 @@ from hypothesis import strategies as st
 
 from bridge.lines import NOTE_MAX, parse_line
 from bridge.messages import TranscriptError
-from recorder import lin, pbn, pbn_games
+from formats import lin, pbn, pbn_games
 from recorder.application import HandRecorder
-from recorder.archive import BOARD_MAX, SECTION_MAX
-from recorder.files import LINE_MAX, archive_lines
-from recorder.importer import Refusal, import_files
+from formats.archive import BOARD_MAX, SECTION_MAX
+from formats.files import LINE_MAX, archive_lines
+from recorder.importer import ARCHIVES, ArchiveError, Refusal, archive_format, import_files
 from test_cli import HANDREC
 
 DEAL = "N:T98.9876.T98.876 2.54.AKQJ.AKQJT9 76543.AKQJT.76.5 AKQJ.32.5432.432"
@@ -326,6 +326,21 @@ def test_an_empty_archive_holds_no_board(tmp_path):
     assert "0 boards read from 1 file" in p.stdout
 
 
+def test_the_import_chooses_a_format_by_its_table(tmp_path):
+    """A file's format is its module in the importer's table (`ARCHIVES`): by the suffix of its name
+    in any case, whatever it holds; else the first whose beginning it looks like, PBN before LIN
+    (a LIN pair after a PBN tag is PBN's); else one sentence."""
+    assert ARCHIVES == {".pbn": pbn, ".lin": lin}
+    for name, text, archive in (("a.PBN", lin_board(1), pbn), ("b.Lin", game(1), lin),
+                                ("c.txt", "\n  " + game(1), pbn), ("lin_data_7", lin_board(1), lin),
+                                ("d", '[Event "club"]\n' + lin_board(1), pbn), ("e", "% written by hand\n", pbn)):
+        (tmp_path / name).write_text(text)
+        assert archive_format(str(tmp_path / name)) is archive, name
+    (tmp_path / "f").write_text("hello world\n")
+    with pytest.raises(ArchiveError, match="f: neither PBN nor LIN"):
+        archive_format(str(tmp_path / "f"))
+
+
 # ---------------------------------------------------------------- the file read as its text is
 
 PIECES = ["|", "md|", "mb|", "pc|", "nt|", "qx|o1|", "\n", "\r\n", "{", "}", ";", "[", '"]', "\n\n",
@@ -348,7 +363,7 @@ def test_a_file_read_line_by_line_gives_the_boards_its_text_gives(tmp_path, part
 def test_a_board_of_many_comments_is_refused_and_the_next_is_read(tmp_path):
     """100,000 comments in 400 KB became 100,061 events (gigabytes for a few such boards): a board
     becomes at most NOTES_MAX notes, refused beyond in one sentence (issue 20, 9)."""
-    from recorder.archive import NOTES_MAX
+    from formats.archive import NOTES_MAX
 
     f = tmp_path / "comments.pbn"
     f.write_text(game(1, '[Play "W"]\nSA S8 S2 S3 ' + "{c} " * 100_000) + "\n" + game(2, "{a real comment}")

@@ -3,7 +3,7 @@
 the play up to the last trick complete before the fault, marked `tag Fault` with the reason; the laws
 rule on nothing after it, and `score` does not score it. A board whose deal is impossible is still
 refused whole. A PBN play section whose rows drift out of the [Play] columns, each row still one
-trick clockwise, is read by who holds each card (recorder.pbn._row_start).
+trick clockwise, is read by who holds each card (formats.pbn._row_start).
 
 The hand-made archives are tests/fixtures/faults/ (README.md there says what each board holds).
 """
@@ -24,7 +24,7 @@ from projections.moment import at, rulings_at
 from projections.score import CannotScore, score
 from recorder.application import HandRecorder
 from recorder.importer import import_files
-from recorder.pbn import boards
+from formats.pbn import boards
 
 FAULTS = Path(__file__).resolve().parent / "fixtures" / "faults"
 PBN, LIN = FAULTS / "faults.pbn", FAULTS / "faults.lin"

@@ -15,7 +15,7 @@ from bridge.lines import parse_line
 from bridge.messages import TranscriptError
 from projections.moment import at
 from projections.score import CannotScore, score
-from recorder.transcript import parse
+from formats.transcript import parse
 
 ADJUDICATED = "adjudicate 10 by=TD trumps drawn, spades ruffed in dummy\n"
 

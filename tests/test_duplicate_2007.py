@@ -38,7 +38,7 @@ from test_duplicate_score import DATED, _import
 from bridge.rulesets import RULESETS, archive_ruleset, duplicate_code
 from projections.moment import at, rulings_at
 from projections.score import score
-from recorder import lin
+from formats import lin
 from recorder.application import HandRecorder
 
 D07, D17 = "duplicate-2007", "duplicate-2017"

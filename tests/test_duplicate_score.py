@@ -199,7 +199,7 @@ def test_import_default_from_the_date_and_the_ruleset_option(tmp_path):
 
 
 def test_a_lin_record_is_read_as_duplicate():
-    from recorder import lin
+    from formats import lin
 
     text = ("pn|a,b,c,d|st||md|3SKH4579QKAD69C58K,S569QAH3D5TJQAC69,S47H8TD248KC347QA,|ah|Board 6|sv|e|"
             "mb|p|mb|p|mb|p|mb|p|pg||")

@@ -13,7 +13,7 @@ from bridge.cards import NotationError
 from bridge.messages import TranscriptError
 from recorder.corrections import RecordDiffers
 from recorder.errors import CorruptedEvent, HandChanged, StoreError, StoreGone, UnknownHand
-from recorder.files import FileError
+from formats.files import FileError
 from recorder.importer import ArchiveError
 from bridge.pack import PhysicalError
 

@@ -9,7 +9,7 @@ from conftest import events_of, example
 from projections.evidence import judged, transfer, twin_ids, verdict, Evidence
 from projections.moment import at
 from recorder.domainmodel import Hand
-from recorder.pbn import boards
+from formats.pbn import boards
 
 
 def moment_of_text(text: str):

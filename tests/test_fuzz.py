@@ -14,12 +14,12 @@ from hypothesis import strategies as st
 
 from conftest import example
 from realdata import REALDATA
-from recorder import lin, pbn
+from formats import lin, pbn
 from recorder.application import HandRecorder
 from recorder.domainmodel import Hand
 from handrec.export import export
 from bridge.messages import TranscriptError
-from recorder.transcript import parse
+from formats.transcript import parse
 from test_cli import HANDREC
 
 FUZZ = settings(max_examples=150, deadline=None,

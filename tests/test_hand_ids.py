@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from recorder.application import HandRecorder
-from recorder.archive import archive_names
+from formats.archive import archive_names
 from recorder.importer import import_files
 
 HANDS = ["1S9743H74DQJ32CJ95,SJ865HAQ92DKT8CT4,SKQT2H8653DA7CK32,",

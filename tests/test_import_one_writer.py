@@ -16,9 +16,9 @@ from realdata import archive_files, more_archive_files
 from bridge import pack
 from recorder import application
 from recorder.application import HandRecorder
-from recorder.files import archive_lines
+from formats.files import archive_lines
 from recorder.importer import import_files
-from recorder.pbn import boards
+from formats.pbn import boards
 from test_persistence import _stock_mapper
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures" / "faults"

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from projections.moment import at, rulings_at
-from recorder import lin, pbn
+from formats import lin, pbn
 from recorder.application import HandRecorder
 from recorder.importer import import_files
 
@@ -345,7 +345,7 @@ def test_a_central_european_file_not_utf8_is_read_as_windows_1250_and_said(tmp_p
 
 
 def test_a_western_file_not_utf8_stays_windows_1252_and_a_utf8_file_says_nothing(tmp_path):
-    from recorder.files import archive_encoding
+    from formats.files import archive_encoding
 
     western = tmp_path / "w.pbn"
     western.write_bytes(GAME.replace("club", "Hervé, Søren and “Smart” – £5 for 10³").encode("cp1252"))
@@ -362,7 +362,7 @@ def test_the_real_archives_not_utf8_are_all_read_as_windows_1252():
     specification's test files) read as before: Windows-1252. (charset-normalizer named 112 of them
     wrongly: cp775 on one non-breaking space, cp1250 for Søren, mac_latin2 for Hervé.)"""
     from realdata import all_archive_files
-    from recorder.files import archive_encoding
+    from formats.files import archive_encoding
 
     found = {}
     for path in all_archive_files():
@@ -376,7 +376,7 @@ def test_the_vugraph_name_written_by_bbo_with_a_western_letter_is_kept_as_the_fi
     """sihengz02's 74800.lin is UTF-8 and holds 'Moszczyñsk' as written (BBO's own conversion of a
     Central European byte through a Western table): read as the file has it, nothing guessed."""
     path = realdata_3("sihengz02__bridge-lin2json-parser", "raw_file", "74800.lin")
-    from recorder.files import archive_encoding
+    from formats.files import archive_encoding
 
     assert archive_encoding(str(path)) is None
     board = next(b for b in import_boards(path) if any("Moszczy" in line.canonical for line in b.lines))

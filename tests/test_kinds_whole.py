@@ -21,7 +21,7 @@ from projections.table import FOLD
 from bridge import pack
 from recorder.application import HandRecorder
 from recorder.domainmodel import EVENT_OF_KIND, Hand
-from recorder.transcript import parse
+from formats.transcript import parse
 
 DEAL = "deal N:T98.9876.T98.876 2.54.AKQJ.AKQJT9 76543.AKQJT.76.5 AKQJ.32.5432.432"
 SHORT = "deal N:T98.9876.T98.87 2.54.AKQJ.AKQJT9 76543.AKQJT.76.5 AKQJ.32.5432.432"  # North dealt 12: C6 missing
@@ -56,7 +56,7 @@ def missing_pieces() -> list[str]:
     import dataclasses
     import inspect
 
-    from handrec.pbn_export import PBN_KINDS  # (what PBN says; the writer makes any other kind commentary)
+    from formats.pbn import PBN_KINDS  # (what PBN says; the writer makes any other kind commentary)
     from projections.rulings.judge import PLAYED, STEPS
 
     docs = (Path(__file__).resolve().parent.parent / "docs" / "transcripts.md").read_text(encoding="utf-8")

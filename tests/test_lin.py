@@ -1,4 +1,4 @@
-"""The LIN reader (`recorder.lin`): small inline records, then the real BBO files of ../shared/realdata."""
+"""The LIN reader (`formats.lin`): small inline records, then the real BBO files of ../shared/realdata."""
 
 from __future__ import annotations
 
@@ -13,8 +13,8 @@ from hypothesis import strategies as st
 from projections.moment import rulings_at
 from projections.score import tricks_won
 from projections.moment import at
-from recorder import lin
-from recorder.archive import Board
+from formats import lin
+from formats.archive import Board
 from bridge.cards import side_of
 from recorder.domainmodel import Hand
 

@@ -2,7 +2,7 @@
 vugraph file's event (`vg|`) and players (`pn|`, eight names) hold for every board after them, and
 each board stores them again (its source and its tags): a 134 KB file whose header named a 60,000-
 character event and 7,000-character players made a 54 MB store with 200 boards, with exit 0, and
-more with more boards. A board takes at most `recorder.pbn_games.INHERITED_MAX` bytes so (the bound
+more with more boards. A board takes at most `formats.pbn_games.INHERITED_MAX` bytes so (the bound
 of PBN's `#`); beyond, it is refused whole in one sentence (file, line, what is wrong), and the rest
 of the file is imported. No real board comes near it.
 """
@@ -10,11 +10,11 @@ of the file is imported. No real board comes near it.
 from __future__ import annotations
 
 from realdata import all_archive_files
-from recorder import lin
-from recorder.files import archive_lines
+from formats import lin
+from formats.files import archive_lines
 from recorder.importer import archive_format
-from recorder.lin_pairs import pairs, segments
-from recorder.pbn_games import INHERITED_MAX
+from formats.lin_pairs import pairs, segments
+from formats.pbn_games import INHERITED_MAX
 from test_archive_edges import one_sentence
 from test_pbn_inheritance import handrec, store_size
 
@@ -73,7 +73,7 @@ def test_no_real_board_comes_near_the_bound():
     the largest four names 40), and none refused for it."""
     most = boards = 0
     for path in all_archive_files():
-        if archive_format(path) != "lin":
+        if archive_format(path) is not lin:
             continue
         for b in lin.boards(archive_lines(path), path):
             boards += bool(b.hand_id)

@@ -3,7 +3,7 @@ by its file's folder and name, board and room: a `[Board]` (or `[Room]`, `[Table
 `ah|`) of 60,000 characters made a hand id of that length, printed whole in every sentence about
 the board (a refusal of 60,117 characters) and stored with it. A hand id is at most
 `bridge.hand_ids.HAND_ID_MAX` characters, in a transcript as from an archive; an archive's board
-makes at most `recorder.archive.OWN_ID_MAX` of them from its own values, its file's name
+makes at most `formats.archive.OWN_ID_MAX` of them from its own values, its file's name
 (`archive_names`) at most `NAME_MAX`, so that the file's longer names keep its ids in the bound too.
 Beyond, the board is refused whole in one sentence that shows its id shortened, and the rest of the
 file is imported. No real id comes near it.
@@ -16,9 +16,9 @@ from pathlib import Path
 from bridge.hand_ids import HAND_ID_MAX, check_hand_id
 from bridge.cards import NotationError
 from realdata import all_archive_files
-from recorder import lin, pbn
-from recorder.archive import NAME_MAX, OWN_ID_MAX, archive_names
-from recorder.files import archive_lines
+from formats import lin, pbn
+from formats.archive import NAME_MAX, OWN_ID_MAX, archive_names
+from formats.files import archive_lines
 from recorder.importer import archive_format
 from test_archive_edges import one_sentence
 from test_pbn_inheritance import DEAL, handrec, store_size
@@ -144,9 +144,8 @@ def test_no_real_id_comes_near_the_bound():
     commentary, 511 of them its own; every other at most 92), and none refused for it."""
     longest = own = others = boards = 0
     for path in all_archive_files():
-        fmt = archive_format(path)
         name = archive_names(path)[0]
-        for b in (pbn.boards if fmt == "pbn" else lin.boards)(archive_lines(path), path):
+        for b in archive_format(path).boards(archive_lines(path), path):
             if not b.hand_id:
                 continue
             boards += 1

@@ -27,7 +27,7 @@ from bridge.lines import KINDS, Line, parse_line
 from bridge.messages import TranscriptError
 from expectations import EXAMPLES
 from recorder.application import HandRecorder
-from recorder.transcript import parse
+from formats.transcript import parse
 from review_room import Client, serving
 from test_cli import run
 

@@ -14,8 +14,8 @@ from recorder.application import HandRecorder
 from bridge.cards import card, read_deal
 from recorder.domainmodel import Hand
 from recorder.importer import import_files
-from recorder.pbn import boards
-from recorder.pbn_games import read_games
+from formats.pbn import boards
+from formats.pbn_games import read_games
 from test_cli import HANDREC
 
 GAME = """% PBN 2.1

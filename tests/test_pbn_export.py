@@ -11,7 +11,7 @@ from handrec.views import pbn_text, transcript_text
 from realdata import realdata
 from recorder.application import HandRecorder
 from recorder.importer import import_files
-from recorder.pbn import boards
+from formats.pbn import boards
 from test_cli import HANDREC
 from test_pbn import GAME
 

@@ -2,7 +2,7 @@
 game's value; a game that gives no deal is read as another table of the previous board and takes
 its tags. What a game takes so is not in its own text, and each board stores it again: nine
 60,000-byte tags taken by games of eleven short lines made a 1 MB archive a 3.9 GB store, with exit
-status 0 and not a word. A game may take at most `recorder.pbn_games.INHERITED_MAX` bytes of tag
+status 0 and not a word. A game may take at most `formats.pbn_games.INHERITED_MAX` bytes of tag
 values; beyond, its board is refused whole in one sentence (file, line, what is wrong), as any
 faulty board is, and the rest of the file is imported. No real game comes near it.
 """
@@ -14,10 +14,11 @@ import subprocess
 from pathlib import Path
 
 from realdata import realdata, realdata_more
-from recorder.files import archive_lines
+from formats.files import archive_lines
 from recorder.importer import archive_format
-from recorder.pbn import boards
-from recorder.pbn_games import INHERITED_MAX, read_games
+from formats import pbn
+from formats.pbn import boards
+from formats.pbn_games import INHERITED_MAX, read_games
 from test_archive_edges import one_sentence
 from test_cli import HANDREC
 
@@ -116,7 +117,7 @@ def test_no_real_game_comes_near_the_bound():
         for p in sorted(root.rglob("*")):
             if not p.is_file() or p.suffix.lower() != ".pbn":
                 continue
-            assert archive_format(str(p)) == "pbn"
+            assert archive_format(str(p)) is pbn
             for g in read_games(archive_lines(str(p))):
                 games += 1
                 taken = [size for _, size, _ in g.inherited]

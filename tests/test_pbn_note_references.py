@@ -3,7 +3,7 @@ against what a board may be). A `=n=` token of a play section stands for the tex
 `[Note "n:TEXT"]`, and each reference stores that text again as a note of its own: a 60 KB game
 whose 60,000-byte note was referenced 71 times stored 4.26 MB of notes (8.6 MB of store), and at the
 1,000 notes a board may become, one 64 KB game stored 60 MB of notes (a store of 120 MB). A game's
-references may copy at most `recorder.pbn_games.COPIED_MAX` bytes of note text in all; beyond, its
+references may copy at most `formats.pbn_games.COPIED_MAX` bytes of note text in all; beyond, its
 board is refused whole in one sentence (file, line, what is wrong), as any faulty board is, and the
 rest of the file is imported. No real game comes near it, and at the bound a file stores about what
 any file of references does.
@@ -14,10 +14,11 @@ from __future__ import annotations
 from pathlib import Path
 
 from realdata import all_archive_files
-from recorder.files import archive_lines
+from formats.files import archive_lines
 from recorder.importer import archive_format
-from recorder.pbn import boards
-from recorder.pbn_games import COPIED_MAX, copied, read_games
+from formats import pbn
+from formats.pbn import boards
+from formats.pbn_games import COPIED_MAX, copied, read_games
 from test_archive_edges import one_sentence
 from test_pbn_inheritance import DEAL, handrec, store_size
 
@@ -117,7 +118,7 @@ def test_no_real_game_comes_near_the_bound():
     for it."""
     most = games = copying = 0
     for path in all_archive_files():
-        if archive_format(path) != "pbn":
+        if archive_format(path) is not pbn:
             continue
         for g in read_games(archive_lines(path)):
             games += 1

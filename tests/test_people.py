@@ -10,7 +10,7 @@ from conftest import events_of, example
 from projections.moment import rulings_at
 from recorder.application import HandRecorder
 from recorder.importer import import_files
-from recorder.pbn import boards
+from formats.pbn import boards
 from test_cli import run
 
 PEOPLE = ("tag North Anne Smith\ntag East Bob Jones\ntag South Cy Young\ntag West Di Prince\n"

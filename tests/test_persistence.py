@@ -18,7 +18,7 @@ from recorder.application import HandRecorder
 from bridge.lines import KINDS
 from recorder.domainmodel import Hand
 from recorder.persistence import BatchSQLiteApplicationRecorder, HandMapper, HandTranscoder
-from recorder.transcript import parse
+from formats.transcript import parse
 
 
 def _stock_mapper() -> Mapper:

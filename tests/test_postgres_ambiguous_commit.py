@@ -152,7 +152,7 @@ def test_a_real_conflict_is_still_refused(proxied_store):
     read-back tells that from a lost answer; nothing is stored, and the message says so."""
     from recorder.application import HandRecorder
     from recorder.errors import StoreError
-    from recorder.transcript import parse
+    from formats.transcript import parse
 
     direct, _, _ = proxied_store
     mine = HandRecorder(direct)

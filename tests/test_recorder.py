@@ -9,7 +9,7 @@ from recorder.application import HandRecorder
 from recorder.errors import StoreError, UnknownHand
 from recorder.ids import hand_uuid
 from bridge.messages import TranscriptError
-from recorder.transcript import parse
+from formats.transcript import parse
 
 GOOD = example("law83-quit-by-winners")
 

@@ -16,9 +16,9 @@ import pytest
 
 from conftest import needs_postgres
 from recorder.application import HandRecorder, StoreError
-from recorder.files import archive_lines as read_lines
+from formats.files import archive_lines as read_lines
 from recorder.importer import ArchiveError, import_files
-from recorder.pbn import boards
+from formats.pbn import boards
 from test_cli import HANDREC
 
 from bench.generate_archive import write as write_archive
@@ -55,7 +55,7 @@ def test_two_recorders_appending_to_one_hand_one_wins_nothing_lost(store):
     HandRecorder(store).record("hand shared\n" + HEAD)
     first, second = HandRecorder(store), HandRecorder(store)
     text = "hand shared\n" + HEAD
-    from recorder.transcript import parse
+    from formats.transcript import parse
 
     hand1, r1 = first.prepare(parse(text + "play W SA\n"))
     hand2, r2 = second.prepare(parse(text + "play W SK\n"))

@@ -26,8 +26,8 @@ from projections.moment import at, rulings_at
 from recorder.application import HandRecorder
 from recorder.importer import import_files
 from recorder.domainmodel import Hand
-from recorder.pbn import boards
-from recorder.transcript import parse
+from formats.pbn import boards
+from formats.transcript import parse
 
 DEAL = "deal N:T98.9876.T98.876 2.54.AKQJ.AKQJT9 76543.AKQJT.76.5 AKQJ.32.5432.432"
 # North T98.9876.T98.876, East 2.54.AKQJ.AKQJT9, South 76543.AKQJT.76.5, West AKQJ.32.5432.432

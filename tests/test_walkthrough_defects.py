@@ -18,7 +18,7 @@ from test_cli import HANDREC, run
 
 from bridge.lines import parse_line
 from bridge.messages import TranscriptError
-from recorder.transcript import parse
+from formats.transcript import parse
 
 # 3NT by South: the first seven tricks (events 5-32), six left to play; South won trick 7 and leads.
 R01 = EXAMPLES / "review-r01-nt-trick12-partner-leads-13.hand"

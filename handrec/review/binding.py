@@ -31,7 +31,7 @@ def read_token(given: str | None, file: str | None, env: str | None) -> str | No
     if file is not None:
         if given is not None:
             raise ServeError("give the token once: --token or --token-file, not both")
-        from recorder.files import FileError, plain_file
+        from formats.files import FileError, plain_file
 
         try:  # (a named pipe would hold the start, /dev/zero never end; nothing there is said below)
             plain_file(file, "a token file", pipes=True, missing_ok=True)

@@ -59,7 +59,7 @@ class Officials:
         """The officials of `handrec serve --officials FILE` (none without it)."""
         if path is None:
             return cls()
-        from recorder.files import FileError, plain_file
+        from formats.files import FileError, plain_file
 
         try:  # (a named pipe would hold the start; nothing there is said below)
             plain_file(path, "an officials' file", pipes=True, missing_ok=True)

@@ -1,4 +1,4 @@
-"""LIN, the Bridge Base Online record, read into `Board`s (see `recorder.archive`).
+"""LIN, the Bridge Base Online record, read into `Board`s (see `formats.archive`).
 
 A LIN file is a run of `tag|value|` pairs; newlines between pairs only count lines. Two shapes:
 
@@ -18,6 +18,10 @@ players, `taken`) at its first line.
 Tags read: `qx` `pn` `md` `ah` `sv` `vg` `mb` `an` `nt` `pc` `mc`; every other tag (`pg`, `rh`, `st`,
 `sk`, `rs`, …) is ignored. What cannot be read becomes the board's `problem`; nothing here raises
 for bad input.
+
+The reader is `boards` (a file's text or lines to `Board`s; `load` reads the file itself); what
+the importer's table of formats asks of a format is here too (`SUFFIX`, `looks_like`, `NO_BOARD`).
+No hand is written back as LIN.
 """
 
 from __future__ import annotations
@@ -33,7 +37,7 @@ from bridge.rulesets import duplicate_code
 from bridge.messages import size_text
 
 from .archive import Board, BoardBuilder, add_tags, archive_name, id_part, id_too_long, shown_id, explain
-from .files import LongLine
+from .files import LongLine, archive_lines
 from .lin_pairs import Pair, lines_of, pairs, segments
 from .pbn_games import INHERITED_MAX
 
@@ -43,6 +47,29 @@ NAME_KEYS = {"S": "south", "W": "west", "N": "north", "E": "east"}
 ROOMS = {"o": "Open", "c": "Closed"}
 VULNERABLE = {"o": "None", "0": "None", "-": "None", "n": "NS", "e": "EW", "b": "All"}
 PLAY_TAGS = ("mb", "pc", "mc")  # the board has started once one of these comes
+
+
+# ---------------------------------------------------------------- the format
+
+NAME = "LIN"
+SUFFIX = ".lin"  # a LIN file's name ends so, in any case
+# What a file named or looking like LIN that holds no board is told (the importer refuses it so).
+NO_BOARD = "holds no board (a LIN board is a run of tag|value| pairs with its deal, md|...|)"
+
+
+def looks_like(head: str) -> bool:
+    """Whether the beginning of a file not named .lin (`files.archive_head`, the spaces before it
+    dropped) is LIN's: a deal (`md|`), a vugraph board (`qx|`) or its players (`pn|`) in it."""
+    return "md|" in head or "qx|" in head or "pn|" in head
+
+
+def load(path: str, ruleset: str | None = None, encoding: str | None = None) -> Iterator[Board]:
+    """The boards of a LIN file, read line by line as they are stored (`files.archive_lines`, its
+    lines that are not UTF-8 in the code page `encoding`; None: Windows-1252), under `ruleset`
+    (None: `event_ruleset`)."""
+    return boards(archive_lines(path, encoding), path, ruleset)
+
+
 CALLS = {"p": "pass", "d": "X", "r": "XX"}
 
 

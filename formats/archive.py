@@ -1,6 +1,6 @@
 """Recorded hands from archives (PBN, LIN) become the same transcript lines a committee writes.
 
-Every reader (`recorder.pbn`, `recorder.lin`) turns a file into `Board`s; a `Board` is a hand id,
+Every reader (`formats.pbn`, `formats.lin`) turns a file into `Board`s; a `Board` is a hand id,
 where it came from, and its events as `Line`s, each with the line of the archive file it came
 from, so that one path stores them all: `HandRecorder.record_lines`. A reader refuses nothing:
 what it cannot read it says in `Board.problem`, and the importer refuses that board alone (a

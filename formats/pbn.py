@@ -1,5 +1,10 @@
 """PBN (Portable Bridge Notation 2.1): archives read as the recorder's events (the text read into
-games by `recorder.pbn_games`, each game made a board here).
+games by `formats.pbn_games`, each game made a board here), and a hand written back as one game.
+
+The reader is `boards` (a file's text or lines to `Board`s; `load` reads the file itself); the
+writer is `game` (a hand's `Record`, a plain value of the vocabulary's, to the text of one game).
+What the importer's table of formats asks of a format is here too (`SUFFIX`, `looks_like`,
+`NO_BOARD`).
 
 Read as the standard's import format asks: leniently. Several games a file; tag values of "#"
 inherited from the previous game (at most `pbn_games.INHERITED_MAX` bytes a game); lowercase cards
@@ -10,29 +15,53 @@ references `=n=` with [Note] tags (copying at most `pbn_games.COPIED_MAX` bytes 
 commentary in `{}` and after `;` kept as notes on the card or tag it follows. A game's hand id is
 its file's folder and name, board and room, at most `archive.OWN_ID_MAX` characters its own.
 
-A hand is written back as PBN by `handrec.pbn_export`; a hand made only of what PBN can say (an
-imported one, or a transcript of deal, contract, cards, claim and notes) comes back as the same
-events.
+A hand is written back as PBN by `game`, from the `Record` the read side makes of the hand at its
+end (`handrec.views.pbn_text`); a hand made only of what PBN can say (an imported one, or a
+transcript of deal, contract, cards, claim and notes) comes back as the same events.
 """
 
 from __future__ import annotations
 
 import re
 from collections import OrderedDict
+from dataclasses import dataclass
 from typing import Any, Iterable, Iterator, NamedTuple
 
 from bridge import cards
-from bridge.cards import Card, NotationError, auction_over
+from bridge.cards import UNKNOWN_CARD, Card, Contract, NotationError, auction_over, side_of
 from bridge.play import CLOCKWISE, opening_leader
 from bridge.lines import parse_line
 from bridge.messages import RecordError, excerpt
 from bridge.tags import RULESET_TAG, TAG_NAMES
-from bridge.rulesets import archive_ruleset
+from bridge.rulesets import archive_ruleset, ruleset_words
 
 from .archive import Board, BoardBuilder, add_note, add_tags, archive_name, id_part, id_too_long, shown_id, explain
+from .files import archive_lines
 from .pbn_games import Game, note_texts, read_games
 
 RECENT_IDS = 4096
+
+
+# ---------------------------------------------------------------- the format
+
+NAME = "PBN"
+SUFFIX = ".pbn"  # a PBN file's name ends so, in any case
+# What a file named or looking like PBN that holds no board is told (the importer refuses it so).
+NO_BOARD = 'holds no board (a PBN game is a run of tags such as [Deal "N:..."])'
+
+
+def looks_like(head: str) -> bool:
+    """Whether the beginning of a file not named .pbn (`files.archive_head`, the spaces before it
+    dropped) is PBN's: a [Deal] tag in it, or a tag or a `%` line (PBN's escape, its export's
+    first line) opening it."""
+    return "[Deal " in head or head.startswith("%") or head.startswith("[")
+
+
+def load(path: str, ruleset: str | None = None, encoding: str | None = None) -> Iterator[Board]:
+    """The boards of a PBN file, read line by line as they are stored (`files.archive_lines`, its
+    lines that are not UTF-8 in the code page `encoding`; None: Windows-1252), under `ruleset`
+    (None: `game_ruleset`)."""
+    return boards(archive_lines(path, encoding), path, ruleset)
 
 
 # ---------------------------------------------------------------- a game to a board
@@ -444,3 +473,192 @@ def _comments(b: BoardBuilder, game: Game, anchors: tuple[str, ...] | None, line
         else:
             keep.append((anchor, anchor_line, text, at))
     game.comments = keep
+
+
+# ---------------------------------------------------------------- a hand written back as a game
+
+# The kinds of line PBN can say; the others are written as commentary, so nothing is dropped.
+PBN_KINDS = ("hand", "dealer", "deal", "auction", "contract", "play", "unknown", "claim", "note", "tag")
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One event of a hand's record as the writer takes it: its number (1 is the `hand` line), its
+    kind, its words (`args`, as `bridge.lines` reads them) and its line."""
+
+    number: int
+    kind: str
+    args: dict[str, Any]
+    line: str
+
+
+@dataclass(frozen=True)
+class Played:
+    """A card played to a trick in law: its seat, the card (`UNKNOWN_CARD` for a card not known)
+    and the event that played it."""
+
+    seat: str
+    card: Card
+    event: int
+
+
+@dataclass(frozen=True)
+class PlayedTrick:
+    """A trick as the writer takes it: its number and the one card each seat played to it in law,
+    in the order they were played (the first is the lead)."""
+
+    number: int
+    cards: tuple[Played, ...]
+
+
+@dataclass(frozen=True)
+class Record:
+    """A hand as the PBN writer takes it, every value the vocabulary's: its record as corrected
+    (`entries`), and what the table says at its end, as the read side makes it
+    (`handrec.views.pbn_text`). The writer judges nothing: `established` holds the revokes the
+    rulings there say were established, each by its trick and its card."""
+
+    entries: tuple[Entry, ...]
+    source: dict[str, str]  # an imported hand's file, board, room, marks (`^R@n`)
+    tags: dict[str, str]  # the record's own tag lines first, then what the archive's source says
+    ruleset: str
+    options: dict[str, str]
+    dealer: str | None
+    calls: tuple[str, ...]
+    alerts: dict[int, str]  # a call's number in the auction → what was said of it ("": alerted)
+    contract: Contract | None
+    tricks: tuple[PlayedTrick, ...]
+    claimed: bool  # a claim ended the play
+    established: frozenset[tuple[int, str]]
+    won: dict[str, int]  # the tricks each side won (a claim accounts for the rest)
+
+
+def _quote(value: str) -> str:
+    return value.replace("\\", "\\\\").replace('"', '\\"')
+
+
+def _comment(text: str) -> str:
+    return "{" + text.replace("}", ")").replace("{", "(") + "}"
+
+
+def write(hand: Record) -> str:
+    """A hand as one PBN game, in the tags and sections PBN 2.1 gives it; what PBN cannot say is
+    commentary, so nothing is dropped. The writer judges nothing: `^R` marks what the rulings
+    say was established (`Record.established`)."""
+    events = hand.entries
+    tags = _tags(hand)
+    contract = hand.contract
+    plays = [e for e in events if e.kind in ("play", "unknown")]
+    first_play = plays[0].number if plays else None
+    bid = next((e.number for e in events if e.kind in ("auction", "contract")), None)
+    # Commentary before the first card: what came before the bidding after [Deal] (the reader puts
+    # it after the deal), the rest after the auction (the reader puts it after the contract).
+    early, late = [], []
+    for e in events:
+        if first_play is not None and e.number >= first_play:
+            break
+        text = e.args["text"] if e.kind == "note" else (None if e.kind in PBN_KINDS else f"event {e.number}: {e.line}")
+        if text is not None:
+            (early if bid is None or e.number < bid else late).append(_comment(text))
+    out = []
+    for k, v in tags:
+        out.append(f'[{k} "{_quote(v)}"]')
+        if k == "Deal":
+            out.extend(early)
+    if hand.calls and hand.dealer:
+        out.append(f'[Auction "{hand.dealer}"]')
+        # A call alerted or explained is followed by its note's reference `=n=`, and the notes follow
+        # the section (PBN 2.1 §3.9): [Note "n:what was said"] ("": alerted, nothing recorded said).
+        said = sorted(hand.alerts.items())
+        reference = {number: k for k, (number, _) in enumerate(said, start=1)}
+        calls = [{"pass": "Pass"}.get(c, c) + (f" ={reference[n]}=" if n in reference else "")
+                 for n, c in enumerate(hand.calls, start=1)]
+        for i in range(0, len(calls), 4):
+            out.append(" ".join(calls[i:i + 4]))
+        out.extend(f'[Note "{reference[number]}:{_quote(text)}"]' for number, text in said)
+    out.extend(late)
+    if contract and hand.tricks:
+        out.extend(_play_section(hand, first_play))
+    return "\n".join(out) + "\n\n"
+
+
+def _tags(hand: Record) -> list[tuple[str, str]]:
+    """The game's tags, in order: the seven-tag roster, the deal, the contract and its result, the
+    rest of what the record says, and the ruleset."""
+    src = hand.source
+    # The seven-tag roster first; "?" where the record does not say (PBN 2.1 §3.4).
+    said = hand.tags  # the record's own tag lines first, then what the archive's source says
+    tags: list[tuple[str, str]] = [
+        ("Event", said.get("Event") or src.get("event", "?")), ("Site", said.get("Site", "?")),
+        ("Date", said.get("Date", "?")), ("Board", said.get("Board") or src.get("board", "?")),
+        *((seat, said.get(seat) or src.get(seat.lower(), "?")) for seat in ("West", "North", "East", "South")),
+        ("Dealer", hand.dealer or "?"), ("Vulnerable", said.get("Vulnerable") or src.get("vulnerable", "?")),
+    ]
+    first = next((e for e in hand.entries if e.kind == "deal"), None)
+    if first is not None:
+        tags.append(("Deal", first.args["deal"]))  # as recorded, hands not known kept as "-"
+    contract = hand.contract
+    # The archive's own declarer and result, when the record keeps them (its tag lines); else the
+    # play's, once the play is over (thirteen tricks, or a claim); "?" (PBN's unknown, §3.4) for a
+    # play that stops before its end with no result to say how it ended: never the tricks so far.
+    tags.append(("Declarer", said.get("Declarer") or (contract.declarer if contract else "")))
+    tags.append(("Contract", contract.bid if contract else ""))
+    if contract:
+        won = hand.won
+        over = sum(won.values()) >= 13  # (`tricks_won`: a claim accounts for the rest)
+        tags.append(("Result", said.get("Result") or (str(won[side_of(contract.declarer)]) if over else "?")))
+    else:
+        tags.append(("Result", ""))
+    if src.get("room"):
+        tags.append(("Room", src["room"]))
+    # The rest of what the record says; `Fault` (a play kept up to a physical fault) as a tag of
+    # its own, which PBN 2.1 allows a writer to add (§4.9) and which this reader does not read back.
+    for name in ("Table", "Director", "Scoring", "Score", "Fault"):
+        if said.get(name):
+            tags.append((name, said[name]))
+    # The ruleset the hand is ruled under, with its options: a tag of handrec's own, which the PBN
+    # reader reads back (bridge.tags.RULESET_TAG), so that the hand imported again is ruled the same.
+    tags.append((RULESET_TAG, ruleset_words(hand.ruleset, hand.options)))
+    return tags
+
+
+def _play_section(hand: Record, first_play: int | None) -> list[str]:
+    """[Play] in seat columns from the opening leader; `^R` before an established, uncorrected revoke."""
+    leads = hand.tricks[0].cards
+    leader = (leads[0].seat if leads else None) or opening_leader(hand.contract.declarer)
+    out = [f'[Play "{leader}"]']
+    revoke_cards = hand.established
+    marked = {int(m.split("@")[1]) for m in hand.source.get("marks", "").split() if m.startswith("^R@")}
+    after: dict[int, list[str]] = {}  # the event of a card → the commentary that follows it
+    last_card_event = None
+    for e in hand.entries:
+        if first_play is None or e.number <= first_play:
+            continue
+        if e.kind in ("play", "unknown"):
+            last_card_event = e.number
+        elif e.kind == "note" and last_card_event is not None:
+            after.setdefault(last_card_event, []).append(_comment(e.args["text"]))
+        elif e.kind not in PBN_KINDS and last_card_event is not None:
+            after.setdefault(last_card_event, []).append(_comment(f"event {e.number}: {e.line}"))
+    for t in hand.tricks:
+        columns = {p.seat: p for p in t.cards}
+        tokens: list[str] = []
+        marks_here = t.number in marked
+        for seat in CLOCKWISE[leader]:
+            p = columns.get(seat)
+            if p is None:
+                tokens.append("-")
+                continue
+            if p.card is UNKNOWN_CARD:  # (a card not known: PBN's '-' before a card, or in a trick before the last)
+                tokens.append("-")
+                tokens.extend(after.get(p.event, []))
+                continue
+            if (t.number, str(p.card)) in revoke_cards or (marks_here and not any(
+                    (t.number, str(q.card)) in revoke_cards for q in t.cards) and p is t.cards[0]):
+                tokens.append("^R")
+            tokens.append(str(p.card))
+            tokens.extend(after.get(p.event, []))
+        out.append(" ".join(tokens))
+    if hand.claimed or len(hand.tricks) < 13:
+        out.append("*")
+    return out

@@ -1,6 +1,6 @@
 """A LIN text read into its `tag|value|` pairs, and the pairs into boards' segments: line by line,
 one board held at a time; a value whose closing `|` is missing, a line longer than LINE_MAX, a
-board past its bounds, each said in one sentence with its line (`Broken`). `recorder.lin` reads
+board past its bounds, each said in one sentence with its line (`Broken`). `formats.lin` reads
 each segment as a board.
 """
 

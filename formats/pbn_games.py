@@ -1,6 +1,6 @@
 """A PBN text read into its games (PBN 2.1, §3): each game's tags (values of "#" inherited from the
 previous game), its sections' tokens and its commentary (`{}` and `;`), one game at a time in the
-memory of one game; what cannot be read said in one sentence with its line. `recorder.pbn` makes
+memory of one game; what cannot be read said in one sentence with its line. `formats.pbn` makes
 each game a board.
 """
 
@@ -35,11 +35,11 @@ SECTION_TAGS = ("Auction", "Play")
 # realdata-3; the largest value taken, 76 bytes, a [Site]): 2 KiB is eleven times that. At the bound,
 # a file of two-line games that each take 2 KiB stores 350 times its size; taking only their deal,
 # such games store 50 times theirs, and the real archives 29 times theirs. A LIN board takes at most
-# as much from the pairs before it (a vugraph file's event and players: `recorder.lin.taken`; real
+# as much from the pairs before it (a vugraph file's event and players: `formats.lin.taken`; real
 # boards at most 85 bytes).
 INHERITED_MAX = 2 * 1024
 # The most a game's note references may copy, in bytes of UTF-8: each `=n=` of its play section
-# stores the text of its [Note "n:TEXT"] again, as a note of its own (`recorder.pbn`), and each of its
+# stores the text of its [Note "n:TEXT"] again, as a note of its own (`formats.pbn`), and each of its
 # auction section as the explanation of the call it follows (the auction's alerts), so that a note
 # written once in the file is stored as often as it is referred to: a 60 KB game whose 60,000-byte
 # note was referred to 71 times stored 4.26 MB of notes (an 8.6 MB store), and at the 1,000 notes a
@@ -356,7 +356,7 @@ def copied(game: Game) -> list[tuple[str, int, int]]:
         notes = note_texts(game, section)
         for token, lineno in game.sections.get(section, ()):
             t = token.strip()
-            if t.startswith("=") and t.endswith("="):  # (as `recorder.pbn` reads a reference)
+            if t.startswith("=") and t.endswith("="):  # (as `formats.pbn` reads a reference)
                 number = t.strip("=")
                 text = notes.get(number)
                 if text:
