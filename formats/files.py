@@ -1,5 +1,6 @@
-"""The one file reader of the write side: transcripts and archives are opened, decoded and
-refused here, each problem one sentence naming the file.
+"""The one file reader of the formats: transcripts and archives are opened, decoded and refused
+here, each problem one sentence naming the file (the import and `handrec record` read through it;
+the store and the review room's token and officials files ask it what a path is).
 
 - A byte-order mark at the start is dropped, whatever the format (editors on Windows write one).
 - A transcript is UTF-8 text (docs/transcripts.md); bytes that are not are refused, with where.
