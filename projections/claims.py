@@ -78,8 +78,8 @@ def adjudicated(table: Table, a: dict[str, Any], n: int) -> None:
 
 def void_claim(table: Table, event: int) -> None:
     """The laws say no claim nor concession occurred (duplicate L68B2: a defender's concession his
-    partner objected to): play continues. The rulings decide it (`Judge.claims_void`);
-    `projections.moment` applies it here, in the same step."""
+    partner objected to): play continues. The rulings decide it (`Decided.claim_void`);
+    `projections.moment` carries it out here, in the same step."""
     if table.claim is not None and table.last_claim is not None:
         table.last_claim.void_at = event
         claim_set_aside(table)

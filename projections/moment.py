@@ -2,10 +2,11 @@
 
 After each event the table takes it (`table.apply`: the cards, tricks, questions, as the record
 says), then the judge says what the laws make of it (`rulings.judge.step`), reading the table and
-writing only its own state. Where the laws decide that a card taken back stays in its trick (an
-established revoke, L83; a quitted trick, L90), the table applies that decision itself
-(`Table.keep_in_trick`) in the same step, so the table at N is the same from every entry point:
-`at`, `moments`, and everything built on them (views, score, scan, analysis rows, PBN).
+writing only its own state, and returns what the laws decided that the table is to carry out
+(`rulings.state.Decided`: a card taken back that stays in its trick, L83, L90; a premature card
+taken up, L57; dummy become declarer, L54A; ...). The moment carries it out on the table in the
+same step (`carry_out`), so the table at N is the same from every entry point: `at`, `moments`,
+and everything built on them (views, score, scan, analysis rows, PBN).
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from .claims import void_claim
 from .record import corrected
 from .rulings import judge as judging
 from .rulings.render import rulings as render_rulings
-from .rulings.state import Judge
+from .rulings.state import NOTHING, Decided, Judge
 from .events import Event, as_events
 from .table import Table, apply
 
@@ -38,40 +39,41 @@ class Moment:
 
 
 def step(moment: Moment, e: Event) -> None:
-    """Event `e` happens: the table takes it, the judge rules on it, the table keeps what the
-    laws keep."""
+    """Event `e` happens: the table takes it, the judge rules on it, and what the laws decided the
+    table carries out (`carry_out`). One pass: the table, then the judge, then the table."""
     table, judge = moment.table, moment.judge
-    if e.kind == "play" and len(e.args["cards"]) > 1:
-        for act in simultaneous(table, e):
-            _act(moment, act)
-    else:
-        _act(moment, e)
-    owed = judge.kept.get(e.number)
-    if owed is not None:
-        table.keep_in_trick(e.number, substitute_owed=owed)
-    if judge.owed_to_trick and e.number in judge.owed_to_trick:
-        table.owe_to_trick(e.number)
-    if judge.becomes_declarer and e.number in judge.becomes_declarer:
-        table.declarer_becomes(judge.becomes_declarer[e.number])
-    if judge.claims_void and e.number in judge.claims_void:
-        void_claim(table, e.number)
-    if judge.premature:
-        if e.number in judge.put_back:
-            placement.put_back(table, judge.put_back[e.number])
-        if e.number in judge.lead_next:
-            placement.lead_next(table, *judge.lead_next[e.number], e.number)
+    acts = simultaneous(table, e) if e.kind == "play" and len(e.args["cards"]) > 1 else (e,)
+    decided = NOTHING
+    for act in acts:
+        expected = table.in_rotation() if act.kind in judging.PLAYED else None
+        apply(table, act)
+        decided = decided.then(judging.step(judge, table, act, expected))
+        # L57A, L57D, L60B: a premature card the laws take up from its trick is taken up before the
+        # next player's card of the same event is played (L58A: deemed subsequent to it).
+        for seat in decided.taken_up:
+            placement.take_up(table, e.number, seat)
+    if decided is not NOTHING:
+        carry_out(table, e.number, decided)
 
 
-def _act(moment: Moment, e: Event) -> None:
-    """One player's act: the table takes it, the judge rules on it; a card the laws take up from
-    its trick is taken up before the next player's card of the same event is played."""
-    table, judge = moment.table, moment.judge
-    expected = table.in_rotation() if e.kind in judging.PLAYED else None
-    apply(table, e)
-    judging.step(judge, table, e, expected)
-    if judge.premature and judge.taken_up:
-        for number, seat in [k for k in judge.taken_up if k[0] == e.number]:
-            placement.take_up(table, number, seat)
+def carry_out(table: Table, number: int, decided: Decided) -> None:
+    """What the laws decided at event `number` (the judge's step returns it), carried out on the
+    table in the same step, so that the table at N is the same from every entry point. (A card
+    taken up is taken up as each player's card of the event is ruled: `step`.)"""
+    if decided.kept is not None:
+        # L83, L90 (duplicate L63B, L47F2, L52A): the card taken back stays in its trick, a card
+        # owed in its place (L86) or none (L90).
+        table.keep_in_trick(number, substitute_owed=decided.kept)
+    if decided.owed_to_trick:
+        table.owe_to_trick(number)  # duplicate L62C3, L62D1: the substitute goes to the revoke trick (L62B)
+    if decided.becomes_declarer is not None:
+        table.declarer_becomes(decided.becomes_declarer)  # L54A: dummy becomes declarer
+    if decided.claim_void:
+        void_claim(table, number)  # duplicate L68B2: no claim nor concession occurred; play continues
+    if decided.put_back is not None:
+        placement.put_back(table, decided.put_back)  # L57D, L50D1: it counts in its trick at his proper turn
+    if decided.lead_next is not None:
+        placement.lead_next(table, *decided.lead_next, number)  # L60A2: the lead to the next trick stands
 
 
 def simultaneous(table: Table, e: Event) -> list[Event]:

@@ -196,7 +196,7 @@ def take_up(table: Table, event: int, seat: str) -> None:
     """The laws say the card played at this event is no card of its trick but a penalty card
     lying face up before its player (a defender's premature lead or play, L57A, L57D, L60B): it
     is back among the cards he holds, and he owes the trick no card in its place but his own
-    at his turn. The rulings decide it (`Judge.taken_up`); `projections.moment` applies it here."""
+    at his turn. The rulings decide it (`Decided.taken_up`); `projections.moment` carries it out here."""
     for t in reversed(table.tricks):
         for p in t.plays:
             if p.event == event and p.seat == seat and p.live:
@@ -213,7 +213,7 @@ def put_back(table: Table, event: int) -> None:
     """The laws say the card taken up at this event counts in its trick now, at its player's
     proper turn (L57D "played at his proper turn"; a major penalty card at the first legal
     opportunity, L50D1): played after the cards played since. The rulings decide it
-    (`Judge.put_back`); `projections.moment` applies it."""
+    (`Decided.put_back`); `projections.moment` carries it out."""
     for t in reversed(table.tricks):
         for i, p in enumerate(t.plays):
             if p.event == event and p.withdrawn_at == event:
@@ -231,8 +231,8 @@ def lead_next(table: Table, lead: int, seat: str, event: int) -> None:
     """The laws say the card led prematurely to the next trick at event `lead` is treated as
     though led in turn, the opponent's (`seat`) play at `event` having forfeited its rectification
     (L60A1, L60A2): the two make the next trick, played to while the trick they were put to is
-    finished (`Table.open_before`). The rulings decide it (`Judge.lead_next`); `projections.moment`
-    applies it."""
+    finished (`Table.open_before`). The rulings decide it (`Decided.lead_next`); `projections.moment`
+    carries it out."""
     t = table.tricks[-1]
     led = next((p for p in t.plays if p.event == lead), None)
     if led is None or led.lifted_at is not None:

@@ -240,7 +240,7 @@ class Table:
         player's hand, as the record says, but the trick stands as played. A player who meant to
         correct a revoke puts a card in its place, which does not count in it; one who took a card
         back from a quitted trick for no correction owes it none (`substitute_owed`). The rulings
-        decide it (`Judge.kept`); `projections.moment` applies it here, in the same step."""
+        decide it (`Decided.kept`); `projections.moment` carries it out here, in the same step."""
         for t in self.tricks:
             for p in t.plays:
                 if event in (p.withdrawn_at, p.restored_at):  # (taken back, or restored from a quitted trick)
@@ -251,8 +251,8 @@ class Table:
     def owe_to_trick(self, event: int) -> None:
         """The laws say the card taken back at this event corrects a revoke after cards were played
         to a later trick (L62C3, L62D1): its player's next card goes to that trick in its place
-        (`placement.owes_card_to`). The rulings decide it (`Judge.owed_to_trick`); `projections.moment`
-        applies it here, in the same step."""
+        (`placement.owes_card_to`). The rulings decide it (`Decided.owed_to_trick`); `projections.moment`
+        carries it out here, in the same step."""
         for t in self.tricks:
             for p in t.plays:
                 if p.withdrawn_at == event:
@@ -261,7 +261,7 @@ class Table:
     def declarer_becomes(self, seat: str) -> None:
         """The laws make another player of the declaring side declarer (L54A: declarer spread his
         hand after a faced opening lead out of turn, and became dummy). The rulings decide it
-        (`Judge.becomes_declarer`); `projections.moment` applies it here, in the same step."""
+        (`Decided.becomes_declarer`); `projections.moment` carries it out here, in the same step."""
         if self.contract is not None:
             self.contract = dataclasses.replace(self.contract, declarer=seat)
 

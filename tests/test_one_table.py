@@ -15,8 +15,11 @@ from conftest import events_of, example
 from expectations import EXAMPLES
 from bench.play import random_transcript
 from projections import analysis
-from projections.moment import Moment, at, moments, rulings_at, simultaneous
+from bridge.lines import CORRECTIONS
+from projections.moment import Moment, at, carry_out, moments, rulings_at, simultaneous
+from projections.placement import take_up
 from projections.rulings import judge as judging
+from projections.rulings.state import NOTHING
 from projections.table import apply
 from projections.score import CannotScore, score
 from projections.events import as_events
@@ -46,17 +49,24 @@ def check_one_table(events: list) -> None:
             pass
     # The judge reads the table and never writes to it: each step leaves the table as the table's
     # own step left it.
+    # What the laws decided, the step returns and the moment carries out (`carry_out`); the judge
+    # keeps none of it between two events.
     before = Moment(*at(events, 0).__dict__.values())
+    corrected = any(e.kind in CORRECTIONS for e in as_events(events))  # (a correction folds afresh)
     for e in as_events(events):
+        decided = NOTHING
         for act in simultaneous(before.table, e) if e.kind == "play" else (e,):  # (two players' cards: L58A)
             expected = before.table.in_rotation() if act.kind == "play" else None
             apply(before.table, act)
             table_alone = copy.deepcopy(before.table)
-            judging.step(before.judge, before.table, act, expected)
+            decided = decided.then(judging.step(before.judge, before.table, act, expected))
             assert before.table == table_alone, f"the judge changed the table at event {e.number}"
-        owed = before.judge.kept.get(e.number)
-        if owed is not None:
-            before.table.keep_in_trick(e.number, substitute_owed=owed)
+            assert before.judge.decided is NOTHING, f"the judge kept what it decided at event {e.number}"
+            for seat in decided.taken_up:
+                take_up(before.table, e.number, seat)
+        carry_out(before.table, e.number, decided)
+        if not corrected:
+            assert before.table == walked[e.number - 1].table, f"the table at {e.number}: not the fold's"
     # The folds built on the same one (timeline, analysis rows) end on the same table and rulings.
     assert [row["event"] for row in timeline(events)] == list(range(1, len(walked) + 1))
     rows = analysis.rows(events)

@@ -98,7 +98,7 @@ def doubt_duplicate(judge: Judge, table: Table, e: Event) -> None:
             f"unauthorized information (L16C).", trick=len(table.tricks) or None))
         # "Any card that has been exposed by a defender in these circumstances is not a penalty card".
         judge.exposed = [x for x in judge.exposed if not (table.is_adversary(x.seat) and c.event < x.event < e.number)]
-        judge.claims_void.add(e.number)
+        judge.decide(claim_void=True)
         duplicate.claim_not_agreed(judge, c.event, c.seat, doubter, voided=True)
         return
     duplicate.claim_not_agreed(judge, c.event, c.seat, doubter, voided=False)

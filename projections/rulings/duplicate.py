@@ -278,7 +278,7 @@ def correct(judge: Judge, table: Table, e: Event) -> bool:
             trick=r.trick,
         ))
         if r.status == RevokeStatus.ESTABLISHED:
-            judge.kept[e.number] = True  # L63B: the trick stands as played
+            judge.decide(kept=True)  # L63B: the trick stands as played
         return True
     return False
 
@@ -292,7 +292,7 @@ def _corrected(judge: Judge, table: Table, e: Event, r: Revoke, both: bool) -> N
     if both or r.twelfth_at is not None:
         # L62B: the offender "substitutes a legal card" in the revoke trick, though cards were
         # played to the next since (L62C3, L62D1): the table puts his next card there.
-        judge.owed_to_trick.add(e.number)
+        judge.decide(owed_to_trick=True)
     defender = table.is_adversary(seat)
     if both:
         # L62C3 (2017): both sides revoked on this trick and only one side has played to the

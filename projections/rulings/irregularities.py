@@ -111,7 +111,7 @@ def kept_1912(judge: Judge, p: Play) -> str:
     return "90" if not p.substitute_owed else "83"
 
 
-# The duplicate codes' rulings that keep a card taken back in its trick (`Judge.kept`): an
+# The duplicate codes' rulings that keep a card taken back in its trick (`Decided.kept`): an
 # established revoke's correction too late (L63B), a retraction no law allows (L47F2), a card
 # played instead of a penalty card taken back (L52A).
 _KEEPING = frozenset({IrregularityKind.LATE_CORRECTION, IrregularityKind.ILLEGAL_RETRACTION,
@@ -189,7 +189,7 @@ def taken_from_quitted_trick(judge: Judge, table: Table, e: Event,
             if stays is not None:
                 stays(judge, table, e)
                 return True
-            judge.kept[e.number] = False  # L90: it stays in the trick, and no card is owed in its place
+            judge.decide(kept=False)  # L90: it stays in the trick, and no card is owed in its place
             judge.irregularities.append(Irregularity(
                 IrregularityKind.TAKEN_FROM_QUITTED_TRICK, p.seat, e.number, ["90"],
                 f"{name(p.seat)} took {p.card} back from trick {t.number}, which had been turned and "

@@ -5,7 +5,8 @@ duplicate family's `duplicate`; `laws_1912`, `laws_duplicate`), its other laws o
 the tricks (`.play`, `.tricks`) and of a claim (`.claims`), the other irregularities
 (`irregularities`), elections and directions (`directions`). The code gives the judge its family
 at the hand line (`Table.code`), and the judge asks the family for its laws, never a name. The
-judge reads the table and writes only its own state (`Judge`)."""
+judge reads the table and writes only its own state (`Judge`); what the laws decide that the
+table is to carry out, its step returns (`Decided`), and `projections.moment` carries it out."""
 
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ from ..events import Event
 from ..table import Table
 from ..tricks import Play, Trick
 from . import claims, directions, irregularities, leads, premature, revokes
-from .state import Judge
+from .state import NOTHING, Decided, Judge
 
 
 def play(judge: Judge, table: Table, e: Event, expected: str | None) -> None:
@@ -42,9 +43,10 @@ def play(judge: Judge, table: Table, e: Event, expected: str | None) -> None:
         return
     laws = family.play
     # (The seams are asked only when they have something to rule on: most cards of most hands
-    # are one card, in its place, with no irregularity, exposed or kept card on record.)
+    # are one card, in its place, with no irregularity or exposed card on record, and every trick
+    # plain, no card taken back, so none the laws kept in its trick.)
     faced: list = []
-    if len(new) > 1 or first.surplus or first.replaces or judge.irregularities or judge.kept or judge.exposed:
+    if len(new) > 1 or first.surplus or first.replaces or judge.irregularities or not table.all_plain or judge.exposed:
         counts = _beside_the_rotation(judge, table, e, t, new, [p.card for p in new], laws)
         if counts is None:
             return  # put in place of a card that still counts in law (late-correction): it does not count
@@ -56,7 +58,7 @@ def play(judge: Judge, table: Table, e: Event, expected: str | None) -> None:
             laws.out_of_turn(judge, table, e, t, first, expected)
             if "after" in e.args:
                 premature.simultaneous(judge, e, seat)  # L58A: deemed subsequent to the legal one
-            if judge.taken_up and (e.number, seat) in judge.taken_up:
+            if seat in judge.decided.taken_up:
                 return  # a premature card taken up from the trick, not played to it (L57, L60B)
         # Revokes are judged first, then what this card does to the revokes already on record.
         if judge.revokes:
@@ -91,7 +93,7 @@ def _beside_the_rotation(judge: Judge, table: Table, e: Event, t: Trick, new: li
         laws.lead_stands(judge, table, t)
     if first.replaces and t.played_by(first.seat) is not first:
         return None
-    if judge.kept:
+    if not table.all_plain:  # (a card the laws keep in its trick was taken back from it)
         irregularities.played_again(judge, table, e, t, played, laws.kept_by)
     if judge.irregularities:
         directions.lapse(judge, e, t, first.seat)
@@ -243,9 +245,12 @@ STEPS: dict[str, Callable[[Judge, Table, Event], None]] = {
 }
 
 
-def step(judge: Judge, table: Table, e: Event, expected: str | None) -> None:
+def step(judge: Judge, table: Table, e: Event, expected: str | None) -> Decided:
     """What the laws make of event `e`, the table being as it left it; `expected` is who was to
-    play before it (for a card played)."""
+    play before it (for a card played). The rulings change the judge's own state; what the laws
+    decided that the table is to carry out is returned (`Decided`: a card kept in its trick, one
+    taken up, a new declarer, ...), for `projections.moment` to carry out, and kept nowhere."""
+    judge.decided = NOTHING
     if e.kind in PLAYED:
         play(judge, table, e, expected)
     else:
@@ -258,3 +263,5 @@ def step(judge: Judge, table: Table, e: Event, expected: str | None) -> None:
         premature.after(judge, table, e)  # L57D, L50D1: a premature card at its player's turn
     if judge.exposed:
         table.code.family.play.after(judge, table, e)  # L50D2, L51: the partner to lead, several to play
+    decided, judge.decided = judge.decided, NOTHING
+    return decided

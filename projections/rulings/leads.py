@@ -135,7 +135,7 @@ def elect(judge: Judge, table: Table, e: Event, irr: Irregularity) -> None:
         irr.chosen_by = seat
         if choice == Election.SPREAD:
             # L54A: "he becomes dummy. Dummy becomes declarer."
-            judge.becomes_declarer[e.number] = CLOCKWISE[seat][2]
+            judge.decide(becomes_declarer=CLOCKWISE[seat][2])
             irr.explanation += (f" He spreads his hand and becomes dummy; {name(CLOCKWISE[seat][2])} becomes "
                                 f"declarer (L54A).")
     elif (irr.chosen_by is not None and len(irr.elector) == 2 and seat != irr.chosen_by
@@ -200,7 +200,7 @@ def exposed_at_the_opening_lead(judge: Judge, table: Table, e: Event) -> None:
                             f"it, so he must accept the lead (L54C).")
         return
     irr.elected, irr.chosen_by = Election.SPREAD, seat
-    judge.becomes_declarer[e.number] = CLOCKWISE[seat][2]
+    judge.decide(becomes_declarer=CLOCKWISE[seat][2])
     irr.explanation += (f" Declarer exposed his {e.args['card']} at event {e.number}: having begun to spread his hand "
                         f"he must spread it all; he becomes dummy and {name(CLOCKWISE[seat][2])} declarer (L54A).")
 

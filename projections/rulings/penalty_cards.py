@@ -43,7 +43,7 @@ def exposed(judge: Judge, table: Table, e: Event) -> None:
     seat = e.args["seat"]
     if table.contract is None:
         return
-    if seat == table.declarer and e.number not in judge.becomes_declarer:
+    if seat == table.declarer and judge.decided.becomes_declarer is None:
         # L48A: "Declarer is not subject to rectification for exposing a card, and no card of
         # declarer's or dummy's hand ever becomes a penalty card" (declarer beginning to spread
         # after a faced opening lead out of turn is L54A's, `leads.exposed_at_the_opening_lead`).
@@ -363,7 +363,7 @@ def taken_back(judge: Judge, table: Table, e: Event) -> bool:
         if i.kind == IrregularityKind.PENALTY_CARD_NOT_PLAYED and i.seat == seat and i.elected is None and i.options:
             # L52A: having failed to play his penalty card, he may not withdraw on his own initiative
             # a card he has played: it stays played, owing no card in its place; declarer's choice stands.
-            judge.kept[e.number] = False
+            judge.decide(kept=False)
             judge.irregularities.append(Irregularity(
                 IrregularityKind.PENALTY_CARD_WITHDRAWAL, seat, e.number, ["52A"],
                 f"{name(seat)} took back {card} at event {e.number} on his own initiative, having failed to play "

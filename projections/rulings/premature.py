@@ -5,9 +5,9 @@ played from both hands (L57C1), declarer's premature play (L57C3), a defender's 
 turn (L57D), a defender's card before declarer's required lead (L60B), and a play made before the
 rectification was chosen (L60A by the opponents, L60C by the offender's partner).
 
-A defender's premature card is taken up from its trick (`Judge.taken_up`: back among the cards he
+A defender's premature card is taken up from its trick (`Decided.taken_up`: back among the cards he
 holds, face up on the table). Where it can legally be played to that trick at his proper turn it
-counts there then (`Judge.put_back`), with no second `play` line (L57D "it must be played at his
+counts there then (`Decided.put_back`), with no second `play` line (L57D "it must be played at his
 proper turn"; a major penalty card "at the first legal opportunity", L50D1); else it stays a major
 penalty card (L50) and his card to the trick is a new `play` line. Declarer's partner's compliance
 with the option chosen is judged at his card: failing, when able, to play as it requires is a
@@ -122,7 +122,8 @@ def before_required_lead(judge: Judge, table: Table, e: Event, t: Trick, p: Play
 
 def _take_up(judge: Judge, e: Event, t: Trick, p: Play, irr: Irregularity, penalty: str | None,
              to_next: bool = False, due: bool = True) -> None:
-    judge.taken_up.add((e.number, p.seat))
+    if p.seat not in judge.decided.taken_up:  # L57A, L60B: taken up from its trick, face up before him
+        judge.decide(taken_up=(*judge.decided.taken_up, p.seat))
     judge.premature.append(Premature(p.seat, p.card, e.number, t.number, irr, to_next=to_next, due=due))
     if penalty is not None:
         penalty_cards.add(judge, Exposed(p.seat, p.card, e.number, penalty), deliberate=True)
@@ -155,7 +156,7 @@ def surplus(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -> bool:
         if (pm.to_next and not pm.done and pm.lifted_at is None and pm.trick == t.number and irr.options and irr.elected is None
                 and p.seat == CLOCKWISE[pm.seat][1]):
             _forfeited(judge, e, pm, p)
-            judge.lead_next[e.number] = (pm.event, p.seat)
+            judge.decide(lead_next=(pm.event, p.seat))
             return True
     if table.contract is None or not table.is_adversary(p.seat) or partner(p.seat) in t.seats or t.complete:
         return False
@@ -278,7 +279,7 @@ def after(judge: Judge, table: Table, e: Event) -> None:
         if not legal(table, t, pm.seat, pm.card):
             continue
         pm.done = True
-        judge.put_back[e.number] = pm.event
+        judge.decide(put_back=pm.event)
         judge.exposed = [x for x in judge.exposed if not (x.seat == pm.seat and x.event == pm.event)]
         pm.irregularity.explanation += f" At his turn (after event {e.number}) the {pm.card} counts as his card to the trick."
 

@@ -3,7 +3,7 @@ specifies, a card once played may not be withdrawn" (2017 L47F2). A card taken b
 lets its player take back (to correct a revoke, L62; after an opponent's change of play, L47D,
 L62C; a lead out of turn retracted, L53-L56; a card played at once with another, L58B; a penalty
 card's substitution, L52B2) stays played: it counts in its trick, and no card is owed in its place
-(`Judge.kept`). Declarer plays dummy's cards: dummy's card taken back is declarer's retraction, past
+(`Decided.kept`). Declarer plays dummy's cards: dummy's card taken back is declarer's retraction, past
 the change of an unintended designation that L45C4(b) allows until he next plays a card (the
 record does not say a designation was unintended, so a card of dummy's taken back with no other
 designated in its place is no change of designation).
@@ -35,7 +35,7 @@ def not_allowed(judge: Judge, table: Table, e: Event) -> None:
     t, p = taken
     if p.surplus:
         return  # of several cards played at once, one he does not play (L58B2): picked up
-    judge.kept[e.number] = False  # it stays in the trick as played, and no card is owed in its place
+    judge.decide(kept=False)  # it stays in the trick as played, and no card is owed in its place
     dummy = seat == table.dummy
     who = _who(table, seat)
     later = _played_after(table, t, p, e) if e.args.get("misinformed") else None
@@ -148,7 +148,7 @@ def _each_side_played_to_next(table: Table, t: Trick, e: Event) -> bool:
 def _owed_here(judge: Judge, table: Table, t: Trick, p: Play, e: Event) -> None:
     """The card taken back at `e` is replaced in its own trick, though cards were played to a later one."""
     if any(q.event > p.event for u in table.tricks[t.number:] for q in u.plays):
-        judge.owed_to_trick.add(e.number)
+        judge.decide(owed_to_trick=True)
 
 
 # ---------------------------------------------------------------- misinformation (L47E)

@@ -395,6 +395,6 @@ def correct(judge: Judge, table: Table, e: Event) -> bool:
                     trick=r.trick,
                 ))
                 if r.status == RevokeStatus.ESTABLISHED:
-                    judge.kept[e.number] = True  # L83: it cannot be corrected; a card is owed in its place
+                    judge.decide(kept=True)  # L83: it cannot be corrected; a card is owed in its place
             return True
     return False

@@ -4,7 +4,7 @@ that change them are the seams' (`revokes`, `irregularities`, `directions`)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from bridge.cards import SEAT_NAMES, Card, side_of
@@ -260,7 +260,7 @@ class Exposed:
 @dataclass
 class Premature:
     """A defender's card led or played prematurely under the Laws of Duplicate Bridge (L57A, L57D,
-    L60B): taken up from its trick, face up before him (`Judge.taken_up`), until it counts in that
+    L60B): taken up from its trick, face up before him (`Decided.taken_up`), until it counts in that
     trick at his proper turn (`due`) or stays a penalty card."""
 
     seat: str
@@ -289,6 +289,63 @@ class Direction:
     played_event: int | None = None  # the card judged against it; withdrawn, the next one is judged
 
 
+@dataclass(frozen=True)
+class Decided:
+    """What the laws decided at one event that the table is to carry out: the judge's step returns
+    it (`projections.rulings.judge.step`), and `projections.moment` carries it out on the table in
+    the same step (`moment.carry_out`). The judge keeps none of it; the table is the judge's only
+    to read."""
+
+    # A card taken back at the event still counts in its trick (an established revoke cannot be
+    # corrected, L83, duplicate L63B; a quitted trick may not be touched, L90; a retraction no law
+    # allows, duplicate L47F2; a card played instead of a penalty card, L52A), and whether its
+    # player owes the trick a card in its place (L86: True) or not (L90: False); None: no card kept
+    # (`Table.keep_in_trick`).
+    kept: bool | None = None
+    # The card taken back at the event corrects a revoke that may still be corrected after cards
+    # were played to a later trick (duplicate L62C3: both sides revoked on one trick; L62D1: the
+    # twelfth trick): the card put in its place goes to the revoke trick, as every substitute does
+    # (L62B; `Table.owe_to_trick`).
+    owed_to_trick: bool = False
+    # The presumed dummy becomes declarer, this seat (L54A: declarer spread his hand after a faced
+    # opening lead out of turn; `Table.declarer_becomes`).
+    becomes_declarer: str | None = None
+    # No claim nor concession occurred (duplicate L68B2: a defender's concession his partner
+    # objected to): play continues (`claims.void_claim`).
+    claim_void: bool = False
+    # The seats whose card played at the event is taken up from its trick, a penalty card lying
+    # face up before its player (L57A, L57D, L60B; `placement.take_up`).
+    taken_up: tuple[str, ...] = ()
+    # The event of a premature card taken up that counts in its trick now, at its player's proper
+    # turn (L57D, L50D1; `placement.put_back`).
+    put_back: int | None = None
+    # A premature lead to the next trick made the lead of a trick of its own with the play at the
+    # event, which forfeited its rectification (L60A2): the lead's event and who forfeited
+    # (`placement.lead_next`).
+    lead_next: tuple[int, str] | None = None
+
+    def then(self, later: Decided) -> Decided:
+        """What was decided at one event over two players' cards faced at once (L58A: each a play of
+        its own, `moment.simultaneous`): this act's decisions, then the later act's, a later one
+        of the same kind replacing the earlier."""
+        if later is NOTHING:
+            return self
+        if self is NOTHING:
+            return later
+        return Decided(
+            kept=later.kept if later.kept is not None else self.kept,
+            owed_to_trick=self.owed_to_trick or later.owed_to_trick,
+            becomes_declarer=later.becomes_declarer or self.becomes_declarer,
+            claim_void=self.claim_void or later.claim_void,
+            taken_up=self.taken_up + tuple(s for s in later.taken_up if s not in self.taken_up),
+            put_back=later.put_back if later.put_back is not None else self.put_back,
+            lead_next=later.lead_next or self.lead_next,
+        )
+
+
+NOTHING = Decided()  # (most events: the laws decide nothing the table must carry out)
+
+
 @dataclass
 class Judge:
     """The rulings' own state, beside the table."""
@@ -298,30 +355,15 @@ class Judge:
     directions: list[Direction] = field(default_factory=list)
     exposed: list[Exposed] = field(default_factory=list)
     claims_seen: int = 0  # the event of the last claim found played out
-    # The laws' decision that a card taken back at an event stays in its trick (an established
-    # revoke, L83; a quitted trick, L90), and whether its player owes the trick a card in its place
-    # (L86) or not (L90). The table applies it (`Table.keep_in_trick`); the judge never writes there.
-    kept: dict[int, bool] = field(default_factory=dict)
-    # The laws' decision that a card taken back at an event corrects a revoke that may still be
-    # corrected after cards were played to a later trick (duplicate L62C3: both sides revoked on one
-    # trick; L62D1: the twelfth trick): the card put in its place goes to the revoke trick, as every
-    # substitute does (L62B). The table applies it (`Table.owe_to_trick`).
-    owed_to_trick: set[int] = field(default_factory=set)
-    # The laws' decision that at an event the presumed dummy becomes declarer (L54A: declarer
-    # spread his hand after a faced opening lead out of turn). The table applies it
-    # (`Table.declarer_becomes`).
-    becomes_declarer: dict[int, str] = field(default_factory=dict)
-    # The laws' decision that at an event no claim nor concession occurred (duplicate L68B2: a
-    # defender's concession his partner objected to): play continues. The table applies it
-    # (`claims.void_claim`).
-    claims_void: set[int] = field(default_factory=set)
-    # A defender's premature cards (L57, L60B), and the laws' decisions on them, which the table
-    # applies: the card played at an event taken up from its trick, a penalty card lying face up
-    # (`placement.take_up`); at an event, the card taken up at another counting in its trick at its
-    # player's proper turn (`placement.put_back`); at an event, a premature lead to the next trick
-    # made the lead of a trick of its own with the play that forfeited its rectification (L60A2:
-    # `placement.lead_next`).
+    # A defender's premature cards (L57, L60B): taken up from their tricks, face up before him.
     premature: list[Premature] = field(default_factory=list)
-    taken_up: set[tuple[int, str]] = field(default_factory=set)  # (event, seat)
-    put_back: dict[int, int] = field(default_factory=dict)
-    lead_next: dict[int, tuple[int, str]] = field(default_factory=dict)  # event → (the lead's event, who forfeited)
+    # What the laws have decided so far at the event being judged, for the table to carry out:
+    # noted by the rulings as they decide (`decide`), returned by the judge's step, which leaves
+    # it empty (`projections.rulings.judge.step`). Between two events it holds nothing.
+    decided: Decided = field(default_factory=lambda: NOTHING)
+
+    def decide(self, **decided: Any) -> None:
+        """The laws decide, at the event being judged, something the table is to carry out
+        (`Decided`'s fields: `judge.decide(kept=False)`); a later decision of the same kind at the
+        same event replaces the earlier."""
+        self.decided = replace(self.decided, **decided)
