@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any, Iterable
 
 from . import cards
-from .lines import canonical, parse_line, played_by
+from .lines import Line, canonical, played_by
 from .messages import TranscriptError
 
 
@@ -360,20 +360,20 @@ _CHECKS = {kind: check for kind, (check, _) in PHYSICS.items() if check is not N
 MOVES = {kind: move for kind, (_, move) in PHYSICS.items() if move is not None}
 
 
-def rebuild_pack(record: list[tuple[int, str]], check: bool = True) -> Pack:
-    """The cards after a record (event, line) such as `Hand.corrected_lines` gives, each line
-    checked as it is applied (PhysicalError names the event that cannot have happened), or, for
-    `check=False`, applied as well as it can be."""
+def rebuild_pack(acts: list[tuple[int, Line | None]], check: bool = True) -> Pack:
+    """The cards after a record's acts after its opening line, parsed, (event, line) as
+    `Hand.corrected_acts` gives them, each line checked as it is applied (PhysicalError names the
+    event that cannot have happened), or, for `check=False`, applied as well as it can be. The
+    lines come parsed: a rebuild parses no line."""
     pack = Pack()
-    for number, text in record[1:]:
-        line = parse_line(text)
+    for number, line in acts:
         if line is None:
             continue
         if check:
             try:
                 pack.check(line.kind, line.args)
             except PhysicalError as e:
-                broken = PhysicalError(f"event {number} ('{text}'): {e.reason}")
+                broken = PhysicalError(f"event {number} ('{line.text}'): {e.reason}")
                 broken.event = number  # type: ignore[attr-defined]  (which event cannot have happened)
                 raise broken from None
         pack.apply(line.kind, {**line.args, "originator_version": number} if line.kind == "fifth" else line.args)

@@ -51,6 +51,10 @@ class Hand(Aggregate):
         self.rubber = rubber
         self.source = dict(source or {})  # for an imported hand: file, board, room, table
         self.lines: list[str] = [line]  # every stored event's line, in order (event N is lines[N - 1])
+        # Each line of the record, and each correction's line as it should have read, parsed the
+        # first time a rebuild reads it and kept (`parsed_line`): a rebuild after a correction
+        # reads parsed lines, and never parses the record again.
+        self.parsed: dict[str, Line | None] = {}
         self.corrections: dict[int, str | None] = {}  # event → its line as corrected (None: struck)
         self.correcting: set[int] = set()  # the events that are corrections themselves
         self.pack = Pack()  # the cards, as the record (as corrected) says
@@ -79,10 +83,10 @@ class Hand(Aggregate):
             self.lines.append(text)
             if number in first.correcting:  # a correction made within the shared part is shared
                 self.correcting.add(number)
-                fix = parse_line(text)
+                fix = first.parsed_line(text)
                 assert fix is not None
                 self.corrections[fix.args["event"]] = fix.args.get("replacement")
-        self.pack = rebuild_pack(self.corrected_lines(), check=False)
+        self.pack = rebuild_pack(self.corrected_acts(), check=False)
 
     def own_lines(self) -> list[str]:
         """The lines this hand stores: its opening, then (a second account) its events after the
@@ -100,7 +104,7 @@ class Hand(Aggregate):
         first = self.trunk_hand
         if not self.trunk or first is None or account != self.trunk:
             raise PhysicalError(f"hand '{self.hand_id}' shares no events with hand '{account}'")
-        fix = parse_line(first.lines[number - 1]) if number <= len(first.lines) else None
+        fix = first.parsed_line(first.lines[number - 1]) if number <= len(first.lines) else None
         if fix is None or fix.kind not in CORRECTIONS or not self.shares(fix.args["event"]):
             raise PhysicalError(f"event {number} of hand '{account}' is not a correction of an event hand "
                                 f"'{self.hand_id}' shares with it (events 2 to {self.trunk_at})")
@@ -111,7 +115,7 @@ class Hand(Aggregate):
                                 f"is made, and an account holds each correction once")
         fixes = {**self.corrections, fix.args["event"]: fix.args.get("replacement")}
         try:
-            rebuild_pack(self.corrected_lines(fixes))
+            rebuild_pack(self.corrected_acts(fixes))
         except PhysicalError as e:
             raise PhysicalError(f"with event {fix.args['event']} {'struck' if fix.kind == 'strike' else 'amended'} "
                                 f"in hand '{account}', its second account '{self.hand_id}' breaks a physical "
@@ -173,6 +177,20 @@ class Hand(Aggregate):
             out.append((number, text))
         return out
 
+    def corrected_acts(self, corrections: dict[int, str | None] | None = None) -> list[tuple[int, Line | None]]:
+        """The record as corrected after its opening line (`corrected_lines`), each line parsed
+        (`parsed_line`): what a rebuild of the cards reads (`rebuild_pack`)."""
+        return [(number, self.parsed_line(text)) for number, text in self.corrected_lines(corrections)[1:]]
+
+    def parsed_line(self, text: str) -> Line | None:
+        """A line of the record, or a correction's line as it should have read, parsed as the
+        store holds it: parsed once, the first time it is read, and kept (`parsed`)."""
+        try:
+            return self.parsed[text]
+        except KeyError:
+            line = self.parsed[text] = parse_line(text)
+            return line
+
     def correct(self, lines: list[Line], timestamp: datetime | None = None) -> None:
         """Corrections of the record (`strike`, `amend`), one or several in one act: each names an
         event of the record that is an act, and the record as corrected by all of them together
@@ -196,7 +214,7 @@ class Hand(Aggregate):
                                     f"correction reaches every account that shares it")
             fixes[number] = a.get("replacement")
         try:
-            rebuild_pack(self.corrected_lines(fixes))
+            rebuild_pack(self.corrected_acts(fixes))
         except PhysicalError as e:
             named = ", ".join(f"event {line.args['event']} {'struck' if line.kind == 'strike' else 'amended'}"
                               for line in lines)
@@ -215,9 +233,9 @@ class Hand(Aggregate):
     def corrected_by(self, number: int) -> int:
         """The event that the correction recorded as event `number` corrects: read in the first
         account when it is a correction this account shares with it."""
-        line = parse_line(self.lines[number - 1])
+        line = self.parsed_line(self.lines[number - 1])
         if line is not None and line.kind == "shared" and self.trunk_hand is not None:
-            line = parse_line(self.trunk_hand.lines[line.args["event"] - 1])
+            line = self.trunk_hand.parsed_line(self.trunk_hand.lines[line.args["event"] - 1])
         return line.args["event"] if line is not None else number
 
     def _next(self, cls: type[Aggregate.Event], line: str, timestamp: datetime | None, state: dict[str, Any]) -> None:
@@ -317,7 +335,7 @@ class Hand(Aggregate):
             hand.lines.append(self.line)  # type: ignore[attr-defined]
             hand.corrections[self.event] = getattr(self, "replacement", None)  # type: ignore[attr-defined]
             # Not checked here: `correct` checked the record as all of the act's corrections leave it.
-            hand.pack = rebuild_pack(hand.corrected_lines(), check=False)
+            hand.pack = rebuild_pack(hand.corrected_acts(), check=False)
 
     class SharedCorrected(Entry):
         """A correction stored in the first account (its event `event`), of an event this second
@@ -328,12 +346,12 @@ class Hand(Aggregate):
         def apply(self, hand: "Hand") -> None:
             first = hand.trunk_hand
             assert first is not None, "a second account is attached to its first before its own events"
-            fix = parse_line(first.lines[self.event - 1])  # type: ignore[attr-defined]
+            fix = first.parsed_line(first.lines[self.event - 1])  # type: ignore[attr-defined]
             assert fix is not None and fix.kind in CORRECTIONS
             hand.correcting.add(len(hand.lines) + 1)
             hand.lines.append(self.line)  # type: ignore[attr-defined]
             hand.corrections[fix.args["event"]] = fix.args.get("replacement")
-            hand.pack = rebuild_pack(hand.corrected_lines(), check=False)
+            hand.pack = rebuild_pack(hand.corrected_acts(), check=False)
 
 
 def event_class(kind: Kind) -> type[Hand.Entry]:

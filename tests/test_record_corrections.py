@@ -212,3 +212,21 @@ def test_a_long_message_is_cut_between_words_and_keeps_what_it_quotes_short():
     long_ours = " ".join(f"word{i}" for i in range(200))
     cut = shortened(long_ours)
     assert " … " in cut and all(w.startswith("word") and w[4:].isdigit() for w in cut.replace(" … ", " ").split())
+
+
+def test_a_rebuild_after_a_correction_parses_no_line_again(tmp_path, monkeypatch):
+    """Issue 41, part 3: the aggregate keeps its record's lines parsed (`Hand.parsed_line`): the
+    cards rebuilt after each correction, when the hand is read back and when a correction is
+    checked and made, read parsed lines; each line of the record, and each line a correction says
+    it should have read, is parsed once however many corrections follow it."""
+    from recorder import domainmodel
+
+    app = HandRecorder(str(tmp_path / "s.db"))
+    app.record(example(SWAP))  # (two amends in one act)
+    parsed: list[str] = []
+    monkeypatch.setattr(domainmodel, "parse_line", lambda text: parsed.append(text) or parse_line(text))
+    hand = app.hand("record-amend-two-cards-swapped")  # read back: the cards rebuilt twice
+    hand.correct([parse_line("strike 14 the trick was not quitted")])  # checked, then applied: twice more
+    assert len(parsed) == len(set(parsed)), "a line parsed twice"
+    acts = {text for _, text in hand.corrected_lines()[1:]}
+    assert acts <= set(parsed) and len(parsed) <= len(hand.lines) + 2  # (the acts and the two amends' lines)
