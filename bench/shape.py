@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-PACKAGES = ("bridge", "recorder", "projections", "handrec")
+PACKAGES = ("bridge", "formats", "recorder", "projections", "handrec")
 MODULE_MAX, FUNCTION_MAX = 500, 60
 
 

@@ -2,7 +2,7 @@
 games by `formats.pbn_games`, each game made a board here), and a hand written back as one game.
 
 The reader is `boards` (a file's text or lines to `Board`s; `load` reads the file itself); the
-writer is `game` (a hand's `Record`, a plain value of the vocabulary's, to the text of one game).
+writer is `write` (a hand's `Record`, a plain value of the vocabulary's, to the text of one game).
 What the importer's table of formats asks of a format is here too (`SUFFIX`, `looks_like`,
 `NO_BOARD`).
 
@@ -15,7 +15,7 @@ references `=n=` with [Note] tags (copying at most `pbn_games.COPIED_MAX` bytes 
 commentary in `{}` and after `;` kept as notes on the card or tag it follows. A game's hand id is
 its file's folder and name, board and room, at most `archive.OWN_ID_MAX` characters its own.
 
-A hand is written back as PBN by `game`, from the `Record` the read side makes of the hand at its
+A hand is written back as PBN by `write`, from the `Record` the read side makes of the hand at its
 end (`handrec.views.pbn_text`); a hand made only of what PBN can say (an imported one, or a
 transcript of deal, contract, cards, claim and notes) comes back as the same events.
 """

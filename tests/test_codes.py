@@ -52,7 +52,7 @@ def test_no_module_tells_the_codes_apart_by_their_names():
     # The choice is made once: a module that compared a hand's ruleset with a code's name would
     # be a second place choosing the code (bridge.rulesets names them; projections.codes answers).
     asked = re.compile(r"\.ruleset\s*(==|!=|in\b|not in\b)|\[\"ruleset\"\]\s*(==|!=|in\b|not in\b)")
-    for package in ("bridge", "recorder", "projections", "handrec"):
+    for package in ("bridge", "formats", "recorder", "projections", "handrec"):
         for path in sorted((ROOT / package).rglob("*.py")):
             text = path.read_text(encoding="utf-8")
             for n, line in enumerate(text.splitlines(), start=1):

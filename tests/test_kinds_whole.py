@@ -208,12 +208,12 @@ print(json.dumps(module.missing_pieces()))
 
 
 def _scratch(tmp_path: Path, edits: list[tuple[str, str, str]]) -> Path:
-    """A scratch copy of the house (its four packages, its docs, this test), with `edits` made and
+    """A scratch copy of the house (its five packages, its docs, this test), with `edits` made and
     the kinds table of its docs written again (what `python -m handrec.kinds_doc` does)."""
     import shutil
 
     copy = tmp_path / "house"
-    for package in ("bridge", "recorder", "projections", "handrec", "docs"):
+    for package in ("bridge", "formats", "recorder", "projections", "handrec", "docs"):
         shutil.copytree(ROOT / package, copy / package, ignore=shutil.ignore_patterns("__pycache__"))
     (copy / "tests").mkdir()
     shutil.copy(Path(__file__), copy / "tests" / "test_kinds_whole.py")

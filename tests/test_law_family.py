@@ -128,7 +128,7 @@ def test_no_module_tells_the_families_apart_by_a_name():
     # part's name, no comparison with a family's name.
     named = re.compile(r"""(==|!=)\s*["'](1912|duplicate)["']|\.(revoke_laws|play_laws|claim_laws)\b"""
                        r"""|\b(REVOKE_LAWS|PLAY_LAWS|TRICK_LAWS|CLAIM_LAWS)\b|getattr\([^)]*\bfamily\b""")
-    for package in ("bridge", "recorder", "projections", "handrec"):
+    for package in ("bridge", "formats", "recorder", "projections", "handrec"):
         for path in sorted((ROOT / package).rglob("*.py")):
             for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
                 code = line.split("#", 1)[0]

@@ -23,7 +23,7 @@ from test_archive_edges import one_sentence
 from test_pbn_inheritance import DEAL, handrec, store_size
 
 BIG = 60_000
-PLAY_LINE = 10  # the line of the play section's cards and references in `game`
+PLAY_LINE = 10  # the line of the play section's cards and references in `write`
 
 
 def game(board: int, note: str, references: int) -> str:
