@@ -87,6 +87,10 @@ from recorder import importer
 from recorder.application import HandRecorder
 
 archive, store = sys.argv[1], sys.argv[2]
+# Ctrl-C as a terminal gives it to the process in its foreground: a process started in the
+# background by a shell without job control (`cmd &` in a script, as a CI may run the tests)
+# inherits SIGINT ignored, and Python then leaves it ignored.
+signal.signal(signal.SIGINT, signal.default_int_handler)
 importer.BATCH = 100
 commit = es.SQLiteConnection.commit
 
