@@ -82,8 +82,13 @@ def test_a_closed_set_made_on_the_base_reads_as_its_words_and_back():
 
 def test_every_revoke_and_irregularity_of_every_example_is_a_member_at_every_event():
     seen_status, seen_kind, seen_revoke_kind, seen_grade, seen_elected = set(), set(), set(), set(), set()
+    offered: set[Election] = set()  # what the penalties offer to elect: members, as what is elected
     for path in sorted(EXAMPLES.glob("*.hand")):
         for _, moment in moments(events_of(path.read_text(encoding="utf-8"))):
+            for r in moment.rulings()["revokes"]:
+                options = (r["penalty"] or {}).get("options", [])
+                assert all(type(o) is Election for o in options), (path.stem, options)
+                offered.update(options)
             for r in moment.judge.revokes:
                 assert type(r.status) is RevokeStatus, (path.stem, r)
                 assert r.status != RevokeStatus.SUSPECTED  # (shown, never held: that is `proven`)
@@ -97,6 +102,8 @@ def test_every_revoke_and_irregularity_of_every_example_is_a_member_at_every_eve
                 seen_kind.add(i.kind)
                 assert i.elected is None or type(i.elected) is Election, (path.stem, i.kind, i.elected)
                 seen_elected.add(i.elected)
+                assert all(type(o) is Election for o in i.options), (path.stem, i.kind, i.options)
+                offered.update(i.options)
             for x in moment.judge.exposed:
                 assert x.grade is None or type(x.grade) is PenaltyCardGrade, (path.stem, x)
                 seen_grade.add(x.grade)
@@ -105,6 +112,7 @@ def test_every_revoke_and_irregularity_of_every_example_is_a_member_at_every_eve
     assert seen_revoke_kind == set(RevokeKind)
     assert seen_grade == {None, *PenaltyCardGrade}  # (None: an exposed card under the 1912 code)
     assert len(seen_elected - {None}) > len(Election) / 2  # (the examples elect most choices, each a member)
+    assert len(offered) > len(Election) / 2  # (and are offered most of them)
 
 
 def test_a_revoke_kind_is_its_word_in_the_json_the_words_and_the_database():

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from bridge.rulesets import Ruleset
-from bridge.terms import StrEnum
+from bridge.terms import Election, StrEnum
 
 from .family import LawFamily, PlayAfterClaim
 
@@ -120,7 +120,7 @@ class Code:
     # -- premature leads and plays
     # Declarer's options on a defender's premature lead or play (L57A): 2017's four (a card of
     # another suit required, "lead", was added in 2017); empty where the code rules none (1912).
-    premature_options: ClassVar[tuple[str, ...]] = ()
+    premature_options: ClassVar[tuple[Election, ...]] = ()
 
     # -- the defective trick
     # A card put to a trick its player missed, once a player of each side has played to the

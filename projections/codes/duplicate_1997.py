@@ -6,6 +6,7 @@ revoke trick; it has no L62C3 and no L64B7 of the later codes."""
 from __future__ import annotations
 
 from bridge.rulesets import DUPLICATE_1997
+from bridge.terms import Election
 
 from .base import MisinformedRetractionUntil, PlacedCardRevoke
 from .duplicate_2017 import Duplicate2017
@@ -24,7 +25,7 @@ class Duplicate1997(Duplicate2017):
     designates_penalty_card_law = "50D1"
     # L57A: the 1997 text was not found; its options are taken as the 2007 code's, which revised it
     # (the fourth, a card of another suit required, came in 2017).
-    premature_options = ("highest", "lowest", "forbid")
+    premature_options = (Election.HIGHEST, Election.LOWEST, Election.FORBID)
     premature_play_to_declarers_lead = "53B"  # (1997's L53B is 2017's L53C, and its L53C 2017's L53B)
     proper_lead_over_irregular = "53C"
     next_in_turn_prevails = False

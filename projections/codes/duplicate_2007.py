@@ -8,6 +8,7 @@ revoked."""
 from __future__ import annotations
 
 from bridge.rulesets import DUPLICATE_2007
+from bridge.terms import Election
 
 from .base import BothSidesRevoked, MisinformedRetractionUntil
 from .duplicate_2017 import Duplicate2017
@@ -24,7 +25,7 @@ class Duplicate2007(Duplicate2017):
     equity_cases = False
     no_acceptance_at_trick_13 = False
     designates_penalty_card_law = "50D1"
-    premature_options = ("highest", "lowest", "forbid")  # L57A: no card of another suit required
+    premature_options = (Election.HIGHEST, Election.LOWEST, Election.FORBID)  # L57A: no card of another suit required
     premature_play_to_declarers_lead = "53B"  # (2007, as 1997, letters L53B and L53C the other way)
     proper_lead_over_irregular = "53C"
     # L47E2(a) "no card was subsequently played to that trick"

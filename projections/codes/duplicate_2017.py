@@ -6,6 +6,7 @@ each such ruling says so."""
 from __future__ import annotations
 
 from bridge.rulesets import DUPLICATE_2017
+from bridge.terms import Election
 
 from ..rulings.laws_duplicate import DUPLICATE_LAWS
 from ..rulings.state import IrregularityKind
@@ -39,7 +40,7 @@ class Duplicate2017(Code):
     # Its own rulings: a penalty election the code does not give, a correction too late (the
     # revoke's), a lead out of turn and an election made by another than the law names (L53-L56).
     designates_penalty_card_law = "51A"
-    premature_options = ("highest", "lowest", "lead", "forbid")  # L57A1-4
+    premature_options = (Election.HIGHEST, Election.LOWEST, Election.LEAD, Election.FORBID)  # L57A1-4
     own_irregularities = frozenset({
         IrregularityKind.ELECTION_NOT_IN_CODE, IrregularityKind.LATE_CORRECTION,
         IrregularityKind.LEAD_OUT_OF_TURN, IrregularityKind.ELECTION_NOT_THEIRS,

@@ -19,7 +19,7 @@ from ..events import Event
 from ..table import Table
 from ..tricks import Trick, taken_back_at
 from . import leads, penalty_cards, premature
-from .state import Exposed, Irregularity, IrregularityKind, Judge, Revoke, RevokeKind, RevokeStatus, name
+from .state import Election, Exposed, Irregularity, IrregularityKind, Judge, Revoke, RevokeKind, RevokeStatus, name
 
 
 def found(judge: Judge, table: Table, e: Event, t: Trick, r: Revoke, faced: list[Exposed] | None = None) -> None:
@@ -186,14 +186,15 @@ def answer(judge: Judge, table: Table, e: Event) -> None:
 
 # The choices the Laws of Duplicate Bridge give, by the incident each answers (`elect`): an
 # `elect` line with none of them open is told what is missing, and the laws that give the choice.
-NOTHING_TO_ANSWER: dict[str, tuple[str, list[str]]] = {
-    **dict.fromkeys(("retract", "spread"), ("no lead out of turn", ["53", "54", "55", "56"])),
-    "accept": ("no lead out of turn nor a penalty card left unplayed", ["53", "54", "55", "56", "52B1"]),
-    "none": ("no penalty card", ["50D2"]),
-    "call": ("no choice between penalty cards", ["51"]),
-    "substitute": ("no penalty card left unplayed", ["52B2"]),
-    **dict.fromkeys(("lead", "forbid"), ("no penalty card nor a premature lead or play", ["50D2", "51", "57A"])),
-    **dict.fromkeys(("highest", "lowest"), ("no premature lead or play", ["57A"])),
+NOTHING_TO_ANSWER: dict[Election, tuple[str, list[str]]] = {
+    **dict.fromkeys((Election.RETRACT, Election.SPREAD), ("no lead out of turn", ["53", "54", "55", "56"])),
+    Election.ACCEPT: ("no lead out of turn nor a penalty card left unplayed", ["53", "54", "55", "56", "52B1"]),
+    Election.NONE: ("no penalty card", ["50D2"]),
+    Election.CALL: ("no choice between penalty cards", ["51"]),
+    Election.SUBSTITUTE: ("no penalty card left unplayed", ["52B2"]),
+    **dict.fromkeys((Election.LEAD, Election.FORBID),
+                    ("no penalty card nor a premature lead or play", ["50D2", "51", "57A"])),
+    **dict.fromkeys((Election.HIGHEST, Election.LOWEST), ("no premature lead or play", ["57A"])),
 }
 
 

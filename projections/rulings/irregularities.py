@@ -13,7 +13,7 @@ from bridge.cards import card as parse_card
 from ..events import Event
 from ..table import Table
 from ..tricks import Play, Trick
-from .state import Exposed, Irregularity, IrregularityKind, Judge, RevokeStatus, name
+from .state import Election, Exposed, Irregularity, IrregularityKind, Judge, RevokeStatus, name
 
 
 def short_hand(judge: Judge, table: Table, e: Event) -> None:
@@ -40,7 +40,7 @@ def rotation(judge: Judge, table: Table, e: Event, t: Trick, p: Play, expected: 
                 f"{name(seat)} led {p.card} to trick {t.number} when it was {name(expected)}'s lead. "
                 f"Declarer may treat the card as exposed or call a suit from the adversary who next "
                 f"leads (L76); if all three others follow, the trick stands (L78).",
-                trick=t.number, elector=table.declarer, options=["exposed", "lead"],
+                trick=t.number, elector=table.declarer, options=[Election.EXPOSED, Election.LEAD],
             ))
         else:
             judge.irregularities.append(Irregularity(
@@ -60,7 +60,8 @@ def rotation(judge: Judge, table: Table, e: Event, t: Trick, p: Play, expected: 
             f"{name(seat)}, fourth hand, played {p.card} before {name(second)}, second hand: declarer "
             f"may direct {name(second)} to play his highest or lowest of the suit led, or to win or "
             f"lose the trick (L80).",
-            trick=t.number, elector=table.declarer, options=["highest", "lowest", "win", "lose"],
+            trick=t.number, elector=table.declarer,
+            options=[Election.HIGHEST, Election.LOWEST, Election.WIN, Election.LOSE],
             target=second,
         ))
     else:
@@ -238,7 +239,7 @@ def adversary_attention(judge: Judge, table: Table, e: Event) -> None:
             f"{name(seat)} drew attention to an incident of the play" + (f" ('{text}')" if text else "") +
             ": unless it was a remark the laws allow (claiming a penalty, warning his partner against "
             "leading out of turn), declarer may call a suit from the adversary who next leads (L93).",
-            elector=table.declarer, options=["lead"],
+            elector=table.declarer, options=[Election.LEAD],
         ))
         return
     judge.irregularities.append(Irregularity(
@@ -246,7 +247,8 @@ def adversary_attention(judge: Judge, table: Table, e: Event) -> None:
         f"{name(seat)} drew attention to trick {t.number}" + (f" ('{text}')" if text else "") +
         f" before his partner {name(mate)} had played to it: declarer may direct {name(mate)} to play "
         f"his highest or lowest of the suit led, or to win or lose the trick (L92).",
-        trick=t.number, elector=table.declarer, options=["highest", "lowest", "win", "lose"], target=mate,
+        trick=t.number, elector=table.declarer,
+        options=[Election.HIGHEST, Election.LOWEST, Election.WIN, Election.LOSE], target=mate,
     ))
 
 
@@ -306,7 +308,7 @@ def missed_trick(judge: Judge, table: Table, e: Event, t: Trick) -> None:
                 f"Trick {t.number} was quitted without a card from {name(s)}: if he plays to the next "
                 f"trick before putting it right, {adversaries} may demand a new deal (L81); if the deal "
                 f"stands, his leftover card counts as played to trick {t.number}.",
-                trick=t.number, elector=None, options=["new-deal", "stand"],
+                trick=t.number, elector=None, options=[Election.NEW_DEAL, Election.STAND],
             ))
 
 
@@ -450,7 +452,8 @@ def card_exposed(judge: Judge, table: Table, e: Event) -> None:
         f"{name(seat)} exposed the {card} {when}: it is liable to be called (L{law}, L67)"
         + (f"; his partner {name(leader)} is to lead, and declarer may forbid him to lead "
            f"{SUIT_NAMES[card.suit]} (L{law})." if forbid else "."),  # type: ignore[index]
-        elector=table.declarer if forbid else None, options=["forbid"] if forbid else [], target=leader if forbid else None,
+        elector=table.declarer if forbid else None, options=[Election.FORBID] if forbid else [],
+        target=leader if forbid else None,
     ))
 
 

@@ -46,7 +46,7 @@ def led_out_of_turn(judge: Judge, table: Table, e: Event, t: Trick, p: Play, exp
             f"{name(expected)}'s: L24 applies (L54E), the Director ruling on the card so exposed.", trick=t.number))
         return
     if opening:
-        options.append("spread")
+        options.append(Election.SPREAD)
     if defender:
         elector = table.declarer
         laws = ["54A", "54B", "54D"] if opening else ["56", "53A"]
@@ -194,7 +194,7 @@ def exposed_at_the_opening_lead(judge: Judge, table: Table, e: Event) -> None:
     if irr is None or irr.laws[0] != "54A":
         return
     if seat == table.dummy:
-        irr.options, irr.elected = ["accept"], Election.ACCEPT
+        irr.options, irr.elected = [Election.ACCEPT], Election.ACCEPT
         irr.laws.append("54C")
         irr.explanation += (f" Dummy's {e.args['card']} was exposed at event {e.number}: declarer could have seen "
                             f"it, so he must accept the lead (L54C).")

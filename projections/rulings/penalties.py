@@ -8,22 +8,22 @@ from typing import Any, Iterable
 from bridge.cards import side_of
 
 from ..table import Table
-from .state import Revoke, RevokeKind, RevokeStatus
+from .state import Election, Revoke, RevokeKind, RevokeStatus
 
-L86_OPTIONS = ["exposed", "highest", "lowest"]
+L86_OPTIONS = [Election.EXPOSED, Election.HIGHEST, Election.LOWEST]
 # Each option of a penalty in words, with its amount (L84, L86, L89): what the rulings say, the
 # options themselves staying the words an `elect` line takes.
 OPTION_WORDS = {
-    "84a": {"points": "150 points to the adversaries"},
-    "84b": {"points": "150 points", "tricks": "three tricks"},
-    "84c": {"points": "100 points to the other side"},
-    "89": {"points": "100 points to the other side"},
-    "86": {"exposed": "the card exposed", "highest": "his highest of the suit led",
-           "lowest": "his lowest of the suit led"},
+    "84a": {Election.POINTS: "150 points to the adversaries"},
+    "84b": {Election.POINTS: "150 points", Election.TRICKS: "three tricks"},
+    "84c": {Election.POINTS: "100 points to the other side"},
+    "89": {Election.POINTS: "100 points to the other side"},
+    "86": {Election.EXPOSED: "the card exposed", Election.HIGHEST: "his highest of the suit led",
+           Election.LOWEST: "his lowest of the suit led"},
 }
 
 
-def _owed(law: str, elector: str | None, options: list[str], elected: str | None) -> dict[str, Any]:
+def _owed(law: str, elector: str | None, options: list[Election], elected: str | None) -> dict[str, Any]:
     words = OPTION_WORDS.get(law, {})
     return {"law": law, "elector": elector, "options": options, "elected": elected,
             "said": " or ".join(words.get(o, o) for o in options)}
@@ -78,14 +78,14 @@ def penalty(revokes: list[Revoke], table: Table, r: Revoke) -> tuple[dict[str, A
         # L89 (§2K.7): each side's first revoke cancels out; each further one gives 100 to the other.
         if first:
             return None, "89"
-        return _owed("89", None, ["points"], None), None
+        return _owed("89", None, [Election.POINTS], None), None
     if declarer is None:
         return _owed("84", None, [], None), None
     if not first:
         # L84c: each revoke after the first by the same side: 100 in the honor column.
-        return _owed("84c", None, ["points"], None), None
+        return _owed("84c", None, [Election.POINTS], None), None
     if side_of(r.seat) == side_of(declarer):
         # L84a: declarer's side revokes: the adversaries add 150; no choice to make.
-        return _owed("84a", None, ["points"], None), None
+        return _owed("84a", None, [Election.POINTS], None), None
     # L84b: an adversary revokes: declarer elects 150 points or three tricks.
-    return _owed("84b", declarer, ["points", "tricks"], r.elected), None
+    return _owed("84b", declarer, [Election.POINTS, Election.TRICKS], r.elected), None

@@ -124,7 +124,7 @@ def _partner_to_lead(judge: Judge, table: Table, e: Event, leader: str, number: 
         f"may require him to lead {'that suit' if len(suits) == 1 else 'one of those suits'} or prohibit "
         f"{'it' if len(suits) == 1 else 'one or more of them'} for as long as he keeps the lead, and the penalty "
         f"cards of that suit are then picked up; or neither, and they remain penalty cards (L{law}).",
-        trick=number, elector=table.declarer, options=["lead", "forbid", "none"], target=leader,
+        trick=number, elector=table.declarer, options=[Election.LEAD, Election.FORBID, Election.NONE], target=leader,
     ))
 
 
@@ -152,7 +152,7 @@ def _choice(judge: Judge, table: Table, e: Event, seat: str, number: int, suit_l
         IrregularityKind.PENALTY_CARD_CHOICE, seat, e.number, [law],
         f"{name(seat)} is to play to trick {number} with penalty cards {shown}, each of which he may legally "
         f"play: declarer designates which he plays (L{law}).",
-        trick=number, elector=table.declarer, options=["call"], target=seat,
+        trick=number, elector=table.declarer, options=[Election.CALL], target=seat,
     ))
 
 
@@ -203,7 +203,7 @@ def played(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -> None:
                 f"table, which he had to play {why}. Declarer may accept the card played (L52B1(a)), the penalty "
                 f"card remaining one, or require the penalty card in its place, the card played then becoming a "
                 f"major penalty card (L52B2).",
-                trick=t.number, elector=table.declarer, options=["accept", "substitute"], target=seat,
+                trick=t.number, elector=table.declarer, options=[Election.ACCEPT, Election.SUBSTITUTE], target=seat,
             ))
             revokes.penalty_card_not_played(judge, table, e, t, p, x, suit_led, why)
             return
@@ -227,7 +227,7 @@ def _designated_played(judge: Judge, table: Table, e: Event, t: Trick, p: Play, 
                 f"card {i.designated} (event {i.elected_at}, L{i.laws[0]}). Declarer may accept the card played "
                 f"(L52B1(a)), the penalty card remaining one, or require the designated card in its place, the "
                 f"card played then becoming a major penalty card again (L52B2).",
-                trick=t.number, elector=table.declarer, options=["accept", "substitute"], target=p.seat,
+                trick=t.number, elector=table.declarer, options=[Election.ACCEPT, Election.SUBSTITUTE], target=p.seat,
             ))
             designated = next(x for x in his if str(x.card) == i.designated)
             revokes.penalty_card_not_played(judge, table, e, t, p, designated, None if t.lead is p else t.suit_led,

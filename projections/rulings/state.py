@@ -167,7 +167,7 @@ class Irregularity:
     explanation: str
     trick: int | None = None
     elector: str | None = None
-    options: list[str] = field(default_factory=list)
+    options: list[Election] = field(default_factory=list)
     elected: Election | None = None
     target: str | None = None  # the seat a direction would bind (L80: second hand)
     side: str | None = None  # the side that did it, when no one seat did (a trick quitted by NS)
@@ -205,33 +205,36 @@ class Irregularity:
 # own (a parenthesis says the rest), so that where one ends is plain; the 1912 code's are as they
 # have always been written.
 IRREGULARITY_OPTION_WORDS = {
-    "exposed": "the card treated as exposed, liable to be called",
-    "lead": "a suit called from the adversary who next leads",
-    "highest": "{target} to play his highest of the suit led",
-    "lowest": "{target} to play his lowest of the suit led",
-    "win": "{target} to win the trick",
-    "lose": "{target} to lose the trick",
-    "forbid": "{target} forbidden to lead the suit of the card exposed",
-    "new-deal": "a new deal",
-    "accept": "the lead accepted as a correct lead",
-    "retract": "the lead retracted and {target} to lead",
-    "spread": "declarer's hand spread (he becomes dummy and his partner declarer)",
-    "stand": "the deal to stand, the leftover card counted to the short trick",
-    "substitute": "the penalty card played in its place (the card played then a major penalty card)",
-    "call": "the penalty card he plays designated by declarer",
+    Election.EXPOSED: "the card treated as exposed, liable to be called",
+    Election.LEAD: "a suit called from the adversary who next leads",
+    Election.HIGHEST: "{target} to play his highest of the suit led",
+    Election.LOWEST: "{target} to play his lowest of the suit led",
+    Election.WIN: "{target} to win the trick",
+    Election.LOSE: "{target} to lose the trick",
+    Election.FORBID: "{target} forbidden to lead the suit of the card exposed",
+    Election.NEW_DEAL: "a new deal",
+    Election.ACCEPT: "the lead accepted as a correct lead",
+    Election.RETRACT: "the lead retracted and {target} to lead",
+    Election.SPREAD: "declarer's hand spread (he becomes dummy and his partner declarer)",
+    Election.STAND: "the deal to stand, the leftover card counted to the short trick",
+    Election.SUBSTITUTE: "the penalty card played in its place (the card played then a major penalty card)",
+    Election.CALL: "the penalty card he plays designated by declarer",
 }
 # Where one word means another thing for another incident (the duplicate codes' penalty cards).
 KIND_OPTION_WORDS = {
-    (IrregularityKind.PENALTY_CARD_LEAD, "lead"): "{target} required to lead the penalty card's suit",
-    (IrregularityKind.PENALTY_CARD_LEAD, "forbid"): "{target} prohibited from leading it while he keeps the lead",
-    (IrregularityKind.PENALTY_CARD_LEAD, "none"): "neither (the penalty cards remaining)",
-    (IrregularityKind.PENALTY_CARD_NOT_PLAYED, "accept"): "the card played accepted (the penalty card remaining one)",
-    (IrregularityKind.PREMATURE_PLAY, "lead"): "{target} required to play a card of another suit declarer names",
-    (IrregularityKind.PREMATURE_PLAY, "forbid"): "{target} forbidden to play a card of another suit declarer names",
+    (IrregularityKind.PENALTY_CARD_LEAD, Election.LEAD): "{target} required to lead the penalty card's suit",
+    (IrregularityKind.PENALTY_CARD_LEAD, Election.FORBID):
+        "{target} prohibited from leading it while he keeps the lead",
+    (IrregularityKind.PENALTY_CARD_LEAD, Election.NONE): "neither (the penalty cards remaining)",
+    (IrregularityKind.PENALTY_CARD_NOT_PLAYED, Election.ACCEPT):
+        "the card played accepted (the penalty card remaining one)",
+    (IrregularityKind.PREMATURE_PLAY, Election.LEAD): "{target} required to play a card of another suit declarer names",
+    (IrregularityKind.PREMATURE_PLAY, Election.FORBID):
+        "{target} forbidden to play a card of another suit declarer names",
 }
 
 
-def irregularity_penalty_said(options: list[str], target: str | None, kind: str = "") -> str:
+def irregularity_penalty_said(options: list[Election], target: str | None, kind: str = "") -> str:
     who = SEAT_NAMES.get(target or "", "the player directed")
     return " or ".join(KIND_OPTION_WORDS.get((kind, o), IRREGULARITY_OPTION_WORDS.get(o, o)).format(target=who)
                        for o in options)
