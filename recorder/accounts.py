@@ -187,11 +187,43 @@ class Accounts:
 
     def accounts_of(self, hand_id: str) -> list[str]:
         """The second accounts opened from this hand (`hand ID branch=HAND@N`), in the order they
-        were recorded."""
-        return [e.hand_id for e in self.opened_events() if getattr(e, "trunk", "") == hand_id]
+        were recorded. An SQLite store's openings are looked through by SQLite
+        (`HandReader.second_accounts`: a first account's state is never read), another's each made
+        an event (docs/design.md, "Two accounts of one hand", has the figures)."""
+        reader = self.store.reader()  # type: ignore[attr-defined]
+        if reader is None:
+            return [e.hand_id for e in self.opened_events() if getattr(e, "trunk", "") == hand_id]
+        with reader:
+            found, _ = reader.second_accounts()
+        return [account for account, first in found if first == hand_id]
 
     def _first_of(self, hand_id: str, first_id: str) -> Hand:
         first = self._get_or_none(first_id)
         if first is None:
             raise first_missing(hand_id, first_id)
         return first
+
+
+class SecondAccounts:
+    """Which stored hands are second accounts of which, for a reader that asks of hand after hand
+    (the review room): the openings of an SQLite store read once (`HandReader.second_accounts`),
+    then only those stored since, at each asking, since a hand's opening is never changed or taken
+    away. `family` is `Accounts.accounts` of a stored hand, without a look at every opening."""
+
+    def __init__(self) -> None:
+        self.seconds: dict[str, list[str]] = {}  # a first account's id: its second accounts', in order
+        self.first: dict[str, str] = {}  # a second account's id: its first account's
+        self.read_to = 0  # the store's position of the last opening read
+
+    def refresh(self, reader: Any) -> None:
+        """The openings stored since the last read (`reader`: a `recorder.rows.HandReader`)."""
+        found, self.read_to = reader.second_accounts(self.read_to)
+        for account, first in found:
+            self.seconds.setdefault(first, []).append(account)
+            self.first[account] = first
+
+    def family(self, hand_id: str) -> list[str]:
+        """The accounts of the hand this one is an account of: the first, then its second accounts
+        in the order they were opened ([hand_id] for a hand told once)."""
+        first = self.first.get(hand_id, hand_id)
+        return [first, *self.seconds.get(first, [])]

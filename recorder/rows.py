@@ -33,6 +33,8 @@ HAND_TOPIC = "recorder.domainmodel:Hand."  # a stored event's topic: this and it
 # The event classes whose class_version is above 1, and that version: an event stored at an older
 # version is upcast by its class's own upcasters (the domain model is imported for it then).
 CLASS_VERSIONS = {"NoteMade": 2, "CardWithdrawn": 3, "TricksClaimed": 2, "AuctionCalled": 2}
+# A first account's opening, as the mapper writes its trunk (none: `HandReader.second_accounts`).
+_FIRST_ACCOUNT = b'"trunk":""'
 
 
 class StoredFields(NamedTuple):
@@ -90,6 +92,30 @@ class HandReader:
             raise e.of_hand(hand_id) from None
         except NotRead:
             return None
+
+    def second_accounts(self, after: int = 0) -> tuple[list[tuple[str, str]], int]:
+        """The second accounts opened after the store's position `after` (its rowid: the
+        notification id), in the order they were opened, each its hand id and its first account's;
+        and the position of the last opening read (`after` when none was). A first account's
+        opening holds `"trunk":""` (as the mapper writes it: JSON without spaces, where a quote
+        inside a string is always escaped), and SQLite passes over it without its state being read
+        here: a store of thousands of hands holds a handful of second accounts. An opening that
+        does not hold it (one stored before accounts had a trunk) is read, and is a first account."""
+        rows = self.conn.execute("SELECT rowid, CASE WHEN instr(state, ?) = 0 THEN state END FROM stored_events "
+                                 "WHERE topic = ? AND rowid > ? ORDER BY rowid",
+                                 (_FIRST_ACCOUNT, HAND_TOPIC + "Opened", after)).fetchall()
+        found: list[tuple[str, str]] = []
+        for _, state in rows:
+            if state is None:
+                continue
+            try:
+                opened = json.loads(bytes(state).decode("utf8"))
+            except ValueError:
+                raise CorruptedEvent("its state is not the JSON object of Opened", 1) from None
+            first = opened.get("trunk") if isinstance(opened, dict) else None
+            if first and isinstance(first, str) and isinstance(opened.get("hand_id"), str):
+                found.append((opened["hand_id"], first))
+        return found, rows[-1][0] if rows else after
 
     def rows(self, hand_id: str) -> list[tuple[int, str, bytes]]:
         """The hand's stored rows as they are (number, topic, state), in order: for `acts`."""

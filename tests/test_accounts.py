@@ -6,7 +6,9 @@ names where the accounts part and every ruling that differs. On SQLite and on Po
 from __future__ import annotations
 
 import json
+import shutil
 import sqlite3
+from pathlib import Path
 
 import pytest
 
@@ -278,3 +280,53 @@ def test_the_later_finding_is_the_stores_later_whatever_the_clock_of_the_machine
     app.add("east", "find by=TD on second thoughts, East's account")
     assert app.hand_events("east")[-1].timestamp < app.hand_events(FIRST)[-1].timestamp
     assert app.found_account(FIRST) == ("east", 12) and app.found_account("east") == ("east", 12)
+
+
+def _found_by_the_application(app: HandRecorder, first: str) -> list[str]:
+    """The second accounts of `first` as every opening made an event finds them (the way a store
+    not read straight is looked through)."""
+    return [e.hand_id for e in app.opened_events() if getattr(e, "trunk", "") == first]
+
+
+def test_a_hands_accounts_are_found_by_sqlite_as_by_every_opening_read(store, tmp_path):
+    """`accounts_of` on an SQLite store leaves the openings of first accounts to SQLite
+    (`HandReader.second_accounts`): the accounts it finds are those every opening read finds, in
+    the order they were opened, with an id that names another inside it, and openings stored before accounts had a trunk
+    (tests/fixtures/store-v1.db). The review room's `SecondAccounts`, read on from where it
+    stopped after each new record, gives every hand the same family."""
+    from recorder.accounts import SecondAccounts
+
+    app = _accounts(store)
+    rooms = SecondAccounts()
+    reader = app.store.reader()
+    made = [example("law85-answer-yes-corrected"),  # (a first account with none of its own)
+            EAST.replace("hand east", "hand west"),  # a second second account of FIRST
+            example(FIRST).replace(f"hand {FIRST}", "hand club/east.2", 1),
+            "hand club/east.2-south branch=club/east.2@8\nwithdraw E C9\n",
+            example(FIRST).replace(f"hand {FIRST}", f"hand {FIRST}-east", 1)]  # (an id holding another's)
+    for text in made:
+        app.record(text)
+        if reader is not None:
+            rooms.refresh(reader)
+            for hand_id in app.hand_ids():
+                assert rooms.family(hand_id) == app.accounts(hand_id)
+    ids = list(app.hand_ids())
+    assert app.accounts("west") == [FIRST, "east", "west"]
+    assert app.accounts("club/east.2-south") == ["club/east.2", "club/east.2-south"]
+    for hand_id in ids:
+        assert app.accounts_of(hand_id) == _found_by_the_application(app, hand_id)
+    if reader is None:
+        assert store.startswith("postgresql")
+        return
+    assert reader.second_accounts() == ([("east", FIRST), ("west", FIRST), ("club/east.2-south", "club/east.2")],
+                                        reader.conn.execute("SELECT max(rowid) FROM stored_events WHERE topic = ?",
+                                                            ("recorder.domainmodel:Hand.Opened",)).fetchone()[0])
+    reader.close()
+    # Openings stored before accounts had a trunk are first accounts, read as such.
+    old = tmp_path / "v1.db"
+    shutil.copy(Path(__file__).resolve().parent / "fixtures" / "store-v1.db", old)
+    app = HandRecorder(str(old))
+    app.record(EAST)
+    for hand_id in app.hand_ids():
+        assert app.accounts_of(hand_id) == _found_by_the_application(app, hand_id)
+    assert app.accounts("east") == [FIRST, "east"]

@@ -42,6 +42,7 @@ from projections.moment import at as moment_at
 from projections.replay import FOLD_BEGINS, TooLarge as FoldTooLarge, replay, replay_at
 from projections.rulings.state import RevokeStatus
 from projections.compare import act_by_act, step_of
+from recorder.accounts import SecondAccounts
 from recorder.application import HandRecorder
 from recorder.errors import HandChanged, StoreError, StoreGone, UnknownHand
 from recorder.ids import hand_uuid
@@ -150,6 +151,7 @@ class ReviewRoom:
         self._lock = threading.Lock()
         self._index = HandsIndex(app)  # read the first time a search asks
         self._reader: Any = False  # the store's rows read straight over one connection (made when first needed)
+        self._second_accounts = SecondAccounts()  # which hands are second accounts of which (`_accounts`)
 
     # ------------------------------------------------------------ who may write
 
@@ -375,9 +377,15 @@ class ReviewRoom:
                                opened=request.query_params.get("notice") == "opened"))
 
     def _accounts(self, hand_id: str) -> list[str]:
-        """The hand's accounts (`HandRecorder.accounts`: the first, then the second accounts), read
-        again only when the store has had a new event since (their reading looks at every hand's
-        opening)."""
+        """The hand's accounts (`HandRecorder.accounts`: the first, then the second accounts). An
+        SQLite store's: from the room's `SecondAccounts`, its openings read once and then those
+        stored since (a first view of a hand in a store of thousands is then no look at all of
+        them). Another store's: read again only when the store has had a new event since."""
+        with self._lock:  # (one connection, and one map, for the threads that serve the requests)
+            reader = self._straight()
+            if reader is not None:
+                self._second_accounts.refresh(reader)
+                return self._second_accounts.family(hand_id)
         try:
             now = self.app.recorder.max_notification_id()
         except Exception:  # (a store that cannot say: read them)
@@ -394,6 +402,13 @@ class ReviewRoom:
                 families.pop(next(iter(families)))
         return family
 
+    def _straight(self) -> Any:
+        """The store's rows read straight over the room's one connection (`Store.reader`, made when
+        first needed), None when the store is not read so. Called under `_lock`."""
+        if self._reader is False:
+            self._reader = self.app.store.reader()
+        return self._reader
+
     def _beside_the_others(self, hand_id: str) -> dict[str, Any]:
         """What the hand's page says of its other accounts (`projections.report.beside_the_others`),
         each account read once; nothing to read for a hand told once."""
@@ -409,9 +424,8 @@ class ReviewRoom:
         (`Store.read_hand`), else the application's events. UnknownHand when it is not stored."""
         def read(h: str) -> Any:
             with self._lock:  # (one connection, kept, for the threads that serve the requests)
-                if self._reader is False:
-                    self._reader = self.app.store.reader()  # None: the store is not read so
-                return self._reader.read(h) if self._reader is not None else None
+                reader = self._straight()
+                return reader.read(h) if reader is not None else None
 
         return hand_events(read, hand_id, self.app.hand_events)
 
