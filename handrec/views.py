@@ -102,6 +102,8 @@ def show(moment: Moment) -> str:
         lines.append("; ".join(occasion))
     if table.tags.get("Fault"):  # an archive's play kept up to a physical fault (formats.archive)
         lines.append(f"faulty record: {table.tags['Fault']}")
+    if (table.source or {}).get("encoding"):  # an archive not UTF-8: the code page its words were read in
+        lines.append(f"read from {table.source.get('file')}, not UTF-8, as {table.source['encoding']}")
     lines.append("")
     lines.append(diagram(table))
     lines.append("")

@@ -12,7 +12,7 @@ from .moment import at
 from .plain import played_in_order
 from .events import as_events
 
-SOURCE_KEYS = ("file", "board", "room", "table")
+SOURCE_KEYS = ("file", "board", "room", "table", "encoding")  # (encoding: an archive not UTF-8, its code page)
 
 
 def findings(hand_events: Iterable[Any], irregularities: bool = False,

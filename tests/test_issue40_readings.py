@@ -342,6 +342,14 @@ def test_a_central_european_file_not_utf8_is_read_as_windows_1250_and_said(tmp_p
     [opened] = [e for e in app.hand_events(f"{tmp_path.name}/pl.lin/1/Open") if e.line.startswith("hand ")]
     assert opened.source["encoding"] == "Windows-1250 (Central European)"
     assert report.summary().endswith("0 refused, 1 file not UTF-8 read as Windows-1250 (Central European)")
+    # Said with the hand by `show` (and in the scan's source: projections.scan.SOURCE_KEYS).
+    from handrec import views
+
+    hand_id = f"{tmp_path.name}/pl.lin/1/Open"
+    shown = views.show(at(app.hand_events(hand_id))).splitlines()
+    assert any(line.startswith("read from ") and line.endswith("pl.lin, not UTF-8, as Windows-1250 (Central European)")
+               for line in shown)
+    assert views.show(at(app.hand_events(hand_id))).count("not UTF-8") == 1
 
 
 def test_a_western_file_not_utf8_stays_windows_1252_and_a_utf8_file_says_nothing(tmp_path):
@@ -355,6 +363,28 @@ def test_a_western_file_not_utf8_stays_windows_1252_and_a_utf8_file_says_nothing
     report = import_files(app, [str(western), str(tmp_path / "u.pbn")])
     assert "tag Event Hervé, Søren and “Smart” – £5 for 10³" in lines_of(app, f"{tmp_path.name}/w.pbn/1/Open")
     assert report.summary().endswith(", 1 file not UTF-8 read as Windows-1252 (Western European)")
+
+
+@pytest.mark.parametrize("words, encoding", [
+    # The issue's own names, with none of the letters only Windows-1250 has (ł ą ż): ń before a
+    # consonant or at a word's end, ś before a consonant (Windows-1252 would read ñ and œ).
+    ("Moszczyński, Kwiecień, Jaśkiewicz; Poznań 2003", "cp1250"),
+    ("ŚWIĄTEK vs ŁOZIŃSKI", "cp1250"),
+    ("Wieś", "cp1250"),
+    # Spanish ñ is followed by a vowel, French œ by u: Western European.
+    ("España: Muñoz, Peña, NUÑEZ", "cp1252"),
+    ("Le cœur, la sœur, Œuvres complètes", "cp1252"),
+    ("Søren Bækgaard, Hervé, Jørgen", "cp1252"),
+])
+def test_a_file_not_utf8_is_read_in_the_code_page_its_words_say(tmp_path, words, encoding):
+    f = tmp_path / "x.pbn"
+    f.write_bytes(GAME.replace("club", words).encode(encoding))
+    from formats.files import archive_encoding
+
+    assert archive_encoding(str(f)) == encoding
+    app = HandRecorder(str(tmp_path / "h.db"))
+    import_files(app, [str(f)])
+    assert f"tag Event {words}" in lines_of(app, f"{tmp_path.name}/x.pbn/1/Open")
 
 
 def test_the_real_archives_not_utf8_are_all_read_as_windows_1252():
