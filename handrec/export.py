@@ -29,6 +29,8 @@ from __future__ import annotations
 
 import errno
 import gc
+import hashlib
+import re
 import sqlite3
 import sys
 import threading
@@ -167,9 +169,31 @@ class ExportReport:
         return [f"hand '{name}' was not written: {why}" for name, why in self.not_written.values()]
 
 
-def open_database(path: str, store: str) -> sqlite_utils.Database:
+def store_identity(app: HandRecorder) -> str:
+    """The store as its analysis database names it, wherever it lies: its first stored event, by
+    the hand it opens, its stored id and a digest of its stored state ('' for a store with no event
+    yet). Not its path or server: a database shared between analysts carries none of their folders,
+    and a store and its database copied to another folder or machine are exported on from where
+    they were (`_ours`)."""
+    reader = app.store.reader()
+    if reader is not None:  # (an SQLite store: its first row)
+        with reader:
+            row = reader.conn.execute("SELECT originator_id, state FROM stored_events ORDER BY rowid LIMIT 1").fetchone()
+    else:
+        first = app.recorder.select_notifications(start=1, limit=1)
+        row = (first[0].originator_id.hex, first[0].state) if first else None
+    if row is None:
+        return ""
+    state = bytes(row[1])
+    return f"{hand_id_in(state) or '?'} {row[0]}:{hashlib.sha256(state).hexdigest()[:16]}"
+
+
+def open_database(path: str, store: str, identity: str | None = None) -> sqlite_utils.Database:
     """Our own database, made if the file is new or holds no table (a run killed while making it
-    leaves one so); refused if the file is something else."""
+    leaves one so); refused if the file is something else, or made from another store.
+    `identity`: the store's (`store_identity`; `store`, its name, when None); `store`: its name, by
+    which a database made by an earlier version, which named the store so, is known as this
+    store's."""
     if path.strip() in ("", ":memory:") or path.lower().startswith("file:"):
         # (SQLite reads a 'file:' name as a URI: mode=memory would keep nothing)
         raise ExportError(f"'{path}' is not a file export can keep the database in; give a file's path")
@@ -200,7 +224,7 @@ def open_database(path: str, store: str) -> sqlite_utils.Database:
             remove_database_file(p)
         raise ExportError(_explain(path, e, None, made)) from None
     try:
-        _ours(db, path, store, made)
+        _ours(db, path, store, store if identity is None else identity, made)
         _up_to_date(db)
     except BaseException as e:
         db.close()
@@ -245,30 +269,49 @@ def _up_to_date(db: sqlite_utils.Database) -> None:
             db.create_view(name, sql, replace=True)
 
 
-def _ours(db: sqlite_utils.Database, path: str, store: str, made: bool = False) -> None:
+def _ours(db: sqlite_utils.Database, path: str, store: str, identity: str, made: bool = False) -> None:
     """Make our tables in a database that holds none; check that another is ours, of this store
-    (`made`: the file is new, for the words of a failure)."""
+    (`identity`, `store_identity`): one made from a store that had no event yet takes this store's,
+    as does one made by an earlier version that named this store by its name (`store`: its path or
+    server), once (`made`: the file is new, for the words of a failure)."""
     try:
         if not _schema(db):
             db.conn.execute("BEGIN IMMEDIATE")  # (two runs making it at once: the second waits here)
             try:
                 if not _schema(db):
-                    _create(db, store)
+                    _create(db, identity)
                 db.conn.execute("COMMIT")
             except BaseException:
                 if db.conn.in_transaction:
                     db.conn.rollback()
                 raise
         names = set(_schema(db))
-        mark = db.execute(f"select store from [{MARK}] where id = 1").fetchone() if MARK in names else None
+        mark = db.execute(f"select store, position from [{MARK}] where id = 1").fetchone() if MARK in names else None
+        if mark is not None and mark[0] != identity and (mark[0] == store or (mark[0] == "" and mark[1] == 0)):
+            with db.conn:
+                db.execute(f"update [{MARK}] set store = ? where id = 1", [identity])
+            mark = (identity, mark[1])
     except sqlite3.DatabaseError as e:
         if "not a database" in str(e) or "malformed" in str(e):
             raise ExportError(f"{path} is not a readable SQLite database; export will not overwrite it") from None
         raise ExportError(_explain(path, e, None, made)) from None
     if mark is None:
         raise ExportError(f"{path} is not a handrec analysis database; export will not overwrite it")
-    if mark[0] != store:
-        raise ExportError(f"{path} follows another store ({mark[0]}); export to a new file")
+    if mark[0] != identity:
+        theirs, ours = _first_hand(mark[0]), _first_hand(identity)
+        if theirs is None:  # (a database of an earlier version, which named its store: said so)
+            said = mark[0]
+        elif theirs != ours:
+            said = f"its first hand is '{theirs}', this store's is {repr(ours) if ours else 'none'}"
+        else:
+            said = f"its first hand is '{theirs}' too, but recorded apart"
+        raise ExportError(f"{path} was made from another store ({said}); export to a new file")
+
+
+def _first_hand(mark: str) -> str | None:
+    """The first hand's id in a store's identity (`store_identity`), None in any other mark."""
+    m = re.fullmatch(r"([^ :]+) [0-9a-f]{32}:[0-9a-f]{16}", mark)
+    return m.group(1) if m else None
 
 
 def _schema(db: sqlite_utils.Database) -> list[str]:
@@ -276,9 +319,9 @@ def _schema(db: sqlite_utils.Database) -> list[str]:
     return [r[0] for r in db.execute("select name from sqlite_master where name not like 'sqlite\\_%' escape '\\'")]
 
 
-def _create(db: sqlite_utils.Database, store: str) -> None:
+def _create(db: sqlite_utils.Database, identity: str) -> None:
     db[MARK].create({"id": int, "store": str, "position": int}, pk="id")
-    db[MARK].insert({"id": 1, "store": store, "position": 0})
+    db[MARK].insert({"id": 1, "store": identity, "position": 0})
     db[NOT_WRITTEN].create(NOT_WRITTEN_COLUMNS, pk="stored_id")
     for name, (columns, pk) in SCHEMA.items():
         fks = [("hand_id", "hands", "id")] if name != "hands" else None
@@ -290,7 +333,7 @@ def _create(db: sqlite_utils.Database, store: str) -> None:
 
 def export(app: HandRecorder, path: str, store: str, batch: int = BATCH,
            on_batch: Callable[[ExportReport], None] | None = None) -> ExportReport:
-    db = open_database(path, store)
+    db = open_database(path, store, store_identity(app))
     report = ExportReport()
     hands = _Hands(app)
     writer = _Writer(db, path, report, on_batch)

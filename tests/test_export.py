@@ -19,6 +19,7 @@ from expectations import EXAMPLES
 from projections.analysis import COLUMNS, TABLES
 from recorder.application import HandRecorder
 from handrec.export import MARK, SCHEMA, SMALLEST, ExportError, _sizes, export
+from recorder.ids import hand_uuid
 from recorder.importer import import_files
 from test_cli import HANDREC
 
@@ -146,8 +147,48 @@ def test_export_refuses_a_file_that_is_not_its_own(store, tmp_path):
         export(app, str(other), app.store_name)
     mine = str(tmp_path / "mine.db")
     export(app, mine, app.store_name)
-    with pytest.raises(ExportError, match="follows another store"):
-        export(app, mine, "sqlite:///elsewhere.db")
+    other_store = record_examples(str(tmp_path / "other-store.db"), ["law85-answer-yes-corrected"])
+    with pytest.raises(ExportError, match=r"mine.db was made from another store \(its first hand is "
+                                          r"'law83-quit-by-winners', this store's is 'law85-answer-yes-corrected'\); "
+                                          r"export to a new file"):
+        export(other_store, mine, other_store.store_name)
+    twin = record_examples(str(tmp_path / "twin-store.db"), ["law83-quit-by-winners"])  # the same hand, recorded apart
+    with pytest.raises(ExportError, match="its first hand is 'law83-quit-by-winners' too, but recorded apart"):
+        export(twin, mine, twin.store_name)
+
+
+def test_a_store_and_its_database_moved_together_are_exported_on_and_name_no_folder(tmp_path):
+    """The database names its store by what it holds (`store_identity`), not by its path: copied to
+    another folder with its store, it is exported on from where it was; and it holds no folder of
+    the machine it was made on. A database of an earlier version, which named its store by its
+    path, is taken as that store's once and renamed so."""
+    import shutil
+
+    made = tmp_path / "made"
+    made.mkdir()
+    app = record_examples(str(made / "hands.db"), ["law83-quit-by-winners"])
+    export(app, str(made / "analysis.db"), app.store_name)
+    with sqlite3.connect(made / "analysis.db") as conn:
+        [(mark, position)] = conn.execute(f"select store, position from {MARK}").fetchall()
+    assert str(tmp_path) not in mark and mark.startswith("law83-quit-by-winners ") and position > 0
+    moved = tmp_path / "moved"
+    shutil.copytree(made, moved)
+    app = record_examples(str(moved / "hands.db"), ["law85-answer-yes-corrected"])
+    report = export(app, str(moved / "analysis.db"), app.store_name)
+    assert report.hands == 1 and report.touched == {hand_uuid("law85-answer-yes-corrected").hex}
+    assert contents(str(moved / "analysis.db"))["hands"] == contents(_fresh(app, tmp_path))["hands"]
+    # An earlier version's mark: the store's name.
+    with sqlite3.connect(moved / "analysis.db") as conn:
+        conn.execute(f"update {MARK} set store = ?", [app.store_name])
+    assert export(app, str(moved / "analysis.db"), app.store_name).hands == 0
+    with sqlite3.connect(moved / "analysis.db") as conn:
+        assert conn.execute(f"select store from {MARK}").fetchone()[0] == mark
+
+
+def _fresh(app, tmp_path) -> str:
+    fresh = str(tmp_path / "fresh.db")
+    export(app, fresh, app.store_name)
+    return fresh
 
 
 @pytest.mark.slow
