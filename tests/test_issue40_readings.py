@@ -283,15 +283,28 @@ def test_the_progress_bar_says_boards_done_and_left_and_the_time_left(tmp_path):
     assert progress_text(1234, 11766, 12.4) == "1,234 boards done, 11,766 left, 0:00:12 left"
     assert progress_text(1, 0, None) == "1 board done, 0 left"
     assert progress_text(0, 5, 3725) == "0 boards done, 5 left, 1:02:05 left"
-    (tmp_path / "a.pbn").write_text(GAME + "\n" + GAME.replace('"1"', '"2"'))
-    (tmp_path / "b.lin").write_text(VUGRAPH * 3)
+    # A PBN file's games: a second table's game gives no [Deal] (it takes the one before it), and
+    # blank lines, CRLF and a header of comments change nothing.
+    second_table = "\n".join(line for line in GAME.replace('"1"', '"2"').splitlines() if not line.startswith("[Deal "))
+    pbn = tmp_path / "a.pbn"
+    pbn.write_bytes(("% PBN 2.1\n" + GAME + "\n\n\n" + second_table + "\n").replace("\n", "\r\n").encode())
+    lin = tmp_path / "b.lin"
+    lin.write_text(VUGRAPH * 3)
     now = [100.0]
-    progress = Progress([str(tmp_path / "a.pbn"), str(tmp_path / "b.lin")], clock=lambda: now[0])
-    assert progress.boards_total == 5 and progress.text() == "0 boards done, 5 left"
+    progress = Progress([str(pbn), str(lin)], clock=lambda: now[0])
+    assert progress.deals == {str(pbn): 2, str(lin): 3} and progress.text() == "0 boards done, 5 left"
+    # The work: a PBN file's lines, a LIN file's items; the time left at the pace of the work done.
+    assert progress.work == {str(pbn): progress.lines[str(pbn)], str(lin): VUGRAPH.count("|") * 3 / 2}
     now[0] = 110.0
-    progress.board(progress.lines_total // 2)
-    half = progress.lines_total // 2  # (ten seconds for half the lines: about ten more)
-    assert progress.text() == f"1 board done, 4 left, 0:00:{round(10 * (progress.lines_total - half) / half):02} left"
+    progress.board(str(pbn), progress.lines[str(pbn)] // 2)
+    done = progress.work[str(pbn)] * (progress.lines[str(pbn)] // 2) / progress.lines[str(pbn)]
+    assert progress.work_done == done  # (ten seconds for this much: the rest at that pace)
+    assert progress.text() == f"1 board done, 4 left, 0:00:{round(10 * (progress.work_total - done) / done):02} left"
+    progress.file_done(str(pbn))
+    progress.board(str(lin), progress.lines[str(lin)] // 3)  # (the first of three boards alike)
+    assert progress.work_done == progress.work[str(pbn)] + progress.work[str(lin)] / 3
+    progress.finish(4)  # (the boards read, where the count ahead was another)
+    assert progress.text() == "4 boards done, 0 left, 0:00:00 left"
 
 
 def test_list_finds_a_board_by_a_part_of_its_id_its_file_or_its_board(tmp_path):
