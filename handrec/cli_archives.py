@@ -283,7 +283,7 @@ def scan(ctx: click.Context, as_json: bool, irregularities: bool, jobs: int, dou
 @sentence
 def export_(ctx: click.Context, database: str, batch: int) -> None:
     """Write the analysis database (SQLite, made with sqlite-utils); a rerun writes only what is new."""
-    from .export import ExportError, export
+    from .export import ExportError, export, stopped
 
     app = app_of(ctx)
     terminal = sys.stderr.isatty()  # a progress bar on a terminal, by events; quiet otherwise
@@ -300,6 +300,9 @@ def export_(ctx: click.Context, database: str, batch: int) -> None:
             report = export(app, database, app.store_name, batch=batch, on_batch=shown if terminal else None)
     except ExportError as e:
         raise UserError(f"{e}.") from None
+    except KeyboardInterrupt:  # (Ctrl-C: what the database holds, where click would say "Aborted!")
+        click.echo(f"handrec: {stopped(database)}.", err=True)
+        ctx.exit(130)
     click.echo(report.summary(database))
     for refusal in report.refusals():  # (a hand not written is named; the others are written)
         click.echo(f"handrec: {refusal}.", err=True)

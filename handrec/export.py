@@ -35,7 +35,7 @@ import sqlite3
 import sys
 import threading
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, closing
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import chain
@@ -745,6 +745,18 @@ def _os_reason(e: OSError, folder: Path) -> str:
     if e.errno == errno.ENOSPC:
         return "the disk is full"
     return e.strerror or str(e)
+
+
+def stopped(path: str) -> str:
+    """What a run stopped by the user (Ctrl-C) leaves, in one sentence: the transaction being
+    written is let finish (`_Writer.stop`), so the database is whole up to its position."""
+    try:
+        with closing(sqlite3.connect(f"file:{Path(path).absolute()}?mode=ro", uri=True)) as conn:
+            position = conn.execute(f"select position from [{MARK}] where id = 1").fetchone()[0]
+    except (sqlite3.Error, TypeError):  # (stopped before it had made its tables)
+        return f"export stopped; {path} holds nothing yet, and a rerun makes it"
+    return (f"export stopped; {path} is whole, up to position {position} of the store, "
+            "and a rerun continues from there")
 
 
 def _explain(path: str, e: BaseException, position: int | None, made: bool = False) -> str:

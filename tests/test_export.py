@@ -191,6 +191,50 @@ def _fresh(app, tmp_path) -> str:
     return fresh
 
 
+STOPPED_BY_CTRL_C = """
+import os, signal, sys
+# Ctrl-C as a terminal gives it to its foreground process (a process started by a shell without job
+# control inherits SIGINT ignored, and Python leaves it ignored).
+signal.signal(signal.SIGINT, signal.default_int_handler)
+import handrec.export as ex
+write = ex._write_group
+def first_then_ctrl_c(*args, **kwargs):
+    write(*args, **kwargs)
+    if not getattr(first_then_ctrl_c, "sent", False):
+        first_then_ctrl_c.sent = True
+        os.kill(os.getpid(), signal.SIGINT)
+ex._write_group = first_then_ctrl_c
+from handrec.cli import main
+sys.argv = ["handrec", "export", sys.argv[1], "--batch", "50"]
+main()
+"""
+
+
+@pytest.mark.slow
+def test_an_export_stopped_by_ctrl_c_says_what_the_database_holds_and_a_rerun_ends_it_whole(tmp_path):
+    """Ctrl-C: the transaction being written is let finish, and the command says in one sentence
+    that the database is whole up to its position and a rerun continues (where click said only
+    "Aborted!"); the rerun then equals a fresh export."""
+    import sys
+
+    archive = tmp_path / "bench.pbn"
+    write_archive(str(archive), 200, seed=5, revoke_rate=0.05)
+    store = str(tmp_path / "hands.db")
+    assert import_files(HandRecorder(store), [str(archive)]).hands_added == 200
+    env = {**os.environ, "HANDREC_STORE": store}
+    db = str(tmp_path / "stopped.db")
+    p = subprocess.run([sys.executable, "-c", STOPPED_BY_CTRL_C, db], env=env, capture_output=True, text=True)
+    position = contents(db)[MARK][0][1]
+    assert p.returncode == 130 and 0 < position
+    assert p.stderr.strip().splitlines()[-1] == (f"handrec: export stopped; {db} is whole, up to position "
+                                                 f"{position} of the store, and a rerun continues from there.")
+    assert "Traceback" not in p.stderr and "Aborted" not in p.stderr
+    subprocess.run([HANDREC, "export", db], env=env, check=True, capture_output=True)
+    fresh = str(tmp_path / "fresh.db")
+    subprocess.run([HANDREC, "export", fresh], env=env, check=True, capture_output=True)
+    assert contents(db) == contents(fresh)
+
+
 @pytest.mark.slow
 def test_export_killed_halfway_then_run_again_equals_a_fresh_export(store, tmp_path):
     archive = tmp_path / "bench.pbn"
