@@ -111,7 +111,12 @@ def main() -> None:
     folders = args.folders or ([realdata()] if realdata() else [])
     if not folders:
         raise SystemExit("the real records are not here (../shared/realdata; set HANDREC_REALDATA)")
+    missing = [str(f) for f in folders if not f.is_dir()]
+    if missing:  # (never "0 boards read" for a folder that is not there)
+        raise SystemExit(f"no such folder: {', '.join(missing)} (from {Path.cwd()})")
     paths = archives(folders)
+    if not paths:
+        raise SystemExit(f"no PBN or LIN archive in {', '.join(map(str, folders))}")
     with tempfile.TemporaryDirectory() as tmp:
         app = HandRecorder(str(Path(tmp) / "store.db"))
         report = import_files(app, paths)
