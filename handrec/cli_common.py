@@ -46,6 +46,10 @@ def sentence(f: Callable) -> Callable:
         except (TranscriptError, StoreError) as e:
             raise UserError(str(e).rstrip(".") + ".") from None
         except UnknownHand as e:
+            meant = stored_as(e.hand_id)
+            if meant is not None:
+                raise UserError(f"{e}{in_store()}; did you mean '{meant}'? (an id is matched exactly as "
+                                f"stored, its letters' case too).") from None
             raise UserError(f"{e}{in_store()}; {unknown_hand_advice(e.hand_id)}.") from None
         except score_projection.CannotScore as e:
             raise UserError(f"{e}.") from None
@@ -90,13 +94,34 @@ def in_store() -> str:
 _ARCHIVE_ID = re.compile(r"(?i)\.(pbn|lin)(/|$)|[^A-Za-z0-9_./-]")
 
 
+def as_an_id(hand_id: str) -> str:
+    """A hand id as an import spells an archive's (`formats.archive.id_part`): each character other
+    than a letter, a digit, '-', '_' and '.' written '_'."""
+    return "/".join(re.sub(r"[^A-Za-z0-9_.-]+", "_", part.strip()).strip("_.") or "_" for part in hand_id.split("/"))
+
+
+def stored_as(hand_id: str) -> str | None:
+    """The stored hand this id names but for its letters' case, or its spelling as an id
+    (`as_an_id`), when an SQLite store holds one; None otherwise, or when the store cannot say."""
+    try:
+        obj = click.get_current_context().obj or {}
+        store = obj["app"].store if obj.get("app") else store_of(obj.get("store"))
+        reader = store.reader() if store is not None else None
+        if reader is None:
+            return None
+        wanted = {hand_id.lower(), as_an_id(hand_id).lower()}
+        with reader:
+            return next((h for h in reader.hand_ids() if h.lower() in wanted and h != hand_id), None)
+    except Exception:  # (the error being said is the unknown hand: no second one in its place)
+        return None
+
+
 def unknown_hand_advice(hand_id: str) -> str:
     """What to do about a hand id not stored: for an archive's id, import the archive, its id
     spelt as the import spells it (`formats.archive.id_part`: a space written '_'), and `handrec
     list --like` to find it; else record or start a transcript."""
     if _ARCHIVE_ID.search(hand_id):
-        spelt = "/".join(re.sub(r"[^A-Za-z0-9_.-]+", "_", part.strip()).strip("_.") or "_"
-                         for part in hand_id.split("/"))
+        spelt = as_an_id(hand_id)
         as_spelt = f" (as an id spells it: '{spelt}')" if spelt != hand_id else ""
         return (f"an archive's board is stored by 'handrec import FILE', its id its file's folder and name, board "
                 f"and room, each character other than a letter, a digit, '-', '_' and '.' written '_'{as_spelt}; "

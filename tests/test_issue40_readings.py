@@ -439,3 +439,20 @@ def test_an_auction_ends_at_three_passes_after_a_call_or_at_four_passes():
     assert not auction_over(["1NT", "pass", "pass"])
     assert not auction_over(["1NT", "pass", "pass", "2H"])
     assert not auction_over([])
+
+
+def test_an_id_typed_in_another_case_or_spelling_is_answered_with_the_stored_one(tmp_path):
+    """The analyst's finding 9: `show 468/46850.lin/31/closed` found nothing and said nothing of
+    '.../Closed'; an id differing from a stored one only by its letters' case, or by its spelling
+    as an id (a space for '_'), is answered with the stored one."""
+    archive = tmp_path / "arch"
+    archive.mkdir()
+    (archive / "Match- A v B.pbn").write_text(GAME)
+    store = tmp_path / "h.db"
+    assert handrec("import", "arch", store=store, cwd=tmp_path).returncode == 0
+    for typed in ("arch/match-_a_v_b.pbn/1/open", "arch/Match- A v B.pbn/1/Open"):
+        p = handrec("show", typed, store=store, cwd=tmp_path)
+        assert p.returncode == 1 and p.stderr.strip().endswith(
+            "did you mean 'arch/Match-_A_v_B.pbn/1/Open'? (an id is matched exactly as stored, its letters' case too).")
+    p = handrec("show", "arch/other.pbn/1/Open", store=store, cwd=tmp_path)
+    assert "did you mean" not in p.stderr and "handrec import FILE" in p.stderr
