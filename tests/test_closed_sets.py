@@ -174,3 +174,45 @@ def test_an_election_is_one_of_the_choices_the_elect_line_reads_and_its_word():
         '{"elected": "new-deal", "penalty_card": "minor"}'
     assert (str(PenaltyCardGrade.MAJOR), "%s" % PenaltyCardGrade.MINOR) == ("major", "minor")
     assert Election("accept") is Election.ACCEPT and {"major": 1}[PenaltyCardGrade.MAJOR] == 1
+
+
+def _words_of_elections(path) -> list[str]:
+    """Where a module of the rulings holds an election as a bare word (issue 41, part 6): a word of
+    `Election` compared (`==`, `!=`, `in`) with what a penalty offers or elects (an expression that
+    reads `options`, `elected` or `choice`), alone or in a list, or a dict keyed by such words."""
+    import ast
+
+    words = {c.value for c in Election}
+
+    def bare(node) -> bool:
+        if isinstance(node, ast.Constant):
+            return node.value in words
+        return isinstance(node, (ast.List, ast.Tuple, ast.Set)) and any(bare(x) for x in node.elts)
+
+    def of_an_election(node) -> bool:
+        return any(isinstance(n, (ast.Name, ast.Attribute)) and (getattr(n, "id", None) or n.attr) in
+                   ("options", "elected", "choice") for n in ast.walk(node))
+
+    out = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Compare):
+            sides = [node.left, *node.comparators]
+            if any(map(bare, sides)) and any(of_an_election(s) for s in sides if not bare(s)):
+                out.append(f"{path.name}:{node.lineno}")
+        elif isinstance(node, ast.Dict) and node.keys and all(k is not None and bare(k) for k in node.keys):
+            out.append(f"{path.name}:{node.lineno}")
+    return out
+
+
+def test_the_rulings_compare_an_election_with_a_member_never_its_bare_word():
+    from pathlib import Path
+
+    rulings = Path(__file__).resolve().parent.parent / "projections" / "rulings"
+    assert [where for path in sorted(rulings.glob("*.py")) for where in _words_of_elections(path)] == []
+
+
+def test_an_election_held_as_a_bare_word_is_found(tmp_path):
+    module = tmp_path / "m.py"
+    module.write_text('a = "accept" in irr.options\nb = i.options == ["retract"]\nc = {"lead": 1, "forbid": 2}[choice]\n'
+                      'd = Election.ACCEPT in irr.options\ne = x == "lead"\n', encoding="utf-8")
+    assert _words_of_elections(module) == ["m.py:1", "m.py:2", "m.py:3"]

@@ -90,7 +90,7 @@ def followed(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -> bool:
     if irr is None or irr.seat is None or p.seat == irr.seat:
         return False
     offender, rightful = irr.seat, irr.target
-    if p.seat == CLOCKWISE[offender][1] and "accept" in irr.options:
+    if p.seat == CLOCKWISE[offender][1] and Election.ACCEPT in irr.options:
         _accept(irr, e, f"{name(p.seat)}, next in rotation, played to it at event {e.number}: the lead is "
                         f"accepted (L53A).")
         return False
@@ -102,7 +102,7 @@ def followed(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -> bool:
                             f"back (L{law}).")
         irr.options = []
         return True
-    if not table.is_adversary(offender) and p.seat == CLOCKWISE[offender][3] and "accept" in irr.options:
+    if not table.is_adversary(offender) and p.seat == CLOCKWISE[offender][3] and Election.ACCEPT in irr.options:
         law = table.code.premature_play_to_declarers_lead
         irr.laws.append(law)
         _accept(irr, e, f"{name(p.seat)}, the defender on the irregular lead's right, played to it at event "
@@ -153,7 +153,7 @@ def accepted_at_trick_13(judge: Judge, table: Table, e: Event) -> bool:
     if e.args["choice"] != Election.ACCEPT or not table.code.no_acceptance_at_trick_13:
         return False
     irr = next((i for i in reversed(judge.irregularities) if i.kind == IrregularityKind.LEAD_OUT_OF_TURN
-                and i.trick == 13 and i.options == ["retract"] and i.elected is None), None)
+                and i.trick == 13 and i.options == [Election.RETRACT] and i.elected is None), None)
     if irr is None:
         return False
     judge.irregularities.append(Irregularity(

@@ -347,9 +347,10 @@ def elect(judge: Judge, table: Table, e: Event, irr: Irregularity) -> None:
 
 def open_to(judge: Judge, choice: str) -> Irregularity | None:
     """The penalty card's incident this choice answers: the latest still open to it."""
-    kinds = {"lead": IrregularityKind.PENALTY_CARD_LEAD, "forbid": IrregularityKind.PENALTY_CARD_LEAD,
-             "none": IrregularityKind.PENALTY_CARD_LEAD, "call": IrregularityKind.PENALTY_CARD_CHOICE,
-             "accept": IrregularityKind.PENALTY_CARD_NOT_PLAYED, "substitute": IrregularityKind.PENALTY_CARD_NOT_PLAYED}
+    kinds = {Election.LEAD: IrregularityKind.PENALTY_CARD_LEAD, Election.FORBID: IrregularityKind.PENALTY_CARD_LEAD,
+             Election.NONE: IrregularityKind.PENALTY_CARD_LEAD, Election.CALL: IrregularityKind.PENALTY_CARD_CHOICE,
+             Election.ACCEPT: IrregularityKind.PENALTY_CARD_NOT_PLAYED,
+             Election.SUBSTITUTE: IrregularityKind.PENALTY_CARD_NOT_PLAYED}
     kind = kinds.get(choice)
     return next((i for i in reversed(judge.irregularities)
                  if i.kind == kind and choice in i.options and i.elected is None), None) if kind else None

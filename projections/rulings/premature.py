@@ -92,7 +92,7 @@ def before_partner(judge: Judge, table: Table, e: Event, t: Trick, p: Play, to_n
     options = list(table.code.premature_options)
     what = (f"led {p.card} to the next trick before his partner {name(mate)} had played to trick {t.number}"
             if to_next else f"played {p.card} to trick {t.number} before his partner {name(mate)}")
-    another = "require him to play a card of another suit he names, or " if "lead" in options else ""
+    another = "require him to play a card of another suit he names, or " if Election.LEAD in options else ""
     irr = Irregularity(
         IrregularityKind.PREMATURE_PLAY, seat, e.number, ["57A"],
         f"{name(seat)} {what}: the card is a major penalty card, and declarer may require {name(mate)} to play "
@@ -302,9 +302,10 @@ def elect(judge: Judge, table: Table, e: Event, irr: Irregularity) -> None:
         return
     irr.elected, irr.elected_at = Election(choice), e.number
     irr.suit = words[0] if choice in (Election.LEAD, Election.FORBID) and words else None
-    what = {"highest": "the highest card he holds of the suit led", "lowest": "the lowest card he holds of the suit led",
-            "lead": f"a card of {SUIT_NAMES.get(irr.suit or '', 'the suit named')}",
-            "forbid": f"no card of {SUIT_NAMES.get(irr.suit or '', 'the suit named')}"}[choice]
+    what = {Election.HIGHEST: "the highest card he holds of the suit led",
+            Election.LOWEST: "the lowest card he holds of the suit led",
+            Election.LEAD: f"a card of {SUIT_NAMES.get(irr.suit or '', 'the suit named')}",
+            Election.FORBID: f"no card of {SUIT_NAMES.get(irr.suit or '', 'the suit named')}"}[choice]
     irr.explanation += f" Declarer required {name(irr.target or '')} to play {what} at event {e.number}."
 
 
