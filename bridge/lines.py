@@ -87,8 +87,8 @@ class Kind:
     stored (`fields`); whether a line of it is checked against the physical facts before it is
     recorded (`checks`) and whether it changes the pack (`moves`: a card moved, or a fact of the
     cards recorded there, the contract, honors held, a void shown; `bridge.pack` holds how, for
-    these kinds only); whether the laws rule on it (`ruled`: the judge's step of its name,
-    `projections.rulings.judge`); and its words, what a line of it records (`meaning`, the usage's
+    these kinds only); whether the laws rule on it (`ruled`: the judge's step registered for it,
+    `projections.rulings.judge.rules`); and its words, what a line of it records (`meaning`, the usage's
     words in capitals standing for what the line names) and what more a reader of
     docs/transcripts.md is told of it (`notes`)."""
 

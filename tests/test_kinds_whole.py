@@ -57,7 +57,7 @@ def missing_pieces() -> list[str]:
     import inspect
 
     from formats.pbn import PBN_KINDS  # (what PBN says; the writer makes any other kind commentary)
-    from projections.rulings.judge import PLAYED, STEPS
+    from projections.rulings.judge import REGISTERED
 
     docs = (Path(__file__).resolve().parent.parent / "docs" / "transcripts.md").read_text(encoding="utf-8")
     out = []
@@ -78,7 +78,7 @@ def missing_pieces() -> list[str]:
         check, move = pack.PHYSICS.get(kind.name, (None, None))
         if kind.checks != (check is not None) or kind.moves != (move is not None):
             out.append(f"'{kind.name}' is not in bridge.pack.PHYSICS as it declares its check and its move")
-        if kind.ruled != (kind.name in STEPS or kind.name in PLAYED):
+        if kind.ruled != (kind.name in REGISTERED):
             out.append(f"'{kind.name}' {'has no' if kind.ruled else 'has a'} step of the judge (ruled={kind.ruled})")
         if not kind.meaning:
             out.append(f"'{kind.name}' has no words (its meaning)")
@@ -86,7 +86,7 @@ def missing_pieces() -> list[str]:
             out.append(f"'{kind.name}' has no row in docs/transcripts.md's kinds table (python -m handrec.kinds_doc "
                        f"docs/transcripts.md writes it)")
     out.extend(f"'{name}' is no kind of line" for name in
-               sorted((set(FOLD) | set(pack.PHYSICS) | set(STEPS) | PLAYED | set(PBN_KINDS)) - set(KINDS)))
+               sorted((set(FOLD) | set(pack.PHYSICS) | set(REGISTERED) | set(PBN_KINDS)) - set(KINDS)))
     return out
 
 
@@ -109,6 +109,22 @@ def test_a_kind_that_lacks_a_piece_is_named(monkeypatch):
                                 "'director-called' has no step of the judge (ruled=True)",
                                 "'director-called' has no row in docs/transcripts.md's kinds table (python -m "
                                 "handrec.kinds_doc docs/transcripts.md writes it)"]
+
+
+def test_the_judge_takes_a_step_for_each_kind_the_laws_rule_on_and_none_else(monkeypatch):
+    # The judge's table of steps is derived from the declaration: each ruled kind to the step
+    # registered for it (`rules`), nothing else; a step registered for a kind not ruled, or for no
+    # kind, is said, as a ruled kind with no step is (above).
+    from projections.rulings import judge
+
+    assert set(judge.STEPS) == {kind.name for kind in KINDS.values() if kind.ruled}
+    assert judge.PLAYED == {"play", "put-right", "fifth"}  # (the kinds `play` rules: a card put to a trick)
+    assert all(judge.STEPS[name] is judge.REGISTERED[name] for name in judge.STEPS)
+    monkeypatch.setitem(judge.REGISTERED, "note", judge.quit)
+    monkeypatch.setitem(judge.REGISTERED, "director-called", judge.quit)
+    assert missing_pieces() == ["'note' has a step of the judge (ruled=False)", "'director-called' is no kind of line"]
+    with pytest.raises(ValueError, match="two steps of the judge for 'quit'"):
+        judge.rules("quit")(judge.withdraw)
 
 
 def _refused(record) -> bool:
@@ -169,6 +185,40 @@ FOLD_AND_FIELD = [
      '    table.director_calls.append(said("director-called", a, n))\n\n\n'),
     ("projections/table.py", '\n}\n\n\ndef _last_open_trick', '\n    "director-called": _director_called,'),
 ]
+
+# A kind the laws rule on takes its step besides (its declaration says `ruled=True`): registered
+# for its kind (`rules`), the judge's table of steps takes it from the declaration.
+RULED = (DECLARATION[0], DECLARATION[1], DECLARATION[2].replace('fields=("seat",),', 'fields=("seat",), ruled=True,'))
+STEP = ("projections/rulings/judge.py", "# The judge's table of steps, derived from the declaration", '''@rules("director-called")
+def _director_called(judge: Judge, table: Table, e: Event) -> None:
+    """(L9B1(a): the Director called; a step of the scratch kind, which rules nothing of it.)"""
+
+
+''')
+
+_STEPS = '''
+import json
+from bridge.lines import parse_line
+from projections.moment import at
+from projections.rulings import judge
+from recorder.domainmodel import Hand
+from formats.transcript import parse
+
+taken = []
+ruling = judge.STEPS["director-called"]
+judge.STEPS["director-called"] = lambda *args: taken.append(args[2].number) or ruling(*args)
+lines = parse("""hand dc
+dealer N
+deal N:T98.9876.T98.876 2.54.AKQJ.AKQJT9 76543.AKQJT.76.5 AKQJ.32.5432.432
+contract 4H by S
+play W SA
+director-called N
+""")
+hand = Hand.open(lines[0])
+hand.record_lines(lines[1:])
+rulings = at(list(hand.collect_events())).rulings()
+print(json.dumps({"step": ruling.__name__, "taken": taken, "calls": rulings.get("director_calls")}))
+'''
 
 _SHOWS = '''
 import json, sqlite3, sys
@@ -253,3 +303,16 @@ def test_a_new_kind_takes_its_declaration_and_its_fold(tmp_path):
     assert shown["rulings"] == [{"event": 6, "kind": "director-called", "seat": "N"}]
     assert shown["words"] == ["event 6: N calls the Director"]
     assert "   6  director-called N\n" in shown["timeline"] and "N calls the Director" in shown["timeline"]
+
+
+def test_a_new_kind_the_laws_rule_on_takes_its_step_besides(tmp_path):
+    copy = _scratch(tmp_path, [RULED, *FOLD_AND_FIELD])
+    _run(copy, "from handrec.kinds_doc import main; main('docs/transcripts.md')")
+    # Declared ruled and folded, with no step: the check of the pieces names the step it lacks.
+    assert _run(copy, _LACKS) == ["'director-called' has no step of the judge (ruled=True)"]
+    copy = _scratch(tmp_path / "step", [RULED, *FOLD_AND_FIELD, STEP])
+    _run(copy, "from handrec.kinds_doc import main; main('docs/transcripts.md')")
+    assert _run(copy, _LACKS) == []
+    # Its step is in the judge's table, taken at its event, and the act is kept and shown as before.
+    assert _run(copy, _STEPS) == {"step": "_director_called", "taken": [6],
+                                  "calls": [{"event": 6, "kind": "director-called", "seat": "N"}]}

@@ -1,5 +1,6 @@
-"""The judge's step: after each event, what the laws make of it. One function a kind of line
-(`STEPS`, keyed by the kinds of `bridge.lines.KINDS`), each calling the seams: the revoke's life
+"""The judge's step: after each event, what the laws make of it. One function a kind of line the
+laws rule on (`STEPS`: each kind `bridge.lines.KINDS` declares `ruled`, to the step registered
+for it by `rules`), each calling the seams: the revoke's life
 under the family of the hand's code (`table.code.family.revoke`: the 1912 family's `revokes`, the
 duplicate family's `duplicate`; `laws_1912`, `laws_duplicate`), its other laws of the play and of
 the tricks (`.play`, `.tricks`) and of a claim (`.claims`), the other irregularities
@@ -10,10 +11,12 @@ table is to carry out, its step returns (`Decided`), and `projections.moment` ca
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import Callable, TypeVar
+
+from bridge.lines import KINDS
 
 from ..claims import play_voided
-from ..codes.family import PlayLaws, RevokeLaws, TrickLaws
+from ..codes.family import PlayLaws, RevokeLaws
 from ..events import Event
 from ..table import Table
 from ..tricks import Play, Trick
@@ -166,6 +169,34 @@ def _new_plays(table: Table, number: int, seat: str) -> tuple[Trick | None, list
     return None, []
 
 
+Step = Callable[[Judge, Table, Event], None]
+
+# The step registered for each kind of line (`rules`), by the kind's name. The judge's table of
+# steps (`STEPS`) takes from it the kinds the vocabulary declares the laws rule on.
+REGISTERED: dict[str, Callable[..., None]] = {}
+
+S = TypeVar("S", bound=Callable[..., None])
+
+
+def rules(*kinds: str) -> Callable[[S], S]:
+    """The decorated function is the judge's step for these kinds of line, each declared `ruled` in
+    `bridge.lines.KINDS`: a kind has one step, and a step is not kept for a kind the laws do not
+    rule on (tests/test_kinds_whole.py fails on either)."""
+    def register(step: S) -> S:
+        for kind in kinds:
+            if kind in REGISTERED:
+                raise ValueError(f"two steps of the judge for '{kind}': {REGISTERED[kind].__name__}, {step.__name__}")
+            REGISTERED[kind] = step
+        return step
+    return register
+
+
+rules("play", "put-right", "fifth")(play)  # (the one step that also needs who was to play before it)
+rules("claim-revoke")(revokes.claim_revoke)
+rules("adjust")(irregularities.adjusted)  # duplicate L12C; the 1912 code gives no one that power
+
+
+@rules("quit")
 def quit(judge: Judge, table: Table, e: Event) -> None:
     t = next((t for t in reversed(table.tricks) if t.quitted_at == e.number), None)
     if t is None:
@@ -176,31 +207,39 @@ def quit(judge: Judge, table: Table, e: Event) -> None:
     family.revoke.quitted(judge, table, e, t)
 
 
+@rules("withdraw")
 def withdraw(judge: Judge, table: Table, e: Event) -> None:
     table.code.family.revoke.withdrawn(judge, table, e)
 
 
+@rules("claim", "cut")
 def _end_of_play(judge: Judge, table: Table, e: Event) -> None:
     """A claim ends the play, the cut ends the hand: the tricks they quit, then the revokes left."""
     table.code.family.revoke.hand_over(judge, table, e)
 
 
+@rules("expose")
 def _exposed(judge: Judge, table: Table, e: Event) -> None:
     leads.exposed_at_the_opening_lead(judge, table, e)  # L54A, L54C
     table.code.family.play.exposed(judge, table, e)  # L49; L48A
 
 
-Step = Callable[[Judge, Table, Event], None]
+@rules("ask")
+def _ask(judge: Judge, table: Table, e: Event) -> None:
+    table.code.family.revoke.ask(judge, table, e)  # L85; duplicate L61B
 
 
-def _under_the_revoke_laws(part: Callable[[RevokeLaws], Step]) -> Step:
-    """The step of the revoke laws of the hand's code's family for a kind of line: `part` takes
-    the family's revoke laws to the step it runs (`lambda laws: laws.ask`)."""
-    def step(judge: Judge, table: Table, e: Event) -> None:
-        part(table.code.family.revoke)(judge, table, e)
-    return step
+@rules("answer")
+def _answer(judge: Judge, table: Table, e: Event) -> None:
+    table.code.family.revoke.answer(judge, table, e)
 
 
+@rules("elect")
+def _elect(judge: Judge, table: Table, e: Event) -> None:
+    table.code.family.revoke.elect(judge, table, e)
+
+
+@rules("unknown")
 def _unknown(judge: Judge, table: Table, e: Event) -> None:
     """A card not known (`projections.unknown_cards`): nothing of it can be ruled, its suit and
     rank not being known; played, it is a card played to its trick, which establishes a revoke of
@@ -211,38 +250,59 @@ def _unknown(judge: Judge, table: Table, e: Event) -> None:
         table.code.family.revoke.played_on(judge, table, e, t, new[0].seat)
 
 
-def _of_the_tricks(part: Callable[[TrickLaws], Step]) -> Step:
-    """The step of the laws of the tricks of the hand's code's family for a kind of line: `part`
-    takes the family's laws of the tricks to the step it runs (`lambda laws: laws.mix`)."""
-    def step(judge: Judge, table: Table, e: Event) -> None:
-        part(table.code.family.tricks)(judge, table, e)
-    return step
+@rules("deal")
+def _deal(judge: Judge, table: Table, e: Event) -> None:
+    table.code.family.tricks.short_hand(judge, table, e)  # a hand dealt short: L38; duplicate L14B
 
 
+@rules("mix")
+def _mix(judge: Judge, table: Table, e: Event) -> None:
+    table.code.family.tricks.mix(judge, table, e)  # L87; duplicate L66D
+
+
+@rules("attention")
+def _attention(judge: Judge, table: Table, e: Event) -> None:
+    table.code.family.tricks.attention(judge, table, e)
+
+
+@rules("restore")
+def _restore(judge: Judge, table: Table, e: Event) -> None:
+    table.code.family.tricks.restore(judge, table, e)
+
+
+@rules("surplus")
+def _surplus_named(judge: Judge, table: Table, e: Event) -> None:
+    table.code.family.tricks.surplus_named(judge, table, e)
+
+
+@rules("found")
+def _found(judge: Judge, table: Table, e: Event) -> None:
+    table.code.family.tricks.found(judge, table, e)
+
+
+@rules("deem")
+def _deem(judge: Judge, table: Table, e: Event) -> None:
+    table.code.family.tricks.deem(judge, table, e)  # duplicate L45E: a fifth card deemed led or not
+
+
+@rules("doubt")
 def _doubt(judge: Judge, table: Table, e: Event) -> None:
     table.code.family.claims.doubt(judge, table, e)  # 1912 L72; duplicate L68, L70
 
 
+@rules("adjudicate")
 def _adjudicate(judge: Judge, table: Table, e: Event) -> None:
     table.code.family.claims.adjudicate(judge, table, e)  # 1912 L72; duplicate L69B, L70, L71
 
 
-# The kinds of line that put a card to a trick: ruled by `play`, the one step that also needs who
-# was to play before it.
-PLAYED = frozenset({"play", "put-right", "fifth"})
+# The judge's table of steps, derived from the declaration: each kind of line the laws rule on
+# (`Kind.ruled`) to the step registered for it.
+STEPS: dict[str, Callable[..., None]] = {kind.name: REGISTERED[kind.name] for kind in KINDS.values()
+                                         if kind.ruled and kind.name in REGISTERED}
 
-# The judge's step for each other kind of line the laws rule on.
-STEPS: dict[str, Callable[[Judge, Table, Event], None]] = {
-    "deal": _of_the_tricks(lambda laws: laws.short_hand), "quit": quit,
-    "ask": _under_the_revoke_laws(lambda laws: laws.ask), "answer": _under_the_revoke_laws(lambda laws: laws.answer),
-    "withdraw": withdraw, "elect": _under_the_revoke_laws(lambda laws: laws.elect),
-    "claim-revoke": revokes.claim_revoke, "mix": _of_the_tricks(lambda laws: laws.mix),
-    "attention": _of_the_tricks(lambda laws: laws.attention), "restore": _of_the_tricks(lambda laws: laws.restore),
-    "expose": _exposed, "surplus": _of_the_tricks(lambda laws: laws.surplus_named),
-    "found": _of_the_tricks(lambda laws: laws.found), "deem": _of_the_tricks(lambda laws: laws.deem),
-    "claim": _end_of_play, "cut": _end_of_play, "unknown": _unknown,
-    "doubt": _doubt, "adjudicate": _adjudicate, "adjust": irregularities.adjusted,
-}
+# The kinds of line that put a card to a trick: those `play` rules, the one step that also needs
+# who was to play before it.
+PLAYED = frozenset(kind for kind, ruling in STEPS.items() if ruling is play)
 
 
 def step(judge: Judge, table: Table, e: Event, expected: str | None) -> Decided:
@@ -254,9 +314,9 @@ def step(judge: Judge, table: Table, e: Event, expected: str | None) -> Decided:
     if e.kind in PLAYED:
         play(judge, table, e, expected)
     else:
-        act = STEPS.get(e.kind)
-        if act is not None:
-            act(judge, table, e)
+        ruling = STEPS.get(e.kind)
+        if ruling is not None:
+            ruling(judge, table, e)
     if judge.revokes:  # (no revoke on record, none to rule out)
         revokes.rule_out(judge, table, e)
     if judge.premature:
