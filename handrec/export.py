@@ -100,6 +100,8 @@ SCHEMA: dict[str, tuple[dict[str, type], str | tuple[str, ...]]] = {
                         "trick": int, "laws": str, "explanation": str}, ("hand_id", "number")),
     "notes": ({"hand_id": str, "event": int, "text": str}, ("hand_id", "event")),
     "players": ({"hand_id": str, "seat": str, "name": str}, ("hand_id", "seat")),
+    # An act is one event, of one kind: its fields, as its kind of line declares them, a JSON object.
+    "kept_acts": ({"hand_id": str, "event": int, "kind": str, "fields": str}, ("hand_id", "event")),
 }
 
 # The hands a run could not write, each with why (its stored id, its hand id when it can be read):
@@ -114,6 +116,7 @@ INDEXES = {
     "cards_played": [["card"], ["seat"]],
     "events": [["kind"]],
     "players": [["name"]],
+    "kept_acts": [["kind"]],
 }
 
 VIEWS = {

@@ -260,8 +260,14 @@ def decisions(r: dict[str, Any]) -> list[Segments]:
             out.append([f"{what} by {d['by']} at ", {"event": d["event"]}, f": {d['text']}"])
     for key in KEPT_ACTS:  # the acts the table keeps as recorded (`projections.table.kept_acts`), in words
         for act in r.get(key, ()):
-            out.append([{"event": act["event"]}, f": {KINDS[act['kind']].said(act)}"])
+            out.append([{"event": act["event"]}, f": {kept_act_said(act)}"])
     return out
+
+
+def kept_act_said(act: dict[str, Any]) -> str:
+    """An act the table keeps as recorded (`projections.table.kept_acts`) in its kind's words
+    (`bridge.lines.Kind.said`): the words after a ruling and the printed report's facts say it so."""
+    return KINDS[act["kind"]].said(act)
 
 
 # What a defender's card face up on the table is, by its grade (duplicate L49, L50), and under

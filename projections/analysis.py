@@ -1,6 +1,6 @@
 """The rows of the analysis database for one hand: a pure function of its events.
 
-Tables: hands, events, tricks, cards_played, revokes, irregularities, notes, players. The writer
+Tables: hands, events, tricks, cards_played, revokes, irregularities, notes, players, kept_acts. The writer
 (`handrec.export`) replaces a hand's rows whenever the hand has new events, each row the tuple of
 its values in its table's columns (`row_values`); `rows` gives them as dicts.
 """
@@ -11,6 +11,7 @@ import json
 from typing import Any, Callable, Iterable
 
 from bridge.cards import CARD_OF_WORD, side_of
+from bridge.lines import KINDS
 from bridge.tags import FAULT_TAG
 
 from .evidence import judged, twin_ids
@@ -21,10 +22,10 @@ from .placement import not_plain, quit_implicitly
 from .plain import played_in_order
 from .rulings.state import Judge
 from .score import CannotScore, score, tricks_won
-from .table import Event, Table, apply
+from .table import KEPT_ACTS, Event, Table, apply
 from .tricks import Play, Trick
 
-TABLES = ("hands", "events", "tricks", "cards_played", "revokes", "irregularities", "notes", "players")
+TABLES = ("hands", "events", "tricks", "cards_played", "revokes", "irregularities", "notes", "players", "kept_acts")
 # Each table's columns, in the order of a row's values (`row_values`); the analysis database's
 # schema (`handrec.export.SCHEMA`) gives each its SQL type and the table's key.
 COLUMNS: dict[str, tuple[str, ...]] = {
@@ -44,6 +45,9 @@ COLUMNS: dict[str, tuple[str, ...]] = {
     "irregularities": ("hand_id", "number", "event", "kind", "seat", "side", "trick", "laws", "explanation"),
     "notes": ("hand_id", "event", "text"),
     "players": ("hand_id", "seat", "name"),
+    # The acts the table keeps as recorded (`projections.table.kept_acts`), one row an act: the
+    # fields its kind declares (`bridge.lines.Kind.fields`), a JSON object.
+    "kept_acts": ("hand_id", "event", "kind", "fields"),
 }
 SEAT_TAGS = {"N": "North", "E": "East", "S": "South", "W": "West"}
 
@@ -131,7 +135,17 @@ def row_values(stored_events: Iterable[Any],
     _trick_rows(table, out)
     out["revokes"].extend(_revoke_rows(moment, rulings, other_table))
     out["irregularities"].extend(_irregularity_rows(table.hand_id, rulings))
+    out["kept_acts"].extend(_kept_act_rows(table))
     return out
+
+
+def _kept_act_rows(table: Table) -> list[tuple[Any, ...]]:
+    """The acts the table keeps as recorded (`projections.table.KEPT_ACTS`), in its fields' order,
+    each with the fields its kind of line declares (`bridge.lines.Kind.fields`), as it stands at
+    the end of the record: an act struck is no longer kept."""
+    return [(table.hand_id, act["event"], act["kind"],
+             json.dumps({name: act[name] for name in KINDS[act["kind"]].fields if name in act}))
+            for field in KEPT_ACTS for act in getattr(table, field)]
 
 
 def _events(acts: list[Act]) -> list[Event]:

@@ -4,7 +4,8 @@
 The report holds the occasion (the record's tags), the deal as dealt, the contract, the play trick
 by trick (the leader, the cards in the order played with their events, the winner, who turned and
 quitted it), the tricks in dispute marked (a revoke's trick, an irregularity's), the facts (the
-events the rulings rest on, and what each person said: the record's notes), each ruling with the
+events the rulings rest on, the acts the table keeps as recorded, and what each person said: the
+record's notes), each ruling with the
 laws it cites and what each requires in our own words (`rulings.summaries`), and the score as the
 cards fell and as ruled.
 """
@@ -24,6 +25,7 @@ from .moment import moments, statements
 from .record import correction_of, corrections
 from .rulings.summaries import irregularity_summaries, revoke_summaries
 from .score import CannotScore, score
+from .table import KEPT_ACTS
 from .events import as_events
 
 SEATS, SUITS = "NESW", "SHDC"
@@ -72,6 +74,9 @@ def report(stored: Sequence[Any], n: int | None = None,
                            for i in rulings["irregularities"]],
         "corrections": rulings["corrections"],
         "exposed": rulings.get("exposed", []),  # a defender's card face up: a penalty card (L49, L50)
+        # The acts the table keeps as recorded (`projections.table.kept_acts`), in the order of the
+        # record, as the rulings JSON gives them.
+        "kept_acts": sorted((act for name in KEPT_ACTS for act in rulings.get(name, ())), key=lambda act: act["event"]),
         "findings": rulings["findings"],
         "appeals": rulings["appeals"],
         "accounts": [_account(account, events, shown, n) for account, events in others],

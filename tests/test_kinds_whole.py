@@ -223,6 +223,9 @@ print(json.dumps({"step": ruling.__name__, "taken": taken, "calls": rulings.get(
 _SHOWS = '''
 import json, sqlite3, sys
 from handrec import views, wording
+from handrec.export import export
+from handrec.report import report_html
+from projections.analysis import rows as analysis_rows
 from projections.moment import at
 from projections.timeline import timeline
 from recorder.application import HandRecorder
@@ -237,6 +240,9 @@ director-called N
 play N S8
 """)
 events = HandRecorder(store).hand_events("dc")  # (read back from the store)
+exported = store + ".analysis.db"
+app = HandRecorder(store)
+export(app, exported, app.store_name)
 rows = timeline(events)
 rulings = at(events).rulings()
 print(json.dumps({
@@ -245,6 +251,9 @@ print(json.dumps({
     "rulings": rulings.get("director_calls"),
     "words": [wording.plain(d) for d in wording.rulings(rulings)["decisions"]],
     "timeline": views.timeline_text(rows),
+    "report": [line.strip() for line in report_html(events).splitlines() if "calls the Director" in line],
+    "analysis": analysis_rows(events)["kept_acts"],
+    "exported": sqlite3.connect(exported).execute("SELECT * FROM kept_acts").fetchall(),
 }))
 '''
 
@@ -296,13 +305,17 @@ def test_a_new_kind_takes_its_declaration_and_its_fold(tmp_path):
     _run(copy, "from handrec.kinds_doc import main; main('docs/transcripts.md')")
     assert _run(copy, _LACKS) == []
     # Recorded (stored under its topic), read back, folded, and shown: in the timeline, the rulings
-    # JSON and the words.
+    # JSON and the words, ...
     shown = _run(copy, _SHOWS, str(tmp_path / "dc.db"))
     assert shown["topics"][5] == "recorder.domainmodel:Hand.DirectorCalled"
     assert shown["changes"]["director-called N"] == ["N calls the Director"]
     assert shown["rulings"] == [{"event": 6, "kind": "director-called", "seat": "N"}]
     assert shown["words"] == ["event 6: N calls the Director"]
     assert "   6  director-called N\n" in shown["timeline"] and "N calls the Director" in shown["timeline"]
+    # ... the printed report's facts, the analysis rows and the exported database's kept_acts table.
+    assert shown["report"] == ['<tr><td class="n">6</td><td>N calls the Director.</td></tr>']
+    assert shown["analysis"] == [{"hand_id": "dc", "event": 6, "kind": "director-called", "fields": '{"seat": "N"}'}]
+    assert shown["exported"] == [["dc", 6, "director-called", '{"seat": "N"}']]
 
 
 def test_a_new_kind_the_laws_rule_on_takes_its_step_besides(tmp_path):
