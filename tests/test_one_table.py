@@ -19,7 +19,7 @@ from bridge.lines import CORRECTIONS
 from projections.moment import Moment, at, carry_out, moments, rulings_at, simultaneous
 from projections.placement import take_up
 from projections.rulings import judge as judging
-from projections.rulings.state import NOTHING
+from projections.rulings.state import NOTHING, Decided
 from projections.table import apply
 from projections.score import CannotScore, score
 from projections.events import as_events
@@ -61,7 +61,8 @@ def check_one_table(events: list) -> None:
             table_alone = copy.deepcopy(before.table)
             decided = decided.then(judging.step(before.judge, before.table, act, expected))
             assert before.table == table_alone, f"the judge changed the table at event {e.number}"
-            assert before.judge.decided is NOTHING, f"the judge kept what it decided at event {e.number}"
+            assert not any(isinstance(value, Decided) for value in vars(before.judge).values()), \
+                f"the judge holds what it decided at event {e.number}"
             for seat in decided.taken_up:
                 take_up(before.table, e.number, seat)
         carry_out(before.table, e.number, decided)
@@ -119,3 +120,16 @@ def test_review_r06_an_established_revoke_taken_back_stands_in_its_trick_on_the_
     trick = moment.table.tricks[r["trick"] - 1]
     assert any(str(p.card) == r["card"] and p.stands for p in trick.cards), \
         "the revoke card counts in its trick on the table"
+
+
+def test_law90_the_family_step_that_rules_a_card_taken_from_a_quitted_trick_returns_what_it_decided():
+    # The law that decides returns it, up through the family's step that asked it (1912: the revoke
+    # laws' withdrawal, L90), and the judge's step returns it: nothing on the judge carries it.
+    events = as_events(events_of(example("law90-taken-from-a-quitted-trick")))
+    n = next(e.number for e in events if e.kind == "withdraw")
+    before = at(events, n - 1)
+    apply(before.table, events[n - 1])
+    assert before.table.code.family.revoke.withdrawn(copy.deepcopy(before.judge), before.table, events[n - 1]) == \
+        Decided(kept=False)  # L90: it stays in the trick, and no card is owed in its place
+    assert judging.step(before.judge, before.table, events[n - 1], None) == Decided(kept=False)
+    assert not any(isinstance(value, Decided) for value in vars(before.judge).values())

@@ -26,8 +26,10 @@ from bridge.terms import StrEnum
 
 # A step of the judge under a family's laws: it takes the judge's state, the table and the event
 # (`projections.rulings.state.Judge`, `projections.table.Table`, `projections.events.Event`), with
-# the trick and the card or seat where a field's comment says so, and writes only the judge's state.
-Step = Callable[..., None]
+# the trick and the card or seat where a field's comment says so, writes only the judge's state,
+# and returns what the laws decided that the table is to carry out
+# (`projections.rulings.state.Decided`), or None: nothing.
+Step = Callable[..., object]
 
 
 def nothing(*_: object) -> None:

@@ -28,7 +28,7 @@ from ..placement import after_the_board
 from ..events import Event
 from ..table import Table
 from . import duplicate
-from .state import Irregularity, IrregularityKind, Judge, name
+from .state import Decided, Irregularity, IrregularityKind, Judge, name
 
 
 def _tricks(n: int) -> str:
@@ -75,7 +75,7 @@ PLAYED_ON = {
 }
 
 
-def doubt_duplicate(judge: Judge, table: Table, e: Event) -> None:
+def doubt_duplicate(judge: Judge, table: Table, e: Event) -> Decided | None:
     c = open_to_doubt(table)
     doubter = e.args["seat"]
     if c is None:
@@ -98,9 +98,8 @@ def doubt_duplicate(judge: Judge, table: Table, e: Event) -> None:
             f"unauthorized information (L16C).", trick=len(table.tricks) or None))
         # "Any card that has been exposed by a defender in these circumstances is not a penalty card".
         judge.exposed = [x for x in judge.exposed if not (table.is_adversary(x.seat) and c.event < x.event < e.number)]
-        judge.decide(claim_void=True)
         duplicate.claim_not_agreed(judge, c.event, c.seat, doubter, voided=True)
-        return
+        return Decided(claim_void=True)  # L68B2: no claim nor concession occurred; play continues
     duplicate.claim_not_agreed(judge, c.event, c.seat, doubter, voided=False)
     if _doubted(judge, c) is not None:
         return  # (one ruling a claim: a second doubt changes no more)

@@ -50,7 +50,7 @@ from ..tricks import Play, Trick
 from . import leads, penalty_cards, retraction
 from .arrangement import looked_at
 from .irregularities import named_in, named_the_revoke, short_of
-from .state import Exposed, Irregularity, IrregularityKind, Judge, Revoke, RevokeKind, RevokeStatus, name
+from .state import Decided, Exposed, Irregularity, IrregularityKind, Judge, Revoke, RevokeKind, RevokeStatus, name
 
 
 
@@ -261,30 +261,30 @@ def surplus_named(judge: Judge, table: Table, e: Event) -> None:
     named_the_revoke(judge, e, t, seat, card, counted.card, "58B2")
 
 
-def restore(judge: Judge, table: Table, e: Event) -> None:
+def restore(judge: Judge, table: Table, e: Event) -> Decided | None:
     """`restore SEAT CARD`: an extra card taken back from a quitted trick to its holder's hand."""
-    _back_in_hand(judge, table, e, "restored_at")
+    return _back_in_hand(judge, table, e, "restored_at")
 
 
-def surplus_taken_back(judge: Judge, table: Table, e: Event) -> None:
+def surplus_taken_back(judge: Judge, table: Table, e: Event) -> Decided | None:
     """`withdraw SEAT CARD` of an extra card in a quitted trick: the same."""
-    _back_in_hand(judge, table, e, "withdrawn_at")
+    return _back_in_hand(judge, table, e, "withdrawn_at")
 
 
-def _back_in_hand(judge: Judge, table: Table, e: Event, when: str) -> None:
+def _back_in_hand(judge: Judge, table: Table, e: Event, when: str) -> Decided | None:
     """The card the event took from a quitted trick (its play's `when` is the event): looked for
     without the Director (L66C) unless he inspected; an extra card is restored to its holder's hand
-    (L67B2), any other stays played (L47F2)."""
+    (L67B2), any other stays played (L47F2): what the laws decided."""
     for t in table.tricks:
         for p in t.plays:
             if getattr(p, when) == e.number:
                 if not p.surplus:
-                    retraction.from_quitted_trick(judge, table, e)
-                    return
+                    return retraction.from_quitted_trick(judge, table, e)
                 looked_at(judge, table, e)
                 counted = t.played_by(p.seat)
                 extra_card(judge, table, e, t, p.seat, p.card, counted.card if counted else None)
-                return
+                return None
+    return None
 
 
 def extra_card(judge: Judge, table: Table, e: Event, t: Trick, seat: str, card: Card, counted: Card | None) -> None:

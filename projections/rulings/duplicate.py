@@ -19,7 +19,8 @@ from ..events import Event
 from ..table import Table
 from ..tricks import Trick, taken_back_at
 from . import leads, penalty_cards, premature
-from .state import Election, Exposed, Irregularity, IrregularityKind, Judge, Revoke, RevokeKind, RevokeStatus, name
+from .state import (NOTHING, Decided, Election, Exposed, Irregularity, IrregularityKind, Judge, Revoke, RevokeKind,
+                    RevokeStatus, name)
 
 
 def found(judge: Judge, table: Table, e: Event, t: Trick, r: Revoke, faced: list[Exposed] | None = None) -> None:
@@ -198,7 +199,7 @@ NOTHING_TO_ANSWER: dict[Election, tuple[str, list[str]]] = {
 }
 
 
-def elect(judge: Judge, table: Table, e: Event) -> None:
+def elect(judge: Judge, table: Table, e: Event) -> Decided | None:
     """The choice a lead out of turn (L53-L56: `leads.elect`), a penalty card (L50-L52:
     `penalty_cards.elect`) or a premature lead or play (L57A: `premature.elect`) opens; a choice
     the code gives with no such incident open to it is said so (`election-without-penalty`: there is
@@ -214,8 +215,7 @@ def elect(judge: Judge, table: Table, e: Event) -> None:
                if i is not None and i.elector is not None]
     if answers:
         irr, answer = max(answers, key=lambda a: a[0].event)
-        answer(judge, table, e, irr)
-        return
+        return answer(judge, table, e, irr)
     if leads.accepted_at_trick_13(judge, table, e):  # 2017 L53A: none at trick 13
         return
     answered = NOTHING_TO_ANSWER.get(choice)
@@ -251,16 +251,16 @@ def _other_side_revoke(judge: Judge, r: Revoke) -> Revoke | None:
                  and x.ruled_out_at is None), None)
 
 
-def correct(judge: Judge, table: Table, e: Event) -> bool:
+def correct(judge: Judge, table: Table, e: Event) -> Decided | None:
     """The revoke card withdrawn: corrected while correction is open (L62A; the twelfth trick's
     until the board ends, L62D1; both sides' on one trick, 2017 L62C3), else a late correction
-    that changes nothing (L63B). False when the card was no revoke."""
+    that changes nothing (L63B): what the laws decided. None when the card was no revoke."""
     seat, c = e.args["seat"], e.args["card"]
     for r in reversed(judge.revokes):
         if not (r.seat == seat and str(r.card) == c and r.event < e.number):
             continue
         if r.penalty_card is not None:
-            return False  # rectified by L52 (`penalty_cards.taken_back`): L52A, L52B2
+            return None  # rectified by L52 (`penalty_cards.taken_back`): L52A, L52B2
         other = _other_side_revoke(judge, r) if table.code.corrects_both_sides_on_one_trick else None
         c3 = other is not None and other.status == RevokeStatus.CORRECTED and "62C3" in other.laws
         both = other is not None and (
@@ -268,9 +268,13 @@ def correct(judge: Judge, table: Table, e: Event) -> bool:
             or (r.open and (other.status == RevokeStatus.ESTABLISHED or c3)))
         if r.open or both:
             _corrected(judge, table, e, r, both)
-            return True
+            if both or r.twelfth_at is not None:
+                # L62B: the offender "substitutes a legal card" in the revoke trick, though cards were
+                # played to the next since (L62C3, L62D1): the table puts his next card there.
+                return Decided(owed_to_trick=True)
+            return NOTHING
         if e.args.get("not_named"):
-            return False  # taken back as dummy's card not named, too late: as any card so taken (L45D, L47F2)
+            return None  # taken back as dummy's card not named, too late: as any card so taken (L45D, L47F2)
         judge.irregularities.append(Irregularity(
             IrregularityKind.LATE_CORRECTION, seat, e.number, ["63B"],
             f"{name(seat)} took back {c} at event {e.number}, but the revoke was already {r.status} (event "
@@ -279,9 +283,9 @@ def correct(judge: Judge, table: Table, e: Event) -> bool:
             trick=r.trick,
         ))
         if r.status == RevokeStatus.ESTABLISHED:
-            judge.decide(kept=True)  # L63B: the trick stands as played
-        return True
-    return False
+            return Decided(kept=True)  # L63B: the trick stands as played
+        return NOTHING
+    return None
 
 
 def _corrected(judge: Judge, table: Table, e: Event, r: Revoke, both: bool) -> None:
@@ -290,10 +294,6 @@ def _corrected(judge: Judge, table: Table, e: Event, r: Revoke, both: bool) -> N
     seat, c = e.args["seat"], e.args["card"]
     was = r.status
     r.status, r.status_event = RevokeStatus.CORRECTED, e.number
-    if both or r.twelfth_at is not None:
-        # L62B: the offender "substitutes a legal card" in the revoke trick, though cards were
-        # played to the next since (L62C3, L62D1): the table puts his next card there.
-        judge.decide(owed_to_trick=True)
     defender = table.is_adversary(seat)
     if both:
         # L62C3 (2017): both sides revoked on this trick and only one side has played to the

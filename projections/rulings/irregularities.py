@@ -13,7 +13,7 @@ from bridge.cards import card as parse_card
 from ..events import Event
 from ..table import Table
 from ..tricks import Play, Trick
-from .state import Election, Exposed, Irregularity, IrregularityKind, Judge, RevokeStatus, name
+from .state import NOTHING, Decided, Election, Exposed, Irregularity, IrregularityKind, Judge, RevokeStatus, name
 
 
 def short_hand(judge: Judge, table: Table, e: Event) -> None:
@@ -168,29 +168,27 @@ def looked_without_count(judge: Judge, table: Table, e: Event) -> None:
 
 
 def taken_from_quitted_trick(judge: Judge, table: Table, e: Event,
-                             looked: Callable[[Judge, Table, Event], None] | None = None,
-                             stays: Callable[[Judge, Table, Event], None] | None = None) -> bool:
+                             looked: Callable[[Judge, Table, Event], Decided | None] | None = None,
+                             stays: Callable[[Judge, Table, Event], Decided | None] | None = None) -> Decided | None:
     """L90: no one may look at a quitted trick during the play. A card taken back from one, when
     it corrects no revoke and follows no corrected revoke in that trick (L86), stays in it. A
     surplus card taken back is `looked`'s to rule (1912: L82's count; duplicate: L66C, L67B2), a
-    card that stays `stays`' (1912: L90; duplicate: L66C, L47F2). True: the card was taken from a
-    quitted trick."""
+    card that stays `stays`' (1912: L90; duplicate: L66C, L47F2). What the laws decided; None: the
+    card was not taken from a quitted trick."""
     for t in table.tricks:
         for p in t.plays:
             if p.withdrawn_at != e.number or not t.quitted or (t.quitted_at or 0) > e.number:
                 continue
             if p.surplus:
-                (looked or looked_without_count)(judge, table, e)  # L82: the surplus card goes back to its owner
-                return True
+                # L82: the surplus card goes back to its owner
+                return NOTHING.then((looked or looked_without_count)(judge, table, e))
             if p.replaces:
-                return True  # a card put in place of one that stands, taken back: the record put right
+                return NOTHING  # a card put in place of one that stands, taken back: the record put right
             if any(r.trick == t.number and r.status == RevokeStatus.CORRECTED and r.event < p.event
                    for r in judge.revokes):
-                return True  # L86: those who played after a corrected revoke may take their cards back
+                return NOTHING  # L86: those who played after a corrected revoke may take their cards back
             if stays is not None:
-                stays(judge, table, e)
-                return True
-            judge.decide(kept=False)  # L90: it stays in the trick, and no card is owed in its place
+                return NOTHING.then(stays(judge, table, e))
             judge.irregularities.append(Irregularity(
                 IrregularityKind.TAKEN_FROM_QUITTED_TRICK, p.seat, e.number, ["90"],
                 f"{name(p.seat)} took {p.card} back from trick {t.number}, which had been turned and "
@@ -199,8 +197,8 @@ def taken_from_quitted_trick(judge: Judge, table: Table, e: Event,
                 f"owes that trick no other card.",
                 trick=t.number,
             ))
-            return True
-    return False
+            return Decided(kept=False)  # L90: it stays in the trick, and no card is owed in its place
+    return None
 
 
 def attention(judge: Judge, table: Table, e: Event) -> None:
@@ -417,15 +415,16 @@ def missing_card_found(judge: Judge, table: Table, e: Event) -> None:
     ))
 
 
-def taken_back(judge: Judge, table: Table, e: Event) -> None:
+def taken_back(judge: Judge, table: Table, e: Event) -> Decided | None:
     """A card withdrawn that was no revoke: an adversary's further card played at once is exposed
-    once declarer has picked one (L70); one taken from a quitted trick stays in it (L90)."""
+    once declarer has picked one (L70); one taken from a quitted trick stays in it (L90): what the
+    laws decided."""
     seat = e.args["seat"]
     for t in table.tricks:
         for p in t.plays:
             if p.withdrawn_at == e.number and p.surplus and table.is_adversary(seat):
                 judge.exposed.append(Exposed(seat, p.card, e.number, "70"))
-    taken_from_quitted_trick(judge, table, e)
+    return taken_from_quitted_trick(judge, table, e)
 
 
 def card_exposed(judge: Judge, table: Table, e: Event) -> None:

@@ -24,10 +24,10 @@ from . import claims, directions, irregularities, leads, premature, revokes
 from .state import NOTHING, Decided, Judge
 
 
-def play(judge: Judge, table: Table, e: Event, expected: str | None) -> None:
+def play(judge: Judge, table: Table, e: Event, expected: str | None) -> Decided:
     t, new = _new_plays(table, e.number, e.args["seat"])
     if not new:
-        return
+        return NOTHING
     first = new[0]
     seat = first.seat
     _after_claim(judge, table, e)
@@ -35,44 +35,48 @@ def play(judge: Judge, table: Table, e: Event, expected: str | None) -> None:
     # 1997 L68D: play after a claim is voided; L68D, L69A: the claim stands, the card no play of the board
     suspended = play_voided(table) or (table.claim is not None and family.claim_suspends_play)
     if first.fifth:
-        if not suspended:
-            family.tricks.fifth(judge, table, e, t, first)  # L45E; 1912: L82
-        return
+        if suspended:
+            return NOTHING
+        return NOTHING.then(family.tricks.fifth(judge, table, e, t, first))  # L45E; 1912: L82
     if suspended:
-        return
+        return NOTHING
     revoke_laws = family.revoke
-    if (first.put_right or first.leftover or e.kind == "put-right" or table.contract is None) and \
-            _out_of_place(judge, table, e, t, first, revoke_laws):
-        return
+    decided = NOTHING
+    if first.put_right or first.leftover or e.kind == "put-right" or table.contract is None:
+        whole, decided = _out_of_place(judge, table, e, t, first, revoke_laws)
+        if whole:
+            return decided
     laws = family.play
     # (The seams are asked only when they have something to rule on: most cards of most hands
     # are one card, in its place, with no irregularity or exposed card on record, and every trick
     # plain, no card taken back, so none the laws kept in its trick.)
     faced: list = []
     if len(new) > 1 or first.surplus or first.replaces or judge.irregularities or not table.all_plain or judge.exposed:
-        counts = _beside_the_rotation(judge, table, e, t, new, [p.card for p in new], laws)
+        beside, counts = _beside_the_rotation(judge, table, e, t, new, [p.card for p in new], laws)
+        decided = decided.then(beside)
         if counts is None:
-            return  # put in place of a card that still counts in law (late-correction): it does not count
+            return decided  # put in place of a card that still counts in law (late-correction): it does not count
         faced = counts
     if not first.surplus:
         # (a lead out of turn still open: this card may accept it, or be the proper lead, L53)
         proper = bool(judge.irregularities) and laws.proper_lead(judge, table, e, t, first)
         if not first.replaces and expected is not None and seat != expected and not proper:
-            laws.out_of_turn(judge, table, e, t, first, expected)
+            decided = decided.then(laws.out_of_turn(judge, table, e, t, first, expected))
             if "after" in e.args:
                 premature.simultaneous(judge, e, seat)  # L58A: deemed subsequent to the legal one
-            if seat in judge.decided.taken_up:
-                return  # a premature card taken up from the trick, not played to it (L57, L60B)
+            if seat in decided.taken_up:
+                return decided  # a premature card taken up from the trick, not played to it (L57, L60B)
         # Revokes are judged first, then what this card does to the revokes already on record.
         if judge.revokes:
-            revoke_laws.played_on(judge, table, e, t, seat)
-        _failure_to_follow(judge, table, e, t, first, revoke_laws, faced)
+            decided = decided.then(revoke_laws.played_on(judge, table, e, t, seat))
+        decided = decided.then(_failure_to_follow(judge, table, e, t, first, revoke_laws, faced))
         if judge.premature:
             premature.played(judge, table, e, t, first)  # L57A, L57B, L59, L60C
         if judge.directions:
             directions.obey(judge, table, e, t, first)
     if judge.revokes:
         revokes.prove(judge, table, e, seat, [p.card for p in new])
+    return decided
 
 
 def _after_claim(judge: Judge, table: Table, e: Event) -> None:
@@ -82,56 +86,58 @@ def _after_claim(judge: Judge, table: Table, e: Event) -> None:
 
 
 def _beside_the_rotation(judge: Judge, table: Table, e: Event, t: Trick, new: list[Play], played: list,
-                         laws: PlayLaws) -> list | None:
+                         laws: PlayLaws) -> tuple[Decided, list | None]:
     """What the code's laws make of the cards before their turn is judged: several at once, a
     surplus card, a lead out of turn that stands, a card played again, a direction lapsed, the
-    penalty cards; the penalty cards this card takes off the table, or None when it does not
-    count (put in place of a card that still counts in law)."""
+    penalty cards. What they decided, and the penalty cards this card takes off the table, or None
+    when it does not count (put in place of a card that still counts in law)."""
     first = new[0]
+    decided = NOTHING
     if len(new) > 1 and not first.surplus:
-        laws.several(judge, table, e, t, first.seat)
+        decided = decided.then(laws.several(judge, table, e, t, first.seat))
     elif first.surplus:
-        laws.surplus(judge, table, e, t, first)
+        decided = decided.then(laws.surplus(judge, table, e, t, first))
     if judge.irregularities:
-        laws.lead_stands(judge, table, t)
+        decided = decided.then(laws.lead_stands(judge, table, t))
     if first.replaces and t.played_by(first.seat) is not first:
-        return None
+        return decided, None
     if not table.all_plain:  # (a card the laws keep in its trick was taken back from it)
         irregularities.played_again(judge, table, e, t, played, laws.kept_by)
     if judge.irregularities:
         directions.lapse(judge, e, t, first.seat)
     if judge.exposed or judge.irregularities:
-        return _penalty_cards_played(judge, table, e, t, first, played, laws)
-    return []
+        decided = decided.then(laws.penalty_cards_played(judge, table, e, t, first))
+        return decided, _faced(judge, e, first, played)
+    return decided, []
 
 
-def _out_of_place(judge: Judge, table: Table, e: Event, t: Trick, first: Play, laws: RevokeLaws) -> bool:
+def _out_of_place(judge: Judge, table: Table, e: Event, t: Trick, first: Play,
+                  laws: RevokeLaws) -> tuple[bool, Decided]:
     """A card put to the trick its player missed (L81, L67), a `put-right` with none to put, a lead
-    before any contract, a card left over: True when that rules the card whole."""
+    before any contract, a card left over: whether that rules the card whole, and what the laws
+    decided."""
     if judge.exposed and (first.put_right or first.leftover):
         # L81: a card put to the trick its player missed is played: no longer liable to be called (L67).
         judge.exposed = [x for x in judge.exposed if not (x.seat == first.seat and x.card == first.card)]
     trick_laws = table.code.family.tricks
     if first.put_right:  # L81, L67: a card added to the trick its player missed
         if trick_laws.put_right(judge, table, e, t, first):
-            _failure_to_follow(judge, table, e, t, first, laws)
-        return True
+            return True, NOTHING.then(_failure_to_follow(judge, table, e, t, first, laws))
+        return True, NOTHING
+    decided = NOTHING
     if e.kind == "put-right":
-        trick_laws.nothing_to_put_right(judge, e, t, first)
+        decided = decided.then(trick_laws.nothing_to_put_right(judge, e, t, first))
     if table.contract is None and t.number == 1 and first.led:
         irregularities.no_contract(judge, e)
     if first.leftover:
-        trick_laws.leftover(judge, table, e, t, first)
-        return True
-    return False
+        return True, decided.then(trick_laws.leftover(judge, table, e, t, first))
+    return False, decided
 
 
-def _penalty_cards_played(judge: Judge, table: Table, e: Event, t: Trick, first: Play, played: list,
-                          laws: PlayLaws) -> list:
-    """What the card does to the penalty cards on record (duplicate L50D1, L50C, L52, L50D2), and
-    the ones it takes off the table (not a card this event exposed: two played at once, the other a
-    penalty card, L58B2)."""
-    laws.penalty_cards_played(judge, table, e, t, first)
+def _faced(judge: Judge, e: Event, first: Play, played: list) -> list:
+    """The penalty cards the card takes off the table, once the code's laws have said what it does
+    to them (duplicate L50D1, L50C, L52, L50D2): not a card this event exposed (two played at once,
+    the other a penalty card, L58B2)."""
     if not judge.exposed:
         return []
     faced = [x for x in judge.exposed if x.seat == first.seat and x.card in played and x.event != e.number]
@@ -141,13 +147,14 @@ def _penalty_cards_played(judge: Judge, table: Table, e: Event, t: Trick, first:
 
 
 def _failure_to_follow(judge: Judge, table: Table, e: Event, t: Trick, p: Play, laws: RevokeLaws,
-                       faced: list | None = None) -> None:
+                       faced: list | None = None) -> Decided | None:
     """L83 (duplicate: L61): whether this card fails to follow; a revoke found is then ruled by
-    the code's revoke laws (`laws.found`), `faced` the penalty cards just played."""
+    the code's revoke laws (`laws.found`), `faced` the penalty cards just played: what they decided."""
     known = len(judge.revokes)
     revokes.failure_to_follow(judge, table, e, t, p)
     if laws.found is not None and len(judge.revokes) > known:
-        laws.found(judge, table, e, t, judge.revokes[-1], faced)
+        return laws.found(judge, table, e, t, judge.revokes[-1], faced)
+    return None
 
 
 def _new_plays(table: Table, number: int, seat: str) -> tuple[Trick | None, list[Play]]:
@@ -169,13 +176,11 @@ def _new_plays(table: Table, number: int, seat: str) -> tuple[Trick | None, list
     return None, []
 
 
-Step = Callable[[Judge, Table, Event], None]
-
 # The step registered for each kind of line (`rules`), by the kind's name. The judge's table of
 # steps (`STEPS`) takes from it the kinds the vocabulary declares the laws rule on.
-REGISTERED: dict[str, Callable[..., None]] = {}
+REGISTERED: dict[str, Callable[..., Decided | None]] = {}
 
-S = TypeVar("S", bound=Callable[..., None])
+S = TypeVar("S", bound=Callable[..., "Decided | None"])  # (a step, as its decorator gives it back)
 
 
 def rules(*kinds: str) -> Callable[[S], S]:
@@ -197,107 +202,112 @@ rules("adjust")(irregularities.adjusted)  # duplicate L12C; the 1912 code gives 
 
 
 @rules("quit")
-def quit(judge: Judge, table: Table, e: Event) -> None:
+def quit(judge: Judge, table: Table, e: Event) -> Decided | None:
     t = next((t for t in reversed(table.tricks) if t.quitted_at == e.number), None)
     if t is None:
-        return
+        return None
     family = table.code.family
-    family.tricks.quitted(judge, table, e, t)  # L83; L65B
-    family.tricks.missed(judge, table, e, t)  # L81; L67
-    family.revoke.quitted(judge, table, e, t)
+    decided = NOTHING.then(family.tricks.quitted(judge, table, e, t))  # L83; L65B
+    decided = decided.then(family.tricks.missed(judge, table, e, t))  # L81; L67
+    return decided.then(family.revoke.quitted(judge, table, e, t))
 
 
 @rules("withdraw")
-def withdraw(judge: Judge, table: Table, e: Event) -> None:
-    table.code.family.revoke.withdrawn(judge, table, e)
+def withdraw(judge: Judge, table: Table, e: Event) -> Decided | None:
+    return table.code.family.revoke.withdrawn(judge, table, e)
 
 
 @rules("claim", "cut")
-def _end_of_play(judge: Judge, table: Table, e: Event) -> None:
+def _end_of_play(judge: Judge, table: Table, e: Event) -> Decided | None:
     """A claim ends the play, the cut ends the hand: the tricks they quit, then the revokes left."""
-    table.code.family.revoke.hand_over(judge, table, e)
+    return table.code.family.revoke.hand_over(judge, table, e)
 
 
 @rules("expose")
-def _exposed(judge: Judge, table: Table, e: Event) -> None:
-    leads.exposed_at_the_opening_lead(judge, table, e)  # L54A, L54C
-    table.code.family.play.exposed(judge, table, e)  # L49; L48A
+def _exposed(judge: Judge, table: Table, e: Event) -> Decided | None:
+    spread = leads.exposed_at_the_opening_lead(judge, table, e)  # L54A, L54C
+    if spread is not None:
+        # L54A: declarer began to spread his hand after a faced opening lead out of turn, and
+        # becomes dummy: his card is no card exposed (L48A is not asked).
+        return spread
+    return table.code.family.play.exposed(judge, table, e)  # L49; L48A
 
 
 @rules("ask")
-def _ask(judge: Judge, table: Table, e: Event) -> None:
-    table.code.family.revoke.ask(judge, table, e)  # L85; duplicate L61B
+def _ask(judge: Judge, table: Table, e: Event) -> Decided | None:
+    return table.code.family.revoke.ask(judge, table, e)  # L85; duplicate L61B
 
 
 @rules("answer")
-def _answer(judge: Judge, table: Table, e: Event) -> None:
-    table.code.family.revoke.answer(judge, table, e)
+def _answer(judge: Judge, table: Table, e: Event) -> Decided | None:
+    return table.code.family.revoke.answer(judge, table, e)
 
 
 @rules("elect")
-def _elect(judge: Judge, table: Table, e: Event) -> None:
-    table.code.family.revoke.elect(judge, table, e)
+def _elect(judge: Judge, table: Table, e: Event) -> Decided | None:
+    return table.code.family.revoke.elect(judge, table, e)
 
 
 @rules("unknown")
-def _unknown(judge: Judge, table: Table, e: Event) -> None:
+def _unknown(judge: Judge, table: Table, e: Event) -> Decided | None:
     """A card not known (`projections.unknown_cards`): nothing of it can be ruled, its suit and
     rank not being known; played, it is a card played to its trick, which establishes a revoke of
     its player's side on an earlier trick (L83; duplicate L63A1)."""
     _after_claim(judge, table, e)
     t, new = _new_plays(table, e.number, e.args["seat"])
     if new and judge.revokes:
-        table.code.family.revoke.played_on(judge, table, e, t, new[0].seat)
+        return table.code.family.revoke.played_on(judge, table, e, t, new[0].seat)
+    return None
 
 
 @rules("deal")
-def _deal(judge: Judge, table: Table, e: Event) -> None:
-    table.code.family.tricks.short_hand(judge, table, e)  # a hand dealt short: L38; duplicate L14B
+def _deal(judge: Judge, table: Table, e: Event) -> Decided | None:
+    return table.code.family.tricks.short_hand(judge, table, e)  # a hand dealt short: L38; duplicate L14B
 
 
 @rules("mix")
-def _mix(judge: Judge, table: Table, e: Event) -> None:
-    table.code.family.tricks.mix(judge, table, e)  # L87; duplicate L66D
+def _mix(judge: Judge, table: Table, e: Event) -> Decided | None:
+    return table.code.family.tricks.mix(judge, table, e)  # L87; duplicate L66D
 
 
 @rules("attention")
-def _attention(judge: Judge, table: Table, e: Event) -> None:
-    table.code.family.tricks.attention(judge, table, e)
+def _attention(judge: Judge, table: Table, e: Event) -> Decided | None:
+    return table.code.family.tricks.attention(judge, table, e)
 
 
 @rules("restore")
-def _restore(judge: Judge, table: Table, e: Event) -> None:
-    table.code.family.tricks.restore(judge, table, e)
+def _restore(judge: Judge, table: Table, e: Event) -> Decided | None:
+    return table.code.family.tricks.restore(judge, table, e)
 
 
 @rules("surplus")
-def _surplus_named(judge: Judge, table: Table, e: Event) -> None:
-    table.code.family.tricks.surplus_named(judge, table, e)
+def _surplus_named(judge: Judge, table: Table, e: Event) -> Decided | None:
+    return table.code.family.tricks.surplus_named(judge, table, e)
 
 
 @rules("found")
-def _found(judge: Judge, table: Table, e: Event) -> None:
-    table.code.family.tricks.found(judge, table, e)
+def _found(judge: Judge, table: Table, e: Event) -> Decided | None:
+    return table.code.family.tricks.found(judge, table, e)
 
 
 @rules("deem")
-def _deem(judge: Judge, table: Table, e: Event) -> None:
-    table.code.family.tricks.deem(judge, table, e)  # duplicate L45E: a fifth card deemed led or not
+def _deem(judge: Judge, table: Table, e: Event) -> Decided | None:
+    return table.code.family.tricks.deem(judge, table, e)  # duplicate L45E: a fifth card deemed led or not
 
 
 @rules("doubt")
-def _doubt(judge: Judge, table: Table, e: Event) -> None:
-    table.code.family.claims.doubt(judge, table, e)  # 1912 L72; duplicate L68, L70
+def _doubt(judge: Judge, table: Table, e: Event) -> Decided | None:
+    return table.code.family.claims.doubt(judge, table, e)  # 1912 L72; duplicate L68, L70
 
 
 @rules("adjudicate")
-def _adjudicate(judge: Judge, table: Table, e: Event) -> None:
-    table.code.family.claims.adjudicate(judge, table, e)  # 1912 L72; duplicate L69B, L70, L71
+def _adjudicate(judge: Judge, table: Table, e: Event) -> Decided | None:
+    return table.code.family.claims.adjudicate(judge, table, e)  # 1912 L72; duplicate L69B, L70, L71
 
 
 # The judge's table of steps, derived from the declaration: each kind of line the laws rule on
 # (`Kind.ruled`) to the step registered for it.
-STEPS: dict[str, Callable[..., None]] = {kind.name: REGISTERED[kind.name] for kind in KINDS.values()
+STEPS: dict[str, Callable[..., Decided | None]] = {kind.name: REGISTERED[kind.name] for kind in KINDS.values()
                                          if kind.ruled and kind.name in REGISTERED}
 
 # The kinds of line that put a card to a trick: those `play` rules, the one step that also needs
@@ -309,19 +319,19 @@ def step(judge: Judge, table: Table, e: Event, expected: str | None) -> Decided:
     """What the laws make of event `e`, the table being as it left it; `expected` is who was to
     play before it (for a card played). The rulings change the judge's own state; what the laws
     decided that the table is to carry out is returned (`Decided`: a card kept in its trick, one
-    taken up, a new declarer, ...), for `projections.moment` to carry out, and kept nowhere."""
-    judge.decided = NOTHING
+    taken up, a new declarer, ...), each family's step returning what it decided, for
+    `projections.moment` to carry out, and kept nowhere."""
     if e.kind in PLAYED:
-        play(judge, table, e, expected)
+        decided = play(judge, table, e, expected)
     else:
         ruling = STEPS.get(e.kind)
-        if ruling is not None:
-            ruling(judge, table, e)
+        decided = NOTHING if ruling is None else NOTHING.then(ruling(judge, table, e))
     if judge.revokes:  # (no revoke on record, none to rule out)
         revokes.rule_out(judge, table, e)
     if judge.premature:
-        premature.after(judge, table, e)  # L57D, L50D1: a premature card at its player's turn
+        # L57D, L50D1: a premature card at its player's turn
+        decided = decided.then(premature.after(judge, table, e))
     if judge.exposed:
-        table.code.family.play.after(judge, table, e)  # L50D2, L51: the partner to lead, several to play
-    decided, judge.decided = judge.decided, NOTHING
+        # L50D2, L51: the partner to lead, several to play
+        decided = decided.then(table.code.family.play.after(judge, table, e))
     return decided

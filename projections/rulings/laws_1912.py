@@ -13,7 +13,7 @@ from ..table import Table
 from ..tricks import Play, Trick
 from . import directions, irregularities, revokes
 from .claims import PLAY_AFTER_CLAIM_1912, adjudicate_1912, doubt_1912
-from .state import Judge
+from .state import Decided, Judge
 
 
 def _played_on(judge: Judge, table: Table, e: Event, t: Trick, seat: str) -> None:
@@ -25,11 +25,12 @@ def _quitted(judge: Judge, table: Table, e: Event, t: Trick) -> None:
     revokes.quitted(judge, table, e, t, implicit=False)  # L83: the trick turned and quitted establishes
 
 
-def _withdrawn(judge: Judge, table: Table, e: Event) -> None:
+def _withdrawn(judge: Judge, table: Table, e: Event) -> Decided | None:
     directions.taken_back(judge, table, e)
-    if revokes.correct(judge, table, e):  # L86
-        return
-    irregularities.taken_back(judge, table, e)
+    corrected = revokes.correct(judge, table, e)  # L86
+    if corrected is not None:
+        return corrected
+    return irregularities.taken_back(judge, table, e)
 
 
 def _hand_over(judge: Judge, table: Table, e: Event) -> None:

@@ -16,55 +16,63 @@ from ..tricks import Play, Trick
 from . import (arrangement, defective, duplicate, irregularities, leads, penalty_cards, premature,
                retraction)
 from .claims import PLAY_AFTER_CLAIM_DUPLICATE, adjudicate_duplicate, doubt_duplicate
-from .state import Judge
+from .state import NOTHING, Decided, Judge
 
 
 def _quitted(judge: Judge, table: Table, e: Event, t: Trick) -> None:
     """L63A: quitting a trick establishes nothing."""
 
 
-def _withdrawn(judge: Judge, table: Table, e: Event) -> None:
-    if duplicate.correct(judge, table, e):  # L62, L63B
-        return
-    if e.args.get("misinformed") and retraction.misinformed(judge, table, e):  # L47E
-        return
+def _withdrawn(judge: Judge, table: Table, e: Event) -> Decided | None:
+    corrected = duplicate.correct(judge, table, e)  # L62, L63B
+    if corrected is not None:
+        return corrected
+    misinformed = retraction.misinformed(judge, table, e) if e.args.get("misinformed") else None  # L47E
+    if misinformed is not None:
+        return misinformed
     if judge.premature and premature.lifted(judge, table, e):  # L57, L60B: the card taken up leaves the table
-        return
-    if retraction.not_named(judge, table, e):  # L45D
-        return
-    ruled = [duplicate.retracted(judge, table, e),  # L62C
-             leads.taken_back(judge, table, e),  # L54D, L55B
-             penalty_cards.taken_back(judge, table, e),  # L52A, L52B2
-             irregularities.taken_from_quitted_trick(judge, table, e, defective.surplus_taken_back,
-                                                     retraction.from_quitted_trick)]  # L66C, L67B2, L47F2
-    if not any(ruled):
-        retraction.not_allowed(judge, table, e)  # L47F2
+        return None
+    not_named = retraction.not_named(judge, table, e)  # L45D
+    if not_named is not None:
+        return not_named
+    retracted = duplicate.retracted(judge, table, e)  # L62C
+    led = leads.taken_back(judge, table, e)  # L54D, L55B
+    penalty = penalty_cards.taken_back(judge, table, e)  # L52A, L52B2
+    quitted = irregularities.taken_from_quitted_trick(judge, table, e, defective.surplus_taken_back,
+                                                      retraction.from_quitted_trick)  # L66C, L67B2, L47F2
+    if not (retracted or led) and penalty is None and quitted is None:
+        return retraction.not_allowed(judge, table, e)  # L47F2
+    return NOTHING.then(penalty).then(quitted)
 
 
-def _surplus(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -> None:
+def _surplus(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -> Decided | None:
     """A card to a trick its player had played to: a transcript's lead to the next trick is
     premature (L57A), forfeited by the next play (L60A); else too many cards to one trick (L67A2)."""
-    if not (premature.of_the_table(table) and premature.surplus(judge, table, e, t, p)):
+    decided = premature.surplus(judge, table, e, t, p) if premature.of_the_table(table) else None
+    if decided is None:
         defective.too_many(judge, e, t, p)
-        return
+        return None
     # A lead to the next trick (L57A), or a play to it (L60A), establishes a revoke of the player's
     # side on the trick in progress, "legal or illegal" (L63A1).
     led = any(pm.event == e.number and pm.seat == p.seat for pm in judge.premature)
     duplicate.played_to(judge, e, p.seat, t.number + 1, "led prematurely" if led else "played")
+    return decided
 
 
-def _out_of_turn(judge: Judge, table: Table, e: Event, t: Trick, p: Play, expected: str) -> None:
+def _out_of_turn(judge: Judge, table: Table, e: Event, t: Trick, p: Play, expected: str) -> Decided | None:
     """A lead out of turn (L53-L56; before declarer's required lead, L60B), a play out of turn
     (L57; an archive's record holds none of its acts, and keeps the play out of turn of L80)."""
     if table.contract is None:
-        return
+        return None
     if t.lead is p:
-        if not premature.before_required_lead(judge, table, e, t, p):  # L60B
+        taken_up = premature.before_required_lead(judge, table, e, t, p)  # L60B
+        if taken_up is None:
             leads.led_out_of_turn(judge, table, e, t, p, expected)  # L53-L56
-    elif premature.of_the_table(table):
-        premature.played_out_of_turn(judge, table, e, t, p, expected)  # L57
-    else:
-        irregularities.rotation(judge, table, e, t, p, expected)  # L80
+        return taken_up
+    if premature.of_the_table(table):
+        return premature.played_out_of_turn(judge, table, e, t, p, expected)  # L57
+    irregularities.rotation(judge, table, e, t, p, expected)  # L80
+    return None
 
 
 def _penalty_cards_played(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -> None:

@@ -22,7 +22,7 @@ from ..events import Event
 from ..table import Table
 from ..tricks import Play, Trick
 from . import penalty_cards
-from .state import Election, Exposed, Irregularity, IrregularityKind, Judge, name
+from .state import Decided, Election, Exposed, Irregularity, IrregularityKind, Judge, name
 
 # What a lead out of turn offers the side that may answer it (L53-L56): to accept it or have it
 # retracted; and the elections that answer one (declarer may also spread his hand, L54A).
@@ -117,9 +117,10 @@ def _accept(irr: Irregularity, e: Event, why: str) -> None:
     irr.explanation += " " + why
 
 
-def elect(judge: Judge, table: Table, e: Event, irr: Irregularity) -> None:
+def elect(judge: Judge, table: Table, e: Event, irr: Irregularity) -> Decided | None:
     """`elect SEAT accept|retract|spread`: the choice lead out of turn `irr` opens (`open_to`, its
-    elector named), made by whom the law gives it to."""
+    elector named), made by whom the law gives it to: what the laws decided (declarer spreading
+    his hand, the presumed dummy becomes declarer, L54A)."""
     seat, choice = e.args["seat"], Election(e.args["choice"])
     assert irr.elector is not None
     if seat not in irr.elector:
@@ -134,10 +135,9 @@ def elect(judge: Judge, table: Table, e: Event, irr: Irregularity) -> None:
         irr.explanation += f" {name(seat)} elected '{choice}' at event {e.number}."
         irr.chosen_by = seat
         if choice == Election.SPREAD:
-            # L54A: "he becomes dummy. Dummy becomes declarer."
-            judge.decide(becomes_declarer=CLOCKWISE[seat][2])
             irr.explanation += (f" He spreads his hand and becomes dummy; {name(CLOCKWISE[seat][2])} becomes "
                                 f"declarer (L54A).")
+            return Decided(becomes_declarer=CLOCKWISE[seat][2])  # L54A: "he becomes dummy. Dummy becomes declarer."
     elif (irr.chosen_by is not None and len(irr.elector) == 2 and seat != irr.chosen_by
           and seat == CLOCKWISE[irr.seat][1]):  # type: ignore[index]
         # L55A: the defenders choose differently: the one next in turn to the irregular lead prevails.
@@ -183,10 +183,11 @@ def _whose(elector: str) -> str:
     return " or ".join(SEAT_NAMES[s] for s in elector) + ("'s" if len(elector) == 1 else "'s to make")
 
 
-def exposed_at_the_opening_lead(judge: Judge, table: Table, e: Event) -> None:
+def exposed_at_the_opening_lead(judge: Judge, table: Table, e: Event) -> Decided | None:
     """A card of the declaring side exposed while a faced opening lead out of turn awaits
     declarer's choice: dummy's, declarer could have seen it and must accept the lead (L54C);
-    declarer's own, he began to spread his hand and must spread it all (L54A)."""
+    declarer's own, he began to spread his hand and must spread it all (L54A), and the presumed
+    dummy becomes declarer (what the laws decided; None otherwise)."""
     seat = e.args["seat"]
     if not table.tricks or seat not in (table.dummy, table.declarer):
         return
@@ -200,9 +201,9 @@ def exposed_at_the_opening_lead(judge: Judge, table: Table, e: Event) -> None:
                             f"it, so he must accept the lead (L54C).")
         return
     irr.elected, irr.chosen_by = Election.SPREAD, seat
-    judge.decide(becomes_declarer=CLOCKWISE[seat][2])
     irr.explanation += (f" Declarer exposed his {e.args['card']} at event {e.number}: having begun to spread his hand "
                         f"he must spread it all; he becomes dummy and {name(CLOCKWISE[seat][2])} declarer (L54A).")
+    return Decided(becomes_declarer=CLOCKWISE[seat][2])
 
 
 def taken_back(judge: Judge, table: Table, e: Event) -> bool:

@@ -20,8 +20,8 @@ from ..events import Event
 from ..table import Table
 from ..tricks import Play, Trick
 from . import revokes
-from .state import (Election, Exposed, Irregularity, IrregularityKind, Judge, PenaltyCardGrade, Revoke,
-                    RevokeStatus, name)
+from .state import (NOTHING, Decided, Election, Exposed, Irregularity, IrregularityKind, Judge, PenaltyCardGrade,
+                    Revoke, RevokeStatus, name)
 
 HONOURS = frozenset("AKQJT")  # L50B: "any card of honour rank"
 
@@ -43,10 +43,11 @@ def exposed(judge: Judge, table: Table, e: Event) -> None:
     seat = e.args["seat"]
     if table.contract is None:
         return
-    if seat == table.declarer and judge.decided.becomes_declarer is None:
+    if seat == table.declarer:
         # L48A: "Declarer is not subject to rectification for exposing a card, and no card of
         # declarer's or dummy's hand ever becomes a penalty card" (declarer beginning to spread
-        # after a faced opening lead out of turn is L54A's, `leads.exposed_at_the_opening_lead`).
+        # after a faced opening lead out of turn is L54A's, `leads.exposed_at_the_opening_lead`,
+        # which the judge's step asks first: then this is not asked).
         judge.irregularities.append(Irregularity(
             IrregularityKind.DECLARER_CARD_EXPOSED, seat, e.number, ["48A"],
             f"Declarer exposed his {e.args['card']} at event {e.number}. The Director considered it: declarer is "
@@ -356,21 +357,21 @@ def open_to(judge: Judge, choice: str) -> Irregularity | None:
                  if i.kind == kind and choice in i.options and i.elected is None), None) if kind else None
 
 
-def taken_back(judge: Judge, table: Table, e: Event) -> bool:
+def taken_back(judge: Judge, table: Table, e: Event) -> Decided | None:
     """The card illegally played taken back for the penalty card (L52B2): it becomes a major
-    penalty card; taken back on his own initiative, it stays played (L52A). True: one of those."""
+    penalty card; taken back on his own initiative, it stays played (L52A). What the laws decided;
+    None: neither."""
     seat, card = e.args["seat"], parse_card(e.args["card"])
     for i in judge.irregularities:
         if i.kind == IrregularityKind.PENALTY_CARD_NOT_PLAYED and i.seat == seat and i.elected is None and i.options:
             # L52A: having failed to play his penalty card, he may not withdraw on his own initiative
             # a card he has played: it stays played, owing no card in its place; declarer's choice stands.
-            judge.decide(kept=False)
             judge.irregularities.append(Irregularity(
                 IrregularityKind.PENALTY_CARD_WITHDRAWAL, seat, e.number, ["52A"],
                 f"{name(seat)} took back {card} at event {e.number} on his own initiative, having failed to play "
                 f"his penalty card (event {i.event}): he may not (L52A). The card stays played, and declarer's "
                 f"choice of L52B stays open.", trick=i.trick))
-            return True
+            return Decided(kept=False)
         if (i.kind == IrregularityKind.PENALTY_CARD_NOT_PLAYED and i.seat == seat
                 and i.elected == Election.SUBSTITUTE and not i.settled):
             t = table.tricks[i.trick - 1] if i.trick and i.trick <= len(table.tricks) else None
@@ -382,8 +383,8 @@ def taken_back(judge: Judge, table: Table, e: Event) -> bool:
                     r.status, r.status_event, r.laws = RevokeStatus.CORRECTED, e.number, ["61A", "52B2"]
                     r.explanation += (f" At declarer's choice the penalty card is put in its place: {card}, taken back "
                                       f"at event {e.number}, becomes a major penalty card, and the revoke is corrected (L52B2).")
-                return True
-    return False
+                return NOTHING
+    return None
 
 
 def _revoke_of(judge: Judge, i: Irregularity) -> "Revoke | None":

@@ -23,7 +23,7 @@ from ..events import Event
 from ..table import Table
 from ..tricks import Play, Trick
 from . import penalty_cards, revokes
-from .state import Election, Exposed, Irregularity, IrregularityKind, Judge, Premature, name
+from .state import Decided, Election, Exposed, Irregularity, IrregularityKind, Judge, Premature, name
 
 
 
@@ -43,8 +43,9 @@ def _faced_lead_accepted(judge: Judge, t: Trick) -> bool:
         and i.elected == Election.ACCEPT for i in judge.irregularities)
 
 
-def played_out_of_turn(judge: Judge, table: Table, e: Event, t: Trick, p: Play, expected: str) -> None:
-    """`p` played (not led) to trick `t` when `expected` was to play."""
+def played_out_of_turn(judge: Judge, table: Table, e: Event, t: Trick, p: Play, expected: str) -> Decided | None:
+    """`p` played (not led) to trick `t` when `expected` was to play: what the laws decided (a
+    defender's premature card taken up from the trick, L57)."""
     seat = p.seat
     if not table.is_adversary(seat):
         hand = "dummy" if seat == table.dummy else "his own hand"
@@ -64,9 +65,8 @@ def played_out_of_turn(judge: Judge, table: Table, e: Event, t: Trick, p: Play, 
         return
     if partner(seat) not in t.seats:
         if table.declarer in t.seats and table.dummy in t.seats:
-            return  # L57C1: declarer has played from both hands; the defender's card is played, unrectified
-        before_partner(judge, table, e, t, p, to_next=False)
-        return
+            return None  # L57C1: declarer has played from both hands; the defender's card is played, unrectified
+        return before_partner(judge, table, e, t, p, to_next=False)
     # L57D: his partner has played, so the turn was his right-hand opponent's.
     if legal(table, t, seat, p.card):
         irr = Irregularity(
@@ -83,9 +83,10 @@ def played_out_of_turn(judge: Judge, table: Table, e: Event, t: Trick, p: Play, 
             f"Law 16 may apply, which the Director judges.", trick=t.number)
         _take_up(judge, e, t, p, irr, penalty="57D", due=False)
     judge.irregularities.append(irr)
+    return _taken_up(p)
 
 
-def before_partner(judge: Judge, table: Table, e: Event, t: Trick, p: Play, to_next: bool) -> None:
+def before_partner(judge: Judge, table: Table, e: Event, t: Trick, p: Play, to_next: bool) -> Decided:
     """L57A: a defender led to the next trick before his partner had played to trick `t`
     (`to_next`), or played to it out of turn before his partner."""
     seat, mate = p.seat, partner(p.seat)
@@ -101,15 +102,17 @@ def before_partner(judge: Judge, table: Table, e: Event, t: Trick, p: Play, to_n
         trick=t.number, elector=table.declarer, options=options, target=mate)
     judge.irregularities.append(irr)
     _take_up(judge, e, t, p, irr, penalty="57A", to_next=to_next, due=not to_next)
+    return _taken_up(p)
 
 
-def before_required_lead(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -> bool:
+def before_required_lead(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -> Decided | None:
     """L60B: a defender's card after declarer was required to retract his lead out of turn, before
-    he led from the correct hand, is a major penalty card. False when that is not the case."""
+    he led from the correct hand, is a major penalty card, taken up from the trick. None when that
+    is not the case."""
     if not table.is_adversary(p.seat) or not any(
             i.kind == IrregularityKind.LEAD_OUT_OF_TURN and i.trick == t.number and i.seat is not None
             and not table.is_adversary(i.seat) and i.elected == Election.RETRACT for i in judge.irregularities):
-        return False
+        return None
     irr = Irregularity(
         IrregularityKind.PREMATURE_PLAY, p.seat, e.number, ["60B", "50"],
         f"{name(p.seat)} played {p.card} to trick {t.number} after declarer was required to retract his lead out "
@@ -117,13 +120,16 @@ def before_required_lead(judge: Judge, table: Table, e: Event, t: Trick, p: Play
         trick=t.number)
     judge.irregularities.append(irr)
     _take_up(judge, e, t, p, irr, penalty="60B")
-    return True
+    return _taken_up(p)
+
+
+def _taken_up(p: Play) -> Decided:
+    """L57A, L57D, L60B: the premature card taken up from its trick, face up before its player."""
+    return Decided(taken_up=(p.seat,))
 
 
 def _take_up(judge: Judge, e: Event, t: Trick, p: Play, irr: Irregularity, penalty: str | None,
              to_next: bool = False, due: bool = True) -> None:
-    if p.seat not in judge.decided.taken_up:  # L57A, L60B: taken up from its trick, face up before him
-        judge.decide(taken_up=(*judge.decided.taken_up, p.seat))
     judge.premature.append(Premature(p.seat, p.card, e.number, t.number, irr, to_next=to_next, due=due))
     if penalty is not None:
         penalty_cards.add(judge, Exposed(p.seat, p.card, e.number, penalty), deliberate=True)
@@ -147,21 +153,20 @@ def legal(table: Table, t: Trick, seat: str, card: Card) -> bool:
     return hand is None or follows(card, t.suit_led, [c for c in of_suit(hand, t.suit_led) if c != card])
 
 
-def surplus(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -> bool:
+def surplus(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -> Decided | None:
     """A card from a seat that had already played to trick `t`: a defender's lead to the next
     trick before his partner has played to this one (L57A), or the opponent's play to such a lead
-    before declarer chose, which forfeits its rectification (L60A1). False when it is neither."""
+    before declarer chose, which forfeits its rectification (L60A1): what the laws decided. None
+    when it is neither."""
     for pm in judge.premature:
         irr = pm.irregularity
         if (pm.to_next and not pm.done and pm.lifted_at is None and pm.trick == t.number and irr.options and irr.elected is None
                 and p.seat == CLOCKWISE[pm.seat][1]):
             _forfeited(judge, e, pm, p)
-            judge.decide(lead_next=(pm.event, p.seat))
-            return True
+            return Decided(lead_next=(pm.event, p.seat))  # L60A2: the lead to the next trick stands
     if table.contract is None or not table.is_adversary(p.seat) or partner(p.seat) in t.seats or t.complete:
-        return False
-    before_partner(judge, table, e, t, p, to_next=True)
-    return True
+        return None
+    return before_partner(judge, table, e, t, p, to_next=True)
 
 
 def _forfeited(judge: Judge, e: Event, pm: Premature, p: Play) -> None:
@@ -263,9 +268,11 @@ def played_again(judge: Judge, e: Event, p: Play) -> None:
             pm.irregularity.explanation += f" He played it at event {e.number}."
 
 
-def after(judge: Judge, table: Table, e: Event) -> None:
+def after(judge: Judge, table: Table, e: Event) -> Decided | None:
     """After each event: a premature card due in its trick counts there at its player's proper
-    turn, if he can legally play it then (L57D, L50D1); else it stays what it is."""
+    turn, if he can legally play it then (L57D, L50D1); else it stays what it is. What the laws
+    decided: the card put back in its trick."""
+    put_back = None
     for pm in judge.premature:
         if pm.done or not pm.due or pm.lifted_at is not None or pm.event == e.number or pm.trick > len(table.tricks):
             continue
@@ -279,9 +286,10 @@ def after(judge: Judge, table: Table, e: Event) -> None:
         if not legal(table, t, pm.seat, pm.card):
             continue
         pm.done = True
-        judge.decide(put_back=pm.event)
+        put_back = pm.event
         judge.exposed = [x for x in judge.exposed if not (x.seat == pm.seat and x.event == pm.event)]
         pm.irregularity.explanation += f" At his turn (after event {e.number}) the {pm.card} counts as his card to the trick."
+    return None if put_back is None else Decided(put_back=put_back)
 
 
 def elect(judge: Judge, table: Table, e: Event, irr: Irregularity) -> None:

@@ -22,20 +22,20 @@ from ..table import Table
 from ..tricks import Play, Trick, taken_back_at
 from .arrangement import looked_at
 from .duplicate import unestablish
-from .state import Irregularity, IrregularityKind, Judge, RevokeStatus, name
+from .state import NOTHING, Decided, Irregularity, IrregularityKind, Judge, RevokeStatus, name
 
 
 
-def not_allowed(judge: Judge, table: Table, e: Event) -> None:
-    """L47F2: the card taken back at `e` stays played."""
+def not_allowed(judge: Judge, table: Table, e: Event) -> Decided | None:
+    """L47F2: the card taken back at `e` stays played: it stays in the trick as played, and no card
+    is owed in its place (`Decided.kept`)."""
     seat = e.args["seat"]
     taken = taken_back_at(table.tricks, e.number)
     if taken is None:
-        return
+        return None
     t, p = taken
     if p.surplus:
-        return  # of several cards played at once, one he does not play (L58B2): picked up
-    judge.decide(kept=False)  # it stays in the trick as played, and no card is owed in its place
+        return None  # of several cards played at once, one he does not play (L58B2): picked up
     dummy = seat == table.dummy
     who = _who(table, seat)
     later = _played_after(table, t, p, e) if e.args.get("misinformed") else None
@@ -61,20 +61,21 @@ def not_allowed(judge: Judge, table: Table, e: Event) -> None:
         + (" Dummy placed it though declarer had not named it, but each side had played to the next trick "
            "before attention was drawn to it: too late to withdraw it (L45D)." if late_45d else ""),
         trick=t.number))
+    return Decided(kept=False)
 
 
-def from_quitted_trick(judge: Judge, table: Table, e: Event) -> None:
+def from_quitted_trick(judge: Judge, table: Table, e: Event) -> Decided | None:
     """A card taken back from a quitted trick (no correction of a revoke): a quitted trick looked
     at without the Director (L66C), and a card once played withdrawn (L47F2): it stays played."""
     looked_at(judge, table, e)
-    not_allowed(judge, table, e)
+    return not_allowed(judge, table, e)
 
 
 # ---------------------------------------------------------------- dummy's card not named (L45D)
 
 
 
-def not_named(judge: Judge, table: Table, e: Event) -> bool:
+def not_named(judge: Judge, table: Table, e: Event) -> Decided | None:
     """L45D: "If dummy places in the played position a card that declarer did not name, the card must
     be withdrawn if attention is drawn to it before each side has played to the next trick, and a
     defender may withdraw and return to his hand a card played after the error but before attention
@@ -82,16 +83,16 @@ def not_named(judge: Judge, table: Table, e: Event) -> bool:
     played to that trick." `withdraw N CARD not-named` is dummy's card so withdrawn (the record says
     declarer did not name it: a finding of fact); a card then taken back by a defender, or by
     declarer after his right-hand opponent changed his play, is one L45D lets him take back: each
-    without rectification, and no penalty card. True: ruled."""
+    without rectification, and no penalty card. What the laws decided; None: not ruled here."""
     taken = taken_back_at(table.tricks, e.number)
     if taken is None:
-        return False
+        return None
     t, p = taken
     seat = p.seat
     if e.args.get("not_named"):
         if seat != table.dummy or _each_side_played_to_next(table, t, e):
-            return False  # (not dummy's card, or too late: the card stays played, `not_allowed` says why)
-        _owed_here(judge, table, t, p, e)
+            return None  # (not dummy's card, or too late: the card stays played, `not_allowed` says why)
+        owed = _owed_here(table, t, p, e)
         judge.irregularities.append(Irregularity(
             IrregularityKind.CARD_NOT_NAMED, seat, e.number, ["45D"],
             f"Dummy placed the {p.card} in the played position at event {p.event}, a card declarer did not name; "
@@ -99,7 +100,7 @@ def not_named(judge: Judge, table: Table, e: Event) -> bool:
             f"{e.number} (L45D) and the card declarer named is played in its place. A defender may take back a card "
             f"he played after it, and, if declarer's right-hand opponent changes his play, declarer a card he "
             f"played after it to trick {t.number} (L45D).", trick=t.number))
-        return True
+        return owed
     # The error this card came after: a defender's card "played after the error but before attention
     # was drawn" (to any trick); declarer's "subsequently played to that trick".
     error, misplaced = next(((i, q) for i in reversed(judge.irregularities) if i.kind == IrregularityKind.CARD_NOT_NAMED
@@ -107,24 +108,24 @@ def not_named(judge: Judge, table: Table, e: Event) -> bool:
                              if q.seat == table.dummy and q.withdrawn_at == i.event
                              and q.event < p.event and (seat == table.declarer or p.event < i.event)), (None, None))
     if error is None or misplaced is None or (seat == table.declarer and error.trick != t.number):
-        return False
+        return None
     if seat == table.declarer:
         rho = next_seat(seat, 3)  # (his right-hand opponent: the seat before him)
         if not _changed_his_play(judge, t, rho, e):
-            return False
+            return None
         why = (f"his right-hand opponent {name(rho)} having changed his play after dummy's {misplaced.card} was "
                f"withdrawn, declarer may take back a card he played to the trick after it (L45D)")
     elif table.is_adversary(seat):
         why = (f"a defender may withdraw and return to his hand a card played after dummy placed the "
                f"{misplaced.card}, which declarer did not name, and before attention was drawn to it (L45D)")
     else:
-        return False
-    _owed_here(judge, table, t, p, e)
+        return None
+    owed = _owed_here(table, t, p, e)
     judge.irregularities.append(Irregularity(
         IrregularityKind.RETRACTION_AFTER_CARD_NOT_NAMED, seat, e.number, ["45D"],
         f"{name(seat)} took back the {p.card}, played to trick {t.number}, at event {e.number}: {why}. It goes back "
         f"to his hand without rectification: no penalty card.", trick=t.number))
-    return True
+    return owed
 
 
 def _changed_his_play(judge: Judge, t: Trick, seat: str, e: Event) -> bool:
@@ -145,10 +146,11 @@ def _each_side_played_to_next(table: Table, t: Trick, e: Event) -> bool:
     return after is not None and len({side_of(q.seat) for q in after.plays if q.event < e.number}) == 2
 
 
-def _owed_here(judge: Judge, table: Table, t: Trick, p: Play, e: Event) -> None:
+def _owed_here(table: Table, t: Trick, p: Play, e: Event) -> Decided:
     """The card taken back at `e` is replaced in its own trick, though cards were played to a later one."""
     if any(q.event > p.event for u in table.tricks[t.number:] for q in u.plays):
-        judge.decide(owed_to_trick=True)
+        return Decided(owed_to_trick=True)
+    return NOTHING
 
 
 # ---------------------------------------------------------------- misinformation (L47E)
@@ -157,14 +159,15 @@ def _owed_here(judge: Judge, table: Table, t: Trick, p: Play, e: Event) -> None:
 _OUT_OF_TURN = (IrregularityKind.LEAD_OUT_OF_TURN, IrregularityKind.PREMATURE_PLAY)
 
 
-def misinformed(judge: Judge, table: Table, e: Event) -> bool:
+def misinformed(judge: Judge, table: Table, e: Event) -> Decided | None:
     """`withdraw SEAT CARD misinformed`: a card taken back because an opponent misinformed its
     player (L47E). Out of turn, after being told it was his turn: retracted without further
     rectification, and his left-hand opponent may not accept it (L47E1); in turn, after a mistaken
     explanation of an opponent's call or play: retracted without further rectification only if no
     card was played after it (L47E2(a); 2007 "to that trick": `Code.misinformed_retraction_until`),
     else the other laws of retraction are asked as for any card taken back, and one no law allows
-    stays played, the Director may award an adjusted score (`not_allowed`, L47E2(b)). True: ruled."""
+    stays played, the Director may award an adjusted score (`not_allowed`, L47E2(b)). What the laws
+    decided; None: not ruled here."""
     seat = e.args["seat"]
     taken = taken_back_at(table.tricks, e.number)
     premature = next((pm for pm in judge.premature if pm.seat == seat and str(pm.card) == e.args["card"]
@@ -173,18 +176,18 @@ def misinformed(judge: Judge, table: Table, e: Event) -> bool:
         # A premature card the laws had taken up (L57): retracted, it is no penalty card.
         premature.done, premature.due = True, False
         _retracted_out_of_turn(judge, table, e, premature.irregularity, premature.card, premature.trick)
-        return True
+        return NOTHING
     if taken is None:
-        return False
+        return None
     t, p = taken
     out_of_turn = next((i for i in judge.irregularities if i.event == p.event and i.seat == seat
                         and i.kind in _OUT_OF_TURN), None)
     if out_of_turn is not None:
         _retracted_out_of_turn(judge, table, e, out_of_turn, p.card, t.number)
-        return True
+        return NOTHING
     if _played_after(table, t, p, e):
-        return False  # too late (L47E2(a)): as any card taken back (`not_allowed` says why)
-    _owed_here(judge, table, t, p, e)  # (2007: cards played to later tricks) his next card goes to this one
+        return None  # too late (L47E2(a)): as any card taken back (`not_allowed` says why)
+    owed = _owed_here(table, t, p, e)  # (2007: cards played to later tricks) his next card goes to this one
     who = _who(table, seat)
     judge.irregularities.append(Irregularity(
         IrregularityKind.MISINFORMED_RETRACTION, who, e.number, ["47E2"],
@@ -193,7 +196,7 @@ def misinformed(judge: Judge, table: Table, e: Event) -> bool:
         f"{' to that trick' if _to_trick(table) else ''}: retracted without further rectification (L47E2(a)); it is "
         f"no penalty card, and another card is played to trick {t.number} in its place.",
         trick=t.number))
-    return True
+    return owed
 
 
 def _to_trick(table: Table) -> bool:

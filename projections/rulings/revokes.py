@@ -9,7 +9,8 @@ from bridge.cards import FULL_PACK, SUIT_NAMES, UNKNOWN_CARD, Card, partner, sid
 from ..events import Event
 from ..table import Table
 from ..tricks import Play, Trick
-from .state import Exposed, Irregularity, IrregularityKind, Judge, Revoke, RevokeKind, RevokeStatus, name
+from .state import (NOTHING, Decided, Exposed, Irregularity, IrregularityKind, Judge, Revoke, RevokeKind, RevokeStatus,
+                    name)
 
 
 def deemed_held(judge: Judge, table: Table, seat: str) -> dict[Card, str]:
@@ -349,15 +350,15 @@ def _to_a_lead_out_of_turn(judge: Judge, table: Table, r: Revoke, at: int) -> bo
     return len(there) < 4
 
 
-def correct(judge: Judge, table: Table, e: Event) -> bool:
+def correct(judge: Judge, table: Table, e: Event) -> Decided | None:
     """A card withdrawn that was a revoke: corrected while correction is open (L86; dummy's, L63;
     a deemed one, L73), else a late correction that changes nothing (L85, L83): the laws keep an
-    established revoke in its trick. False when the card was no revoke."""
+    established revoke in its trick. What the laws decided; None when the card was no revoke."""
     seat, c = e.args["seat"], e.args["card"]
     for r in reversed(judge.revokes):
         if r.seat == seat and str(r.card) == c and r.event < e.number:
             if r.named_surplus and r.status == RevokeStatus.CORRECTED:
-                return False  # the card named surplus taken back: no correction (L70 exposes it, L82 restores it)
+                return None  # the card named surplus taken back: no correction (L70 exposes it, L82 restores it)
             if r.open and r.answered_no_at is None:
                 r.status, r.status_event = RevokeStatus.CORRECTED, e.number
                 if r.kind == RevokeKind.DUMMY:
@@ -395,6 +396,6 @@ def correct(judge: Judge, table: Table, e: Event) -> bool:
                     trick=r.trick,
                 ))
                 if r.status == RevokeStatus.ESTABLISHED:
-                    judge.decide(kept=True)  # L83: it cannot be corrected; a card is owed in its place
-            return True
-    return False
+                    return Decided(kept=True)  # L83: it cannot be corrected; a card is owed in its place
+            return NOTHING
+    return None

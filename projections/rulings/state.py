@@ -4,7 +4,7 @@ that change them are the seams' (`revokes`, `irregularities`, `directions`)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any
 
 from bridge.cards import SEAT_NAMES, Card, side_of
@@ -296,8 +296,9 @@ class Direction:
 class Decided:
     """What the laws decided at one event that the table is to carry out: the judge's step returns
     it (`projections.rulings.judge.step`), and `projections.moment` carries it out on the table in
-    the same step (`moment.carry_out`). The judge keeps none of it; the table is the judge's only
-    to read."""
+    the same step (`moment.carry_out`). Each law that decides returns its decisions, and the step
+    that asked it gathers them (`then`); a law that decides nothing returns None. The judge keeps
+    none of it; the table is the judge's only to read."""
 
     # A card taken back at the event still counts in its trick (an established revoke cannot be
     # corrected, L83, duplicate L63B; a quitted trick may not be touched, L90; a retraction no law
@@ -327,11 +328,12 @@ class Decided:
     # (`placement.lead_next`).
     lead_next: tuple[int, str] | None = None
 
-    def then(self, later: Decided) -> Decided:
-        """What was decided at one event over two players' cards faced at once (L58A: each a play of
-        its own, `moment.simultaneous`): this act's decisions, then the later act's, a later one
-        of the same kind replacing the earlier."""
-        if later is NOTHING:
+    def then(self, later: Decided | None) -> Decided:
+        """What was decided at one event: these decisions, then a later step's (None: it decided
+        nothing), a later one of the same kind replacing the earlier. The judge's step gathers
+        so what each law it asks returns, and the moment what each player's card of one event
+        decided, two faced at once (L58A: each a play of its own, `moment.simultaneous`)."""
+        if later is None or later is NOTHING:
             return self
         if self is NOTHING:
             return later
@@ -360,13 +362,3 @@ class Judge:
     claims_seen: int = 0  # the event of the last claim found played out
     # A defender's premature cards (L57, L60B): taken up from their tricks, face up before him.
     premature: list[Premature] = field(default_factory=list)
-    # What the laws have decided so far at the event being judged, for the table to carry out:
-    # noted by the rulings as they decide (`decide`), returned by the judge's step, which leaves
-    # it empty (`projections.rulings.judge.step`). Between two events it holds nothing.
-    decided: Decided = field(default_factory=lambda: NOTHING)
-
-    def decide(self, **decided: Any) -> None:
-        """The laws decide, at the event being judged, something the table is to carry out
-        (`Decided`'s fields: `judge.decide(kept=False)`); a later decision of the same kind at the
-        same event replaces the earlier."""
-        self.decided = replace(self.decided, **decided)
