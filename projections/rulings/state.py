@@ -10,6 +10,8 @@ from typing import Any
 from bridge.cards import SEAT_NAMES, Card, side_of
 from bridge.terms import Election, StrEnum
 
+from .sentences import AS_WRITTEN, Said, said, said_all
+
 
 def name(seat: str) -> str:
     return SEAT_NAMES[seat]
@@ -55,14 +57,15 @@ class Revoke:
     status: RevokeStatus = RevokeStatus.CORRECTABLE  # never SUSPECTED: that is `proven`
     status_event: int | None = None
     laws: list[str] = field(default_factory=list)
-    explanation: str = ""
+    # What the rulings say of it, sentence after sentence (`sentences`: its explanation).
+    said: list[Said] = field(default_factory=list)
     asked_at: int | None = None  # a proper "having none?" (L85, L60a)
     suspended_by: int | None = None  # ... asked before the quit: quitting does not establish
     answered_no_at: int | None = None
     elected: Election | None = None
     barred_61_at: int | None = None
     claimed_at: int | None = None
-    direction: str | None = None  # the penalty direction not obeyed (L73)
+    direction: Said | None = None  # what the penalty direction not obeyed required (L73)
     to_a_lead_out_of_turn: bool = False  # taken back under L78: no penalty but the offender's (L78)
     # The failure to follow was the card named surplus (`surplus`): the law that put the trick right,
     # "70" (declarer's pick: its penalty is the exposure, not L86's), "64" (dummy) or "82".
@@ -81,12 +84,25 @@ class Revoke:
     # on its player's own initiative (L52A); established, it transfers no trick (L64B3).
     penalty_card: Exposed | None = None
     # What else the record says of this revoke and the laws let pass without changing where it
-    # stands (a question asked too late, the revoke claimed): (event, sentence).
-    remarks: list[tuple[int, str]] = field(default_factory=list)
+    # stands (a question asked too late, the revoke claimed): (event, what is said of it).
+    remarks: list[tuple[int, Said]] = field(default_factory=list)
 
     @property
     def side(self) -> str:
         return side_of(self.seat)
+
+    @property
+    def explanation(self) -> str:
+        """What the rulings say of this revoke, in words (`sentences`)."""
+        return said_all(self.said)
+
+    @explanation.setter
+    def explanation(self, text: str) -> None:
+        self.said = _as_written(self.said, text)
+
+    def remarks_said(self) -> list[tuple[int, str]]:
+        """The remarks in words: (event, sentence)."""
+        return [(n, str(s)) for n, s in self.remarks]
 
     @property
     def open(self) -> bool:
@@ -164,7 +180,9 @@ class Irregularity:
     seat: str | None
     event: int
     laws: list[str]
-    explanation: str
+    # What the rulings say of it, sentence after sentence (`sentences`): one when it is found, more
+    # as the record goes on (a choice made, a card that put it right).
+    said: list[Said]
     trick: int | None = None
     elector: str | None = None
     options: list[Election] = field(default_factory=list)
@@ -181,6 +199,25 @@ class Irregularity:
     # the judgment once given ({"event", "tricks", "line", "by"}), never one made up here.
     judgment: dict[str, Any] | None = None
 
+    def __post_init__(self) -> None:
+        if isinstance(self.said, Said):
+            self.said = [self.said]
+        elif isinstance(self.said, str):
+            self.said = _as_written([], self.said)
+
+    @property
+    def explanation(self) -> str:
+        """What the rulings say of this irregularity, in words (`sentences`)."""
+        return said_all(self.said)
+
+    @explanation.setter
+    def explanation(self, text: str) -> None:
+        self.said = _as_written(self.said, text)
+
+    def add(self, key: str, **facts: Any) -> None:
+        """The rulings say more of it: the sentence `key` with its facts (`sentences.said`)."""
+        self.said.append(said(key, **facts))
+
     def as_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {
             "kind": self.kind, "seat": self.seat, "event": self.event, "laws": list(self.laws),
@@ -196,6 +233,15 @@ class Irregularity:
             out["penalty"] = {"elector": self.elector, "options": list(self.options), "elected": self.elected,
                               "said": irregularity_penalty_said(self.options, self.target, self.kind)}
         return out
+
+
+def _as_written(before: list[Said], text: str) -> list[Said]:
+    """What is said once a module not yet saying its facts has written `text` for the whole
+    (what was said, and its words added to it, or other words in its place)."""
+    now = said_all(before)
+    if text.startswith(now):
+        return before + [said(AS_WRITTEN, text=text[len(now):])] if text != now else before
+    return [said(AS_WRITTEN, text=text)]
 
 
 # Each option of an irregularity's penalty in words (a penalty with what it gives, not only
