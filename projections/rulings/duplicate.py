@@ -63,7 +63,7 @@ def played_to(judge: Judge, e: Event, seat: str, number: int, act: Said) -> None
     for r in judge.revokes:
         if not r.open or number <= r.trick or seat not in (r.seat, partner(r.seat)):
             continue
-        who = (said("revoke.who.offender", seat=seat) if seat == r.seat else
+        who = (said("seat", seat=seat) if seat == r.seat else
                said("revoke.who.partner", offender=r.seat, seat=seat))
         if r.trick == 12:
             if r.twelfth_at is None:
@@ -298,7 +298,7 @@ def _corrected(judge: Judge, table: Table, e: Event, r: Revoke, both: bool) -> N
     else:
         # L62B2: declarer's or dummy's card is replaced without further rectification.
         r.laws.append("62B2")
-        who = said("revoke.who.dummy") if r.kind == RevokeKind.DUMMY else said("revoke.who.offender", seat=seat)
+        who = said("revoke.who.dummy") if r.kind == RevokeKind.DUMMY else said("seat", seat=seat)
         r.said = [said("revoke.corrected.without-rectification", who=who, card=c, event=e.number, law=r.laws[0],
                        may_take_back=_may_take_back(table, r, said("revoke.may-take-back.defenders")))]
 

@@ -13,7 +13,9 @@ A template is written as `str.format` writes, with conversions of the game's: `{
 a seat's letter as its name ("W": West), `{suit!u}` a suit's letter as its name ("H": hearts),
 `{elector!o}` whose a choice is (one seat's, "West's", or "North or South's to make"), `{words!w}`
 the words of a line as written, one space between, `{tricks!t}` a number of tricks ("1 trick",
-"3 tricks"), `L{laws!l}` laws cited one after the other ("L50D2, L51"); and
+"3 tricks"), `L{laws!l}` laws cited one after the other ("L50D2, L51"), `{suits!U}` suits named together ("hearts and
+spades"), `{suits!O}` one of them ("spades or hearts"), `{suits!C}` each ("spades, hearts"),
+`{cards!c}` cards listed ("SK, S2"); and
 one choice: `{flag:?these words|those}` says the first words when the fact is true, the second
 when it is false. A sentence added to what is said already carries its own leading space.
 """
@@ -65,6 +67,10 @@ CONVERSIONS: dict[str, Callable[[Any], str]] = {
     "w": lambda words: " ".join(words),
     "t": lambda n: f"{n} trick{'s' if n != 1 else ''}",
     "l": lambda laws: ", L".join(laws),  # (after an "L": "L50D2, L51, L57A")
+    "U": lambda suits: " and ".join(SUIT_NAMES[s] for s in suits),  # "hearts and spades"
+    "O": lambda suits: " or ".join(SUIT_NAMES[s] for s in suits),  # "spades or hearts"
+    "C": lambda suits: ", ".join(SUIT_NAMES[s] for s in suits),  # "spades, hearts"
+    "c": lambda cards: ", ".join(cards),  # "SK, S2"
 }
 
 
@@ -97,14 +103,26 @@ def said_all(sentences: list[Said]) -> str:
     return "".join(say(s) for s in sentences)
 
 
-# What a module of the rulings not yet saying its facts says (its words as it wrote them): the
-# modules that do are held to it by tests/test_words_once.py.
-AS_WRITTEN = "as-written"
+def register(sentences: dict[str, str]) -> None:
+    """A code of laws of its own family (`projections.codes.register`) says the sentences its
+    rulings say that no other code's do: added here, where every sentence is, and refused when an
+    identifier is taken already (a sentence is written once)."""
+    taken = sorted(set(sentences) & set(SENTENCES))
+    if taken:
+        raise ValueError(f"these sentences are written already: {', '.join(taken)}")
+    SENTENCES.update(sentences)
 
+
+# Every sentence of the rulings, by its identifier: the irregularity's kind, or "revoke", then what
+# happened (tests/test_sentences.py holds every one said and every one used).
 SENTENCES: dict[str, str] = {
-    AS_WRITTEN: "{text}",
     "full-stop": ".",  # (a sentence whose clause the laws of one code add and another's do not)
     "nothing": "",  # (... or whose sentence the laws add only in some cases)
+    "seat": "{seat!n}",
+    "seat.dummy": "dummy ({seat!n})",
+    "suit": "{suit!u}",
+    "suit.led": "the suit led",  # (the suit led not known)
+    "director.by": " ({author})",  # the Director who ruled, as the record names him
 
     # A lead out of turn under the Laws of Duplicate Bridge (`leads`: L53-L56).
     "lead-out-of-turn.declaring-side-opening":  # L54E
@@ -381,7 +399,6 @@ SENTENCES: dict[str, str] = {
         " His partner {partner!n}, who has not yet played to this twelfth trick, may not choose a play suggested "
         "by the revoke card (L62D2{l16c:?; L16C|}).",
     # Who played on to the next trick, and how (L63A1).
-    "revoke.who.offender": "{seat!n}",
     "revoke.who.partner": "{offender!n}'s partner {seat!n}",
     "revoke.who.dummy": "Dummy",
     "act.led": "led",
@@ -544,4 +561,331 @@ SENTENCES: dict[str, str] = {
         "{seat!n} took back {card} at event {event}, but the revoke was already {status} (event {status_event}): it "
         "cannot be corrected now; the trick stands as played (L{law}), and the card put in its place goes back to "
         "his hand.",
+
+    # Premature leads and plays under the Laws of Duplicate Bridge (`premature`: L57-L60).
+    "premature-play.dummy-second-card":  # L54B1, L54B2
+        "Declarer played {card} from dummy as the second card to the faced opening lead out of turn he accepted, "
+        "where the second card is played from his own hand (L54B1): dummy's card may not be withdrawn except to "
+        "correct a revoke (L54B2).",
+    "premature-play.declarer":  # L57C3
+        "Declarer played {card} from {from_dummy:?dummy|his own hand} to trick {trick} before {expected!n}, whose "
+        "turn it was: a premature play (not a lead) by declarer from either hand is a played card and, if legal, may "
+        "not be withdrawn (L57C3).",
+    "premature-play.rho-turn-legal":  # L57D, L16
+        "{seat!n} played {card} to trick {trick} at his right-hand opponent {expected!n}'s turn. The card can legally "
+        "be played to the trick, so it is played at his proper turn, and is no penalty card (L57D); Law 16 may apply "
+        "to what it told his partner, which the Director judges.",
+    "premature-play.rho-turn-illegal":  # L57D, L50, L16
+        "{seat!n} played {card} to trick {trick} at his right-hand opponent {expected!n}'s turn. The card cannot "
+        "legally be played to the trick, so it becomes a major penalty card (L57D, L50); Law 16 may apply, which the "
+        "Director judges.",
+    "premature-play.led-to-next":
+        "led {card} to the next trick before his partner {partner!n} had played to trick {trick}",
+    "premature-play.played-before-partner": "played {card} to trick {trick} before his partner {partner!n}",
+    "premature-play.before-partner":  # L57A (2017 and 2007: also a suit required, L57A3)
+        "{seat!n} {what}: the card is a major penalty card, and declarer may require {partner!n} to play the highest "
+        "or the lowest card he holds of the suit led, or {another:?require him to play a card of another suit he "
+        "names, or |}forbid him to play a card of another suit he names (L57A).",
+    "premature-play.before-required-lead":  # L60B, L50
+        "{seat!n} played {card} to trick {trick} after declarer was required to retract his lead out of turn and "
+        "before he led from the correct hand: the card becomes a major penalty card (L60B, L50).",
+    "premature-play.simultaneous":  # L58A
+        " His card was faced at the same moment as {after!n}'s legal lead or play and is deemed subsequent to it "
+        "(L58A).",
+    "premature-play.forfeited":  # L60A1, L60A2
+        " {seat!n} played {card} to it at event {event}, before declarer chose: the right to rectification is "
+        "forfeited (L60A1), and the {premature} is treated as though led in turn, no penalty card (L60A2).",
+    "premature-play.partner-played-before-choice":  # L60C
+        " {seat!n} played {card} at event {event} before declarer chose: that does not affect declarer's rights, and "
+        "the card may itself be subject to rectification (L60C).",
+    # Why the partner could not comply with declarer's option (L57B, L59), and what he had to play.
+    "premature-play.held-no-suit": "held no {suit!u}",
+    "premature-play.held-no-card-of-suit-led": "held no card of the suit led",
+    "premature-play.obliged-to-follow": "was obliged to follow suit to the {suit!u}",
+    "premature-play.obliged-to-follow-suit-led": "was obliged to follow suit to the suit led",
+    "premature-play.held-only": "held only {suit!u}",
+    "premature-play.highest-lowest-card": "the {choice} card of the suit led, {card}",
+    "premature-play.card-of-suit": "a card of {suit!u}",
+    "premature-play.no-card-of-suit": "no card of {suit!u}",
+    "premature-play.card-of-suit-named": "a card of the suit named",
+    "premature-play.no-card-of-suit-named": "no card of the suit named",
+    "premature-play.highest-card": "the highest card he holds of the suit led",
+    "premature-play.lowest-card": "the lowest card he holds of the suit led",
+    "premature-play.required": "required {failure}",
+    "premature-play.could-not-comply":  # L57B, L59
+        " {seat!n} could not comply ({unable}) and may play any other legal card: he played {card} at event {event} "
+        "(L57B, L59).",
+    "premature-play.lifted":
+        " The {card} was taken back from the table at event {event}{penalty:?, a penalty card still|}; it counts in "
+        "no trick until {seat!n} plays it.",
+    "premature-play.played-again": " He played it at event {event}.",
+    "premature-play.counts-at-turn":  # L57D, L50D1
+        " At his turn (after event {event}) the {card} counts as his card to the trick.",
+    "election-not-theirs.premature":  # L57A
+        "{seat!n} elected '{choice}', but the option on the premature play at event {premature} is declarer's "
+        "(L57A); the election is not applied.",
+    "election-without-penalty.forbid-one-suit":  # L57A4
+        "Declarer forbade {suits!U} at event {event}, but L57A lets him forbid one suit; the election is not "
+        "applied.",
+    "premature-play.option-chosen": " Declarer required {target!n} to play {what} at event {event}.",  # L57A
+
+    # Cards exposed and penalty cards under the Laws of Duplicate Bridge (`penalty_cards`: L48-L52, L58B2).
+    "declarer-card-exposed":  # L48A
+        "Declarer exposed his {card} at event {event}. The Director considered it: declarer is not subject to "
+        "rectification for exposing a card, and it is no penalty card (L48A); it stays in his hand.",
+    "several-cards.duplicate":  # L58B2, L67A2, L50
+        "{seat!n} played {cards!w} at once to trick {trick}, too many cards to one trick, rectified by L58B (L67A2): "
+        "he designates the card he plays (the {card}, as recorded){defender:?; each other card exposed becomes a "
+        "penalty card (L58B2, L50).|; the others are picked up without rectification (L58B2).}",
+    "penalty-card-lead":  # L50D2, L51B1, L51B2
+        "{seat!n} is to lead trick {trick} while his partner {partner!n}'s major penalty card{several:?s|} "
+        "({cards!c}) lie{several:?|s} on the table: declarer may require him to lead {one_suit:?that suit|one of those "
+        "suits} or prohibit {one_suit:?it|one or more of them} for as long as he keeps the lead, and the penalty "
+        "cards of that suit are then picked up; or neither, and they remain penalty cards (L{law}).",
+    "penalty-card-choice":  # 2017 L51A; 2007, 1997 L50D1
+        "{seat!n} is to play to trick {trick} with penalty cards {cards!c}, each of which he may legally play: "
+        "declarer designates which he plays (L{law}).",
+    "penalty-card-not-played.accepted-by-play":  # L52B1(b), L52B1(c)
+        " {seat!n} played at event {event}: declarer must accept the card played (L52B1(b)), and the penalty card "
+        "remains one (L52B1(c)).",
+    "penalty-card.accepted-by-play": "{seat!n} played at event {event}, so the card played is accepted (L52B1(b))",
+    "penalty-card.accepted-by-declarer": "Declarer accepted the card played (L52B1(a))",
+    "revoke.remark.card-played-accepted":  # L52A, L63A
+        "{how}: it stands, so the revoke can no longer be corrected (L52A); it will be established as any revoke is "
+        "(L63A).",
+    # When a penalty card was to be played.
+    "penalty-card.first-legal-opportunity": "at the first legal opportunity (L50D1)",
+    "penalty-card.before-low-card": "before any other low card of its suit (L50C)",
+    "penalty-card.as-designated": "as declarer designated it (L{law})",
+    "penalty-card-not-played":  # L52B1(a), L52B2
+        "{seat!n} played {card} to trick {trick} with his {grade} penalty card {penalty_card} on the table, which he "
+        "had to play {when}. Declarer may accept the card played (L52B1(a)), the penalty card remaining one, or "
+        "require the penalty card in its place, the card played then becoming a major penalty card (L52B2).",
+    "penalty-card-not-played.designated":  # L52B1(a), L52B2
+        "{seat!n} played {card} to trick {trick}, where declarer had designated his penalty card {designated} (event "
+        "{elected_at}, L{law}). Declarer may accept the card played (L52B1(a)), the penalty card remaining one, or "
+        "require the designated card in its place, the card played then becoming a major penalty card again "
+        "(L52B2).",
+    "penalty-card-lead.led-before-choice":  # L50D2, L49
+        " He led {card} at event {event} before declarer stated his choice: a premature lead, subject to "
+        "rectification under L49, which the Director applies (L50D2).",
+    "penalty-card-lead.could-not-comply":  # L59
+        " {seat!n} held no {suit!u} and could not lead as required: he may lead any other card (L59).",
+    "penalty-card.lead-restricted": "{required:?required|prohibited} the lead of {suits!O}",
+    "penalty-card-lead-disobeyed":  # L50D2, L51B, L61A
+        "{seat!n} led {card} to trick {trick}, but declarer {restricted} at event {elected_at} (L{law}): a revoke "
+        "(L61A).",
+    "penalty-card.card-of-suit": "a card of {suits!O}",
+    "penalty-card.no-card-of-suit": "no card of {suits!O}",
+    "election-not-theirs.penalty-card":
+        "{seat!n} elected '{choice}', but the choice is declarer's (L{law}); the election is not applied.",
+    "penalty-card.suits": "{suits!O}",
+    "penalty-card.no-suit": "no suit",
+    "election-without-penalty.not-a-penalty-card-suit":  # L50D2(a), L51B
+        "Declarer named {named} at event {event}, but he may require or prohibit only the suit of a penalty card "
+        "({suits!C}) (L{law}); the election is not applied.",
+    "penalty-card-lead.restricted":  # L50D2(a), L51B1, L51B2
+        " Declarer {restricted} at event {event}: the penalty cards of {several:?those suits|that suit} are picked "
+        "up.",
+    "penalty-card-lead.neither": " Declarer chose neither at event {event}: the penalty cards remain (L50D2(b)).",
+    "penalty-card-choice.designated": " Declarer designated the {card} at event {event}.",
+    "penalty-card-choice.designated-no-card": " Declarer designated the card at event {event}.",
+    "penalty-card.elected": " Declarer elected '{choice}' at event {event}.",
+    "penalty-card-withdrawal":  # L52A
+        "{seat!n} took back {card} at event {event} on his own initiative, having failed to play his penalty card "
+        "(event {failed}): he may not (L52A). The card stays played, and declarer's choice of L52B stays open.",
+    "revoke.corrected.penalty-card-substituted":  # L52B2
+        " At declarer's choice the penalty card is put in its place: {card}, taken back at event {event}, becomes a "
+        "major penalty card, and the revoke is corrected (L52B2).",
+
+    # Defective tricks, too many cards, a fifth card, a hand dealt short under the Laws of Duplicate
+    # Bridge (`defective`: L14B, L45E, L58B, L67).
+    "missed-trick.duplicate":  # L67A1, L67B1
+        "Trick {trick} was quitted without a card from {who}: a defective trick. Before a player of each side has "
+        "played to the following trick it is put right by a card he can legally play (L67A1); after, the Director "
+        "has a card placed among his played cards, which does not change who won the trick, and {deemed} (L67B1).",
+    "missed-trick.deemed-revoke-if-void":  # 2007, 1997 L67B1
+        "holding no card of the suit led he is deemed to have revoked on it (L64), else there is no penalty",
+    "missed-trick.deemed-revoke":  # 2017 L67B1(b)
+        "he is deemed to have revoked on it, one trick transferred under L64A2",
+    "nothing-to-put-right":  # L67A1
+        "{seat!n} put {card} to a trick he had omitted to play to, but no trick lacks his card: there is no defective "
+        "trick to put right (L67A1), and the card is recorded as played to trick {trick}.",
+    "missed-trick.supplied":  # L67A1
+        " He supplied {card} at event {event}, before a player of each side had played to the following trick: the "
+        "trick is put right, and the card counts in it as any card (L67A1).",
+    "missed-trick.card-placed": "placed {card} among his played cards at event {event}",
+    "missed-trick.left-over":
+        "held {card} left over at the end of the play (event {event}): it is placed among his played cards",
+    "missed-trick.played-on": " A player of each side having played on, he {what} (L67B1).",  # L67B1
+    "missed-trick.holding-suit-led":  # L67B1(a)
+        " Holding {suit}, he must place such a card, and there is no penalty (L67B1(a)){then}",
+    "missed-trick.judged-as-his-card": "; {card} is judged as his card to the trick.",
+    "missed-trick.had-to-place": "; holding {suit}, he had to place such a card",
+    "revoke.defective-trick":  # L67B1(a), L67B1(b); 2017 L64A2, 2007 and 1997 L64
+        "{seat!n} missed trick {trick}, {suit} led, and {what}{must}: he is deemed to have revoked on the defective "
+        "trick (L67B1{of_led:?(a)|(b)}), established as ruled{always:?, one trick transferred under L64A2.|, "
+        "subject to L64.}",
+    "surplus-card.too-many":  # L67A2, L45E, L58B, L67B2
+        "{seat!n} played {card} to trick {trick}, to which he had already played: too many cards to one trick. Before "
+        "a player of each side has played to the following trick the Director rectifies it by L45E or L58B (L67A2); "
+        "after, he restores the extra card to its holder's hand, who answers for a failure to have played it to an "
+        "earlier trick (L67B2).",
+    "fifth-card.declarer-from-dummy": "Declarer, from dummy,",
+    "fifth-card.defender":  # L45E1, L50, L53, L56
+        "Unless the Director deems that it was led, it becomes a penalty card (L45E1, L50); deemed led, it is the "
+        "lead to trick {next}, a lead out of turn ruled by L53 and L56, or his lead in turn if the lead was his",
+    "fifth-card.declarer":  # L45E2, L55
+        "Unless the Director deems that it was led, it carries no rectification and goes back to the hand (L45E2); "
+        "deemed led, it is declarer's lead to trick {next}, out of turn ruled by L55, or his lead in turn if the "
+        "lead was his",
+    "fifth-card":  # L45E, L67A2
+        "{who} added {card} to trick {trick}, to which all four players had already played: a fifth card (L45E, "
+        "L67A2). {outcomes}. Whether it was led is the Director's decision ('deem {event} led' or 'deem {event} "
+        "not-led'), which the record does not yet hold: neither outcome is ruled until it does.",
+    "fifth-card.not-led-penalty-card":  # L45E1, L50
+        " At event {event} the Director{by} deemed that it was not led: it is a penalty card (L45E1, L50).",
+    "fifth-card.not-led-back-to-hand":  # L45E2
+        " At event {event} the Director{by} deemed that it was not led: no rectification, and it goes back to the "
+        "hand (L45E2).",
+    "fifth-card.led-in-turn":  # L45E
+        " At event {event} the Director{by} deemed that it was led, to trick {trick}: the lead was his, so it is his "
+        "lead in turn, nothing to rectify (L45E).",
+    "fifth-card.led-out-of-turn":  # L45E1, L45E2
+        " At event {event} the Director{by} deemed that it was led, to trick {trick}: a lead out of turn, "
+        "{leader!n} having won trick {won} (L{law}).",
+    "surplus-named.only-card":
+        "{card} was named as {seat!n}'s surplus card, but it is his only card in its trick: nothing changes.",
+    "surplus-named.designated":  # L58B2, L67A2, L50
+        "{seat!n} designates {counted} as the card he plays to trick {trick} (L58B2, L67A2): the {card} "
+        "{defender:?is a penalty card (L58B2, L50).|goes back to his hand without rectification (L58B2).}",
+    "surplus-card.kept": "; his {card} stays in the trick",
+    "surplus-card.back-in-hand":  # L67A2
+        "{seat!n}'s {card}, an extra card in trick {trick}, goes back to his hand{kept}, before a player of each side "
+        "had played to the following trick (L67A2).",
+    "surplus-card.restored":  # L67B2
+        "{seat!n} had played too many cards to trick {trick}: {card} is restored to his hand{kept}, and who won the "
+        "trick does not change (L67B2). The restored card is deemed to have been in his hand throughout: a failure "
+        "to play it to an earlier trick may be a revoke (L67B2).",
+    "several-cards.undiscovered":  # L58B4, L67B2
+        " The cards played at once were undiscovered until both sides had played to the next trick, so L67 applies "
+        "(L58B4): the {card}, restored at event {event}, is no penalty card (L67B2).",
+    "short-hand.duplicate":  # L14B
+        "{seat!n} was dealt {cards} cards. A card missing from his hand, when found, is restored to it and deemed to "
+        "have belonged to it throughout: a failure to have played it may be a revoke (L14B).",
+    "missing-card-found.duplicate":  # L14B2, L14B4
+        "{seat!n}'s missing {card} was found at event {event} and restored to his hand (L14B2); it is deemed to have "
+        "belonged to it throughout, and it is no penalty card{then}",
+    "missing-card-found.revoke": "; his failure to have played it to trick {trick} is a revoke (L{law}).",
+
+    # The other irregularities of the play under the 1912 code, and the notices of the record
+    # (`irregularities`: L38, L61, L64, L65-L70, L74, L76-L83, L90, L92, L93).
+    "short-hand.1912":  # L38
+        "{seat!n} was dealt {cards} cards. The deal stands; unless he is dummy he is treated as holding the missing "
+        "card(s) and answers for any revoke that results (L38).",
+    "lead-out-of-turn.1912.adversary":  # L76, L78
+        "{seat!n} led {card} to trick {trick} when it was {expected!n}'s lead. Declarer may treat the card as exposed "
+        "or call a suit from the adversary who next leads (L76); if all three others follow, the trick stands (L78).",
+    "lead-out-of-turn.1912.declarer":  # L77
+        "Declarer led {card} from {seat!n}'s hand to trick {trick} when the lead was in {expected!n}'s hand: no "
+        "penalty, and he may withdraw it until second hand has played (L77).",
+    "lead-out-of-turn.1912.stands": " All three others followed, so the trick stands as played (L78).",  # L78
+    "play-out-of-turn.fourth-hand":  # L80
+        "{seat!n}, fourth hand, played {card} before {second!n}, second hand: declarer may direct {second!n} to play "
+        "his highest or lowest of the suit led, or to win or lose the trick (L80).",
+    "play-out-of-turn.no-penalty":  # L80
+        "{seat!n} played {card} to trick {trick} before {expected!n}, whose turn it was; L80 gives a penalty only when "
+        "an adversary in fourth hand plays before second hand.",
+    "played-again":  # L90, L83; duplicate L63B, L47F2, L52A
+        "{seat!n} played {card} to trick {trick}, but the laws keep it in trick {earlier}, from which it was taken "
+        "back at event {taken} (L{law}): it counts in trick {earlier}; this play is recorded as the table made it.",
+    "several-cards.adversary":  # L70
+        "{seat!n} played {cards!w} at once to trick {trick}: declarer picks the card that goes to the trick; the "
+        "others are exposed (L70).",
+    "several-cards.dummy":  # L64, L82, L63
+        "{cards!w} were played from dummy ({seat!n}) at once to trick {trick}: declarer chooses which of them is "
+        "played (L64); dummy answers for no revoke (L82, L63).",
+    "several-cards.declarer":  # L82
+        "{seat!n} played {cards!w} at once to trick {trick}: declarer's cards are never exposed, but unless "
+        "corrected the player answers for any revoke that follows (L82).",
+    "looked-at-quitted-trick.1912":  # L90, L82
+        "A card was {named:?named in|taken back from} a quitted trick without the tricks first being counted face "
+        "down; L90 lets a quitted trick be looked at only for the L82 count.",
+    "taken-from-quitted-trick":  # L90
+        "{seat!n} took {card} back from trick {trick}, which had been turned and quitted (event {quitted}): no one "
+        "may look at a quitted trick during the play (L90), and no law lets this card be taken back: it stays in the "
+        "trick as played, and he owes that trick no other card.",
+    "dummy-attention.no-penalty": " Dummy drew attention to it at event {event}: no penalty (L61).",  # L61
+    "dummy-attention.1912":  # L61, Case 11
+        "Dummy ({seat!n}) drew attention to an incident ('{text}'): declarer loses any penalty it would have earned "
+        "(L61, Case 11).",
+    "attention.words": " ('{text}')",  # what he said, as the record has it
+    "remark-about-the-play":  # L93
+        "{seat!n} drew attention to an incident of the play{words}: unless it was a remark the laws allow (claiming "
+        "a penalty, warning his partner against leading out of turn), declarer may call a suit from the adversary "
+        "who next leads (L93).",
+    "attention-to-trick":  # L92
+        "{seat!n} drew attention to trick {trick}{words} before his partner {partner!n} had played to it: declarer "
+        "may direct {partner!n} to play his highest or lowest of the suit led, or to win or lose the trick (L92).",
+    "leftover-card":  # L81, §2K.6
+        "{seat!n} had missed trick {trick}; his leftover card {card} counts as played to it, is not a revoke there "
+        "and does not change who won it (L81, §2K.6).",
+    "surplus-card.1912":  # L82
+        "{seat!n} played {card} to trick {trick}, to which he had already played: unless it is restored he answers "
+        "for any revoke that follows (L82).",
+    "wrong-side-quit.1912":  # L83
+        "Trick {trick} was turned and quitted by {quitted_by}, but its rightful winners are {winners} ({winner!n}'s "
+        "{card}); a trick quitted by the wrong side does not establish a revoke in it (L83).",
+    "missed-trick.1912.dummy":  # §2K.6
+        "Trick {trick} was quitted without a card from dummy ({seat!n}): recorded and flagged, with no penalty "
+        "(§2K.6).",
+    "missed-trick.1912":  # L81
+        "Trick {trick} was quitted without a card from {seat!n}: if he plays to the next trick before putting it "
+        "right, {adversaries} may demand a new deal (L81); if the deal stands, his leftover card counts as played to "
+        "trick {trick}.",
+    "missed-trick.1912.put-right-late":  # L81
+        " He put it right at event {event} ({card}), but only after playing to the next trick (L81).",
+    "missed-trick.1912.put-right":  # L81
+        " He put it right at event {event} ({card}) before playing to the next trick: no penalty (L81).",
+    "nothing-to-put-right.1912":  # L81
+        "{seat!n} put {card} to a trick he had missed, but no quitted trick lacks his card: it is recorded as played "
+        "to trick {trick}.",
+    "surplus-named.1912.only-card":
+        "{card} was named as {seat!n}'s surplus card in trick {trick}, but it is his only card there: nothing "
+        "changes.",
+    # What becomes of the card named surplus (L70, L64, L82).
+    "surplus-named.exposed": "once taken back it is exposed (L70)",
+    "surplus-named.dummy-choice":
+        "declarer chooses which of dummy's cards is played, and the other goes back to dummy's hand (L64)",
+    "surplus-named.back-to-dummy": "it goes back to its holder, who, being dummy, answers for no revoke (L82)",
+    "surplus-named.back-to-holder": "it goes back to its holder, who answers for any revoke he made meanwhile (L82)",
+    "surplus-named.1912":
+        "{card} is named as {seat!n}'s surplus card in trick {trick}: his {counted} counts in the trick; {then}.",
+    "pick-forces-revoke":  # L74
+        "Naming {card} surplus leaves {counted} in trick {trick}, which does not follow {suit!u} while {seat!n} "
+        "played {card}: no penalty may force a player to revoke (L74): the following card should count (amend this "
+        "line to name the other card).",
+    "revoke.corrected.surplus-named":  # L70, L64, L82; duplicate L58B2, L67B2
+        "{card} was named as {seat!n}'s surplus card at event {event}: his {counted} counts in trick {trick}, so the "
+        "trick is put right (L{law}).",
+    "missing-card-found.1912":  # L38
+        "{seat!n}'s missing {card} was found at event {event} and is in his hand again; the deal stands, and any "
+        "revoke before was judged as if he had held it (L38).",
+    "card-exposed.declarers-side":  # L67
+        "{seat!n}'s {card} was exposed at event {event}: declarer's side, whose cards are never liable to be called "
+        "(L67); no penalty.",
+    # When a card was exposed (L65, L66, L68).
+    "card-exposed.before-declaration": "before the final declaration was settled",
+    "card-exposed.before-opening-lead": "before the opening lead",
+    "card-exposed.during-play": "during the play",
+    "card-exposed":  # L65, L66, L68, L67
+        "{seat!n} exposed the {card} {when}: it is liable to be called (L{law}, L67){then}",
+    "card-exposed.forbid":  # L65, L66
+        "; his partner {leader!n} is to lead, and declarer may forbid him to lead {suit!u} (L{law}).",
+    "adjustment-not-in-code":
+        "The hand's code ({code}) gives no one the power to adjust the score: the adjusted score at event {event} "
+        "(under L{law}) is recorded and changes nothing; the hand is scored as played.",
+    "no-contract":
+        "A card is played at event {event} but no contract is recorded: who is declarer and dummy, the rotation and "
+        "the penalties cannot be ruled on. Record it ('contract 4H by S', or the auction), or amend an event to it.",
 }

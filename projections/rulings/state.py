@@ -10,7 +10,7 @@ from typing import Any
 from bridge.cards import SEAT_NAMES, Card, side_of
 from bridge.terms import Election, StrEnum
 
-from .sentences import AS_WRITTEN, Said, said, said_all
+from .sentences import Said, said, said_all, say
 
 
 def name(seat: str) -> str:
@@ -96,13 +96,9 @@ class Revoke:
         """What the rulings say of this revoke, in words (`sentences`)."""
         return said_all(self.said)
 
-    @explanation.setter
-    def explanation(self, text: str) -> None:
-        self.said = _as_written(self.said, text)
-
     def remarks_said(self) -> list[tuple[int, str]]:
         """The remarks in words: (event, sentence)."""
-        return [(n, str(s)) for n, s in self.remarks]
+        return [(n, say(s)) for n, s in self.remarks]
 
     @property
     def open(self) -> bool:
@@ -182,7 +178,7 @@ class Irregularity:
     laws: list[str]
     # What the rulings say of it, sentence after sentence (`sentences`): one when it is found, more
     # as the record goes on (a choice made, a card that put it right).
-    said: list[Said]
+    said: list[Said]  # (given one `Said`, a list of it)
     trick: int | None = None
     elector: str | None = None
     options: list[Election] = field(default_factory=list)
@@ -200,19 +196,13 @@ class Irregularity:
     judgment: dict[str, Any] | None = None
 
     def __post_init__(self) -> None:
-        if isinstance(self.said, Said):
+        if isinstance(self.said, Said):  # (one sentence, as most are found)
             self.said = [self.said]
-        elif isinstance(self.said, str):
-            self.said = _as_written([], self.said)
 
     @property
     def explanation(self) -> str:
         """What the rulings say of this irregularity, in words (`sentences`)."""
         return said_all(self.said)
-
-    @explanation.setter
-    def explanation(self, text: str) -> None:
-        self.said = _as_written(self.said, text)
 
     def add(self, key: str, **facts: Any) -> None:
         """The rulings say more of it: the sentence `key` with its facts (`sentences.said`)."""
@@ -233,15 +223,6 @@ class Irregularity:
             out["penalty"] = {"elector": self.elector, "options": list(self.options), "elected": self.elected,
                               "said": irregularity_penalty_said(self.options, self.target, self.kind)}
         return out
-
-
-def _as_written(before: list[Said], text: str) -> list[Said]:
-    """What is said once a module not yet saying its facts has written `text` for the whole
-    (what was said, and its words added to it, or other words in its place)."""
-    now = said_all(before)
-    if text.startswith(now):
-        return before + [said(AS_WRITTEN, text=text[len(now):])] if text != now else before
-    return [said(AS_WRITTEN, text=text)]
 
 
 # Each option of an irregularity's penalty in words (a penalty with what it gives, not only
