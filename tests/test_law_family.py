@@ -39,9 +39,9 @@ def _no_director(judge: Judge, table: Table, e: Event) -> None:
 
 
 # What this code's own law says (`sentences.register`: each sentence where every one is).
-RUBBER_SENTENCES = {"adjudication-not-in-code.rubber-test":
-                    "No Director adjudicates a claim at a rubber bridge table: the adjudication is recorded and changes "
-                    "nothing."}
+RUBBER_SENTENCES = {
+    "adjudication-not-in-code.rubber-test":
+        "No Director adjudicates a claim at a rubber bridge table: the adjudication is recorded and changes nothing."}
 
 
 class RubberLaws(DuplicateLaws):

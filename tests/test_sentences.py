@@ -14,9 +14,8 @@ from projections.rulings.sentences import SENTENCES, Said, said, say
 
 RULINGS = Path(sentences.__file__).parent
 # The modules of the rulings, each saying its facts but these: the sentences themselves, and the
-# words still made where they are read (a transfer's reasons, `transfer`; the head of an
-# irregularity in the words, `render.seat_said`).
-SAYING_FACTS = tuple(sorted(p.stem for p in RULINGS.glob("*.py") if p.stem not in ("sentences", "transfer", "render")))
+# render's head of an irregularity in the words (`render.seat_said`, the words' and the report's).
+SAYING_FACTS = tuple(sorted(p.stem for p in RULINGS.glob("*.py") if p.stem not in ("sentences", "render")))
 
 
 def _tree(module: str) -> ast.Module:
@@ -92,8 +91,9 @@ def _keys_said(module: str) -> set[str]:
         if isinstance(node, ast.Call) and node.args:
             f = node.func
             # (`irr.add("key", ...)`; another `add`, of a set or of a penalty card, names no sentence)
+            named = isinstance(node.args[0], (ast.Constant, ast.IfExp))
             if (isinstance(f, ast.Name) and f.id in ("said", "Said")) or (
-                    isinstance(f, ast.Attribute) and f.attr == "add" and isinstance(node.args[0], (ast.Constant, ast.IfExp))):
+                    isinstance(f, ast.Attribute) and f.attr == "add" and named):
                 words(node.args[0])
     return keys
 

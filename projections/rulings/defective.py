@@ -326,4 +326,5 @@ def found(judge: Judge, table: Table, e: Event) -> None:
     judge.irregularities.append(Irregularity(
         IrregularityKind.MISSING_CARD_FOUND, seat, e.number, ["14B2"] + ([law] if revoked else []),
         said("missing-card-found.duplicate", seat=seat, card=card, event=e.number,
-             then=said("missing-card-found.revoke", trick=revoked[0].trick, law=law) if revoked else said("full-stop"))))
+             then=said("missing-card-found.revoke", trick=revoked[0].trick, law=law) if revoked
+             else said("full-stop"))))

@@ -101,7 +101,8 @@ def failure_to_follow(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -
     else:
         r.laws = ["83", *via]
         played = said("revoke.played", seat=seat, card=p.card, trick=t.number, suit=led)
-        r.said = [said("revoke.1912.unknown-card" if holds is None and table.hands[seat] is not None  # (`unknown_cards`)
+        # (a card not known he played before: `projections.unknown_cards`)
+        r.said = [said("revoke.1912.unknown-card" if holds is None and table.hands[seat] is not None
                        else "revoke.1912.suspected" if holds is None
                        else "revoke.1912.answers-for-suit" if via else "revoke.1912.found",
                        played=played, suit=led, via=via)]
@@ -285,8 +286,9 @@ def claim_revoke(judge: Judge, table: Table, e: Event) -> None:
             if deadline is None:
                 r.remarks.append((e.number, said("revoke.remark.claimed", side=side, event=e.number)))
             else:
-                r.remarks.append((e.number, said("revoke.remark.claimed-late" if late else "revoke.remark.claimed-in-time",
-                                                 side=side, event=e.number, cut=table.cut_at, law=deadline)))
+                r.remarks.append((e.number, said("revoke.remark.claimed-late" if late else
+                                                 "revoke.remark.claimed-in-time", side=side, event=e.number,
+                                                 cut=table.cut_at, law=deadline)))
 
 
 def mix(judge: Judge, table: Table, e: Event) -> None:

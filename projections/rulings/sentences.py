@@ -540,7 +540,8 @@ SENTENCES: dict[str, str] = {
     "revoke.remark.claimed-late":  # 1912 L84 (the code's claim deadline)
         "{side} claimed the revoke at event {event}, after the cut for the next deal (event {cut}): too late for a "
         "penalty (L{law}).",
-    "revoke.remark.claimed-in-time": "{side} claimed the revoke at event {event}, before the cut for the next deal (L{law}).",
+    "revoke.remark.claimed-in-time":
+        "{side} claimed the revoke at event {event}, before the cut for the next deal (L{law}).",
     "mixed-after-claim.1912":  # L87
         "{seat!n} mixed the tricks after {side} claimed that {accused!n} revoked (event {claimed}): the claim is "
         "upheld without proof (L87).",
@@ -888,4 +889,55 @@ SENTENCES: dict[str, str] = {
     "no-contract":
         "A card is played at event {event} but no contract is recorded: who is declarer and dummy, the rotation and "
         "the penalties cannot be ruled on. Record it ('contract 4H by S', or the auction), or amend an event to it.",
+
+    # What an established revoke transfers under the Laws of Duplicate Bridge, and why (`transfer`:
+    # L64A, L64B, L64C); a transfer's reasons are said one after the other, a space between.
+    "transfer.64A1":
+        "{seat!n} won the revoke trick ({trick}) himself: it is transferred, with one later trick won by his "
+        "side{later:?| (it won none)} (L64A1).",
+    "transfer.64A2":
+        "The revoke trick ({trick}) was not won by {seat!n}{in_dummy:? (a trick won in dummy is not won by "
+        "declarer)|}; his side won it or a later trick: one trick is transferred (L64A2).",
+    "transfer.64A2-1997":
+        "He later won trick {later} with the {card}, a card he could legally have played to the revoke trick: that "
+        "trick is transferred too (L64A2, 1997).",
+    "transfer.only-left":
+        "Only {chosen} of the {owed} is left to transfer: another revoke of his side took the rest (a trick is "
+        "transferred once).",
+    "transfer.64B1":
+        "The offending side won neither the revoke trick ({trick}) nor any later trick: no trick is transferred "
+        "(L64B1).",
+    "transfer.64B2.established":  # 2017 L64B2
+        "A subsequent revoke in {suit!u} by {seat!n}, whose revoke on trick {first} was established: no transfer for "
+        "this one (L64B2).",
+    "transfer.64B2.corrected":  # 2007 L64B2
+        "A subsequent revoke in {suit!u} by {seat!n}, who revoked in it on trick {first} (corrected; L64B2 of this "
+        "code does not ask that the first be established): no transfer for this one (L64B2).",
+    "transfer.64B3":
+        "The revoke was made in failing to play {dummy:?a card belonging to dummy|a penalty card, face up}: no trick "
+        "is transferred (L64B3).",
+    "transfer.64B4":
+        "Attention was first drawn to the revoke at event {seen}, after the board ended (the cut at event {cut}: the "
+        "next board's auction or the round's end, L64B4, L64B5): no trick is transferred.",
+    "transfer.64B6": "A revoke on the twelfth trick transfers no trick (L64B6): it was to be corrected (L62D1).",
+    "transfer.64B7.established":  # 2017 L64B7
+        "Both sides revoked on this board and both revokes are established ({other!n}'s on trick {trick}): no trick "
+        "is transferred (L64B7).",
+    "transfer.64B7.revoked":  # 2007 L64B7
+        "Both sides have revoked on this board ({other!n}'s revoke on trick {trick}, {status}): no trick is "
+        "transferred (L64B7).",
+    "transfer.64B8": "Corrected under L62C3 (both sides revoked on the trick): no trick is transferred (L64B8).",
+    "transfer.corrected": "Corrected before it was established: no trick is transferred (L62).",
+    "transfer.not-established": "Not established: no trick is transferred unless it becomes established (L63, L64).",
+    "transfer.equity":  # L64C
+        "If the Director judges the non-offending side damaged by this revoke {moved}, he assigns an adjusted score "
+        "(L64C); the record does not say what would have happened without the revoke, so no number is given "
+        "here.{also}",
+    "transfer.equity.beyond": "beyond the {tricks!t} transferred",
+    "transfer.equity.no-trick": "(it transfers no trick)",
+    "transfer.equity.repeated-revoke":  # 2017 L64C2(a)
+        " For a repeated revoke in one suit by one player he adjusts if the non-offending side would likely have won "
+        "more tricks had the later revokes not occurred (L64C2a).",
+    "transfer.equity.both-sides":  # 2017 L64C2(b)
+        " Both sides having revoked, he judges equity as though neither revoke had occurred (L64C2b).",
 }
