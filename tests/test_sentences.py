@@ -10,7 +10,9 @@ from pathlib import Path
 from string import Formatter
 
 from projections.rulings import sentences
+from bridge.terms import Election
 from projections.rulings.sentences import SENTENCES, Said, said, say
+from projections.rulings.state import IrregularityKind
 
 RULINGS = Path(sentences.__file__).parent
 # The modules of the rulings, each saying its facts but these: the sentences themselves, and the
@@ -115,6 +117,18 @@ def test_every_template_names_facts_in_the_game_s_conversions():
             assert field.isidentifier(), (key, field)
             assert conversion is None or conversion in sentences.CONVERSIONS, (key, conversion)
             assert not spec or spec.startswith("?") and "|" in spec, (key, spec)
+
+
+def test_the_options_are_said_by_members_of_the_closed_sets():
+    # (the option words keyed by the words an `elect` line takes and, where one means another thing
+    # for another incident, by the irregularity's kind: each a member, none a stray word)
+    assert all(isinstance(o, Election) for o in sentences.IRREGULARITY_OPTION_WORDS)
+    assert all(isinstance(o, Election) for words in sentences.REVOKE_OPTION_WORDS.values() for o in words)
+    assert all(kind in set(IrregularityKind) and isinstance(o, Election) for kind, o in sentences.KIND_OPTION_WORDS)
+    lead = IrregularityKind.PENALTY_CARD_LEAD
+    assert sentences.irregularity_penalty_said([Election.LEAD, Election.FORBID], "W", lead) == (
+        "West required to lead the penalty card's suit or West prohibited from leading it while he keeps the lead")
+    assert sentences.revoke_penalty_said("84b", [Election.POINTS, Election.TRICKS]) == "150 points or three tricks"
 
 
 def test_a_sentence_is_made_from_its_facts():

@@ -28,6 +28,7 @@ from string import Formatter
 from typing import Any, Callable, Mapping
 
 from bridge.cards import SEAT_NAMES, SUIT_NAMES
+from bridge.terms import Election
 
 
 @dataclass(frozen=True)
@@ -101,6 +102,74 @@ def say(s: Said) -> str:
 def said_all(sentences: list[Said]) -> str:
     """Sentences said one after the other (each added one carries its own leading space)."""
     return "".join(say(s) for s in sentences)
+
+
+# ---------------------------------------------------------------- the options of a penalty
+
+# Each option of a penalty in words, with its amount (L84, L86, L89): what the rulings say, the
+# options themselves staying the words an `elect` line takes.
+REVOKE_OPTION_WORDS = {
+    "84a": {Election.POINTS: "150 points to the adversaries"},
+    "84b": {Election.POINTS: "150 points", Election.TRICKS: "three tricks"},
+    "84c": {Election.POINTS: "100 points to the other side"},
+    "89": {Election.POINTS: "100 points to the other side"},
+    "86": {Election.EXPOSED: "the card exposed", Election.HIGHEST: "his highest of the suit led",
+           Election.LOWEST: "his lowest of the suit led"},
+}
+
+
+def revoke_penalty_said(law: str, options: list[Election]) -> str:
+    """A revoke's penalty in words: its options, each with its amount, joined by "or"."""
+    words = REVOKE_OPTION_WORDS.get(law, {})
+    return " or ".join(words.get(o, o) for o in options)
+
+
+# Each option of an irregularity's penalty in words (a penalty with what it gives, not only
+# its name): `{target}` is the seat a direction binds (L80, L92: second hand, the partner),
+# `{leader}` the side that next leads; the options stay the words an `elect` line takes. They are
+# joined by "or" (`irregularity_penalty_said`): the duplicate codes' options hold no comma of their
+# own (a parenthesis says the rest), so that where one ends is plain; the 1912 code's are as they
+# have always been written.
+IRREGULARITY_OPTION_WORDS = {
+    Election.EXPOSED: "the card treated as exposed, liable to be called",
+    Election.LEAD: "a suit called from the adversary who next leads",
+    Election.HIGHEST: "{target} to play his highest of the suit led",
+    Election.LOWEST: "{target} to play his lowest of the suit led",
+    Election.WIN: "{target} to win the trick",
+    Election.LOSE: "{target} to lose the trick",
+    Election.FORBID: "{target} forbidden to lead the suit of the card exposed",
+    Election.NEW_DEAL: "a new deal",
+    Election.ACCEPT: "the lead accepted as a correct lead",
+    Election.RETRACT: "the lead retracted and {target} to lead",
+    Election.SPREAD: "declarer's hand spread (he becomes dummy and his partner declarer)",
+    Election.STAND: "the deal to stand, the leftover card counted to the short trick",
+    Election.SUBSTITUTE: "the penalty card played in its place (the card played then a major penalty card)",
+    Election.CALL: "the penalty card he plays designated by declarer",
+}
+# Where one word means another thing for another incident (the duplicate codes' penalty cards), by
+# the irregularity's kind (`state.IrregularityKind`: tests/test_sentences.py holds each to one).
+KIND_OPTION_WORDS = {
+    ("penalty-card-lead", Election.LEAD): "{target} required to lead the penalty card's suit",
+    ("penalty-card-lead", Election.FORBID):
+        "{target} prohibited from leading it while he keeps the lead",
+    ("penalty-card-lead", Election.NONE): "neither (the penalty cards remaining)",
+    ("penalty-card-not-played", Election.ACCEPT):
+        "the card played accepted (the penalty card remaining one)",
+    ("premature-play", Election.LEAD): "{target} required to play a card of another suit declarer names",
+    ("premature-play", Election.FORBID):
+        "{target} forbidden to play a card of another suit declarer names",
+}
+
+
+def irregularity_penalty_said(options: list[Election], target: str | None, kind: str = "") -> str:
+    """An irregularity's penalty in words: its options, each in the words of its incident's kind,
+    `{target}` the seat a direction binds, joined by "or"."""
+    who = SEAT_NAMES.get(target or "", "the player directed")
+    return " or ".join(KIND_OPTION_WORDS.get((kind, o), IRREGULARITY_OPTION_WORDS.get(o, o)).format(target=who)
+                       for o in options)
+
+
+# ---------------------------------------------------------------- the rulings' sentences
 
 
 def register(sentences: dict[str, str]) -> None:

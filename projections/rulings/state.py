@@ -10,7 +10,7 @@ from typing import Any
 from bridge.cards import SEAT_NAMES, Card, side_of
 from bridge.terms import Election, StrEnum
 
-from .sentences import Said, said, said_all, say
+from .sentences import Said, irregularity_penalty_said, said, said_all, say
 
 
 def name(seat: str) -> str:
@@ -223,48 +223,6 @@ class Irregularity:
             out["penalty"] = {"elector": self.elector, "options": list(self.options), "elected": self.elected,
                               "said": irregularity_penalty_said(self.options, self.target, self.kind)}
         return out
-
-
-# Each option of an irregularity's penalty in words (a penalty with what it gives, not only
-# its name): `{target}` is the seat a direction binds (L80, L92: second hand, the partner),
-# `{leader}` the side that next leads; the options stay the words an `elect` line takes. They are
-# joined by "or" (`irregularity_penalty_said`): the duplicate codes' options hold no comma of their
-# own (a parenthesis says the rest), so that where one ends is plain; the 1912 code's are as they
-# have always been written.
-IRREGULARITY_OPTION_WORDS = {
-    Election.EXPOSED: "the card treated as exposed, liable to be called",
-    Election.LEAD: "a suit called from the adversary who next leads",
-    Election.HIGHEST: "{target} to play his highest of the suit led",
-    Election.LOWEST: "{target} to play his lowest of the suit led",
-    Election.WIN: "{target} to win the trick",
-    Election.LOSE: "{target} to lose the trick",
-    Election.FORBID: "{target} forbidden to lead the suit of the card exposed",
-    Election.NEW_DEAL: "a new deal",
-    Election.ACCEPT: "the lead accepted as a correct lead",
-    Election.RETRACT: "the lead retracted and {target} to lead",
-    Election.SPREAD: "declarer's hand spread (he becomes dummy and his partner declarer)",
-    Election.STAND: "the deal to stand, the leftover card counted to the short trick",
-    Election.SUBSTITUTE: "the penalty card played in its place (the card played then a major penalty card)",
-    Election.CALL: "the penalty card he plays designated by declarer",
-}
-# Where one word means another thing for another incident (the duplicate codes' penalty cards).
-KIND_OPTION_WORDS = {
-    (IrregularityKind.PENALTY_CARD_LEAD, Election.LEAD): "{target} required to lead the penalty card's suit",
-    (IrregularityKind.PENALTY_CARD_LEAD, Election.FORBID):
-        "{target} prohibited from leading it while he keeps the lead",
-    (IrregularityKind.PENALTY_CARD_LEAD, Election.NONE): "neither (the penalty cards remaining)",
-    (IrregularityKind.PENALTY_CARD_NOT_PLAYED, Election.ACCEPT):
-        "the card played accepted (the penalty card remaining one)",
-    (IrregularityKind.PREMATURE_PLAY, Election.LEAD): "{target} required to play a card of another suit declarer names",
-    (IrregularityKind.PREMATURE_PLAY, Election.FORBID):
-        "{target} forbidden to play a card of another suit declarer names",
-}
-
-
-def irregularity_penalty_said(options: list[Election], target: str | None, kind: str = "") -> str:
-    who = SEAT_NAMES.get(target or "", "the player directed")
-    return " or ".join(KIND_OPTION_WORDS.get((kind, o), IRREGULARITY_OPTION_WORDS.get(o, o)).format(target=who)
-                       for o in options)
 
 
 class PenaltyCardGrade(StrEnum):
