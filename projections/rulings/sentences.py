@@ -75,28 +75,37 @@ CONVERSIONS: dict[str, Callable[[Any], str]] = {
 }
 
 
-class _Words(Formatter):
-    """`str.format` with the game's conversions (`CONVERSIONS`) and a choice of words by a fact
-    (`{flag:?yes|no}`)."""
-
-    def convert_field(self, value: Any, conversion: str | None) -> Any:
-        if conversion in CONVERSIONS:
-            return CONVERSIONS[conversion](value)
-        return super().convert_field(value, conversion)
-
-    def format_field(self, value: Any, format_spec: str) -> Any:
-        if format_spec.startswith("?"):
-            yes, _, no = format_spec[1:].partition("|")
-            return yes if value else no
-        return super().format_field(value, format_spec)
-
-
-_WORDS = _Words()
+# Each template read once into its pieces (`string.Formatter.parse`: the words before a fact, the
+# fact, its format (a choice of words), its conversion), by its text.
+_PIECES: dict[str, list[tuple[str, str | None, str | None, str | None]]] = {}
 
 
 def say(s: Said) -> str:
-    """The sentence `s` says, made from its template and its facts."""
-    return _WORDS.vformat(SENTENCES[s.key], (), s.facts)
+    """The sentence `s` says, made from its template and its facts (as `str.format` makes it, with
+    the game's conversions and a choice of words by a fact), once: a `Said` does not change."""
+    made = s.__dict__.get("_made")
+    if made is not None:
+        return made
+    template = SENTENCES[s.key]
+    pieces = _PIECES.get(template)
+    if pieces is None:
+        pieces = _PIECES[template] = list(Formatter().parse(template))
+    out = []
+    for words, fact, spec, conversion in pieces:
+        out.append(words)
+        if fact is None:
+            continue
+        value = s.facts[fact]
+        if conversion:
+            value = CONVERSIONS[conversion](value)
+        if spec and spec[0] == "?":  # {flag:?these words|those}
+            yes, _, no = spec[1:].partition("|")
+            out.append(yes if value else no)
+        else:
+            out.append(format(value, spec or ""))
+    made = "".join(out)
+    object.__setattr__(s, "_made", made)  # (a frozen value keeps what it says: said again, not made again)
+    return made
 
 
 def said_all(sentences: list[Said]) -> str:
