@@ -20,6 +20,8 @@ from projections.events import Event
 from projections.moment import at, rulings_at
 from projections.rulings.laws_1912 import LAWS_1912
 from projections.rulings.laws_duplicate import DUPLICATE_LAWS, DuplicateLaws
+from projections.rulings import sentences
+from projections.rulings.sentences import said
 from projections.rulings.state import Irregularity, Judge
 from projections.table import Table
 
@@ -33,8 +35,13 @@ def _no_director(judge: Judge, table: Table, e: Event) -> None:
     """At a rubber bridge table there is no Director to adjudicate a claim: an adjudication is
     recorded and changes nothing (this test's law, standing for one a new family rules otherwise)."""
     judge.irregularities.append(Irregularity(
-        "adjudication-not-in-code", None, e.number, ["70"],
-        "No Director adjudicates a claim at a rubber bridge table: the adjudication is recorded and changes nothing."))
+        "adjudication-not-in-code", None, e.number, ["70"], said("adjudication-not-in-code.rubber-test")))
+
+
+# What this code's own law says (`sentences.register`: each sentence where every one is).
+RUBBER_SENTENCES = {
+    "adjudication-not-in-code.rubber-test":
+        "No Director adjudicates a claim at a rubber bridge table: the adjudication is recorded and changes nothing."}
 
 
 class RubberLaws(DuplicateLaws):
@@ -58,8 +65,9 @@ class RubberBridge(Code):
 @pytest.fixture
 def rubber():
     """The test's code registered, and the registries as they were after the test."""
-    codes, rulesets = dict(CODES), dict(RULESETS)
+    codes, rulesets, words = dict(CODES), dict(RULESETS), dict(sentences.SENTENCES)
     code = register(RubberBridge())
+    sentences.register(RUBBER_SENTENCES)
     try:
         yield code
     finally:
@@ -67,6 +75,8 @@ def rubber():
         CODES.update(codes)
         RULESETS.clear()
         RULESETS.update(rulesets)
+        sentences.SENTENCES.clear()
+        sentences.SENTENCES.update(words)
 
 
 def _under(name: str) -> str:

@@ -20,7 +20,7 @@ the table, holds only their shape.
 
 from __future__ import annotations
 
-from typing import Callable, ClassVar, NamedTuple
+from typing import Any, Callable, ClassVar, NamedTuple
 
 from bridge.terms import StrEnum
 
@@ -112,11 +112,12 @@ class PlayAfterClaim(StrEnum):
 
 class ClaimLaws(NamedTuple):
     """One family's steps on a claim (a doubt, an adjudication), and what a card played after it
-    makes of it (`PlayAfterClaim`): the laws, and the words after the card and the claim."""
+    makes of it (`PlayAfterClaim`): the laws, and the identifier of the words after the card and
+    the claim (`projections.rulings.sentences`)."""
 
     doubt: Step  # (judge, table, event)
     adjudicate: Step  # (judge, table, event)
-    played_on: dict[PlayAfterClaim, tuple[tuple[str, ...], str]]
+    played_on: dict[PlayAfterClaim, tuple[tuple[str, ...], Any]]  # (laws, what is said: `sentences.Said`)
 
 
 class LawFamily:

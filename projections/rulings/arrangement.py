@@ -28,7 +28,8 @@ from ..events import Event
 from ..table import Table
 from ..tricks import Trick
 from . import revokes
-from .state import Irregularity, IrregularityKind, Judge, name
+from .sentences import said
+from .state import Irregularity, IrregularityKind, Judge
 
 
 
@@ -40,11 +41,9 @@ def pointed(judge: Judge, table: Table, e: Event, t: Trick) -> None:
     b3 = table.code.pointing_attention_law
     judge.irregularities.append(Irregularity(
         IrregularityKind.WRONG_SIDE_QUIT, None, e.number, ["65B"] + ([b3] if b3 else []),
-        f"Trick {t.number}'s cards were turned and pointed toward {t.quitted_by}, but its winners are "
-        f"{side_of(rightful)} ({name(rightful)}'s {t.winning(table.trump).card}): a card is pointed toward the "  # type: ignore[union-attr]
-        f"side that won the trick (L65B1, L65B2), and the pointing does not make it {t.quitted_by}'s"
-        + (f"; a player may draw attention to a card pointed incorrectly until his side leads or plays to the "
-           f"following trick (L{b3})." if b3 else "."),
+        said("wrong-side-quit.pointed", trick=t.number, quitted_by=t.quitted_by, winners=side_of(rightful),
+             winner=rightful, card=t.winning(table.trump).card,  # type: ignore[union-attr]
+             then=said("wrong-side-quit.attention-until-following-trick", law=b3) if b3 else said("full-stop")),
         trick=t.number, side=t.quitted_by,
     ))
 
@@ -66,18 +65,16 @@ def attention(judge: Judge, table: Table, e: Event) -> None:
         drawn(judge, table, e)
         return
     if b3 is None:  # (a code with no L65B3: no right given, none lost)
-        wrong.explanation += f" {name(seat)} drew attention to it at event {e.number}."
+        wrong.add("wrong-side-quit.attention", seat=seat, event=e.number)
         return
     following = table.tricks[wrong.trick] if len(table.tricks) > wrong.trick else None
     played_on = following is not None and any(side_of(p.seat) == side_of(seat) for p in following.plays)
     if not played_on:
-        wrong.explanation += f" {name(seat)} drew attention to it at event {e.number}, in time (L{b3})."
+        wrong.add("wrong-side-quit.attention-in-time", seat=seat, event=e.number, law=b3)
         return
     judge.irregularities.append(Irregularity(
         IrregularityKind.ATTENTION_TOO_LATE, seat, e.number, [b3, "16B"],
-        f"{name(seat)} drew attention to trick {wrong.trick}'s cards pointed incorrectly at event {e.number}, after "
-        f"his side had played to trick {wrong.trick + 1}: the right had expired (L{b3}); what the remark tells his "
-        f"partner may be unauthorized information (L16B).",
+        said("attention-too-late", seat=seat, trick=wrong.trick, event=e.number, following=wrong.trick + 1, law=b3),
         trick=wrong.trick,
     ))
 
@@ -87,9 +84,7 @@ def _against_the_claim(judge: Judge, mixer: str, event: int, side: str, accused:
     other side, so a revoke of the accused not shown by the record (suspected) is not found."""
     judge.irregularities.append(Irregularity(
         IrregularityKind.MIXED_AFTER_CLAIM, mixer, event, ["66D"],
-        f"{name(mixer)}, of {side}, mixed his cards at event {event} after his side claimed that {name(accused)} "
-        f"revoked (event {at}): the Director can no longer ascertain the facts and rules for the other side "
-        f"(L66D): a revoke the record does not show is not found."))
+        said("mixed-after-claim.claiming-side", seat=mixer, side=side, event=event, accused=accused, claimed=at)))
     for r in judge.revokes:
         if r.seat == accused and not r.proven and r.ruled_out_at is None:
             r.ruled_out_at = event
@@ -106,9 +101,7 @@ def drawn(judge: Judge, table: Table, e: Event) -> None:
         return
     judge.irregularities.append(Irregularity(
         IrregularityKind.DUMMY_ATTENTION, seat, e.number, ["43A1", law, "43B1", "90"],
-        f"Dummy ({name(seat)}) drew attention to an irregularity at event {e.number}, during the play: dummy may not "
-        f"(L43A1(b), L{law}) and is liable to penalty under L90 (L43B1); the irregularity itself is ruled as it "
-        f"is."))
+        said("dummy-attention.during-play", seat=seat, event=e.number, law=law)))
 
 
 def mixed(judge: Judge, table: Table, e: Event) -> None:
@@ -127,23 +120,18 @@ def mixed(judge: Judge, table: Table, e: Event) -> None:
     if claim is None:
         judge.irregularities.append(Irregularity(
             IrregularityKind.PLAYED_CARDS_DISTURBED, mixer, e.number, ["65D"],
-            f"{name(mixer)} disturbed the order of his played cards at event {e.number}, before the number of tricks "
-            f"won was agreed: he jeopardizes his side's right to claim ownership of doubtful tricks and to claim or "
-            f"deny a revoke (L65D)."))
+            said("played-cards-disturbed", seat=mixer, event=e.number)))
         return
     side, accused, at = claim
-    revokes.upheld(judge, mixer, accused, e.number, "66D", "his cards",
-                   f"{name(mixer)} mixed his cards at event {e.number} after {side} claimed that {name(accused)} "
-                   f"revoked (event {at}): the Director can no longer ascertain the facts and rules for {side} "
-                   f"(L66D).")
+    revokes.upheld(judge, mixer, accused, e.number, "66D",
+                   said("mixed-after-claim.accused-side", seat=mixer, event=e.number, side=side, accused=accused,
+                        claimed=at))
 
 
 def looked_at(judge: Judge, table: Table, e: Event) -> None:
     """L66C: until play ceases, quitted tricks are inspected only at the Director's instruction
     (`inspect`)."""
     if table.inspected_at is None:
-        what = "named in" if e.kind == "surplus" else "taken back from"
         judge.irregularities.append(Irregularity(
             IrregularityKind.LOOKED_AT_QUITTED_TRICK, e.args["seat"], e.number, ["66C"],
-            f"A card was {what} a quitted trick at event {e.number} without the Director's instruction to inspect "
-            f"the played cards: until play ceases quitted tricks may not be inspected otherwise (L66C)."))
+            said("looked-at-quitted-trick.duplicate", named=e.kind == "surplus", event=e.number)))

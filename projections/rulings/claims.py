@@ -28,22 +28,16 @@ from ..placement import after_the_board
 from ..events import Event
 from ..table import Table
 from . import duplicate
-from .state import Decided, Irregularity, IrregularityKind, Judge, name
+from .sentences import Said, said
+from .state import Decided, Irregularity, IrregularityKind, Judge
 
 
-def _tricks(n: int) -> str:
-    return f"{n} trick{'s' if n != 1 else ''}"
+def _of(c: Claimed) -> Said:
+    return said("claim.of", seat=c.seat, tricks=c.tricks, remaining=c.remaining, event=c.event)
 
 
-def _of(c: Claimed) -> str:
-    return f"{name(c.seat)}'s claim of {_tricks(c.tricks)} of the {c.remaining} not yet played (event {c.event})"
-
-
-def _no_claim(judge: Judge, e: Event, law: str, what: str) -> None:
-    judge.irregularities.append(Irregularity(
-        IrregularityKind.NO_CLAIM, e.args.get("seat"), e.number, [law],
-        f"{what}, but no claim stands at this point (none was made, or play went on past it): recorded, it "
-        f"changes nothing."))
+def _no_claim(judge: Judge, e: Event, law: str, what: Said) -> None:
+    judge.irregularities.append(Irregularity(IrregularityKind.NO_CLAIM, e.args.get("seat"), e.number, [law], what))
 
 
 # ---------------------------------------------------------------- the 1912 code (L72)
@@ -56,46 +50,52 @@ def doubt_1912(judge: Judge, table: Table, e: Event) -> None:
 def adjudicate_1912(judge: Judge, table: Table, e: Event) -> None:
     judge.irregularities.append(Irregularity(
         IrregularityKind.ADJUDICATION_NOT_IN_CODE, None, e.number, ["72"],
-        f"The 1912 code gives no one the power to adjudicate a claim: a claim not accepted is played out and the "
-        f"play decides (L72). The adjudication of {_tricks(e.args['tricks'])} is recorded and changes nothing."))
+        said("adjudication-not-in-code", tricks=e.args["tricks"])))
 
 
 # ---------------------------------------------------------------- the duplicate codes (L68-L71)
 
 
-_WAITS = " The score waits for his adjudication."  # (a ruling with his judgment pending, until he gives it)
+def _waits(irr: Irregularity) -> None:
+    """A ruling with the Director's judgment pending says the score waits for it (L70)."""
+    irr.add("claim.score-waits")
+
+
+def _waits_no_more(irr: Irregularity) -> None:
+    """... until he gives it, or there is nothing left for him to judge."""
+    if irr.said and irr.said[-1].key == "claim.score-waits":
+        irr.said.pop()
+
+
 # What a claim doubted after the play went on past it (where that did not void it) adds, by the
-# code's `play_after_claim`.
+# code's `play_after_claim` (the sentence's identifier).
 PLAYED_ON = {
-    PlayAfterClaim.VOID_IF_DOUBTED:
-        "; the play that went on past the claim before any doubt is evidence he may consider",
-    PlayAfterClaim.EVIDENCE:
-        "; the play that went on past the claim is evidence he may take as part of its clarification (L70D3)",
-    PlayAfterClaim.VOIDED: "; the play that went on past the claim is voided (L68D)",
+    PlayAfterClaim.VOID_IF_DOUBTED: said("claim-doubted.played-on-before-doubt"),
+    PlayAfterClaim.EVIDENCE: said("claim-doubted.played-on-evidence"),
+    PlayAfterClaim.VOIDED: said("claim-doubted.played-on-voided"),
 }
+NOT_PLAYED_ON = said("nothing")
 
 
 def doubt_duplicate(judge: Judge, table: Table, e: Event) -> Decided | None:
     c = open_to_doubt(table)
     doubter = e.args["seat"]
     if c is None:
-        _no_claim(judge, e, table.code.claim_doubted_law, f"{name(doubter)} doubted a claim")
+        _no_claim(judge, e, table.code.claim_doubted_law, said("no-claim.doubted", seat=doubter))
         return
     pending = _played_on(judge, c)
     if pending is not None and pending.judgment is not None and pending.judgment["given"] is None:
         # (1997: the play after it voided, the Director was to adjudicate it already; the doubt's
         # ruling carries the judgment from now on: one pending a claim)
         pending.judgment = None
-        pending.explanation = pending.explanation.removesuffix(_WAITS)
+        _waits_no_more(pending)
     conceded = c.remaining - c.tricks
     if table.claim is not None and table.is_adversary(c.seat) and doubter == partner(c.seat) and conceded > 0 and len(c.doubts) == 1:
         # L68B2: a defender attempts to concede, his partner objects at once: neither happened.
         judge.irregularities.append(Irregularity(
             IrregularityKind.CONCESSION_OBJECTED, c.seat, e.number, ["68B2"],
-            f"{name(c.seat)} attempted to concede {_tricks(conceded)} ({_of(c)}) and his partner "
-            f"{name(doubter)} objected: neither a concession nor a claim has occurred and play continues "
-            f"(L68B2). A card he exposed in doing so is no penalty card, but what it tells his partner is "
-            f"unauthorized information (L16C).", trick=len(table.tricks) or None))
+            said("concession-objected", seat=c.seat, conceded=conceded, claim=_of(c), doubter=doubter),
+            trick=len(table.tricks) or None))
         # "Any card that has been exposed by a defender in these circumstances is not a penalty card".
         judge.exposed = [x for x in judge.exposed if not (table.is_adversary(x.seat) and c.event < x.event < e.number)]
         duplicate.claim_not_agreed(judge, c.event, c.seat, doubter, voided=True)
@@ -104,12 +104,14 @@ def doubt_duplicate(judge: Judge, table: Table, e: Event) -> Decided | None:
     if _doubted(judge, c) is not None:
         return  # (one ruling a claim: a second doubt changes no more)
     law = table.code.claim_doubted_law
-    judge.irregularities.append(Irregularity(
+    played_on = PLAYED_ON.get(table.code.play_after_claim, NOT_PLAYED_ON) if table.claim is None else NOT_PLAYED_ON
+    doubted = Irregularity(
         IrregularityKind.CLAIM_DOUBTED, c.seat, e.number, [law, "70"],
-        f"{name(doubter)} doubted {_of(c)}: play is suspended and the Director adjudicates the result as "
-        f"equitably as possible to both sides, any doubtful point going against the claimer (L{law}, L70A)"
-        f"{PLAYED_ON.get(table.code.play_after_claim, '') if table.claim is None else ''}.{_WAITS}", trick=len(table.tricks) or None,
-        judgment={"law": "70", "by": "director", "claim": c.event, "given": None}))
+        said("claim-doubted", doubter=doubter, claim=_of(c), law=law,
+             played_on=played_on),
+        trick=len(table.tricks) or None, judgment={"law": "70", "by": "director", "claim": c.event, "given": None})
+    _waits(doubted)
+    judge.irregularities.append(doubted)
 
 
 def _doubted(judge: Judge, c: Claimed) -> Irregularity | None:
@@ -131,36 +133,36 @@ def _played_on(judge: Judge, c: Claimed) -> Irregularity | None:
 def adjudicate_duplicate(judge: Judge, table: Table, e: Event) -> None:
     c = table.last_claim
     if c is None or c.void_at is not None:
-        _no_claim(judge, e, "70", "The Director adjudicated a claim")
+        _no_claim(judge, e, "70", said("no-claim.adjudicated"))
         return
     n, line = e.args["tricks"], e.args["text"]
     given = {"event": e.number, "tricks": n, "line": line, "by": e.args.get("author") or ""}
-    beyond = (f" ({_tricks(n)} is more than were left: all {c.remaining} go to the claimer's side)"
-              if n > c.remaining else "")
-    awarded = f"the Director awards {_tricks(min(n, c.remaining))} of them to {name(c.seat)}'s side{beyond} on the line '{line}'"
+    awarded = said("claim.awarded-beyond" if n > c.remaining else "claim.awarded", awarded=min(n, c.remaining),
+                   seat=c.seat, tricks=n, remaining=c.remaining, line=line)
     doubted = _doubted(judge, c)
     if doubted is not None:
         doubted.judgment["given"] = given  # type: ignore[index]
-        doubted.explanation = f"{doubted.explanation.removesuffix(_WAITS)} At event {e.number} {awarded} (L70)."
+        _waits_no_more(doubted)
+        doubted.add("claim.adjudicated", event=e.number, awarded=awarded)
         return
     played_on = _played_on(judge, c)
     if played_on is not None:
         # The play went on past the claim, which no one agreed to: a contested claim (L70).
         played_on.judgment = {"law": "70", "by": "director", "claim": c.event, "given": given}
-        played_on.explanation = f"{played_on.explanation.removesuffix(_WAITS)} At event {e.number} {awarded} (L70)."
+        _waits_no_more(played_on)
+        played_on.add("claim.adjudicated", event=e.number, awarded=awarded)
         return
     if n < c.tricks:
-        kind, law, why = (IrregularityKind.CLAIM_AGREEMENT_WITHDRAWN, "69B",
-                          f"the opponents' agreement to {_of(c)} is withdrawn: {awarded} (L69B: they had agreed "
-                          f"to lose a trick their side had won, or would likely have won had play continued).")
+        kind, law = IrregularityKind.CLAIM_AGREEMENT_WITHDRAWN, "69B"
+        why = said("claim-agreement-withdrawn", claim=_of(c), awarded=awarded)
     elif n > c.tricks:
-        kind, law, why = (IrregularityKind.CONCESSION_CANCELLED, "71",
-                          f"{name(c.seat)}'s concession ({_of(c)}) is cancelled: {awarded} (L71: a trick his "
-                          f"side had won, or could not lose by any normal play of the remaining cards).")
+        kind, law = IrregularityKind.CONCESSION_CANCELLED, "71"
+        why = said("concession-cancelled", seat=c.seat, claim=_of(c), awarded=awarded)
     else:
-        kind, law, why = IrregularityKind.CLAIM_AGREED, "69", f"{_of(c)} stands as agreed: {awarded} (L69)."
+        kind, law = IrregularityKind.CLAIM_AGREED, "69"
+        why = said("claim-agreed", claim=_of(c), awarded=awarded)
     judge.irregularities.append(Irregularity(
-        kind, c.seat, e.number, [law], why[0].upper() + why[1:], trick=len(table.tricks) or None,
+        kind, c.seat, e.number, [law], why, trick=len(table.tricks) or None,
         judgment={"law": law, "by": "director", "claim": c.event, "given": given}))
 
 
@@ -169,7 +171,7 @@ def played_after(judge: Judge, table: Table, e: Event) -> None:
     claimant, tricks, at_event = table.claims_played_out[-1]
     judge.claims_seen = at_event
     a = e.args  # (a card played, put right, or not known: `play`, `put-right`, `unknown`)
-    played = " ".join(a["cards"]) if "cards" in a else a.get("card", "a card not known")
+    cards = a["cards"] if "cards" in a else [a["card"]] if "card" in a else None
     c = table.last_claim
     mode = table.code.play_after_claim
     if after_the_board(table):
@@ -182,44 +184,31 @@ def played_after(judge: Judge, table: Table, e: Event) -> None:
         # L68D2(b): the doubted claim is void, the play decides: no adjudication is awaited (one
         # given later is the Director's finding that not all four agreed to play on, L70).
         doubted.judgment = None
-        doubted.explanation = (f"{doubted.explanation.removesuffix(_WAITS)} Play then continued (event {e.number}): "
-                               f"the claim is void (L68D2(b)).")
+        _waits_no_more(doubted)
+        doubted.add("claim-doubted.play-continued", event=e.number)
     law, says = table.code.family.claims.played_on[mode]
-    judge.irregularities.append(Irregularity(
+    played_out = Irregularity(
         IrregularityKind.CLAIM_PLAYED_OUT, claimant, e.number, list(law),
-        f"{name(a['seat'])} played {played} after {name(claimant)}'s claim of {_tricks(tricks)} (event "
-        f"{at_event}): {says}" + (_WAITS if mode == PlayAfterClaim.VOIDED else ""),
+        said("claim-played-out" if cards is not None else "claim-played-out.card-not-known", seat=a["seat"],
+             cards=cards, claimant=claimant, tricks=tricks, claimed=at_event, says=says),
         judgment={"law": "70", "by": "director", "claim": at_event, "given": None}
-        if mode == PlayAfterClaim.VOIDED else None))
+        if mode == PlayAfterClaim.VOIDED else None)
+    if mode == PlayAfterClaim.VOIDED:
+        _waits(played_out)
+    judge.irregularities.append(played_out)
 
 
-# What a card played after a claim makes of it (`PlayAfterClaim`): the laws, and the words after
-# the card and the claim. The 1912 family's (`laws_1912`):
-PLAY_AFTER_CLAIM_1912: dict[PlayAfterClaim, tuple[tuple[str, ...], str]] = {PlayAfterClaim.VOID: (("72",), (  # L72
-    "the hand is being played out, the claim no longer counts and the play decides (L72). A revoke left "
-    "uncorrected at the claim stands."))}
+# What a card played after a claim makes of it (`PlayAfterClaim`): the laws, and the identifier of
+# the words after the card and the claim (`sentences`). The 1912 family's (`laws_1912`):
+PLAY_AFTER_CLAIM_1912: dict[PlayAfterClaim, tuple[tuple[str, ...], Said]] = {
+    PlayAfterClaim.VOID: (("72",), said("claim-played-out.1912"))}  # L72
 # The duplicate family's (`laws_duplicate`):
-PLAY_AFTER_CLAIM_DUPLICATE: dict[PlayAfterClaim, tuple[tuple[str, ...], str]] = {
-    PlayAfterClaim.VOID_IF_DOUBTED: (("68D2",), (  # 2017 L68D2(b)
-        "the claim was doubted and play continued, so the claim is void and the play decides the tricks "
-        "(L68D2(b): at the non-claiming side's request, all four players agreeing). Had they not all agreed, "
-        "the Director adjudicates the claim (L70), the play after it being evidence.")),
-    PlayAfterClaim.UNDOUBTED: (("68D",), (  # 2017 L68D, no doubt before the play
-        "play should have been suspended at the claim (L68D). No one had doubted it, so this is no play "
-        "continued by agreement after a doubt (L68D2(b)): the claim stands, the cards played after it are no "
-        "play of the board, and the board is scored on the claim (L69A); should a player doubt it the "
-        "Director adjudicates it (L70), the play after it being evidence.")),
-    PlayAfterClaim.EVIDENCE: (("68D", "70D3"), (  # 2007 L68D, L70D3
-        "play should have ceased at the claim (L68D); the play after it may be evidence the Director takes as "
-        "part of the clarification of the claim when he adjudicates it (L70D3). Until he does, the claim "
-        "stands: the cards played after it are no play of the board, and the board is scored on the claim "
-        "(L69A).")),
-    PlayAfterClaim.AFTER_THE_BOARD: (("69A",), (  # L69A: agreed once no one objected before the board ended
-        "the cut for the next deal had ended the board with the claim standing and no one objecting to it, "
-        "so it is agreed (L69A) and stands: the card is no play of this board, nothing of it is ruled, and "
-        "the board is scored on the claim.")),
-    PlayAfterClaim.VOIDED: (("68D",), (  # 1997 L68D
-        "all play after a claim is voided by the Director, who adjudicates the claim (L68D, L70).")),
+PLAY_AFTER_CLAIM_DUPLICATE: dict[PlayAfterClaim, tuple[tuple[str, ...], Said]] = {
+    PlayAfterClaim.VOID_IF_DOUBTED: (("68D2",), said("claim-played-out.void-if-doubted")),  # 2017 L68D2(b)
+    PlayAfterClaim.UNDOUBTED: (("68D",), said("claim-played-out.undoubted")),  # 2017 L68D, no doubt before the play
+    PlayAfterClaim.EVIDENCE: (("68D", "70D3"), said("claim-played-out.evidence")),  # 2007 L68D, L70D3
+    PlayAfterClaim.AFTER_THE_BOARD: (("69A",), said("claim-played-out.after-the-board")),  # L69A
+    PlayAfterClaim.VOIDED: (("68D",), said("claim-played-out.voided")),  # 1997 L68D
 }
 
 

@@ -50,28 +50,26 @@ from ..tricks import Play, Trick
 from . import leads, penalty_cards, retraction
 from .arrangement import looked_at
 from .irregularities import named_in, named_the_revoke, short_of
-from .state import Decided, Exposed, Irregularity, IrregularityKind, Judge, Revoke, RevokeKind, RevokeStatus, name
+from .sentences import Said, said
+from .state import Decided, Exposed, Irregularity, IrregularityKind, Judge, Revoke, RevokeKind, RevokeStatus
 
 
 
 def missed(judge: Judge, table: Table, e: Event, t: Trick) -> None:
     """L67: a trick quitted short of a card: a defective trick."""
     for s in short_of(table, t):
-        who = f"dummy ({name(s)})" if s == table.dummy else name(s)
+        who = said("seat.dummy", seat=s) if s == table.dummy else said("seat", seat=s)
         judge.irregularities.append(Irregularity(
             IrregularityKind.MISSED_TRICK, s, e.number, ["67A1"],
-            f"Trick {t.number} was quitted without a card from {who}: a defective trick. Before a player of "
-            f"each side has played to the following trick it is put right by a card he can legally play (L67A1); "
-            f"after, the Director has a card placed among his played cards, which does not change who won the "
-            f"trick, and {_deemed(table)} (L67B1).",
+            said("missed-trick.duplicate", trick=t.number, who=who, deemed=_deemed(table)),
             trick=t.number,
         ))
 
 
-def _deemed(table: Table) -> str:
+def _deemed(table: Table) -> Said:
     if table.code.placed_card_revoke == PlacedCardRevoke.VOID:
-        return "holding no card of the suit led he is deemed to have revoked on it (L64), else there is no penalty"
-    return "he is deemed to have revoked on it, one trick transferred under L64A2"
+        return said("missed-trick.deemed-revoke-if-void")
+    return said("missed-trick.deemed-revoke")
 
 
 def nothing_to_put_right(judge: Judge, e: Event, t: Trick, p: Play) -> None:
@@ -79,8 +77,7 @@ def nothing_to_put_right(judge: Judge, e: Event, t: Trick, p: Play) -> None:
     omission to play to a trick); the card is played as any card is."""
     judge.irregularities.append(Irregularity(
         IrregularityKind.NOTHING_TO_PUT_RIGHT, p.seat, e.number, ["67A1"],
-        f"{name(p.seat)} put {p.card} to a trick he had omitted to play to, but no trick lacks his card: there is no "
-        f"defective trick to put right (L67A1), and the card is recorded as played to trick {t.number}.",
+        said("nothing-to-put-right", seat=p.seat, card=p.card, trick=t.number),
         trick=t.number,
     ))
 
@@ -92,22 +89,19 @@ def put_right(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -> bool:
     irr = _missed(judge, p.seat, t)
     if not p.placed:
         if irr is not None:
-            irr.explanation += (f" He supplied {p.card} at event {e.number}, before a player of each side had "
-                                f"played to the following trick: the trick is put right, and the card counts in "
-                                f"it as any card (L67A1).")
+            irr.add("missed-trick.supplied", card=p.card, event=e.number)
         return True
-    return placed(judge, table, e, t, p, irr, f"placed {p.card} among his played cards at event {e.number}")
+    return placed(judge, table, e, t, p, irr, said("missed-trick.card-placed", card=p.card, event=e.number))
 
 
 def leftover(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -> None:
     """The card left over at the end of the play: too many cards in his hand show the trick he
     missed, and the Director places it there (L67B; L67B1)."""
     placed(judge, table, e, t, p, _missed(judge, p.seat, t),
-           f"held {p.card} left over at the end of the play (event {e.number}): it is placed among his played "
-           f"cards")
+           said("missed-trick.left-over", card=p.card, event=e.number))
 
 
-def placed(judge: Judge, table: Table, e: Event, t: Trick, p: Play, irr: Irregularity | None, what: str) -> bool:
+def placed(judge: Judge, table: Table, e: Event, t: Trick, p: Play, irr: Irregularity | None, what: Said) -> bool:
     """L67B1: the card placed among the offender's played cards by the Director, which does not
     affect ownership of the trick; the revoke it is deemed to be (2017: always; 1997: holding no
     card of the suit led). True: the card is judged as any card to that trick (1997, another card
@@ -119,12 +113,13 @@ def placed(judge: Judge, table: Table, e: Event, t: Trick, p: Play, irr: Irregul
     rule = table.code.placed_card_revoke
     if irr is not None:
         irr.laws = ["67B1"]
-        irr.explanation += f" A player of each side having played on, he {what} (L67B1)."
-    suit = SUIT_NAMES.get(led or "", "the suit led")
+        irr.add("missed-trick.played-on", what=what)
+    suit = said("suit", suit=led) if led in SUIT_NAMES else said("suit.led")
     if of_led and rule == PlacedCardRevoke.VOID:
         if irr is not None:
-            irr.explanation += (f" Holding {suit}, he must place such a card, and there is no penalty (L67B1(a))"
-                                + ("." if p.card.suit == led else f"; {p.card} is judged as his card to the trick."))
+            irr.add("missed-trick.holding-suit-led", suit=suit,
+                    then=said("full-stop") if p.card.suit == led else said("missed-trick.judged-as-his-card",
+                                                                          card=p.card))
         return p.card.suit != led
     if led is None:
         return False
@@ -132,12 +127,9 @@ def placed(judge: Judge, table: Table, e: Event, t: Trick, p: Play, irr: Irregul
                status=RevokeStatus.ESTABLISHED, status_event=e.number,
                proven=known or rule == PlacedCardRevoke.ALWAYS)  # (1997: his holding decides)
     r.faced = seat == table.dummy  # L64B3: a revoke in failing to play a card of dummy's transfers nothing
-    sub = "(a)" if of_led else "(b)"
-    must = (f"; holding {suit}, he had to place such a card" if of_led and p.card.suit != led else "")
-    r.explanation = (f"{name(seat)} missed trick {t.number}, {suit} led, and {what}{must}: he is deemed to have "
-                     f"revoked on the defective trick (L67B1{sub}), established as ruled"
-                     + (", one trick transferred under L64A2." if rule == PlacedCardRevoke.ALWAYS
-                        else ", subject to L64."))
+    must = (said("missed-trick.had-to-place", suit=suit) if of_led and p.card.suit != led else said("nothing"))
+    r.said = [said("revoke.defective-trick", seat=seat, trick=t.number, suit=suit, what=what, must=must, of_led=of_led,
+                   always=rule == PlacedCardRevoke.ALWAYS)]
     judge.revokes.append(r)
     return False
 
@@ -155,10 +147,7 @@ def too_many(judge: Judge, e: Event, t: Trick, p: Play) -> None:
     cards to one trick (L67)."""
     judge.irregularities.append(Irregularity(
         IrregularityKind.SURPLUS_CARD, p.seat, e.number, ["67A2"],
-        f"{name(p.seat)} played {p.card} to trick {t.number}, to which he had already played: too many cards to one "
-        f"trick. Before a player of each side has played to the following trick the Director rectifies it by L45E or "
-        f"L58B (L67A2); after, he restores the extra card to its holder's hand, who answers for a failure to have "
-        f"played it to an earlier trick (L67B2).", trick=t.number))
+        said("surplus-card.too-many", seat=p.seat, card=p.card, trick=t.number), trick=t.number))
 
 
 # ---------------------------------------------------------------- a fifth card (L45E)
@@ -174,24 +163,18 @@ def fifth_card(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -> None:
         too_many(judge, e, t, p)  # (no trick of four: a second card of his to it, L67A2)
         return
     seat, defender = p.seat, table.is_adversary(p.seat)
-    who = name(seat) if seat != table.dummy else "Declarer, from dummy,"
+    who = said("seat", seat=seat) if seat != table.dummy else said("fifth-card.declarer-from-dummy")
     if defender:
         # L45E1: a defender's fifth card is a penalty card (L50) unless deemed led (then L53 or L56).
         law = "45E1"
-        outcomes = (f"Unless the Director deems that it was led, it becomes a penalty card (L45E1, L50); deemed led, "
-                    f"it is the lead to trick {t.number + 1}, a lead out of turn ruled by L53 and L56, or his lead in "
-                    f"turn if the lead was his")
+        outcomes = said("fifth-card.defender", next=t.number + 1)
     else:
         # L45E2: declarer's (his own or dummy's) carries no rectification unless deemed led (then L55).
         law = "45E2"
-        outcomes = (f"Unless the Director deems that it was led, it carries no rectification and goes back to the hand "
-                    f"(L45E2); deemed led, it is declarer's lead to trick {t.number + 1}, out of turn ruled by L55, or "
-                    f"his lead in turn if the lead was his")
+        outcomes = said("fifth-card.declarer", next=t.number + 1)
     judge.irregularities.append(Irregularity(
         IrregularityKind.FIFTH_CARD, seat, e.number, [law, "67A2"],
-        f"{who} added {p.card} to trick {t.number}, to which all four players had already played: a fifth card "
-        f"(L45E, L67A2). {outcomes}. Whether it was led is the Director's decision ('deem {e.number} led' or "
-        f"'deem {e.number} not-led'), which the record does not yet hold: neither outcome is ruled until it does.",
+        said("fifth-card", who=who, card=p.card, trick=t.number, outcomes=outcomes, event=e.number),
         trick=t.number, judgment={"law": law, "by": "director", "given": None}))
 
 
@@ -207,24 +190,22 @@ def deemed(judge: Judge, table: Table, e: Event) -> None:
     seat, law = irr.seat or "", irr.laws[0]
     t = table.tricks[(irr.trick or 1) - 1]
     card = next((q.card for u in table.tricks for q in u.plays if q.event == n and q.fifth), None)
-    by = f" ({e.args['author']})" if e.args.get("author") else ""
+    by = said("director.by", author=e.args["author"]) if e.args.get("author") else said("nothing")
     if not led:
         if law == "45E1":
             penalty_cards.add(judge, Exposed(seat, card, e.number, "45E1"), deliberate=False)  # type: ignore[arg-type]
-            irr.explanation += (f" At event {e.number} the Director{by} deemed that it was not led: it is a penalty card "
-                                f"(L45E1, L50).")
+            irr.add("fifth-card.not-led-penalty-card", event=e.number, by=by)
         else:
-            irr.explanation += (f" At event {e.number} the Director{by} deemed that it was not led: no rectification, "
-                                f"and it goes back to the hand (L45E2).")
+            irr.add("fifth-card.not-led-back-to-hand", event=e.number, by=by)
         return
     leader = t.winner(table.trump)
-    irr.explanation += f" At event {e.number} the Director{by} deemed that it was led, to trick {t.number + 1}"
     after = table.tricks[t.number] if len(table.tricks) > t.number else None
     lead = after.plays[0] if after is not None and after.plays and after.plays[0].event == n else None
     if leader == seat or lead is None or leader is None:
-        irr.explanation += ": the lead was his, so it is his lead in turn, nothing to rectify (L45E)."
+        irr.add("fifth-card.led-in-turn", event=e.number, by=by, trick=t.number + 1)
         return
-    irr.explanation += f": a lead out of turn, {name(leader)} having won trick {t.number} (L{law})."
+    irr.add("fifth-card.led-out-of-turn", event=e.number, by=by, trick=t.number + 1, leader=leader, won=t.number,
+            law=law)
     played = Event(n, "play", {"seat": seat, "cards": [str(card)]}, e.line)
     known = len(judge.irregularities)
     leads.led_out_of_turn(judge, table, played, after, lead, leader)  # L53-L56
@@ -242,8 +223,7 @@ def surplus_named(judge: Judge, table: Table, e: Event) -> None:
     if t is None or counted is None or counted.card == card:
         judge.irregularities.append(Irregularity(
             IrregularityKind.SURPLUS_NAMED, seat, e.number, ["67"],
-            f"{card} was named as {name(seat)}'s surplus card, but it is his only card in its trick: nothing "
-            f"changes.", trick=t.number if t is not None else None))
+            said("surplus-named.only-card", card=card, seat=seat), trick=t.number if t is not None else None))
         return
     if t.quitted_at is not None and t.quitted_at < e.number:
         looked_at(judge, table, e)
@@ -253,9 +233,8 @@ def surplus_named(judge: Judge, table: Table, e: Event) -> None:
     defender = table.is_adversary(seat)
     judge.irregularities.append(Irregularity(
         IrregularityKind.SURPLUS_NAMED, seat, e.number, ["58B2", "67A2"],
-        f"{name(seat)} designates {counted.card} as the card he plays to trick {t.number} (L58B2, L67A2): the "
-        f"{card} " + ("is a penalty card (L58B2, L50)." if defender else "goes back to his hand without "
-                      "rectification (L58B2)."), trick=t.number))
+        said("surplus-named.designated", seat=seat, counted=counted.card, trick=t.number, card=card,
+             defender=defender), trick=t.number))
     if defender:
         penalty_cards.designated(judge, seat, card, counted.card, e.number)
     named_the_revoke(judge, e, t, seat, card, counted.card, "58B2")
@@ -290,18 +269,15 @@ def _back_in_hand(judge: Judge, table: Table, e: Event, when: str) -> Decided | 
 def extra_card(judge: Judge, table: Table, e: Event, t: Trick, seat: str, card: Card, counted: Card | None) -> None:
     """L67B2 (L67A2 before a player of each side played on): the extra card back in its holder's
     hand; the trick and who won it unchanged."""
-    kept = f"; his {counted} stays in the trick" if counted is not None else ""
+    kept = said("surplus-card.kept", card=counted) if counted is not None else said("nothing")
     if not both_sides_played_on(table, t):
         judge.irregularities.append(Irregularity(
             IrregularityKind.SURPLUS_CARD, seat, e.number, ["67A2"],
-            f"{name(seat)}'s {card}, an extra card in trick {t.number}, goes back to his hand{kept}, before a player "
-            f"of each side had played to the following trick (L67A2).", trick=t.number))
+            said("surplus-card.back-in-hand", seat=seat, card=card, trick=t.number, kept=kept), trick=t.number))
         return
     judge.irregularities.append(Irregularity(
         IrregularityKind.SURPLUS_CARD, seat, e.number, ["67B2"],
-        f"{name(seat)} had played too many cards to trick {t.number}: {card} is restored to his hand{kept}, and who "
-        f"won the trick does not change (L67B2). The restored card is deemed to have been in his hand throughout: "
-        f"a failure to play it to an earlier trick may be a revoke (L67B2).", trick=t.number))
+        said("surplus-card.restored", seat=seat, trick=t.number, card=card, kept=kept), trick=t.number))
     _never_faced(judge, e, t, seat, card)
 
 
@@ -318,9 +294,7 @@ def _never_faced(judge: Judge, e: Event, t: Trick, seat: str, card: Card) -> Non
     for i in judge.irregularities:
         if i.kind == IrregularityKind.SEVERAL_CARDS and i.seat == seat and i.trick == t.number and "58B4" not in i.laws:
             i.laws += ["58B4", "67B2"]
-            i.explanation += (f" The cards played at once were undiscovered until both sides had played to the next "
-                              f"trick, so L67 applies (L58B4): the {card}, restored at event {e.number}, is no penalty "
-                              f"card (L67B2).")
+            i.add("several-cards.undiscovered", card=card, event=e.number)
     for r in judge.revokes:
         if r.seat == seat and r.suit == card.suit and r.trick > t.number and r.kind != RevokeKind.DUMMY and r.faced:
             r.faced = False  # (not L64B3: no penalty card lay face up)
@@ -340,8 +314,7 @@ def short_hand(judge: Judge, table: Table, e: Event) -> None:
         if h is not None and len(h) < 13:
             judge.irregularities.append(Irregularity(
                 IrregularityKind.SHORT_HAND, s, e.number, ["14B"],
-                f"{name(s)} was dealt {len(h)} cards. A card missing from his hand, when found, is restored to it and "
-                f"deemed to have belonged to it throughout: a failure to have played it may be a revoke (L14B)."))
+                said("short-hand.duplicate", seat=s, cards=len(h))))
 
 
 def found(judge: Judge, table: Table, e: Event) -> None:
@@ -352,6 +325,6 @@ def found(judge: Judge, table: Table, e: Event) -> None:
     revoked = [r for r in judge.revokes if r.seat == seat and law in r.via]
     judge.irregularities.append(Irregularity(
         IrregularityKind.MISSING_CARD_FOUND, seat, e.number, ["14B2"] + ([law] if revoked else []),
-        f"{name(seat)}'s missing {card} was found at event {e.number} and restored to his hand (L14B2); it is deemed "
-        f"to have belonged to it throughout, and it is no penalty card"
-        + (f"; his failure to have played it to trick {revoked[0].trick} is a revoke (L{law})." if revoked else ".")))
+        said("missing-card-found.duplicate", seat=seat, card=card, event=e.number,
+             then=said("missing-card-found.revoke", trick=revoked[0].trick, law=law) if revoked
+             else said("full-stop"))))

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bridge.cards import SUIT_NAMES, SUITS, Card, side_of
+from bridge.cards import SUITS, Card, side_of
 from bridge import play
 from bridge.cards import card as parse_card
 from bridge.lines import CHOICES
@@ -14,8 +14,8 @@ from ..events import Event
 from ..table import Table
 from ..tricks import Play, Trick
 from .penalties import L86_OPTIONS
-from .state import (Direction, Election, Exposed, Irregularity, IrregularityKind, Judge, Revoke, RevokeKind,
-                    RevokeStatus, name)
+from .sentences import Said, said
+from .state import Direction, Election, Exposed, Irregularity, IrregularityKind, Judge, Revoke, RevokeKind, RevokeStatus
 
 
 def lapse(judge: Judge, e: Event, t: Trick, seat: str) -> None:
@@ -25,8 +25,7 @@ def lapse(judge: Judge, e: Event, t: Trick, seat: str) -> None:
         if (irr.kind in (IrregularityKind.PLAY_OUT_OF_TURN, IrregularityKind.ATTENTION_TO_TRICK) and irr.target == seat
                 and irr.trick == t.number and irr.options and irr.elected is None):
             irr.options = []
-            irr.explanation += (f" {name(seat)} played to the trick at event {e.number} before declarer "
-                                f"elected: the option lapsed (L{irr.laws[0]}).")
+            irr.add("partner-direction.lapsed", seat=seat, event=e.number, law=irr.laws[0])
 
 
 # The Laws of Duplicate Bridge's choices on a lead out of turn (L53) and a penalty card (L50D2,
@@ -39,9 +38,7 @@ def _not_in_1912(judge: Judge, e: Event) -> None:
     judge.irregularities.append(Irregularity(
         IrregularityKind.ELECTION_WITHOUT_PENALTY, e.args["seat"], e.number,
         ["76" if choice in (Election.ACCEPT, Election.RETRACT) else "67"],
-        f"'{' '.join([choice, *e.args['words']])}' was elected at event {e.number}, but the 1912 code gives no such "
-        f"election (a lead out of turn is ruled by L76-L78, an exposed card by L65-L68, each forbidding one suit); "
-        f"the election is recorded and not applied.",
+        said("election-without-penalty.not-in-1912", words=[choice, *e.args["words"]], event=e.number),
     ))
 
 
@@ -82,18 +79,15 @@ def _theirs_to_elect(judge: Judge, table: Table, e: Event, seat: str, choice: st
         if missed and all(side_of(i.seat or seat) == side_of(seat) for i in missed):
             judge.irregularities.append(Irregularity(
                 IrregularityKind.ELECTION_NOT_THEIRS, seat, e.number, ["81"],
-                f"{name(seat)} elected '{choice}', but a new deal for a missed trick is for the adversaries "
-                f"of the player who missed it (L81); the election is not applied.",
+                said("election-not-theirs.new-deal", seat=seat, choice=choice),
             ))
             return False
     elif table.contract is not None and seat != table.declarer:
-        whose = ("dummy takes no part in the play beyond the rights L60 gives him, and electing a penalty "
-                 "is not one of them" if seat == table.dummy else "the penalties of the play are declarer's "
-                 "to elect (R-G9)")
         judge.irregularities.append(Irregularity(
             IrregularityKind.ELECTION_NOT_THEIRS, seat, e.number,
             ["60", "84", "86"] if seat == table.dummy else ["84", "86"],
-            f"{name(seat)} elected '{choice}', but {whose}; the election is not applied.",
+            said("election-not-theirs.dummy" if seat == table.dummy else "election-not-theirs.not-declarer",
+                 seat=seat, choice=choice),
         ))
         return False
     return True
@@ -165,8 +159,7 @@ def _irregularity_elected(judge: Judge, table: Table, e: Event, item: Any, choic
 def unmatched(judge: Judge, e: Event, choice: str) -> None:
     judge.irregularities.append(Irregularity(
         IrregularityKind.ELECTION_WITHOUT_PENALTY, e.args["seat"], e.number, [CHOICES[choice]],
-        f"'{choice}' was elected at event {e.number}, but no penalty open at that moment offers it; "
-        f"the election is recorded and not applied.",
+        said("election-without-penalty.unmatched", choice=choice, event=e.number),
     ))
 
 
@@ -220,13 +213,12 @@ def _judge_card(judge: Judge, table: Table, d: Direction, t: Trick, p: Play, eve
         return  # §2K.2 default: not playing a called exposed card is not a revoke
     r = Revoke(p.seat, t.number, p.card, t.suit_led or p.card.suit, event, kind=RevokeKind.DEEMED,
                laws=["73"], direction=failure)
-    r.explanation = (f"{name(p.seat)} played {p.card} although directed ({failure}) and able to obey: "
-                     f"a deemed revoke, unless corrected before the trick is turned and quitted (L73).")
+    r.said = [said("revoke.direction-disobeyed", seat=p.seat, card=p.card, direction=failure)]
     judge.revokes.append(r)
 
 
-def _disobeys(d: Direction, t: Trick, p: Play, before: set[Card], trump: str | None) -> str | None:
-    """The direction not obeyed, described, or None when it was obeyed or could not be (L74, L79)."""
+def _disobeys(d: Direction, t: Trick, p: Play, before: set[Card], trump: str | None) -> Said | None:
+    """What the direction not obeyed required, or None when it was obeyed or could not be (L74, L79)."""
     led = t.suit_led
     if d.choice in (Election.HIGHEST, Election.LOWEST):
         suit = d.suit or led
@@ -235,7 +227,7 @@ def _disobeys(d: Direction, t: Trick, p: Play, before: set[Card], trump: str | N
             return None
         want = (max(held, key=lambda c: c.value) if d.choice == Election.HIGHEST
                 else min(held, key=lambda c: c.value))
-        return None if p.card == want else f"{d.choice} {SUIT_NAMES[suit]}, {want}"
+        return None if p.card == want else said("direction.highest-lowest", choice=d.choice, suit=suit, card=want)
     if d.choice in (Election.WIN, Election.LOSE):
         legal = play.legal_cards(before, led)
         so_far = play.Trick(trump)  # the trick as it lay when p was played
@@ -249,18 +241,18 @@ def _disobeys(d: Direction, t: Trick, p: Play, before: set[Card], trump: str | N
         can = [c for c in legal if wins(c) == (d.choice == Election.WIN)]
         if not can:
             return None
-        return None if wins(p.card) == (d.choice == Election.WIN) else f"{d.choice} the trick"
+        return None if wins(p.card) == (d.choice == Election.WIN) else said("direction.win-lose", choice=d.choice)
     if d.choice == Election.LEAD:
         if d.suit and any(c.suit == d.suit for c in before) and p.card.suit != d.suit:
-            return f"lead {SUIT_NAMES[d.suit]}"
+            return said("direction.lead", suit=d.suit)
         return None
     if d.choice == Election.FORBID:
         if d.suit and p.card.suit == d.suit and any(c.suit != d.suit for c in before):
-            return f"not lead {SUIT_NAMES[d.suit]}"
+            return said("direction.forbid", suit=d.suit)
         return None
     if d.choice == Election.CALL and d.card is not None:
         if play.follows(d.card, led, play.of_suit(before, led)) and d.card in before and p.card != d.card:
-            return f"play the called {d.card}"
+            return said("direction.call", card=d.card)
     return None
 
 

@@ -13,46 +13,38 @@ inspect quitted tricks, L66) and the L16C reference of L62D2. 2007 reads as 1997
 
 from __future__ import annotations
 
-from bridge.cards import SUIT_NAMES, partner, side_of
+from bridge.cards import partner, side_of
 
 from ..events import Event
 from ..table import Table
 from ..tricks import Trick, taken_back_at
 from . import leads, penalty_cards, premature
+from .sentences import Said, said
 from .state import (NOTHING, Decided, Election, Exposed, Irregularity, IrregularityKind, Judge, Revoke, RevokeKind,
-                    RevokeStatus, name)
+                    RevokeStatus)
 
 
 def found(judge: Judge, table: Table, e: Event, t: Trick, r: Revoke, faced: list[Exposed] | None = None) -> None:
     """L61A: failing to follow suit when able is a revoke, dummy's included (the 1912 code's L63
     exempted dummy; this code does not, L64B3 only spares it the trick transfer). `faced`: the
     penalty cards face up that this play took from the table (L62B2 if the revoke card is one)."""
-    seat, led = r.seat, SUIT_NAMES[r.suit]
-    played = f"{name(seat)} played {r.card} to trick {r.trick}, {led} led"
+    seat = r.seat
+    played = said("revoke.played", seat=seat, card=r.card, trick=r.trick, suit=r.suit)
     r.laws = ["61A"]
     r.faced_card = next((x for x in faced or () if x.card == r.card), None)
     # L64B3: a revoke made in failing to play a card faced on the table (a penalty card).
     r.faced = r.kind == RevokeKind.DUMMY or any(x.seat == seat and x.card.suit == r.suit for x in judge.exposed)
     if r.kind == RevokeKind.DUMMY:
-        r.explanation = (f"Dummy ({name(seat)}) played {r.card} to trick {r.trick} holding {led}: a revoke "
-                         f"(L61A), corrected without rectification until it is established (L62B2); established, "
-                         f"it transfers no trick (L64B3).")
-    elif not r.proven:
-        r.explanation = (f"{played}; his hand is not known, so a revoke is suspected until a later event shows "
-                         f"whether he held {led} (L61A).")
-    elif r.via:
-        r.explanation = (f"{played}; the record has him answer for {led} he did not hold (a defective trick or "
-                         f"hand): a revoke (L61A), to be corrected until it is established (L62A, L63A).")
+        r.said = [said("revoke.duplicate.dummy", seat=seat, card=r.card, trick=r.trick, suit=r.suit)]
     else:
-        r.explanation = (f"{played}, holding {led}: a revoke (L61A), to be corrected until it is established "
-                         f"(L62A, L63A).")
+        r.said = [said("revoke.duplicate.suspected" if not r.proven else "revoke.duplicate.answers-for-suit"
+                       if r.via else "revoke.duplicate.found", played=played, suit=r.suit)]
     if r.trick == 12 and table.is_adversary(seat):
         mate = partner(seat)
         if mate not in t.seats:
             # L62D2: a defender revokes on trick 12 before his partner has played to it.
-            r.explanation += (f" His partner {name(mate)}, who has not yet played to this twelfth trick, may "
-                              f"not choose a play suggested by the revoke card (L62D2"
-                              f"{'; L16C' if table.code.twelfth_trick_cites_l16c else ''}).")
+            r.said.append(said("revoke.duplicate.twelfth-partner", partner=mate,
+                               l16c=table.code.twelfth_trick_cites_l16c))
 
 
 def played_on(judge: Judge, table: Table, e: Event, t: Trick, seat: str) -> None:
@@ -61,32 +53,29 @@ def played_on(judge: Judge, table: Table, e: Event, t: Trick, seat: str) -> None
     L62D1: one on the twelfth trick must still be corrected."""
     lead = t.lead
     is_lead = lead is not None and lead.seat == seat and lead.event == e.number
-    played_to(judge, e, seat, t.number, "led" if is_lead else "played")
+    played_to(judge, e, seat, t.number, said("act.led") if is_lead else said("act.played"))
 
 
-def played_to(judge: Judge, e: Event, seat: str, number: int, act: str) -> None:
-    """`played_on` of a card `act` ("led", "played", ...) by `seat` to trick `number`: also a lead to
+def played_to(judge: Judge, e: Event, seat: str, number: int, act: Said) -> None:
+    """`played_on` of a card `act` (led, played, ...) by `seat` to trick `number`: also a lead to
     the next trick before the trick in progress is finished (L57A), and a play to it (L60A), which
     the table puts in the trick in progress: "any such play, legal or illegal, establishes the
     revoke" (L63A1)."""
     for r in judge.revokes:
         if not r.open or number <= r.trick or seat not in (r.seat, partner(r.seat)):
             continue
-        who = name(seat) if seat == r.seat else f"{name(r.seat)}'s partner {name(seat)}"
+        who = (said("seat", seat=seat) if seat == r.seat else
+               said("revoke.who.partner", offender=r.seat, seat=seat))
         if r.trick == 12:
             if r.twelfth_at is None:
                 # L62D1: on the twelfth trick a revoke, even if established, must be corrected if
                 # discovered before all four hands have been returned to the board.
                 r.twelfth_at = e.number
                 r.laws = ["63A1", "62D1"]
-                r.explanation = (f"{who} {act} to trick 13 at event {e.number}, which establishes the revoke "
-                                 f"(L63A1); but a revoke on the twelfth trick, even established, must be corrected "
-                                 f"if discovered before the hands go back to the board (L62D1), so it stays to be "
-                                 f"corrected until the board ends.")
+                r.said = [said("revoke.established.twelfth", who=who, act=act, event=e.number)]
             continue
-        establish(r, e.number, ["63A1"],
-                  f"{who} {act} to trick {number} at event {e.number}: the revoke is established (L63A1) and "
-                  f"may no longer be corrected; trick {r.trick} stands as played (L63B).")
+        establish(r, e.number, ["63A1"], said("revoke.established.played-on", who=who, act=act, trick=number,
+                                              event=e.number, revoke_trick=r.trick))
 
 
 def hand_over(judge: Judge, table: Table, e: Event) -> None:
@@ -102,35 +91,26 @@ def hand_over(judge: Judge, table: Table, e: Event) -> None:
             if not r.open or r.trick == 12:
                 continue  # L62D1: the twelfth trick's revoke is corrected until the board ends
             if side_of(claimer) == r.side:
-                establish(r, e.number, ["63A3"],
-                          f"{name(claimer)}, of the offending side, claimed at event {e.number} with the revoke "
-                          f"uncorrected: it is established (L63A3) and trick {r.trick} stands as played (L63B).")
+                establish(r, e.number, ["63A3"], said("revoke.established.offenders-claim", seat=claimer,
+                                                      event=e.number, trick=r.trick))
             elif table.settings.get("opponents-claim") == "agreed-at-cut":
                 r.opponents_claim_at = r.opponents_claim_at or e.number
             else:
                 law = table.code.opponents_claim_law
-                establish(r, e.number, [law],
-                          f"The opponents claimed at event {e.number}, and the claim is taken as agreed (no "
-                          f"objection is recorded; option opponents-claim): the revoke is established (L{law}).")
+                establish(r, e.number, [law], said("revoke.established.opponents-claim", event=e.number, law=law))
         return
     for r in judge.revokes:
         if not r.open:
             continue
         if r.trick == 12 and r.twelfth_at is not None:
-            establish(r, e.number, ["62D1", "63A1"],
-                      f"The board ended (the cut at event {e.number}) with the twelfth-trick revoke uncorrected: "
-                      f"the hands are back in the board, so it can no longer be corrected (L62D1) and stands as "
-                      f"established at event {r.twelfth_at} (L63A1).")
+            establish(r, e.number, ["62D1", "63A1"], said("revoke.established.twelfth-at-cut", event=e.number,
+                                                          twelfth=r.twelfth_at))
         elif r.opponents_claim_at is not None:
             law = table.code.opponents_claim_law
-            establish(r, e.number, [law],
-                      f"The opponents claimed at event {r.opponents_claim_at} and the board ended (the cut at event "
-                      f"{e.number}) with no objection from the offending side: the claim is agreed and the revoke "
-                      f"established (L{law}).")
+            establish(r, e.number, [law], said("revoke.established.opponents-claim-at-cut",
+                                               claimed=r.opponents_claim_at, event=e.number, law=law))
         else:
-            establish(r, e.number, ["63B"],
-                      f"The board ended (the cut at event {e.number}) with the revoke uncorrected: it can no longer "
-                      f"be corrected and trick {r.trick} stands as played (L63B).")
+            establish(r, e.number, ["63B"], said("revoke.established.at-cut", event=e.number, trick=r.trick))
 
 
 def claim_not_agreed(judge: Judge, claim_event: int, claimer: str, doubter: str, voided: bool) -> None:
@@ -145,26 +125,23 @@ def claim_not_agreed(judge: Judge, claim_event: int, claimer: str, doubter: str,
         if r.opponents_claim_at == claim_event:
             r.opponents_claim_at = None
         if r.status == RevokeStatus.ESTABLISHED and r.status_event == claim_event:
-            why = (f"the concession at event {claim_event} never occurred, {name(doubter)} objecting to it (L68B2)"
-                   if voided else f"{name(doubter)}, of the offending side, doubted the opponents' claim of event "
-                                  f"{claim_event}: it is not agreed (L69A)")
-            unestablish(r, ["61A"], f"{name(r.seat)} revoked on trick {r.trick} with {r.card}; {why}, so the claim "
-                                    f"establishes nothing and the revoke is to be corrected until it is established "
-                                    f"(L62A, L63A).")
+            unestablish(r, ["61A"], said("revoke.unestablished-concession-void" if voided else
+                                         "revoke.unestablished-claim-doubted", seat=r.seat, trick=r.trick, card=r.card,
+                                         claim=claim_event, doubter=doubter))
 
 
-def establish(r: Revoke, event: int, laws: list[str], why: str) -> None:
+def establish(r: Revoke, event: int, laws: list[str], why: Said) -> None:
     r.status, r.status_event = RevokeStatus.ESTABLISHED, event
     r.laws = list(laws)
-    r.explanation = why
+    r.said = [why]
 
 
-def unestablish(r: Revoke, laws: list[str], why: str) -> None:
+def unestablish(r: Revoke, laws: list[str], why: Said) -> None:
     """The act that established the revoke establishes nothing after all: it is to be corrected
     again until it is established (L62A, L63A)."""
     r.status, r.status_event = RevokeStatus.CORRECTABLE, None
     r.laws = list(laws)
-    r.explanation = why
+    r.said = [why]
 
 
 def ask(judge: Judge, table: Table, e: Event) -> None:
@@ -186,16 +163,18 @@ def answer(judge: Judge, table: Table, e: Event) -> None:
 
 
 # The choices the Laws of Duplicate Bridge give, by the incident each answers (`elect`): an
-# `elect` line with none of them open is told what is missing, and the laws that give the choice.
-NOTHING_TO_ANSWER: dict[Election, tuple[str, list[str]]] = {
-    **dict.fromkeys((Election.RETRACT, Election.SPREAD), ("no lead out of turn", ["53", "54", "55", "56"])),
-    Election.ACCEPT: ("no lead out of turn nor a penalty card left unplayed", ["53", "54", "55", "56", "52B1"]),
-    Election.NONE: ("no penalty card", ["50D2"]),
-    Election.CALL: ("no choice between penalty cards", ["51"]),
-    Election.SUBSTITUTE: ("no penalty card left unplayed", ["52B2"]),
+# `elect` line with none of them open is told what is missing (`sentences`), and the laws that give
+# the choice.
+NOTHING_TO_ANSWER: dict[Election, tuple[Said, list[str]]] = {
+    **dict.fromkeys((Election.RETRACT, Election.SPREAD),
+                    (said("nothing-to-answer.lead-out-of-turn"), ["53", "54", "55", "56"])),
+    Election.ACCEPT: (said("nothing-to-answer.lead-or-penalty-card"), ["53", "54", "55", "56", "52B1"]),
+    Election.NONE: (said("nothing-to-answer.penalty-card"), ["50D2"]),
+    Election.CALL: (said("nothing-to-answer.choice-of-penalty-cards"), ["51"]),
+    Election.SUBSTITUTE: (said("nothing-to-answer.penalty-card-unplayed"), ["52B2"]),
     **dict.fromkeys((Election.LEAD, Election.FORBID),
-                    ("no penalty card nor a premature lead or play", ["50D2", "51", "57A"])),
-    **dict.fromkeys((Election.HIGHEST, Election.LOWEST), ("no premature lead or play", ["57A"])),
+                    (said("nothing-to-answer.penalty-card-or-premature"), ["50D2", "51", "57A"])),
+    **dict.fromkeys((Election.HIGHEST, Election.LOWEST), (said("nothing-to-answer.premature"), ["57A"])),
 }
 
 
@@ -222,20 +201,16 @@ def elect(judge: Judge, table: Table, e: Event) -> Decided | None:
     if answered is not None:
         # A choice the code gives, with no incident open to it: said so, not as a choice it lacks.
         what, laws = answered
-        elected = " ".join([choice, *e.args["words"]])
         judge.irregularities.append(Irregularity(
             IrregularityKind.ELECTION_WITHOUT_PENALTY, e.args["seat"], e.number, laws,
-            f"{name(e.args['seat'])} elected '{elected}' at event {e.number}, but there is "
-            f"{what} open to it at that moment (L{', L'.join(laws)}): none was made, or its choice was made already. "
-            f"The line is recorded and has no effect.",
+            said("election-without-penalty.nothing-to-answer", seat=e.args["seat"],
+                 elected=[choice, *e.args["words"]], event=e.number, what=what, laws=laws),
         ))
         return
     judge.irregularities.append(Irregularity(
         IrregularityKind.ELECTION_NOT_IN_CODE, e.args["seat"], e.number, ["64"],
-        f"{name(e.args['seat'])} elected '{e.args['choice']}' at event {e.number}, but this hand is ruled under "
-        f"the Laws of Duplicate Bridge ({table.ruleset}), which give no penalty election: an established revoke "
-        f"transfers tricks at the end of the play (L64A) and the Director restores equity beyond them (L64C). "
-        f"The line is recorded and has no effect.",
+        said("election-not-in-code.duplicate", seat=e.args["seat"], choice=e.args["choice"], event=e.number,
+             ruleset=table.ruleset),
     ))
 
 
@@ -277,9 +252,8 @@ def correct(judge: Judge, table: Table, e: Event) -> Decided | None:
             return None  # taken back as dummy's card not named, too late: as any card so taken (L45D, L47F2)
         judge.irregularities.append(Irregularity(
             IrregularityKind.LATE_CORRECTION, seat, e.number, ["63B"],
-            f"{name(seat)} took back {c} at event {e.number}, but the revoke was already {r.status} (event "
-            f"{r.status_event}): it may no longer be corrected and trick {r.trick} stands as played (L63B); the "
-            f"card put in its place goes back to his hand.",
+            said("late-correction.duplicate", seat=seat, card=c, event=e.number, status=r.status,
+                 status_event=r.status_event, trick=r.trick),
             trick=r.trick,
         ))
         if r.status == RevokeStatus.ESTABLISHED:
@@ -300,10 +274,8 @@ def _corrected(judge: Judge, table: Table, e: Event, r: Revoke, both: bool) -> N
         # next: both revokes must be corrected, even the established one (L63B), and every
         # card the defending side withdraws becomes a penalty card.
         r.laws = ["62C3"]
-        r.explanation = (f"{name(seat)} withdrew {c} at event {e.number}: both sides revoked on trick "
-                         f"{r.trick} and only one side had played to the next, so both revokes must be "
-                         f"corrected{' (this one was established)' if was == RevokeStatus.ESTABLISHED else ''} (L62C3)"
-                         + ("; the card becomes a penalty card." if defender else "."))
+        r.said = [said("revoke.corrected.both-sides", seat=seat, card=c, event=e.number, trick=r.trick,
+                       established=was == RevokeStatus.ESTABLISHED, defender=defender)]
         if defender:
             _penalty_card(judge, table, seat, r.card, e.number, "62C3")
         return
@@ -313,32 +285,30 @@ def _corrected(judge: Judge, table: Table, e: Event, r: Revoke, both: bool) -> N
         # rectification (L62B1 makes a penalty card only of an unfaced hand's card); it goes back
         # face up, the penalty card it was.
         r.laws.append("62B2")
-        r.explanation = (f"{name(seat)} withdrew {c} at event {e.number}, a penalty card face up when "
-                         f"he played it, and substitutes a legal card without further rectification "
-                         f"(L{r.laws[0]}, L62B2); the {c} stays a penalty card (L{r.faced_card.law})."
-                         + _may_take_back(table, r, "Those of the non-offending side who played after him"))
+        r.said = [said("revoke.corrected.faced-card", seat=seat, card=c, event=e.number, law=r.laws[0],
+                       penalty_law=r.faced_card.law,
+                       may_take_back=_may_take_back(table, r, said("revoke.may-take-back.non-offenders")))]
         judge.exposed.append(r.faced_card)
     elif defender and r.kind != RevokeKind.DUMMY:
         # L62B1: a card withdrawn from a defender's unfaced hand becomes a major penalty card.
         r.laws.append("62B1")
-        r.explanation = (f"{name(seat)} withdrew {c} at event {e.number} and must substitute a legal "
-                         f"card (L{r.laws[0]}); the withdrawn card becomes a major penalty card (L62B1, "
-                         f"L50)." + _may_take_back(table, r, "Those of the non-offending side who played after him"))
+        r.said = [said("revoke.corrected.penalty-card", seat=seat, card=c, event=e.number, law=r.laws[0],
+                       may_take_back=_may_take_back(table, r, said("revoke.may-take-back.non-offenders")))]
         _penalty_card(judge, table, seat, r.card, e.number, "62B1")
     else:
         # L62B2: declarer's or dummy's card is replaced without further rectification.
         r.laws.append("62B2")
-        r.explanation = (f"{'Dummy' if r.kind == RevokeKind.DUMMY else name(seat)} withdrew {c} at event "
-                         f"{e.number} and substitutes a legal card, without further rectification "
-                         f"(L{r.laws[0]}, L62B2)." + _may_take_back(table, r, "The defenders who played after"))
+        who = said("revoke.who.dummy") if r.kind == RevokeKind.DUMMY else said("seat", seat=seat)
+        r.said = [said("revoke.corrected.without-rectification", who=who, card=c, event=e.number, law=r.laws[0],
+                       may_take_back=_may_take_back(table, r, said("revoke.may-take-back.defenders")))]
 
 
-def _may_take_back(table: Table, r: Revoke, who: str) -> str:
+def _may_take_back(table: Table, r: Revoke, sentence: Said) -> Said:
     """L62C1's sentence ("each member of the non-offending side may, without rectification,
     withdraw any card he played after the revoke"), said only when one of them played after the
     revoke card and his card is still on the table; else nothing."""
     played = any(p.live and p.event > r.event and side_of(p.seat) != r.side for t in table.tricks for p in t.plays)
-    return f" {who} may take back their cards (L62C1)." if played else ""
+    return sentence if played else said("nothing")
 
 
 def retracted(judge: Judge, table: Table, e: Event) -> bool:

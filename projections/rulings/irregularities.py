@@ -7,13 +7,14 @@ from __future__ import annotations
 
 from typing import Callable
 
-from bridge.cards import SUIT_NAMES, Card, next_seat, other_side, partner, side_of
+from bridge.cards import Card, next_seat, other_side, partner, side_of
 from bridge.cards import card as parse_card
 
 from ..events import Event
 from ..table import Table
 from ..tricks import Play, Trick
-from .state import NOTHING, Decided, Election, Exposed, Irregularity, IrregularityKind, Judge, RevokeStatus, name
+from .sentences import said
+from .state import NOTHING, Decided, Election, Exposed, Irregularity, IrregularityKind, Judge, RevokeStatus
 
 
 def short_hand(judge: Judge, table: Table, e: Event) -> None:
@@ -22,8 +23,7 @@ def short_hand(judge: Judge, table: Table, e: Event) -> None:
         if n < 13:
             judge.irregularities.append(Irregularity(
                 IrregularityKind.SHORT_HAND, s, e.number, ["38"],
-                f"{name(s)} was dealt {n} cards. The deal stands; unless he is dummy he is treated as "
-                f"holding the missing card(s) and answers for any revoke that results (L38).",
+                said("short-hand.1912", seat=s, cards=n),
             ))
 
 
@@ -37,17 +37,13 @@ def rotation(judge: Judge, table: Table, e: Event, t: Trick, p: Play, expected: 
             # call a suit when an adversary next leads; L78: the trick stands if all followed.
             judge.irregularities.append(Irregularity(
                 IrregularityKind.LEAD_OUT_OF_TURN, seat, e.number, ["76", "78"],
-                f"{name(seat)} led {p.card} to trick {t.number} when it was {name(expected)}'s lead. "
-                f"Declarer may treat the card as exposed or call a suit from the adversary who next "
-                f"leads (L76); if all three others follow, the trick stands (L78).",
+                said("lead-out-of-turn.1912.adversary", seat=seat, card=p.card, trick=t.number, expected=expected),
                 trick=t.number, elector=table.declarer, options=[Election.EXPOSED, Election.LEAD],
             ))
         else:
             judge.irregularities.append(Irregularity(
                 IrregularityKind.LEAD_OUT_OF_TURN, seat, e.number, ["77"],
-                f"Declarer led {p.card} from {name(seat)}'s hand to trick {t.number} when the lead was "
-                f"in {name(expected)}'s hand: no penalty, and he may withdraw it until second hand has "
-                f"played (L77).",
+                said("lead-out-of-turn.1912.declarer", card=p.card, seat=seat, trick=t.number, expected=expected),
                 trick=t.number,
             ))
         return
@@ -57,9 +53,7 @@ def rotation(judge: Judge, table: Table, e: Event, t: Trick, p: Play, expected: 
     if seat == fourth and expected == second and table.is_adversary(seat):
         judge.irregularities.append(Irregularity(
             IrregularityKind.PLAY_OUT_OF_TURN, seat, e.number, ["80"],
-            f"{name(seat)}, fourth hand, played {p.card} before {name(second)}, second hand: declarer "
-            f"may direct {name(second)} to play his highest or lowest of the suit led, or to win or "
-            f"lose the trick (L80).",
+            said("play-out-of-turn.fourth-hand", seat=seat, card=p.card, second=second),
             trick=t.number, elector=table.declarer,
             options=[Election.HIGHEST, Election.LOWEST, Election.WIN, Election.LOSE],
             target=second,
@@ -67,8 +61,7 @@ def rotation(judge: Judge, table: Table, e: Event, t: Trick, p: Play, expected: 
     else:
         judge.irregularities.append(Irregularity(
             IrregularityKind.PLAY_OUT_OF_TURN, seat, e.number, ["80"],
-            f"{name(seat)} played {p.card} to trick {t.number} before {name(expected)}, whose turn it "
-            f"was; L80 gives a penalty only when an adversary in fourth hand plays before second hand.",
+            said("play-out-of-turn.no-penalty", seat=seat, card=p.card, trick=t.number, expected=expected),
             trick=t.number,
         ))
 
@@ -84,7 +77,7 @@ def lead_stands(judge: Judge, table: Table, t: Trick) -> None:
         if (irr.kind == IrregularityKind.LEAD_OUT_OF_TURN and irr.trick == t.number and irr.event == lead.event
                 and irr.options and irr.elected is None):
             irr.options = []
-            irr.explanation += " All three others followed, so the trick stands as played (L78)."
+            irr.add("lead-out-of-turn.1912.stands")
 
 
 def played_again(judge: Judge, table: Table, e: Event, t: Trick, played: list[Card],
@@ -99,9 +92,8 @@ def played_again(judge: Judge, table: Table, e: Event, t: Trick, played: list[Ca
                 law = kept_by(judge, p)
                 judge.irregularities.append(Irregularity(
                     IrregularityKind.PLAYED_AGAIN, p.seat, e.number, [law],
-                    f"{name(p.seat)} played {p.card} to trick {t.number}, but the laws keep it in trick "
-                    f"{earlier.number}, from which it was taken back at event {p.withdrawn_at} (L{law}): it "
-                    f"counts in trick {earlier.number}; this play is recorded as the table made it.",
+                    said("played-again", seat=p.seat, card=p.card, trick=t.number, earlier=earlier.number,
+                         taken=p.withdrawn_at, law=law),
                     trick=t.number,
                 ))
 
@@ -129,12 +121,11 @@ def kept_by_ruling(judge: Judge, p: Play) -> str:
 
 
 def several_cards(judge: Judge, table: Table, e: Event, t: Trick, seat: str) -> None:
-    shown = " ".join(e.args["cards"])
+    shown = e.args["cards"]
     if table.is_adversary(seat):
         judge.irregularities.append(Irregularity(
             IrregularityKind.SEVERAL_CARDS, seat, e.number, ["70"],
-            f"{name(seat)} played {shown} at once to trick {t.number}: declarer picks the card that "
-            f"goes to the trick; the others are exposed (L70).",
+            said("several-cards.adversary", seat=seat, cards=shown, trick=t.number),
             trick=t.number,
         ))
     elif seat == table.dummy:
@@ -142,15 +133,13 @@ def several_cards(judge: Judge, table: Table, e: Event, t: Trick, seat: str) -> 
         # no one but dummy answer for the surplus card.
         judge.irregularities.append(Irregularity(
             IrregularityKind.SEVERAL_CARDS, seat, e.number, ["64"],
-            f"{shown} were played from dummy ({name(seat)}) at once to trick {t.number}: declarer chooses "
-            f"which of them is played (L64); dummy answers for no revoke (L82, L63).",
+            said("several-cards.dummy", cards=shown, seat=seat, trick=t.number),
             trick=t.number,
         ))
     else:
         judge.irregularities.append(Irregularity(
             IrregularityKind.SEVERAL_CARDS, seat, e.number, ["82"],
-            f"{name(seat)} played {shown} at once to trick {t.number}: declarer's cards are never "
-            f"exposed, but unless corrected the player answers for any revoke that follows (L82).",
+            said("several-cards.declarer", seat=seat, cards=shown, trick=t.number),
             trick=t.number,
         ))
 
@@ -159,11 +148,9 @@ def looked_without_count(judge: Judge, table: Table, e: Event) -> None:
     """L82, L90: a surplus card goes back to its owner from a quitted trick only after the
     tricks have been counted face down (`inspect`)."""
     if table.inspected_at is None:
-        what = "named in" if e.kind == "surplus" else "taken back from"
         judge.irregularities.append(Irregularity(
             IrregularityKind.LOOKED_AT_QUITTED_TRICK, e.args["seat"], e.number, ["90", "82"],
-            f"A card was {what} a quitted trick without the tricks first being counted face down; L90 lets a "
-            f"quitted trick be looked at only for the L82 count.",
+            said("looked-at-quitted-trick.1912", named=e.kind == "surplus"),
         ))
 
 
@@ -191,10 +178,7 @@ def taken_from_quitted_trick(judge: Judge, table: Table, e: Event,
                 return NOTHING.then(stays(judge, table, e))
             judge.irregularities.append(Irregularity(
                 IrregularityKind.TAKEN_FROM_QUITTED_TRICK, p.seat, e.number, ["90"],
-                f"{name(p.seat)} took {p.card} back from trick {t.number}, which had been turned and "
-                f"quitted (event {t.quitted_at}): no one may look at a quitted trick during the play "
-                f"(L90), and no law lets this card be taken back: it stays in the trick as played, and he "
-                f"owes that trick no other card.",
+                said("taken-from-quitted-trick", seat=p.seat, card=p.card, trick=t.number, quitted=t.quitted_at),
                 trick=t.number,
             ))
             return Decided(kept=False)  # L90: it stays in the trick, and no card is owed in its place
@@ -213,11 +197,10 @@ def attention(judge: Judge, table: Table, e: Event) -> None:
     for irr in judge.irregularities:
         if irr.options and irr.elected is None and irr.seat and table.is_adversary(irr.seat):
             irr.options = []
-            irr.explanation += f" Dummy drew attention to it at event {e.number}: no penalty (L61)."
+            irr.add("dummy-attention.no-penalty", event=e.number)
     judge.irregularities.append(Irregularity(
         IrregularityKind.DUMMY_ATTENTION, seat, e.number, ["61"],
-        f"Dummy ({name(seat)}) drew attention to an incident ('{e.args['text']}'): declarer loses any "
-        f"penalty it would have earned (L61, Case 11).",
+        said("dummy-attention.1912", seat=seat, text=e.args["text"]),
     ))
 
 
@@ -229,22 +212,19 @@ def adversary_attention(judge: Judge, table: Table, e: Event) -> None:
         return
     mate = partner(seat)
     text = e.args["text"]
+    words = said("attention.words", text=text) if text else said("nothing")
     if t is None or not t.plays or t.played_by(mate) is not None:
         # L93: any other reference by an adversary to an incident of the play (save those the
         # laws allow: claiming a penalty, warning partner against leading out of turn).
         judge.irregularities.append(Irregularity(
             IrregularityKind.REMARK_ABOUT_THE_PLAY, seat, e.number, ["93"],
-            f"{name(seat)} drew attention to an incident of the play" + (f" ('{text}')" if text else "") +
-            ": unless it was a remark the laws allow (claiming a penalty, warning his partner against "
-            "leading out of turn), declarer may call a suit from the adversary who next leads (L93).",
+            said("remark-about-the-play", seat=seat, words=words),
             elector=table.declarer, options=[Election.LEAD],
         ))
         return
     judge.irregularities.append(Irregularity(
         IrregularityKind.ATTENTION_TO_TRICK, seat, e.number, ["92"],
-        f"{name(seat)} drew attention to trick {t.number}" + (f" ('{text}')" if text else "") +
-        f" before his partner {name(mate)} had played to it: declarer may direct {name(mate)} to play "
-        f"his highest or lowest of the suit led, or to win or lose the trick (L92).",
+        said("attention-to-trick", seat=seat, trick=t.number, words=words, partner=mate),
         trick=t.number, elector=table.declarer,
         options=[Election.HIGHEST, Election.LOWEST, Election.WIN, Election.LOSE], target=mate,
     ))
@@ -253,8 +233,7 @@ def adversary_attention(judge: Judge, table: Table, e: Event) -> None:
 def leftover_card(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -> None:
     judge.irregularities.append(Irregularity(
         IrregularityKind.LEFTOVER_CARD, p.seat, e.number, ["81"],
-        f"{name(p.seat)} had missed trick {t.number}; his leftover card {p.card} counts as played "
-        f"to it, is not a revoke there and does not change who won it (L81, §2K.6).",
+        said("leftover-card", seat=p.seat, trick=t.number, card=p.card),
         trick=t.number,
     ))
 
@@ -262,8 +241,7 @@ def leftover_card(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -> No
 def surplus_card(judge: Judge, e: Event, t: Trick, p: Play) -> None:
     judge.irregularities.append(Irregularity(
         IrregularityKind.SURPLUS_CARD, p.seat, e.number, ["82"],
-        f"{name(p.seat)} played {p.card} to trick {t.number}, to which he had already played: "
-        f"unless it is restored he answers for any revoke that follows (L82).",
+        said("surplus-card.1912", seat=p.seat, card=p.card, trick=t.number),
         trick=t.number,
     ))
 
@@ -274,9 +252,8 @@ def quitted(judge: Judge, table: Table, e: Event, t: Trick) -> None:
     if t.complete and rightful and side_of(rightful) != t.quitted_by:
         judge.irregularities.append(Irregularity(
             IrregularityKind.WRONG_SIDE_QUIT, None, e.number, ["83"],
-            f"Trick {t.number} was turned and quitted by {t.quitted_by}, but its rightful winners are "
-            f"{side_of(rightful)} ({name(rightful)}'s {t.winning(table.trump).card}); a trick quitted by the "
-            f"wrong side does not establish a revoke in it (L83).",
+            said("wrong-side-quit.1912", trick=t.number, quitted_by=t.quitted_by, winners=side_of(rightful),
+                 winner=rightful, card=t.winning(table.trump).card),  # type: ignore[union-attr]
             trick=t.number, side=t.quitted_by,
         ))
 
@@ -295,17 +272,14 @@ def missed_trick(judge: Judge, table: Table, e: Event, t: Trick) -> None:
         if s == table.dummy:
             judge.irregularities.append(Irregularity(
                 IrregularityKind.MISSED_TRICK, s, e.number, ["81"],
-                f"Trick {t.number} was quitted without a card from dummy ({name(s)}): recorded and "
-                f"flagged, with no penalty (§2K.6).",
+                said("missed-trick.1912.dummy", trick=t.number, seat=s),
                 trick=t.number,
             ))
         else:
             adversaries = other_side(side_of(s))
             judge.irregularities.append(Irregularity(
                 IrregularityKind.MISSED_TRICK, s, e.number, ["81"],
-                f"Trick {t.number} was quitted without a card from {name(s)}: if he plays to the next "
-                f"trick before putting it right, {adversaries} may demand a new deal (L81); if the deal "
-                f"stands, his leftover card counts as played to trick {t.number}.",
+                said("missed-trick.1912", trick=t.number, seat=s, adversaries=adversaries),
                 trick=t.number, elector=None, options=[Election.NEW_DEAL, Election.STAND],
             ))
 
@@ -321,12 +295,10 @@ def put_right(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -> bool:
     for i in judge.irregularities:
         if i.kind == IrregularityKind.MISSED_TRICK and i.seat == seat and i.trick == t.number and i.elected is None:
             if late:
-                i.explanation += (f" He put it right at event {e.number} ({p.card}), but only after playing to "
-                                  f"the next trick (L81).")
+                i.add("missed-trick.1912.put-right-late", event=e.number, card=p.card)
             else:
                 i.options = []
-                i.explanation += (f" He put it right at event {e.number} ({p.card}) before playing to the next "
-                                  f"trick: no penalty (L81).")
+                i.add("missed-trick.1912.put-right", event=e.number, card=p.card)
             break
     return True
 
@@ -334,8 +306,7 @@ def put_right(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -> bool:
 def nothing_to_put_right(judge: Judge, e: Event, t: Trick, p: Play) -> None:
     judge.irregularities.append(Irregularity(
         IrregularityKind.NOTHING_TO_PUT_RIGHT, p.seat, e.number, ["81"],
-        f"{name(p.seat)} put {p.card} to a trick he had missed, but no quitted trick lacks his card: it is "
-        f"recorded as played to trick {t.number}.",
+        said("nothing-to-put-right.1912", seat=p.seat, card=p.card, trick=t.number),
         trick=t.number,
     ))
 
@@ -358,8 +329,7 @@ def surplus_named(judge: Judge, table: Table, e: Event) -> None:
     if counted is None or counted.card == card:
         judge.irregularities.append(Irregularity(
             IrregularityKind.SURPLUS_NAMED, seat, e.number, ["82"],
-            f"{card} was named as {name(seat)}'s surplus card in trick {t.number}, but it is his only card "
-            f"there: nothing changes.",
+            said("surplus-named.1912.only-card", card=card, seat=seat, trick=t.number),
             trick=t.number,
         ))
         return
@@ -371,14 +341,11 @@ def surplus_named(judge: Judge, table: Table, e: Event) -> None:
         looked_without_count(judge, table, e)
     dummy = seat == table.dummy
     law = "82" if quitted or not at_once else ("64" if dummy else "70" if table.is_adversary(seat) else "82")
-    then = {"70": "once taken back it is exposed (L70)",
-            "64": "declarer chooses which of dummy's cards is played, and the other goes back to dummy's hand (L64)"
-            }.get(law, "it goes back to its holder, who, being dummy, answers for no revoke (L82)" if dummy
-                  else "it goes back to its holder, who answers for any revoke he made meanwhile (L82)")
+    then = {"70": said("surplus-named.exposed"), "64": said("surplus-named.dummy-choice")}.get(
+        law, said("surplus-named.back-to-dummy") if dummy else said("surplus-named.back-to-holder"))
     judge.irregularities.append(Irregularity(
         IrregularityKind.SURPLUS_NAMED, seat, e.number, [law],
-        f"{card} is named as {name(seat)}'s surplus card in trick {t.number}: his {counted.card} counts in the "
-        f"trick; {then}.",
+        said("surplus-named.1912", card=card, seat=seat, trick=t.number, counted=counted.card, then=then),
         trick=t.number,
     ))
     named_the_revoke(judge, e, t, seat, card, counted.card, law)
@@ -386,9 +353,7 @@ def surplus_named(judge: Judge, table: Table, e: Event) -> None:
     if law == "70" and led is not None and t.lead is not counted and counted.card.suit != led and card.suit == led:
         judge.irregularities.append(Irregularity(
             IrregularityKind.PICK_FORCES_REVOKE, seat, e.number, ["74"],
-            f"Naming {card} surplus leaves {counted.card} in trick {t.number}, which does not follow "
-            f"{SUIT_NAMES[led]} while {name(seat)} played {card}: no penalty may force a player to revoke "
-            f"(L74): the following card should count (amend this line to name the other card).",
+            said("pick-forces-revoke", card=card, counted=counted.card, trick=t.number, suit=led, seat=seat),
             trick=t.number,
         ))
 
@@ -400,8 +365,8 @@ def named_the_revoke(judge: Judge, e: Event, t: Trick, seat: str, card: Card, co
         if r.seat == seat and r.card == card and r.trick == t.number and r.open and r.answered_no_at is None:
             r.status, r.status_event, r.laws = RevokeStatus.CORRECTED, e.number, [law]
             r.named_surplus = law
-            r.explanation = (f"{card} was named as {name(seat)}'s surplus card at event {e.number}: his "
-                             f"{counted} counts in trick {t.number}, so the trick is put right (L{law}).")
+            r.said = [said("revoke.corrected.surplus-named", card=card, seat=seat, event=e.number, counted=counted,
+                           trick=t.number, law=law)]
 
 
 def missing_card_found(judge: Judge, table: Table, e: Event) -> None:
@@ -410,8 +375,7 @@ def missing_card_found(judge: Judge, table: Table, e: Event) -> None:
     seat, card = e.args["seat"], parse_card(e.args["card"])
     judge.irregularities.append(Irregularity(
         IrregularityKind.MISSING_CARD_FOUND, seat, e.number, ["38"],
-        f"{name(seat)}'s missing {card} was found at event {e.number} and is in his hand again; the deal "
-        f"stands, and any revoke before was judged as if he had held it (L38).",
+        said("missing-card-found.1912", seat=seat, card=card, event=e.number),
     ))
 
 
@@ -435,8 +399,7 @@ def card_exposed(judge: Judge, table: Table, e: Event) -> None:
     if table.contract is not None and not table.is_adversary(seat):
         judge.irregularities.append(Irregularity(
             IrregularityKind.CARD_EXPOSED, seat, e.number, ["67"],
-            f"{name(seat)}'s {card} was exposed at event {e.number}: declarer's side, whose cards are never "
-            f"liable to be called (L67); no penalty.",
+            said("card-exposed.declarers-side", seat=seat, card=card, event=e.number),
         ))
         return
     played = any(t.plays for t in table.tricks)
@@ -444,13 +407,12 @@ def card_exposed(judge: Judge, table: Table, e: Event) -> None:
     judge.exposed.append(Exposed(seat, card, e.number, law))
     leader = next_seat(table.declarer) if table.declarer else None
     forbid = law in ("65", "66") and leader is not None and seat == partner(leader)
-    when = {"65": "before the final declaration was settled", "66": "before the opening lead",
-            "68": "during the play"}[law]
+    when = {"65": said("card-exposed.before-declaration"), "66": said("card-exposed.before-opening-lead"),
+            "68": said("card-exposed.during-play")}[law]
     judge.irregularities.append(Irregularity(
         IrregularityKind.CARD_EXPOSED, seat, e.number, [law, "67"],
-        f"{name(seat)} exposed the {card} {when}: it is liable to be called (L{law}, L67)"
-        + (f"; his partner {name(leader)} is to lead, and declarer may forbid him to lead "
-           f"{SUIT_NAMES[card.suit]} (L{law})." if forbid else "."),  # type: ignore[index]
+        said("card-exposed", seat=seat, card=card, when=when, law=law,
+             then=said("card-exposed.forbid", leader=leader, suit=card.suit, law=law) if forbid else said("full-stop")),
         elector=table.declarer if forbid else None, options=[Election.FORBID] if forbid else [],
         target=leader if forbid else None,
     ))
@@ -462,9 +424,7 @@ def adjusted(judge: Judge, table: Table, e: Event) -> None:
     if table.code.adjusted_score_law is None:
         judge.irregularities.append(Irregularity(
             IrregularityKind.ADJUSTMENT_NOT_IN_CODE, None, e.number, [],
-            f"The hand's code ({table.code.ruleset.title}) gives no one the power to adjust the score: the adjusted score at "
-            f"event {e.number} (under L{e.args['law']}) is recorded and changes nothing; the hand is scored as "
-            f"played."))
+            said("adjustment-not-in-code", code=table.code.ruleset.title, event=e.number, law=e.args["law"])))
 
 
 def no_contract(judge: Judge, e: Event) -> None:
@@ -472,7 +432,5 @@ def no_contract(judge: Judge, e: Event) -> None:
     first card, so that the recorder learns it when the hand is recorded, not later from `score`."""
     judge.irregularities.append(Irregularity(
         IrregularityKind.NO_CONTRACT, None, e.number, [],
-        f"A card is played at event {e.number} but no contract is recorded: who is declarer and dummy, "
-        f"the rotation and the penalties cannot be ruled on. Record it ('contract 4H by S', or the "
-        f"auction), or amend an event to it.",
+        said("no-contract", event=e.number),
     ))

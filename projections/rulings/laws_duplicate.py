@@ -16,6 +16,7 @@ from ..tricks import Play, Trick
 from . import (arrangement, defective, duplicate, irregularities, leads, penalty_cards, premature,
                retraction)
 from .claims import PLAY_AFTER_CLAIM_DUPLICATE, adjudicate_duplicate, doubt_duplicate
+from .sentences import said
 from .state import NOTHING, Decided, Judge
 
 
@@ -55,7 +56,7 @@ def _surplus(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -> Decided
     # A lead to the next trick (L57A), or a play to it (L60A), establishes a revoke of the player's
     # side on the trick in progress, "legal or illegal" (L63A1).
     led = any(pm.event == e.number and pm.seat == p.seat for pm in judge.premature)
-    duplicate.played_to(judge, e, p.seat, t.number + 1, "led prematurely" if led else "played")
+    duplicate.played_to(judge, e, p.seat, t.number + 1, said("act.led-prematurely") if led else said("act.played"))
     return decided
 
 

@@ -15,14 +15,15 @@ hand (L55B), the Director judging whether he gained by it (L55C).
 
 from __future__ import annotations
 
-from bridge.cards import SEAT_NAMES, side_of
+from bridge.cards import side_of
 from bridge.play import CLOCKWISE
 
 from ..events import Event
 from ..table import Table
 from ..tricks import Play, Trick
 from . import penalty_cards
-from .state import Decided, Election, Exposed, Irregularity, IrregularityKind, Judge, name
+from .sentences import Said, said
+from .state import Decided, Election, Exposed, Irregularity, IrregularityKind, Judge
 
 # What a lead out of turn offers the side that may answer it (L53-L56): to accept it or have it
 # retracted; and the elections that answer one (declarer may also spread his hand, L54A).
@@ -42,35 +43,23 @@ def led_out_of_turn(judge: Judge, table: Table, e: Event, t: Trick, p: Play, exp
         # exposed during the auction period), which the Director rules.
         judge.irregularities.append(Irregularity(
             IrregularityKind.LEAD_OUT_OF_TURN, seat, e.number, ["54E", "24"],
-            f"{name(seat)}, of the declaring side, led {p.card} to the first trick, whose opening lead was "
-            f"{name(expected)}'s: L24 applies (L54E), the Director ruling on the card so exposed.", trick=t.number))
+            said("lead-out-of-turn.declaring-side-opening", seat=seat, card=p.card, expected=expected),
+            trick=t.number))
         return
     if opening:
         options.append(Election.SPREAD)
     if defender:
         elector = table.declarer
         laws = ["54A", "54B", "54D"] if opening else ["56", "53A"]
-        what = "the opening lead" if opening else f"to trick {t.number}"
-        why = (f"{name(seat)} led {p.card} {what} when it was {name(expected)}'s lead "
-               + ("(a faced opening lead out of turn, L54): declarer may spread his hand and become dummy, his "
-                  "partner declarer (L54A), accept it (L54B, L53A), or require its retraction, the card then a "
-                  "major penalty card (L54D)." if opening else
-                  # 2017 L53A: "no lead out of turn to the thirteenth trick may be accepted"
-                  "(L56): no lead out of turn to the thirteenth trick may be accepted (L53A): declarer requires "
-                  "its retraction, the correct hand leads, and the card is a major penalty card (L54D, L50)."
-                  if thirteenth else
-                  "(L56): declarer may accept it as a correct lead (L53A) or require its retraction, the card "
-                  "then a major penalty card (L54D, L50)."))
+        why = said("lead-out-of-turn.defender-opening" if opening else "lead-out-of-turn.defender-thirteenth"
+                   if thirteenth else "lead-out-of-turn.defender",
+                   seat=seat, card=p.card, trick=t.number, expected=expected)
     else:
         elector = "".join(s for s in "NESW" if side_of(s) != side_of(seat))  # either defender (L55A)
         laws = ["55A", "53A"]
-        hand = "dummy" if seat == table.dummy else "his own hand"
-        why = (f"Declarer led {p.card} from {hand} to trick {t.number} when the lead was {name(expected)}'s. "
-               + ("No lead out of turn to the thirteenth trick may be accepted (L53A): the defenders require its "
-                  "retraction and the correct hand leads (L55A)." if thirteenth else
-                  f"Either defender may accept it as a correct lead or require its retraction; if they choose "
-                  f"differently, the choice of {name(CLOCKWISE[seat][1])}, next in turn to the irregular lead, "
-                  f"prevails (L55A, L53A)."))
+        why = said("lead-out-of-turn.declarer-thirteenth" if thirteenth else "lead-out-of-turn.declarer",
+                   card=p.card, from_dummy=seat == table.dummy, trick=t.number, expected=expected,
+                   next=CLOCKWISE[seat][1])
     judge.irregularities.append(Irregularity(IrregularityKind.LEAD_OUT_OF_TURN, seat, e.number, laws, why,
                                              trick=t.number, elector=elector, options=options, target=expected))
 
@@ -91,30 +80,26 @@ def followed(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -> bool:
         return False
     offender, rightful = irr.seat, irr.target
     if p.seat == CLOCKWISE[offender][1] and Election.ACCEPT in irr.options:
-        _accept(irr, e, f"{name(p.seat)}, next in rotation, played to it at event {e.number}: the lead is "
-                        f"accepted (L53A).")
+        _accept(irr, said("lead-out-of-turn.accepted-by-next", seat=p.seat, event=e.number))
         return False
     if p.seat == rightful and side_of(rightful) != side_of(offender):  # type: ignore[arg-type]
         law = table.code.proper_lead_over_irregular
         irr.laws.append(law)
-        irr.explanation += (f" {name(p.seat)}, whose lead it was, made his proper lead ({p.card}, event {e.number}) "
-                            f"to the trick: it stands, and the cards played in error to the trick may be taken "
-                            f"back (L{law}).")
+        irr.add("lead-out-of-turn.proper-lead", seat=p.seat, card=p.card, event=e.number, law=law)
         irr.options = []
         return True
     if not table.is_adversary(offender) and p.seat == CLOCKWISE[offender][3] and Election.ACCEPT in irr.options:
         law = table.code.premature_play_to_declarers_lead
         irr.laws.append(law)
-        _accept(irr, e, f"{name(p.seat)}, the defender on the irregular lead's right, played to it at event "
-                        f"{e.number}: the lead stands (L{law}) and his card is a premature play (L57).")
+        _accept(irr, said("lead-out-of-turn.stands-premature", seat=p.seat, event=e.number, law=law))
     return False
 
 
-def _accept(irr: Irregularity, e: Event, why: str) -> None:
+def _accept(irr: Irregularity, why: Said) -> None:
     irr.elected = Election.ACCEPT
     if "53A" not in irr.laws:
         irr.laws.append("53A")
-    irr.explanation += " " + why
+    irr.said.append(why)
 
 
 def elect(judge: Judge, table: Table, e: Event, irr: Irregularity) -> Decided | None:
@@ -126,24 +111,22 @@ def elect(judge: Judge, table: Table, e: Event, irr: Irregularity) -> Decided | 
     if seat not in irr.elector:
         judge.irregularities.append(Irregularity(
             IrregularityKind.ELECTION_NOT_THEIRS, seat, e.number, [irr.laws[0]],
-            f"{name(seat)} elected '{choice}', but the choice the lead out of turn at event {irr.event} opens is "
-            f"{_whose(irr.elector)} (L{irr.laws[0]}); the election is not applied.",
+            said("election-not-theirs.lead-out-of-turn", seat=seat, choice=choice, lead=irr.event,
+                 elector=irr.elector, law=irr.laws[0]),
         ))
         return
     if irr.elected is None:
         irr.elected, irr.elected_at = Election(choice), e.number
-        irr.explanation += f" {name(seat)} elected '{choice}' at event {e.number}."
+        irr.add("lead-out-of-turn.elected", seat=seat, choice=choice, event=e.number)
         irr.chosen_by = seat
         if choice == Election.SPREAD:
-            irr.explanation += (f" He spreads his hand and becomes dummy; {name(CLOCKWISE[seat][2])} becomes "
-                                f"declarer (L54A).")
+            irr.add("lead-out-of-turn.spread", declarer=CLOCKWISE[seat][2])
             return Decided(becomes_declarer=CLOCKWISE[seat][2])  # L54A: "he becomes dummy. Dummy becomes declarer."
     elif (irr.chosen_by is not None and len(irr.elector) == 2 and seat != irr.chosen_by
           and seat == CLOCKWISE[irr.seat][1]):  # type: ignore[index]
         # L55A: the defenders choose differently: the one next in turn to the irregular lead prevails.
         irr.elected, irr.chosen_by = Election(choice), seat
-        irr.explanation += (f" {name(seat)}, next in turn to the irregular lead, elected '{choice}' at event "
-                            f"{e.number}: his choice prevails (L55A).")
+        irr.add("lead-out-of-turn.elected-prevails", seat=seat, choice=choice, event=e.number)
 
 
 def accepted_at_trick_13(judge: Judge, table: Table, e: Event) -> bool:
@@ -158,9 +141,8 @@ def accepted_at_trick_13(judge: Judge, table: Table, e: Event) -> bool:
         return False
     judge.irregularities.append(Irregularity(
         IrregularityKind.ELECTION_WITHOUT_PENALTY, e.args["seat"], e.number, ["53A"],
-        f"{name(e.args['seat'])} elected 'accept' at event {e.number} of {name(irr.seat or '')}'s lead of event "
-        f"{irr.event} to the thirteenth trick, which may not be accepted (L53A): the election is not applied, and "
-        f"the lead is to be retracted, the correct hand leading.", trick=13))
+        said("election-without-penalty.accept-at-thirteenth", seat=e.args["seat"], event=e.number,
+             offender=irr.seat or "", lead=irr.event), trick=13))
     return True
 
 
@@ -179,10 +161,6 @@ def open_to(judge: Judge, table: Table, choice: str) -> Irregularity | None:
     return None
 
 
-def _whose(elector: str) -> str:
-    return " or ".join(SEAT_NAMES[s] for s in elector) + ("'s" if len(elector) == 1 else "'s to make")
-
-
 def exposed_at_the_opening_lead(judge: Judge, table: Table, e: Event) -> Decided | None:
     """A card of the declaring side exposed while a faced opening lead out of turn awaits
     declarer's choice: dummy's, declarer could have seen it and must accept the lead (L54C);
@@ -197,12 +175,11 @@ def exposed_at_the_opening_lead(judge: Judge, table: Table, e: Event) -> Decided
     if seat == table.dummy:
         irr.options, irr.elected = [Election.ACCEPT], Election.ACCEPT
         irr.laws.append("54C")
-        irr.explanation += (f" Dummy's {e.args['card']} was exposed at event {e.number}: declarer could have seen "
-                            f"it, so he must accept the lead (L54C).")
+        irr.add("lead-out-of-turn.dummy-card-exposed", card=e.args["card"], event=e.number)
         return
     irr.elected, irr.chosen_by = Election.SPREAD, seat
-    irr.explanation += (f" Declarer exposed his {e.args['card']} at event {e.number}: having begun to spread his hand "
-                        f"he must spread it all; he becomes dummy and {name(CLOCKWISE[seat][2])} declarer (L54A).")
+    irr.add("lead-out-of-turn.declarer-card-exposed", card=e.args["card"], event=e.number,
+            declarer=CLOCKWISE[seat][2])
     return Decided(becomes_declarer=CLOCKWISE[seat][2])
 
 
@@ -225,18 +202,13 @@ def taken_back(judge: Judge, table: Table, e: Event) -> bool:
             penalty_cards.add(judge, Exposed(seat, p.card, e.number, "54D"), deliberate=True)
             if "54D" not in irr.laws:
                 irr.laws.append("54D")
-            irr.explanation += (f" {name(seat)} took back {p.card} at event {e.number}: it is a major penalty card "
-                                f"(L54D), to be played at his first legal opportunity; while it lies on the table "
-                                f"declarer may restrict his partner's leads (L50D).")
+            irr.add("lead-out-of-turn.penalty-card-taken-back", seat=seat, card=p.card, event=e.number)
         else:
             law = "55B1" if table.is_adversary(irr.target) else "55B2"  # type: ignore[arg-type]
             irr.laws.append(law)
-            irr.explanation += (f" The {p.card} went back to {'dummy' if seat == table.dummy else 'his hand'} at "
-                                f"event {e.number}, with no further rectification; "
-                                + ("the defender leads (L55B1)." if law == "55B1" else
-                                   "declarer leads from the correct hand (L55B2).")
-                                + " If declarer's play could have been based on what the infraction showed, the "
-                                  "Director may award an adjusted score (L55C).")
+            irr.add("lead-out-of-turn.taken-back-defender-leads" if law == "55B1" else
+                    "lead-out-of-turn.taken-back-declarer-leads", card=p.card, to_dummy=seat == table.dummy,
+                    event=e.number)
         return True
     return False
 

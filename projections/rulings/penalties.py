@@ -8,25 +8,13 @@ from typing import Any, Iterable
 from bridge.cards import side_of
 
 from ..table import Table
+from .sentences import revoke_penalty_said
 from .state import Election, Revoke, RevokeKind, RevokeStatus
 
 L86_OPTIONS = [Election.EXPOSED, Election.HIGHEST, Election.LOWEST]
-# Each option of a penalty in words, with its amount (L84, L86, L89): what the rulings say, the
-# options themselves staying the words an `elect` line takes.
-OPTION_WORDS = {
-    "84a": {Election.POINTS: "150 points to the adversaries"},
-    "84b": {Election.POINTS: "150 points", Election.TRICKS: "three tricks"},
-    "84c": {Election.POINTS: "100 points to the other side"},
-    "89": {Election.POINTS: "100 points to the other side"},
-    "86": {Election.EXPOSED: "the card exposed", Election.HIGHEST: "his highest of the suit led",
-           Election.LOWEST: "his lowest of the suit led"},
-}
-
-
 def _owed(law: str, elector: str | None, options: list[Election], elected: str | None) -> dict[str, Any]:
-    words = OPTION_WORDS.get(law, {})
     return {"law": law, "elector": elector, "options": options, "elected": elected,
-            "said": " or ".join(words.get(o, o) for o in options)}
+            "said": revoke_penalty_said(law, options)}
 
 
 def bar(table: Table, r: Revoke) -> str | None:

@@ -12,7 +12,7 @@ minor for a single low card exposed inadvertently; when a defender has two or mo
 
 from __future__ import annotations
 
-from bridge.cards import SUIT_NAMES, Card, partner
+from bridge.cards import Card, partner
 from bridge.cards import card as parse_card
 from bridge.play import legal_cards
 
@@ -20,8 +20,9 @@ from ..events import Event
 from ..table import Table
 from ..tricks import Play, Trick
 from . import revokes
+from .sentences import Said, said
 from .state import (NOTHING, Decided, Election, Exposed, Irregularity, IrregularityKind, Judge, PenaltyCardGrade,
-                    Revoke, RevokeStatus, name)
+                    Revoke, RevokeStatus)
 
 HONOURS = frozenset("AKQJT")  # L50B: "any card of honour rank"
 
@@ -50,9 +51,7 @@ def exposed(judge: Judge, table: Table, e: Event) -> None:
         # which the judge's step asks first: then this is not asked).
         judge.irregularities.append(Irregularity(
             IrregularityKind.DECLARER_CARD_EXPOSED, seat, e.number, ["48A"],
-            f"Declarer exposed his {e.args['card']} at event {e.number}. The Director considered it: declarer is "
-            f"not subject to rectification for exposing a card, and it is no penalty card (L48A); it stays in "
-            f"his hand.", trick=len(table.tricks) or None))
+            said("declarer-card-exposed", card=e.args["card"], event=e.number), trick=len(table.tricks) or None))
         return
     if not table.is_adversary(seat):
         return
@@ -64,14 +63,11 @@ def several(judge: Judge, table: Table, e: Event, t: Trick, seat: str) -> None:
     plays (the record's first); a defender's others become penalty cards (L50: exposed
     inadvertently, minor when low), declarer's and dummy's are picked up."""
     cards = [parse_card(c) for c in e.args["cards"]]
-    shown = " ".join(e.args["cards"])
     defender = table.is_adversary(seat)
     judge.irregularities.append(Irregularity(
         IrregularityKind.SEVERAL_CARDS, seat, e.number, ["58B2", "67A2"],
-        f"{name(seat)} played {shown} at once to trick {t.number}, too many cards to one trick, rectified by L58B "
-        f"(L67A2): he designates the card he plays (the {cards[0]}, as recorded)"
-        + ("; each other card exposed becomes a penalty card (L58B2, L50)." if defender
-           else "; the others are picked up without rectification (L58B2)."),
+        said("several-cards.duplicate", seat=seat, cards=e.args["cards"], trick=t.number, card=cards[0],
+             defender=defender),
         trick=t.number,
     ))
     if defender:
@@ -117,14 +113,10 @@ def after(judge: Judge, table: Table, e: Event) -> None:
 def _partner_to_lead(judge: Judge, table: Table, e: Event, leader: str, number: int, majors: list[Exposed]) -> None:
     suits = {x.card.suit for x in majors}
     law = "50D2" if len(majors) == 1 else ("51B1" if len(suits) == 1 else "51B2")
-    shown = ", ".join(str(x.card) for x in majors)
     judge.irregularities.append(Irregularity(
         IrregularityKind.PENALTY_CARD_LEAD, leader, e.number, [law],
-        f"{name(leader)} is to lead trick {number} while his partner {name(partner(leader))}'s major penalty "
-        f"card{'s' if len(majors) > 1 else ''} ({shown}) lie{'s' if len(majors) == 1 else ''} on the table: declarer "
-        f"may require him to lead {'that suit' if len(suits) == 1 else 'one of those suits'} or prohibit "
-        f"{'it' if len(suits) == 1 else 'one or more of them'} for as long as he keeps the lead, and the penalty "
-        f"cards of that suit are then picked up; or neither, and they remain penalty cards (L{law}).",
+        said("penalty-card-lead", seat=leader, trick=number, partner=partner(leader), several=len(majors) > 1,
+             cards=[x.card for x in majors], one_suit=len(suits) == 1, law=law),
         trick=number, elector=table.declarer, options=[Election.LEAD, Election.FORBID, Election.NONE], target=leader,
     ))
 
@@ -148,11 +140,9 @@ def _choice(judge: Judge, table: Table, e: Event, seat: str, number: int, suit_l
     if len(legal) < 2:
         return
     law = table.code.designates_penalty_card_law
-    shown = ", ".join(str(x.card) for x in legal)
     judge.irregularities.append(Irregularity(
         IrregularityKind.PENALTY_CARD_CHOICE, seat, e.number, [law],
-        f"{name(seat)} is to play to trick {number} with penalty cards {shown}, each of which he may legally "
-        f"play: declarer designates which he plays (L{law}).",
+        said("penalty-card-choice", seat=seat, trick=number, cards=[x.card for x in legal], law=law),
         trick=number, elector=table.declarer, options=[Election.CALL], target=seat,
     ))
 
@@ -168,9 +158,8 @@ def played(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -> None:
         if (i.kind == IrregularityKind.PENALTY_CARD_NOT_PLAYED and i.elected is None and i.event < e.number
                 and not table.is_adversary(seat)):
             i.elected = Election.ACCEPT
-            i.explanation += (f" {name(seat)} played at event {e.number}: declarer must accept the card played "
-                              f"(L52B1(b)), and the penalty card remains one (L52B1(c)).")
-            _accepted(judge, i, e.number, f"{name(seat)} played at event {e.number}, so the card played is accepted (L52B1(b))")
+            i.add("penalty-card-not-played.accepted-by-play", seat=seat, event=e.number)
+            _accepted(judge, i, e.number, said("penalty-card.accepted-by-play", seat=seat, event=e.number))
     if t.lead is p:
         _lead_obeyed(judge, table, e, t, p)
     # (A card this event exposed, the other of two played at once, L58B2, was no penalty card before it.)
@@ -193,20 +182,18 @@ def played(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -> None:
             continue  # L62C2 (option l62c2, its default): his card in its place stands; the next trick is its first chance
         if x.grade == PenaltyCardGrade.MAJOR:
             missed = suit_led is None or x.card.suit == suit_led or void
-            why = "at the first legal opportunity (L50D1)"
+            when = said("penalty-card.first-legal-opportunity")
         else:
             missed = x.card.suit == p.card.suit and p.card.rank not in HONOURS
-            why = "before any other low card of its suit (L50C)"
+            when = said("penalty-card.before-low-card")
         if missed:
             judge.irregularities.append(Irregularity(
                 IrregularityKind.PENALTY_CARD_NOT_PLAYED, seat, e.number, ["52A", "52B1", "52B2"],
-                f"{name(seat)} played {p.card} to trick {t.number} with his {x.grade} penalty card {x.card} on the "
-                f"table, which he had to play {why}. Declarer may accept the card played (L52B1(a)), the penalty "
-                f"card remaining one, or require the penalty card in its place, the card played then becoming a "
-                f"major penalty card (L52B2).",
+                said("penalty-card-not-played", seat=seat, card=p.card, trick=t.number, grade=x.grade,
+                     penalty_card=x.card, when=when),
                 trick=t.number, elector=table.declarer, options=[Election.ACCEPT, Election.SUBSTITUTE], target=seat,
             ))
-            revokes.penalty_card_not_played(judge, table, e, t, p, x, suit_led, why)
+            revokes.penalty_card_not_played(judge, table, e, t, p, x, suit_led, when)
             return
 
 
@@ -224,15 +211,13 @@ def _designated_played(judge: Judge, table: Table, e: Event, t: Trick, p: Play, 
                 and any(str(x.card) == i.designated for x in his)):
             judge.irregularities.append(Irregularity(
                 IrregularityKind.PENALTY_CARD_NOT_PLAYED, p.seat, e.number, ["52A", "52B1", "52B2", i.laws[0]],
-                f"{name(p.seat)} played {p.card} to trick {t.number}, where declarer had designated his penalty "
-                f"card {i.designated} (event {i.elected_at}, L{i.laws[0]}). Declarer may accept the card played "
-                f"(L52B1(a)), the penalty card remaining one, or require the designated card in its place, the "
-                f"card played then becoming a major penalty card again (L52B2).",
+                said("penalty-card-not-played.designated", seat=p.seat, card=p.card, trick=t.number,
+                     designated=i.designated, elected_at=i.elected_at, law=i.laws[0]),
                 trick=t.number, elector=table.declarer, options=[Election.ACCEPT, Election.SUBSTITUTE], target=p.seat,
             ))
             designated = next(x for x in his if str(x.card) == i.designated)
             revokes.penalty_card_not_played(judge, table, e, t, p, designated, None if t.lead is p else t.suit_led,
-                                            f"as declarer designated it (L{i.laws[0]})")
+                                            said("penalty-card.as-designated", law=i.laws[0]))
             return
 
 
@@ -254,19 +239,13 @@ def _restricted(judge: Judge, seat: str, number: int, suit: str) -> bool:
     return any(_binds(i, seat, number) and _barred(i, suit) for i in judge.irregularities)
 
 
-def _suits(suits: str) -> str:
-    """The suits of a requirement or a prohibition in words ('SH': "spades or hearts")."""
-    return " or ".join(SUIT_NAMES[s] for s in suits)
-
-
 def _lead_obeyed(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -> None:
     for i in judge.irregularities:
         if (i.kind == IrregularityKind.PENALTY_CARD_LEAD and i.seat == p.seat and i.trick == t.number
                 and i.elected is None and i.options):
             # L50D2: "he may not lead until declarer has stated which of the options is selected (if the
             # defender leads prematurely, he is subject to rectification under Law 49)".
-            i.explanation += (f" He led {p.card} at event {e.number} before declarer stated his choice: a premature "
-                              f"lead, subject to rectification under L49, which the Director applies (L50D2).")
+            i.add("penalty-card-lead.led-before-choice", card=p.card, event=e.number)
             continue
         if not _binds(i, p.seat, t.number):
             continue
@@ -274,19 +253,20 @@ def _lead_obeyed(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -> Non
         hand = table.hands[p.seat]
         if wrong and i.elected == Election.LEAD and hand is not None and not any(c.suit == i.suit for c in hand):
             # L59: a player unable to lead as required may lead any card.
-            i.explanation += (f" {name(p.seat)} held no {SUIT_NAMES[i.suit]} and could not lead as required: "
-                              f"he may lead any other card (L59).")
+            i.add("penalty-card-lead.could-not-comply", seat=p.seat, suit=i.suit)
             continue
         if wrong:
-            said = "required" if i.elected == Election.LEAD else "prohibited"
+            required = i.elected == Election.LEAD
+            restricted = said("penalty-card.lead-restricted", required=required, suits=i.suit)
             judge.irregularities.append(Irregularity(
                 IrregularityKind.PENALTY_CARD_LEAD_DISOBEYED, p.seat, e.number, [i.laws[0]],
-                f"{name(p.seat)} led {p.card} to trick {t.number}, but declarer {said} the lead of "
-                f"{_suits(i.suit)} at event {i.elected_at} (L{i.laws[0]}): a revoke (L61A).",
+                said("penalty-card-lead-disobeyed", seat=p.seat, card=p.card, trick=t.number, restricted=restricted,
+                     elected_at=i.elected_at, law=i.laws[0]),
                 trick=t.number,
             ))
-            failure = f"a card of {_suits(i.suit)}" if said == "required" else f"no card of {_suits(i.suit)}"
-            revokes.option_disobeyed(judge, e, t, p, p.card.suit, "led", f"{said} the lead of {_suits(i.suit)}",
+            failure = (said("penalty-card.card-of-suit", suits=i.suit) if required else
+                       said("penalty-card.no-card-of-suit", suits=i.suit))
+            revokes.option_disobeyed(judge, e, t, p, p.card.suit, said("act.led"), restricted,
                                      failure, i.laws[0], i.elected_at)  # L61A
 
 
@@ -308,8 +288,7 @@ def elect(judge: Judge, table: Table, e: Event, irr: Irregularity) -> None:
     if seat != irr.elector:
         judge.irregularities.append(Irregularity(
             IrregularityKind.ELECTION_NOT_THEIRS, seat, e.number, [irr.laws[0]],
-            f"{name(seat)} elected '{choice}', but the choice is declarer's (L{irr.laws[0]}); the election is "
-            f"not applied.",
+            said("election-not-theirs.penalty-card", seat=seat, choice=choice, law=irr.laws[0]),
         ))
         return
     irr.elected, irr.elected_at = Election(choice), e.number
@@ -322,9 +301,9 @@ def elect(judge: Judge, table: Table, e: Event, irr: Irregularity) -> None:
             irr.elected = None
             judge.irregularities.append(Irregularity(
                 IrregularityKind.ELECTION_WITHOUT_PENALTY, seat, e.number, [irr.laws[0]],
-                f"Declarer named {_suits(irr.suit) if irr.suit else 'no suit'} at event {e.number}, but he may require "
-                f"or prohibit only the suit of a penalty card ({', '.join(SUIT_NAMES[s] for s in sorted(suits))}) "
-                f"(L{irr.laws[0]}); the election is not applied.",
+                said("election-without-penalty.not-a-penalty-card-suit",
+                     named=said("penalty-card.suits", suits=irr.suit) if irr.suit else said("penalty-card.no-suit"),
+                     event=e.number, suits=sorted(suits), law=irr.laws[0]),
             ))
             irr.suit = None
             return
@@ -332,18 +311,18 @@ def elect(judge: Judge, table: Table, e: Event, irr: Irregularity) -> None:
         # L50D2(a): the card is no longer a penalty card and is picked up; L51B1 (one suit), L51B2
         # (every penalty card of a suit prohibited).
         judge.exposed = [x for x in judge.exposed if not (x.seat == holder and x.card.suit in irr.suit)]
-        irr.explanation += (f" Declarer {'required' if choice == Election.LEAD else 'prohibited'} the lead of "
-                            f"{_suits(irr.suit)} at event {e.number}: the penalty cards "
-                            f"of {'those suits' if len(irr.suit) > 1 else 'that suit'} are picked up.")
+        irr.add("penalty-card-lead.restricted", event=e.number, several=len(irr.suit) > 1,
+                restricted=said("penalty-card.lead-restricted", required=choice == Election.LEAD, suits=irr.suit))
     elif choice == Election.NONE:
-        irr.explanation += f" Declarer chose neither at event {e.number}: the penalty cards remain (L50D2(b))."
+        irr.add("penalty-card-lead.neither", event=e.number)
     elif choice == Election.CALL:
         irr.designated = str(parse_card(words[0])) if words else None
-        irr.explanation += f" Declarer designated the {words[0] if words else 'card'} at event {e.number}."
+        irr.said.append(said("penalty-card-choice.designated", card=words[0], event=e.number) if words else
+                        said("penalty-card-choice.designated-no-card", event=e.number))
     else:
-        irr.explanation += f" Declarer elected '{choice}' at event {e.number}."
+        irr.add("penalty-card.elected", choice=choice, event=e.number)
         if choice == Election.ACCEPT:
-            _accepted(judge, irr, e.number, "Declarer accepted the card played (L52B1(a))")
+            _accepted(judge, irr, e.number, said("penalty-card.accepted-by-declarer"))
 
 
 def open_to(judge: Judge, choice: str) -> Irregularity | None:
@@ -368,9 +347,7 @@ def taken_back(judge: Judge, table: Table, e: Event) -> Decided | None:
             # a card he has played: it stays played, owing no card in its place; declarer's choice stands.
             judge.irregularities.append(Irregularity(
                 IrregularityKind.PENALTY_CARD_WITHDRAWAL, seat, e.number, ["52A"],
-                f"{name(seat)} took back {card} at event {e.number} on his own initiative, having failed to play "
-                f"his penalty card (event {i.event}): he may not (L52A). The card stays played, and declarer's "
-                f"choice of L52B stays open.", trick=i.trick))
+                said("penalty-card-withdrawal", seat=seat, card=card, event=e.number, failed=i.event), trick=i.trick))
             return Decided(kept=False)
         if (i.kind == IrregularityKind.PENALTY_CARD_NOT_PLAYED and i.seat == seat
                 and i.elected == Election.SUBSTITUTE and not i.settled):
@@ -381,8 +358,7 @@ def taken_back(judge: Judge, table: Table, e: Event) -> Decided | None:
                 r = _revoke_of(judge, i)
                 if r is not None and r.open:
                     r.status, r.status_event, r.laws = RevokeStatus.CORRECTED, e.number, ["61A", "52B2"]
-                    r.explanation += (f" At declarer's choice the penalty card is put in its place: {card}, taken back "
-                                      f"at event {e.number}, becomes a major penalty card, and the revoke is corrected (L52B2).")
+                    r.said.append(said("revoke.corrected.penalty-card-substituted", card=card, event=e.number))
                 return NOTHING
     return None
 
@@ -392,12 +368,11 @@ def _revoke_of(judge: Judge, i: Irregularity) -> "Revoke | None":
     return next((r for r in judge.revokes if r.penalty_card is not None and r.seat == i.seat and r.event == i.event), None)
 
 
-def _accepted(judge: Judge, i: Irregularity, number: int, how: str) -> None:
+def _accepted(judge: Judge, i: Irregularity, number: int, how: Said) -> None:
     """The card played in place of the penalty card accepted (L52B1): it stands, so its revoke
     (L61A) can no longer be corrected (its player may not withdraw the card himself, L52A); it is
     established as any revoke is (L63A). Its status stays `correctable` (not yet established) in the
     rulings JSON, whose statuses are a public contract; the remark says why no correction follows."""
     r = _revoke_of(judge, i)
     if r is not None and r.open:
-        r.remarks.append((number, f"{how}: it stands, so the revoke can no longer be corrected (L52A); it will be "
-                                  f"established as any revoke is (L63A)."))
+        r.remarks.append((number, said("revoke.remark.card-played-accepted", how=how)))

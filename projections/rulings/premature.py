@@ -23,7 +23,8 @@ from ..events import Event
 from ..table import Table
 from ..tricks import Play, Trick
 from . import penalty_cards, revokes
-from .state import Decided, Election, Exposed, Irregularity, IrregularityKind, Judge, Premature, name
+from .sentences import said
+from .state import Decided, Election, Exposed, Irregularity, IrregularityKind, Judge, Premature
 
 
 
@@ -48,20 +49,16 @@ def played_out_of_turn(judge: Judge, table: Table, e: Event, t: Trick, p: Play, 
     defender's premature card taken up from the trick, L57)."""
     seat = p.seat
     if not table.is_adversary(seat):
-        hand = "dummy" if seat == table.dummy else "his own hand"
         if seat == table.dummy and t.number == 1 and len(t.cards) == 2 and _faced_lead_accepted(judge, t):
             # L54B: the second card to a faced opening lead accepted is declarer's; from dummy, it stands.
             judge.irregularities.append(Irregularity(
                 IrregularityKind.PREMATURE_PLAY, seat, e.number, ["54B2", "57C3"],
-                f"Declarer played {p.card} from dummy as the second card to the faced opening lead out of turn he "
-                f"accepted, where the second card is played from his own hand (L54B1): dummy's card may not be "
-                f"withdrawn except to correct a revoke (L54B2).", trick=t.number))
+                said("premature-play.dummy-second-card", card=p.card), trick=t.number))
             return
         judge.irregularities.append(Irregularity(
             IrregularityKind.PREMATURE_PLAY, seat, e.number, ["57C3"],
-            f"Declarer played {p.card} from {hand} to trick {t.number} before {name(expected)}, whose turn it was: "
-            f"a premature play (not a lead) by declarer from either hand is a played card and, if legal, may not be "
-            f"withdrawn (L57C3).", trick=t.number))
+            said("premature-play.declarer", card=p.card, from_dummy=seat == table.dummy, trick=t.number,
+                 expected=expected), trick=t.number))
         return
     if partner(seat) not in t.seats:
         if table.declarer in t.seats and table.dummy in t.seats:
@@ -71,16 +68,14 @@ def played_out_of_turn(judge: Judge, table: Table, e: Event, t: Trick, p: Play, 
     if legal(table, t, seat, p.card):
         irr = Irregularity(
             IrregularityKind.PREMATURE_PLAY, seat, e.number, ["57D", "16"],
-            f"{name(seat)} played {p.card} to trick {t.number} at his right-hand opponent {name(expected)}'s turn. "
-            f"The card can legally be played to the trick, so it is played at his proper turn, and is no penalty "
-            f"card (L57D); Law 16 may apply to what it told his partner, which the Director judges.", trick=t.number)
+            said("premature-play.rho-turn-legal", seat=seat, card=p.card, trick=t.number, expected=expected),
+            trick=t.number)
         _take_up(judge, e, t, p, irr, penalty=None)
     else:
         irr = Irregularity(
             IrregularityKind.PREMATURE_PLAY, seat, e.number, ["57D", "50"],
-            f"{name(seat)} played {p.card} to trick {t.number} at his right-hand opponent {name(expected)}'s turn. "
-            f"The card cannot legally be played to the trick, so it becomes a major penalty card (L57D, L50); "
-            f"Law 16 may apply, which the Director judges.", trick=t.number)
+            said("premature-play.rho-turn-illegal", seat=seat, card=p.card, trick=t.number, expected=expected),
+            trick=t.number)
         _take_up(judge, e, t, p, irr, penalty="57D", due=False)
     judge.irregularities.append(irr)
     return _taken_up(p)
@@ -91,14 +86,11 @@ def before_partner(judge: Judge, table: Table, e: Event, t: Trick, p: Play, to_n
     (`to_next`), or played to it out of turn before his partner."""
     seat, mate = p.seat, partner(p.seat)
     options = list(table.code.premature_options)
-    what = (f"led {p.card} to the next trick before his partner {name(mate)} had played to trick {t.number}"
-            if to_next else f"played {p.card} to trick {t.number} before his partner {name(mate)}")
-    another = "require him to play a card of another suit he names, or " if Election.LEAD in options else ""
+    what = said("premature-play.led-to-next" if to_next else "premature-play.played-before-partner", card=p.card,
+                partner=mate, trick=t.number)
     irr = Irregularity(
         IrregularityKind.PREMATURE_PLAY, seat, e.number, ["57A"],
-        f"{name(seat)} {what}: the card is a major penalty card, and declarer may require {name(mate)} to play "
-        f"the highest or the lowest card he holds of the suit led, or {another}forbid him to play a card of "
-        f"another suit he names (L57A).",
+        said("premature-play.before-partner", seat=seat, what=what, partner=mate, another=Election.LEAD in options),
         trick=t.number, elector=table.declarer, options=options, target=mate)
     judge.irregularities.append(irr)
     _take_up(judge, e, t, p, irr, penalty="57A", to_next=to_next, due=not to_next)
@@ -115,8 +107,7 @@ def before_required_lead(judge: Judge, table: Table, e: Event, t: Trick, p: Play
         return None
     irr = Irregularity(
         IrregularityKind.PREMATURE_PLAY, p.seat, e.number, ["60B", "50"],
-        f"{name(p.seat)} played {p.card} to trick {t.number} after declarer was required to retract his lead out "
-        f"of turn and before he led from the correct hand: the card becomes a major penalty card (L60B, L50).",
+        said("premature-play.before-required-lead", seat=p.seat, card=p.card, trick=t.number),
         trick=t.number)
     judge.irregularities.append(irr)
     _take_up(judge, e, t, p, irr, penalty="60B")
@@ -142,8 +133,7 @@ def simultaneous(judge: Judge, e: Event, seat: str) -> None:
         if (irr.kind == IrregularityKind.PREMATURE_PLAY and irr.event == e.number and irr.seat == seat
                 and "58A" not in irr.laws):
             irr.laws.append("58A")
-            irr.explanation += (f" His card was faced at the same moment as {name(e.args['after'])}'s legal lead or "
-                                f"play and is deemed subsequent to it (L58A).")
+            irr.add("premature-play.simultaneous", after=e.args["after"])
 
 
 def legal(table: Table, t: Trick, seat: str, card: Card) -> bool:
@@ -175,9 +165,7 @@ def _forfeited(judge: Judge, e: Event, pm: Premature, p: Play) -> None:
     irr = pm.irregularity
     irr.options = []
     irr.laws += ["60A1", "60A2"]
-    irr.explanation += (f" {name(p.seat)} played {p.card} to it at event {e.number}, before declarer chose: the right "
-                        f"to rectification is forfeited (L60A1), and the {pm.card} is treated as though "
-                        f"led in turn, no penalty card (L60A2).")
+    irr.add("premature-play.forfeited", seat=p.seat, card=p.card, event=e.number, premature=pm.card)
     pm.done = True
     judge.exposed = [x for x in judge.exposed if not (x.seat == pm.seat and x.event == pm.event)]
 
@@ -193,9 +181,7 @@ def played(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -> None:
         if irr.elected is None:
             if irr.options and "60C" not in irr.laws:
                 irr.laws.append("60C")
-                irr.explanation += (f" {name(p.seat)} played {p.card} at event {e.number} before declarer chose: "
-                                    f"that does not affect declarer's rights, and the card may itself be subject to "
-                                    f"rectification (L60C).")
+                irr.add("premature-play.partner-played-before-choice", seat=p.seat, card=p.card, event=e.number)
             continue
         irr.settled = True
         if irr.elected_at is not None and p.event > irr.elected_at:
@@ -213,31 +199,33 @@ def _complied(judge: Judge, table: Table, e: Event, t: Trick, p: Play, irr: Irre
     failure = None
     if irr.elected in (Election.HIGHEST, Election.LOWEST):
         if not of_led:
-            unable = f"held no {SUIT_NAMES.get(led or '', 'card of the suit led')}"
+            unable = (said("premature-play.held-no-suit", suit=led) if led in SUIT_NAMES else
+                      said("premature-play.held-no-card-of-suit-led"))
         else:
             want = (max(of_led, key=lambda c: c.value) if irr.elected == Election.HIGHEST
                     else min(of_led, key=lambda c: c.value))
-            failure = None if p.card == want else f"the {irr.elected} card of the suit led, {want}"
+            failure = None if p.card == want else said("premature-play.highest-lowest-card", choice=irr.elected,
+                                                       card=want)
     elif irr.elected == Election.LEAD and irr.suit is not None:
         if of_led:
-            unable = f"was obliged to follow suit to the {SUIT_NAMES.get(led or '', 'suit led')}"
+            unable = (said("premature-play.obliged-to-follow", suit=led) if led in SUIT_NAMES else
+                      said("premature-play.obliged-to-follow-suit-led"))
         elif not any(c.suit == irr.suit for c in before):
-            unable = f"held no {SUIT_NAMES[irr.suit]}"
+            unable = said("premature-play.held-no-suit", suit=irr.suit)
         elif p.card.suit != irr.suit:
-            failure = f"a card of {SUIT_NAMES[irr.suit]}"
+            failure = said("premature-play.card-of-suit", suit=irr.suit)
     elif irr.elected == Election.FORBID and irr.suit is not None and not of_led:
         if all(c.suit == irr.suit for c in before):
-            unable = f"held only {SUIT_NAMES[irr.suit]}"
+            unable = said("premature-play.held-only", suit=irr.suit)
         elif p.card.suit == irr.suit:
-            failure = f"no card of {SUIT_NAMES[irr.suit]}"
+            failure = said("premature-play.no-card-of-suit", suit=irr.suit)
     if unable is not None:
         irr.laws += [law for law in ("57B", "59") if law not in irr.laws]
-        irr.explanation += (f" {name(p.seat)} could not comply ({unable}) and may play any other legal card: he "
-                            f"played {p.card} at event {e.number} (L57B, L59).")
+        irr.add("premature-play.could-not-comply", seat=p.seat, unable=unable, card=p.card, event=e.number)
         return
     if failure is not None:
-        revokes.option_disobeyed(judge, e, t, p, led or p.card.suit, "played", f"required {failure}", failure,
-                                 "57A", irr.elected_at)
+        revokes.option_disobeyed(judge, e, t, p, led or p.card.suit, said("act.played"),
+                                 said("premature-play.required", failure=failure), failure, "57A", irr.elected_at)
 
 
 def lifted(judge: Judge, table: Table, e: Event) -> bool:
@@ -253,10 +241,7 @@ def lifted(judge: Judge, table: Table, e: Event) -> bool:
         return False
     pm.lifted_at, pm.due = e.number, False
     penalty = any(x.seat == seat and x.event == pm.event for x in judge.exposed)
-    pm.irregularity.explanation += (
-        f" The {pm.card} was taken back from the table at event {e.number}"
-        + (", a penalty card still" if penalty else "")
-        + f"; it counts in no trick until {name(seat)} plays it.")
+    pm.irregularity.add("premature-play.lifted", card=pm.card, event=e.number, penalty=penalty, seat=seat)
     return True
 
 
@@ -265,7 +250,7 @@ def played_again(judge: Judge, e: Event, p: Play) -> None:
     for pm in judge.premature:
         if pm.lifted_at is not None and not pm.done and pm.seat == p.seat and pm.card == p.card:
             pm.done = True
-            pm.irregularity.explanation += f" He played it at event {e.number}."
+            pm.irregularity.add("premature-play.played-again", event=e.number)
 
 
 def after(judge: Judge, table: Table, e: Event) -> Decided | None:
@@ -288,7 +273,7 @@ def after(judge: Judge, table: Table, e: Event) -> Decided | None:
         pm.done = True
         put_back = pm.event
         judge.exposed = [x for x in judge.exposed if not (x.seat == pm.seat and x.event == pm.event)]
-        pm.irregularity.explanation += f" At his turn (after event {e.number}) the {pm.card} counts as his card to the trick."
+        pm.irregularity.add("premature-play.counts-at-turn", event=e.number, card=pm.card)
     return None if put_back is None else Decided(put_back=put_back)
 
 
@@ -299,22 +284,22 @@ def elect(judge: Judge, table: Table, e: Event, irr: Irregularity) -> None:
     if seat != irr.elector:
         judge.irregularities.append(Irregularity(
             IrregularityKind.ELECTION_NOT_THEIRS, seat, e.number, ["57A"],
-            f"{name(seat)} elected '{choice}', but the option on the premature play at event {irr.event} is "
-            f"declarer's (L57A); the election is not applied."))
+            said("election-not-theirs.premature", seat=seat, choice=choice, premature=irr.event)))
         return
     if len(words) > 1:  # L57A4: "a card of another suit": one suit
         judge.irregularities.append(Irregularity(
             IrregularityKind.ELECTION_WITHOUT_PENALTY, seat, e.number, ["57A"],
-            f"Declarer forbade {' and '.join(SUIT_NAMES[w] for w in words)} at event {e.number}, but L57A lets him "
-            f"forbid one suit; the election is not applied."))
+            said("election-without-penalty.forbid-one-suit", suits=words, event=e.number)))
         return
     irr.elected, irr.elected_at = Election(choice), e.number
     irr.suit = words[0] if choice in (Election.LEAD, Election.FORBID) and words else None
-    what = {Election.HIGHEST: "the highest card he holds of the suit led",
-            Election.LOWEST: "the lowest card he holds of the suit led",
-            Election.LEAD: f"a card of {SUIT_NAMES.get(irr.suit or '', 'the suit named')}",
-            Election.FORBID: f"no card of {SUIT_NAMES.get(irr.suit or '', 'the suit named')}"}[choice]
-    irr.explanation += f" Declarer required {name(irr.target or '')} to play {what} at event {e.number}."
+    named = irr.suit in SUIT_NAMES
+    what = {Election.HIGHEST: said("premature-play.highest-card"), Election.LOWEST: said("premature-play.lowest-card"),
+            Election.LEAD: said("premature-play.card-of-suit", suit=irr.suit) if named else
+            said("premature-play.card-of-suit-named"),
+            Election.FORBID: said("premature-play.no-card-of-suit", suit=irr.suit) if named else
+            said("premature-play.no-card-of-suit-named")}[choice]
+    irr.add("premature-play.option-chosen", target=irr.target or "", what=what, event=e.number)
 
 
 def open_to(judge: Judge, choice: str) -> Irregularity | None:

@@ -105,5 +105,5 @@ def revoke_json(judge: Judge, table: Table, r: Revoke) -> dict[str, Any]:
         "explanation": r.explanation,
         "penalty": owed if r.proven else None,
         "penalty_barred_by": barred,
-        **({"remarks": [{"event": n, "text": text} for n, text in r.remarks]} if r.remarks else {}),
+        **({"remarks": [{"event": n, "text": text} for n, text in r.remarks_said()]} if r.remarks else {}),
     }

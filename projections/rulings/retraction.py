@@ -22,7 +22,8 @@ from ..table import Table
 from ..tricks import Play, Trick, taken_back_at
 from .arrangement import looked_at
 from .duplicate import unestablish
-from .state import NOTHING, Decided, Irregularity, IrregularityKind, Judge, RevokeStatus, name
+from .sentences import said
+from .state import NOTHING, Decided, Irregularity, IrregularityKind, Judge, RevokeStatus
 
 
 
@@ -44,22 +45,16 @@ def not_allowed(judge: Judge, table: Table, e: Event) -> Decided | None:
     judge.irregularities.append(Irregularity(
         IrregularityKind.ILLEGAL_RETRACTION, who, e.number,
         ["47F2"] + (["45C4"] if designation else []) + (["47E2"] if later else []) + (["45D"] if late_45d else []),
-        f"{name(who)} took back {_whose(table, seat)}{p.card}, played to trick {t.number}, at "
-        f"event {e.number}: except as L47 specifies a card once played may not be withdrawn (L47F2)"
-        + ("; declarer may change an unintended designation of dummy's card only until he next plays a card, and "
-           "only by designating another (L45C4(b), L47C)" if designation else "")
-        + ("; 'not-named' is said only of dummy's card (L45D)" if e.args.get("not_named") and not dummy else "")
-        + ("; after dummy's card declarer did not name, declarer may take back his card to that trick only once his "
-           "right-hand opponent has changed his play (L45D)"
+        [said("illegal-retraction.taken-back", seat=who, dummy=dummy, card=p.card, trick=t.number, event=e.number),
+         *([said("illegal-retraction.designation")] if designation else []),
+         *([said("illegal-retraction.not-named-not-dummy")] if e.args.get("not_named") and not dummy else []),
+         *([said("illegal-retraction.declarer-after-not-named")]
            if seat == table.declarer and any(i.kind == IrregularityKind.CARD_NOT_NAMED and i.trick == t.number
-                                             for i in judge.irregularities)
-           else "")
-        + ". It stays played in the trick, and no card is owed in its place."
-        + (f" He was misinformed, but a card was played {'to that trick ' if _to_trick(table) else ''}after his (event "
-           f"{later.event}): too late to retract it (L47E2(a)); the Director may award an adjusted score (L47E2(b))."
-           if later else "")
-        + (" Dummy placed it though declarer had not named it, but each side had played to the next trick "
-           "before attention was drawn to it: too late to withdraw it (L45D)." if late_45d else ""),
+                                             for i in judge.irregularities) else []),
+         said("illegal-retraction.stays-played"),
+         *([said("illegal-retraction.misinformed-too-late", to_trick=_to_trick(table), later=later.event)]
+           if later else []),
+         *([said("illegal-retraction.not-named-too-late")] if late_45d else [])],
         trick=t.number))
     return Decided(kept=False)
 
@@ -95,11 +90,7 @@ def not_named(judge: Judge, table: Table, e: Event) -> Decided | None:
         owed = _owed_here(table, t, p, e)
         judge.irregularities.append(Irregularity(
             IrregularityKind.CARD_NOT_NAMED, seat, e.number, ["45D"],
-            f"Dummy placed the {p.card} in the played position at event {p.event}, a card declarer did not name; "
-            f"attention being drawn before each side had played to the next trick, it is withdrawn at event "
-            f"{e.number} (L45D) and the card declarer named is played in its place. A defender may take back a card "
-            f"he played after it, and, if declarer's right-hand opponent changes his play, declarer a card he "
-            f"played after it to trick {t.number} (L45D).", trick=t.number))
+            said("card-not-named", card=p.card, played=p.event, event=e.number, trick=t.number), trick=t.number))
         return owed
     # The error this card came after: a defender's card "played after the error but before attention
     # was drawn" (to any trick); declarer's "subsequently played to that trick".
@@ -113,18 +104,16 @@ def not_named(judge: Judge, table: Table, e: Event) -> Decided | None:
         rho = next_seat(seat, 3)  # (his right-hand opponent: the seat before him)
         if not _changed_his_play(judge, t, rho, e):
             return None
-        why = (f"his right-hand opponent {name(rho)} having changed his play after dummy's {misplaced.card} was "
-               f"withdrawn, declarer may take back a card he played to the trick after it (L45D)")
     elif table.is_adversary(seat):
-        why = (f"a defender may withdraw and return to his hand a card played after dummy placed the "
-               f"{misplaced.card}, which declarer did not name, and before attention was drawn to it (L45D)")
+        rho = None  # (a defender takes his card back whatever declarer's right-hand opponent did)
     else:
         return None
     owed = _owed_here(table, t, p, e)
     judge.irregularities.append(Irregularity(
         IrregularityKind.RETRACTION_AFTER_CARD_NOT_NAMED, seat, e.number, ["45D"],
-        f"{name(seat)} took back the {p.card}, played to trick {t.number}, at event {e.number}: {why}. It goes back "
-        f"to his hand without rectification: no penalty card.", trick=t.number))
+        said("retraction-after-card-not-named.declarer" if rho else "retraction-after-card-not-named.defender",
+             seat=seat, card=p.card, trick=t.number, event=e.number, rho=rho, misplaced=misplaced.card),
+        trick=t.number))
     return owed
 
 
@@ -191,10 +180,8 @@ def misinformed(judge: Judge, table: Table, e: Event) -> Decided | None:
     who = _who(table, seat)
     judge.irregularities.append(Irregularity(
         IrregularityKind.MISINFORMED_RETRACTION, who, e.number, ["47E2"],
-        f"{name(who)} took back {_whose(table, seat)}{p.card}, played to trick {t.number}, at event {e.number}, because "
-        f"of a mistaken explanation of an opponent's call or play, before any card was played after it"
-        f"{' to that trick' if _to_trick(table) else ''}: retracted without further rectification (L47E2(a)); it is "
-        f"no penalty card, and another card is played to trick {t.number} in its place.",
+        said("misinformed-retraction.in-turn", seat=who, dummy=seat == table.dummy, card=p.card, trick=t.number,
+             event=e.number, to_trick=_to_trick(table)),
         trick=t.number))
     return owed
 
@@ -215,10 +202,6 @@ def _who(table: Table, seat: str) -> str:
     return table.declarer if seat == table.dummy and table.declarer else seat
 
 
-def _whose(table: Table, seat: str) -> str:
-    return "dummy's " if seat == table.dummy else ""
-
-
 def _retracted_out_of_turn(judge: Judge, table: Table, e: Event, irr: Irregularity, card: Card,
                            trick: int) -> None:
     """L47E1: the card led or played out of turn, retracted after an opponent told its player it was
@@ -226,20 +209,16 @@ def _retracted_out_of_turn(judge: Judge, table: Table, e: Event, irr: Irregulari
     and no penalty card; under 2017 it establishes no revoke of his side ("Law 63A1 does not apply":
     `Code.misinformed_card_establishes`)."""
     irr.options = []
-    irr.explanation += (f" He retracted it at event {e.number}, an opponent having told him it was his turn: "
-                        f"without further rectification, and it may not be accepted (L47E1).")
+    irr.add("misinformed-retraction.retracted", event=e.number)
     judge.exposed = [x for x in judge.exposed if not (x.seat == irr.seat and x.card == card)]
     if not table.code.misinformed_card_establishes:
         for r in judge.revokes:
             if r.status == RevokeStatus.ESTABLISHED and r.status_event == irr.event and r.laws[:1] == ["63A1"]:
-                unestablish(r, ["61A", "47E1"], f"{name(r.seat)} revoked on trick {r.trick} with {r.card}; the card led "
-                                                f"or played at event {irr.event} was retracted after misinformation, and "
-                                                f"Law 63A1 does not apply to it (L47E1): the revoke is to be corrected "
-                                                f"until it is established (L62A, L63A).")
+                unestablish(r, ["61A", "47E1"], said("revoke.unestablished-misinformed", seat=r.seat, trick=r.trick,
+                                                     card=r.card, played=irr.event))
     seat = e.args["seat"]
     who = _who(table, seat)
     judge.irregularities.append(Irregularity(
         IrregularityKind.MISINFORMED_RETRACTION, who, e.number, ["47E1"],
-        f"{name(who)} took back {_whose(table, seat)}{card} at event {e.number}, led or played out of turn after an "
-        f"opponent mistakenly told him it was his turn: retracted without further rectification; it is no penalty "
-        f"card and his left-hand opponent may not accept it (L47E1).", trick=trick))
+        said("misinformed-retraction.out-of-turn", seat=who, dummy=seat == table.dummy, card=card, event=e.number),
+        trick=trick))

@@ -4,13 +4,13 @@ established (L83, L85, L63, L73), and claimed or proven by mixing (L87)."""
 
 from __future__ import annotations
 
-from bridge.cards import FULL_PACK, SUIT_NAMES, UNKNOWN_CARD, Card, partner, side_of
+from bridge.cards import FULL_PACK, UNKNOWN_CARD, Card, partner, side_of
 
 from ..events import Event
 from ..table import Table
 from ..tricks import Play, Trick
-from .state import (NOTHING, Decided, Exposed, Irregularity, IrregularityKind, Judge, Revoke, RevokeKind, RevokeStatus,
-                    name)
+from .sentences import Said, said
+from .state import (NOTHING, Decided, Exposed, Irregularity, IrregularityKind, Judge, Revoke, RevokeKind, RevokeStatus)
 
 
 def deemed_held(judge: Judge, table: Table, seat: str) -> dict[Card, str]:
@@ -44,8 +44,8 @@ def held_in_law(judge: Judge, table: Table, seat: str, suit: str) -> tuple[bool 
     return holds, []
 
 
-def option_disobeyed(judge: Judge, e: Event, t: Trick, p: Play, suit: str, act: str, required: str,
-                     failure: str, law: str, at: int | None) -> None:
+def option_disobeyed(judge: Judge, e: Event, t: Trick, p: Play, suit: str, act: Said | str, required: Said | str,
+                     failure: Said | str, law: str, at: int | None) -> None:
     """Duplicate L61A: "failure to lead or play, when able, a card or suit required by law or specified
     by an opponent when exercising an option in rectification of an irregularity, constitutes a
     revoke": `p` (`act`, "played" or "led") against what declarer `required` at event `at` by his
@@ -55,14 +55,13 @@ def option_disobeyed(judge: Judge, e: Event, t: Trick, p: Play, suit: str, act: 
     if any(r.seat == p.seat and r.event == e.number for r in judge.revokes):
         return
     r = Revoke(p.seat, t.number, p.card, suit, e.number, kind=RevokeKind.DEEMED, laws=["61A"], direction=failure)
-    r.explanation = (f"{name(p.seat)} {act} {p.card} to trick {t.number} although declarer {required} (L{law}, event "
-                     f"{at}) and he was able to comply: a revoke (L61A), to be corrected until it is established "
-                     f"(L62A, L63A).")
+    r.said = [said("revoke.option-disobeyed", seat=p.seat, act=act, card=p.card, trick=t.number, required=required,
+                   law=law, at=at)]
     judge.revokes.append(r)
 
 
 def penalty_card_not_played(judge: Judge, table: Table, e: Event, t: Trick, p: Play, penalty: Exposed,
-                            suit_led: str | None, required: str) -> None:
+                            suit_led: str | None, required: Said | str) -> None:
     """Duplicate L61A: "failure to lead or play, when able, a card or suit required by law ...
     constitutes a revoke"; a penalty card not played when the law required it (`required`: L50C,
     L50D1, L51A) is one. It is rectified by L52 (declarer accepts the card played or has the
@@ -76,12 +75,10 @@ def penalty_card_not_played(judge: Judge, table: Table, e: Event, t: Trick, p: P
     if any(r.seat == seat and r.event == e.number for r in judge.revokes):
         return
     r = Revoke(seat, t.number, p.card, penalty.card.suit, e.number, kind=RevokeKind.DEEMED, laws=["61A", "52"],
-               direction=f"his penalty card {penalty.card}")
+               direction=said("direction.penalty-card", card=penalty.card))
     r.faced, r.penalty_card = True, penalty
-    r.explanation = (f"{name(seat)} played {p.card} to trick {t.number} with his penalty card {penalty.card} on the "
-                     f"table, which he was able to play and had to play {required}: a revoke (L61A), rectified "
-                     f"by declarer's choice of L52B (he may not withdraw the card himself, L52A) until it is "
-                     f"established (L63A); established, it transfers no trick (L64B3).")
+    r.said = [said("revoke.penalty-card-not-played", seat=seat, card=p.card, trick=t.number, penalty_card=penalty.card,
+                   required=required)]
     judge.revokes.append(r)
 
 
@@ -100,26 +97,15 @@ def failure_to_follow(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -
         # L63: dummy's failure to follow is not an L83 revoke and carries no penalty.
         r.kind = RevokeKind.DUMMY
         r.laws = ["63"]
-        r.explanation = (
-            f"Dummy ({name(seat)}) played {p.card} to trick {t.number} holding {SUIT_NAMES[led]}: no "
-            f"penalty (L63); it may be corrected until the trick is turned and quitted."
-        )
+        r.said = [said("revoke.1912.dummy", seat=seat, card=p.card, trick=t.number, suit=led)]
     else:
         r.laws = ["83", *via]
-        played = f"{name(seat)} played {p.card} to trick {t.number}, {SUIT_NAMES[led]} led"
-        if holds is None and table.hands[seat] is not None:  # (`projections.unknown_cards`)
-            r.explanation = (f"{played}; a card not known he played before may have been his last of "
-                             f"{SUIT_NAMES[led]}, so a revoke is suspected until a later event shows whether he "
-                             f"held {SUIT_NAMES[led]} (L83).")
-        elif holds is None:
-            r.explanation = (f"{played}; his hand is not known, so a revoke is suspected until a later "
-                             f"event shows whether he held {SUIT_NAMES[led]} (L83).")
-        elif via:
-            r.explanation = (f"{played}; he answers for {SUIT_NAMES[led]} he did not hold (L"
-                             f"{', L'.join(via)}): a revoke (L83), correctable until it is established.")
-        else:
-            r.explanation = (f"{played}, holding {SUIT_NAMES[led]}: a revoke (L83), correctable until it "
-                             f"is established.")
+        played = said("revoke.played", seat=seat, card=p.card, trick=t.number, suit=led)
+        # (a card not known he played before: `projections.unknown_cards`)
+        r.said = [said("revoke.1912.unknown-card" if holds is None and table.hands[seat] is not None
+                       else "revoke.1912.suspected" if holds is None
+                       else "revoke.1912.answers-for-suit" if via else "revoke.1912.found",
+                       played=played, suit=led, via=via)]
     judge.revokes.append(r)
 
 
@@ -135,20 +121,20 @@ def played_on(judge: Judge, table: Table, e: Event, t: Trick, seat: str) -> None
             continue
         if seat not in (r.seat, partner(r.seat)):
             continue
-        who = "himself" if seat == r.seat else f"his partner {name(seat)}"
-        act = "led" if is_lead else "played"
+        who = said("revoke.who.himself") if seat == r.seat else said("revoke.who.his-partner", seat=seat)
+        act = said("act.led") if is_lead else said("act.played")
         if r.kind == RevokeKind.DEEMED:
             establish(judge, r, e.number, ["73"],
-                            f"{name(r.seat)} did not obey the direction ({r.direction}) and the offending "
-                            f"side {act} to trick {t.number} at event {e.number} before it was corrected (L73).")
+                      said("revoke.established.direction-not-obeyed", seat=r.seat, direction=r.direction, act=act,
+                           trick=t.number, event=e.number))
         elif r.suspended_by is not None or r.answered_no_at is not None:
             establish(judge, r, e.number, ["83", "85"],
-                            f"{name(r.seat)}'s partner asked 'having none?' in time, but {who} {act} to "
-                            f"trick {t.number} at event {e.number}: correction is no longer open (L85, L83).")
+                      said("revoke.established.after-question", seat=r.seat, who=who, act=act, trick=t.number,
+                           event=e.number))
         else:
             establish(judge, r, e.number, ["83"],
-                            f"{name(r.seat)}{'' if seat == r.seat else chr(39) + 's partner'} {act} to trick "
-                            f"{t.number} at event {e.number} (L83).")
+                      said("revoke.established.played-on-1912", seat=r.seat, partner=seat != r.seat, act=act,
+                           trick=t.number, event=e.number))
 
 
 def implicit_quits(judge: Judge, table: Table, e: Event) -> None:
@@ -162,45 +148,40 @@ def implicit_quits(judge: Judge, table: Table, e: Event) -> None:
 def quitted(judge: Judge, table: Table, e: Event, t: Trick, implicit: bool) -> None:
     winner = t.winner(table.trump)
     rightful = side_of(winner) if winner else None
-    how = "counted as turned and quitted by its rightful winners (§2K.9)" if implicit else \
-        f"turned and quitted by {t.quitted_by}"
+    how = said("trick.quitted-implicitly") if implicit else said("trick.quitted-by", side=t.quitted_by)
     for r in judge.revokes:
         if not r.open or r.trick != t.number:
             continue
         if r.kind == RevokeKind.DUMMY:
             # L63: once the trick is turned and quitted, by either side, it stands as played.
             establish(judge, r, e.number, ["63"],
-                            f"Trick {t.number} was {how} at event {e.number}: dummy's revoke stands as "
-                            f"played, with no penalty (L63).")
+                      said("revoke.established.dummy-quitted", trick=t.number, how=how, event=e.number))
         elif r.kind == RevokeKind.DEEMED:
             establish(judge, r, e.number, ["73"],
-                            f"Trick {t.number} was {how} at event {e.number} before the direction was obeyed "
-                            f"(L73).")
+                      said("revoke.established.direction-quitted", trick=t.number, how=how, event=e.number))
         elif t.quitted_by != rightful:
             continue  # R-D3: quitting by the wrong side does not establish it
         elif r.suspended_by is not None:
             continue  # L85: asked before the quit, so the quit does not establish it
         else:
             establish(judge, r, e.number, ["83"],
-                            f"Trick {t.number} was {how} at event {e.number}"
-                            f"{'' if implicit else ', its rightful winners'} (L83).")
+                      said("revoke.established.quitted", trick=t.number, how=how, event=e.number, implicit=implicit))
 
 
 def hand_over(judge: Judge, table: Table, e: Event) -> None:
     """A claim ends the play and the cut for the next deal ends the hand: what was not
     corrected by then can no longer be."""
-    what = "the play ended with a claim" if e.kind == "claim" else "the cards were cut for the next deal"
     for r in judge.revokes:
         if r.open:
             law = {RevokeKind.DUMMY: "63", RevokeKind.DEEMED: "73"}.get(r.kind, "83")
             establish(judge, r, e.number, [law],
-                            f"At event {e.number} {what} with the revoke uncorrected: it stands (L{law}).")
+                      said("revoke.established.hand-over", event=e.number, claim=e.kind == "claim", law=law))
 
 
-def establish(judge: Judge, r: Revoke, event: int, laws: list[str], why: str) -> None:
+def establish(judge: Judge, r: Revoke, event: int, laws: list[str], why: Said) -> None:
     r.status, r.status_event = RevokeStatus.ESTABLISHED, event
     r.laws = [*laws, *[v for v in r.via if v not in laws]] if r.kind == RevokeKind.REVOKE else laws
-    r.explanation = why
+    r.said = [why]
 
 
 def prove(judge: Judge, table: Table, e: Event, seat: str, played: list[Card]) -> None:
@@ -239,11 +220,10 @@ def ask(judge: Judge, table: Table, e: Event) -> None:
     )
     if not proper:
         laws = ["85", "60"] if asker == table.dummy else ["85"]
-        why = (f"{name(asker)} asked {name(asked)} 'having none?': L85 gives that question to a partner "
-               f"(and L60a to dummy toward declarer) only; it does not suspend the establishment of a revoke.")
+        why = [said("question-to-opponent", seat=asker, asked=asked)]
         if asker == table.dummy and table.is_adversary(asked):
             laws.append("61")
-            why += " Dummy has drawn attention to the adversary's failure to follow: declarer loses its penalty (L61, Case 11)."
+            why.append(said("question-to-opponent.dummy-draws-attention"))
             for r in judge.revokes:
                 if r.seat == asked and r.barred_61_at is None:
                     r.barred_61_at = e.number
@@ -252,8 +232,8 @@ def ask(judge: Judge, table: Table, e: Event) -> None:
     for r in judge.revokes:
         if (r.seat == asked and r.kind != RevokeKind.DUMMY and r.status == RevokeStatus.ESTABLISHED
                 and r.ruled_out_at is None):
-            r.remarks.append((e.number, f"{name(asker)} asked 'having none?' at event {e.number}, after the revoke "
-                                        f"was established at event {r.status_event}: too late to correct it (L85)."))
+            r.remarks.append((e.number, said("revoke.remark.asked-after-established", seat=asker, event=e.number,
+                                             established=r.status_event)))
         if r.seat != asked or not r.open or r.kind == RevokeKind.DUMMY:
             continue
         r.asked_at = r.asked_at or e.number
@@ -261,15 +241,13 @@ def ask(judge: Judge, table: Table, e: Event) -> None:
         # (A card put to a trick already quitted, L81: only a quit after the card is the one L85 speaks of.)
         quitted_since = trick.quitted and (trick.quitted_at or 0) > r.event
         if quitted_since and r.suspended_by is None:
-            r.remarks.append((e.number, f"{name(asker)} asked 'having none?' at event {e.number}, after trick "
-                                        f"{r.trick} was quitted: too late to suspend its establishment (L85)."))
+            r.remarks.append((e.number, said("revoke.remark.asked-after-quit", seat=asker, event=e.number,
+                                             trick=r.trick)))
         if not quitted_since and r.suspended_by is None:
             # L85: asked before the trick is turned and quitted.
             r.suspended_by = e.number
             r.laws = ["85", *r.via]
-            r.explanation = (f"{name(asker)} asked 'having none?' at event {e.number}, before trick {r.trick} "
-                             f"was quitted: quitting it will not establish the revoke, which may be corrected "
-                             f"unless the answer is 'no' or the offending side plays on (L85).")
+            r.said = [said("revoke.asked-in-time", seat=asker, event=e.number, trick=r.trick)]
 
 
 def answer(judge: Judge, table: Table, e: Event) -> None:
@@ -277,8 +255,7 @@ def answer(judge: Judge, table: Table, e: Event) -> None:
     if table.answered_at != e.number:  # (the table gave the answer to no question)
         judge.irregularities.append(Irregularity(
             IrregularityKind.ANSWER_WITHOUT_QUESTION, seat, e.number, ["85"],
-            f"{name(seat)} answered '{answer}' at event {e.number}, but no 'having none?' was put to him: "
-            f"the answer is recorded and has no effect on a revoke (L85).",
+            said("answer-without-question", seat=seat, answer=answer, event=e.number),
         ))
         return
     if answer != "no":
@@ -292,13 +269,11 @@ def answer(judge: Judge, table: Table, e: Event) -> None:
         if table.settings["wrong-no"] == "at-answer":
             # §2K.1 default: a wrong "no" establishes the revoke at the answer.
             establish(judge, r, e.number, ["85"],
-                            f"{name(seat)} answered 'no' to 'having none?' at event {e.number} although he "
-                            f"held {SUIT_NAMES[r.suit]}: the revoke can no longer be corrected (L85, §2K.1).")
+                      said("revoke.established.wrong-no", seat=seat, event=e.number, suit=r.suit))
         else:
             r.answered_no_at = e.number
             r.suspended_by = r.suspended_by or e.number
-            r.explanation = (f"{name(seat)} answered 'no' at event {e.number}: no correction, established at "
-                             f"the next L83 trigger (option wrong-no=next-trigger).")
+            r.said = [said("revoke.answered-no", seat=seat, event=e.number)]
 
 
 def claim_revoke(judge: Judge, table: Table, e: Event) -> None:
@@ -309,11 +284,11 @@ def claim_revoke(judge: Judge, table: Table, e: Event) -> None:
             late = table.cut_at is not None and e.number > table.cut_at
             deadline = table.code.claim_deadline_law
             if deadline is None:
-                r.remarks.append((e.number, f"{side} claimed the revoke at event {e.number}."))
+                r.remarks.append((e.number, said("revoke.remark.claimed", side=side, event=e.number)))
             else:
-                r.remarks.append((e.number, f"{side} claimed the revoke at event {e.number}" + (
-                    f", after the cut for the next deal (event {table.cut_at}): too late for a penalty (L{deadline})."
-                    if late else f", before the cut for the next deal (L{deadline}).")))
+                r.remarks.append((e.number, said("revoke.remark.claimed-late" if late else
+                                                 "revoke.remark.claimed-in-time", side=side, event=e.number,
+                                                 cut=table.cut_at, law=deadline)))
 
 
 def mix(judge: Judge, table: Table, e: Event) -> None:
@@ -321,23 +296,21 @@ def mix(judge: Judge, table: Table, e: Event) -> None:
     mixer = e.args["seat"]
     for side, accused, at in table.claims_of_revoke:
         if mixer in (accused, partner(accused)) and side_of(accused) != side:
-            upheld(judge, mixer, accused, e.number, "87", "the tricks",
-                   f"{name(mixer)} mixed the tricks after {side} claimed that {name(accused)} revoked (event "
-                   f"{at}): the claim is upheld without proof (L87).")
+            upheld(judge, mixer, accused, e.number, "87",
+                   said("mixed-after-claim.1912", seat=mixer, side=side, accused=accused, claimed=at))
             return
 
 
-def upheld(judge: Judge, mixer: str, accused: str, event: int, law: str, mixed: str, sentence: str) -> None:
-    """The cards mixed by the side a claim of revoke accuses, after it (1912 L87: `mixed` "the
-    tricks"; duplicate L66D: "his cards"): `mixed-after-claim`, and each revoke of the accused
-    suspected until then is taken as proven."""
+def upheld(judge: Judge, mixer: str, accused: str, event: int, law: str, sentence: Said) -> None:
+    """The cards mixed by the side a claim of revoke accuses, after it (1912 L87: "the tricks";
+    duplicate L66D: "his cards"): `mixed-after-claim`, and each revoke of the accused suspected
+    until then is taken as proven."""
     judge.irregularities.append(Irregularity(IrregularityKind.MIXED_AFTER_CLAIM, mixer, event, [law], sentence))
     for r in judge.revokes:
         if r.seat == accused and not r.proven and r.ruled_out_at is None:
             r.proven = True
             r.laws = [*r.laws, law]
-            r.explanation += (f" The revoke is taken as proven: {name(mixer)} mixed {mixed} at event {event} "
-                              f"after the claim (L{law}).")
+            r.said.append(said("revoke.proven-by-mixing", seat=mixer, tricks=law == "87", event=event, law=law))
 
 
 def _to_a_lead_out_of_turn(judge: Judge, table: Table, r: Revoke, at: int) -> bool:
@@ -363,36 +336,30 @@ def correct(judge: Judge, table: Table, e: Event) -> Decided | None:
                 r.status, r.status_event = RevokeStatus.CORRECTED, e.number
                 if r.kind == RevokeKind.DUMMY:
                     r.laws = ["63", "86"]
-                    r.explanation = f"Dummy's {c} was withdrawn at event {e.number} and the trick put right: no penalty (L63)."
+                    r.said = [said("revoke.corrected.dummy-1912", card=c, event=e.number)]
                 elif r.kind == RevokeKind.DEEMED:
                     r.laws = ["73"]
-                    r.explanation = f"{name(seat)} corrected the card at event {e.number}, before the trick was quitted: no revoke penalty (L73)."
+                    r.said = [said("revoke.corrected.deemed", seat=seat, event=e.number)]
                 elif _to_a_lead_out_of_turn(judge, table, r, e.number):
                     # L78: to a lead out of turn that not all three others followed, the cards played
                     # are taken back without penalty: only the original offender may be penalised.
                     r.laws = ["78"]
                     r.to_a_lead_out_of_turn = True
-                    r.explanation = (f"{name(seat)} took back {c} at event {e.number}: it was played to a lead out "
-                                     f"of turn that not all three others had followed, so it is taken back without "
-                                     f"penalty; only the original offender may be penalised (L78).")
+                    r.said = [said("revoke.corrected.lead-out-of-turn", seat=seat, card=c, event=e.number)]
                 else:
                     r.laws = ["86"]
-                    r.explanation = (f"{name(seat)} withdrew {c} at event {e.number} and must follow suit; those "
-                                     f"who played after him may take back their cards, which are not exposed (L86).")
+                    r.said = [said("revoke.corrected.1912", seat=seat, card=c, event=e.number)]
             elif r.status == RevokeStatus.CORRECTABLE:
                 judge.irregularities.append(Irregularity(
                     IrregularityKind.LATE_CORRECTION, seat, e.number, ["85"],
-                    f"{name(seat)} took back {c} at event {e.number}, but he had answered 'no' to "
-                    f"'having none?' (event {r.answered_no_at}): correction is no longer open (L85).",
+                    said("late-correction.answered-no", seat=seat, card=c, event=e.number, answered=r.answered_no_at),
                     trick=r.trick,
                 ))
             else:
                 judge.irregularities.append(Irregularity(
                     IrregularityKind.LATE_CORRECTION, seat, e.number, list(r.laws) or ["83"],
-                    f"{name(seat)} took back {c} at event {e.number}, but the revoke was already "
-                    f"{r.status} (event {r.status_event}): it cannot be corrected now; the trick stands as "
-                    f"played (L{r.laws[0] if r.laws else '83'}), and the card put in its place goes back "
-                    f"to his hand.",
+                    said("late-correction.1912", seat=seat, card=c, event=e.number, status=r.status,
+                         status_event=r.status_event, law=r.laws[0] if r.laws else "83"),
                     trick=r.trick,
                 ))
                 if r.status == RevokeStatus.ESTABLISHED:

@@ -10,6 +10,8 @@ from typing import Any
 from bridge.cards import SEAT_NAMES, Card, side_of
 from bridge.terms import Election, StrEnum
 
+from .sentences import Said, irregularity_penalty_said, said, said_all, say
+
 
 def name(seat: str) -> str:
     return SEAT_NAMES[seat]
@@ -55,14 +57,15 @@ class Revoke:
     status: RevokeStatus = RevokeStatus.CORRECTABLE  # never SUSPECTED: that is `proven`
     status_event: int | None = None
     laws: list[str] = field(default_factory=list)
-    explanation: str = ""
+    # What the rulings say of it, sentence after sentence (`sentences`: its explanation).
+    said: list[Said] = field(default_factory=list)
     asked_at: int | None = None  # a proper "having none?" (L85, L60a)
     suspended_by: int | None = None  # ... asked before the quit: quitting does not establish
     answered_no_at: int | None = None
     elected: Election | None = None
     barred_61_at: int | None = None
     claimed_at: int | None = None
-    direction: str | None = None  # the penalty direction not obeyed (L73)
+    direction: Said | None = None  # what the penalty direction not obeyed required (L73)
     to_a_lead_out_of_turn: bool = False  # taken back under L78: no penalty but the offender's (L78)
     # The failure to follow was the card named surplus (`surplus`): the law that put the trick right,
     # "70" (declarer's pick: its penalty is the exposure, not L86's), "64" (dummy) or "82".
@@ -81,12 +84,21 @@ class Revoke:
     # on its player's own initiative (L52A); established, it transfers no trick (L64B3).
     penalty_card: Exposed | None = None
     # What else the record says of this revoke and the laws let pass without changing where it
-    # stands (a question asked too late, the revoke claimed): (event, sentence).
-    remarks: list[tuple[int, str]] = field(default_factory=list)
+    # stands (a question asked too late, the revoke claimed): (event, what is said of it).
+    remarks: list[tuple[int, Said]] = field(default_factory=list)
 
     @property
     def side(self) -> str:
         return side_of(self.seat)
+
+    @property
+    def explanation(self) -> str:
+        """What the rulings say of this revoke, in words (`sentences`)."""
+        return said_all(self.said)
+
+    def remarks_said(self) -> list[tuple[int, str]]:
+        """The remarks in words: (event, sentence)."""
+        return [(n, say(s)) for n, s in self.remarks]
 
     @property
     def open(self) -> bool:
@@ -164,7 +176,9 @@ class Irregularity:
     seat: str | None
     event: int
     laws: list[str]
-    explanation: str
+    # What the rulings say of it, sentence after sentence (`sentences`): one when it is found, more
+    # as the record goes on (a choice made, a card that put it right).
+    said: list[Said]  # (given one `Said`, a list of it)
     trick: int | None = None
     elector: str | None = None
     options: list[Election] = field(default_factory=list)
@@ -181,6 +195,19 @@ class Irregularity:
     # the judgment once given ({"event", "tricks", "line", "by"}), never one made up here.
     judgment: dict[str, Any] | None = None
 
+    def __post_init__(self) -> None:
+        if isinstance(self.said, Said):  # (one sentence, as most are found)
+            self.said = [self.said]
+
+    @property
+    def explanation(self) -> str:
+        """What the rulings say of this irregularity, in words (`sentences`)."""
+        return said_all(self.said)
+
+    def add(self, key: str, **facts: Any) -> None:
+        """The rulings say more of it: the sentence `key` with its facts (`sentences.said`)."""
+        self.said.append(said(key, **facts))
+
     def as_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {
             "kind": self.kind, "seat": self.seat, "event": self.event, "laws": list(self.laws),
@@ -196,48 +223,6 @@ class Irregularity:
             out["penalty"] = {"elector": self.elector, "options": list(self.options), "elected": self.elected,
                               "said": irregularity_penalty_said(self.options, self.target, self.kind)}
         return out
-
-
-# Each option of an irregularity's penalty in words (a penalty with what it gives, not only
-# its name): `{target}` is the seat a direction binds (L80, L92: second hand, the partner),
-# `{leader}` the side that next leads; the options stay the words an `elect` line takes. They are
-# joined by "or" (`irregularity_penalty_said`): the duplicate codes' options hold no comma of their
-# own (a parenthesis says the rest), so that where one ends is plain; the 1912 code's are as they
-# have always been written.
-IRREGULARITY_OPTION_WORDS = {
-    Election.EXPOSED: "the card treated as exposed, liable to be called",
-    Election.LEAD: "a suit called from the adversary who next leads",
-    Election.HIGHEST: "{target} to play his highest of the suit led",
-    Election.LOWEST: "{target} to play his lowest of the suit led",
-    Election.WIN: "{target} to win the trick",
-    Election.LOSE: "{target} to lose the trick",
-    Election.FORBID: "{target} forbidden to lead the suit of the card exposed",
-    Election.NEW_DEAL: "a new deal",
-    Election.ACCEPT: "the lead accepted as a correct lead",
-    Election.RETRACT: "the lead retracted and {target} to lead",
-    Election.SPREAD: "declarer's hand spread (he becomes dummy and his partner declarer)",
-    Election.STAND: "the deal to stand, the leftover card counted to the short trick",
-    Election.SUBSTITUTE: "the penalty card played in its place (the card played then a major penalty card)",
-    Election.CALL: "the penalty card he plays designated by declarer",
-}
-# Where one word means another thing for another incident (the duplicate codes' penalty cards).
-KIND_OPTION_WORDS = {
-    (IrregularityKind.PENALTY_CARD_LEAD, Election.LEAD): "{target} required to lead the penalty card's suit",
-    (IrregularityKind.PENALTY_CARD_LEAD, Election.FORBID):
-        "{target} prohibited from leading it while he keeps the lead",
-    (IrregularityKind.PENALTY_CARD_LEAD, Election.NONE): "neither (the penalty cards remaining)",
-    (IrregularityKind.PENALTY_CARD_NOT_PLAYED, Election.ACCEPT):
-        "the card played accepted (the penalty card remaining one)",
-    (IrregularityKind.PREMATURE_PLAY, Election.LEAD): "{target} required to play a card of another suit declarer names",
-    (IrregularityKind.PREMATURE_PLAY, Election.FORBID):
-        "{target} forbidden to play a card of another suit declarer names",
-}
-
-
-def irregularity_penalty_said(options: list[Election], target: str | None, kind: str = "") -> str:
-    who = SEAT_NAMES.get(target or "", "the player directed")
-    return " or ".join(KIND_OPTION_WORDS.get((kind, o), IRREGULARITY_OPTION_WORDS.get(o, o)).format(target=who)
-                       for o in options)
 
 
 class PenaltyCardGrade(StrEnum):

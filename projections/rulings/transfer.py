@@ -34,11 +34,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Iterable
 
-from bridge.cards import SEAT_NAMES, SUIT_NAMES, other_side, side_of
+from bridge.cards import other_side, side_of
 
 from ..claims import awaiting_adjudication, deciding, share_out
 from ..codes.base import BothSidesRevoked
 from ..table import Table
+from .sentences import Said, said, say
 from .state import Revoke, RevokeKind, RevokeStatus
 
 CLAIMED = "claimed"  # a trick won by a claim, with no number of its own
@@ -55,12 +56,18 @@ class Transfer:
     barred_by: str | None = None  # the L64B item that stops it (the first in the law's order)
     exceptions: tuple[str, ...] = ()  # every L64B item that applies
     final: bool = False  # the play is over: these are the tricks transferred
-    why: str = ""
-    equity: dict[str, str] | None = field(default=None)  # the L64C flag
+    said: tuple[Said, ...] = ()  # why (`sentences`): its reasons, one after the other
+    equity: dict[str, Any] | None = field(default=None)  # the L64C flag: its law, and why (a `Said`)
+
+    @property
+    def why(self) -> str:
+        return " ".join(say(s) for s in self.said)
 
     def as_json(self) -> dict[str, Any]:
+        equity = None if self.equity is None else {**self.equity, "why": say(self.equity["why"])}
         return {"tricks": self.tricks, "to": self.to, "which": list(self.which), "law": self.law,
-                "barred_by": self.barred_by, "exceptions": list(self.exceptions), "final": self.final, "why": self.why, "equity": self.equity}
+                "barred_by": self.barred_by, "exceptions": list(self.exceptions), "final": self.final, "why": self.why,
+                "equity": equity}
 
 
 def _won(table: Table) -> tuple[list[tuple[int | str, str, str | None, Any]], bool]:
@@ -94,28 +101,22 @@ def _attention(r: Revoke) -> int | None:
     return min(marks) if marks else None
 
 
-def _equity(r: Revoke, n: int, table: Table, barred: tuple[str, ...] = ()) -> dict[str, str]:
-    moved = f"beyond the {n} trick{'s' if n != 1 else ''} transferred" if n else "(it transfers no trick)"
-    also = ""
+def _equity(r: Revoke, n: int, table: Table, barred: tuple[str, ...] = ()) -> dict[str, Any]:
+    moved = said("transfer.equity.beyond", tricks=n) if n else said("transfer.equity.no-trick")
+    also = said("nothing")
     if table.code.equity_cases and "64B2" in barred:
-        also = (" For a repeated revoke in one suit by one player he adjusts if the non-offending side would "
-                "likely have won more tricks had the later revokes not occurred (L64C2a).")
+        also = said("transfer.equity.repeated-revoke")
     elif table.code.equity_cases and "64B7" in barred:
-        also = " Both sides having revoked, he judges equity as though neither revoke had occurred (L64C2b)."
-    return {"law": "64C", "why": (
-        f"If the Director judges the non-offending side damaged by this revoke {moved}, he assigns an "
-        f"adjusted score (L64C); the record does not say what would have happened without the revoke, so no "
-        f"number is given here.{also}")}
+        also = said("transfer.equity.both-sides")
+    return {"law": "64C", "why": said("transfer.equity", moved=moved, also=also)}
 
 
-def _barred(revokes: list[Revoke], table: Table, r: Revoke, won_from: list) -> list[tuple[str, str]]:
+def _barred(revokes: list[Revoke], table: Table, r: Revoke, won_from: list) -> list[tuple[str, Said]]:
     """Every L64B item that stops the transfer, with its reason, in the law's order."""
     code = table.code
-    who = SEAT_NAMES[r.seat]
-    out: list[tuple[str, str]] = []
+    out: list[tuple[str, Said]] = []
     if not won_from:
-        out.append(("64B1", (f"The offending side won neither the revoke trick ({r.trick}) nor any later trick: "
-                                  f"no trick is transferred (L64B1).")))
+        out.append(("64B1", said("transfer.64B1", trick=r.trick)))
     # L64B2: 2017 "the first revoke having been established"; 2007 asks nothing of the first
     # revoke (a corrected one bars the later one too).
     first = next((x for x in revokes if x is not r and x.seat == r.seat and x.suit == r.suit
@@ -123,35 +124,27 @@ def _barred(revokes: list[Revoke], table: Table, r: Revoke, won_from: list) -> l
                   and (x.status == RevokeStatus.ESTABLISHED or (not code.subsequent_revoke_needs_first_established
                                                        and x.status == RevokeStatus.CORRECTED))), None)
     if first is not None and first.status == RevokeStatus.ESTABLISHED:
-        out.append(("64B2", (f"A subsequent revoke in {SUIT_NAMES[r.suit]} by {who}, whose revoke on trick "
-                              f"{first.trick} was established: no transfer for this one (L64B2).")))
+        out.append(("64B2", said("transfer.64B2.established", suit=r.suit, seat=r.seat, first=first.trick)))
     elif first is not None:
-        out.append(("64B2", (f"A subsequent revoke in {SUIT_NAMES[r.suit]} by {who}, who revoked in it on trick "
-                              f"{first.trick} (corrected; L64B2 of this code does not ask that the first be "
-                              f"established): no transfer for this one (L64B2).")))
+        out.append(("64B2", said("transfer.64B2.corrected", suit=r.suit, seat=r.seat, first=first.trick)))
     if r.faced:
-        what = "a card belonging to dummy" if r.kind == RevokeKind.DUMMY else "a penalty card, face up"
-        out.append(("64B3", f"The revoke was made in failing to play {what}: no trick is transferred (L64B3)."))
+        out.append(("64B3", said("transfer.64B3", dummy=r.kind == RevokeKind.DUMMY)))
     seen = _attention(r)
     if seen is not None and table.cut_at is not None and seen > table.cut_at:
-        out.append(("64B4", (f"Attention was first drawn to the revoke at event {seen}, after the board ended "
-                              f"(the cut at event {table.cut_at}: the next board's auction or the round's end, "
-                              f"L64B4, L64B5): no trick is transferred.")))
+        out.append(("64B4", said("transfer.64B4", seen=seen, cut=table.cut_at)))
     if r.trick == 12:
-        out.append(("64B6", "A revoke on the twelfth trick transfers no trick (L64B6): it was to be corrected (L62D1)."))
+        out.append(("64B6", said("transfer.64B6")))
     if code.both_sides_revoked == BothSidesRevoked.ESTABLISHED:
         other = next((x for x in revokes if x.side != r.side and x.status == RevokeStatus.ESTABLISHED and x.proven
                       and x.ruled_out_at is None), None)
         if other is not None:
-            out.append(("64B7", (f"Both sides revoked on this board and both revokes are established "
-                                  f"({SEAT_NAMES[other.seat]}'s on trick {other.trick}): no trick is transferred "
-                                  f"(L64B7).")))
+            out.append(("64B7", said("transfer.64B7.established", other=other.seat, trick=other.trick)))
     elif code.both_sides_revoked == BothSidesRevoked.REVOKED:
         # 2007 L64B7: "when both sides have revoked on the same board", established or not.
         other = next((x for x in revokes if x.side != r.side and x.proven and x.ruled_out_at is None), None)
         if other is not None:
-            out.append(("64B7", (f"Both sides have revoked on this board ({SEAT_NAMES[other.seat]}'s revoke on trick "
-                                  f"{other.trick}, {other.status}): no trick is transferred (L64B7).")))
+            out.append(("64B7", said("transfer.64B7.revoked", other=other.seat, trick=other.trick,
+                                     status=other.status)))
     return out
 
 
@@ -174,16 +167,15 @@ def transfers(revokes: Iterable[Revoke], table: Table) -> list[tuple[Revoke, Tra
         barred = _barred(revokes, table, r, won_from)
         if barred:
             out.append((r, Transfer(to=to, barred_by=barred[0][0], exceptions=tuple(b for b, _ in barred),
-                                    final=over, why=" ".join(w for _, w in barred),
+                                    final=over, said=tuple(w for _, w in barred),
                                     equity=_equity(r, 0, table, tuple(b for b, _ in barred)))))
             continue
         law, owed, chosen, why = _owed(r, table, won, won_from, [i for i in won_from if i not in taken])
         if len(chosen) < owed:
-            why += (f" Only {len(chosen)} of the {owed} is left to transfer: another revoke of his side took the rest "
-                    f"(a trick is transferred once).")
+            why += (said("transfer.only-left", chosen=len(chosen), owed=owed),)
         taken.update(chosen)
         which = tuple(won[i][0] for i in chosen)
-        out.append((r, Transfer(tricks=len(chosen), to=to, which=which, law=law, final=over, why=why,
+        out.append((r, Transfer(tricks=len(chosen), to=to, which=which, law=law, final=over, said=why,
                                 equity=_equity(r, len(chosen), table))))
     return out
 
@@ -191,14 +183,13 @@ def transfers(revokes: Iterable[Revoke], table: Table) -> list[tuple[Revoke, Tra
 def _none_transferred(r: Revoke, over: bool) -> Transfer:
     """A revoke corrected, or not (yet) established and proven: no trick transferred."""
     if r.status == RevokeStatus.CORRECTED and "62C3" in r.laws:
-        return Transfer(barred_by="64B8", exceptions=("64B8",), final=over, why=(
-            "Corrected under L62C3 (both sides revoked on the trick): no trick is transferred (L64B8)."))
-    return Transfer(final=over, why=(
-        "Corrected before it was established: no trick is transferred (L62)." if r.status == RevokeStatus.CORRECTED
-        else "Not established: no trick is transferred unless it becomes established (L63, L64)."))
+        return Transfer(barred_by="64B8", exceptions=("64B8",), final=over, said=(said("transfer.64B8"),))
+    return Transfer(final=over, said=(said("transfer.corrected") if r.status == RevokeStatus.CORRECTED
+                                      else said("transfer.not-established"),))
 
 
-def _owed(r: Revoke, table: Table, won: list, won_from: list[int], free: list[int]) -> tuple[str, int, list[int], str]:
+def _owed(r: Revoke, table: Table, won: list, won_from: list[int], free: list[int]
+          ) -> tuple[str, int, list[int], tuple[Said, ...]]:
     """L64A1 or L64A2: the law, the tricks owed, the ones chosen among those not yet taken
     (`free`, indexes into `won`), and why."""
     rt = next((i for i in won_from if won[i][0] == r.trick), None)  # the revoke trick, won by his side
@@ -208,8 +199,7 @@ def _owed(r: Revoke, table: Table, won: list, won_from: list[int], free: list[in
         # L64A1: the offending player won the revoke trick: it, and one later trick won by his side.
         chosen = ([rt] if rt in free else []) + later[:1]
         return "64A1", 1 + (1 if later_all else 0), chosen, (
-            f"{SEAT_NAMES[r.seat]} won the revoke trick ({r.trick}) himself: it is transferred, with one "
-            f"later trick won by his side{'' if later_all else ' (it won none)'} (L64A1).")
+            said("transfer.64A1", seat=r.seat, trick=r.trick, later=bool(later_all)),)
     # L64A2: the revoke trick not won by the offending player (a trick won in dummy is not won by
     # declarer): one trick, the offending side having won it or a later one.
     owed = 1
@@ -220,15 +210,13 @@ def _owed(r: Revoke, table: Table, won: list, won_from: list[int], free: list[in
         legal = [i for i in later if won[i][2] == r.seat and won[i][3] is not None
                  and won[i][3].suit == r.suit]
     chosen = ([i for i in free if i not in legal[:1]] or free)[:1]
-    why = (f"The revoke trick ({r.trick}) was not won by {SEAT_NAMES[r.seat]}"
-           f"{' (a trick won in dummy is not won by declarer)' if rt is not None and won[rt][2] == table.dummy and r.seat == table.declarer else ''}; his side won "
-           f"it or a later trick: one trick is transferred (L64A2).")
+    in_dummy = rt is not None and won[rt][2] == table.dummy and r.seat == table.declarer
+    why: tuple[Said, ...] = (said("transfer.64A2", trick=r.trick, seat=r.seat, in_dummy=in_dummy),)
     extra = [i for i in legal if i not in chosen][:1]
     if extra and chosen:
         owed = 2
         chosen += extra
-        why += (f" He later won trick {won[extra[0]][0]} with the {won[extra[0]][3]}, a card he could legally "
-                f"have played to the revoke trick: that trick is transferred too (L64A2, 1997).")
+        why += (said("transfer.64A2-1997", later=won[extra[0]][0], card=won[extra[0]][3]),)
     return "64A2", owed, chosen, why
 
 
