@@ -36,10 +36,13 @@ def _is_words(node: ast.AST) -> bool:
 
 
 def _prose(source: str) -> list[str]:
-    """Where a module's `source` writes prose of the rulings: each as 'line: what'."""
+    """Where a module's `source` writes prose of the rulings: each as 'line: what'. The words of an
+    exception raised for the program's own mistake (a step registered twice) are no ruling's."""
     found = []
-    for node in ast.walk(ast.parse(source)):
-        if isinstance(node, ast.JoinedStr):
+    tree = ast.parse(source)
+    raised = {id(n) for r in ast.walk(tree) if isinstance(r, ast.Raise) for n in ast.walk(r)}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.JoinedStr) and id(node) not in raised:
             found.append(f"{node.lineno}: an f-string")
         elif isinstance(node, (ast.Assign, ast.AugAssign)):
             targets = node.targets if isinstance(node, ast.Assign) else [node.target]
@@ -70,7 +73,8 @@ def test_the_scan_finds_prose_where_it_is():
     found = _prose('irr.explanation += " He said so."\n'
                    'judge.irregularities.append(Irregularity(K, s, 1, [], "words " + x))\n'
                    'r.remarks.append((1, f"{x} remarked"))\n'
-                   'irr.add("lead-out-of-turn.elected", seat=s)\n')
+                   'irr.add("lead-out-of-turn.elected", seat=s)\n'
+                   'raise ValueError(f"two steps for {kind}")\n')  # (the program's own mistake: no ruling's)
     assert sorted(found) == ["1: an explanation written", "2: an irregularity's words", "3: an f-string",
                              "3: words appended to remarks"]
 
