@@ -1,7 +1,7 @@
 """The outputs a user stores and reads, as digests: to show that a change leaves them byte for byte.
 
-Imports the real archives of `../shared/realdata` and `../shared/realdata-more` (each its own
-store, `handrec import --jobs 2` as a user runs it), then prints, for each, the SHA-256 of:
+Imports the real archives of `../shared/realdata`, `../shared/realdata-more` and
+`../shared/realdata-3` (`--shared DIR` for another folder than `../shared`; each its own store, `handrec import --jobs 2` as a user runs it), then prints, for each, the SHA-256 of:
 
 - the stored rows (hand, number, topic, state), each event's timestamp left out (it is the time of
   the import);
@@ -14,7 +14,7 @@ Run it at two commits (a clean checkout of each, in its own environment) and com
 what a user stored and reads is the same when every digest is. Archives not there are skipped,
 saying so.
 
-    python bench/output_digests.py [--keep DIR]
+    python bench/output_digests.py [--keep DIR] [--shared DIR] [--only NAME]
 """
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 SHARED = ROOT.parent / "shared"
-CORPORA = ("realdata", "realdata-more")
+CORPORA = ("realdata", "realdata-more", "realdata-3")
 TIMESTAMP = re.compile(rb'"timestamp":\{[^}]*\},?')
 
 
@@ -71,11 +71,13 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--keep", default=None, help="Keep the stores and databases in this folder.")
     parser.add_argument("--only", choices=CORPORA, default=None, help="One of the archives only.")
+    parser.add_argument("--shared", default=str(SHARED),
+                        help=f"The folder holding the archives (default {SHARED}).")
     args = parser.parse_args()
     work = Path(args.keep) if args.keep else Path(tempfile.mkdtemp(prefix="handrec-digests-"))
     work.mkdir(parents=True, exist_ok=True)
     for name in (args.only,) if args.only else CORPORA:
-        corpus = SHARED / name
+        corpus = Path(args.shared) / name
         if not corpus.is_dir():
             print(f"{name}: skipped ({corpus} is not there)")
             continue

@@ -24,7 +24,17 @@ Each is measured `--repeat` times, in rounds (a busy moment of the machine falls
 prints the best rate of each with the range of its runs, and the ratios of (b), (c) to (a) and of
 (d) to (a'): above 1, faster than parsing the text.
 
+`--instructions` counts instead the machine instructions of (a), (c), (a') and (d), each in a
+process of its own (the text read and parsed by endplay; the scan as `whole_scan` makes it), with
+valgrind's callgrind (about fifty times slower than the clock: `--hands 500` takes minutes): a
+figure no other work on the machine changes, where the times of a loaded machine vary by half
+from run to run. Each is counted twice, the process doing its work and the same process stopping
+before it, its modules imported: the difference is the work as the clock's figures measure it,
+the whole process the start-up included. Prints the instructions a hand and the same ratios
+(above 1: the scan runs fewer).
+
     python bench/scan_speed.py [--hands 2000] [--seed 5] [--repeat 3]
+    python bench/scan_speed.py --instructions [--hands 2000] [--seed 5]
 """
 
 from __future__ import annotations
@@ -42,6 +52,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
+from export_throughput import counted
 from generate_archive import write
 
 from projections.moment import at
@@ -107,13 +118,77 @@ def whole_scan(store: str, jobs: int = 1) -> tuple[float, int, int, int]:
     return elapsed, hands, rows, peak_kib()
 
 
+# (a) and (a') in a process of their own: the text read, then parsed by endplay when asked to.
+ENDPLAY_PARSE = """
+import sys
+from endplay.parsers import pbn
+with open(sys.argv[1], encoding="utf-8") as f:
+    text = f.read()
+print(len(pbn.loads(text)) if sys.argv[2] == "1" else 0)
+"""
+
+# (c) and (d) as `handrec scan --json` does them (`whole_scan`), in a process of their own: the
+# modules imported, then the scan made when asked to.
+SCAN = """
+import json, os, sys
+from handrec.scanning import scan_rows
+rows = 0
+if sys.argv[2] == "1":
+    with open(os.devnull, "w", encoding="utf-8") as out:
+        for row in scan_rows(sys.argv[1]):
+            out.write(json.dumps(row, ensure_ascii=False))
+            rows += 1
+print(rows)
+"""
+
+
+def instructions(n: int, seed: int) -> None:
+    """(a), (c), (a') and (d), each in a process of its own, their instructions counted (valgrind):
+    the whole process, and the work alone (the same process less one that stops before the work,
+    its modules imported)."""
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    whole: dict[str, int] = {}
+    work: dict[str, int] = {}
+    with tempfile.TemporaryDirectory() as d:
+        for key, rate in (("", 0.0), ("'", 1.0)):
+            archive, store = str(Path(d) / f"archive{rate}.pbn"), str(Path(d) / f"hands{rate}.db")
+            write(archive, n, seed=seed, **({"revoke_rate": rate} if rate else {}))
+            report = import_files(HandRecorder(store), [archive])
+            if report.hands_added != n:
+                raise SystemExit(f"the import did not store every hand: {report.summary()}")
+            text = Path(archive).read_text(encoding="utf-8").replace(" ^R", "")  # (endplay does not read ^R)
+            plain = Path(d) / f"endplay{rate}.pbn"
+            plain.write_text(text, encoding="utf-8")
+            for what, script, path in (("a", ENDPLAY_PARSE, str(plain)), ("c", SCAN, store)):
+                idle, _ = counted([sys.executable, "-c", script, path, "0"], env)
+                whole[what + key], said = counted([sys.executable, "-c", script, path, "1"], env)
+                work[what + key] = whole[what + key] - idle
+                if what == "a" and said.strip() != str(n):
+                    raise SystemExit(f"endplay read {said.strip()} of {n} hands")
+    print(f"{n} hands (seed {seed}), Python {sys.version.split()[0]}, machine instructions (valgrind), "
+          "each in a process of its own: the work alone (the process less the same stopped before it, "
+          "as the clock's figures above measure it) and the whole process")
+    for label, key, peer in (("(a) endplay parse of the PBN text", "a", ""),
+                             ("(c) the whole scan (scan --json's way)", "c", "a"),
+                             ("(a') endplay parse, a revoke in every hand", "a'", ""),
+                             ("(d) the scan, a revoke in every hand", "c'", "a'")):
+        ratios = f"   ratio to ({peer}) {work[peer] / work[key]:5.3f}, whole {whole[peer] / whole[key]:5.3f}" \
+            if peer else ""
+        print(f"  {label:<46}{work[key] / n / 1e6:7.3f} M a hand, whole process {whole[key] / 1e9:6.3f} G{ratios}")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--hands", type=int, default=2000)
     ap.add_argument("--seed", type=int, default=5)
     ap.add_argument("--repeat", type=int, default=3, help="rounds of every measurement; the best of each is reported")
+    ap.add_argument("--instructions", action="store_true",
+                    help="count the instructions of each, a process of its own (valgrind), not its time")
     args = ap.parse_args()
     n = args.hands
+    if args.instructions:
+        instructions(n, args.seed)
+        return
     times: dict[str, list[float]] = {k: [] for k in ("a", "b", "b2", "c", "c2", "d", "da")}
     with tempfile.TemporaryDirectory() as d, multiprocessing.get_context("spawn").Pool(1) as pool:
         idle_kib = pool.apply(peak_kib)  # the scan's process, started while this one is small

@@ -103,10 +103,16 @@ class _Play:
         tricks lo..hi alone, each seat playing in them the cards he played there (a swap between
         tricks; a swap in a trick puts a card in a hand that does not hold it, and is never legal).
         The tricks before lo and after hi are played from the same hands, and fail where they failed."""
-        if self.failures is None or any(t < lo or t > hi for t, _ in self.failures):
+        if self.failures is None:
             return False
+        for t, _ in self.failures:
+            if t < lo or t > hi:
+                return False
         held = dict(self.before[lo - 1])
-        return all(_play_trick(held, swapped[n - 1]) == [] for n in range(lo, hi + 1))
+        for n in range(lo, hi + 1):
+            if _play_trick(held, swapped[n - 1]) != []:
+                return False
+        return True
 
 
 def _play_trick(held: dict[str, int], cards: list[tuple[str, Card]]) -> list[str] | None:
@@ -119,21 +125,32 @@ def _play_trick(held: dict[str, int], cards: list[tuple[str, Card]]) -> list[str
         if not held[seat] & card.bit:
             return None
     led = cards[0][1].suit
-    failed = [seat for seat, card in cards[1:] if not follows(card, led, held[seat] & SUIT_BITS[led])]
+    of_led = SUIT_BITS[led]  # (the lead follows its own suit: every card is asked, the lead too)
+    failed = [seat for seat, card in cards if not follows(card, led, held[seat] & of_led)]
     for seat, card in cards:
         held[seat] &= ~card.bit
     return failed
 
 
+def _place(cards: list[tuple[str, Card]], seat: str) -> int | None:
+    """Where the seat's first card is among a trick's cards (None: he has none in it)."""
+    for i, (s, _) in enumerate(cards):
+        if s == seat:
+            return i
+    return None
+
+
 def _swaps_between_tricks(tricks: list[list[tuple[str, Card]]], n: int, seat: str) -> Iterable[tuple[int, list]]:
     """The play with the seat's card in trick n swapped with his card in each other trick: each a
     new list whose two changed tricks are copies, the others the play's own (to be read only)."""
-    mine = next((i for i, (s, _) in enumerate(tricks[n - 1]) if s == seat), None)
+    mine = _place(tricks[n - 1], seat)
     if mine is None:
         return
     for m, cards in enumerate(tricks, start=1):
-        other = next((i for i, (s, _) in enumerate(cards) if s == seat), None)
-        if m == n or other is None:
+        if m == n:
+            continue
+        other = _place(cards, seat)
+        if other is None:
             continue
         swapped = list(tricks)  # (the other tricks as they are: only these two are copied to change)
         swapped[n - 1], swapped[m - 1] = list(tricks[n - 1]), list(cards)
@@ -146,15 +163,16 @@ def _swaps_between_tricks(tricks: list[list[tuple[str, Card]]], n: int, seat: st
 def _swaps_in_trick(tricks: list[list[tuple[str, Card]]], n: int, seat: str) -> Iterable[tuple[str, list]]:
     """The play with the seat's card in trick n swapped with each other player's card of it."""
     cards = tricks[n - 1]
-    mine = next((i for i, (s, _) in enumerate(cards) if s == seat), None)
+    mine = _place(cards, seat)
     if mine is None:
         return
     for i, (other, _) in enumerate(cards):
         if i == mine:
             continue
-        swapped = [list(t) for t in tricks]
-        swapped[n - 1][mine] = (seat, cards[i][1])
-        swapped[n - 1][i] = (other, cards[mine][1])
+        swapped = list(tricks)  # (the other tricks as they are: only this one is copied to change)
+        swapped[n - 1] = changed = list(cards)
+        changed[mine] = (seat, cards[i][1])
+        changed[i] = (other, cards[mine][1])
         yield other, swapped
 
 
@@ -264,10 +282,10 @@ def evidence(moment: Moment, revoke: dict[str, Any], rulings: dict[str, Any],
                 break
     if revoke["kind"] == RevokeKind.DUMMY:
         out.append(Evidence("dummy", SLIP, f"the card is dummy's ({seat}), face up for all to see"))
-    following = [card for t in table.tricks[n:] for s, card in _played(t) if s == seat]
-    if following and following[0].suit == revoke["suit"]:
+    following = next((card for cards in tricks[n:] for s, card in cards if s == seat), None)
+    if following is not None and following.suit == revoke["suit"]:
         out.append(Evidence("follows-at-next-opportunity", SLIP,
-                            f"{seat}'s next card, {following[0]}, is a {SUIT_NAMES[revoke['suit']][:-1]}"))
+                            f"{seat}'s next card, {following}, is a {SUIT_NAMES[revoke['suit']][:-1]}"))
     marks = {m for m in table.source.get("marks", "").split() if m.startswith("^R@")}
     if f"^R@{n}" in marks:
         out.append(Evidence("marked-in-record", REVOKE, f"the record marks trick {n} with ^R"))

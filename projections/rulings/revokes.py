@@ -114,13 +114,13 @@ def played_on(judge: Judge, table: Table, e: Event, t: Trick, seat: str) -> None
     not, establishes the revoke; L85: so does the offending side playing on after the question."""
     if not judge.revokes:
         return
-    lead = t.lead
-    is_lead = lead is not None and lead.seat == seat and lead.event == e.number
     for r in judge.revokes:
         if not r.open or r.kind == RevokeKind.DUMMY or t.number <= r.trick:
             continue
         if seat not in (r.seat, partner(r.seat)):
             continue
+        lead = t.lead
+        is_lead = lead is not None and lead.seat == seat and lead.event == e.number
         who = said("revoke.who.himself") if seat == r.seat else said("revoke.who.his-partner", seat=seat)
         act = said("act.led") if is_lead else said("act.played")
         if r.kind == RevokeKind.DEEMED:
@@ -140,8 +140,9 @@ def played_on(judge: Judge, table: Table, e: Event, t: Trick, seat: str) -> None
 def implicit_quits(judge: Judge, table: Table, e: Event) -> None:
     if not judge.revokes:
         return  # a quit rules on the revokes of its trick only
+    number = e.number
     for t in table.tricks:
-        if t.quit_implicit and t.quitted_at == e.number:
+        if t.quitted_at == number and t.quit_implicit:
             quitted(judge, table, e, t, implicit=True)
 
 
