@@ -20,6 +20,11 @@ FAULT_TAG = "Fault"
 # games, which never give it, are read under what their [Scoring] and [Date] say).
 RULESET_TAG = "Ruleset"
 RECORD_TAGS = (FAULT_TAG,)
+# How a PBN record says its contract is not the game's [Contract] and [Declarer] but its auction's
+# (formats.pbn: a game that gives no [Contract], a comment never closed having swallowed it, say):
+# the opening words of the note the reader writes after the contract. The analysis database reads
+# it so as never to give the auction's declarer as the source's own (`source_declarer`).
+CONTRACT_FROM_AUCTION = "a contract taken from the auction"
 # The occasion as a director's report gives it, written in a transcript (no archive's reader makes
 # them): the room, the round or session, who was present at the ruling; and `Account`, whose
 # account of the hand the record is ("East-West's account"), which the report prints each account's

@@ -32,7 +32,7 @@ from bridge.cards import UNKNOWN_CARD, Card, Contract, NotationError, auction_ov
 from bridge.play import CLOCKWISE, opening_leader
 from bridge.lines import parse_line
 from bridge.messages import RecordError, excerpt
-from bridge.tags import RULESET_TAG, TAG_NAMES
+from bridge.tags import CONTRACT_FROM_AUCTION, RULESET_TAG, TAG_NAMES
 from bridge.rulesets import archive_ruleset, ruleset_words
 
 from .archive import Board, BoardBuilder, add_note, add_tags, archive_name, id_part, id_too_long, shown_id, explain
@@ -125,13 +125,19 @@ def _after_the_play(board: Board, game: Game, unread: str | None) -> None:
     there for the same reason. The archive's own declarer and result are kept where they differ from
     what the record itself gives (else the record says them already)."""
     said = {name: game.tags.get(name, "").strip() for name in TAG_NAMES if name != "Table"}
+    last: dict[str, str] = {}
     if said["Declarer"].lstrip("^").upper() == (board.declarer or ""):
+        if not game.tags.get("Contract", "").strip() and said["Declarer"]:
+            # A contract taken from the auction says the auction's declarer, not the game's: the
+            # game's own [Declarer], the same, is kept too (`source_declarer`), after every other tag,
+            # so that a board stored before it was kept is extended by it, never refused.
+            last["Declarer"] = said["Declarer"]
         said["Declarer"] = ""
     if said["Result"] == str(board.declarer_tricks):
         said["Result"] = ""
     if said["Vulnerable"] == "-":
         said["Vulnerable"] = "None"  # PBN 2.1: '-' is None (a tag line keeps no '-')
-    add_tags(board, said, game.tag_lines)
+    add_tags(board, {**{k: v for k, v in said.items() if k not in last}, **last}, game.tag_lines)
     if unread is not None:
         add_note(board, unread, game.tag_lines.get(RULESET_TAG, game.lineno))
 
@@ -215,7 +221,7 @@ def _board(game: Game, hand_id: str, source: dict[str, str], ruleset: str,
     if contract is not None:
         b.set_contract(contract, at.get("Contract", at.get("Auction", game.lineno)))
         if from_auction:
-            b.note(f"a contract taken from the auction: the game gives no [Contract], and its auction ends in "
+            b.note(f"{CONTRACT_FROM_AUCTION}: the game gives no [Contract], and its auction ends in "
                    f"{contract}", at["Auction"])
     # Everything said before the play section: after the contract.
     _comments(b, game, None, before=game.tag_lines.get("Play"))

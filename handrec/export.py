@@ -56,6 +56,11 @@ from recorder.store import create_file, remove_database_file
 from .reading import fold_events
 
 MARK = "_handrec_export"  # the table that makes a database one of ours, and holds the position
+# What the rows mean, as a number saved in MARK (`rows`): raised whenever a column's meaning changes
+# (not when a column or a table is added), so that a database whose rows an earlier version wrote
+# has every hand written again by its next run (`_up_to_date`). 1 (or none saved): before issue 40's
+# findings 10 and 11; 2: an unfinished play's tricks and score null, `source_declarer` the source's.
+ROWS = 2
 BATCH = 10_000  # events folded and written a transaction (a longer hand is written alone, whole)
 PAGE = 5000  # notifications read at a time
 WINDOW = 20_000  # hands noted before they are written: what a run holds in memory at once
@@ -128,7 +133,7 @@ VIEWS = {
         select * from revokes where status = 'established' and kind != 'dummy'""",
     "revokes_per_file": """
         select h.file, count(distinct h.id) as hands, count(r.hand_id) as revokes,
-               sum(r.status = 'established') as established
+               coalesce(sum(r.status = 'established'), 0) as established
         from hands h left join revokes r on r.hand_id = h.id group by h.file""",
     "revokes_by_player": """
         select p.name, count(*) as revokes, sum(r.status = 'established') as established,
@@ -138,7 +143,7 @@ VIEWS = {
     "players_hands": """
         select name, count(*) as hands from players group by name""",
     "contracts": """
-        select contract, declarer, count(*) as hands, avg(result) as average_result
+        select contract, declarer, count(*) as hands, count(result) as results, avg(result) as average_result
         from hands where contract is not null group by contract, declarer""",
     "score_agreement": """
         select coalesce(score_disagreement, 'agrees') as outcome, count(*) as hands
@@ -241,11 +246,18 @@ def open_database(path: str, store: str, identity: str | None = None) -> sqlite_
 
 def _up_to_date(db: sqlite_utils.Database) -> None:
     """A database made by an earlier version gets the tables, columns, indexes and views added since
-    (its rows are left as they are: a hand's rows are rewritten when it has new events)."""
+    (its rows are left as they are: a hand's rows are rewritten when it has new events), and, where
+    the rows it holds mean something else than this version's (`ROWS`), every hand written again
+    (the position set back to 0, in the same transaction as the number: a run stopped on the way
+    goes on from where it stopped)."""
     if MARK not in db.table_names():
         return  # being made: _create makes all of it
     added = False
     with db.conn:
+        if "rows" not in db[MARK].columns_dict:
+            db[MARK].add_column("rows", int)
+        if (db.execute(f"select rows from [{MARK}] where id = 1").fetchone() or (ROWS,))[0] != ROWS:
+            db.execute(f"update [{MARK}] set position = 0, rows = ? where id = 1", [ROWS])
         if NOT_WRITTEN not in db.table_names():
             db[NOT_WRITTEN].create(NOT_WRITTEN_COLUMNS, pk="stored_id")
         for name, (columns, pk) in SCHEMA.items():
@@ -323,8 +335,8 @@ def _schema(db: sqlite_utils.Database) -> list[str]:
 
 
 def _create(db: sqlite_utils.Database, identity: str) -> None:
-    db[MARK].create({"id": int, "store": str, "position": int}, pk="id")
-    db[MARK].insert({"id": 1, "store": identity, "position": 0})
+    db[MARK].create({"id": int, "store": str, "position": int, "rows": int}, pk="id")
+    db[MARK].insert({"id": 1, "store": identity, "position": 0, "rows": ROWS})
     db[NOT_WRITTEN].create(NOT_WRITTEN_COLUMNS, pk="stored_id")
     for name, (columns, pk) in SCHEMA.items():
         fks = [("hand_id", "hands", "id")] if name != "hands" else None

@@ -12,7 +12,7 @@ from typing import Any, Callable, Iterable
 
 from bridge.cards import CARD_OF_WORD, side_of
 from bridge.lines import KINDS
-from bridge.tags import FAULT_TAG
+from bridge.tags import CONTRACT_FROM_AUCTION, FAULT_TAG
 
 from .evidence import judged, twin_ids
 from .events import as_events
@@ -129,7 +129,7 @@ def row_values(stored_events: Iterable[Any],
         return out
     table = moment.table
     rulings = moment.rulings()
-    hand = _hand_row(moment, last, rulings)
+    hand = _hand_row(moment, last, rulings, any(e[2] == "contract" for e in out["events"]))
     out["hands"].append(tuple(map(hand.get, COLUMNS["hands"])))
     out["players"].extend(_player_rows(table))
     _trick_rows(table, out)
@@ -226,23 +226,30 @@ def _put_plainly(table: Table, number: int, words: dict[str, Any]) -> bool:
     return True
 
 
+NO_TRICKS: dict[str, Any] = {"NS": None, "EW": None}
+
+
 def _tricks(moment: Any) -> tuple[dict[str, Any], bool, dict[str, Any], dict[str, Any], dict[str, Any] | None]:
     """The tricks each side has (the laws' moves applied), whether the play is over, the tricks as
-    played, the score's columns and the score; None tricks and no columns for a hand that cannot be
-    scored."""
+    played, the score's columns and the score. A hand that cannot be scored, or whose play is not
+    over (no thirteenth trick, no claim, nothing to say how it ended: `complete` False), has no
+    tricks and no columns: null, never the tricks won so far or the score so far, which `avg()` and
+    `sum()` would count as a result (issue 40, finding 10); the score itself is still given, for
+    the duplicate score of a board the Director adjusted (`_duplicate`)."""
     try:
         s = score(moment)
-        tricks, complete = s["tricks"], s["complete"]
-        played = s["as_played"]["tricks"]  # before any trick the laws move (a duplicate revoke's, L64)
-        columns = {f"{side}_{col}": s[side][col] for side in ("NS", "EW") for col in ("trick", "honor")}
     except CannotScore:
-        tricks, complete, columns, s = {"NS": None, "EW": None}, False, {}, None
-        played = tricks
-    return tricks, complete, played, columns, s
+        return NO_TRICKS, False, NO_TRICKS, {}, None
+    if not s["complete"]:
+        return NO_TRICKS, False, NO_TRICKS, {}, s
+    played = s["as_played"]["tricks"]  # before any trick the laws move (a duplicate revoke's, L64)
+    columns = {f"{side}_{col}": s[side][col] for side in ("NS", "EW") for col in ("trick", "honor")}
+    return s["tricks"], True, played, columns, s
 
 
-def _hand_row(moment: Any, last: int, rulings: dict[str, Any]) -> dict[str, Any]:
-    """The hand's row of the hands table: its source, contract, tricks, score and findings."""
+def _hand_row(moment: Any, last: int, rulings: dict[str, Any], contract_line: bool) -> dict[str, Any]:
+    """The hand's row of the hands table: its source, contract, tricks, score and findings.
+    `contract_line`: the record holds a `contract` line (not only an auction the table reads one from)."""
     table = moment.table
     contract = table.contract
     tricks, complete, played, columns, scored = _tricks(moment)
@@ -263,7 +270,7 @@ def _hand_row(moment: Any, last: int, rulings: dict[str, Any]) -> dict[str, Any]
         "complete": complete, "events": last,
         "revokes": len(rulings["revokes"]),
         **columns,
-        **_occasion_columns(table, declaring, played, complete),
+        **_occasion_columns(table, declaring, played, complete, contract_line),
         # The board's duplicate score (L77) for NS, whatever the hand's ruleset, and whether it is
         # the source's own [Score] (null when the source gives none), with the likeliest reason why not.
         **duplicate,
@@ -280,25 +287,43 @@ def _hand_row(moment: Any, last: int, rulings: dict[str, Any]) -> dict[str, Any]
     return row
 
 
-def _occasion_columns(table: Any, declaring: str | None, played: dict[str, Any], complete: bool) -> dict[str, Any]:
+def _occasion_columns(table: Any, declaring: str | None, played: dict[str, Any], complete: bool,
+                      contract_line: bool) -> dict[str, Any]:
     """The hands table's columns of the people and the occasion (tag lines), and the source's own
     declarer, result and score: only what the source says, else null. `played`: the tricks as
     played, the source's result when it records the play to its end (thirteen tricks, or the claim
     its [Result] or mc| makes) and keeps no result of its own; a play that stops before its end
     with no result to say how it ended has none (issue 40: never the tricks played so far)."""
-    contract = table.contract
     src = table.source
     said = table.tags.get("Result")
     return {
         "date": table.tags.get("Date"), "site": table.tags.get("Site"), "director": table.tags.get("Director"),
         "scoring": table.tags.get("Scoring"),
         **{name.lower(): table.tags.get(name) for name in SEAT_TAGS.values()},
-        "source_declarer": table.tags.get("Declarer") or (contract.declarer if contract and src.get("file") else None),
+        "source_declarer": _source_declarer(table, contract_line),
         "source_result": _number(said) if said else (
             played[declaring] if declaring and complete and src.get("file") and played[declaring] is not None
             else None),
         "source_score": table.tags.get("Score"),
     }
+
+
+def _source_declarer(table: Any, contract_line: bool) -> str | None:
+    """The declarer the source itself names: its [Declarer] as the record keeps it (`tag Declarer`:
+    where it is not the record's declarer, or the record's contract is the auction's), else the
+    declarer of a PBN game's [Contract] and [Declarer] that the record's contract line was read from.
+    None where the source names none (issue 40, finding 11): a LIN record (LIN has no declarer: its
+    contract is its auction's), a PBN contract taken from the auction (`CONTRACT_FROM_AUCTION`) or
+    read by the table from the auction alone (no contract line), a transcript (no source)."""
+    said = table.tags.get("Declarer")
+    if said:
+        return said
+    contract = table.contract
+    if contract is None or not contract_line or table.source.get("format") != "pbn":
+        return None
+    if any(not author and text.startswith(CONTRACT_FROM_AUCTION) for _, text, author in table.notes):
+        return None
+    return contract.declarer
 
 
 def _player_rows(table: Any) -> list[tuple[Any, ...]]:

@@ -335,9 +335,13 @@ def test_a_bbo_play_that_stops_with_no_result_has_no_source_result_no_score_and_
     import_files(HandRecorder(store), [str(archive)])
     db = str(tmp_path / "a.db")
     assert run("export", db, store=store).returncode == 0
-    row = sqlite3.connect(db).execute("select id, contract, result, complete, source_result, duplicate_ns "
+    row = sqlite3.connect(db).execute("select id, contract, result, complete, source_result, duplicate_ns, "
+                                      "tricks_ns, tricks_ew, NS_trick, NS_honor, EW_trick, EW_honor "
                                       "from hands").fetchone()
-    assert row[1:] == ("2NT", 6, 0, None, None), row
+    # (declarer had won 6 tricks when the record stops: no result, so none of it is given as one)
+    assert row[1:] == ("2NT", None, 0, None, None) + (None,) * 6, row
+    tricks = sqlite3.connect(db).execute("select count(*), sum(winner in ('N', 'S')) from tricks").fetchone()
+    assert tricks == (12, 6)  # (the tricks played are still there, each with its winner, in `tricks`)
     pbn = run("export-pbn", row[0], store=store).stdout
     assert '[Result "?"]' in pbn and '[Result "6"]' not in pbn
 
@@ -347,7 +351,7 @@ LIN_BOARD = ("pn|S,W,N,E|st||md|3S345H567QD37TC456,S67H39TD289JC2TQA,S2TJAHJAD46
 
 
 @pytest.mark.parametrize("end, source_result, result, duplicate", [
-    ("", None, 1, None),  # two tricks played, no claim: the source says no result
+    ("", None, None, None),  # two tricks played, no claim: the source says no result, nor does the record
     ("mc|9|", 9, 9, 150),  # BBO's claim: declarer's side ends with nine tricks
 ])
 def test_source_result_is_the_sources_own_or_null(tmp_path, end, source_result, result, duplicate):
