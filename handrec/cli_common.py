@@ -97,7 +97,9 @@ _ARCHIVE_ID = re.compile(r"(?i)\.(pbn|lin)(/|$)|[^A-Za-z0-9_./-]")
 def as_an_id(hand_id: str) -> str:
     """A hand id as an import spells an archive's (`formats.archive.id_part`): each character other
     than a letter, a digit, '-', '_' and '.' written '_'."""
-    return "/".join(re.sub(r"[^A-Za-z0-9_.-]+", "_", part.strip()).strip("_.") or "_" for part in hand_id.split("/"))
+    from formats.archive import id_part  # (asked only of an id not stored: no import at start-up)
+
+    return "/".join(id_part(part) for part in hand_id.split("/"))
 
 
 def stored_as(hand_id: str) -> str | None:
