@@ -11,7 +11,9 @@ inherited from the previous game (at most `pbn_games.INHERITED_MAX` bytes a game
 and `10` for `T`; hands given as `-`; the play section as seat columns (the first column is the
 [Play] seat; each later trick is led by the previous trick's winner); `-` for a card not played;
 `*` and trailing `- - - -` rows for a claim; [Result]; the irregularity tokens `^R` and `^L`; note
-references `=n=` with [Note] tags (copying at most `pbn_games.COPIED_MAX` bytes a game); NAGs `$n`;
+references `=n=` with [Note] tags (copying at most `pbn_games.COPIED_MAX` bytes a game); the other
+tokens of the auction and play sections (annotations `!`, `$n`; `^I`, `^S`; `-` before the dealer;
+`+`), each kept for what it says (`formats.pbn_tokens`, which reads the auction section);
 commentary in `{}` and after `;` kept as notes on the card or tag it follows. A game's hand id is
 its file's folder and name, board and room, at most `archive.OWN_ID_MAX` characters its own.
 
@@ -38,6 +40,7 @@ from bridge.rulesets import archive_ruleset, ruleset_words
 from .archive import Board, BoardBuilder, add_note, add_tags, archive_name, id_part, id_too_long, shown_id, explain
 from .files import archive_lines
 from .pbn_games import Game, note_texts, read_games
+from .pbn_tokens import annotation_note, glyph, read_auction, split_suffix, SUFFIXES
 
 RECENT_IDS = 4096
 
@@ -62,6 +65,12 @@ def load(path: str, ruleset: str | None = None, encoding: str | None = None) -> 
     lines that are not UTF-8 in the code page `encoding`; None: Windows-1252), under `ruleset`
     (None: `game_ruleset`)."""
     return boards(archive_lines(path, encoding), path, ruleset)
+
+
+# What the reader says of a play section, where PBN itself says it (`[Result "?"]` and `*`, a `+`):
+# the writer writes the PBN back for these, not the note, so that a hand comes back as the same events.
+PLAY_ENDS_UNSAID = "the play ends before the thirteenth trick and [Result] does not say how it ended"
+PLAY_CONTINUED = "the record's play is to be continued here ('+', PBN 2.1 §3.6): the rest is not recorded"
 
 
 # ---------------------------------------------------------------- a game to a board
@@ -197,7 +206,8 @@ def _board(game: Game, hand_id: str, source: dict[str, str], ruleset: str,
         b.dealer(dealer, at["Dealer"])
     deal_text = tags.get("Deal", "").strip()
     if not deal_text:
-        b.refuse("the game has no [Deal]", game.lineno)
+        b.refuse("the game's [Deal] is empty" if "Deal" in tags else "the game has no [Deal]",
+                 at.get("Deal", game.lineno))
         return b.done()
     try:
         hands, written = cards.read_deal_and_text(deal_text)
@@ -211,10 +221,13 @@ def _board(game: Game, hand_id: str, source: dict[str, str], ruleset: str,
     b.deal_as_written(written, hands.items(), at["Deal"])
     _comments(b, game, ("Deal", "Dealer", "Board"))
     contract = _contract(b, game)
-    calls, alerts = _auction(game, dealer)
+    auction = read_auction(tags.get("Auction", "").strip().upper(), dealer, game.sections.get("Auction", []),
+                           note_texts(game, "Auction"), at.get("Auction", game.lineno))
+    calls = auction.calls
     if calls:
-        b.auction(calls, at["Auction"], alerts)
-    from_auction = contract is None and not tags.get("Contract", "").strip() and auction_over(calls)
+        b.auction(calls, at["Auction"], auction.alerts)
+    from_auction = (contract is None and not tags.get("Contract", "").strip() and not auction.cut
+                    and auction_over(calls))
     if from_auction:
         # No [Contract] (a comment never closed may have swallowed it): the auction's own, said so.
         contract = cards.contract_from_auction(dealer, calls)  # type: ignore[arg-type]
@@ -223,7 +236,10 @@ def _board(game: Game, hand_id: str, source: dict[str, str], ruleset: str,
         if from_auction:
             b.note(f"{CONTRACT_FROM_AUCTION}: the game gives no [Contract], and its auction ends in "
                    f"{contract}", at["Auction"])
-    # Everything said before the play section: after the contract.
+    # What the auction section holds besides its calls (`pbn_tokens`), then everything said before
+    # the play section: after the contract (where a PBN writer's commentary comes back from).
+    for text, line in auction.notes:
+        b.note(text, line)
     _comments(b, game, None, before=game.tag_lines.get("Play"))
     if "Play" in game.sections:
         _play(b, game, contract)
@@ -243,36 +259,6 @@ def _contract(b: BoardBuilder, game: Game) -> cards.Contract | None:
         return None
 
 
-def _auction(game: Game, dealer: str | None) -> tuple[list[str], list[dict[str, Any]]]:
-    """The calls from the dealer, when the auction section starts with the dealer and reads cleanly,
-    and the calls a note explains: a note reference `=n=` after a call (PBN 2.1 §3.9) is the
-    explanation of that call, its [Note "n:text"] (the suffixes `!` and `?` are PBN's commentary
-    on a call, good or poor, never an alert: they are not read)."""
-    first = game.tags.get("Auction", "").strip().upper()
-    if not first or first != dealer:
-        return [], []
-    calls: list[str] = []
-    alerts: list[dict[str, Any]] = []
-    notes = note_texts(game, "Auction")
-    for token, _ in game.sections.get("Auction", []):
-        t = token.upper().rstrip("!?")
-        if t in ("AP",):
-            calls.extend(["pass"] * 3)
-            continue
-        if t.startswith("=") and t.endswith("=") and calls:
-            said = notes.get(t.strip("="))
-            if said is not None:
-                explain(alerts, len(calls), said)
-            continue
-        if t in ("*", "+", "-") or t.startswith("=") or t.startswith("$") or t.startswith("^"):
-            continue
-        try:
-            calls.append(cards.call(t))
-        except NotationError:
-            return [], []
-    return calls, alerts
-
-
 def _play(b: BoardBuilder, game: Game, contract: cards.Contract | None) -> None:
     first = game.tags.get("Play", "").strip().upper()
     lineno = game.tag_lines["Play"]
@@ -286,27 +272,41 @@ def _play(b: BoardBuilder, game: Game, contract: cards.Contract | None) -> None:
         result = game.tags.get("Result", "").strip()
         total = int(result) if result.isascii() and result.isdigit() else None
         if total is None and b.tricks_done < 13:
-            b.note("the play ends before the thirteenth trick and [Result] does not say how it ended",
-                   lineno)
+            b.note(PLAY_ENDS_UNSAID, lineno)
         b.claim_rest(total, game.tag_lines.get("Result", lineno))
 
 
 def _section_rows(game: Game, tokens: list[tuple[str, int]]
-                  ) -> tuple[list[list[tuple[Card | None, int]]], list[tuple[str, int, int]], bool, "_Cut | None"]:
+                  ) -> tuple[list[list[tuple[Card | None, int]]], list[tuple[str, int, int]], bool, "_Cut | None",
+                             "_Continued | None"]:
     """The play section's tokens as rows of four (card, line), None for a card not played ('-'), a
     short last row filled so; the marks and notes among them, each with the row it belongs to
-    (token, row index, line); whether a `*` ended it (a claim); and, at a token that is no card,
-    where the reading stopped (the rows are those complete before it)."""
+    (token, row index, line); whether a `*` ended it (a claim); at a token that is no card, where
+    the reading stopped (the rows are those complete before it); and, at a `+` (the play to be
+    continued, PBN 2.1 §3.6), where it stands: its row is read to its end, the rest is not."""
     notes = note_texts(game, "Play")
     row: list[tuple[Card | None, int]] = []
     claimed = False
+    continued: _Continued | None = None
     rows: list[list[tuple[Card | None, int]]] = []
     marks: list[tuple[str, int, int]] = []  # (token, row index, line)
     card_of = cards.CARD_OF_WORD
-    for token, tline in tokens:
+    last_card = ""  # (the card an annotation after it is on)
+
+    def on_last(text: str, tline: int) -> None:  # a note on the card read last, after its trick
+        marks.append((f"note {text}", len(rows) if row else len(rows) - 1, tline))
+
+    for n, (token, tline) in enumerate(tokens):
+        if continued is not None and not row:
+            rest = " ".join(t for t, _ in tokens[n:] if t.strip() != "-")
+            if rest:
+                marks.append((f"note the play's tokens after its '+' (to be continued) are not read: "
+                              f"{excerpt(rest, 160)}", len(rows) - 1, tline))
+            break
         c = card_of.get(token)
         if c is not None:  # most tokens: a card as PBN writes it
             row.append((c, tline))
+            last_card = f"{c} (trick {len(rows) + 1})"
             if len(row) == 4:
                 rows.append(row)
                 row = []
@@ -321,26 +321,47 @@ def _section_rows(game: Game, tokens: list[tuple[str, int]]
         if t.startswith("=") and t.endswith("="):
             text = notes.get(t.strip("="))
             if text:
-                marks.append((f"note {text}", len(rows) if row else len(rows) - 1, tline))
+                on_last(text, tline)
             continue
-        if t.startswith("$"):
+        if glyph(t) is not None or t in SUFFIXES:  # an annotation on the card before it (PBN 2.1 §3.8)
+            on_last(annotation_note(t, last_card or "the play"), tline)
             continue
-        if t and set(t) == {"-"}:  # "-", and "--" as some writers put it: a card not played
+        if t == "+":
+            if continued is not None:  # (it holds its column: a card not played)
+                on_last("the play's second '+' is read as a card not played ('-')", tline)
+            else:
+                continued = _Continued(len(rows), len(row), tline)
+            row.append((None, tline))
+        elif t and set(t) == {"-"}:  # "-", and "--" as some writers put it: a card not played
             row.append((None, tline))
         else:
+            word, suffix = split_suffix(t)
             try:
-                row.append((cards.card(t.rstrip("!?")), tline))
+                c = cards.card(word)
             except NotationError as e:
                 # A token that is no card: the play is read up to the trick before its row (`_Cut`),
                 # the token quoted as the file has it ('!!!', not the '' left of it by its suffix).
-                said = str(e).replace(f"'{t.rstrip('!?')}'", f"'{t}'", 1)
-                return rows, marks, False, _Cut(f"[Play] {said}", tline, [c for c, _ in row], t)
+                said = (f"'{excerpt(t, 40)}' is neither a card nor an annotation ($0 to $255)" if t.startswith("$")
+                        else str(e).replace(f"'{word}'", f"'{t}'", 1))
+                return rows, marks, False, _Cut(f"[Play] {said}", tline, [c for c, _ in row], t), continued
+            row.append((c, tline))
+            last_card = f"{c} (trick {len(rows) + 1})"
+            if suffix:
+                on_last(annotation_note(suffix, last_card), tline)
         if len(row) == 4:
             rows.append(row)
             row = []
     if row:
         rows.append(row + [(None, row[-1][1])] * (4 - len(row)))
-    return rows, marks, claimed, None
+    return rows, marks, claimed, None, continued
+
+
+class _Continued(NamedTuple):
+    """Where a play section's `+` stands: its row, its column, its line."""
+
+    row: int
+    column: int
+    lineno: int
 
 
 class _Cut(NamedTuple):
@@ -358,7 +379,7 @@ def _play_rows(b: BoardBuilder, game: Game, tokens: list[tuple[str, int]], first
     """The play section row by row, whatever it holds (`_play`); whether the play ends before its
     end (a claim, a trick unfinished, a lead not known). A token that is no card cuts the play at
     the trick before its row (`BoardBuilder.cut_play`), as a card its player does not hold does."""
-    rows, marks, claimed, cut = _section_rows(game, tokens)
+    rows, marks, claimed, cut, continued = _section_rows(game, tokens)
     if leader != first:
         b.note(f"[Play \"{first}\"] is not declarer's left-hand opponent: the record's lead is taken as played",
                lineno)
@@ -373,7 +394,7 @@ def _play_rows(b: BoardBuilder, game: Game, tokens: list[tuple[str, int]], first
     columns = CLOCKWISE[first]
     for i, r in enumerate(rows):
         if r[0][0] is None and r[1][0] is None and r[2][0] is None and r[3][0] is None:
-            claimed = True  # trailing "- - - -" rows (no card played): the rest was claimed
+            claimed = True  # trailing "- - - -" rows (no card played), or a '+' alone: the play stops
             break
         trick = i + 1
         # (A row whose lead column is '-' stays in its columns: so it was read, and stored, before.)
@@ -382,11 +403,19 @@ def _play_rows(b: BoardBuilder, game: Game, tokens: list[tuple[str, int]], first
             shifted.append(f"{trick} ({start})")
         k = CLOCKWISE[start].index(leader)  # the lead's column: the row from it is the trick in order
         in_order = r[k:] + r[:k] if k else r  # (the cards of CLOCKWISE[leader]'s seats)
+        plus = (continued.column - k) % 4 if continued is not None and continued.row == i else 4  # ('+': next to play)
         if in_order[0][0] is None:
-            _lead_not_known(b, trick, leader, dict(zip(CLOCKWISE[start], r)))
+            if plus:
+                _lead_not_known(b, trick, leader, dict(zip(CLOCKWISE[start], r)))
             claimed = True
             break
         played = 4 if i < last else max(j for j, (c, _) in enumerate(in_order) if c is not None) + 1
+        if played > plus:
+            after = " ".join(f"{seat} {c}" for seat, (c, _) in zip(CLOCKWISE[leader][plus:], in_order[plus:])
+                             if c is not None)
+            b.note(f"trick {trick}'s cards after its '+' (the play to be continued at {CLOCKWISE[leader][plus]}) "
+                   f"are not read: {after}", continued.lineno if continued else lineno)
+            played = plus
         _trick(b, game, leader, in_order if played == 4 else in_order[:played])
         if b.board.fault is not None:
             break  # a card its player does not hold, a card twice: kept up to the trick before (archive.py)
@@ -405,6 +434,8 @@ def _play_rows(b: BoardBuilder, game: Game, tokens: list[tuple[str, int]], first
             shown = [f"{seat} {c if c is not None else '-'}" for seat, c in zip(CLOCKWISE[first], cut.before)]
             b.cut_play(cut.reason, ", ".join([*shown, f"{CLOCKWISE[first][len(cut.before)]} '{cut.token}'"]),
                        cut.lineno)
+    if continued is not None and b.board.fault is None:
+        b.note(PLAY_CONTINUED, continued.lineno)
     if shifted:
         b.note(f"the [Play] row{'s' if len(shifted) > 1 else ''} of trick{'s' if len(shifted) > 1 else ''} "
                f"{', '.join(shifted)} {'are' if len(shifted) > 1 else 'is'} not in the columns of [Play \"{first}\"]: "
@@ -637,15 +668,21 @@ def _play_section(hand: Record, first_play: int | None) -> list[str]:
     marked = {int(m.split("@")[1]) for m in hand.source.get("marks", "").split() if m.startswith("^R@")}
     after: dict[int, list[str]] = {}  # the event of a card → the commentary that follows it
     last_card_event = None
+    continued = False  # the record's play is to be continued (PBN's '+', written back as '+')
     for e in hand.entries:
         if first_play is None or e.number <= first_play:
             continue
         if e.kind in ("play", "unknown"):
             last_card_event = e.number
+        elif e.kind == "note" and e.args["text"] in (PLAY_CONTINUED, PLAY_ENDS_UNSAID):
+            continued = continued or e.args["text"] == PLAY_CONTINUED  # (the reader says these again)
         elif e.kind == "note" and last_card_event is not None:
             after.setdefault(last_card_event, []).append(_comment(e.args["text"]))
         elif e.kind not in PBN_KINDS and last_card_event is not None:
             after.setdefault(last_card_event, []).append(_comment(f"event {e.number}: {e.line}"))
+    last = hand.tricks[-1]
+    # The seat to play next where the play is to be continued, in the last trick: '+' in its column.
+    plus = (CLOCKWISE[last.cards[-1].seat][1] if continued and last.cards and len(last.cards) < 4 else None)
     for t in hand.tricks:
         columns = {p.seat: p for p in t.cards}
         tokens: list[str] = []
@@ -653,7 +690,7 @@ def _play_section(hand: Record, first_play: int | None) -> list[str]:
         for seat in CLOCKWISE[leader]:
             p = columns.get(seat)
             if p is None:
-                tokens.append("-")
+                tokens.append("+" if t is last and seat == plus else "-")
                 continue
             if p.card is UNKNOWN_CARD:  # (a card not known: PBN's '-' before a card, or in a trick before the last)
                 tokens.append("-")
@@ -665,6 +702,9 @@ def _play_section(hand: Record, first_play: int | None) -> list[str]:
             tokens.append(str(p.card))
             tokens.extend(after.get(p.event, []))
         out.append(" ".join(tokens))
-    if hand.claimed or len(hand.tricks) < 13:
+    if continued:
+        if plus is None:
+            out.append("+")
+    elif hand.claimed or len(hand.tricks) < 13:
         out.append("*")
     return out

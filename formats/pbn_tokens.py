@@ -1,0 +1,204 @@
+"""The tokens of PBN's sections that are not calls or cards (PBN 2.1 §3.5 to §3.9), and the auction
+section read with them: what each says is kept, as a call, an explanation or a note, never dropped.
+
+- An annotation (§3.8): a suffix written on a call or card, or as a token of its own after it (`!`,
+  `?`, `!!`, `??`, `!?`, `?!`), or a numeric annotation glyph `$n` (0 to 255) after it. It is the
+  writer's comment on that call or card, never an alert: it is kept as a note naming the call or
+  card and the glyph as written (the six suffixes with their meaning, $1 to $6).
+- An irregularity (§3.5): `^I` before a call, an insufficient bid that was accepted (the call stands,
+  and a note says so); `^S` before a call, a player skipped (the call was made by a later player: the
+  auction is kept up to the call before, since an auction is stored as calls in rotation from the
+  dealer, and a note gives the rest as recorded). `^R` and `^L` in the play section are marks of
+  the hand's source (`BoardBuilder.mark`).
+- `-` (§3.5): at the start of the auction, a seat before the dealer, when [Auction] names a seat
+  before the dealer's; later, a call the record does not give.
+- `+` (§3.5, §3.6): the game is to be continued from here (a bidding or play problem): the section
+  ends; a call or card after it is not read, and a note says so.
+- `*`: the section ends (the play's: a claim; the auction's: the rest is not recorded).
+
+A call that does not read keeps the auction up to the call before it, and a note gives the rest as
+recorded: the deal and the calls before it are facts of the record, kept.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from bridge import cards
+from bridge.cards import NotationError, auction_over, next_seat
+from bridge.messages import excerpt
+
+from .archive import explain
+
+# The suffix annotations and the numeric glyph each stands for (PBN 2.1 §3.8, as PGN's): $1 to $6.
+SUFFIXES = {"!": 1, "?": 2, "!!": 3, "??": 4, "!?": 5, "?!": 6}
+MEANINGS = {1: "good", 2: "poor", 3: "very good", 4: "very poor", 5: "speculative", 6: "questionable"}
+NAG = re.compile(r"\$([0-9]{1,3})")
+NAG_MAX = 255
+_SUFFIX = re.compile(r"(?:!!|\?\?|!\?|\?!|!|\?)$")
+REST_SHOWN = 160  # characters of a section's rest quoted in a note
+
+
+def split_suffix(token: str) -> tuple[str, str]:
+    """A token as its call or card and its suffix annotation: ('4S', '!') for '4S!'; ('', '!') for
+    a suffix written as a token of its own; ('4S', '') for none. Suffixes are read from the end, at
+    most one (`!!!` leaves '!' before '!!')."""
+    m = _SUFFIX.search(token)
+    if m is None:
+        return token, ""
+    return token[:m.start()], m.group(0)
+
+
+def glyph(token: str) -> int | None:
+    """The numeric annotation glyph a token is (`$n`, n from 0 to 255), else None."""
+    m = NAG.fullmatch(token)
+    if m is None or int(m.group(1)) > NAG_MAX:
+        return None
+    return int(m.group(1))
+
+
+def annotation_words(written: str) -> str:
+    """An annotation as a note says it: as written, with its meaning where PBN gives one."""
+    number = SUFFIXES.get(written) if not written.startswith("$") else glyph(written)
+    meaning = MEANINGS.get(number) if number is not None else None
+    return f"{written} ({meaning})" if meaning else written
+
+
+def annotation_note(written: str, on: str) -> str:
+    """The note that keeps an annotation of the record's on a call or card (`on`: which)."""
+    return f"the record's annotation on {on}: {annotation_words(written)}"
+
+
+@dataclass
+class AuctionRead:
+    """What an auction section holds, read: its calls from the dealer (`BoardBuilder.auction`), the
+    calls a note explains (`alerts`), the notes that keep the rest (text, line), and whether it was
+    cut before its end (a token that stops it: its calls after are not the record's in rotation)."""
+
+    calls: list[str] = field(default_factory=list)
+    alerts: list[dict[str, Any]] = field(default_factory=list)
+    notes: list[tuple[str, int]] = field(default_factory=list)
+    cut: bool = False
+
+
+def _call_named(calls: list[str]) -> str:
+    return f"call {len(calls)} ({calls[-1]})"
+
+
+def _rest(tokens: list[tuple[str, int]], i: int) -> str:
+    return excerpt(" ".join(t for t, _ in tokens[i:]), REST_SHOWN)
+
+
+def read_auction(first: str, dealer: str | None, tokens: list[tuple[str, int]],
+                 notes: dict[str, str], lineno: int) -> AuctionRead:
+    """The auction section of a game whose [Auction] names `first`, its dealer `dealer`, its tokens
+    (token, line) and the texts its `=n=` refer to (`pbn_games.note_texts`); `lineno`: the
+    [Auction] tag's line."""
+    read = AuctionRead()
+    if not tokens:
+        return read
+    if first not in cards.SEATS:
+        read.notes.append((f"the auction is recorded but not read: [Auction \"{excerpt(first, 20)}\"] names no "
+                           f"seat; as recorded: {_rest(tokens, 0)}", lineno))
+        return read
+    # Seats before the dealer's, written '-' when [Auction] names a seat before the dealer (§3.5).
+    i, seat = 0, first
+    while i < len(tokens) and tokens[i][0] == "-":
+        i, seat = i + 1, next_seat(seat)
+    if dealer is None:
+        read.notes.append((f"the auction is recorded but not read: the game gives no [Dealer]; as recorded, from "
+                           f"{first}: {_rest(tokens, 0)}", lineno))
+        return read
+    if seat != dealer:
+        skipped = f" and {i} '-'" if i else ""
+        read.notes.append((f"the auction is recorded but not read: [Auction \"{first}\"]{skipped} put{'s' if not i else ''} "
+                           f"its first call at {seat}, and the dealer is {dealer}; as recorded: {_rest(tokens, 0)}",
+                           lineno))
+        return read
+    calls, alerts = read.calls, read.alerts
+    insufficient = False  # '^I' read: the next call is an insufficient bid accepted
+    while i < len(tokens):
+        token, tline = tokens[i]
+        t = token.strip()
+        if t.startswith("=") and t.endswith("=") and len(t) > 1:
+            said = notes.get(t.strip("="))
+            if said is None:
+                read.notes.append((f"the auction's note reference {t} names no [Note]", tline))
+            elif calls:
+                explain(alerts, len(calls), said)  # (PBN 2.1 §3.9: the note of the call it follows)
+            else:
+                read.notes.append((f"the auction's note {t}, before any call: {said}", tline))
+            i += 1
+            continue
+        if glyph(t) is not None or t in SUFFIXES:
+            on = _call_named(calls) if calls else "the auction"
+            read.notes.append((annotation_note(t, on), tline))
+            i += 1
+            continue
+        if t.upper() == "^I":
+            insufficient = True
+            i += 1
+            continue
+        if t.upper() == "^S":
+            _stop(read, tokens, i, tline, "the record marks a player skipped (^S): its next call was made out "
+                  "of rotation and accepted, which an auction kept in rotation cannot say")
+            return read
+        if t == "*":
+            if i + 1 < len(tokens):
+                read.notes.append((f"the auction's tokens after its '*' (its end) are not read: "
+                                   f"{_rest(tokens, i + 1)}", tokens[i + 1][1]))
+            return read
+        if t == "+":
+            if not auction_over(calls):
+                read.notes.append(("the record's auction is to be continued here ('+'): the rest is not recorded",
+                                   tline))
+            if i + 1 < len(tokens):
+                read.notes.append((f"the auction's tokens after its '+' (to be continued) are not read: "
+                                   f"{_rest(tokens, i + 1)}", tokens[i + 1][1]))
+            return read
+        if t.upper() == "AP":
+            if auction_over(calls):
+                _after_end(read, token, tline)
+            else:
+                calls.extend(["pass"] * 3)  # all pass: the auction's end
+            i += 1
+            continue
+        word, suffix = split_suffix(t)
+        if t == "-":
+            _stop(read, tokens, i, tline, "a call the record does not give ('-')")
+            return read
+        try:
+            call = cards.call(word)
+        except NotationError as e:
+            why = ("an annotation is $0 to $255" if t.startswith("$") else str(e).rstrip("."))
+            _stop(read, tokens, i, tline, f"'{excerpt(t, 40)}' is not a call ({why})")
+            return read
+        if auction_over(calls):
+            _after_end(read, token, tline)
+            i += 1
+            continue
+        calls.append(call)
+        if insufficient:
+            read.notes.append((f"the record marks {_call_named(calls)} an insufficient bid that was accepted "
+                               "(^I): it stands", tline))
+            insufficient = False
+        if suffix:
+            read.notes.append((annotation_note(suffix, _call_named(calls)), tline))
+        i += 1
+    return read
+
+
+def _stop(read: AuctionRead, tokens: list[tuple[str, int]], i: int, tline: int, why: str) -> None:
+    """The auction kept up to the call before token `i`, a note saying why and the rest as recorded."""
+    n = len(read.calls)
+    kept = f"the auction is recorded up to call {n}" if n else "no call of the auction is recorded"
+    read.notes.append((f"{kept}: {why}; the rest as recorded: {_rest(tokens, i)}", tline))
+    read.cut = True
+
+
+def _after_end(read: AuctionRead, token: str, tline: int) -> None:
+    """A call written after the auction's end: a note, never a call of the auction (L39A)."""
+    read.notes.append((f"a call after the auction's end: '{excerpt(token, 20)}' comes after the auction's last pass; "
+                       "it is not part of the auction (L39A: a call after the final pass is cancelled)", tline))

@@ -1,0 +1,214 @@
+"""PBN's section tokens that are not calls or cards (formats.pbn_tokens; PBN 2.1 §3.5 to §3.9): each
+is kept for what it says, as a call, an explanation or a note, and a call that does not read keeps the
+auction before it. Cases written from the standard's text and its reference implementation's test
+games (../shared/realdata-3/timheilman__bridge-pbn, whose spec says what each token means)."""
+
+from __future__ import annotations
+
+import pytest
+
+from formats import pbn
+from formats.pbn_tokens import annotation_words, glyph, split_suffix
+from handrec.views import pbn_text
+from realdata import realdata, realdata_3
+from recorder.application import HandRecorder
+from recorder.importer import import_files
+
+DEAL = '[Deal "N:AKJT986.QJ3.4.Q6 32.K7654.T93.AJ5 ..AKQJ87652.K943 Q754.AT982..T872"]\n'
+
+
+def board(auction: str = "", play: str = "", dealer: str = "N", first: str = "N", contract: str = "6S",
+          declarer: str = "N", extra: str = ""):
+    text = (f'[Board "1"]\n[Dealer "{dealer}"]\n{DEAL}'
+            + (f'[Declarer "{declarer}"]\n[Contract "{contract}"]\n' if contract else "") + extra
+            + (f'[Auction "{first}"]\n{auction}\n' if auction else "")
+            + (f'[Play "E"]\n{play}\n' if play else ""))
+    [b] = pbn.boards(text, "/x/tokens.pbn")
+    assert b.problem is None, b.problem
+    return b
+
+
+def texts(b, kind: str | None = None) -> list[str]:
+    return [line.text for line in b.lines if kind is None or line.kind == kind]
+
+
+AUCTION = "1S Pass 2D Pass\n3S Pass 4NT Pass\n5D Pass 6D Pass\n6S Pass Pass Pass"
+AUCTION_READ = "auction 1S pass 2D pass 3S pass 4NT pass 5D pass 6D pass 6S pass pass pass"
+PLAY = "D3 DA S5 D4\nHK D2 H2 HQ\nH7 D5 H8 HJ"
+
+
+def test_the_tokens_words():
+    assert split_suffix("4S!") == ("4S", "!") and split_suffix("SA?!") == ("SA", "?!")
+    assert split_suffix("!!!") == ("!", "!!") and split_suffix("4S") == ("4S", "")
+    assert glyph("$0") == 0 and glyph("$255") == 255 and glyph("$256") is None and glyph("$A") is None
+    assert annotation_words("!") == "! (good)" and annotation_words("$4") == "$4 (very poor)"
+    assert annotation_words("$13") == "$13"  # (PBN gives no meaning here: the glyph as written)
+
+
+# ---------------------------------------------------------------- the auction section
+
+
+def test_seats_before_the_dealer_are_hyphens_and_a_plus_leaves_the_auction_to_be_continued():
+    """PBN 2.1 §3.5: [Auction "S"] with dealer E: South, West and North are '-'; '+': to be continued
+    (the reference tests' game 32, a bidding problem)."""
+    b = board("-  -  -  1C\n+", dealer="E", first="S", contract="")
+    assert texts(b, "auction") == ["auction 1C"]
+    assert "note the record's auction is to be continued here ('+'): the rest is not recorded" in texts(b)
+    assert not texts(b, "contract")  # (an auction not over gives none)
+
+
+def test_a_call_after_the_plus_is_not_read_and_said():
+    b = board("1S Pass 2D Pass\n3S Pass + Pass")
+    assert texts(b, "auction") == ["auction 1S pass 2D pass 3S pass"]
+    assert "note the auction's tokens after its '+' (to be continued) are not read: Pass" in texts(b)
+    assert texts(b, "contract") == ["contract 6S by N"]  # (the game's [Contract])
+
+
+def test_an_insufficient_bid_accepted_stands_and_is_said():
+    """PBN 2.1 §3.5 '^I' before a call: an insufficient bid, accepted (L27A1): the call stands."""
+    b = board("1D ^I 1C Pass Pass\nPass", contract="1C", declarer="E")
+    assert texts(b, "auction") == ["auction 1D 1C pass pass pass"]
+    assert ("note the record marks call 2 (1C) an insufficient bid that was accepted (^I): it stands"
+            in texts(b))
+
+
+def test_a_player_skipped_keeps_the_auction_before_it_and_the_rest_as_recorded():
+    """'^S' before a call: the player before its caller was skipped. An auction stored in rotation from
+    the dealer cannot say who made the calls after it: kept up to the call before, the rest in a note;
+    the contract is the game's [Contract], never one taken from a cut auction."""
+    b = board("1S Pass ^S 2D 3S\nPass Pass Pass", contract="", declarer="")
+    assert texts(b, "auction") == ["auction 1S pass"]
+    [note] = [t for t in texts(b, "note") if "^S" in t]
+    assert note == ("note the auction is recorded up to call 2: the record marks a player skipped (^S): its next "
+                    "call was made out of rotation and accepted, which an auction kept in rotation cannot say; "
+                    "the rest as recorded: ^S 2D 3S Pass Pass Pass")
+    assert not texts(b, "contract")
+
+
+def test_a_call_that_does_not_read_keeps_the_calls_before_it_never_the_auction_dropped():
+    b = board("1S Pass 2D Pass\n3S 4NT/5D Pass Pass")
+    assert texts(b, "auction") == ["auction 1S pass 2D pass 3S"]
+    [note] = [t for t in texts(b, "note") if "4NT/5D" in t]
+    assert note.startswith("note the auction is recorded up to call 5: '4NT/5D' is not a call (")
+    assert note.endswith("the rest as recorded: 4NT/5D Pass Pass")
+    first = board("____ Pass 1S Pass")
+    assert not texts(first, "auction")
+    assert any(t.startswith("note no call of the auction is recorded: '____' is not a call") for t in texts(first))
+
+
+def test_a_call_after_the_auctions_end_is_a_note_not_a_call():
+    """L39A: a call after the final pass is cancelled (as formats.lin reads its extra pass)."""
+    b = board(AUCTION + " Pass")
+    assert texts(b, "auction") == [AUCTION_READ]
+    assert any(t.startswith("note a call after the auction's end: 'Pass'") for t in texts(b))
+
+
+def test_annotations_on_calls_are_kept_as_notes_after_the_contract():
+    b = board("1S $13 Pass 2D! Pass\n3S ! Pass 4NT?! Pass\n5D Pass 6D Pass\n6S Pass Pass Pass")
+    assert texts(b, "auction") == [AUCTION_READ]
+    lines = texts(b)
+    at = lines.index("contract 6S by N")
+    assert lines[at + 1:at + 5] == [
+        "note the record's annotation on call 1 (1S): $13",
+        "note the record's annotation on call 3 (2D): ! (good)",
+        "note the record's annotation on call 5 (3S): ! (good)",
+        "note the record's annotation on call 7 (4NT): ?! (questionable)"]
+
+
+def test_an_auction_not_read_is_said_never_dropped():
+    no_dealer = pbn.boards(f'[Board "1"]\n{DEAL}[Auction "N"]\n1S Pass Pass Pass\n', "/x/t.pbn")
+    [b] = list(no_dealer)
+    assert not texts(b, "auction")
+    assert texts(b, "note") == ["note the auction is recorded but not read: the game gives no [Dealer]; as "
+                                "recorded, from N: 1S Pass Pass Pass"]
+    other_seat = board("1S Pass Pass Pass", dealer="N", first="E")
+    assert not texts(other_seat, "auction")
+    assert ("note the auction is recorded but not read: [Auction \"E\"] puts its first call at E, and the dealer "
+            "is N; as recorded: 1S Pass Pass Pass") in texts(other_seat)
+
+
+def test_the_sample_with_a_suffix_of_its_own_keeps_its_auction():
+    """forrestrice/bridge-bots' sample.pbn writes '2C ! Pass': its auction was dropped whole."""
+    path = realdata("forrestrice__bridge-bots", "bridgebots", "tests", "resources", "sample.pbn")
+    [first, *_] = [b for b in pbn.load(str(path))]
+    assert texts(first, "auction")[0].startswith("auction 1H pass 1S")
+    assert "note the record's annotation on call 5 (2C): ! (good)" in texts(first)
+
+
+def test_the_reference_games_skipped_player_and_insufficient_bids():
+    """The reference tests' game 3 ('- ^S 1D ^I 1C 4S ^I 3NT ^S ^S X 5H X AP', dealer N, [Auction
+    "W"]): West's '-' is the seat before the dealer, and North was skipped before the first call."""
+    path = realdata_3("timheilman__bridge-pbn", "spec", "resource", "reference_impl_tests", "correct_10.pbn")
+    b = next(b for b in pbn.load(str(path)) if b.hand_id.endswith("correct_10.pbn/g3"))
+    assert not texts(b, "auction")
+    assert any(t.startswith("note no call of the auction is recorded: the record marks a player skipped (^S)")
+               and t.endswith("the rest as recorded: ^S 1D ^I 1C 4S ^I 3NT ^S ^S X 5H X AP") for t in texts(b))
+    assert texts(b, "contract") == ["contract 5HX by S"]
+
+
+# ---------------------------------------------------------------- the play section
+
+
+def test_a_plus_in_the_play_stops_it_where_it_stands_and_the_cards_before_it_in_play_are_read():
+    """PBN 2.1 §3.6 ('+'): 'S3 C3 + SA' with [Play "E"]: North led SA (he won trick 3), East and South
+    followed, West is to play (the reference tests' game 27)."""
+    b = board(play=PLAY + "\nS3 C3 +  SA")
+    assert texts(b, "play")[-3:] == ["play N SA", "play E S3", "play S C3"]
+    assert "note the record's play is to be continued here ('+', PBN 2.1 §3.6): the rest is not recorded" in texts(b)
+    assert not any(line.kind == "tag" and line.args["name"] == "Fault" for line in b.lines)
+
+
+def test_a_card_after_the_plus_in_play_is_not_read_and_said():
+    """'S3 + S7 SA': South is to play, so West's S7 after him is not read (the reference errors' game 8)."""
+    b = board(play=PLAY + "\nS3 +  S7 SA")
+    assert texts(b, "play")[-2:] == ["play N SA", "play E S3"]
+    assert ("note trick 4's cards after its '+' (the play to be continued at S) are not read: W S7"
+            in texts(b))
+
+
+def test_a_plus_alone_after_whole_tricks_stops_the_play_there():
+    b = board(play=PLAY + "\n+")
+    assert len(texts(b, "play")) == 12
+    assert "note the record's play is to be continued here ('+', PBN 2.1 §3.6): the rest is not recorded" in texts(b)
+
+
+def test_annotations_on_cards_are_notes_after_their_trick():
+    b = board(play="D3 $4 DA! S5 D4\nHK D2 H2 HQ\nH7 D5 H8 HJ")
+    lines = texts(b)
+    at = lines.index("play N D4")  # ([Play "E"]: the columns E S W N)
+    assert lines[at + 1:at + 3] == ["note the record's annotation on D3 (trick 1): $4 (very poor)",
+                                    "note the record's annotation on DA (trick 1): ! (good)"]
+
+
+def test_a_glyph_out_of_range_is_said_as_such():
+    b = board(play="D3 DA $256 D4")
+    assert b.fault.startswith("trick 1: [Play] '$256' is neither a card nor an annotation ($0 to $255)")
+
+
+# ---------------------------------------------------------------- the store, and back
+
+
+def test_an_empty_deal_is_said_as_empty():
+    [b] = pbn.boards('[Board "1"]\n[Dealer "N"]\n[Deal ""]\n', "/x/t.pbn")
+    assert b.problem == "the game's [Deal] is empty"
+
+
+@pytest.mark.parametrize("last", ["S3 C3 + SA", "+", "S3 C3 - SA\n*", "- - - -"])
+def test_a_board_with_every_token_comes_back_from_export_pbn_as_the_same_events(tmp_path, last):
+    """Written back, a '+' is a '+' and a play that stops with no [Result] is `[Result "?"]` and '*':
+    the reader's notes for them are not written as commentary, which it would read as notes again."""
+    text = (f'[Board "1"]\n[Dealer "N"]\n{DEAL}[Declarer "N"]\n[Contract "6S"]\n[Auction "N"]\n'
+            "1S $13 Pass 2D! Pass\n3S ^I 2S Pass 4NT Pass\n5D Pass 6D Pass\n6S Pass Pass Pass Pass\n"
+            f'[Play "E"]\nD3 $4 DA! S5 D4\nHK D2 H2 HQ\nH7 D5 H8 HJ\n{last}\n')
+    source = tmp_path / "tokens.pbn"
+    source.write_text(text)
+    app = HandRecorder(str(tmp_path / "a.db"))
+    assert import_files(app, [str(source)]).hands_added == 1
+    [hand_id] = app.hand_ids()
+    first = [e.line for e in app.hand_events(hand_id)][1:]
+    again = tmp_path / "again.pbn"
+    again.write_text(pbn_text(app.hand_events(hand_id)))
+    other = HandRecorder(str(tmp_path / "b.db"))
+    report = import_files(other, [str(again)])
+    assert report.hands_added == 1 and not report.refused, report.refused
+    assert [e.line for e in other.hand_events(other.hand_ids()[0])][1:] == first
