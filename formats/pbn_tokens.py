@@ -172,8 +172,10 @@ def read_auction(first: str, dealer: str | None, tokens: list[tuple[str, int]],
         try:
             call = cards.call(word)
         except NotationError as e:
-            why = ("an annotation is $0 to $255" if t.startswith("$") else str(e).rstrip("."))
-            _stop(read, tokens, i, tline, f"'{excerpt(t, 40)}' is not a call ({why})")
+            said = str(e).rstrip(".")
+            why = (f"'{excerpt(t, 40)}' is not a call (an annotation is $0 to $255)" if t.startswith("$") else
+                   said if said.startswith(f"'{word}'") else f"'{excerpt(t, 40)}' is not a call ({said})")
+            _stop(read, tokens, i, tline, why)
             return read
         if auction_over(calls):
             _after_end(read, token, tline)

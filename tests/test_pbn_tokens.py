@@ -89,11 +89,11 @@ def test_a_call_that_does_not_read_keeps_the_calls_before_it_never_the_auction_d
     b = board("1S Pass 2D Pass\n3S 4NT/5D Pass Pass")
     assert texts(b, "auction") == ["auction 1S pass 2D pass 3S"]
     [note] = [t for t in texts(b, "note") if "4NT/5D" in t]
-    assert note.startswith("note the auction is recorded up to call 5: '4NT/5D' is not a call (")
+    assert note.startswith("note the auction is recorded up to call 5: '4NT/5D' is not a bid (")
     assert note.endswith("the rest as recorded: 4NT/5D Pass Pass")
     first = board("____ Pass 1S Pass")
     assert not texts(first, "auction")
-    assert any(t.startswith("note no call of the auction is recorded: '____' is not a call") for t in texts(first))
+    assert any(t.startswith("note no call of the auction is recorded: '____' is not a bid") for t in texts(first))
 
 
 def test_a_call_after_the_auctions_end_is_a_note_not_a_call():
