@@ -40,7 +40,7 @@ from bridge.rulesets import archive_ruleset, ruleset_words
 from .archive import Board, BoardBuilder, add_note, add_tags, archive_name, id_part, id_too_long, shown_id, explain
 from .files import archive_lines
 from .pbn_games import Game, note_texts, read_games
-from .pbn_tokens import annotation_note, glyph, read_auction, split_suffix, SUFFIXES
+from .pbn_tokens import SUFFIXES, annotation_note, glyph, read_auction, split_suffix, token_of_note
 
 RECENT_IDS = 4096
 
@@ -122,16 +122,18 @@ def boards(text: str | Iterable[str], file: str, ruleset: str | None = None) -> 
             b.refuse(*problem)
             yield b.done()
             continue
-        board_read = _board(game, hand_id, {k: v for k, v in source.items() if v}, game_rules, options)
+        said_last: list[tuple[str, int]] = []  # (what the reader says of tokens, last: `_after_the_play`)
+        board_read = _board(game, hand_id, {k: v for k, v in source.items() if v}, game_rules, options, said_last)
         if board_read.problem is None:
-            _after_the_play(board_read, game, unread)
+            _after_the_play(board_read, game, unread, said_last)
         yield board_read
 
 
-def _after_the_play(board: Board, game: Game, unread: str | None) -> None:
+def _after_the_play(board: Board, game: Game, unread: str | None, said_last: list[tuple[str, int]]) -> None:
     """What the record says after the play: the people and the occasion (a board stored before
     they were read keeps its record, extended), then the note on a [Ruleset] not read (`_rules_of`),
-    there for the same reason. The archive's own declarer and result are kept where they differ from
+    then what the reader says of the sections' tokens that name their call or card (`said_last`:
+    annotations, '^I', an auction not read; `formats.pbn_tokens`), there for the same reason. The archive's own declarer and result are kept where they differ from
     what the record itself gives (else the record says them already)."""
     said = {name: game.tags.get(name, "").strip() for name in TAG_NAMES if name != "Table"}
     last: dict[str, str] = {}
@@ -149,6 +151,8 @@ def _after_the_play(board: Board, game: Game, unread: str | None) -> None:
     add_tags(board, {**{k: v for k, v in said.items() if k not in last}, **last}, game.tag_lines)
     if unread is not None:
         add_note(board, unread, game.tag_lines.get(RULESET_TAG, game.lineno))
+    for text, line in said_last:
+        add_note(board, text, line)
 
 
 def game_ruleset(game: Game) -> str:
@@ -194,7 +198,9 @@ def ruleset_said(value: str) -> tuple[str, dict[str, str]]:
 
 
 def _board(game: Game, hand_id: str, source: dict[str, str], ruleset: str,
-           options: dict[str, str] | None = None) -> Board:
+           options: dict[str, str] | None = None, said_last: list[tuple[str, int]] | None = None) -> Board:
+    """A game made a board; what is said of its tokens last (`_after_the_play`) added to `said_last`."""
+    said_last = [] if said_last is None else said_last
     b = BoardBuilder(hand_id, source, game.lineno, ruleset, options)
     tags, at = game.tags, game.tag_lines
     try:
@@ -224,6 +230,7 @@ def _board(game: Game, hand_id: str, source: dict[str, str], ruleset: str,
     auction = read_auction(tags.get("Auction", "").strip().upper(), dealer, game.sections.get("Auction", []),
                            note_texts(game, "Auction"), at.get("Auction", game.lineno))
     calls = auction.calls
+    said_last.extend(auction.last)
     if calls:
         b.auction(calls, at["Auction"], auction.alerts)
     from_auction = (contract is None and not tags.get("Contract", "").strip() and not auction.cut
@@ -242,7 +249,7 @@ def _board(game: Game, hand_id: str, source: dict[str, str], ruleset: str,
         b.note(text, line)
     _comments(b, game, None, before=game.tag_lines.get("Play"))
     if "Play" in game.sections:
-        _play(b, game, contract)
+        _play(b, game, contract, said_last)
     _comments(b, game, None)
     return b.done()
 
@@ -259,7 +266,7 @@ def _contract(b: BoardBuilder, game: Game) -> cards.Contract | None:
         return None
 
 
-def _play(b: BoardBuilder, game: Game, contract: cards.Contract | None) -> None:
+def _play(b: BoardBuilder, game: Game, contract: cards.Contract | None, said_last: list[tuple[str, int]]) -> None:
     first = game.tags.get("Play", "").strip().upper()
     lineno = game.tag_lines["Play"]
     if contract is None or first not in cards.SEATS:
@@ -267,7 +274,7 @@ def _play(b: BoardBuilder, game: Game, contract: cards.Contract | None) -> None:
         return
     tokens = game.sections["Play"]
     leader = opening_leader(contract.declarer)
-    claimed = _play_rows(b, game, tokens, first, leader, lineno)
+    claimed = _play_rows(b, game, tokens, first, leader, lineno, said_last)
     if b.board.fault is None and (claimed or b.tricks_done < 13):
         result = game.tags.get("Result", "").strip()
         total = int(result) if result.isascii() and result.isdigit() else None
@@ -276,7 +283,7 @@ def _play(b: BoardBuilder, game: Game, contract: cards.Contract | None) -> None:
         b.claim_rest(total, game.tag_lines.get("Result", lineno))
 
 
-def _section_rows(game: Game, tokens: list[tuple[str, int]]
+def _section_rows(game: Game, tokens: list[tuple[str, int]], said_last: list[tuple[str, int]]
                   ) -> tuple[list[list[tuple[Card | None, int]]], list[tuple[str, int, int]], bool, "_Cut | None",
                              "_Continued | None"]:
     """The play section's tokens as rows of four (card, line), None for a card not played ('-'), a
@@ -324,7 +331,7 @@ def _section_rows(game: Game, tokens: list[tuple[str, int]]
                 on_last(text, tline)
             continue
         if glyph(t) is not None or t in SUFFIXES:  # an annotation on the card before it (PBN 2.1 §3.8)
-            on_last(annotation_note(t, last_card or "the play"), tline)
+            said_last.append((annotation_note(t, last_card or "the play"), tline))
             continue
         if t == "+":
             if continued is not None:  # (it holds its column: a card not played)
@@ -347,7 +354,7 @@ def _section_rows(game: Game, tokens: list[tuple[str, int]]
             row.append((c, tline))
             last_card = f"{c} (trick {len(rows) + 1})"
             if suffix:
-                on_last(annotation_note(suffix, last_card), tline)
+                said_last.append((annotation_note(suffix, last_card), tline))
         if len(row) == 4:
             rows.append(row)
             row = []
@@ -375,11 +382,11 @@ class _Cut(NamedTuple):
 
 
 def _play_rows(b: BoardBuilder, game: Game, tokens: list[tuple[str, int]], first: str, leader: str,
-               lineno: int) -> bool:
+               lineno: int, said_last: list[tuple[str, int]]) -> bool:
     """The play section row by row, whatever it holds (`_play`); whether the play ends before its
     end (a claim, a trick unfinished, a lead not known). A token that is no card cuts the play at
     the trick before its row (`BoardBuilder.cut_play`), as a card its player does not hold does."""
-    rows, marks, claimed, cut, continued = _section_rows(game, tokens)
+    rows, marks, claimed, cut, continued = _section_rows(game, tokens, said_last)
     if leader != first:
         b.note(f"[Play \"{first}\"] is not declarer's left-hand opponent: the record's lead is taken as played",
                lineno)
@@ -588,6 +595,7 @@ def write(hand: Record) -> str:
     plays = [e for e in events if e.kind in ("play", "unknown")]
     first_play = plays[0].number if plays else None
     bid = next((e.number for e in events if e.kind in ("auction", "contract")), None)
+    tokens = _tokens_said(hand)  # the reader's notes of tokens, written back as those tokens
     # Commentary before the first card: what came before the bidding after [Deal] (the reader puts
     # it after the deal), the rest after the auction (the reader puts it after the contract).
     early, late = [], []
@@ -595,7 +603,7 @@ def write(hand: Record) -> str:
         if first_play is not None and e.number >= first_play:
             break
         text = e.args["text"] if e.kind == "note" else (None if e.kind in PBN_KINDS else f"event {e.number}: {e.line}")
-        if text is not None:
+        if text is not None and e.number not in tokens.notes:
             (early if bid is None or e.number < bid else late).append(_comment(text))
     out = []
     for k, v in tags:
@@ -608,15 +616,47 @@ def write(hand: Record) -> str:
         # the section (PBN 2.1 §3.9): [Note "n:what was said"] ("": alerted, nothing recorded said).
         said = sorted(hand.alerts.items())
         reference = {number: k for k, (number, _) in enumerate(said, start=1)}
-        calls = [{"pass": "Pass"}.get(c, c) + (f" ={reference[n]}=" if n in reference else "")
+        calls = [" ".join([*tokens.before_call.get(n, ()), {"pass": "Pass"}.get(c, c),
+                           *((f"={reference[n]}=",) if n in reference else ()), *tokens.after_call.get(n, ())])
                  for n, c in enumerate(hand.calls, start=1)]
         for i in range(0, len(calls), 4):
             out.append(" ".join(calls[i:i + 4]))
         out.extend(f'[Note "{reference[number]}:{_quote(text)}"]' for number, text in said)
     out.extend(late)
     if contract and hand.tricks:
-        out.extend(_play_section(hand, first_play))
+        out.extend(_play_section(hand, first_play, tokens))
     return "\n".join(out) + "\n\n"
+
+
+class _TokensSaid(NamedTuple):
+    """The notes the reader made of a section's tokens (`pbn_tokens.token_of_note`) whose call or
+    card the hand holds, by their events (`notes`), and the tokens to write for them."""
+
+    notes: frozenset[int]
+    after_call: dict[int, list[str]]
+    before_call: dict[int, list[str]]
+    after_card: dict[tuple[str, int], list[str]]
+
+
+def _tokens_said(hand: Record) -> _TokensSaid:
+    played = {(str(p.card), t.number) for t in hand.tricks for p in t.cards}
+    notes: set[int] = set()
+    after_call: dict[int, list[str]] = {}
+    before_call: dict[int, list[str]] = {}
+    after_card: dict[tuple[str, int], list[str]] = {}
+    for e in hand.entries:
+        said = token_of_note(e.args["text"]) if e.kind == "note" else None
+        if said is None:
+            continue
+        where, at, token = said
+        if where == "card" and at in played:
+            after_card.setdefault(at, []).append(token)
+        elif where != "card" and 1 <= at <= len(hand.calls):
+            (after_call if where == "call" else before_call).setdefault(at, []).append(token)
+        else:
+            continue  # (its call or card is not the hand's: written as commentary)
+        notes.add(e.number)
+    return _TokensSaid(frozenset(notes), after_call, before_call, after_card)
 
 
 def _tags(hand: Record) -> list[tuple[str, str]]:
@@ -659,7 +699,7 @@ def _tags(hand: Record) -> list[tuple[str, str]]:
     return tags
 
 
-def _play_section(hand: Record, first_play: int | None) -> list[str]:
+def _play_section(hand: Record, first_play: int | None, said: _TokensSaid) -> list[str]:
     """[Play] in seat columns from the opening leader; `^R` before an established, uncorrected revoke."""
     leads = hand.tricks[0].cards
     leader = (leads[0].seat if leads else None) or opening_leader(hand.contract.declarer)
@@ -676,6 +716,8 @@ def _play_section(hand: Record, first_play: int | None) -> list[str]:
             last_card_event = e.number
         elif e.kind == "note" and e.args["text"] in (PLAY_CONTINUED, PLAY_ENDS_UNSAID):
             continued = continued or e.args["text"] == PLAY_CONTINUED  # (the reader says these again)
+        elif e.number in said.notes:
+            continue  # (written as its token)
         elif e.kind == "note" and last_card_event is not None:
             after.setdefault(last_card_event, []).append(_comment(e.args["text"]))
         elif e.kind not in PBN_KINDS and last_card_event is not None:
@@ -700,7 +742,8 @@ def _play_section(hand: Record, first_play: int | None) -> list[str]:
                     (t.number, str(q.card)) in revoke_cards for q in t.cards) and p is t.cards[0]):
                 tokens.append("^R")
             tokens.append(str(p.card))
-            tokens.extend(after.get(p.event, []))
+            tokens.extend(after.get(p.event, []))  # (commentary first: the reader ties it to the token before it)
+            tokens.extend(said.after_card.get((str(p.card), t.number), ()))
         out.append(" ".join(tokens))
     if continued:
         if plus is None:

@@ -4,9 +4,11 @@ section read with them: what each says is kept, as a call, an explanation or a n
 - An annotation (§3.8): a suffix written on a call or card, or as a token of its own after it (`!`,
   `?`, `!!`, `??`, `!?`, `?!`), or a numeric annotation glyph `$n` (0 to 255) after it. It is the
   writer's comment on that call or card, never an alert: it is kept as a note naming the call or
-  card and the glyph as written (the six suffixes with their meaning, $1 to $6).
+  card and the glyph as written (the six suffixes with their meaning, $1 to $6), at the end of the
+  record, where a board stored before is extended by it, never refused for it; the writer writes
+  it back as its token (`token_of_note`).
 - An irregularity (§3.5): `^I` before a call, an insufficient bid that was accepted (the call stands,
-  and a note says so); `^S` before a call, a player skipped (the call was made by a later player: the
+  and a note at the record's end says so, written back as `^I`); `^S` before a call, a player skipped (the call was made by a later player: the
   auction is kept up to the call before, since an auction is stored as calls in rotation from the
   dealer, and a note gives the rest as recorded). `^R` and `^L` in the play section are marks of
   the hand's source (`BoardBuilder.mark`).
@@ -71,6 +73,35 @@ def annotation_note(written: str, on: str) -> str:
     return f"the record's annotation on {on}: {annotation_words(written)}"
 
 
+def insufficient_note(calls: list[str]) -> str:
+    """The note that keeps a '^I' before the auction's last call so far."""
+    return f"the record marks {_call_named(calls)} an insufficient bid that was accepted (^I): it stands"
+
+
+# The notes above read back, for the writer (`pbn.write`), which writes their tokens again: an
+# annotation after its call or card, '^I' before its call. (A note's text is the reader's own.)
+_ON_CALL = re.compile(r"the record's annotation on call ([0-9]+) \([^)]*\): (\S+)(?: \([a-z ]+\))?")
+_ON_CARD = re.compile(r"the record's annotation on ([SHDC][AKQJT2-9]) \(trick ([0-9]+)\): (\S+)(?: \([a-z ]+\))?")
+_INSUFFICIENT = re.compile(r"the record marks call ([0-9]+) \([^)]*\) an insufficient bid that was accepted \(\^I\): "
+                           r"it stands")
+
+
+def token_of_note(text: str) -> tuple[str, Any, str] | None:
+    """What a note the reader made of a token says, for the writer: ("call", n, token) for an
+    annotation after call n, ("before call", n, "^I"), ("card", (card, trick), token); None for any
+    other note."""
+    m = _ON_CALL.fullmatch(text)
+    if m:
+        return "call", int(m.group(1)), m.group(2)
+    m = _INSUFFICIENT.fullmatch(text)
+    if m:
+        return "before call", int(m.group(1)), "^I"
+    m = _ON_CARD.fullmatch(text)
+    if m:
+        return "card", (m.group(1), int(m.group(2))), m.group(3)
+    return None
+
+
 @dataclass
 class AuctionRead:
     """What an auction section holds, read: its calls from the dealer (`BoardBuilder.auction`), the
@@ -80,6 +111,10 @@ class AuctionRead:
     calls: list[str] = field(default_factory=list)
     alerts: list[dict[str, Any]] = field(default_factory=list)
     notes: list[tuple[str, int]] = field(default_factory=list)
+    # What the reader says of calls the auction keeps (annotations, '^I') and of an auction not read:
+    # notes at the end of the record (`pbn._after_the_play`), so that a board stored before they
+    # were said is extended by them, never refused; each names its call.
+    last: list[tuple[str, int]] = field(default_factory=list)
     cut: bool = False
 
 
@@ -100,7 +135,7 @@ def read_auction(first: str, dealer: str | None, tokens: list[tuple[str, int]],
     if not tokens:
         return read
     if first not in cards.SEATS:
-        read.notes.append((f"the auction is recorded but not read: [Auction \"{excerpt(first, 20)}\"] names no "
+        read.last.append((f"the auction is recorded but not read: [Auction \"{excerpt(first, 20)}\"] names no "
                            f"seat; as recorded: {_rest(tokens, 0)}", lineno))
         return read
     # Seats before the dealer's, written '-' when [Auction] names a seat before the dealer (§3.5).
@@ -108,12 +143,12 @@ def read_auction(first: str, dealer: str | None, tokens: list[tuple[str, int]],
     while i < len(tokens) and tokens[i][0] == "-":
         i, seat = i + 1, next_seat(seat)
     if dealer is None:
-        read.notes.append((f"the auction is recorded but not read: the game gives no [Dealer]; as recorded, from "
+        read.last.append((f"the auction is recorded but not read: the game gives no [Dealer]; as recorded, from "
                            f"{first}: {_rest(tokens, 0)}", lineno))
         return read
     if seat != dealer:
         skipped = f" and {i} '-'" if i else ""
-        read.notes.append((f"the auction is recorded but not read: [Auction \"{first}\"]{skipped} put{'s' if not i else ''} "
+        read.last.append((f"the auction is recorded but not read: [Auction \"{first}\"]{skipped} put{'s' if not i else ''} "
                            f"its first call at {seat}, and the dealer is {dealer}; as recorded: {_rest(tokens, 0)}",
                            lineno))
         return read
@@ -125,16 +160,16 @@ def read_auction(first: str, dealer: str | None, tokens: list[tuple[str, int]],
         if t.startswith("=") and t.endswith("=") and len(t) > 1:
             said = notes.get(t.strip("="))
             if said is None:
-                read.notes.append((f"the auction's note reference {t} names no [Note]", tline))
+                read.last.append((f"the auction's note reference {t} names no [Note]", tline))
             elif calls:
                 explain(alerts, len(calls), said)  # (PBN 2.1 §3.9: the note of the call it follows)
             else:
-                read.notes.append((f"the auction's note {t}, before any call: {said}", tline))
+                read.last.append((f"the auction's note {t}, before any call: {said}", tline))
             i += 1
             continue
         if glyph(t) is not None or t in SUFFIXES:
             on = _call_named(calls) if calls else "the auction"
-            read.notes.append((annotation_note(t, on), tline))
+            read.last.append((annotation_note(t, on), tline))
             i += 1
             continue
         if t.upper() == "^I":
@@ -183,11 +218,10 @@ def read_auction(first: str, dealer: str | None, tokens: list[tuple[str, int]],
             continue
         calls.append(call)
         if insufficient:
-            read.notes.append((f"the record marks {_call_named(calls)} an insufficient bid that was accepted "
-                               "(^I): it stands", tline))
+            read.last.append((insufficient_note(calls), tline))
             insufficient = False
         if suffix:
-            read.notes.append((annotation_note(suffix, _call_named(calls)), tline))
+            read.last.append((annotation_note(suffix, _call_named(calls)), tline))
         i += 1
     return read
 

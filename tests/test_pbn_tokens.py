@@ -103,12 +103,12 @@ def test_a_call_after_the_auctions_end_is_a_note_not_a_call():
     assert any(t.startswith("note a call after the auction's end: 'Pass'") for t in texts(b))
 
 
-def test_annotations_on_calls_are_kept_as_notes_after_the_contract():
+def test_annotations_on_calls_are_notes_at_the_records_end_naming_their_call():
+    """At the end (`pbn._after_the_play`), as the tags: a board stored before the reader kept them is
+    extended by them, never refused; each note names its call."""
     b = board("1S $13 Pass 2D! Pass\n3S ! Pass 4NT?! Pass\n5D Pass 6D Pass\n6S Pass Pass Pass")
     assert texts(b, "auction") == [AUCTION_READ]
-    lines = texts(b)
-    at = lines.index("contract 6S by N")
-    assert lines[at + 1:at + 5] == [
+    assert texts(b)[-4:] == [
         "note the record's annotation on call 1 (1S): $13",
         "note the record's annotation on call 3 (2D): ! (good)",
         "note the record's annotation on call 5 (3S): ! (good)",
@@ -172,12 +172,24 @@ def test_a_plus_alone_after_whole_tricks_stops_the_play_there():
     assert "note the record's play is to be continued here ('+', PBN 2.1 §3.6): the rest is not recorded" in texts(b)
 
 
-def test_annotations_on_cards_are_notes_after_their_trick():
+def test_annotations_on_cards_are_notes_at_the_records_end_naming_their_card():
     b = board(play="D3 $4 DA! S5 D4\nHK D2 H2 HQ\nH7 D5 H8 HJ")
-    lines = texts(b)
-    at = lines.index("play N D4")  # ([Play "E"]: the columns E S W N)
-    assert lines[at + 1:at + 3] == ["note the record's annotation on D3 (trick 1): $4 (very poor)",
-                                    "note the record's annotation on DA (trick 1): ! (good)"]
+    assert texts(b)[-2:] == ["note the record's annotation on D3 (trick 1): $4 (very poor)",
+                             "note the record's annotation on DA (trick 1): ! (good)"]
+
+
+def test_a_store_written_before_the_annotations_were_kept_is_extended_by_them(tmp_path):
+    """tests/test_pbn.GAME's board 2 plays 'S3 $1': a store that holds it without the note (the
+    reader before) takes the import again as an extension."""
+    from test_pbn import GAME
+    source = tmp_path / "night.pbn"
+    source.write_text(GAME)
+    app = HandRecorder(str(tmp_path / "s.db"))
+    [_, second] = list(pbn.load(str(source)))
+    assert second.lines[-1].text == "note the record's annotation on S3 (trick 1): $1 (good)"
+    app.record("\n".join(line.text for line in second.lines[:-1]) + "\n")  # (as the reader before stored it)
+    report = import_files(app, [str(source)])
+    assert not report.refused and report.hands_extended == 1, report.summary()
 
 
 def test_a_glyph_out_of_range_is_said_as_such():
