@@ -54,6 +54,9 @@ class Refusal:
         return f"{where}: {what}{shortened(self.reason).rstrip('.')}."
 
 
+ALREADY_NAMED = 1  # the boards found already stored that the summary names (the first)
+
+
 @dataclass
 class ImportReport:
     files: int = 0
@@ -62,6 +65,9 @@ class ImportReport:
     hands_extended: int = 0
     events_added: int = 0
     already: int = 0
+    # The first board found already stored (the same board read twice, or stored by an earlier
+    # import), said in the summary: "hand id, file line N".
+    already_named: list[str] = field(default_factory=list)
     faulty: int = 0  # of the hands added, those whose play was kept up to a physical fault (archive.py)
     # Boards stored before under another ruleset: kept under the stored one (never refused for it).
     kept_ruleset: dict[str, int] = field(default_factory=dict)
@@ -84,6 +90,7 @@ class ImportReport:
             self.encodings[name] = self.encodings.get(name, 0) + n
         self.refused.extend(other.refused)
         self.renamed.update(other.renamed)
+        self.already_named.extend(other.already_named[:ALREADY_NAMED - len(self.already_named)])
 
     def summary(self) -> str:
         parts = [f"{self.boards} board{'s' if self.boards != 1 else ''} read from {self.files} file{'s' if self.files != 1 else ''}",
@@ -91,7 +98,8 @@ class ImportReport:
                  + (f"; {self.faulty} with a faulty play kept up to the fault)" if self.faulty else ")")]
         if self.hands_extended:
             parts.append(f"{self.hands_extended} extended")
-        parts.append(f"{self.already} already stored")
+        named = self.already_named[:ALREADY_NAMED]
+        parts.append(f"{self.already} already stored" + (f" (first: {'; '.join(named)})" if named else ""))
         for name, n in sorted(self.kept_ruleset.items()):
             parts.append(f"{n} kept under {name}, the ruleset {'they were' if n != 1 else 'it was'} stored with")
         if self.renamed:
@@ -452,7 +460,7 @@ class _Batch:
                 board, new = longer, False
         self._kept(recorded)
         if recorded.added == 0:
-            self.report.already += 1
+            self._already(board, path)
             return
         self.pending.append((hand, recorded, board, path))
         self.ids.add(board.hand_id)
@@ -473,6 +481,13 @@ class _Batch:
         self.names[path] = self.report.renamed[path] = names[depth]
         return board.under(names[depth])
 
+    def _already(self, board: Board, path: str) -> None:
+        """A board the store holds already, whole: counted, and the first named."""
+        self.report.already += 1
+        if len(self.report.already_named) < ALREADY_NAMED:
+            line = board.lines[0].lineno if board.lines else None
+            self.report.already_named.append(f"{board.hand_id}, {path}{f' line {line}' if line else ''}")
+
     def _kept(self, recorded: Any) -> None:
         if recorded.kept_ruleset:
             self.report.kept_ruleset[recorded.kept_ruleset] = self.report.kept_ruleset.get(recorded.kept_ruleset, 0) + 1
@@ -484,7 +499,7 @@ class _Batch:
             try:
                 hand, recorded = self.app.prepare(board.lines, file=path, keep_ruleset=True)  # (counted once, in _check)
                 if recorded.added == 0:
-                    self.report.already += 1
+                    self._already(board, path)
                     return None
                 self.app.save_hands([hand])
                 return hand, recorded, board, path

@@ -465,3 +465,15 @@ def test_an_id_typed_in_another_case_or_spelling_is_answered_with_the_stored_one
             "did you mean 'arch/Match-_A_v_B.pbn/1/Open'? (an id is matched exactly as stored, its letters' case too).")
     p = handrec("show", "arch/other.pbn/1/Open", store=store, cwd=tmp_path)
     assert "did you mean" not in p.stderr and "handrec import FILE" in p.stderr
+
+
+def test_the_summary_names_the_first_board_already_stored(tmp_path):
+    """'29 already stored' named none: the first is named, with its file and line (the same board
+    read twice in a set, or a set imported again)."""
+    game = '[Board "1"]\n[Dealer "N"]\n[Deal "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765"]\n'
+    (tmp_path / "a.pbn").write_text(game + "\n" + game.replace('"1"', '"2"'))
+    store = str(tmp_path / "s.db")
+    first = subprocess.run([HANDREC, "--store", store, "import", str(tmp_path / "a.pbn")], capture_output=True, text=True)
+    assert "0 already stored," in first.stdout, first.stdout
+    again = subprocess.run([HANDREC, "--store", store, "import", str(tmp_path / "a.pbn")], capture_output=True, text=True)
+    assert f"2 already stored (first: {tmp_path.name}/a.pbn/1, {tmp_path / 'a.pbn'} line 1)," in again.stdout, again.stdout
