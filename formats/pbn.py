@@ -133,8 +133,9 @@ def _after_the_play(board: Board, game: Game, unread: str | None, said_last: lis
     """What the record says after the play: the people and the occasion (a board stored before
     they were read keeps its record, extended), then the note on a [Ruleset] not read (`_rules_of`),
     then what the reader says of the sections' tokens that name their call or card (`said_last`:
-    annotations, '^I', an auction not read; `formats.pbn_tokens`), there for the same reason. The archive's own declarer and result are kept where they differ from
-    what the record itself gives (else the record says them already)."""
+    annotations, '^I', an auction not read; `formats.pbn_tokens`), there for the same reason. The
+    archive's own declarer and result are kept where they differ from what the record itself gives
+    (else the record says them already)."""
     said = {name: game.tags.get(name, "").strip() for name in TAG_NAMES if name != "Table"}
     last: dict[str, str] = {}
     if said["Declarer"].lstrip("^").upper() == (board.declarer or ""):
@@ -198,9 +199,8 @@ def ruleset_said(value: str) -> tuple[str, dict[str, str]]:
 
 
 def _board(game: Game, hand_id: str, source: dict[str, str], ruleset: str,
-           options: dict[str, str] | None = None, said_last: list[tuple[str, int]] | None = None) -> Board:
+           options: dict[str, str] | None, said_last: list[tuple[str, int]]) -> Board:
     """A game made a board; what is said of its tokens last (`_after_the_play`) added to `said_last`."""
-    said_last = [] if said_last is None else said_last
     b = BoardBuilder(hand_id, source, game.lineno, ruleset, options)
     tags, at = game.tags, game.tag_lines
     try:
@@ -290,7 +290,8 @@ def _section_rows(game: Game, tokens: list[tuple[str, int]], said_last: list[tup
     short last row filled so; the marks and notes among them, each with the row it belongs to
     (token, row index, line); whether a `*` ended it (a claim); at a token that is no card, where
     the reading stopped (the rows are those complete before it); and, at a `+` (the play to be
-    continued, PBN 2.1 §3.6), where it stands: its row is read to its end, the rest is not."""
+    continued, PBN 2.1 §3.6), where it stands: its row is read to its end, the rest is not. The
+    annotations on cards (`!`, `$n`) go to `said_last`, said at the record's end."""
     notes = note_texts(game, "Play")
     row: list[tuple[Card | None, int]] = []
     claimed = False
