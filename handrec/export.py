@@ -59,8 +59,9 @@ MARK = "_handrec_export"  # the table that makes a database one of ours, and hol
 # What the rows mean, as a number saved in MARK (`rows`): raised whenever a column's meaning changes
 # (not when a column or a table is added), so that a database whose rows an earlier version wrote
 # has every hand written again by its next run (`_up_to_date`). 1 (or none saved): before issue 40's
-# findings 10 and 11; 2: an unfinished play's tricks and score null, `source_declarer` the source's.
-ROWS = 2
+# findings 10 and 11; 2: an unfinished play's tricks and score null, `source_declarer` the source's;
+# 3: `room` null where the source names none (a LIN single board's was '').
+ROWS = 3
 BATCH = 10_000  # events folded and written a transaction (a longer hand is written alone, whole)
 PAGE = 5000  # notifications read at a time
 WINDOW = 20_000  # hands noted before they are written: what a run holds in memory at once

@@ -260,7 +260,7 @@ def _hand_row(moment: Any, last: int, rulings: dict[str, Any], contract_line: bo
     src = table.source
     row = {
         "id": table.hand_id, "file": src.get("file"), "format": src.get("format"), "board": src.get("board"),
-        "room": src.get("room"), "table_no": src.get("table"), "event_name": src.get("event"),
+        "room": src.get("room") or None, "table_no": src.get("table"), "event_name": src.get("event"),
         "ruleset": table.ruleset, "options": json.dumps(table.options, sort_keys=True) if table.options else None,
         "rubber": table.rubber or None, "dealer": table.dealer,
         "contract": contract.bid if contract else None, "strain": contract.strain if contract else None,

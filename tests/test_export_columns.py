@@ -181,3 +181,14 @@ def test_an_unfinished_play_the_director_adjusted_keeps_his_score_and_no_tricks(
     export(app, db, app.store_name)
     row = sqlite3.connect(db).execute(f"select complete, {', '.join(SCORE_COLUMNS)} from hands").fetchone()
     assert row == (0,) + (None,) * (len(SCORE_COLUMNS) - 1) + (450,), row
+
+
+def test_room_is_null_where_the_source_names_none_lin_as_pbn(tmp_path):
+    """A LIN single board (no `qx|o…`/`qx|c…`) had room '' where a PBN game without [Room] had null:
+    `where room is null` missed the LIN ones. Both null now (ROWS 3)."""
+    archive = tmp_path / "deals.pbn"
+    archive.write_text(GAME.format(board=1, tags='[Declarer "N"]\n[Contract "4S"]\n'))
+    lin = tmp_path / "one.lin"
+    lin.write_text(LIN_BOARD.format(end="mc|9|"))
+    conn = _export(tmp_path, [archive, lin])
+    assert conn.execute("select format, room from hands order by format").fetchall() == [("lin", None), ("pbn", None)]
