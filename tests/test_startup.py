@@ -83,9 +83,12 @@ NOT_FOR_READING = ("psycopg", "psycopg_pool", "psycopg_binary", "eventsourcing",
                    "recorder.application", "recorder.persistence", "recorder.persistence_postgres")
 # What no read command imports (`handrec.cli.Commands` imports the others' modules when one of
 # theirs is named), nor, for a 1912 hand, the duplicate family's steps and its laws' summaries
-# (`FamilyWhenAsked`, `summaries._summaries_of`); HAND is a 1912 hand.
+# (`FamilyWhenAsked`, `summaries._summaries_of`), nor the rulings of premature plays, leads out of
+# turn and penalty cards the judge imports where it first needs them; HAND is a 1912 hand.
 NOT_FOR_A_1912_READING = ("handrec.cli_archives", "handrec.cli_room", "projections.rulings.laws_duplicate",
-                          "projections.rulings.summaries_duplicate")
+                          "projections.rulings.summaries_duplicate", "projections.rulings.duplicate",
+                          "projections.rulings.leads", "projections.rulings.premature",
+                          "projections.rulings.penalty_cards")
 # What the JSON of the rulings needs none of: the words (views), the score, the timeline.
 NOT_FOR_THE_RULINGS_JSON = ("handrec.views", "handrec.wording", "projections.score", "projections.duplicate_score",
                             "projections.timeline")
