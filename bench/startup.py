@@ -8,6 +8,12 @@ same run, N runs each of `python -c pass` (this interpreter) and the three read 
 ratio to `python -c pass` (aim: at most 6). Then the top 10 imports of one command, from
 `python -X importtime`.
 
+A director's handrec has its modules compiled once (pip compiles them at install; an editable
+install's first run writes them beside the sources), so the commands run here as his do:
+without PYTHONDONTWRITEBYTECODE, one round first, untimed, writing what is not compiled yet. With
+--compile-each-run they keep the environment's PYTHONDONTWRITEBYTECODE and whatever is not
+compiled is compiled again at every run (a fresh clone's sources, in an environment that sets it).
+
     python bench/startup.py [--repeat 20] [--events 80]
 """
 
@@ -112,15 +118,33 @@ def import_top(argv: list[str], cwd: str, env: dict[str, str], top: int = 10) ->
     return total, sorted(rows, reverse=True)[:top]
 
 
+def _compiled(cwd: str, env: dict[str, str]) -> str:
+    """Whether the commands' modules were run compiled (handrec.cli's cached bytecode up to date),
+    as this interpreter, the `handrec` script's, says after the runs."""
+    check = ("import importlib.util, os, sys, handrec.cli as m; "
+             "c = importlib.util.cache_from_source(m.__file__); "
+             "print(os.path.exists(c) and os.path.getmtime(c) >= os.path.getmtime(m.__file__))")
+    cached = subprocess.run([sys.executable, "-c", check], cwd=cwd, env=env, capture_output=True, text=True,
+                            check=True).stdout.strip() == "True"
+    if cached:
+        return "compiled once, their bytecode cached (as an installed handrec's)"
+    return ("compiled again at every run (no bytecode cached: PYTHONDONTWRITEBYTECODE set, or the sources' folder "
+            "not writable)")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--repeat", type=int, default=20)
     ap.add_argument("--events", type=int, default=80)
+    ap.add_argument("--compile-each-run", action="store_true",
+                    help="keep PYTHONDONTWRITEBYTECODE from the environment (sources not compiled yet are compiled "
+                         "at every run)")
     args = ap.parse_args()
     handrec = str(Path(sys.executable).parent / ("handrec.exe" if os.name == "nt" else "handrec"))
     if not Path(handrec).exists():
         raise SystemExit(f"no handrec script beside {sys.executable}: install handrec in this environment")
-    env = {k: v for k, v in os.environ.items() if k != "HANDREC_STORE"}
+    dropped = () if args.compile_each_run else ("PYTHONDONTWRITEBYTECODE",)
+    env = {k: v for k, v in os.environ.items() if k != "HANDREC_STORE" and k not in dropped}
     hand_id, at = "startup-bench", args.events // 2
     with tempfile.TemporaryDirectory() as d:
         Path(d, "bench.hand").write_text(transcript(hand_id, args.events), encoding="utf-8")
@@ -133,10 +157,12 @@ def main() -> None:
         }
         n = len(subprocess.run([handrec, "timeline", hand_id], cwd=d, env=env, check=True, capture_output=True,
                                text=True).stdout.splitlines())
+        median_times(commands, 1, d, env)  # (untimed: what is not compiled yet is compiled, and written)
         medians = median_times(commands, args.repeat, d, env)
         base = medians["python -c pass"]
         print(f"a hand of {args.events} events ({n} timeline lines), SQLite store; median of {args.repeat} runs "
-              f"each, interleaved; {sys.executable}")
+              f"each, interleaved, after one untimed; {sys.executable}")
+        print(f"  the modules: {_compiled(d, env)}")
         for name, t in medians.items():
             ratio = t / base
             mark = "" if name.startswith("python") else ("   ok" if ratio <= AIM else f"   over the aim of {AIM:g}")

@@ -1,15 +1,19 @@
 """The `handrec` command: it parses, calls the recorder or a projection, and prints.
 
 Each command is a new process, and a director runs the read commands one after another: what is
-imported here at the top is what every command needs. The recorder application (eventsourcing,
-the domain model) is imported by the commands that write or walk the store; `show`, `rulings`,
-`timeline` and `score` read a hand's rows from an SQLite store directly (`cli_common.read_hand`). The
-commands of archives and of the review room are in `cli_archives.py` and `cli_room.py`.
+imported here at the top is what every command needs (click, the moment's fold); each command
+imports the rest of what it needs when it runs (the words of `views`, the score, the timeline).
+The recorder application (eventsourcing, the domain model) is imported by the commands that write
+or walk the store; `show`, `rulings`, `timeline` and `score` read a hand's rows from an SQLite
+store directly (`cli_common.read_hand`). The commands of archives and of the review room are in
+`cli_archives.py` and `cli_room.py`, imported only when one of their commands is named or every
+command is listed (`Commands`).
 """
 
 from __future__ import annotations
 
 import codecs
+import importlib
 import json
 import sys
 from typing import Any
@@ -19,15 +23,52 @@ import click
 from bridge.messages import TranscriptError
 from bridge.words import written_by
 from projections import moment as moment_projection
-from projections import score as score_projection
-from projections import timeline as timeline_projection
 from formats.files import FileError, read_transcript
 
-from . import cli_archives, cli_room, views
 from .cli_common import UserError, app_of, at_option, events_at, in_store, json_option, sentence
 
 
-@click.group()
+class Commands(click.Group):
+    """The `handrec` group: the commands written here, and those of the modules it names
+    (`elsewhere`: the archives', the review room's, each a module whose `COMMANDS` are its
+    commands), imported only when a command not written here is named or every command is listed
+    (`--help`, the command reference), so that a read command does not import them. Every command
+    takes `--store` after its name too (`_store_after`)."""
+
+    def __init__(self, *args: Any, elsewhere: tuple[str, ...] = (), **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.elsewhere = list(elsewhere)
+
+    def add_command(self, cmd: click.Command, name: str | None = None) -> None:
+        cmd.params.append(click.Option(["--store"], metavar="URL", default=None, expose_value=False,
+                                       callback=_store_after, is_eager=True,
+                                       help="The event store (as before the command)."))
+        super().add_command(cmd, name)
+
+    def _add_the_others(self) -> None:
+        while self.elsewhere:
+            for command in importlib.import_module(self.elsewhere.pop(0), __package__).COMMANDS:
+                if command.name in self.commands:  # (a name is one command's: none replaces another)
+                    raise RuntimeError(f"two handrec commands are named {command.name}")
+                self.add_command(command)
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        if cmd_name not in self.commands:
+            self._add_the_others()
+        return super().get_command(ctx, cmd_name)
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        self._add_the_others()
+        return super().list_commands(ctx)
+
+
+def _store_after(ctx: click.Context, param: click.Parameter, value: str | None) -> None:
+    """`--store` given after the command (`handrec rulings X --store db`) counts as given before it."""
+    if value is not None:
+        ctx.find_root().obj["store"] = value
+
+
+@click.group(cls=Commands, elsewhere=(".cli_archives", ".cli_room"))
 @click.option("--store", envvar="HANDREC_STORE", default=None, metavar="URL",
               help="The event store: a path or sqlite:///PATH (default hands.db here). Also HANDREC_STORE.")
 @click.version_option(package_name="handrec")
@@ -86,6 +127,8 @@ def record(ctx: click.Context, files: tuple[str, ...], amend: bool, reason: str 
     store to it; --amend records them, in one act, and nothing stored is changed."""
     from recorder.corrections import Amending, RecordDiffers
 
+    from . import views
+
     if amend and not reason:
         raise UserError("record --amend corrects the stored record: say why with --reason TEXT.")
     _check_author(author)
@@ -143,6 +186,8 @@ def record(ctx: click.Context, files: tuple[str, ...], amend: bool, reason: str 
 @sentence
 def add(ctx: click.Context, hand_id: str, line: str) -> None:
     """Append one event, written as a transcript line: handrec add dispute-17 'play W SA'."""
+    from . import views
+
     r = app_of(ctx, writes=True).add(hand_id, line)
     click.echo(f"{r.hand_id}: event {r.total} recorded{views.ruled_under(r)}")
 
@@ -170,6 +215,8 @@ def branch(ctx: click.Context, hand_id: str, new_id: str, at: int) -> None:
 def compare(ctx: click.Context, first_id: str, second_id: str, at: int | None, as_json: bool) -> None:
     """Two accounts of one hand: where they part, and each ruling and the score under each."""
     from projections import compare as compare_projection
+
+    from . import views
 
     app = app_of(ctx)
     refused = views.not_accounts_of_one_hand(first_id, second_id, app.accounts(first_id), app.accounts(second_id))
@@ -247,6 +294,8 @@ def amend(ctx: click.Context, hand_id: str, amends: tuple[str, ...], reason: str
 @sentence
 def show(ctx: click.Context, hand_id: str, at: int | None) -> None:
     """The table at that moment: the four hands, the tricks, then the rulings."""
+    from . import views
+
     moment = moment_projection.at(events_at(ctx, hand_id, at), at)
     click.echo(views.show(moment))
 
@@ -265,6 +314,8 @@ def rulings(ctx: click.Context, hand_id: str, at: int | None, as_json: bool) -> 
     if as_json:
         click.echo(json.dumps({**r, "statements": said}, indent=2, ensure_ascii=False))
     else:
+        from . import views
+
         click.echo(f"hand {r['hand']} after event {r['at']} ({r['ruleset']})")
         click.echo(views.rulings_text(r))
         if said:
@@ -278,10 +329,14 @@ def rulings(ctx: click.Context, hand_id: str, at: int | None, as_json: bool) -> 
 @sentence
 def timeline(ctx: click.Context, hand_id: str, as_json: bool) -> None:
     """Every event with its number, and what it changed in the rulings."""
+    from projections import timeline as timeline_projection
+
     rows = timeline_projection.timeline(events_at(ctx, hand_id, None))
     if as_json:
         click.echo(json.dumps(rows, indent=2, ensure_ascii=False))
     else:
+        from . import views
+
         click.echo(views.timeline_text(rows))
 
 
@@ -293,7 +348,10 @@ def timeline(ctx: click.Context, hand_id: str, as_json: bool) -> None:
 @sentence
 def score(ctx: click.Context, hand_id: str, at: int | None, as_json: bool) -> None:
     """The hand's score, item by item with its law, revoke penalties applied (§2I)."""
+    from projections import score as score_projection
     from projections.duplicate_score import board_facts
+
+    from . import views
 
     events = events_at(ctx, hand_id, at)
     s = score_projection.score(moment_projection.at(events, at), board_facts(events))
@@ -312,6 +370,8 @@ def rubber_sheet(ctx: click.Context, name: str, as_json: bool) -> None:
     """The score sheet of a rubber: the hands that name it (hand ID rubber=NAME), in order."""
     from projections import rubber as rubber_projection
 
+    from . import views
+
     app = app_of(ctx)
     ids = app.rubber_hands(name)
     if not ids:
@@ -322,24 +382,6 @@ def rubber_sheet(ctx: click.Context, name: str, as_json: bool) -> None:
         click.echo(json.dumps(sheet, indent=2, ensure_ascii=False))
     else:
         click.echo(views.rubber_text(sheet))
-
-
-# The commands of archives and of the review room, in modules of their own (each imports what it
-# needs when it runs, as every command does).
-for _command in (*cli_archives.COMMANDS, *cli_room.COMMANDS):
-    main.add_command(_command)
-
-
-def _store_after(ctx: click.Context, param: click.Parameter, value: str | None) -> None:
-    """`--store` given after the command (`handrec rulings X --store db`) counts as given before it."""
-    if value is not None:
-        ctx.find_root().obj["store"] = value
-
-
-for _command in main.commands.values():
-    _command.params.append(click.Option(["--store"], metavar="URL", default=None, expose_value=False,
-                                        callback=_store_after, is_eager=True,
-                                        help="The event store (as before the command)."))
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -187,8 +187,7 @@ def progress_text(done: int, left: int, seconds: float | None) -> str:
     return f"{said}, {s // 3600}:{s // 60 % 60:02}:{s % 60:02} left"
 
 
-# `handrec list` with its filters: the command of the same name in cli.py (the ids alone) is replaced
-# by this one, added after it (cli.py adds COMMANDS last).
+# `handrec list` with its filters.
 @click.command(name="list")
 @click.option("--like", "like", metavar="PATTERN",
               help="Only the ids that hold PATTERN (46850.lin/31), or match it with * and ? (*/31/Closed); "

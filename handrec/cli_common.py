@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING, Any, Callable
 import click
 
 from bridge.messages import TranscriptError
-from projections import score as score_projection
 from recorder.errors import StoreError, UnknownHand
 from recorder.store import Store
 
@@ -51,8 +50,6 @@ def sentence(f: Callable) -> Callable:
                 raise UserError(f"{e}{in_store()}; did you mean '{meant}'? (an id is matched exactly as "
                                 f"stored, its letters' case too).") from None
             raise UserError(f"{e}{in_store()}; {unknown_hand_advice(e.hand_id)}.") from None
-        except score_projection.CannotScore as e:
-            raise UserError(f"{e}.") from None
         except OSError as e:
             if e.errno not in _FULL:
                 raise
@@ -66,6 +63,10 @@ def sentence(f: Callable) -> Callable:
             raise UserError(f"the command line holds the byte{'s' if len(raw) > 1 else ''} {shown}, which "
                             f"{'are' if len(raw) > 1 else 'is'} not UTF-8 text.") from None
         except Exception as e:
+            # A hand the score cannot be made of (only a command that imported the score can meet it).
+            scoring = sys.modules.get("projections.score")
+            if scoring is not None and isinstance(e, scoring.CannotScore):
+                raise UserError(f"{e}.") from None
             # eventsourcing's PersistenceError, when the store failed under us (the server went
             # away, a lock; only a command that imported eventsourcing can meet one), or sqlite3's
             # own error from a store read straight (a corrupt file, met by scan's reader).

@@ -27,8 +27,8 @@ environment's `HANDREC_STORE` names it too.
 def commands_markdown() -> str:
     out = [HEAD]
     ctx = click.Context(main, info_name="handrec")
-    for name in sorted(main.commands):
-        command = main.commands[name]
+    for name in main.list_commands(ctx):  # (every command: those imported only when named too)
+        command = main.get_command(ctx, name)
         sub = click.Context(command, info_name=name, parent=ctx)
         pieces = command.collect_usage_pieces(sub)
         out.append(f"## `handrec {name}`\n")

@@ -15,7 +15,6 @@ from projections.moment import Moment, at, statements
 from projections.record import corrected
 from projections.rulings.render import seat_said
 from projections.rulings.state import RevokeKind, RevokeStatus
-from projections.score import tricks_won
 from projections.events import as_events
 from projections.table import Table, open_questions
 from formats import transcript
@@ -423,6 +422,7 @@ def pbn_text(stored: Iterable[Any]) -> str:
     was established; the corrections themselves are commentary. The hand at its end is made the
     plain value the writer takes here (`formats.pbn.Record`); the writer judges nothing."""
     from formats import pbn  # (the PBN wing: imported by the command that writes PBN only)
+    from projections.score import tricks_won  # (the score: neither do the read commands of views)
 
     events = corrected(as_events(stored))
     moment = at(events)

@@ -8,6 +8,8 @@ import re
 import sqlite3
 from pathlib import Path
 
+import click
+
 from expectations import EXAMPLES
 from handrec.cli import main
 from handrec.commands_doc import commands_markdown
@@ -23,7 +25,7 @@ def test_the_command_reference_is_what_the_commands_say():
     written = (DOCS / "commands.md").read_text(encoding="utf-8")
     assert written == commands_markdown(), ("docs/commands.md is not the commands' own: write it again with "
                                             "'python -m handrec.commands_doc > docs/commands.md'")
-    for name in main.commands:
+    for name in main.list_commands(click.Context(main)):
         assert f"## `handrec {name}`" in written, name
 
 

@@ -1,7 +1,8 @@
 """Answers at the speed of thought: a read command on an SQLite store imports neither PostgreSQL's
-client nor eventsourcing nor the domain model (their imports were most of its time), and the
-events it reads straight from the store's rows are the application's, to the order of their
-arguments. bench/startup.py measures the time."""
+client nor eventsourcing nor the domain model (their imports were most of its time), nor the
+commands of archives and of the review room, nor, for a hand of the 1912 code, the duplicate
+family's laws (issue 41, figure a); and the events it reads straight from the store's rows are the
+application's, to the order of their arguments. bench/startup.py measures the time."""
 
 from __future__ import annotations
 
@@ -80,6 +81,18 @@ sys.exit(code)
 """
 NOT_FOR_READING = ("psycopg", "psycopg_pool", "psycopg_binary", "eventsourcing", "recorder.domainmodel",
                    "recorder.application", "recorder.persistence", "recorder.persistence_postgres")
+# What no read command imports (`handrec.cli.Commands` imports the others' modules when one of
+# theirs is named), nor, for a 1912 hand, the duplicate family's steps and its laws' summaries
+# (`FamilyWhenAsked`, `summaries._summaries_of`), nor the rulings of premature plays, leads out of
+# turn and penalty cards the judge imports where it first needs them; HAND is a 1912 hand.
+NOT_FOR_A_1912_READING = ("handrec.cli_archives", "handrec.cli_room", "projections.rulings.laws_duplicate",
+                          "projections.rulings.summaries_duplicate", "projections.rulings.duplicate",
+                          "projections.rulings.leads", "projections.rulings.premature",
+                          "projections.rulings.penalty_cards")
+# What the JSON of the rulings needs none of: the words (views), the score, the timeline.
+NOT_FOR_THE_RULINGS_JSON = ("handrec.views", "handrec.wording", "projections.score", "projections.duplicate_score",
+                            "projections.timeline")
+DUPLICATE_HAND = "dup17-l45e-fifth-card-deemed-not-led"
 POSTGRES_ONLY = ("psycopg", "psycopg_pool", "psycopg_binary", "eventsourcing.postgres", "recorder.persistence_postgres")
 
 
@@ -115,11 +128,67 @@ def test_a_read_command_on_sqlite_imports_no_postgres_no_eventsourcing_and_says_
     direct, modules = run("--store", sqlite_store, *command)
     assert direct.returncode == 0, direct.stderr
     assert among(modules, NOT_FOR_READING) == []
+    assert among(modules, NOT_FOR_A_1912_READING) == []
     # The application's way (an eventsourcing setting in the environment sends the command there):
     # the same bytes.
     usual, modules = run("--store", sqlite_store, *command, HANDREC_PERSISTENCE_MODULE="eventsourcing.sqlite")
     assert "recorder.domainmodel" in modules
     assert (direct.stdout, direct.stderr, direct.returncode) == (usual.stdout, usual.stderr, usual.returncode)
+
+
+def test_the_rulings_as_json_import_no_words_no_score_no_timeline(sqlite_store):
+    p, modules = run("--store", sqlite_store, "rulings", HAND, "--at", "9", "--json")
+    assert p.returncode == 0, p.stderr
+    assert json.loads(p.stdout)["revokes"][0]["status"] == "established"  # (L83: the trick quitted)
+    assert among(modules, NOT_FOR_THE_RULINGS_JSON) == []
+    assert "projections.moment" in modules and "click" in modules  # (what the command is made of, imported)
+
+
+@pytest.mark.parametrize("command", [["rulings", DUPLICATE_HAND], ["show", DUPLICATE_HAND], ["score", DUPLICATE_HAND]])
+def test_a_duplicate_hand_is_read_under_its_family_imported_when_asked(tmp_path, command):
+    path = str(tmp_path / "hands.db")
+    HandRecorder(path).record((EXAMPLES / f"{DUPLICATE_HAND}.hand").read_text(encoding="utf-8"))
+    direct, modules = run("--store", path, *command)
+    assert direct.returncode == 0, direct.stderr
+    assert "projections.rulings.laws_duplicate" in modules
+    assert among(modules, ("handrec.cli_archives", "handrec.cli_room", *NOT_FOR_READING)) == []
+    usual, _ = run("--store", path, *command, HANDREC_PERSISTENCE_MODULE="eventsourcing.sqlite")
+    assert (direct.stdout, direct.stderr, direct.returncode) == (usual.stdout, usual.stderr, usual.returncode)
+
+
+def test_the_summaries_of_the_duplicate_laws_are_read_when_a_duplicate_code_asks():
+    p = subprocess.run([sys.executable, "-c", """
+import json, sys
+from projections.rulings.summaries import summary
+said = [summary("auction-1912", "L83")]
+loaded = "projections.rulings.summaries_duplicate" in sys.modules
+said += [summary("duplicate-2007", "53A"), summary("duplicate-2007", "14B4"), summary("duplicate-1997", "0")]
+print(json.dumps([loaded, said]))
+"""], capture_output=True, text=True, timeout=60, env=_clean_env())
+    loaded, said = json.loads(p.stdout)
+    from projections.rulings.summaries import SUMMARIES
+    from projections.rulings.summaries_duplicate import DUPLICATE
+
+    assert not loaded and said[0] == SUMMARIES["auction-1912"]["83"]
+    # 2007's own paragraph; one 2007 does not have, 2017's (`summaries_from`); a law no code has, none.
+    assert said[1:] == [DUPLICATE["duplicate-2007"]["53A"], DUPLICATE["duplicate-2017"]["14B4"], None]
+
+
+def test_the_commands_of_archives_and_of_the_room_are_imported_when_named_and_listed(sqlite_store):
+    from handrec import cli_archives, cli_room
+
+    p, modules = run("--store", sqlite_store, "list")
+    assert (p.returncode, p.stdout) == (0, f"{HAND}\n")
+    assert "handrec.cli_archives" in modules
+    p, _ = run("list", "--store", sqlite_store)  # (--store after a command imported when named)
+    assert (p.returncode, p.stdout) == (0, f"{HAND}\n")
+    p, modules = run("--help")
+    listed = {line.split()[0] for line in p.stdout.split("\nCommands:\n")[1].splitlines()}
+    theirs = {c.name for c in (*cli_archives.COMMANDS, *cli_room.COMMANDS)}
+    assert theirs <= listed and {"record", "rulings", "show", "timeline", "score"} <= listed
+    assert {"handrec.cli_archives", "handrec.cli_room"} <= modules
+    p, _ = run("no-such-command")
+    assert p.returncode == 2 and "No such command 'no-such-command'" in p.stderr
 
 
 @pytest.mark.parametrize("command,message", [

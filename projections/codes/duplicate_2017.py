@@ -8,15 +8,20 @@ from __future__ import annotations
 from bridge.rulesets import DUPLICATE_2017
 from bridge.terms import Election
 
-from ..rulings.laws_duplicate import DUPLICATE_LAWS
 from ..rulings.state import IrregularityKind
 from .base import BothSidesRevoked, Code, PlacedCardRevoke
-from .family import PlayAfterClaim
+from .family import FamilyWhenAsked, LawFamily, PlayAfterClaim
+
+
+def _duplicate_laws() -> LawFamily:
+    from ..rulings.laws_duplicate import DUPLICATE_LAWS
+
+    return DUPLICATE_LAWS
 
 
 class Duplicate2017(Code):
     ruleset = DUPLICATE_2017
-    family = DUPLICATE_LAWS  # L61-L64, L45-L67, L68-L71
+    family = FamilyWhenAsked(_duplicate_laws)  # L61-L64, L45-L67, L68-L71
     remedy_label = "Rectification"  # L10, L11: "rectification" of an irregularity
     opponents_claim_law = "63A4"  # 2017 splits the opponents' claim (A4) from the offenders' (A3)
     corrects_both_sides_on_one_trick = True  # L62C3

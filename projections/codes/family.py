@@ -157,4 +157,21 @@ class LawFamily:
         return f"<law family {type(self).__name__}>"
 
 
-__all__ = ["ClaimLaws", "LawFamily", "PlayAfterClaim", "PlayLaws", "RevokeLaws", "Step", "TrickLaws", "nothing"]
+class FamilyWhenAsked:
+    """A code's family (`Code.family`) imported when the code is first asked for it, by `find` (a
+    function that imports the family's module): a hand of another family's code, the read command
+    of a 1912 hand, does not import the duplicate family's steps (`projections.rulings.laws_duplicate`
+    and the rulings only it runs), and a code registered is no import of its family."""
+
+    def __init__(self, find: Callable[[], LawFamily]) -> None:
+        self.find = find
+        self.family: LawFamily | None = None
+
+    def __get__(self, code: object, owner: type | None = None) -> LawFamily:
+        if self.family is None:
+            self.family = self.find()
+        return self.family
+
+
+__all__ = ["ClaimLaws", "FamilyWhenAsked", "LawFamily", "PlayAfterClaim", "PlayLaws", "RevokeLaws", "Step", "TrickLaws",
+           "nothing"]

@@ -27,7 +27,6 @@ from ..codes.family import PlayAfterClaim
 from ..placement import after_the_board
 from ..events import Event
 from ..table import Table
-from . import duplicate
 from .sentences import Said, said
 from .state import Decided, Irregularity, IrregularityKind, Judge
 
@@ -78,6 +77,8 @@ NOT_PLAYED_ON = said("nothing")
 
 
 def doubt_duplicate(judge: Judge, table: Table, e: Event) -> Decided | None:
+    from . import duplicate  # (the duplicate family's revoke laws: a 1912 hand's claims never import them)
+
     c = open_to_doubt(table)
     doubter = e.args["seat"]
     if c is None:

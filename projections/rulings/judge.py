@@ -20,8 +20,13 @@ from ..codes.family import PlayLaws, RevokeLaws
 from ..events import Event
 from ..table import Table
 from ..tricks import Play, Trick
-from . import claims, directions, irregularities, leads, premature, revokes
+from . import claims, directions, irregularities, revokes
 from .state import NOTHING, Decided, Judge
+
+# The rulings of leads out of turn and of premature plays (L53-L60: `leads`, `premature`, and the
+# penalty cards they make) are imported where a step first needs them: the premature cards on
+# record are theirs, and a hand of a code that has none (a 1912 hand) never compiles them at
+# start-up (issue 41, figure a: a read command imports what it needs).
 
 
 def play(judge: Judge, table: Table, e: Event, expected: str | None) -> Decided:
@@ -63,6 +68,8 @@ def play(judge: Judge, table: Table, e: Event, expected: str | None) -> Decided:
         if not first.replaces and expected is not None and seat != expected and not proper:
             decided = decided.then(laws.out_of_turn(judge, table, e, t, first, expected))
             if "after" in e.args:
+                from . import premature
+
                 premature.simultaneous(judge, e, seat)  # L58A: deemed subsequent to the legal one
             if seat in decided.taken_up:
                 return decided  # a premature card taken up from the trick, not played to it (L57, L60B)
@@ -71,6 +78,8 @@ def play(judge: Judge, table: Table, e: Event, expected: str | None) -> Decided:
             decided = decided.then(revoke_laws.played_on(judge, table, e, t, seat))
         decided = decided.then(_failure_to_follow(judge, table, e, t, first, revoke_laws, faced))
         if judge.premature:
+            from . import premature
+
             premature.played(judge, table, e, t, first)  # L57A, L57B, L59, L60C
         if judge.directions:
             directions.obey(judge, table, e, t, first)
@@ -225,6 +234,8 @@ def _end_of_play(judge: Judge, table: Table, e: Event) -> Decided | None:
 
 @rules("expose")
 def _exposed(judge: Judge, table: Table, e: Event) -> Decided | None:
+    from . import leads
+
     spread = leads.exposed_at_the_opening_lead(judge, table, e)  # L54A, L54C
     if spread is not None:
         # L54A: declarer began to spread his hand after a faced opening lead out of turn, and
@@ -329,6 +340,8 @@ def step(judge: Judge, table: Table, e: Event, expected: str | None) -> Decided:
     if judge.revokes:  # (no revoke on record, none to rule out)
         revokes.rule_out(judge, table, e)
     if judge.premature:
+        from . import premature
+
         # L57D, L50D1: a premature card at its player's turn
         decided = decided.then(premature.after(judge, table, e))
     if judge.exposed:

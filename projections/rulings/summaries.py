@@ -30,7 +30,6 @@ from typing import Any, Sequence
 
 from ..codes import code_of
 from .state import RevokeStatus
-from .summaries_duplicate import DUPLICATE
 
 SUMMARIES: dict[str, dict[str, str]] = {
     "auction-1912": {
@@ -148,7 +147,6 @@ SUMMARIES: dict[str, dict[str, str]] = {
                "unauthorised remark about the play or the earlier bidding lets declarer call a suit from the "
                "adversary next to lead."),
     },
-    **DUPLICATE,
 }
 
 
@@ -167,13 +165,24 @@ def summary(code: str, law: str) -> str | None:
     law = law.strip()
     if law[:1] in ("L", "l") and law[1:2].isdigit():
         law = law[1:]  # 'L64A1', as the explanations write it
-    codes = [c for c in code_of(code).summaries_from if c in SUMMARIES]
+    codes = [laws for laws in map(_summaries_of, code_of(code).summaries_from) if laws is not None]
     for key in _candidates(law):
-        for c in codes:
-            text = SUMMARIES[c].get(key)
+        for laws in codes:
+            text = laws.get(key)
             if text is not None:
                 return text
     return None
+
+
+def _summaries_of(code: str) -> dict[str, str] | None:
+    """The summaries of one code (a ruleset name): the 1912 code's here (`SUMMARIES`), the
+    duplicate codes' in `summaries_duplicate`, imported when a duplicate code is first asked, so
+    that a 1912 hand's rulings in words do not load them."""
+    if code in SUMMARIES:
+        return SUMMARIES[code]
+    from .summaries_duplicate import DUPLICATE
+
+    return DUPLICATE.get(code)
 
 
 def _penalty_laws(v: dict[str, Any]) -> list[str]:
