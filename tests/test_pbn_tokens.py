@@ -224,3 +224,58 @@ def test_a_board_with_every_token_comes_back_from_export_pbn_as_the_same_events(
     report = import_files(other, [str(again)])
     assert report.hands_added == 1 and not report.refused, report.refused
     assert [e.line for e in other.hand_events(other.hand_ids()[0])][1:] == first
+
+
+# ---------------------------------------------------------------- review: tokens with no call to go on
+
+
+@pytest.mark.parametrize("auction, follows", [
+    (AUCTION + " ^I", "the auction's end"),
+    ("1S Pass 2D Pass\n3S Pass 4NT Pass\n5D Pass 6D Pass\n6S ^I AP", "'AP'"),
+    ("1S Pass 2D Pass\n3S Pass 4NT Pass\n5D Pass 6D Pass\n6S Pass Pass ^I +", "'+'"),
+    (AUCTION + " ^I Pass", "'Pass', a call after the auction's end"),
+])
+def test_a_caret_i_before_no_bid_is_said_never_dropped(auction, follows):
+    """'^I' marks the bid after it; with none ('AP', '+', the end, a call after the end) it was
+    dropped without a word."""
+    b = board(auction)
+    assert (f"note the record's '^I' (an insufficient bid accepted) is followed by {follows}, not a bid: it "
+            "marks no call of the auction") in texts(b)
+
+
+def test_a_caret_i_before_a_token_that_cuts_the_auction_is_in_the_rest_as_recorded():
+    b = board("1S Pass ^I - Pass")
+    assert any(t.endswith("the rest as recorded: ^I - Pass") for t in texts(b))
+
+
+def test_a_note_or_annotation_after_a_call_after_the_end_is_its_own_never_the_last_calls():
+    """'6S Pass Pass Pass Pass =1= !': the note and the '!' follow the fifth pass, cancelled (L39A); they
+    were the explanation of, and an annotation on, call 16, the auction's last pass."""
+    b = board(AUCTION + ' Pass =1= !\n[Note "1:by mistake"]')
+    assert texts(b, "auction") == [AUCTION_READ]  # (no alert on call 16)
+    assert "note the auction's note =1= on a call after the auction's end ('Pass'): by mistake" in texts(b)
+    assert "note the record's annotation on a call after the auction's end ('Pass'): ! (good)" in texts(b)
+    assert not any("call 16" in t for t in texts(b))
+
+
+@pytest.mark.parametrize("auction, read", [
+    ("1S Pass 2D Pass\n3S Pass 4NT Pass\n5D Pass 6D Pass\n6S AP", AUCTION_READ),
+    ("1S Pass 2D Pass\n3S Pass 4NT Pass\n5D Pass 6D Pass\n6S Pass AP", AUCTION_READ),
+    ("1S Pass 2D Pass\n3S Pass 4NT Pass\n5D Pass 6D Pass\n6S AP!", AUCTION_READ),
+    ("AP", "auction pass pass pass pass"),
+])
+def test_all_pass_is_the_passes_to_the_auctions_end(auction, read):
+    """'AP' (all pass) is the passes that end the auction: three were added whatever came before, one
+    too many after a pass, one too few for a hand passed out; 'AP!' cut the auction."""
+    b = board(auction, contract="")
+    assert texts(b, "auction") == [read]
+    assert not any("is not a bid" in t for t in texts(b))
+
+
+def test_hyphens_never_go_past_the_dealer():
+    """'- - - - 1S' with [Auction "N"], dealer North: no seat comes before the dealer; four '-' read as
+    a turn of the table put 1S at North without a word."""
+    b = board("- - - - 1S Pass Pass Pass", contract="")
+    assert not texts(b, "auction")
+    assert any(t.startswith("note no call of the auction is recorded: a call the record does not give ('-')")
+               for t in texts(b))
