@@ -400,9 +400,15 @@ def _play_rows(b: BoardBuilder, game: Game, tokens: list[tuple[str, int]], first
     # there); every other '-' is a card played that the record does not know (`BoardBuilder.unknown`).
     last = next((i for i in range(len(rows) - 1, -1, -1) if any(c is not None for c, _ in rows[i])), -1)
     columns = CLOCKWISE[first]
+
+    def notes_from(i: int) -> None:  # the notes among the rows from row i, where the play stops before them
+        _marks(b, [(token, mline) for token, row_index, mline in marks if row_index >= i and token.startswith("note ")],
+               i + 1)
+
     for i, r in enumerate(rows):
         if r[0][0] is None and r[1][0] is None and r[2][0] is None and r[3][0] is None:
             claimed = True  # trailing "- - - -" rows (no card played), or a '+' alone: the play stops
+            notes_from(i)
             break
         trick = i + 1
         # (A row whose lead column is '-' stays in its columns: so it was read, and stored, before.)
@@ -415,6 +421,13 @@ def _play_rows(b: BoardBuilder, game: Game, tokens: list[tuple[str, int]], first
         if in_order[0][0] is None:
             if plus:
                 _lead_not_known(b, trick, leader, dict(zip(CLOCKWISE[start], r)))
+            else:  # '+' at the lead: the trick is to be led, and a card after it is not read
+                after = " ".join(f"{seat} {c}" for seat, (c, _) in zip(CLOCKWISE[leader][1:], in_order[1:])
+                                 if c is not None)
+                if after and continued is not None:
+                    b.note(f"trick {trick}'s cards after its '+' (the play to be continued at {leader}) are not "
+                           f"read: {after}", continued.lineno)
+            notes_from(i)
             claimed = True
             break
         played = 4 if i < last else max(j for j, (c, _) in enumerate(in_order) if c is not None) + 1

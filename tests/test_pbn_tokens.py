@@ -279,3 +279,19 @@ def test_hyphens_never_go_past_the_dealer():
     assert not texts(b, "auction")
     assert any(t.startswith("note no call of the auction is recorded: a call the record does not give ('-')")
                for t in texts(b))
+
+
+@pytest.mark.parametrize("last, said", [
+    # North, who won trick 3, is to lead ('+' in his column): East's, South's and West's cards after it
+    ("S3 C3 S7 +", "note trick 4's cards after its '+' (the play to be continued at N) are not read: E S3 S C3 W S7"),
+    # '+' alone on its line, the next row's cards filling its row (read from North, who holds them so)
+    ("+\nS3 C3 S7 SA", "note trick 4's cards after its '+' (the play to be continued at N) are not read: E S3 S C3 W S7"),
+    # a row after a '+' row that holds no card
+    ("+ - - -\nS2 D6 S4 SK", "note the play's tokens after its '+' (to be continued) are not read: S2 D6 S4 SK"),
+])
+def test_cards_after_a_plus_at_the_lead_are_said_never_dropped(last, said):
+    """A '+' where the trick's lead stands stopped the play there, and the cards after it, in its row
+    or the next, were dropped without a word."""
+    b = board(play=PLAY + "\n" + last)
+    assert len(texts(b, "play")) == 12
+    assert said in texts(b)
