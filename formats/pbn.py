@@ -605,7 +605,7 @@ def write(hand: Record) -> str:
     say was established (`Record.established`)."""
     events = hand.entries
     tags = _tags(hand)
-    contract = hand.contract
+    contract = _contract_said(hand)
     plays = [e for e in events if e.kind in ("play", "unknown")]
     first_play = plays[0].number if plays else None
     bid = next((e.number for e in events if e.kind in ("auction", "contract")), None)
@@ -673,6 +673,15 @@ def _tokens_said(hand: Record) -> _TokensSaid:
     return _TokensSaid(frozenset(notes), after_call, before_call, after_card)
 
 
+def _contract_said(hand: Record) -> Contract | None:
+    """The hand's contract as its record says it: its contract line's, or its auction's once the
+    auction is over; never the last bid of an auction the record leaves open (a bidding problem's, one
+    to be continued or cut short), which the table's fold takes for one (`Record.contract`)."""
+    if any(e.kind == "contract" for e in hand.entries) or auction_over(list(hand.calls)):
+        return hand.contract
+    return None
+
+
 def _tags(hand: Record) -> list[tuple[str, str]]:
     """The game's tags, in order: the seven-tag roster, the deal, the contract and its result, the
     rest of what the record says, and the ruleset."""
@@ -688,7 +697,7 @@ def _tags(hand: Record) -> list[tuple[str, str]]:
     first = next((e for e in hand.entries if e.kind == "deal"), None)
     if first is not None:
         tags.append(("Deal", first.args["deal"]))  # as recorded, hands not known kept as "-"
-    contract = hand.contract
+    contract = _contract_said(hand)
     # The archive's own declarer and result, when the record keeps them (its tag lines); else the
     # play's, once the play is over (thirteen tricks, or a claim); "?" (PBN's unknown, §3.4) for a
     # play that stops before its end with no result to say how it ended: never the tricks so far.

@@ -295,3 +295,24 @@ def test_cards_after_a_plus_at_the_lead_are_said_never_dropped(last, said):
     b = board(play=PLAY + "\n" + last)
     assert len(texts(b, "play")) == 12
     assert said in texts(b)
+
+
+@pytest.mark.parametrize("auction", ["-  -  -  1C\n+", "1S Pass 2D Pass\n3S Pass +", "1S Pass ^S 2D Pass", "1S Pass * 2D"])
+def test_an_auction_left_open_comes_back_with_no_contract(tmp_path, auction):
+    """A bidding problem (the reference tests' game 32: [Dealer "E"] [Auction "S"] '- - - 1C +') or an
+    auction cut short has no contract: export-pbn wrote the last bid as [Contract] and [Declarer]
+    ('1C', 'E'), a contract the source never gave, and the hand came back with it."""
+    text = f'[Board "1"]\n[Dealer "E"]\n{DEAL}[Auction "{"S" if auction.startswith("-") else "E"}"]\n{auction}\n'
+    source = tmp_path / "problem.pbn"
+    source.write_text(text)
+    app = HandRecorder(str(tmp_path / "a.db"))
+    assert import_files(app, [str(source)]).hands_added == 1
+    [hand_id] = app.hand_ids()
+    written = pbn_text(app.hand_events(hand_id))
+    assert '[Contract ""]' in written and '[Declarer ""]' in written
+    again = tmp_path / "again.pbn"
+    again.write_text(written)
+    other = HandRecorder(str(tmp_path / "b.db"))
+    assert import_files(other, [str(again)]).hands_added == 1
+    assert ([e.line for e in other.hand_events(other.hand_ids()[0])][1:]
+            == [e.line for e in app.hand_events(hand_id)][1:])
