@@ -733,7 +733,7 @@ def _play_section(hand: Record, first_play: int | None, said: _TokensSaid) -> li
     last_card_event = None
     continued = False  # the record's play is to be continued (PBN's '+', written back as '+')
     for e in hand.entries:
-        if first_play is None or e.number <= first_play:
+        if first_play is None or e.number < first_play:  # (the first card too: the commentary after it is its)
             continue
         if e.kind in ("play", "unknown"):
             last_card_event = e.number

@@ -316,3 +316,23 @@ def test_an_auction_left_open_comes_back_with_no_contract(tmp_path, auction):
     assert import_files(other, [str(again)]).hands_added == 1
     assert ([e.line for e in other.hand_events(other.hand_ids()[0])][1:]
             == [e.line for e in app.hand_events(hand_id)][1:])
+
+
+def test_the_commentary_after_the_first_card_comes_back(tmp_path):
+    """'H4 {Helgemo found the brilliant lead of the H4} H7 HK' (Cap98bu3.pbn, board 15): export-pbn wrote
+    no commentary after the play's first card, so the note was lost on the way back."""
+    text = (f'[Board "1"]\n[Dealer "N"]\n{DEAL}[Declarer "N"]\n[Contract "6S"]\n[Auction "N"]\n{AUCTION}\n'
+            f'[Play "E"]\nD3 {{the lead}} DA S5 D4\nHK D2 H2 HQ\n')
+    source = tmp_path / "lead.pbn"
+    source.write_text(text)
+    app = HandRecorder(str(tmp_path / "a.db"))
+    assert import_files(app, [str(source)]).hands_added == 1
+    [hand_id] = app.hand_ids()
+    written = pbn_text(app.hand_events(hand_id))
+    assert "D3 {the lead} DA S5 D4" in written
+    again = tmp_path / "again.pbn"
+    again.write_text(written)
+    other = HandRecorder(str(tmp_path / "b.db"))
+    assert import_files(other, [str(again)]).hands_added == 1
+    assert ([e.line for e in other.hand_events(other.hand_ids()[0])][1:]
+            == [e.line for e in app.hand_events(hand_id)][1:])
