@@ -732,6 +732,10 @@ def _play_section(hand: Record, first_play: int | None, said: _TokensSaid) -> li
     after: dict[int, list[str]] = {}  # the event of a card → the commentary that follows it
     last_card_event = None
     continued = False  # the record's play is to be continued (PBN's '+', written back as '+')
+    # What the record says after the reader's note on how the play ends: written after the section's
+    # '*' or '+' (no card's), where the reader takes it as commentary left over, after that note.
+    ended = False
+    trailing: list[str] = []
     for e in hand.entries:
         if first_play is None or e.number < first_play:  # (the first card too: the commentary after it is its)
             continue
@@ -739,12 +743,14 @@ def _play_section(hand: Record, first_play: int | None, said: _TokensSaid) -> li
             last_card_event = e.number
         elif e.kind == "note" and e.args["text"] in (PLAY_CONTINUED, PLAY_ENDS_UNSAID):
             continued = continued or e.args["text"] == PLAY_CONTINUED  # (the reader says these again)
+            ended = True
         elif e.number in said.notes:
             continue  # (written as its token)
         elif e.kind == "note" and last_card_event is not None:
-            after.setdefault(last_card_event, []).append(_comment(e.args["text"]))
+            (trailing if ended else after.setdefault(last_card_event, [])).append(_comment(e.args["text"]))
         elif e.kind not in PBN_KINDS and last_card_event is not None:
-            after.setdefault(last_card_event, []).append(_comment(f"event {e.number}: {e.line}"))
+            (trailing if ended else after.setdefault(last_card_event, [])).append(
+                _comment(f"event {e.number}: {e.line}"))
     last = hand.tricks[-1]
     # The seat to play next where the play is to be continued, in the last trick: '+' in its column.
     plus = (CLOCKWISE[last.cards[-1].seat][1] if continued and last.cards and len(last.cards) < 4 else None)
@@ -755,7 +761,12 @@ def _play_section(hand: Record, first_play: int | None, said: _TokensSaid) -> li
         for seat in CLOCKWISE[leader]:
             p = columns.get(seat)
             if p is None:
-                tokens.append("+" if t is last and seat == plus else "-")
+                if t is last and seat == plus:
+                    tokens.append("+")
+                    tokens.extend(trailing)  # (after the '+', no card: read after the reader's note)
+                    trailing = []
+                else:
+                    tokens.append("-")
                 continue
             if p.card is UNKNOWN_CARD:  # (a card not known: PBN's '-' before a card, or in a trick before the last)
                 tokens.append("-")
@@ -773,4 +784,5 @@ def _play_section(hand: Record, first_play: int | None, said: _TokensSaid) -> li
             out.append("+")
     elif hand.claimed or len(hand.tricks) < 13:
         out.append("*")
+    out.extend(trailing)
     return out

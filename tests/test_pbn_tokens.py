@@ -336,3 +336,23 @@ def test_the_commentary_after_the_first_card_comes_back(tmp_path):
     assert import_files(other, [str(again)]).hands_added == 1
     assert ([e.line for e in other.hand_events(other.hand_ids()[0])][1:]
             == [e.line for e in app.hand_events(hand_id)][1:])
+
+
+@pytest.mark.parametrize("play", [PLAY + "\n*\n{well played}", "D3 $4 {a poor lead} DA S5 D4\nHK D2 H2 HQ"])
+def test_what_follows_the_note_on_the_plays_end_comes_back_after_it(tmp_path, play):
+    """A play that stops with no [Result]: the reader says so ('the play ends before the thirteenth
+    trick...'), and the commentary after the section comes after that note. export-pbn writes the note
+    back as '*' and wrote the commentary after the last card, so it came back before the note."""
+    text = (f'[Board "1"]\n[Dealer "N"]\n{DEAL}[Declarer "N"]\n[Contract "6S"]\n[Auction "N"]\n{AUCTION}\n'
+            f'[Play "E"]\n{play}\n')
+    source = tmp_path / "end.pbn"
+    source.write_text(text)
+    app = HandRecorder(str(tmp_path / "a.db"))
+    assert import_files(app, [str(source)]).hands_added == 1
+    [hand_id] = app.hand_ids()
+    again = tmp_path / "again.pbn"
+    again.write_text(pbn_text(app.hand_events(hand_id)))
+    other = HandRecorder(str(tmp_path / "b.db"))
+    assert import_files(other, [str(again)]).hands_added == 1
+    assert ([e.line for e in other.hand_events(other.hand_ids()[0])][1:]
+            == [e.line for e in app.hand_events(hand_id)][1:])
