@@ -261,7 +261,7 @@ def _stop(read: AuctionRead, tokens: list[tuple[str, int]], i: int, tline: int, 
     n = len(read.calls)
     kept = f"the auction is recorded up to call {n}" if n else "no call of the auction is recorded"
     read.notes.append((f"{kept}: {why}; the rest as recorded: {_rest(tokens, i)}", tline))
-    read.cut = True
+    read.cut = not auction_over(read.calls)  # (after the auction's end, it is whole: L39A)
 
 
 def _after_end(read: AuctionRead, token: str, tline: int) -> None:

@@ -356,3 +356,13 @@ def test_what_follows_the_note_on_the_plays_end_comes_back_after_it(tmp_path, pl
     assert import_files(other, [str(again)]).hands_added == 1
     assert ([e.line for e in other.hand_events(other.hand_ids()[0])][1:]
             == [e.line for e in app.hand_events(hand_id)][1:])
+
+
+@pytest.mark.parametrize("after", ["-", "^S", "4NT/5D"])
+def test_a_token_that_stops_the_reading_after_the_auctions_end_leaves_it_whole(after):
+    """'6S Pass Pass Pass -': the auction is over when the '-' comes; it was taken as cut, and the game
+    with no [Contract] had none, where its auction gives 6S by North (and export-pbn, writing 6S
+    from the auction, brought the hand back with a contract line it did not have)."""
+    b = board(AUCTION + " " + after, contract="")
+    assert texts(b, "auction") == [AUCTION_READ]
+    assert texts(b, "contract") == ["contract 6S by N"]
