@@ -40,7 +40,7 @@ from bridge.rulesets import archive_ruleset, ruleset_words
 from .archive import Board, BoardBuilder, add_note, add_tags, archive_name, id_part, id_too_long, shown_id, explain
 from .files import archive_lines
 from .pbn_games import Game, note_texts, read_games
-from .pbn_tokens import SUFFIXES, annotation_note, glyph, read_auction, split_suffix, token_of_note
+from .pbn_tokens import REST_SHOWN, SUFFIXES, annotation_note, glyph, read_auction, split_suffix, token_of_note
 
 RECENT_IDS = 4096
 
@@ -309,7 +309,7 @@ def _section_rows(game: Game, tokens: list[tuple[str, int]], said_last: list[tup
             rest = " ".join(t for t, _ in tokens[n:] if t.strip() != "-")
             if rest:
                 marks.append((f"note the play's tokens after its '+' (to be continued) are not read: "
-                              f"{excerpt(rest, 160)}", len(rows) - 1, tline))
+                              f"{excerpt(rest, REST_SHOWN)}", len(rows) - 1, tline))
             break
         c = card_of.get(token)
         if c is not None:  # most tokens: a card as PBN writes it

@@ -40,7 +40,9 @@ MEANINGS = {1: "good", 2: "poor", 3: "very good", 4: "very poor", 5: "speculativ
 NAG = re.compile(r"\$([0-9]{1,3})")
 NAG_MAX = 255
 _SUFFIX = re.compile(r"(?:!!|\?\?|!\?|\?!|!|\?)$")
-REST_SHOWN = 160  # characters of a section's rest quoted in a note
+# Characters of a section's rest quoted in a note: the longest auction (319 calls, L18) with a note
+# reference or an annotation after each call, whole; what is beyond is cut, with an ellipsis.
+REST_SHOWN = 4000
 
 
 def split_suffix(token: str) -> tuple[str, str]:

@@ -366,3 +366,12 @@ def test_a_token_that_stops_the_reading_after_the_auctions_end_leaves_it_whole(a
     b = board(AUCTION + " " + after, contract="")
     assert texts(b, "auction") == [AUCTION_READ]
     assert texts(b, "contract") == ["contract 6S by N"]
+
+
+def test_an_auction_not_read_is_quoted_whole():
+    """An auction of 40 calls with a note reference after each, under an [Auction] seat that is not
+    the dealer's: the note quoted 160 characters of it and an ellipsis, the rest of the calls lost."""
+    calls = " ".join(f"{c} =1=" for c in ["1C", "1D", "1H", "1S"] + ["Pass", "X", "XX", "2C"] * 9)
+    b = board(calls + ' Pass Pass Pass\n[Note "1:alerted"]', dealer="N", first="E", contract="2C", declarer="W")
+    [note] = [t for t in texts(b) if "not read" in t]
+    assert note.endswith(calls + " Pass Pass Pass") and "…" not in note
