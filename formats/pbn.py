@@ -40,7 +40,7 @@ from bridge.rulesets import archive_ruleset, ruleset_words
 from .archive import Board, BoardBuilder, add_note, add_tags, archive_name, id_part, id_too_long, shown_id, explain
 from .files import archive_lines
 from .pbn_games import Game, note_texts, read_games
-from .pbn_tokens import SUFFIXES, annotation_note, glyph, read_auction, split_suffix, token_of_note
+from .pbn_tokens import REST_SHOWN, SUFFIXES, annotation_note, glyph, read_auction, split_suffix, token_of_note
 
 RECENT_IDS = 4096
 
@@ -309,7 +309,7 @@ def _section_rows(game: Game, tokens: list[tuple[str, int]], said_last: list[tup
             rest = " ".join(t for t, _ in tokens[n:] if t.strip() != "-")
             if rest:
                 marks.append((f"note the play's tokens after its '+' (to be continued) are not read: "
-                              f"{excerpt(rest, 160)}", len(rows) - 1, tline))
+                              f"{excerpt(rest, REST_SHOWN)}", len(rows) - 1, tline))
             break
         c = card_of.get(token)
         if c is not None:  # most tokens: a card as PBN writes it
@@ -400,9 +400,15 @@ def _play_rows(b: BoardBuilder, game: Game, tokens: list[tuple[str, int]], first
     # there); every other '-' is a card played that the record does not know (`BoardBuilder.unknown`).
     last = next((i for i in range(len(rows) - 1, -1, -1) if any(c is not None for c, _ in rows[i])), -1)
     columns = CLOCKWISE[first]
+
+    def notes_from(i: int) -> None:  # the notes among the rows from row i, where the play stops before them
+        _marks(b, [(token, mline) for token, row_index, mline in marks if row_index >= i and token.startswith("note ")],
+               i + 1)
+
     for i, r in enumerate(rows):
         if r[0][0] is None and r[1][0] is None and r[2][0] is None and r[3][0] is None:
             claimed = True  # trailing "- - - -" rows (no card played), or a '+' alone: the play stops
+            notes_from(i)
             break
         trick = i + 1
         # (A row whose lead column is '-' stays in its columns: so it was read, and stored, before.)
@@ -415,6 +421,13 @@ def _play_rows(b: BoardBuilder, game: Game, tokens: list[tuple[str, int]], first
         if in_order[0][0] is None:
             if plus:
                 _lead_not_known(b, trick, leader, dict(zip(CLOCKWISE[start], r)))
+            else:  # '+' at the lead: the trick is to be led, and a card after it is not read
+                after = " ".join(f"{seat} {c}" for seat, (c, _) in zip(CLOCKWISE[leader][1:], in_order[1:])
+                                 if c is not None)
+                if after and continued is not None:
+                    b.note(f"trick {trick}'s cards after its '+' (the play to be continued at {leader}) are not "
+                           f"read: {after}", continued.lineno)
+            notes_from(i)
             claimed = True
             break
         played = 4 if i < last else max(j for j, (c, _) in enumerate(in_order) if c is not None) + 1
@@ -592,7 +605,7 @@ def write(hand: Record) -> str:
     say was established (`Record.established`)."""
     events = hand.entries
     tags = _tags(hand)
-    contract = hand.contract
+    contract = _contract_said(hand)
     plays = [e for e in events if e.kind in ("play", "unknown")]
     first_play = plays[0].number if plays else None
     bid = next((e.number for e in events if e.kind in ("auction", "contract")), None)
@@ -660,6 +673,15 @@ def _tokens_said(hand: Record) -> _TokensSaid:
     return _TokensSaid(frozenset(notes), after_call, before_call, after_card)
 
 
+def _contract_said(hand: Record) -> Contract | None:
+    """The hand's contract as its record says it: its contract line's, or its auction's once the
+    auction is over; never the last bid of an auction the record leaves open (a bidding problem's, one
+    to be continued or cut short), which the table's fold takes for one (`Record.contract`)."""
+    if any(e.kind == "contract" for e in hand.entries) or auction_over(list(hand.calls)):
+        return hand.contract
+    return None
+
+
 def _tags(hand: Record) -> list[tuple[str, str]]:
     """The game's tags, in order: the seven-tag roster, the deal, the contract and its result, the
     rest of what the record says, and the ruleset."""
@@ -675,7 +697,7 @@ def _tags(hand: Record) -> list[tuple[str, str]]:
     first = next((e for e in hand.entries if e.kind == "deal"), None)
     if first is not None:
         tags.append(("Deal", first.args["deal"]))  # as recorded, hands not known kept as "-"
-    contract = hand.contract
+    contract = _contract_said(hand)
     # The archive's own declarer and result, when the record keeps them (its tag lines); else the
     # play's, once the play is over (thirteen tricks, or a claim); "?" (PBN's unknown, §3.4) for a
     # play that stops before its end with no result to say how it ended: never the tricks so far.
@@ -710,19 +732,25 @@ def _play_section(hand: Record, first_play: int | None, said: _TokensSaid) -> li
     after: dict[int, list[str]] = {}  # the event of a card → the commentary that follows it
     last_card_event = None
     continued = False  # the record's play is to be continued (PBN's '+', written back as '+')
+    # What the record says after the reader's note on how the play ends: written after the section's
+    # '*' or '+' (no card's), where the reader takes it as commentary left over, after that note.
+    ended = False
+    trailing: list[str] = []
     for e in hand.entries:
-        if first_play is None or e.number <= first_play:
+        if first_play is None or e.number < first_play:  # (the first card too: the commentary after it is its)
             continue
         if e.kind in ("play", "unknown"):
             last_card_event = e.number
         elif e.kind == "note" and e.args["text"] in (PLAY_CONTINUED, PLAY_ENDS_UNSAID):
             continued = continued or e.args["text"] == PLAY_CONTINUED  # (the reader says these again)
+            ended = True
         elif e.number in said.notes:
             continue  # (written as its token)
         elif e.kind == "note" and last_card_event is not None:
-            after.setdefault(last_card_event, []).append(_comment(e.args["text"]))
+            (trailing if ended else after.setdefault(last_card_event, [])).append(_comment(e.args["text"]))
         elif e.kind not in PBN_KINDS and last_card_event is not None:
-            after.setdefault(last_card_event, []).append(_comment(f"event {e.number}: {e.line}"))
+            (trailing if ended else after.setdefault(last_card_event, [])).append(
+                _comment(f"event {e.number}: {e.line}"))
     last = hand.tricks[-1]
     # The seat to play next where the play is to be continued, in the last trick: '+' in its column.
     plus = (CLOCKWISE[last.cards[-1].seat][1] if continued and last.cards and len(last.cards) < 4 else None)
@@ -733,7 +761,12 @@ def _play_section(hand: Record, first_play: int | None, said: _TokensSaid) -> li
         for seat in CLOCKWISE[leader]:
             p = columns.get(seat)
             if p is None:
-                tokens.append("+" if t is last and seat == plus else "-")
+                if t is last and seat == plus:
+                    tokens.append("+")
+                    tokens.extend(trailing)  # (after the '+', no card: read after the reader's note)
+                    trailing = []
+                else:
+                    tokens.append("-")
                 continue
             if p.card is UNKNOWN_CARD:  # (a card not known: PBN's '-' before a card, or in a trick before the last)
                 tokens.append("-")
@@ -751,4 +784,5 @@ def _play_section(hand: Record, first_play: int | None, said: _TokensSaid) -> li
             out.append("+")
     elif hand.claimed or len(hand.tricks) < 13:
         out.append("*")
+    out.extend(trailing)
     return out

@@ -40,7 +40,9 @@ MEANINGS = {1: "good", 2: "poor", 3: "very good", 4: "very poor", 5: "speculativ
 NAG = re.compile(r"\$([0-9]{1,3})")
 NAG_MAX = 255
 _SUFFIX = re.compile(r"(?:!!|\?\?|!\?|\?!|!|\?)$")
-REST_SHOWN = 160  # characters of a section's rest quoted in a note
+# Characters of a section's rest quoted in a note: the longest auction (319 calls, L18) with a note
+# reference or an annotation after each call, whole; what is beyond is cut, with an ellipsis.
+REST_SHOWN = 4000
 
 
 def split_suffix(token: str) -> tuple[str, str]:
@@ -139,8 +141,9 @@ def read_auction(first: str, dealer: str | None, tokens: list[tuple[str, int]],
                            f"seat; as recorded: {_rest(tokens, 0)}", lineno))
         return read
     # Seats before the dealer's, written '-' when [Auction] names a seat before the dealer (§3.5).
+    # (Never past the dealer: a '-' at the dealer's turn or after is a call the record does not give.)
     i, seat = 0, first
-    while i < len(tokens) and tokens[i][0] == "-":
+    while i < len(tokens) and tokens[i][0] == "-" and seat != dealer:
         i, seat = i + 1, next_seat(seat)
     if dealer is None:
         read.last.append((f"the auction is recorded but not read: the game gives no [Dealer]; as recorded, from "
@@ -153,7 +156,8 @@ def read_auction(first: str, dealer: str | None, tokens: list[tuple[str, int]],
                            lineno))
         return read
     calls, alerts = read.calls, read.alerts
-    insufficient = False  # '^I' read: the next call is an insufficient bid accepted
+    insufficient: int | None = None  # where a '^I' was read: the next call is an insufficient bid accepted
+    after_end: str | None = None  # a call after the auction's end read last: a note or annotation after it is its own
     while i < len(tokens):
         token, tline = tokens[i]
         t = token.strip()
@@ -161,6 +165,9 @@ def read_auction(first: str, dealer: str | None, tokens: list[tuple[str, int]],
             said = notes.get(t.strip("="))
             if said is None:
                 read.last.append((f"the auction's note reference {t} names no [Note]", tline))
+            elif after_end is not None:  # (never the explanation of the auction's last call)
+                read.notes.append((f"the auction's note {t} on a call after the auction's end ('{after_end}'): {said}",
+                                   tline))
             elif calls:
                 explain(alerts, len(calls), said)  # (PBN 2.1 §3.9: the note of the call it follows)
             else:
@@ -168,18 +175,23 @@ def read_auction(first: str, dealer: str | None, tokens: list[tuple[str, int]],
             i += 1
             continue
         if glyph(t) is not None or t in SUFFIXES:
-            on = _call_named(calls) if calls else "the auction"
-            read.last.append((annotation_note(t, on), tline))
+            if after_end is not None:  # (never an annotation on the auction's last call)
+                read.notes.append((annotation_note(t, f"a call after the auction's end ('{after_end}')"), tline))
+            else:
+                read.last.append((annotation_note(t, _call_named(calls) if calls else "the auction"), tline))
             i += 1
             continue
         if t.upper() == "^I":
-            insufficient = True
+            insufficient = i if insufficient is None else insufficient
             i += 1
             continue
         if t.upper() == "^S":
-            _stop(read, tokens, i, tline, "the record marks a player skipped (^S): its next call was made out "
-                  "of rotation and accepted, which an auction kept in rotation cannot say")
+            _stop(read, tokens, i if insufficient is None else insufficient, tline, "the record marks a player "
+                  "skipped (^S): its next call was made out of rotation and accepted, which an auction kept in "
+                  "rotation cannot say")
             return read
+        if insufficient is not None and t in ("*", "+"):
+            _insufficient_unread(read, f"'{t}'", tline)
         if t == "*":
             if i + 1 < len(tokens):
                 read.notes.append((f"the auction's tokens after its '*' (its end) are not read: "
@@ -193,16 +205,24 @@ def read_auction(first: str, dealer: str | None, tokens: list[tuple[str, int]],
                 read.notes.append((f"the auction's tokens after its '+' (to be continued) are not read: "
                                    f"{_rest(tokens, i + 1)}", tokens[i + 1][1]))
             return read
-        if t.upper() == "AP":
+        word, suffix = split_suffix(t)
+        if word.upper() == "AP":
+            if insufficient is not None:
+                _insufficient_unread(read, f"'{t}'", tline)
+                insufficient = None
             if auction_over(calls):
                 _after_end(read, token, tline)
+                after_end = token
             else:
-                calls.extend(["pass"] * 3)  # all pass: the auction's end
+                while not auction_over(calls):  # all pass: the passes to the auction's end, no more (L22A)
+                    calls.append("pass")
+                if suffix:
+                    read.last.append((annotation_note(suffix, _call_named(calls)), tline))
             i += 1
             continue
-        word, suffix = split_suffix(t)
         if t == "-":
-            _stop(read, tokens, i, tline, "a call the record does not give ('-')")
+            _stop(read, tokens, i if insufficient is None else insufficient, tline,
+                  "a call the record does not give ('-')")
             return read
         try:
             call = cards.call(word)
@@ -210,20 +230,32 @@ def read_auction(first: str, dealer: str | None, tokens: list[tuple[str, int]],
             said = str(e).rstrip(".")
             why = (f"'{excerpt(t, 40)}' is not a call (an annotation is $0 to $255)" if t.startswith("$") else
                    said if said.startswith(f"'{word}'") else f"'{excerpt(t, 40)}' is not a call ({said})")
-            _stop(read, tokens, i, tline, why)
+            _stop(read, tokens, i if insufficient is None else insufficient, tline, why)
             return read
         if auction_over(calls):
+            if insufficient is not None:
+                _insufficient_unread(read, f"'{t}', a call after the auction's end", tline)
+                insufficient = None
             _after_end(read, token, tline)
+            after_end = token
             i += 1
             continue
         calls.append(call)
-        if insufficient:
+        if insufficient is not None:
             read.last.append((insufficient_note(calls), tline))
-            insufficient = False
+            insufficient = None
         if suffix:
             read.last.append((annotation_note(suffix, _call_named(calls)), tline))
         i += 1
+    if insufficient is not None:
+        _insufficient_unread(read, "the auction's end", tokens[insufficient][1])
     return read
+
+
+def _insufficient_unread(read: AuctionRead, what: str, tline: int) -> None:
+    """A '^I' followed by no bid it can mark: said, at the record's end as the '^I' kept."""
+    read.last.append((f"the record's '^I' (an insufficient bid accepted) is followed by {what}, not a bid: "
+                      "it marks no call of the auction", tline))
 
 
 def _stop(read: AuctionRead, tokens: list[tuple[str, int]], i: int, tline: int, why: str) -> None:
@@ -231,7 +263,7 @@ def _stop(read: AuctionRead, tokens: list[tuple[str, int]], i: int, tline: int, 
     n = len(read.calls)
     kept = f"the auction is recorded up to call {n}" if n else "no call of the auction is recorded"
     read.notes.append((f"{kept}: {why}; the rest as recorded: {_rest(tokens, i)}", tline))
-    read.cut = True
+    read.cut = not auction_over(read.calls)  # (after the auction's end, it is whole: L39A)
 
 
 def _after_end(read: AuctionRead, token: str, tline: int) -> None:

@@ -224,3 +224,154 @@ def test_a_board_with_every_token_comes_back_from_export_pbn_as_the_same_events(
     report = import_files(other, [str(again)])
     assert report.hands_added == 1 and not report.refused, report.refused
     assert [e.line for e in other.hand_events(other.hand_ids()[0])][1:] == first
+
+
+# ---------------------------------------------------------------- review: tokens with no call to go on
+
+
+@pytest.mark.parametrize("auction, follows", [
+    (AUCTION + " ^I", "the auction's end"),
+    ("1S Pass 2D Pass\n3S Pass 4NT Pass\n5D Pass 6D Pass\n6S ^I AP", "'AP'"),
+    ("1S Pass 2D Pass\n3S Pass 4NT Pass\n5D Pass 6D Pass\n6S Pass Pass ^I +", "'+'"),
+    (AUCTION + " ^I Pass", "'Pass', a call after the auction's end"),
+])
+def test_a_caret_i_before_no_bid_is_said_never_dropped(auction, follows):
+    """'^I' marks the bid after it; with none ('AP', '+', the end, a call after the end) it was
+    dropped without a word."""
+    b = board(auction)
+    assert (f"note the record's '^I' (an insufficient bid accepted) is followed by {follows}, not a bid: it "
+            "marks no call of the auction") in texts(b)
+
+
+def test_a_caret_i_before_a_token_that_cuts_the_auction_is_in_the_rest_as_recorded():
+    b = board("1S Pass ^I - Pass")
+    assert any(t.endswith("the rest as recorded: ^I - Pass") for t in texts(b))
+
+
+def test_a_note_or_annotation_after_a_call_after_the_end_is_its_own_never_the_last_calls():
+    """'6S Pass Pass Pass Pass =1= !': the note and the '!' follow the fifth pass, cancelled (L39A); they
+    were the explanation of, and an annotation on, call 16, the auction's last pass."""
+    b = board(AUCTION + ' Pass =1= !\n[Note "1:by mistake"]')
+    assert texts(b, "auction") == [AUCTION_READ]  # (no alert on call 16)
+    assert "note the auction's note =1= on a call after the auction's end ('Pass'): by mistake" in texts(b)
+    assert "note the record's annotation on a call after the auction's end ('Pass'): ! (good)" in texts(b)
+    assert not any("call 16" in t for t in texts(b))
+
+
+@pytest.mark.parametrize("auction, read", [
+    ("1S Pass 2D Pass\n3S Pass 4NT Pass\n5D Pass 6D Pass\n6S AP", AUCTION_READ),
+    ("1S Pass 2D Pass\n3S Pass 4NT Pass\n5D Pass 6D Pass\n6S Pass AP", AUCTION_READ),
+    ("1S Pass 2D Pass\n3S Pass 4NT Pass\n5D Pass 6D Pass\n6S AP!", AUCTION_READ),
+    ("AP", "auction pass pass pass pass"),
+])
+def test_all_pass_is_the_passes_to_the_auctions_end(auction, read):
+    """'AP' (all pass) is the passes that end the auction: three were added whatever came before, one
+    too many after a pass, one too few for a hand passed out; 'AP!' cut the auction."""
+    b = board(auction, contract="")
+    assert texts(b, "auction") == [read]
+    assert not any("is not a bid" in t for t in texts(b))
+
+
+def test_hyphens_never_go_past_the_dealer():
+    """'- - - - 1S' with [Auction "N"], dealer North: no seat comes before the dealer; four '-' read as
+    a turn of the table put 1S at North without a word."""
+    b = board("- - - - 1S Pass Pass Pass", contract="")
+    assert not texts(b, "auction")
+    assert any(t.startswith("note no call of the auction is recorded: a call the record does not give ('-')")
+               for t in texts(b))
+
+
+@pytest.mark.parametrize("last, said", [
+    # North, who won trick 3, is to lead ('+' in his column): East's, South's and West's cards after it
+    ("S3 C3 S7 +", "note trick 4's cards after its '+' (the play to be continued at N) are not read: E S3 S C3 W S7"),
+    # '+' alone on its line, the next row's cards filling its row (read from North, who holds them so)
+    ("+\nS3 C3 S7 SA", "note trick 4's cards after its '+' (the play to be continued at N) are not read: E S3 S C3 W S7"),
+    # a row after a '+' row that holds no card
+    ("+ - - -\nS2 D6 S4 SK", "note the play's tokens after its '+' (to be continued) are not read: S2 D6 S4 SK"),
+])
+def test_cards_after_a_plus_at_the_lead_are_said_never_dropped(last, said):
+    """A '+' where the trick's lead stands stopped the play there, and the cards after it, in its row
+    or the next, were dropped without a word."""
+    b = board(play=PLAY + "\n" + last)
+    assert len(texts(b, "play")) == 12
+    assert said in texts(b)
+
+
+@pytest.mark.parametrize("auction", ["-  -  -  1C\n+", "1S Pass 2D Pass\n3S Pass +", "1S Pass ^S 2D Pass", "1S Pass * 2D"])
+def test_an_auction_left_open_comes_back_with_no_contract(tmp_path, auction):
+    """A bidding problem (the reference tests' game 32: [Dealer "E"] [Auction "S"] '- - - 1C +') or an
+    auction cut short has no contract: export-pbn wrote the last bid as [Contract] and [Declarer]
+    ('1C', 'E'), a contract the source never gave, and the hand came back with it."""
+    text = f'[Board "1"]\n[Dealer "E"]\n{DEAL}[Auction "{"S" if auction.startswith("-") else "E"}"]\n{auction}\n'
+    source = tmp_path / "problem.pbn"
+    source.write_text(text)
+    app = HandRecorder(str(tmp_path / "a.db"))
+    assert import_files(app, [str(source)]).hands_added == 1
+    [hand_id] = app.hand_ids()
+    written = pbn_text(app.hand_events(hand_id))
+    assert '[Contract ""]' in written and '[Declarer ""]' in written
+    again = tmp_path / "again.pbn"
+    again.write_text(written)
+    other = HandRecorder(str(tmp_path / "b.db"))
+    assert import_files(other, [str(again)]).hands_added == 1
+    assert ([e.line for e in other.hand_events(other.hand_ids()[0])][1:]
+            == [e.line for e in app.hand_events(hand_id)][1:])
+
+
+def test_the_commentary_after_the_first_card_comes_back(tmp_path):
+    """'H4 {Helgemo found the brilliant lead of the H4} H7 HK' (Cap98bu3.pbn, board 15): export-pbn wrote
+    no commentary after the play's first card, so the note was lost on the way back."""
+    text = (f'[Board "1"]\n[Dealer "N"]\n{DEAL}[Declarer "N"]\n[Contract "6S"]\n[Auction "N"]\n{AUCTION}\n'
+            f'[Play "E"]\nD3 {{the lead}} DA S5 D4\nHK D2 H2 HQ\n')
+    source = tmp_path / "lead.pbn"
+    source.write_text(text)
+    app = HandRecorder(str(tmp_path / "a.db"))
+    assert import_files(app, [str(source)]).hands_added == 1
+    [hand_id] = app.hand_ids()
+    written = pbn_text(app.hand_events(hand_id))
+    assert "D3 {the lead} DA S5 D4" in written
+    again = tmp_path / "again.pbn"
+    again.write_text(written)
+    other = HandRecorder(str(tmp_path / "b.db"))
+    assert import_files(other, [str(again)]).hands_added == 1
+    assert ([e.line for e in other.hand_events(other.hand_ids()[0])][1:]
+            == [e.line for e in app.hand_events(hand_id)][1:])
+
+
+@pytest.mark.parametrize("play", [PLAY + "\n*\n{well played}", "D3 $4 {a poor lead} DA S5 D4\nHK D2 H2 HQ"])
+def test_what_follows_the_note_on_the_plays_end_comes_back_after_it(tmp_path, play):
+    """A play that stops with no [Result]: the reader says so ('the play ends before the thirteenth
+    trick...'), and the commentary after the section comes after that note. export-pbn writes the note
+    back as '*' and wrote the commentary after the last card, so it came back before the note."""
+    text = (f'[Board "1"]\n[Dealer "N"]\n{DEAL}[Declarer "N"]\n[Contract "6S"]\n[Auction "N"]\n{AUCTION}\n'
+            f'[Play "E"]\n{play}\n')
+    source = tmp_path / "end.pbn"
+    source.write_text(text)
+    app = HandRecorder(str(tmp_path / "a.db"))
+    assert import_files(app, [str(source)]).hands_added == 1
+    [hand_id] = app.hand_ids()
+    again = tmp_path / "again.pbn"
+    again.write_text(pbn_text(app.hand_events(hand_id)))
+    other = HandRecorder(str(tmp_path / "b.db"))
+    assert import_files(other, [str(again)]).hands_added == 1
+    assert ([e.line for e in other.hand_events(other.hand_ids()[0])][1:]
+            == [e.line for e in app.hand_events(hand_id)][1:])
+
+
+@pytest.mark.parametrize("after", ["-", "^S", "4NT/5D"])
+def test_a_token_that_stops_the_reading_after_the_auctions_end_leaves_it_whole(after):
+    """'6S Pass Pass Pass -': the auction is over when the '-' comes; it was taken as cut, and the game
+    with no [Contract] had none, where its auction gives 6S by North (and export-pbn, writing 6S
+    from the auction, brought the hand back with a contract line it did not have)."""
+    b = board(AUCTION + " " + after, contract="")
+    assert texts(b, "auction") == [AUCTION_READ]
+    assert texts(b, "contract") == ["contract 6S by N"]
+
+
+def test_an_auction_not_read_is_quoted_whole():
+    """An auction of 40 calls with a note reference after each, under an [Auction] seat that is not
+    the dealer's: the note quoted 160 characters of it and an ellipsis, the rest of the calls lost."""
+    calls = " ".join(f"{c} =1=" for c in ["1C", "1D", "1H", "1S"] + ["Pass", "X", "XX", "2C"] * 9)
+    b = board(calls + ' Pass Pass Pass\n[Note "1:alerted"]', dealer="N", first="E", contract="2C", declarer="W")
+    [note] = [t for t in texts(b) if "not read" in t]
+    assert note.endswith(calls + " Pass Pass Pass") and "…" not in note
