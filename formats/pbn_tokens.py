@@ -5,12 +5,13 @@ section read with them: what each says is kept, as a call, an explanation or a n
   `?`, `!!`, `??`, `!?`, `?!`), or a numeric annotation glyph `$n` (0 to 255) after it. It is the
   writer's comment on that call or card, never an alert: it is kept as a note naming the call or
   card and the glyph as written (the six suffixes with their meaning, $1 to $6), at the end of the
-  record, where a board stored before is extended by it, never refused for it; the writer writes
-  it back as its token (`token_of_note`).
-- An irregularity (§3.5): `^I` before a call, an insufficient bid that was accepted (the call stands,
-  and a note at the record's end says so, written back as `^I`); `^S` before a call, a player skipped (the call was made by a later player: the
-  auction is kept up to the call before, since an auction is stored as calls in rotation from the
-  dealer, and a note gives the rest as recorded). `^R` and `^L` in the play section are marks of
+  record, where a board stored before it is extended by it (when it is all that is new); the
+  writer writes it back as its token (`token_of_note`).
+- An irregularity (§3.5): `^I` before a call, an insufficient bid that was accepted (the call
+  stands, and a note at the record's end says so, written back as `^I`); `^S` before a call, a
+  player skipped (the call was made by a later player: the auction is kept up to the call before,
+  since an auction is stored as calls in rotation from the dealer, and a note gives the rest as
+  recorded). `^R` and `^L` in the play section are marks of
   the hand's source (`BoardBuilder.mark`).
 - `-` (§3.5): at the start of the auction, a seat before the dealer, when [Auction] names a seat
   before the dealer's; later, a call the record does not give.
@@ -115,7 +116,7 @@ class AuctionRead:
     notes: list[tuple[str, int]] = field(default_factory=list)
     # What the reader says of calls the auction keeps (annotations, '^I') and of an auction not read:
     # notes at the end of the record (`pbn._after_the_play`), so that a board stored before they
-    # were said is extended by them, never refused; each names its call.
+    # were said is extended by them (when they are all that is new); each names its call.
     last: list[tuple[str, int]] = field(default_factory=list)
     cut: bool = False
 
@@ -151,7 +152,8 @@ def read_auction(first: str, dealer: str | None, tokens: list[tuple[str, int]],
         return read
     if seat != dealer:
         skipped = f" and {i} '-'" if i else ""
-        read.last.append((f"the auction is recorded but not read: [Auction \"{first}\"]{skipped} put{'s' if not i else ''} "
+        puts = "puts" if not i else "put"
+        read.last.append((f"the auction is recorded but not read: [Auction \"{first}\"]{skipped} {puts} "
                            f"its first call at {seat}, and the dealer is {dealer}; as recorded: {_rest(tokens, 0)}",
                            lineno))
         return read
