@@ -40,7 +40,8 @@ from bridge.rulesets import archive_ruleset, ruleset_words
 from .archive import Board, BoardBuilder, add_note, add_tags, archive_name, id_part, id_too_long, shown_id, explain
 from .files import archive_lines
 from .pbn_games import Game, note_texts, read_games
-from .pbn_tokens import REST_SHOWN, SUFFIXES, annotation_note, glyph, read_auction, split_suffix, token_of_note
+from .pbn_tokens import (REST_SHOWN, SUFFIXES, annotation_note, glyph, read_auction, split_glued, split_suffix,
+                         token_of_note)
 
 RECENT_IDS = 4096
 
@@ -523,7 +524,7 @@ def _comments(b: BoardBuilder, game: Game, anchors: tuple[str, ...] | None, line
     when `before` is given)."""
     keep = []
     for anchor, anchor_line, text, at in game.comments:
-        token = anchor.upper().rstrip("!?").replace("10", "T")
+        token = split_glued(anchor)[0].upper().rstrip("!?").replace("10", "T")  # ('S3$1': S3's)
         if anchors is None and before is not None and at >= before:
             keep.append((anchor, anchor_line, text, at))
         elif anchors is None or (anchor in anchors or token in anchors) and (line is None or anchor_line == line):

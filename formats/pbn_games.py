@@ -16,6 +16,7 @@ from bridge.messages import excerpt, size_text
 
 from .archive import BOARD_MAX, SECTION_MAX
 from .files import LINE_MAX, LongLine
+from .pbn_tokens import split_glued
 
 # A tag: its value's characters read as runs (an unrolled loop), in constant memory however long.
 # (PBN puts a space between the name and the value; some programs write none: `[Event"#"]`.)
@@ -400,6 +401,8 @@ def _tokens(game: Game, section: str, text: str, lineno: int) -> None:
     held = game.sections[section]
     room = SECTION_MAX - len(held)
     tokens = text.split(None, room) if room > 0 else text.split(None, 0)
+    if len(tokens) <= room and ("!" in text or "?" in text or "$" in text or "=" in text):
+        tokens = [piece for token in tokens for piece in split_glued(token)]  # ('4NT!$1': `pbn_tokens`)
     if len(tokens) > room:
         game.refuse(f"the [{section}] section holds more than {SECTION_MAX:,} tokens (a hand's "
                     f"{'52 cards' if section == 'Play' else 'calls'} and their marks take far fewer)", lineno)

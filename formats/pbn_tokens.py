@@ -56,6 +56,23 @@ def split_suffix(token: str) -> tuple[str, str]:
     return token[:m.start()], m.group(0)
 
 
+# A token's pieces (PBN 2.1 §3.5, §3.8, §3.9): a call or card ends where a suffix, a glyph or a note
+# reference begins, so `4NT!$1` is `4NT`, `!`, `$1` and `HK=1=` is `HK`, `=1=` (as the standard's
+# reference implementation reads them). Only a token that begins with a call or card is split.
+_PIECES = re.compile(r"[^!?$=]+|!!|\?\?|!\?|\?!|!|\?|\$[0-9]+|=[0-9]+=")
+
+
+def split_glued(token: str) -> list[str]:
+    """A token written without spaces between its call or card and what follows it, as its pieces;
+    any other token as it is (one that does not split cleanly stays whole, and is said as it is)."""
+    if not token or token[0] in "!?$=":
+        return [token]
+    pieces = _PIECES.findall(token)
+    if len(pieces) < 2 or "".join(pieces) != token:
+        return [token]
+    return pieces
+
+
 def glyph(token: str) -> int | None:
     """The numeric annotation glyph a token is (`$n`, n from 0 to 255), else None."""
     m = NAG.fullmatch(token)

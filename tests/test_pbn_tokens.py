@@ -375,3 +375,18 @@ def test_an_auction_not_read_is_quoted_whole():
     b = board(calls + ' Pass Pass Pass\n[Note "1:alerted"]', dealer="N", first="E", contract="2C", declarer="W")
     [note] = [t for t in texts(b) if "not read" in t]
     assert note.endswith(calls + " Pass Pass Pass") and "…" not in note
+
+
+def test_tokens_glued_to_their_call_or_card_are_read_as_their_pieces():
+    """PBN 2.1 (as its reference implementation reads it): a call or card ends where a suffix, a glyph
+    or a note reference begins: '4NT!$1', '2D=1=', 'D3!$1' (the review's finding 13; they cut the
+    auction or the play before)."""
+    b = board("1S Pass 2D=1= Pass\n3S Pass 4NT!$1 Pass\n5D Pass 6D Pass\n6S Pass Pass Pass",
+              play="D3!$1 DA S5 D4", extra='[Note "1:transfer"]\n')
+    assert texts(b, "auction") == ['auction 1S pass 2D!"transfer" pass 3S pass 4NT pass 5D pass 6D pass 6S pass pass '
+                                   'pass']
+    assert texts(b)[-4:] == ["note the record's annotation on call 7 (4NT): ! (good)",
+                             "note the record's annotation on call 7 (4NT): $1 (good)",
+                             "note the record's annotation on D3 (trick 1): ! (good)",
+                             "note the record's annotation on D3 (trick 1): $1 (good)"]
+    assert b.fault is None and len(texts(b, "play")) == 4
