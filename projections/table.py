@@ -195,11 +195,11 @@ class Table:
         # (`current`, `leader` and `seats` read at once: this is asked before every card)
         t = ((self.open_before and self._open_before()) or self.tricks[-1]) if self.tricks else None
         law = t.in_law if t is not None and t.quitted_by is None else None
-        if law is None or len(t.seats) == 4:  # no trick in progress (none, quitted or complete)
+        seats = t.seats if law is not None else None
+        if law is None or len(seats) == 4:  # no trick in progress (none, quitted or complete)
             return None if len(self.tricks) >= 13 or self.play_over else self.next_leader()
         if not law:
             return self.next_leader()
-        seats = t.seats
         for s in CLOCKWISE[law[0].seat]:  # (the leader among the seats played)
             if s not in seats and self.hands[s] != _NONE_HELD:  # L38: a short hand may have run out
                 return s
@@ -337,8 +337,13 @@ def _contract(table: Table, a: dict[str, Any], n: int) -> None:
 def _card_played(table: Table, a: dict[str, Any], n: int) -> None:
     if table.claim is not None:
         claim_played_out(table)
-    # (most words are of a card `bridge.cards` knows by them: looked up at once, read at every card)
-    put_cards(table, a["seat"], [_KNOWN_CARD(c) or cards.card(c) for c in a["cards"]], n)
+    # (most words are of a card `bridge.cards` knows by them: looked up at once, read at every card;
+    # most plays are of one card)
+    words = a["cards"]
+    if len(words) == 1:
+        put_cards(table, a["seat"], [_KNOWN_CARD(words[0]) or cards.card(words[0])], n)
+    else:
+        put_cards(table, a["seat"], [_KNOWN_CARD(c) or cards.card(c) for c in words], n)
 
 
 _KNOWN_CARD = cards.CARD_OF_WORD.get

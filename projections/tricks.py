@@ -83,7 +83,9 @@ class Trick:
     def _count(self, p: Play) -> None:
         """The card, after the trick's others, in law: its seat's first live card that is not
         surplus, or the card it took back when the laws say the trick stands as played."""
-        if (p.live or p.stands) and not p.surplus and p.seat not in self._seats:
+        # (`p.live` read as its two fields: asked at every card)
+        if (p.withdrawn_at is None and p.restored_at is None or p.stands) and not p.surplus \
+                and p.seat not in self._seats:
             self.in_law.append(p)
             self._seats = self._seats.union((p.seat,))
 
