@@ -196,7 +196,8 @@ def transfer(table: Table, revoke: dict[str, Any]) -> int:
     two when the offender won the revoke trick and his side won a later one, one when his side won
     the revoke trick or a later one, else none."""
     side = side_of(revoke["seat"])
-    winners = [t.winner(table.trump) for t in table.tricks if t.complete]
+    trump = table.trump
+    winners = [t.winner(trump) for t in table.tricks if t.complete]
     n = revoke["trick"]
     if len(winners) < n:
         return 0

@@ -222,9 +222,10 @@ class Table:
     def won(self) -> dict[str, int]:
         """Tricks won in play by each side (`won_in_play`), by their rightful winners."""
         out = {"NS": 0, "EW": 0}
+        trump, claimed_at = self.trump, self.claim[2] if self.claim else None  # (read once, not a trick each)
         for t in self.tricks:
-            if self.won_in_play(t):
-                w = t.winner(self.trump)
+            if t.won_in_play(claimed_at):  # (`won_in_play`)
+                w = t.winner(trump)
                 if w:
                     out[side_of(w)] += 1
         return out

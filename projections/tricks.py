@@ -148,7 +148,9 @@ class Trick:
         """Whether the trick was won in play (`won`), the play having ended at a claim made at
         event `claimed_at` (None: none): not the trick in progress at that claim, which it quitted
         and which is one of the tricks claimed."""
-        return self.won and not (not self.complete and self.quit_implicit and self.quitted_at == claimed_at)
+        if len(self._seats) == 4:
+            return True  # complete: won, and not the trick in progress at a claim
+        return self.won and not (self.quit_implicit and self.quitted_at == claimed_at)
 
     def winning(self, trump: str | None) -> Play | None:
         """The card winning the trick as it lies: the highest trump, else the highest of the suit led."""
