@@ -165,7 +165,7 @@ class Table:
         before, left open when a premature lead stood, L60A2)."""
         if self.tricks:
             t = (self.open_before and self._open_before()) or self.tricks[-1]
-            if t.quitted_by is None and not t.complete:
+            if t.quitted_by is None and len(t.in_law) != 4:  # (not `complete`: one card in law a seat)
                 return t
         return None
 
@@ -177,7 +177,7 @@ class Table:
         """Who should lead the next trick: declarer's left for the opening lead (L46), then the
         winner of the last trick."""
         for t in reversed(self.tricks):  # the last trick finished
-            if t.quitted or t.complete:
+            if t.quitted_by is not None or len(t.in_law) == 4:  # (quitted or complete: read at every lead)
                 return t.winner(self.trump)
         return opening_leader(self.contract.declarer) if self.contract else None
 
@@ -195,11 +195,11 @@ class Table:
         # (`current`, `leader` and `seats` read at once: this is asked before every card)
         t = ((self.open_before and self._open_before()) or self.tricks[-1]) if self.tricks else None
         law = t.in_law if t is not None and t.quitted_by is None else None
-        seats = t.seats if law is not None else None
-        if law is None or len(seats) == 4:  # no trick in progress (none, quitted or complete)
+        if law is None or len(law) == 4:  # no trick in progress (none, quitted or complete: a card in law a seat)
             return None if len(self.tricks) >= 13 or self.play_over else self.next_leader()
         if not law:
             return self.next_leader()
+        seats = t.seats
         for s in CLOCKWISE[law[0].seat]:  # (the leader among the seats played)
             if s not in seats and self.hands[s] != _NONE_HELD:  # L38: a short hand may have run out
                 return s
