@@ -48,7 +48,8 @@ def step(moment: Moment, e: Event) -> None:
         expected = table.in_rotation() if act.kind in judging.PLAYED else None
         apply(table, act)
         ruled = judging.step(judge, table, act, expected)
-        decided = ruled if decided is NOTHING else decided.then(ruled)  # (`then`: most events, one act)
+        # (`decided.then(ruled)`, asked only after an earlier act of the event: most events are one)
+        decided = ruled if decided is NOTHING else decided.then(ruled)
         # L57A, L57D, L60B: a premature card the laws take up from its trick is taken up before the
         # next player's card of the same event is played (L58A: deemed subsequent to it).
         for seat in decided.taken_up:
