@@ -108,6 +108,16 @@ class _Play:
         for t, _ in self.failures:
             if t < lo or t > hi:
                 return False
+        if lo < hi < len(self.before):
+            # Trick hi first: each seat plays in lo..hi the cards he played there, so he holds after
+            # hi what he held after it (`before[hi]`), and before it that and his cards of hi. The
+            # swapped card mostly fails there (the revoke trick, after the tricks before it): no
+            # need to play those. (Played in order below, the tricks reach hi so or fail earlier.)
+            held = dict(self.before[hi])
+            for seat, card in swapped[hi - 1]:
+                held[seat] |= card.bit
+            if _play_trick(held, swapped[hi - 1]) != []:
+                return False
         held = dict(self.before[lo - 1])
         for n in range(lo, hi + 1):
             if _play_trick(held, swapped[n - 1]) != []:
@@ -196,7 +206,8 @@ def transfer(table: Table, revoke: dict[str, Any]) -> int:
     two when the offender won the revoke trick and his side won a later one, one when his side won
     the revoke trick or a later one, else none."""
     side = side_of(revoke["seat"])
-    winners = [t.winner(table.trump) for t in table.tricks if t.complete]
+    trump = table.trump
+    winners = [t.winner(trump) for t in table.tricks if t.complete]
     n = revoke["trick"]
     if len(winners) < n:
         return 0

@@ -47,7 +47,9 @@ def step(moment: Moment, e: Event) -> None:
     for act in acts:
         expected = table.in_rotation() if act.kind in judging.PLAYED else None
         apply(table, act)
-        decided = decided.then(judging.step(judge, table, act, expected))
+        ruled = judging.step(judge, table, act, expected)
+        # (`decided.then(ruled)`, asked only after an earlier act of the event: most events are one)
+        decided = ruled if decided is NOTHING else decided.then(ruled)
         # L57A, L57D, L60B: a premature card the laws take up from its trick is taken up before the
         # next player's card of the same event is played (L58A: deemed subsequent to it).
         for seat in decided.taken_up:

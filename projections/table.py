@@ -165,7 +165,7 @@ class Table:
         before, left open when a premature lead stood, L60A2)."""
         if self.tricks:
             t = (self.open_before and self._open_before()) or self.tricks[-1]
-            if t.quitted_by is None and not t.complete:
+            if t.quitted_by is None and len(t.in_law) != 4:  # (not `complete`: one card in law a seat)
                 return t
         return None
 
@@ -177,7 +177,7 @@ class Table:
         """Who should lead the next trick: declarer's left for the opening lead (L46), then the
         winner of the last trick."""
         for t in reversed(self.tricks):  # the last trick finished
-            if t.quitted or t.complete:
+            if t.quitted_by is not None or len(t.in_law) == 4:  # (quitted or complete: read at every lead)
                 return t.winner(self.trump)
         return opening_leader(self.contract.declarer) if self.contract else None
 
@@ -195,7 +195,7 @@ class Table:
         # (`current`, `leader` and `seats` read at once: this is asked before every card)
         t = ((self.open_before and self._open_before()) or self.tricks[-1]) if self.tricks else None
         law = t.in_law if t is not None and t.quitted_by is None else None
-        if law is None or len(t.seats) == 4:  # no trick in progress (none, quitted or complete)
+        if law is None or len(law) == 4:  # no trick in progress (none, quitted or complete: a card in law a seat)
             return None if len(self.tricks) >= 13 or self.play_over else self.next_leader()
         if not law:
             return self.next_leader()
@@ -222,9 +222,10 @@ class Table:
     def won(self) -> dict[str, int]:
         """Tricks won in play by each side (`won_in_play`), by their rightful winners."""
         out = {"NS": 0, "EW": 0}
+        trump, claimed_at = self.trump, self.claim[2] if self.claim else None  # (read once, not a trick each)
         for t in self.tricks:
-            if self.won_in_play(t):
-                w = t.winner(self.trump)
+            if t.won_in_play(claimed_at):  # (`won_in_play`)
+                w = t.winner(trump)
                 if w:
                     out[side_of(w)] += 1
         return out
@@ -337,8 +338,13 @@ def _contract(table: Table, a: dict[str, Any], n: int) -> None:
 def _card_played(table: Table, a: dict[str, Any], n: int) -> None:
     if table.claim is not None:
         claim_played_out(table)
-    # (most words are of a card `bridge.cards` knows by them: looked up at once, read at every card)
-    put_cards(table, a["seat"], [_KNOWN_CARD(c) or cards.card(c) for c in a["cards"]], n)
+    # (most words are of a card `bridge.cards` knows by them: looked up at once, read at every card;
+    # most plays are of one card)
+    words = a["cards"]
+    if len(words) == 1:
+        put_cards(table, a["seat"], [_KNOWN_CARD(words[0]) or cards.card(words[0])], n)
+    else:
+        put_cards(table, a["seat"], [_KNOWN_CARD(c) or cards.card(c) for c in words], n)
 
 
 _KNOWN_CARD = cards.CARD_OF_WORD.get

@@ -66,7 +66,7 @@ class Trick:
     # a card added takes its place at once (`add`), a card taken back, restored, kept or moved has
     # the trick read afresh (`reread`, by whoever changed it). No part of the trick's value (not
     # compared, not shown). `in_law`, the plays in law in order, is read by the table before every
-    # card (`Table.in_rotation`).
+    # card (`Table.in_rotation`); it holds one play a seat, as many as `seats` (four: `complete`).
     in_law: list[Play] = field(default_factory=list, init=False, compare=False, repr=False)
     _seats: frozenset[str] = field(default=frozenset(), init=False, compare=False, repr=False)
     _best: dict[str | None, tuple[int, Play]] = field(default_factory=dict, init=False, compare=False, repr=False)
@@ -78,11 +78,17 @@ class Trick:
     def add(self, p: Play) -> None:
         """A card put to the trick."""
         self.plays.append(p)
-        self._count(p)
+        # (`_count`, at every card: its seat's first live card, `p.live` read as its two fields, that
+        # is not surplus)
+        if (p.withdrawn_at is None and p.restored_at is None or p.stands) and not p.surplus \
+                and p.seat not in self._seats:
+            self.in_law.append(p)
+            self._seats = self._seats.union((p.seat,))
 
     def _count(self, p: Play) -> None:
         """The card, after the trick's others, in law: its seat's first live card that is not
-        surplus, or the card it took back when the laws say the trick stands as played."""
+        surplus, or the card it took back when the laws say the trick stands as played. (`add`
+        reads the same rule inline: a card is added at every play.)"""
         if (p.live or p.stands) and not p.surplus and p.seat not in self._seats:
             self.in_law.append(p)
             self._seats = self._seats.union((p.seat,))
@@ -146,7 +152,9 @@ class Trick:
         """Whether the trick was won in play (`won`), the play having ended at a claim made at
         event `claimed_at` (None: none): not the trick in progress at that claim, which it quitted
         and which is one of the tricks claimed."""
-        return self.won and not (not self.complete and self.quit_implicit and self.quitted_at == claimed_at)
+        if len(self._seats) == 4:
+            return True  # complete: won, and not the trick in progress at a claim
+        return self.won and not (self.quit_implicit and self.quitted_at == claimed_at)
 
     def winning(self, trump: str | None) -> Play | None:
         """The card winning the trick as it lies: the highest trump, else the highest of the suit led."""

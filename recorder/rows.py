@@ -162,11 +162,15 @@ def acts(rows: list[tuple[int, str, bytes]]) -> Iterator[Act]:
     of the rows for the folds (`handrec.reading.fold_events`) and for the question asked of every
     act before them (`projections.plain`); a row that cannot be read so (a timestamp that is no
     time included) raises as `read_row` does, without the hand's id."""
+    read_when = None  # the last card's timestamp read (`_time_played`)
     for number, topic, state in rows:
         if topic == _PLAYED_TOPIC:
             played = _one_card_played(state)
             if played is not None:
-                _time_played(played[1], number)  # (a time, as `read_row` reads it: mostly the last one again)
+                when = played[1]
+                if when != read_when:  # (a time, as `read_row` reads it: mostly the last one again, read once)
+                    _time_played(when, number)
+                    read_when = when
                 yield number, "play", {"seat": played[2], "cards": [played[3]]}, played[4]
                 continue
         stored = read_row(number, topic, state)

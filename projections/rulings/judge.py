@@ -35,10 +35,13 @@ def play(judge: Judge, table: Table, e: Event, expected: str | None) -> Decided:
         return NOTHING
     first = new[0]
     seat = first.seat
-    _after_claim(judge, table, e)
+    if table.claims_played_out:  # (`_after_claim` asks the rest: a card played after a claim)
+        _after_claim(judge, table, e)
     family = table.code.family
     # 1997 L68D: play after a claim is voided; L68D, L69A: the claim stands, the card no play of the board
-    suspended = play_voided(table) or (table.claim is not None and family.claim_suspends_play)
+    # (`play_voided` only once a claim was made)
+    suspended = (table.last_claim is not None and play_voided(table)) or (
+        table.claim is not None and family.claim_suspends_play)
     if first.fifth:
         if suspended:
             return NOTHING
@@ -74,9 +77,14 @@ def play(judge: Judge, table: Table, e: Event, expected: str | None) -> Decided:
             if seat in decided.taken_up:
                 return decided  # a premature card taken up from the trick, not played to it (L57, L60B)
         # Revokes are judged first, then what this card does to the revokes already on record.
+        # (`then` asked only of what a law decided: most cards decide nothing)
         if judge.revokes:
-            decided = decided.then(revoke_laws.played_on(judge, table, e, t, seat))
-        decided = decided.then(_failure_to_follow(judge, table, e, t, first, revoke_laws, faced))
+            ruled = revoke_laws.played_on(judge, table, e, t, seat)
+            if ruled is not None:
+                decided = decided.then(ruled)
+        ruled = _failure_to_follow(judge, table, e, t, first, revoke_laws, faced)
+        if ruled is not None:
+            decided = decided.then(ruled)
         if judge.premature:
             from . import premature
 
@@ -336,7 +344,8 @@ def step(judge: Judge, table: Table, e: Event, expected: str | None) -> Decided:
         decided = play(judge, table, e, expected)
     else:
         ruling = STEPS.get(e.kind)
-        decided = NOTHING if ruling is None else NOTHING.then(ruling(judge, table, e))
+        ruled = None if ruling is None else ruling(judge, table, e)
+        decided = NOTHING if ruled is None else ruled  # (`NOTHING.then(ruled)`)
     if judge.revokes:  # (no revoke on record, none to rule out)
         revokes.rule_out(judge, table, e)
     if judge.premature:

@@ -84,7 +84,8 @@ def penalty_card_not_played(judge: Judge, table: Table, e: Event, t: Trick, p: P
 
 def failure_to_follow(judge: Judge, table: Table, e: Event, t: Trick, p: Play) -> None:
     """L83: a revoke is a card of another suit from a player (not dummy) holding the suit led."""
-    lead = t.lead
+    law = t.in_law  # (`t.lead`, read at every card: the first card in law)
+    lead = law[0] if law else None
     if lead is None or lead is p or p.card.suit == lead.card.suit or lead.card is UNKNOWN_CARD:
         return  # (led by a card not known: the suit led is not known, `projections.unknown_cards`)
     led = lead.card.suit
