@@ -402,8 +402,17 @@ def auction_over(calls: list[str]) -> bool:
     return len(calls) == 4 or any(c != "pass" for c in calls)
 
 
+def contract_made(dealer: str, calls: list[str]) -> Contract | None:
+    """The contract an auction makes (L22A): its last bid's, once the auction is over; None while it
+    is open (a bidding problem, a record that stops before its last passes) or when all passed.
+    What the table takes from an `auction` line that no `contract` line follows."""
+    return contract_from_auction(dealer, calls) if auction_over(calls) else None
+
+
 def contract_from_auction(dealer: str, calls: list[str]) -> Contract | None:
-    """The final contract of an auction (None when all passed or the auction is open)."""
+    """The contract of an auction's last bid (None when no bid was made), whether or not the auction
+    is over: its final contract once it is (`contract_made`); a reader of archives takes it for an
+    auction its record leaves open, and says so (`formats.lin`)."""
     last_bid = None
     bidder = None
     doubling = ""

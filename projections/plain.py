@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
-from bridge.cards import CARD_OF_WORD, SUIT_BITS, Contract, bits, contract_from_auction, dealt_hands
+from bridge.cards import CARD_OF_WORD, SUIT_BITS, Contract, bits, contract_made, dealt_hands
 from bridge.lines import CORRECTIONS, KINDS
 from bridge.play import Trick, follows, opening_leader
 
@@ -97,7 +97,7 @@ def _in_order(acts: Iterable[tuple[int, str, dict[str, Any], str]]) -> bool:
             dealer = args["seat"]
         elif kind == "auction":
             if dealer is not None:  # the table takes the auction's contract (projections.table)
-                contract = contract_from_auction(dealer, list(args["calls"]))
+                contract = contract_made(dealer, list(args["calls"]))
         elif kind == "contract":
             contract = Contract.parse(args["contract"])
         elif kind == "deal":

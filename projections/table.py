@@ -327,7 +327,7 @@ def _auction(table: Table, a: dict[str, Any], n: int) -> None:
     table.calls = list(a["calls"])
     table.alerts = {alert["call"]: alert["text"] for alert in a["alerts"]}
     if table.dealer:
-        table.contract = cards.contract_from_auction(table.dealer, table.calls)
+        table.contract = cards.contract_made(table.dealer, table.calls)  # (None while the auction is open)
 
 
 def _contract(table: Table, a: dict[str, Any], n: int) -> None:

@@ -470,7 +470,7 @@ class HandRecorder(Accounts, Application):
         """Every stored hand's contract as it was last recorded (`4HX by S`), by hand id: read from the
         dealer, auction and contract events alone, for a search by contract. Corrections of the
         record are not read here: the hand's own fold says what it is as corrected."""
-        from bridge.cards import contract_from_auction
+        from bridge.cards import contract_made
 
         ids: dict[Any, str] = {}
         dealer: dict[Any, str] = {}
@@ -484,7 +484,7 @@ class HandRecorder(Accounts, Application):
             elif name == "ContractSet":
                 found[ids.get(e.originator_id, "")] = e.contract
             elif e.originator_id in dealer:
-                made = contract_from_auction(dealer[e.originator_id], list(e.calls))
+                made = contract_made(dealer[e.originator_id], list(e.calls))
                 if made is not None:
                     found[ids.get(e.originator_id, "")] = str(made)
         found.pop("", None)

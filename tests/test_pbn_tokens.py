@@ -5,9 +5,13 @@ games (../shared/realdata-3/timheilman__bridge-pbn, whose spec says what each to
 
 from __future__ import annotations
 
+import sqlite3
+
 import pytest
 
 from formats import pbn
+from handrec.export import export
+from projections.moment import at
 from formats.pbn_tokens import annotation_words, glyph, split_suffix
 from handrec.views import pbn_text
 from realdata import realdata, realdata_3
@@ -316,6 +320,27 @@ def test_an_auction_left_open_comes_back_with_no_contract(tmp_path, auction):
     assert import_files(other, [str(again)]).hands_added == 1
     assert ([e.line for e in other.hand_events(other.hand_ids()[0])][1:]
             == [e.line for e in app.hand_events(hand_id)][1:])
+    # The table itself takes no contract from an auction still open (L22A: an auction ends with three
+    # passes after a bid): the hand's moment, its contracts search and the analysis database say none.
+    assert at(app.hand_events(hand_id)).table.contract is None
+    assert hand_id not in app.contracts()
+    export(app, str(tmp_path / "analysis.db"), app.store_name)
+    assert sqlite3.connect(tmp_path / "analysis.db").execute("select contract, declarer from hands").fetchall() == [
+        (None, None)]
+
+
+def test_a_transcripts_auction_left_open_makes_no_contract(tmp_path):
+    """`auction 1H pass 2H` with no `contract` line: the table took the last bid (2H by its bidder)
+    for the contract, though the auction was not over (L22A); a `contract` line still sets one."""
+    hand = ("hand open-auction\ndealer N\n"
+            "deal N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765\n")
+    app = HandRecorder(str(tmp_path / "s.db"))
+    app.record(hand + "auction 1H pass 2H\n")
+    assert at(app.hand_events("open-auction")).table.contract is None
+    app.record(hand.replace("open-auction", "closed") + "auction 1H pass 2H pass pass pass\n")
+    assert str(at(app.hand_events("closed")).table.contract) == "2H by N"  # (L46: North named hearts first)
+    app.record(hand.replace("open-auction", "said") + "auction 1H pass 2H\ncontract 2H by N\n")
+    assert str(at(app.hand_events("said")).table.contract) == "2H by N"
 
 
 def test_the_commentary_after_the_first_card_comes_back(tmp_path):

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from typing import Any
 from uuid import UUID
 
-from bridge.cards import contract_from_auction
+from bridge.cards import contract_made
 
 TOPIC = "recorder.domainmodel:Hand."
 OPENED = TOPIC + "Opened"
@@ -99,7 +99,7 @@ class HandsIndex:
         elif name == "ContractSet":
             self.contracts[hand] = e.contract.lower()
         elif hand in self.dealer:
-            made = contract_from_auction(self.dealer[hand], list(e.calls))
+            made = contract_made(self.dealer[hand], list(e.calls))
             if made is not None:
                 self.contracts[hand] = str(made).lower()
 
