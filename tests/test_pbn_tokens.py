@@ -6,6 +6,7 @@ games (../shared/realdata-3/timheilman__bridge-pbn, whose spec says what each to
 from __future__ import annotations
 
 import sqlite3
+from typing import NamedTuple
 
 import pytest
 
@@ -38,6 +39,31 @@ def texts(b, kind: str | None = None) -> list[str]:
 
 AUCTION = "1S Pass 2D Pass\n3S Pass 4NT Pass\n5D Pass 6D Pass\n6S Pass Pass Pass"
 AUCTION_READ = "auction 1S pass 2D pass 3S pass 4NT pass 5D pass 6D pass 6S pass pass pass"
+
+
+class Back(NamedTuple):
+    """A PBN text imported, written back by export-pbn and imported again (as a user would)."""
+
+    app: HandRecorder  # the first store
+    hand_id: str
+    written: str  # what export-pbn wrote
+    first: list[str]  # the hand's events, its opening line left out (the id differs)
+    again: list[str]  # the events of the hand the written text made
+
+
+def imported_and_back(tmp_path, text: str) -> Back:
+    source = tmp_path / "source.pbn"
+    source.write_text(text)
+    app = HandRecorder(str(tmp_path / "a.db"))
+    assert import_files(app, [str(source)]).hands_added == 1
+    [hand_id] = app.hand_ids()
+    written = pbn_text(app.hand_events(hand_id))
+    (tmp_path / "again.pbn").write_text(written)
+    other = HandRecorder(str(tmp_path / "b.db"))
+    report = import_files(other, [str(tmp_path / "again.pbn")])
+    assert report.hands_added == 1 and not report.refused, report.refused
+    return Back(app, hand_id, written, [e.line for e in app.hand_events(hand_id)][1:],
+                [e.line for e in other.hand_events(other.hand_ids()[0])][1:])
 PLAY = "D3 DA S5 D4\nHK D2 H2 HQ\nH7 D5 H8 HJ"
 
 
@@ -216,18 +242,8 @@ def test_a_board_with_every_token_comes_back_from_export_pbn_as_the_same_events(
     text = (f'[Board "1"]\n[Dealer "N"]\n{DEAL}[Declarer "N"]\n[Contract "6S"]\n[Auction "N"]\n'
             "1S $13 Pass 2D! Pass\n3S ^I 2S Pass 4NT Pass\n5D Pass 6D Pass\n6S Pass Pass Pass Pass\n"
             f'[Play "E"]\nD3 $4 DA! S5 D4\nHK D2 H2 HQ\nH7 D5 H8 HJ\n{last}\n')
-    source = tmp_path / "tokens.pbn"
-    source.write_text(text)
-    app = HandRecorder(str(tmp_path / "a.db"))
-    assert import_files(app, [str(source)]).hands_added == 1
-    [hand_id] = app.hand_ids()
-    first = [e.line for e in app.hand_events(hand_id)][1:]
-    again = tmp_path / "again.pbn"
-    again.write_text(pbn_text(app.hand_events(hand_id)))
-    other = HandRecorder(str(tmp_path / "b.db"))
-    report = import_files(other, [str(again)])
-    assert report.hands_added == 1 and not report.refused, report.refused
-    assert [e.line for e in other.hand_events(other.hand_ids()[0])][1:] == first
+    back = imported_and_back(tmp_path, text)
+    assert back.again == back.first
 
 
 # ---------------------------------------------------------------- review: tokens with no call to go on
@@ -307,21 +323,12 @@ def test_an_auction_left_open_comes_back_with_no_contract(tmp_path, auction):
     auction cut short has no contract: export-pbn wrote the last bid as [Contract] and [Declarer]
     ('1C', 'E'), a contract the source never gave, and the hand came back with it."""
     text = f'[Board "1"]\n[Dealer "E"]\n{DEAL}[Auction "{"S" if auction.startswith("-") else "E"}"]\n{auction}\n'
-    source = tmp_path / "problem.pbn"
-    source.write_text(text)
-    app = HandRecorder(str(tmp_path / "a.db"))
-    assert import_files(app, [str(source)]).hands_added == 1
-    [hand_id] = app.hand_ids()
-    written = pbn_text(app.hand_events(hand_id))
-    assert '[Contract ""]' in written and '[Declarer ""]' in written
-    again = tmp_path / "again.pbn"
-    again.write_text(written)
-    other = HandRecorder(str(tmp_path / "b.db"))
-    assert import_files(other, [str(again)]).hands_added == 1
-    assert ([e.line for e in other.hand_events(other.hand_ids()[0])][1:]
-            == [e.line for e in app.hand_events(hand_id)][1:])
+    back = imported_and_back(tmp_path, text)
+    assert '[Contract ""]' in back.written and '[Declarer ""]' in back.written
+    assert back.again == back.first
     # The table itself takes no contract from an auction still open (L22A: an auction ends with three
     # passes after a bid): the hand's moment, its contracts search and the analysis database say none.
+    app, hand_id = back.app, back.hand_id
     assert at(app.hand_events(hand_id)).table.contract is None
     assert hand_id not in app.contracts()
     export(app, str(tmp_path / "analysis.db"), app.store_name)
@@ -348,19 +355,9 @@ def test_the_commentary_after_the_first_card_comes_back(tmp_path):
     no commentary after the play's first card, so the note was lost on the way back."""
     text = (f'[Board "1"]\n[Dealer "N"]\n{DEAL}[Declarer "N"]\n[Contract "6S"]\n[Auction "N"]\n{AUCTION}\n'
             f'[Play "E"]\nD3 {{the lead}} DA S5 D4\nHK D2 H2 HQ\n')
-    source = tmp_path / "lead.pbn"
-    source.write_text(text)
-    app = HandRecorder(str(tmp_path / "a.db"))
-    assert import_files(app, [str(source)]).hands_added == 1
-    [hand_id] = app.hand_ids()
-    written = pbn_text(app.hand_events(hand_id))
-    assert "D3 {the lead} DA S5 D4" in written
-    again = tmp_path / "again.pbn"
-    again.write_text(written)
-    other = HandRecorder(str(tmp_path / "b.db"))
-    assert import_files(other, [str(again)]).hands_added == 1
-    assert ([e.line for e in other.hand_events(other.hand_ids()[0])][1:]
-            == [e.line for e in app.hand_events(hand_id)][1:])
+    back = imported_and_back(tmp_path, text)
+    assert "D3 {the lead} DA S5 D4" in back.written
+    assert back.again == back.first
 
 
 @pytest.mark.parametrize("play", [PLAY + "\n*\n{well played}", "D3 $4 {a poor lead} DA S5 D4\nHK D2 H2 HQ"])
@@ -370,17 +367,8 @@ def test_what_follows_the_note_on_the_plays_end_comes_back_after_it(tmp_path, pl
     back as '*' and wrote the commentary after the last card, so it came back before the note."""
     text = (f'[Board "1"]\n[Dealer "N"]\n{DEAL}[Declarer "N"]\n[Contract "6S"]\n[Auction "N"]\n{AUCTION}\n'
             f'[Play "E"]\n{play}\n')
-    source = tmp_path / "end.pbn"
-    source.write_text(text)
-    app = HandRecorder(str(tmp_path / "a.db"))
-    assert import_files(app, [str(source)]).hands_added == 1
-    [hand_id] = app.hand_ids()
-    again = tmp_path / "again.pbn"
-    again.write_text(pbn_text(app.hand_events(hand_id)))
-    other = HandRecorder(str(tmp_path / "b.db"))
-    assert import_files(other, [str(again)]).hands_added == 1
-    assert ([e.line for e in other.hand_events(other.hand_ids()[0])][1:]
-            == [e.line for e in app.hand_events(hand_id)][1:])
+    back = imported_and_back(tmp_path, text)
+    assert back.again == back.first
 
 
 @pytest.mark.parametrize("after", ["-", "^S", "4NT/5D"])
