@@ -7,7 +7,8 @@ What the importer's table of formats asks of a format is here too (`SUFFIX`, `lo
 `NO_BOARD`).
 
 Read as the standard's import format asks: leniently. Several games a file; tag values of "#"
-inherited from the previous game (at most `pbn_games.INHERITED_MAX` bytes a game); lowercase cards
+inherited from the previous game, and a "##" value kept for the games after (at most
+`pbn_games.INHERITED_MAX` bytes a game); lowercase cards
 and `10` for `T`; hands given as `-`; the play section as seat columns (the first column is the
 [Play] seat; each later trick is led by the previous trick's winner); `-` for a card not played;
 `*` and trailing `- - - -` rows for a claim; [Result]; the irregularity tokens `^R` and `^L`; note

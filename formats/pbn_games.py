@@ -123,10 +123,16 @@ def read_games(text: str | Iterable[str | LongLine]) -> Iterator[Game]:
 
 class _GameReader:
     """`read_games`, a line at a time: the game being read, the section its tokens go to, a
-    comment open over several lines, and the previous game's tags (inherited with "#")."""
+    comment open over several lines, the previous game's tags (inherited with "#"), and the tags
+    given for every later game ("##")."""
 
     def __init__(self) -> None:
         self.previous: dict[str, str] = {}
+        # PBN's "##" (PBN 2.0 on, "the '##' feature" of the standard's test file correct_20.pbn): a tag
+        # value "##VALUE" is VALUE for its game and for every later game that does not give the tag
+        # itself, until a game gives "##" alone: a file's [Event "##OKbridge Tournament"] once, on its
+        # first game, is every game's event (26 files of the real archives write their event so).
+        self.kept: dict[str, str] = {}
         self.game: Game | None = None
         self.section: str | None = None
         self.in_brace: list[str] | None = None  # the lines of a comment not yet closed
@@ -288,11 +294,22 @@ class _GameReader:
                            f"skipped from here ('{excerpt(shown)}'{held})", first)
             yield skipped
         if game is not None and (game.tags or game.problem):
-            previous = self.previous
+            previous, kept = self.previous, self.kept
             for k, v in list(game.tags.items()):
                 if v == "#":  # PBN 2.1 §3.4: the value of the previous game
                     game.tags[k] = previous.get(k, "")
                     game.inherited.append((k, _bytes(game.tags[k]), game.tag_lines[k]))
+                elif v.startswith("##"):  # its value, for this game and the later ones ("##" alone: no more)
+                    game.tags[k] = v[2:]
+                    if v[2:]:
+                        kept[k] = v[2:]
+                    else:
+                        kept.pop(k, None)
+            for k, v in kept.items():
+                if k not in game.tags:  # (a game that gives the tag itself gives its own value)
+                    game.tags[k] = v
+                    game.tag_lines[k] = game.lineno
+                    game.inherited.append((k, _bytes(v), game.lineno))
             if "Deal" not in game.tags and "Deal" in previous and ("Contract" in game.tags or "Play" in game.tags):
                 # Lenient: a game that gives no deal is another table of the previous board.
                 for k in ("Event", "Site", "Date", "Board", "Dealer", "Vulnerable", "Deal"):

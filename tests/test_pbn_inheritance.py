@@ -126,3 +126,36 @@ def test_no_real_game_comes_near_the_bound():
     assert games > 60_000
     assert (most, largest) == (183, 76)
     assert most * 10 < INHERITED_MAX
+
+
+# ---------------------------------------------------------------- "##": a value for the games after
+
+
+def _tags(b) -> dict[str, str]:
+    return {line.args["name"]: line.args["value"] for line in b.lines if line.kind == "tag"}
+
+
+def test_a_double_hash_value_is_its_games_and_every_later_games_until_a_double_hash_alone():
+    """PBN's "##" (the standard's test file correct_20.pbn, 'the "##" feature'): [Event "##Club"] on
+    the first game is the event of every later game that gives none; "##" alone ends it. The value
+    was stored as '##Club' on the first game and not at all on the others; and a date or scoring
+    given so chose no ruleset."""
+    text = (f'[Event "##Club night"]\n[Date "##1999.01.29"]\n[Scoring "##IMP"]\n[Board "1"]\n[Dealer "N"]\n'
+            f'[Deal "{DEAL}"]\n\n'
+            f'[Board "2"]\n[Dealer "E"]\n[Deal "{DEAL}"]\n\n'
+            f'[Event "##"]\n[Board "3"]\n[Dealer "S"]\n[Deal "{DEAL}"]\n\n'
+            f'[Event "Own"]\n[Board "4"]\n[Dealer "W"]\n[Deal "{DEAL}"]\n')
+    one, two, three, four = boards(text, "/x/club.pbn")
+    assert _tags(one)["Event"] == _tags(two)["Event"] == "Club night"
+    assert _tags(one)["Date"] == _tags(two)["Date"] == _tags(four)["Date"] == "1999.01.29"
+    assert "Event" not in _tags(three) and _tags(four)["Event"] == "Own"
+    assert one.lines[0].args["ruleset"] == two.lines[0].args["ruleset"] == four.lines[0].args["ruleset"] != "auction-1912"
+
+
+def test_the_real_files_that_give_their_event_once_with_a_double_hash():
+    """ContractBridge/pbn-files' OKbridge comparisons (comparisons/papi/pbn-v2, 26 files): the event,
+    round and mode given once, on the first game, as "##"."""
+    path = realdata_more("ContractBridge__pbn-files", "comparisons", "papi", "pbn-v2", "imp_08.pbn")
+    read = [b for b in pbn.load(str(path)) if b.problem is None]
+    assert len(read) > 50
+    assert {_tags(b).get("Event") for b in read} == {"OKbridge Tournament"}
