@@ -41,8 +41,7 @@ from bridge.rulesets import archive_ruleset, ruleset_words
 from .archive import Board, BoardBuilder, add_note, add_tags, archive_name, id_part, id_too_long, shown_id, explain
 from .files import archive_lines
 from .pbn_games import Game, note_texts, read_games
-from .pbn_tokens import (REST_SHOWN, SUFFIXES, annotation_note, glyph, read_auction, split_glued, split_suffix,
-                         token_of_note)
+from .pbn_tokens import REST_SHOWN, annotation_note, is_annotation, read_auction, split_glued, token_of_note
 
 RECENT_IDS = 4096
 
@@ -333,7 +332,7 @@ def _section_rows(game: Game, tokens: list[tuple[str, int]], said_last: list[tup
             if text:
                 on_last(text, tline)
             continue
-        if glyph(t) is not None or t in SUFFIXES:  # an annotation on the card before it (PBN 2.1 §3.8)
+        if is_annotation(t):  # an annotation on the card before it (PBN 2.1 §3.8)
             said_last.append((annotation_note(t, last_card or "the play"), tline))
             continue
         if t == "+":
@@ -345,19 +344,16 @@ def _section_rows(game: Game, tokens: list[tuple[str, int]], said_last: list[tup
         elif t and set(t) == {"-"}:  # "-", and "--" as some writers put it: a card not played
             row.append((None, tline))
         else:
-            word, suffix = split_suffix(t)
-            try:
-                c = cards.card(word)
+            try:  # (a suffix written on its card is a token of its own: `pbn_tokens.split_glued`)
+                c = cards.card(t)
             except NotationError as e:
                 # A token that is no card: the play is read up to the trick before its row (`_Cut`),
-                # the token quoted as the file has it ('!!!', not the '' left of it by its suffix).
+                # the token quoted as the file has it.
                 said = (f"'{excerpt(t, 40)}' is neither a card nor an annotation ($0 to $255)" if t.startswith("$")
-                        else str(e).replace(f"'{word}'", f"'{t}'", 1))
+                        else str(e))
                 return rows, marks, False, _Cut(f"[Play] {said}", tline, [c for c, _ in row], t), continued
             row.append((c, tline))
             last_card = f"{c} (trick {len(rows) + 1})"
-            if suffix:
-                said_last.append((annotation_note(suffix, last_card), tline))
         if len(row) == 4:
             rows.append(row)
             row = []
@@ -607,7 +603,7 @@ def write(hand: Record) -> str:
     say was established (`Record.established`)."""
     events = hand.entries
     tags = _tags(hand)
-    contract = _contract_said(hand)
+    contract = hand.contract
     plays = [e for e in events if e.kind in ("play", "unknown")]
     first_play = plays[0].number if plays else None
     bid = next((e.number for e in events if e.kind in ("auction", "contract")), None)
@@ -675,15 +671,6 @@ def _tokens_said(hand: Record) -> _TokensSaid:
     return _TokensSaid(frozenset(notes), after_call, before_call, after_card)
 
 
-def _contract_said(hand: Record) -> Contract | None:
-    """The hand's contract as its record says it: its contract line's, or its auction's once the
-    auction is over; never the last bid of an auction the record leaves open (a bidding problem's, one
-    to be continued or cut short), which the table's fold takes for one (`Record.contract`)."""
-    if any(e.kind == "contract" for e in hand.entries) or auction_over(list(hand.calls)):
-        return hand.contract
-    return None
-
-
 def _tags(hand: Record) -> list[tuple[str, str]]:
     """The game's tags, in order: the seven-tag roster, the deal, the contract and its result, the
     rest of what the record says, and the ruleset."""
@@ -699,7 +686,7 @@ def _tags(hand: Record) -> list[tuple[str, str]]:
     first = next((e for e in hand.entries if e.kind == "deal"), None)
     if first is not None:
         tags.append(("Deal", first.args["deal"]))  # as recorded, hands not known kept as "-"
-    contract = _contract_said(hand)
+    contract = hand.contract
     # The archive's own declarer and result, when the record keeps them (its tag lines); else the
     # play's, once the play is over (thirteen tricks, or a claim); "?" (PBN's unknown, §3.4) for a
     # play that stops before its end with no result to say how it ended: never the tricks so far.

@@ -40,20 +40,9 @@ SUFFIXES = {"!": 1, "?": 2, "!!": 3, "??": 4, "!?": 5, "?!": 6}
 MEANINGS = {1: "good", 2: "poor", 3: "very good", 4: "very poor", 5: "speculative", 6: "questionable"}
 NAG = re.compile(r"\$([0-9]{1,3})")
 NAG_MAX = 255
-_SUFFIX = re.compile(r"(?:!!|\?\?|!\?|\?!|!|\?)$")
 # Characters of a section's rest quoted in a note: the longest auction (319 calls, L18) with a note
 # reference or an annotation after each call, whole; what is beyond is cut, with an ellipsis.
 REST_SHOWN = 4000
-
-
-def split_suffix(token: str) -> tuple[str, str]:
-    """A token as its call or card and its suffix annotation: ('4S', '!') for '4S!'; ('', '!') for
-    a suffix written as a token of its own; ('4S', '') for none. Suffixes are read from the end, at
-    most one (`!!!` leaves '!' before '!!')."""
-    m = _SUFFIX.search(token)
-    if m is None:
-        return token, ""
-    return token[:m.start()], m.group(0)
 
 
 # A token's pieces (PBN 2.1 §3.5, §3.8, §3.9): a call or card ends where a suffix, a glyph or a note
@@ -79,6 +68,12 @@ def glyph(token: str) -> int | None:
     if m is None or int(m.group(1)) > NAG_MAX:
         return None
     return int(m.group(1))
+
+
+def is_annotation(token: str) -> bool:
+    """Whether a token is an annotation on the call or card before it: a suffix of its own (`!`,
+    `?!`, ...) or a numeric glyph (`$0` to `$255`)."""
+    return token in SUFFIXES or glyph(token) is not None
 
 
 def annotation_words(written: str) -> str:
@@ -193,7 +188,7 @@ def read_auction(first: str, dealer: str | None, tokens: list[tuple[str, int]],
                 read.last.append((f"the auction's note {t}, before any call: {said}", tline))
             i += 1
             continue
-        if glyph(t) is not None or t in SUFFIXES:
+        if is_annotation(t):
             if after_end is not None:  # (never an annotation on the auction's last call)
                 read.notes.append((annotation_note(t, f"a call after the auction's end ('{after_end}')"), tline))
             else:
@@ -224,8 +219,7 @@ def read_auction(first: str, dealer: str | None, tokens: list[tuple[str, int]],
                 read.notes.append((f"the auction's tokens after its '+' (to be continued) are not read: "
                                    f"{_rest(tokens, i + 1)}", tokens[i + 1][1]))
             return read
-        word, suffix = split_suffix(t)
-        if word.upper() == "AP":
+        if t.upper() == "AP":  # (a suffix written on a call is a token of its own: `split_glued`)
             if insufficient is not None:
                 _insufficient_unread(read, f"'{t}'", tline)
                 insufficient = None
@@ -235,8 +229,6 @@ def read_auction(first: str, dealer: str | None, tokens: list[tuple[str, int]],
             else:
                 while not auction_over(calls):  # all pass: the passes to the auction's end, no more (L22A)
                     calls.append("pass")
-                if suffix:
-                    read.last.append((annotation_note(suffix, _call_named(calls)), tline))
             i += 1
             continue
         if t == "-":
@@ -244,11 +236,11 @@ def read_auction(first: str, dealer: str | None, tokens: list[tuple[str, int]],
                   "a call the record does not give ('-')")
             return read
         try:
-            call = cards.call(word)
+            call = cards.call(t)
         except NotationError as e:
             said = str(e).rstrip(".")
             why = (f"'{excerpt(t, 40)}' is not a call (an annotation is $0 to $255)" if t.startswith("$") else
-                   said if said.startswith(f"'{word}'") else f"'{excerpt(t, 40)}' is not a call ({said})")
+                   said if said.startswith(f"'{t}'") else f"'{excerpt(t, 40)}' is not a call ({said})")
             _stop(read, tokens, i if insufficient is None else insufficient, tline, why)
             return read
         if auction_over(calls):
@@ -263,8 +255,6 @@ def read_auction(first: str, dealer: str | None, tokens: list[tuple[str, int]],
         if insufficient is not None:
             read.last.append((insufficient_note(calls), tline))
             insufficient = None
-        if suffix:
-            read.last.append((annotation_note(suffix, _call_named(calls)), tline))
         i += 1
     if insufficient is not None:
         _insufficient_unread(read, "the auction's end", tokens[insufficient][1])

@@ -13,7 +13,7 @@ import pytest
 from formats import pbn
 from handrec.export import export
 from projections.moment import at
-from formats.pbn_tokens import annotation_words, glyph, split_suffix
+from formats.pbn_tokens import annotation_words, glyph, split_glued
 from handrec.views import pbn_text
 from realdata import realdata, realdata_3
 from recorder.application import HandRecorder
@@ -68,8 +68,8 @@ PLAY = "D3 DA S5 D4\nHK D2 H2 HQ\nH7 D5 H8 HJ"
 
 
 def test_the_tokens_words():
-    assert split_suffix("4S!") == ("4S", "!") and split_suffix("SA?!") == ("SA", "?!")
-    assert split_suffix("!!!") == ("!", "!!") and split_suffix("4S") == ("4S", "")
+    assert split_glued("4S!") == ["4S", "!"] and split_glued("SA?!") == ["SA", "?!"]
+    assert split_glued("!!!") == ["!!!"] and split_glued("4S") == ["4S"] and split_glued("SK!!!") == ["SK", "!!", "!"]
     assert glyph("$0") == 0 and glyph("$255") == 255 and glyph("$256") is None and glyph("$A") is None
     assert annotation_words("!") == "! (good)" and annotation_words("$4") == "$4 (very poor)"
     assert annotation_words("$13") == "$13"  # (PBN gives no meaning here: the glyph as written)
