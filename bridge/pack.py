@@ -166,19 +166,20 @@ class Pack:
         """Refuse (PhysicalError) seat `s` playing card `c`: the check of each card of a `play` line."""
         if c in self.on_table:
             raise PhysicalError(f"{c} is already on the table, played by {cards.SEAT_NAMES[self.on_table[c]]}")
-        name = cards.SEAT_NAMES[s]
         if c[0] in self.voids[s]:
-            raise PhysicalError(f"{name} was void in {cards.SUIT_NAMES[c[0]]} and cannot play {c}")
+            raise PhysicalError(f"{cards.SEAT_NAMES[s]} was void in {cards.SUIT_NAMES[c[0]]} and cannot play {c}")
         held = self.held[s]
         if held is not None:
             if c not in held:
                 owner = self.owner.get(c)
                 whose = f"; it is {cards.SEAT_NAMES[owner]}'s" if owner and owner != s else ""
-                raise PhysicalError(f"{name} does not hold {c}{whose}")
+                raise PhysicalError(f"{cards.SEAT_NAMES[s]} does not hold {c}{whose}")
             if self.unknown and self.cards_left(s) <= 0:
                 # Each card not known he played was one of those he holds: none is left over for this.
-                raise PhysicalError(f"{name} has no card left to play{self._unknown_said(s)}: {c} was one of them")
+                raise PhysicalError(f"{cards.SEAT_NAMES[s]} has no card left to play{self._unknown_said(s)}: "
+                                    f"{c} was one of them")
             return
+        name = cards.SEAT_NAMES[s]
         owner = self.owner.get(c)
         if owner is not None and owner != s:
             raise PhysicalError(f"{name} cannot hold {c}: it is {cards.SEAT_NAMES[owner]}'s")
@@ -320,6 +321,10 @@ CHECKED_BY_READER = frozenset({"play"})
 
 
 def _move_play(pack: Pack, a: dict[str, Any]) -> None:
+    played = a["cards"]
+    if len(played) == 1:  # (most plays: one card, its seat's; `played_by`'s first case, without its list)
+        pack.play(a["seat"], played)
+        return
     for seat, played in played_by(a):  # (two players' cards faced at once: each his own, L58A)
         pack.play(seat, played)
 

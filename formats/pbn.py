@@ -300,7 +300,7 @@ def _section_rows(game: Game, tokens: list[tuple[str, int]], said_last: list[tup
     rows: list[list[tuple[Card | None, int]]] = []
     marks: list[tuple[str, int, int]] = []  # (token, row index, line)
     card_of = cards.CARD_OF_WORD
-    last_card = ""  # (the card an annotation after it is on)
+    last_card: tuple[Card, int] | None = None  # (the card an annotation after it is on, and its trick)
 
     def on_last(text: str, tline: int) -> None:  # a note on the card read last, after its trick
         marks.append((f"note {text}", len(rows) if row else len(rows) - 1, tline))
@@ -315,7 +315,7 @@ def _section_rows(game: Game, tokens: list[tuple[str, int]], said_last: list[tup
         c = card_of.get(token)
         if c is not None:  # most tokens: a card as PBN writes it
             row.append((c, tline))
-            last_card = f"{c} (trick {len(rows) + 1})"
+            last_card = (c, len(rows) + 1)
             if len(row) == 4:
                 rows.append(row)
                 row = []
@@ -333,7 +333,8 @@ def _section_rows(game: Game, tokens: list[tuple[str, int]], said_last: list[tup
                 on_last(text, tline)
             continue
         if is_annotation(t):  # an annotation on the card before it (PBN 2.1 §3.8)
-            said_last.append((annotation_note(t, last_card or "the play"), tline))
+            on = f"{last_card[0]} (trick {last_card[1]})" if last_card is not None else "the play"
+            said_last.append((annotation_note(t, on), tline))
             continue
         if t == "+":
             if continued is not None:  # (it holds its column: a card not played)
@@ -353,7 +354,7 @@ def _section_rows(game: Game, tokens: list[tuple[str, int]], said_last: list[tup
                         else str(e))
                 return rows, marks, False, _Cut(f"[Play] {said}", tline, [c for c, _ in row], t), continued
             row.append((c, tline))
-            last_card = f"{c} (trick {len(rows) + 1})"
+            last_card = (c, len(rows) + 1)
         if len(row) == 4:
             rows.append(row)
             row = []

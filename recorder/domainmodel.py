@@ -121,10 +121,10 @@ class Hand(Aggregate):
                                 f"in hand '{account}', its second account '{self.hand_id}' breaks a physical "
                                 f"fact: {e.reason}") from None
         self._next(Hand.SharedCorrected, reference, timestamp, {"account": account, "event": number})
-    def record(self, line: Line, timestamp: datetime | None = None, checked: frozenset[str] = frozenset()) -> None:
+
+    def record(self, line: Line, timestamp: datetime | None = None) -> None:
         """Apply one line, or refuse it when it breaks a physical fact. Lines recorded in one act
-        (a transcript, an archive's board) may share its `timestamp`. `checked`: kinds of line a `Pack`
-        checked already, in this order (`record_lines`' `cards_checked`), only moved here."""
+        (a transcript, an archive's board) may share its `timestamp`."""
         kind = line.kind
         if kind == "hand":
             raise PhysicalError("a hand is opened once; 'hand' may only be the first line")
@@ -135,29 +135,32 @@ class Hand(Aggregate):
             self.share(line.args["account"], line.args["event"], timestamp)
             return
         a = line.args
-        if kind not in checked:
-            self.pack.check_line(kind, a)
+        self.pack.check_line(kind, a)
         self._next(EVENT_OF_KIND[kind], line.canonical, timestamp, a)
 
     def record_lines(self, lines: list[Line], timestamp: datetime | None = None, cards_checked: bool = False) -> None:
         """Apply lines in order, as one act of recording: corrections written one after another
         are one correction act, checked together (`correct`). A refusal names its line.
         `cards_checked`: an archive's reader checked the plays after the deal with a `Pack` of its
-        own, in order (`formats.archive.Board.cards_checked`); only the other lines are checked."""
+        own, in order (`formats.archive.Board.cards_checked`); those are only moved here (the kinds
+        `CHECKED_BY_READER`), the other lines checked as `record` checks them."""
         checked = CHECKED_BY_READER if cards_checked else frozenset()
-        i = 0
-        while i < len(lines):
+        i, n = 0, len(lines)
+        while i < n:
+            line = lines[i]
+            kind = line.kind
             j = i + 1
-            if lines[i].kind in CORRECTIONS:
-                while j < len(lines) and lines[j].kind in CORRECTIONS:
-                    j += 1
             try:
-                if j > i + 1:
+                if kind in checked:  # (a card the reader checked: most lines of an import)
+                    self._next(EVENT_OF_KIND[kind], line.canonical, timestamp, line.args)
+                elif kind in CORRECTIONS:
+                    while j < n and lines[j].kind in CORRECTIONS:
+                        j += 1
                     self.correct(lines[i:j], timestamp)
                 else:
-                    self.record(lines[i], timestamp, checked)
+                    self.record(line, timestamp)
             except RecordError as e:
-                raise PhysicalError.at(e, lineno=lines[i].lineno or None, text=lines[i].text or None) from None
+                raise PhysicalError.at(e, lineno=line.lineno or None, text=line.text or None) from None
             i = j
 
     # ------------------------------------------------------------ corrections of the record

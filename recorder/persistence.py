@@ -282,10 +282,23 @@ class HandTranscoder(JSONTranscoder):
 _quote = json.encoder.encode_basestring  # a str as JSON, non-ASCII kept (ensure_ascii=False)
 
 
-def _items(v: Any) -> Any:
-    """A value as the memo of `HandMapper` compares it: a list by its items, a dict by its items in
-    order (equal dicts in another order are written apart), else itself."""
-    return tuple(v) if type(v) is list else tuple(v.items()) if type(v) is dict else v
+def _words_only(values: tuple[Any, ...]) -> tuple[Any, ...] | None:
+    """The values as `HandMapper` keeps them beside their bytes: a copy, when each is a str or a list
+    of str (most fields: a seat, a card, a line); else None, not kept. Values equal to such a copy are
+    written as the same bytes (a value equal to a str is a str; to a list of str, a list of str), where
+    `1 == True` and a dict's order would not be."""
+    kept = []
+    for v in values:
+        t = type(v)
+        if t is str:
+            kept.append(v)
+        elif t is list and all(type(x) is str for x in v):
+            kept.append(list(v))
+        else:
+            return None
+    return tuple(kept)
+
+
 _ORIGIN = ("originator_id", "originator_version", "timestamp")
 
 
@@ -296,14 +309,15 @@ class HandMapper(Mapper):
 
     An event's bytes after its timestamp depend on its class and its fields alone, and most of an
     import's events are among a few hundred (`play E SA`: 52 cards, four seats): those bytes are
-    kept by the event's line (`_tails`, the fields they were written for beside them), and an
-    event with the same class and fields is written from them."""
+    kept by the event's class and line (`_tails`, a copy of the fields they were written for beside
+    them, when those are all words: `_words_only`), and an event of that class and line whose
+    fields equal them is written from them."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self._plans: dict[type, tuple[str, int, list[tuple[str, str, Any]], str, Any] | None] = {}
         self._plain = isinstance(self.transcoder, HandTranscoder) and not self.compressor and not self.cipher
-        self._tails: dict[tuple[type, Any], tuple[tuple[Any, ...], bytes]] = {}  # (cls, line) → (signature, bytes)
+        self._tails: dict[tuple[type, Any], tuple[tuple[Any, ...], bytes]] = {}  # (cls, line) → (values, bytes)
         self._head_time: datetime | None = None
         self._head = b""
 
@@ -338,19 +352,19 @@ class HandMapper(Mapper):
                 self._head_time = timestamp
                 self._head = self.transcoder.time_head(timestamp).encode("utf8")  # type: ignore[attr-defined]
             values = plan[4](state)
-            # The bytes written for equal values of the same types (a list or a dict by its items, in
-            # order: a copy, apart from the event's own), most of them str.
-            signature = tuple([v if type(v) is str else (list, tuple(v)) if type(v) is list
-                               else (type(v), _items(v)) for v in values])
             key = (cls, state.get("line"))
             kept = self._tails.get(key)
-            if kept is not None and kept[0] == signature:
+            # Equal to the values the kept bytes were written for, each a str or a list of str (the
+            # only values kept): a str, or a list of str, the same bytes (`_words_only`).
+            if kept is not None and kept[0] == values:
                 after = kept[1]
             else:
                 after = ("".join([prefix + write(v) for (prefix, _, write), v in zip(fields, values)]) + tail).encode("utf8")
-                if len(self._tails) >= 4096:
-                    del self._tails[next(iter(self._tails))]  # (the oldest: lines that recur come back)
-                self._tails[key] = (signature, after)
+                kept_values = _words_only(values)
+                if kept_values is not None:
+                    if len(self._tails) >= 4096:
+                        del self._tails[next(iter(self._tails))]  # (the oldest: lines that recur come back)
+                    self._tails[key] = (kept_values, after)
         except (KeyError, TypeError):  # as many fields, other names; a str field that is not one
             return super().to_stored_event(domain_event)  # type: ignore[return-value]
         return StoredRow(state["originator_id"], state["originator_version"], topic, self._head + after)
