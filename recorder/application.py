@@ -285,10 +285,11 @@ class HandRecorder(Accounts, Application):
                              f"'{hand_id.split(',')[0]}' was being recorded; {then}")
 
     def save_hands_in_background(self, hands: Sequence[Hand]) -> Callable[[], None]:
-        """`save_hands`, its commit made while the caller goes on: the events are inserted now, in
-        one transaction, and a thread of the store's own commits it (an import's commit is mostly
-        the disk's time, and it reads the next boards meanwhile). Returns `done`, which waits for the
-        commit and raises what `save_hands` would have raised (StoreError: nothing stored). Until
+        """`save_hands` while the caller goes on: the events are made into rows now, and a thread
+        of the store's own inserts them, in one transaction, and commits it (an import's insert and
+        commit are mostly SQLite's and the disk's time, and it reads the next boards meanwhile).
+        Returns `done`, which waits for the commit and raises what `save_hands` would have raised
+        (StoreError: nothing stored). Until
         `done` returns the hands' events stay pending, and the store takes no other write. A store
         that cannot commit so (PostgreSQL) saves them at once, and `done` has nothing to wait for."""
         label = ", ".join(h.hand_id for h in hands[:3]) + ("..." if len(hands) > 3 else "")

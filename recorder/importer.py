@@ -514,8 +514,9 @@ class _Batch:
                 return None
 
     def flush(self) -> None:
-        """Save what is pending: its rows inserted now, its commit made while the next boards are
-        read (`settle` waits for it; a save still committing is settled first)."""
+        """Save what is pending: its rows inserted and committed while the next boards are read
+        (`settle` waits for them, and saves the boards one by one if the insert or the commit
+        failed; a save still committing is settled first)."""
         if self.waiting:
             self._check_waiting()  # may itself flush, when BATCH boards are pending
         self.settle()

@@ -3,8 +3,10 @@
 Imports store hundreds of thousands of events; two of eventsourcing's defaults cost most of it.
 
 - Its SQLite recorder inserts one event per `execute`. `BatchSQLiteApplicationRecorder` inserts
-  them all with one `executemany` in the same transaction, and numbers the notifications the way
-  SQLite numbers the rows (one more than the largest, while the transaction holds the write lock).
+  them thousands a statement (`INSERT ... VALUES (...), (...), ...`, `_insert_statements`) in the
+  same transaction, and numbers the notifications the way SQLite numbers the rows (one more than
+  the largest, while the transaction holds the write lock). An import's rows are inserted and
+  committed by a thread of their own while the next boards are read (`insert_events_committed_later`).
   It also answers which of many hands are stored in one query, and makes a hand's id once when
   its events are read.
 - Its JSON transcoder builds a new C encoder for every event, and writes each event's timestamp
@@ -30,6 +32,7 @@ from __future__ import annotations
 import dataclasses
 import inspect
 import json.encoder
+import sqlite3
 import sys
 import threading
 from collections.abc import Callable, Sequence
@@ -147,27 +150,45 @@ class BatchSQLiteApplicationRecorder(SQLiteApplicationRecorder):
     def _insert_events(self, c: SQLiteCursor, stored_events: Sequence[StoredEvent], **_: Any) -> Sequence[int] | None:
         if not stored_events:
             return []
-        c.executemany(self.insert_events_statement, _rows(stored_events))
+        for statement, values in self._insert_statements(stored_events):
+            c.execute(statement, values)
         # The insert holds the write lock until the commit, and SQLite gives each new row the
         # largest rowid so far plus one: these rows are the last len(stored_events) rowids.
         c.execute(self.select_max_notification_id_statement)
         last = c.fetchone()[0]
         return list(range(last - len(stored_events) + 1, last + 1))
 
+    def _insert_statements(self, stored_events: Sequence[StoredEvent | StoredRow]) -> list[tuple[str, list[Any]]]:
+        """The statements that insert the events' rows, in order: ROWS_A_STATEMENT rows a statement
+        (`INSERT INTO stored_events VALUES (?,?,?,?),(?,?,?,?),...`), each with its values. SQLite
+        runs a statement's rows in one step, without Python's GIL, where `executemany` takes it
+        back at every row; the rows, their order and their rowids are those `executemany` would
+        have inserted."""
+        head, _, one = self.insert_events_statement.partition(" VALUES ")
+        rows = _rows(stored_events)
+        statements = []
+        for start in range(0, len(rows), ROWS_A_STATEMENT):
+            chunk = rows[start:start + ROWS_A_STATEMENT]
+            statements.append((f"{head} VALUES {','.join([one] * len(chunk))}", [v for row in chunk for v in row]))
+        return statements
+
     def insert_events_committed_later(self, stored_events: Sequence[StoredEvent | StoredRow]) -> Callable[[], None]:
-        """`insert_events` in two steps: the rows inserted now, in a transaction left open, and its
-        commit made by a thread of its own while the caller goes on (an import's commit is mostly
-        the disk's time: the pages written to the log and synced). Returns `commit`, which waits for
-        that thread and raises what `insert_events` would have raised for the commit. The store's
-        writer stays taken until the commit is made: the next write waits for it; readers do not
-        (a file in WAL mode)."""
+        """`insert_events` while the caller goes on: the transaction begun now, and the rows
+        inserted and committed by a thread of its own (an import's insert and commit are mostly
+        SQLite's and the disk's time, the GIL released: the next boards are read meanwhile; the
+        rows go in thousands a statement, `_insert_statements`, since a thread that takes the GIL
+        back at every row, as `executemany` does, waits for the reader's switch interval each
+        time). Returns `commit`, which waits for that thread and raises what `insert_events` would
+        have raised, for the insert or the commit (nothing stored: the transaction rolled back).
+        The store's writer stays taken until the commit is made: the next write waits for it;
+        readers do not (a file in WAL mode), and see none of these rows before the commit."""
         pool = self.datastore.pool
         connection = pool.get_connection(is_writer=True)
         # (what SQLiteDatastore.transaction enters, entered here and left by the thread)
         stack = ExitStack()
         try:
+            statements = self._insert_statements(stored_events)  # (made here: the thread only runs them)
             cursor = stack.enter_context(connection.transaction(commit=True))
-            self._insert_events(cursor, stored_events)
         except BaseException:
             try:
                 if not stack.__exit__(*sys.exc_info()):  # rolled back; the error as the store says it
@@ -179,7 +200,14 @@ class BatchSQLiteApplicationRecorder(SQLiteApplicationRecorder):
 
         def commit_in_thread() -> None:
             try:
-                stack.close()  # (the transaction left without an error: committed)
+                try:
+                    for statement, values in statements:
+                        cursor.execute(statement, values)
+                except BaseException:
+                    if not stack.__exit__(*sys.exc_info()):  # rolled back; the error as the store says it
+                        raise
+                else:
+                    stack.close()  # (the transaction left without an error: committed)
             except BaseException as e:  # said by `commit`, in the caller's thread
                 failed.append(e)
                 try:
@@ -238,6 +266,11 @@ class BatchSQLiteApplicationRecorder(SQLiteApplicationRecorder):
                           f"WHERE originator_id IN ({','.join('?' * len(chunk))})", [u.hex for u in chunk])
                 found.update(UUID(row[0]) for row in c.fetchall())
         return found
+
+
+# Rows an INSERT statement holds (`_insert_statements`): as many as SQLite lets one statement bind
+# values for (32,766 from SQLite 3.32 on, 999 before), four a row.
+ROWS_A_STATEMENT = (32766 if sqlite3.sqlite_version_info >= (3, 32, 0) else 999) // 4
 
 
 def _rows(stored_events: Sequence[StoredEvent | StoredRow]) -> list[tuple[Any, int, str, bytes]]:

@@ -4,8 +4,10 @@ notifications as the store does: stores written before and after read the same."
 from __future__ import annotations
 
 import random
+import re
 import sqlite3
 
+import pytest
 from eventsourcing.application import Application
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -198,3 +200,52 @@ def test_random_hands_are_written_byte_for_byte_as_eventsourcing_writes_them(see
         ours = fast.to_stored_event(event)
         assert same(ours, stock.to_stored_event(event))
         assert fast.to_domain_event(ours) == event
+
+
+def test_rows_inserted_several_statements_a_transaction_are_those_executemany_inserts(tmp_path, monkeypatch):
+    """The store inserts ROWS_A_STATEMENT rows a statement; a transaction of more rows than that
+    (here three a statement, the last statement shorter) stores every row, in order, at the rowids
+    `executemany` would give them, in the foreground (`save_hands`) and by the commit thread of an
+    import (`save_hands_in_background`) alike."""
+    import recorder.persistence as persistence
+
+    monkeypatch.setattr(persistence, "ROWS_A_STATEMENT", 3)
+    texts = [random_transcript(random.Random(seed)).replace("hand ", f"hand t{seed}-", 1) for seed in range(4)]
+    rows_of = {}
+    for how in ("executemany", "now", "in the background"):
+        store = str(tmp_path / f"{how.replace(' ', '-')}.db")
+        app = HandRecorder(store)
+        hands = [app.prepare(parse(text))[0] for text in texts]
+        stored = [app.mapper.to_stored_event(e) for hand in hands for e in hand.pending_events]
+        if how == "executemany":
+            with sqlite3.connect(store) as conn:
+                conn.executemany("INSERT INTO stored_events VALUES (?,?,?,?)", persistence._rows(stored))
+        elif how == "now":
+            app.save_hands(hands)
+        else:
+            app.save_hands_in_background(hands)()
+        with sqlite3.connect(store) as conn:  # (each row's time, that of its hand's preparing, left out)
+            rows_of[how] = [(*row[:4], re.sub(rb'"_data_":"[^"]*"', b"", row[4])) for row in conn.execute(
+                "SELECT rowid, originator_id, originator_version, topic, state FROM stored_events ORDER BY rowid")]
+    assert len(rows_of["executemany"]) == len(stored) > 3 * 10 and len(stored) % 3
+    assert rows_of["now"] == rows_of["in the background"] == rows_of["executemany"]
+
+
+def test_an_insert_refused_in_the_commit_thread_stores_nothing_and_is_said_when_waited_for(tmp_path):
+    """The commit thread's insert meets a row stored meanwhile at one of its positions: nothing of
+    the transaction is stored, and `done` says so as `save_hands` would (StoreError)."""
+    from recorder.errors import StoreError
+
+    store = str(tmp_path / "hands.db")
+    first, second = HandRecorder(store), HandRecorder(store)
+    text = random_transcript(random.Random(7))
+    other = random_transcript(random.Random(8)).replace("hand ", "hand other-", 1)
+    hand, _ = first.prepare(parse(text))
+    unrelated, _ = first.prepare(parse(other))
+    second.record(text)  # the same hand, stored first by another recorder
+    done = first.save_hands_in_background([unrelated, hand])
+    with pytest.raises(StoreError, match="changed in the store while these events were being recorded"):
+        done()
+    with sqlite3.connect(store) as conn:
+        assert conn.execute("SELECT count(*) FROM stored_events WHERE originator_id = ?",
+                            (unrelated.id.hex,)).fetchone() == (0,)
