@@ -9,8 +9,9 @@ Generates an archive of legal hands (bench/generate_archive.py) and measures, in
   the library's defaults (its recorder, mapper and transcoder, `Application.save`), then as handrec
   stores them (recorder/persistence.py, `HandRecorder.save_hands`, the import's collector policy);
 - the whole import: reading the PBN files, checking every act against the physical facts (the
-  aggregate's `Pack`), storing, in one process (each transaction committed by a thread of its
-  own while the next boards are read: recorder/importer.py) and in `--jobs` processes.
+  aggregate's `Pack`), storing, in one process (each transaction inserted and committed by a
+  thread of its own while the next boards are read: recorder/importer.py,
+  `BatchSQLiteApplicationRecorder.insert_events_committed_later`) and in `--jobs` processes.
 
 The archive is written as several files (`--files`), as archives are, so that `import --jobs N`
 (one process a file) is measured too. Each is measured `--repeat` times, in rounds; prints the
