@@ -74,6 +74,12 @@ PLAY_ENDS_UNSAID = "the play ends before the thirteenth trick and [Result] does 
 PLAY_CONTINUED = "the record's play is to be continued here ('+', PBN 2.1 §3.6): the rest is not recorded"
 
 
+def lead_not_lho(first: str) -> str:
+    """The reader's note on a [Play] seat that is not declarer's left-hand opponent (the writer
+    leaves it out where its own [Play] makes the reader say it again)."""
+    return f"[Play \"{first}\"] is not declarer's left-hand opponent: the record's lead is taken as played"
+
+
 # ---------------------------------------------------------------- a game to a board
 
 
@@ -388,8 +394,7 @@ def _play_rows(b: BoardBuilder, game: Game, tokens: list[tuple[str, int]], first
     the trick before its row (`BoardBuilder.cut_play`), as a card its player does not hold does."""
     rows, marks, claimed, cut, continued = _section_rows(game, tokens, said_last)
     if leader != first:
-        b.note(f"[Play \"{first}\"] is not declarer's left-hand opponent: the record's lead is taken as played",
-               lineno)
+        b.note(lead_not_lho(first), lineno)
         leader = first
     shifted: list[str] = []  # rows begun at another seat than [Play]'s: "trick (seat)"
     held = b.pack.held if b.pack is not None else None  # (each seat's cards not yet played, as they go)
@@ -609,6 +614,8 @@ def write(hand: Record) -> str:
     first_play = plays[0].number if plays else None
     bid = next((e.number for e in events if e.kind in ("auction", "contract")), None)
     tokens = _tokens_said(hand)  # the reader's notes of tokens, written back as those tokens
+    # The reader's note on the [Play] seat this writes, which the reader makes again from it.
+    said_again = lead_not_lho(_leader(hand)) if contract and hand.tricks else None
     # Commentary before the first card: what came before the bidding after [Deal] (the reader puts
     # it after the deal), the rest after the auction (the reader puts it after the contract).
     early, late = [], []
@@ -616,7 +623,7 @@ def write(hand: Record) -> str:
         if first_play is not None and e.number >= first_play:
             break
         text = e.args["text"] if e.kind == "note" else (None if e.kind in PBN_KINDS else f"event {e.number}: {e.line}")
-        if text is not None and e.number not in tokens.notes:
+        if text is not None and e.number not in tokens.notes and not (e.kind == "note" and text == said_again):
             (early if bid is None or e.number < bid else late).append(_comment(text))
     out = []
     for k, v in tags:
@@ -712,10 +719,16 @@ def _tags(hand: Record) -> list[tuple[str, str]]:
     return tags
 
 
+def _leader(hand: Record) -> str:
+    """The seat the [Play] section is written from: the first trick's leader as played, else
+    declarer's left-hand opponent."""
+    leads = hand.tricks[0].cards
+    return (leads[0].seat if leads else None) or opening_leader(hand.contract.declarer)
+
+
 def _play_section(hand: Record, first_play: int | None, said: _TokensSaid) -> list[str]:
     """[Play] in seat columns from the opening leader; `^R` before an established, uncorrected revoke."""
-    leads = hand.tricks[0].cards
-    leader = (leads[0].seat if leads else None) or opening_leader(hand.contract.declarer)
+    leader = _leader(hand)
     out = [f'[Play "{leader}"]']
     revoke_cards = hand.established
     marked = {int(m.split("@")[1]) for m in hand.source.get("marks", "").split() if m.startswith("^R@")}

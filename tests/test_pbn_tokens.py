@@ -403,3 +403,16 @@ def test_tokens_glued_to_their_call_or_card_are_read_as_their_pieces():
                              "note the record's annotation on D3 (trick 1): ! (good)",
                              "note the record's annotation on D3 (trick 1): $1 (good)"]
     assert b.fault is None and len(texts(b, "play")) == 4
+
+
+def test_a_play_seat_not_declarers_lho_is_said_once_after_the_way_back(tmp_path):
+    """[Play "S"] with North declarer: the reader says the lead is taken as played. export-pbn writes
+    the same [Play "S"] and not that note as commentary too, so the board read again says it once
+    (before, the note came back twice, and once more at every round trip)."""
+    text = ('[Event "x"]\n[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n'
+            '[Deal "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432"]\n'
+            '[Declarer "N"]\n[Contract "1S"]\n[Result "7"]\n[Play "S"]\nS3 S2 SA S7\n*\n')
+    back = imported_and_back(tmp_path, text)
+    said = pbn.lead_not_lho("S")
+    assert '[Play "S"]' in back.written and said not in back.written
+    assert back.first == back.again and back.again.count(f"note {said}") == 1
