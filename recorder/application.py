@@ -116,7 +116,7 @@ class HandRecorder(Accounts, Application):
 
     def prepare(self, lines: Sequence[Line], file: str | None = None, new: bool = False,
                 amend: "Amending | None" = None, keep_ruleset: bool = False,
-                cards_checked: bool = False) -> tuple[Hand, Recorded]:
+                cards_checked: bool = False, archive: bool = False) -> tuple[Hand, Recorded]:
         """The hand with these lines applied and its new events pending, not yet saved: the caller
         saves it (`save_hands`), alone or with others in one transaction. `new`: the caller knows
         the store does not hold the hand (`stored_among`), and it is not looked for. A transcript
@@ -125,7 +125,9 @@ class HandRecorder(Accounts, Application):
         before the lines the transcript adds at its end. `keep_ruleset` (an archive's import): a hand
         stored under another ruleset keeps it, its hand line standing for the one given, and
         `Recorded.kept_ruleset` names it. `cards_checked`: the lines' plays were checked against the
-        physical facts already (an archive's board, `formats.archive.Board.cards_checked`)."""
+        physical facts already (an archive's board, `formats.archive.Board.cards_checked`).
+        `archive`: the lines are an archive's board, and a refusal's corrections are said as the
+        commands that make them (`handrec amend`, `handrec strike`), not as a transcript's."""
         hand_id = lines[0].args["hand_id"]
         hand = None if new else self._get_or_none(hand_id)
         kept = ""
@@ -152,7 +154,7 @@ class HandRecorder(Accounts, Application):
             stored = start = len(hand.lines)
             differs = next((i for i, line in enumerate(lines[:stored]) if line.canonical != hand.lines[i]), None)
             if differs is not None or len(lines) < stored:
-                _amended(hand, lines, differs, amend, file, now)  # (else RecordDiffers)
+                _amended(hand, lines, differs, amend, file, now, archive)  # (else RecordDiffers)
                 return hand, Recorded(hand_id, len(hand.lines) - stored, len(hand.lines), kept)
         try:
             hand.record_lines(list(lines[start:]), now, cards_checked and stored == 0)
@@ -538,11 +540,12 @@ def _keeping_ruleset(hand: Hand, lines: Sequence[Line]) -> tuple[Sequence[Line],
 
 
 def _amended(hand: Hand, lines: Sequence[Line], differs: int | None, amend: Amending | None, file: str | None,
-             now: datetime) -> None:
+             now: datetime, archive: bool = False) -> None:
     """A transcript that differs from the stored record (at line `differs`, or shorter than it):
     the record as corrected (what the transcript adds at its end aside), or `--amend` asking for
     the corrections that make it so, made in one act; else refused with those corrections
-    (`RecordDiffers`)."""
+    (`RecordDiffers`), said as the commands that make them for an `archive`'s board (which
+    `handrec record` does not read)."""
     hand_id, stored = hand.hand_id, len(hand.lines)
     fixes = corrections_to(hand, lines, amend.reason if amend else "REASON", amend.author if amend else "")
     if not isinstance(fixes, str) and (amend is not None or not fixes[0]):
@@ -569,7 +572,25 @@ def _amended(hand: Hand, lines: Sequence[Line], differs: int | None, amend: Amen
     if isinstance(fixes, str):
         raise RecordDiffers(f"{head}, and {fixes}", [], differs, account, **where)
     several = len(fixes[0]) > 1
+    if archive:  # (the board is named where the refusal is said)
+        head = (f"it differs from event {differs + 1} stored ('{hand.lines[differs]}'); stored events are never changed"
+                if differs is not None else
+                f"it has {len(lines)} events and {stored} are stored; stored events are never removed")
+        raise RecordDiffers(f"{head}: {_corrections_said(fixes[0])}", fixes[0], differs, **where)
     these = "these corrections, together, in one act," if several else "this correction"
     raise RecordDiffers(f"{head}; {these} would bring the store to the transcript (record "
                         f"{'them' if several else 'it'} with 'handrec record --amend --reason TEXT FILE')",
                         fixes[0], differs, account, **where)
+
+
+def _corrections_said(fixes: Sequence[str]) -> str:
+    """The corrections (`strike N`, `amend N LINE` lines) that bring a stored record to an
+    archive's board, and the commands that make them (`handrec record --amend` reads no archive;
+    one `handrec amend` makes several amends in one act, checked together)."""
+    parsed = [line for line in (parse_line(text) for text in fixes) if line is not None]
+    said = [f"strike {line.args['event']}" if line.kind == "strike"
+            else f"amend {line.args['event']} '{line.args['replacement']}'" for line in parsed]
+    made = " and ".join(command for kind, command in (("strike", "'handrec strike ID N'"),
+                                                      ("amend", "'handrec amend ID N LINE'"))
+                        if any(line.kind == kind for line in parsed))
+    return f"{'; '.join(said)} bring{'s' if len(said) == 1 else ''} the store to the board (made with {made}, --reason TEXT)"

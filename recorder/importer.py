@@ -450,7 +450,7 @@ class _Batch:
                 new = False  # stored since it was looked up: read back from the store
             try:
                 hand, recorded = self.app.prepare(board.lines, file=path, new=new, keep_ruleset=True,
-                                                  cards_checked=board.cards_checked)
+                                                  cards_checked=board.cards_checked, archive=True)
                 break
             except TranscriptError as e:
                 longer = self._longer(board, path, e)
@@ -497,7 +497,8 @@ class _Batch:
         board is checked again against what is stored now, and saved if it still adds something."""
         while True:
             try:
-                hand, recorded = self.app.prepare(board.lines, file=path, keep_ruleset=True)  # (counted once, in _check)
+                hand, recorded = self.app.prepare(board.lines, file=path, keep_ruleset=True,
+                                                  archive=True)  # (counted once, in _check)
                 if recorded.added == 0:
                     self._already(board, path)
                     return None

@@ -461,3 +461,40 @@ def test_a_folder_imports_its_archives_at_any_depth_and_one_without_any_is_one_s
     q = handrec(tmp_path, "import", str(empty))
     assert q.returncode == 1 and q.stdout == ""
     assert q.stderr == f"handrec: {empty}: a folder that holds no PBN or LIN archive (.pbn, .lin).\n", q.stderr
+
+
+def test_a_board_that_differs_from_the_stored_one_is_refused_with_the_commands_that_correct_it(tmp_path):
+    """An archive's board that now tells the hand otherwise than the store (a card changed, a
+    comment gone) is refused with the commands that bring the stored record to it, not with a
+    transcript's `record --amend`, which reads no archive; run as said, the board is then stored."""
+    import shlex
+
+    deal = "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432"
+    head = f'[Event "x"]\n[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Deal "{deal}"]\n[Declarer "N"]\n' \
+           '[Contract "1S"]\n[Result "7"]\n[Play "E"]\n'
+    archive = tmp_path / "club" / "night.pbn"
+    archive.parent.mkdir()
+    archive.write_text(head + "S7 S3 S2 SJ {a comment}\nH9 H8 H5 HA\n*\n")
+    store = str(tmp_path / "hands.db")
+
+    def handrec(*args: str) -> subprocess.CompletedProcess:
+        return subprocess.run([HANDREC, "--store", store, *args], capture_output=True, text=True, cwd=tmp_path)
+
+    first = handrec("import", "club/night.pbn")
+    assert first.returncode == 0 and "1 hand added" in first.stdout and "fault" not in first.stdout, first.stdout
+    archive.write_text(head + "S7 S3 S2 SJ\nH9 H8 H5 HK\n*\n")
+    refused = handrec("import", "club/night.pbn")
+    assert refused.returncode != 0 and "record --amend" not in refused.stderr
+    said = refused.stderr.split("stored events are never changed: ")[1].split(" bring the store to the board")[0]
+    assert said == "strike 9; amend 10 'play N HK'" and "'handrec strike ID N' and 'handrec amend ID N LINE'" in \
+        refused.stderr, refused.stderr
+    strikes, amends = [], []
+    for correction in said.split("; "):
+        kind, *words = shlex.split(correction)
+        (strikes if kind == "strike" else amends).extend(words)
+    for n in strikes:
+        assert handrec("strike", "club/night.pbn/1", n, "--reason", "the archive was corrected").returncode == 0
+    done = handrec("amend", "club/night.pbn/1", *amends, "--reason", "the archive was corrected")
+    assert done.returncode == 0, done.stderr
+    again = handrec("import", "club/night.pbn")
+    assert again.returncode == 0 and "1 already stored" in again.stdout, (again.stdout, again.stderr)

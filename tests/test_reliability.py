@@ -87,7 +87,7 @@ def test_an_import_batch_that_meets_hands_stored_meanwhile_keeps_every_other_boa
     batch.flush()
     batch.settle()  # (its rows are inserted and committed while the next boards would be read)
     assert [r.hand_id for r in report.refused] == [read[4].hand_id]
-    assert "differs from event 4 already stored" in report.refused[0].reason
+    assert "it differs from event 4 stored" in report.refused[0].reason
     assert (report.hands_added, report.already) == (3, 1)
     check = HandRecorder(store)
     for board in read[:4]:
