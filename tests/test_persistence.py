@@ -249,3 +249,32 @@ def test_an_insert_refused_in_the_commit_thread_stores_nothing_and_is_said_when_
     with sqlite3.connect(store) as conn:
         assert conn.execute("SELECT count(*) FROM stored_events WHERE originator_id = ?",
                             (unrelated.id.hex,)).fetchone() == (0,)
+
+
+def test_a_store_that_binds_fewer_values_a_statement_takes_as_many_rows_a_statement(tmp_path, monkeypatch):
+    """An SQLite whose limit of values a statement binds is lower than the default (a build's
+    SQLITE_MAX_VARIABLE_NUMBER, or a limit lowered at run time: 999 here) is asked its limit, and
+    its statements hold a quarter of it in rows: an import and a hand of 300 events are stored."""
+    from eventsourcing import sqlite as es
+    from recorder.importer import import_files
+    from recorder.persistence import rows_a_statement
+    from bench.generate_archive import write
+
+    made = es.SQLiteConnectionPool._create_connection
+
+    def limited(self):  # (the library's connection, its sqlite3 connection's limit lowered)
+        connection = made(self)
+        connection._sqlite_conn.setlimit(sqlite3.SQLITE_LIMIT_VARIABLE_NUMBER, 999)
+        return connection
+
+    monkeypatch.setattr(es.SQLiteConnectionPool, "_create_connection", limited)
+    conn = sqlite3.connect(":memory:")
+    conn.setlimit(sqlite3.SQLITE_LIMIT_VARIABLE_NUMBER, 999)
+    assert rows_a_statement(conn) == 249
+    archive = tmp_path / "night.pbn"
+    write(str(archive), 12, seed=4)
+    app = HandRecorder(str(tmp_path / "hands.db"))
+    report = import_files(app, [str(archive)])
+    assert report.hands_added == 12 and not report.refused and report.events_added > 249 * 2
+    recorded = app.record("hand long\ndealer N\ncontract 1S by N\n" + "".join(f"note n{i}\n" for i in range(300)))
+    assert recorded.added == 303 and len(app.hand_events("long")) == 303
