@@ -321,10 +321,6 @@ CHECKED_BY_READER = frozenset({"play"})
 
 
 def _move_play(pack: Pack, a: dict[str, Any]) -> None:
-    played = a["cards"]
-    if len(played) == 1:  # (most plays: one card, its seat's; `played_by`'s first case, without its list)
-        pack.play(a["seat"], played)
-        return
     for seat, played in played_by(a):  # (two players' cards faced at once: each his own, L58A)
         pack.play(seat, played)
 

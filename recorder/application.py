@@ -555,28 +555,28 @@ def _amended(hand: Hand, lines: Sequence[Line], differs: int | None, amend: Amen
         except TranscriptError as e:
             raise e.located(file=file) from None
         return
+    # An archive's board is named where its refusal is said, and corrected by commands of its own.
     if differs is not None:
         line = lines[differs]
-        head = (f"this differs from event {differs + 1} already stored for hand '{hand_id}' "
-                f"('{hand.lines[differs]}'); stored events are never changed")
+        head = (f"it differs from event {differs + 1} stored" if archive else
+                f"this differs from event {differs + 1} already stored for hand '{hand_id}'")
+        head += f" ('{hand.lines[differs]}'); stored events are never changed"
         where: dict[str, Any] = {"file": file, "lineno": line.lineno, "text": line.text}
     else:
-        head = (f"the transcript has {len(lines)} events but hand '{hand_id}' has {stored} "
-                f"stored; stored events are never removed")
+        head = (f"it has {len(lines)} events and {stored} are stored" if archive else
+                f"the transcript has {len(lines)} events but hand '{hand_id}' has {stored} stored")
+        head += "; stored events are never removed"
         where = {"file": file}
     # A transcript that agrees with the stored record up to an event and then tells the hand
     # otherwise may be a second account of it written under the first's id (recorder.accounts).
     account = (f"or, if it is another account of the hand, open it under an id of its own from the last event "
                f"both share: hand NEW-ID branch={hand_id}@{differs} as its hand line, then its own lines"
-               if differs is not None and differs >= 2 else "")
+               if differs is not None and differs >= 2 and not archive else "")
     if isinstance(fixes, str):
         raise RecordDiffers(f"{head}, and {fixes}", [], differs, account, **where)
-    several = len(fixes[0]) > 1
-    if archive:  # (the board is named where the refusal is said)
-        head = (f"it differs from event {differs + 1} stored ('{hand.lines[differs]}'); stored events are never changed"
-                if differs is not None else
-                f"it has {len(lines)} events and {stored} are stored; stored events are never removed")
+    if archive:
         raise RecordDiffers(f"{head}: {_corrections_said(fixes[0])}", fixes[0], differs, **where)
+    several = len(fixes[0]) > 1
     these = "these corrections, together, in one act," if several else "this correction"
     raise RecordDiffers(f"{head}; {these} would bring the store to the transcript (record "
                         f"{'them' if several else 'it'} with 'handrec record --amend --reason TEXT FILE')",
