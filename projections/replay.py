@@ -31,7 +31,7 @@ from uuid import UUID
 from bridge.cards import SEAT_NAMES, SEATS, sorted_hand
 
 from .delta import NOTHING, delta, undelta
-from .moment import Moment, moments
+from .moment import Moment, at, moments
 from .duplicate_score import board_facts
 from .score import CannotScore, score
 from .record import correction_of, corrections
@@ -67,10 +67,11 @@ def _on_the_table(table: Table) -> Trick | None:
     return None
 
 
-def table_view(moment: Moment) -> dict[str, Any]:
-    """The table at this moment, as the page draws it."""
+def table_view(moment: Moment, won: dict[str, int] | None = None) -> dict[str, Any]:
+    """The table at this moment, as the page draws it (`won`: the tricks each side won, when
+    already counted)."""
     table = moment.table
-    return _view(table, table.won(), {s: _seat_view(table, s) for s in SEATS})
+    return _view(table, table.won() if won is None else won, {s: _seat_view(table, s) for s in SEATS})
 
 
 def _seat_view(table: Table, s: str) -> dict[str, Any]:
@@ -483,24 +484,31 @@ def replay_at(events: Iterable[Any], n: int | None = None) -> dict[str, Any]:
     stored = as_events(events)
     fixes = {k: correction_of(fix) for k, fix in corrections(stored).items()}
     last = len(stored)
-    keep = {last - 1, (last if n is None else max(1, min(last, n))) - 1}
-    lines: list[dict[str, Any]] = []
+    lines = [_line_item(e, fixes) for e in stored]
     out: list[dict[str, Any] | None] = [None] * last
     board = board_facts(stored)
-    for i, (e, moment) in enumerate(moments(stored)):
-        lines.append(_line_item(e, fixes))
-        if i in keep:
-            won = moment.table.won()
-            try:
-                scored: tuple[dict[str, Any] | None, str | None] = (score(moment, board), None)
-            except CannotScore as why:
-                scored = (None, str(why))
-            rulings = moment.rulings()
-            del rulings["at"]  # (as in the whole replay: the page's script puts it back)
-            out[i] = {"table": _Views().view(moment, won), "unscored": scored[1], "rulings": rulings,
-                      "score": scored[0]}
+    shown = last if n is None else max(1, min(last, n))
+    if shown == last:  # (the page opens at the last event: the moment after all of them, one fold)
+        if last:
+            out[-1] = _moment_shown(at(stored), board)
+    else:
+        for i, (_, moment) in enumerate(moments(stored)):
+            if i == shown - 1 or i == last - 1:
+                out[i] = _moment_shown(moment, board)
     hand = out[-1]["table"]["hand"] if out and out[-1] else ""
     return {"hand": hand, "events": lines, "moments": out, "partial": True}
+
+
+def _moment_shown(moment: Moment, board: dict[str, str]) -> dict[str, Any]:
+    """One moment written out whole, as `replay_at` gives it: its table, rulings and score."""
+    won = moment.table.won()
+    try:
+        scored: tuple[dict[str, Any] | None, str | None] = (score(moment, board), None)
+    except CannotScore as why:
+        scored = (None, str(why))
+    rulings = moment.rulings()
+    del rulings["at"]  # (as in the whole replay: the page's script puts it back)
+    return {"table": table_view(moment, won), "unscored": scored[1], "rulings": rulings, "score": scored[0]}
 
 
 def table_at(compact: dict[str, Any], index: int) -> dict[str, Any]:

@@ -30,7 +30,7 @@ from handrec import wording
 from handrec.review import page as page_module
 from handrec.review.page import _said, with_words
 from projections.delta import NOTHING, delta, undeltas
-from projections.replay import replay
+from projections.replay import replay, replay_at
 from recorder.application import HandRecorder
 from review_room import expand, free_port, serving
 # (Debian's Chromium, launched as the room's browser tests launch it)
@@ -127,6 +127,26 @@ def test_every_moments_words_are_the_words_of_the_moment_whole(name, text):
     sent = json.loads(json.dumps(compact))  # (as the page is given it)
     assert expand(sent)["words"] == json.loads(json.dumps(_whole_words(compact)))
     assert expand(sent)["moments"] == json.loads(json.dumps(expand(compact)["moments"]))
+
+
+@pytest.mark.parametrize("name,text", _texts(), ids=[t[0] for t in _texts()])
+def test_a_first_views_moments_are_the_whole_replays(name, text):
+    """A hand's first view (`replay_at`: the moment it opens at, and the last) is made by a fold
+    of its own (at the last event, one fold of the record as corrected; elsewhere, the moments in
+    turn): each moment it holds is the whole replay's at that event, at the last event and at
+    every N, with corrections of the record after N, at N and before it."""
+    events = events_of(text)
+    whole = expand(replay(events))["moments"]
+    last = len(events)
+    for n in sorted({None, 1, 2, last // 3, last // 2, last - 1, last, last + 5}, key=lambda x: (x is not None, x)):
+        if n is not None and n < 1:
+            continue
+        held = replay_at(events, n)
+        shown = last if n is None else min(n, last)
+        assert [i for i, m in enumerate(held["moments"]) if m is not None] == sorted({shown - 1, last - 1})
+        for i in {shown - 1, last - 1}:
+            m = held["moments"][i]
+            assert {**m, "rulings": {**m["rulings"], "at": i + 1}} == whole[i], (name, n, i + 1)
 
 
 def _random_value(r: random.Random, depth: int = 0) -> Any:

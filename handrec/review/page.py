@@ -11,13 +11,13 @@ from __future__ import annotations
 
 import base64
 import hashlib
+import json
 from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
 from typing import Any
 
 from jinja2 import Environment, PackageLoader, select_autoescape
-from jinja2.utils import htmlsafe_json_dumps
 from markupsafe import Markup
 
 from bridge.cards import SEAT_NAMES
@@ -47,10 +47,17 @@ def csp_sha256(text: str) -> str:
     return "'sha256-" + base64.b64encode(hashlib.sha256(text.encode("utf-8")).digest()).decode("ascii") + "'"
 
 
+# The page's JSON, compact; no look for a value inside itself (the replay and its words are trees
+# the projections make afresh: a value that held itself would fail as too deep, not be written).
+_ENCODER = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"), check_circular=False)
+
+
 def embedded_json(value: Any) -> str:
     """JSON safe inside a <script> element: no '<', '>', '&' or "'" a stored text could use to close
-    it (jinja2's `htmlsafe_json_dumps`, which the `|tojson` filter uses)."""
-    return str(htmlsafe_json_dumps(value, ensure_ascii=False, separators=(",", ":")))
+    it, each written as its \\u escape, as jinja2's `htmlsafe_json_dumps` (the `|tojson` filter)
+    writes them."""
+    return (_ENCODER.encode(value).replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
+            .replace("'", "\\u0027"))
 
 
 @dataclass(frozen=True)

@@ -371,8 +371,9 @@ class ReviewRoom:
         writable = self.may_write(request)
         opening = parse_line(ready.replay["events"][0]["line"]) if ready.replay["events"] else None
         first = opening.args.get("trunk", "") if opening is not None and opening.kind == "hand" else ""
+        family = self._accounts(hand_id)
         return _html(hand_page(ready, n, writable=writable, csrf=request.scope["csrftoken"](), account_of=first,
-                               accounts=self._accounts(hand_id), **self._beside_the_others(hand_id),
+                               accounts=family, **self._beside_the_others(hand_id, family),
                                post_url="/record/" + quote(hand_id), full_src=full_src,
                                opened=request.query_params.get("notice") == "opened"))
 
@@ -409,10 +410,10 @@ class ReviewRoom:
             self._reader = self.app.store.reader()
         return self._reader
 
-    def _beside_the_others(self, hand_id: str) -> dict[str, Any]:
-        """What the hand's page says of its other accounts (`projections.report.beside_the_others`),
-        each account read once; nothing to read for a hand told once."""
-        family = self._accounts(hand_id)
+    def _beside_the_others(self, hand_id: str, family: list[str]) -> dict[str, Any]:
+        """What the hand's page says of its other accounts (`family`, the hand's accounts:
+        `projections.report.beside_the_others`), each account read once; nothing to read for a
+        hand told once."""
         if len(family) < 2:
             return {}
         from projections.report import beside_the_others
