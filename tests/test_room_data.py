@@ -133,8 +133,9 @@ def test_every_moments_words_are_the_words_of_the_moment_whole(name, text):
 def test_a_first_views_moments_are_the_whole_replays(name, text):
     """A hand's first view (`replay_at`: the moment it opens at, and the last) is made by a fold
     of its own (at the last event, one fold of the record as corrected; elsewhere, the moments in
-    turn): each moment it holds is the whole replay's at that event, at the last event and at
-    every N, with corrections of the record after N, at N and before it."""
+    turn): each moment it holds is the whole replay's at that event: at the last event, none
+    given, and at N = 1, 2, a third and half of the events, the last but one, the last and past
+    it, in hands with their record corrected (struck notes, amended lines)."""
     events = events_of(text)
     whole = expand(replay(events))["moments"]
     last = len(events)
