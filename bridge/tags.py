@@ -11,7 +11,8 @@ TAG_NAMES = ("Event", "Site", "Date", "Board", "Table", "Director", "North", "Ea
 # What the record says of itself, beside the archive's tags: `Fault`, the physical fault of an
 # archive's play (a card its player does not hold, a card twice) up to which the reader kept the
 # record (formats.archive.BoardBuilder.play_fault); nothing after it is recorded. Not a PBN tag:
-# an archive's own tags never give it.
+# an archive's own tags never give it; `handrec export-pbn` writes it, `[Fault "TEXT"]`, and the
+# PBN reader reads it back (formats.pbn._fault_said), so that the board comes back the same record.
 FAULT_TAG = "Fault"
 # The ruleset a hand is ruled under and its options, as a PBN tag of handrec's own (PBN 2.1 §4.9
 # lets a writer add tags): `[Ruleset "duplicate-2017 quitting=explicit"]`, the words of a hand

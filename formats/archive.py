@@ -357,6 +357,14 @@ class BoardBuilder:
         self.board.fault = f"trick {trick}: {reason.rstrip('.')}; {kept_up_to}; trick {trick} as recorded: {as_recorded}"
         self._add("tag", {"name": "Fault", "value": self.board.fault}, lineno)
 
+    def fault_said(self, fault: str, lineno: int) -> None:
+        """The record says its play was kept up to a physical fault: handrec's own `[Fault]`, which
+        `handrec export-pbn` writes of a board kept so (`cut_play`), read back after the play it
+        kept. The fault stands as said (`tag Fault`), and nothing is read as a claim after it, as
+        when the reader found it, so that the board exported and imported again is the same record."""
+        self.board.fault = fault
+        self._add("tag", {"name": "Fault", "value": fault}, lineno)
+
     def claim_rest(self, declarer_total: int | None, lineno: int) -> None:
         """The play ended with a claim: declarer's side ends with `declarer_total` tricks."""
         if self.contract is None or declarer_total is None or self.board.fault is not None:

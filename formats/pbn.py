@@ -35,7 +35,7 @@ from bridge.cards import UNKNOWN_CARD, Card, Contract, NotationError, auction_ov
 from bridge.play import CLOCKWISE, opening_leader
 from bridge.lines import parse_line
 from bridge.messages import RecordError, excerpt
-from bridge.tags import CONTRACT_FROM_AUCTION, RULESET_TAG, TAG_NAMES
+from bridge.tags import CONTRACT_FROM_AUCTION, FAULT_TAG, RULESET_TAG, TAG_NAMES
 from bridge.rulesets import archive_ruleset, ruleset_words
 
 from .archive import Board, BoardBuilder, add_note, add_tags, archive_name, id_part, id_too_long, shown_id, explain
@@ -257,6 +257,8 @@ def _board(game: Game, hand_id: str, source: dict[str, str], ruleset: str,
     _comments(b, game, None, before=game.tag_lines.get("Play"))
     if "Play" in game.sections:
         _play(b, game, contract, said_last)
+    else:
+        _fault_said(b, game)  # (a fault in the first trick: no card of the play kept, no [Play] written)
     _comments(b, game, None)
     return b.done()
 
@@ -278,16 +280,35 @@ def _play(b: BoardBuilder, game: Game, contract: cards.Contract | None, said_las
     lineno = game.tag_lines["Play"]
     if contract is None or first not in cards.SEATS:
         b.note("the play is recorded but cannot be read without a contract and the [Play] seat", lineno)
+        _fault_said(b, game)
         return
     tokens = game.sections["Play"]
     leader = opening_leader(contract.declarer)
     claimed = _play_rows(b, game, tokens, first, leader, lineno, said_last)
+    _fault_said(b, game)
     if b.board.fault is None and (claimed or b.tricks_done < 13):
         result = game.tags.get("Result", "").strip()
         total = int(result) if result.isascii() and result.isdigit() else None
         if total is None and b.tricks_done < 13:
             b.note(PLAY_ENDS_UNSAID, lineno)
         b.claim_rest(total, game.tag_lines.get("Result", lineno))
+
+
+def _fault_said(b: BoardBuilder, game: Game) -> None:
+    """handrec's own `[Fault]` (`bridge.tags.FAULT_TAG`), written by `handrec export-pbn` of a board
+    whose play was kept up to a physical fault, read back after the play (`BoardBuilder.fault_said`):
+    the board exported and imported again is the same record, its fault kept and no claim made of
+    its `[Result]`. Where the reader found a fault of its own in the play, that one stands, and the
+    `[Fault]` the game says is kept as a note."""
+    said = " ".join(game.tags.get(FAULT_TAG, "").split())
+    if not said or said == b.board.fault:
+        return
+    line = game.tag_lines.get(FAULT_TAG, game.lineno)
+    if b.board.fault is None:
+        b.fault_said(said, line)
+    else:
+        b.note(f"its [{FAULT_TAG} \"{excerpt(said, 200)}\"] is not kept: the play breaks a physical fact of its "
+               "own, where the record stops", line)
 
 
 def _section_rows(game: Game, tokens: list[tuple[str, int]], said_last: list[tuple[str, int]]

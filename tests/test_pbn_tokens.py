@@ -416,3 +416,59 @@ def test_a_play_seat_not_declarers_lho_is_said_once_after_the_way_back(tmp_path)
     said = pbn.lead_not_lho("S")
     assert '[Play "S"]' in back.written and said not in back.written
     assert back.first == back.again and back.again.count(f"note {said}") == 1
+
+
+FAULTY = ('[Event "x"]\n[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n'
+          '[Deal "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432"]\n'
+          '[Declarer "N"]\n[Contract "1S"]\n[Result "9"]\n[Play "E"]\nS7 S3 S2 SA\nS8 S4 SK SQ\nCT C8 C2 CA\n*\n')
+
+
+def test_a_play_kept_up_to_its_fault_comes_back_the_same_record(tmp_path):
+    """A board whose play breaks a physical fact (trick 2: West plays SK, which North holds) is
+    kept up to trick 1, `tag Fault` saying why, and no claim made of its [Result] (docs/archives.md,
+    faults). export-pbn writes that play, a '*' after it and [Fault "TEXT"]: read back, the [Fault]
+    is the record's again, so the board imported again is the same record. (Before, the reader did
+    not read [Fault]: the fault was dropped without a word, and the '*' and [Result "9"] made a
+    claim, 'claim N 8', that no record had given.)"""
+    back = imported_and_back(tmp_path, FAULTY)
+    fault = [line for line in back.first if line.startswith("tag Fault ")]
+    assert len(fault) == 1 and "the play is recorded up to trick 1" in fault[0]
+    assert f'[Fault "{fault[0][len("tag Fault "):]}"]' in back.written and "\n*\n" in back.written
+    assert back.first == back.again
+    assert not any(line.startswith("claim") for line in back.again)
+
+
+def test_a_fault_said_beside_a_fault_the_reader_finds_is_kept_as_a_note(tmp_path):
+    """A game whose [Fault] says one thing while its play breaks a physical fact of its own: the
+    fault the reader finds stands (the record stops there), and what the [Fault] said is a note,
+    never dropped."""
+    text = FAULTY.replace('[Play "E"]', '[Fault "trick 3: something else"]\n[Play "E"]')
+    source = tmp_path / "source.pbn"
+    source.write_text(text)
+    app = HandRecorder(str(tmp_path / "a.db"))
+    assert import_files(app, [str(source)]).hands_added == 1
+    lines = [e.line for e in app.hand_events(app.hand_ids()[0])]
+    assert [x for x in lines if x.startswith("tag Fault ")] == [
+        x for x in lines if x.startswith("tag Fault trick 2: ")]
+    assert 'note its [Fault "trick 3: something else"] is not kept: the play breaks a physical fact of its own, ' \
+           'where the record stops' in lines
+
+
+def test_the_real_faulty_boards_come_back_the_same_record_through_export_pbn(tmp_path):
+    """Every board of the reference implementation's errors file whose play is kept up to a
+    fault, exported and imported again: the same record (its fault, no claim)."""
+    source = realdata_3("timheilman__bridge-pbn", "spec", "resource", "reference_impl_tests", "errors_10.pbn")
+    app = HandRecorder(str(tmp_path / "a.db"))
+    import_files(app, [str(source)])
+    faulty = [h for h in app.hand_ids() if any(e.line.startswith("tag Fault ") for e in app.hand_events(h))]
+    assert len(faulty) >= 5
+    for k, hand_id in enumerate(faulty):
+        events = app.hand_events(hand_id)
+        (tmp_path / f"{k}.pbn").write_text(pbn_text(events))
+        other = HandRecorder(str(tmp_path / f"{k}.db"))
+        report = import_files(other, [str(tmp_path / f"{k}.pbn")])
+        assert report.hands_added == 1, (hand_id, report.refused)
+        again = [e.line for e in other.hand_events(other.hand_ids()[0])][1:]
+        first = [e.line for e in events][1:]
+        assert [x for x in again if x.startswith("tag Fault ")] == [x for x in first if x.startswith("tag Fault ")]
+        assert [x for x in again if x.startswith("claim")] == [x for x in first if x.startswith("claim")], hand_id
