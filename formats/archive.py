@@ -373,8 +373,11 @@ class BoardBuilder:
         rest = 13 - self.tricks_done
         n = declarer_total - self.won[declaring]
         if not 0 <= n <= rest:
-            self.note(f"the record's result ({declarer_total} tricks) does not fit the play; the claim is "
-                      f"recorded as {max(0, min(n, rest))} of the {rest} remaining tricks", lineno)
+            said = (f"the record's result ({declarer_total} tricks) does not fit the play; the claim is "
+                    f"recorded as {max(0, min(n, rest))} of the {rest} remaining tricks")
+            # (said once: a record export-pbn wrote holds it already, as commentary after its play)
+            if not any(line.kind == "note" and line.args.get("text") == said for line in self.board.lines):
+                self.note(said, lineno)
             n = max(0, min(n, rest))
         if rest:
             self._add("claim", {"seat": self.contract.declarer, "tricks": n, "text": ""}, lineno)  # (no statement: L68C)

@@ -210,8 +210,11 @@ def _board(game: Game, hand_id: str, source: dict[str, str], ruleset: str,
     """A game made a board; what is said of its tokens last (`_after_the_play`) added to `said_last`."""
     b = BoardBuilder(hand_id, source, game.lineno, ruleset, options)
     tags, at = game.tags, game.tag_lines
+    said_dealer = tags.get("Dealer", "").strip()
     try:
-        dealer = cards.seat(tags["Dealer"]) if tags.get("Dealer", "").strip() else None
+        # (no dealer: none given, or "?", PBN's unknown value (§3.4), which export-pbn writes of a
+        # hand that names none)
+        dealer = cards.seat(said_dealer) if said_dealer not in ("", "?") else None
     except NotationError as e:
         b.refuse(f"[Dealer] {e}", at.get("Dealer"))
         return b.done()

@@ -472,3 +472,28 @@ def test_the_real_faulty_boards_come_back_the_same_record_through_export_pbn(tmp
         first = [e.line for e in events][1:]
         assert [x for x in again if x.startswith("tag Fault ")] == [x for x in first if x.startswith("tag Fault ")]
         assert [x for x in again if x.startswith("claim")] == [x for x in first if x.startswith("claim")], hand_id
+
+
+def test_a_hand_that_names_no_dealer_comes_back_through_export_pbn(tmp_path):
+    """A record of a deal alone names no dealer; export-pbn writes [Dealer "?"], PBN's unknown
+    value (§3.4), and the reader takes it as no dealer, as it takes an empty [Dealer]: the hand
+    comes back the same (the reader refused it: "'?' is not a seat")."""
+    text = ('[Event "x"]\n[Board "1"]\n'
+            '[Deal "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432"]\n')
+    back = imported_and_back(tmp_path, text)
+    assert '[Dealer "?"]' in back.written
+    assert back.first == back.again and not any(line.startswith("dealer") for line in back.again)
+
+
+def test_a_result_that_does_not_fit_the_play_is_said_once_after_the_way_back(tmp_path):
+    """[Result "1"] after declarer has won the first three tricks: the reader says the result does
+    not fit the play and records the claim as 0 of the 10 left. export-pbn writes that note as
+    commentary after the play and the same [Result]; read back, the note is the record's already
+    and is not said again (it came back twice, and once more at every round trip)."""
+    text = ('[Event "x"]\n[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n'
+            '[Deal "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432"]\n'
+            '[Declarer "N"]\n[Contract "1NT"]\n[Result "1"]\n[Play "E"]\nS7 S3 S2 SA\nS8 S4 H2 SK\nS9 S5 H3 SQ\n*\n')
+    back = imported_and_back(tmp_path, text)
+    said = "note the record's result (1 tricks) does not fit the play; the claim is recorded as 0 of the 10 remaining tricks"
+    assert back.first.count(said) == 1 and "claim N 0" in back.first
+    assert back.first == back.again
