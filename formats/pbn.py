@@ -624,7 +624,10 @@ def _quote(value: str) -> str:
 
 
 def _comment(text: str) -> str:
-    return "{" + text.replace("}", ")").replace("{", "(") + "}"
+    """A note as PBN commentary: `{TEXT}`. A brace that opens is text inside it (commentary ends at
+    the first '}'; the reader reads a '{' inside it as text), kept; one that closes would end it,
+    and is written ')'."""
+    return "{" + text.replace("}", ")") + "}"
 
 
 def write(hand: Record) -> str:

@@ -497,3 +497,16 @@ def test_a_result_that_does_not_fit_the_play_is_said_once_after_the_way_back(tmp
     said = "note the record's result (1 tricks) does not fit the play; the claim is recorded as 0 of the 10 remaining tricks"
     assert back.first.count(said) == 1 and "claim N 0" in back.first
     assert back.first == back.again
+
+
+def test_a_note_holding_a_brace_that_opens_comes_back_as_it_was(tmp_path):
+    """Commentary that holds '{' (a writer's nested aside: realdata's forrestrice sample.pbn, board
+    1) is read with its '{' as text; export-pbn keeps it (it wrote '(' in its place), so the note
+    comes back as it was. A '}' would end the commentary, and only it is written ')'."""
+    text = ('[Event "x"]\n[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n'
+            '[Deal "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432"]\n'
+            '{The host says {hello} to all}\n[Declarer "N"]\n[Contract "1S"]\n[Result "7"]\n')
+    back = imported_and_back(tmp_path, text)
+    notes = [line for line in back.first if line.startswith("note ")]
+    assert notes and "{hello" in notes[0]
+    assert back.first == back.again
