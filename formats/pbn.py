@@ -670,7 +670,7 @@ def write(hand: Record) -> str:
             out.append(" ".join(calls[i:i + 4]))
         out.extend(f'[Note "{reference[number]}:{_quote(text)}"]' for number, text in said)
     out.extend(late)
-    if contract and hand.tricks:
+    if contract and (hand.tricks or hand.claimed):  # (a claim before any card: '*' alone, as PBN says it)
         out.extend(_play_section(hand, first_play, tokens))
     return "\n".join(out) + "\n\n"
 
@@ -749,7 +749,7 @@ def _tags(hand: Record) -> list[tuple[str, str]]:
 def _leader(hand: Record) -> str:
     """The seat the [Play] section is written from: the first trick's leader as played, else
     declarer's left-hand opponent."""
-    leads = hand.tricks[0].cards
+    leads = hand.tricks[0].cards if hand.tricks else None
     return (leads[0].seat if leads else None) or opening_leader(hand.contract.declarer)
 
 
@@ -781,9 +781,10 @@ def _play_section(hand: Record, first_play: int | None, said: _TokensSaid) -> li
         elif e.kind not in PBN_KINDS and last_card_event is not None:
             (trailing if ended else after.setdefault(last_card_event, [])).append(
                 _comment(f"event {e.number}: {e.line}"))
-    last = hand.tricks[-1]
+    last = hand.tricks[-1] if hand.tricks else None
     # The seat to play next where the play is to be continued, in the last trick: '+' in its column.
-    plus = (CLOCKWISE[last.cards[-1].seat][1] if continued and last.cards and len(last.cards) < 4 else None)
+    plus = (CLOCKWISE[last.cards[-1].seat][1] if continued and last and last.cards and len(last.cards) < 4
+            else None)
     for t in hand.tricks:
         columns = {p.seat: p for p in t.cards}
         tokens: list[str] = []

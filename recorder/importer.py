@@ -134,6 +134,8 @@ def archives_in(paths: Sequence[str]) -> list[str]:
     one sentence."""
     out: list[str] = []
     for path in paths:
+        if not path:  # (an empty word, a shell variable not set: Path('') is the current folder)
+            raise ArchiveError("'': an empty path names no archive or folder (the current folder is '.')")
         folder = Path(path)
         if not folder.is_dir():
             if os.path.lexists(path):

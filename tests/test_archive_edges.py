@@ -463,6 +463,19 @@ def test_a_folder_imports_its_archives_at_any_depth_and_one_without_any_is_one_s
     assert q.stderr == f"handrec: {empty}: a folder that holds no PBN or LIN archive (.pbn, .lin).\n", q.stderr
 
 
+def test_an_empty_path_is_refused_not_read_as_the_current_folder(tmp_path):
+    """`handrec import ""` (a shell variable not set): pathlib reads '' as the current folder, and
+    the import read every archive under it. It is refused in one sentence, the store not made."""
+    from bench.generate_archive import write
+
+    write(str(tmp_path / "a.pbn"), 2, seed=1)
+    env = {**os.environ, "HANDREC_STORE": str(tmp_path / "h.db")}
+    p = subprocess.run([HANDREC, "import", ""], capture_output=True, text=True, env=env, timeout=120, cwd=tmp_path)
+    assert p.returncode == 1 and p.stdout == ""
+    assert p.stderr == "handrec: '': an empty path names no archive or folder (the current folder is '.').\n"
+    assert not (tmp_path / "h.db").exists()
+
+
 def test_a_board_that_differs_from_the_stored_one_is_refused_with_the_commands_that_correct_it(tmp_path):
     """An archive's board that now tells the hand otherwise than the store (a card changed, a
     comment gone) is refused with the commands that bring the stored record to it, not with a

@@ -510,3 +510,17 @@ def test_a_note_holding_a_brace_that_opens_comes_back_as_it_was(tmp_path):
     notes = [line for line in back.first if line.startswith("note ")]
     assert notes and "{hello" in notes[0]
     assert back.first == back.again
+
+
+def test_a_claim_before_any_card_comes_back_through_export_pbn(tmp_path):
+    """A play section of '*' alone (a claim before the opening lead, [Result "10"], as boards of the
+    2001 European Team Championships' files hold) is the claim of 10 tricks. export-pbn
+    wrote no [Play] of a hand with no card, so the hand came back without its claim; it writes the
+    section, '*' alone, and the hand comes back the same."""
+    text = ('[Event "x"]\n[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n'
+            '[Deal "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432"]\n'
+            '[Declarer "N"]\n[Contract "5D"]\n[Result "10"]\n[Play "E"]\n*\n')
+    back = imported_and_back(tmp_path, text)
+    assert "claim N 10" in back.first
+    assert '[Play "E"]\n*\n' in back.written
+    assert back.first == back.again
