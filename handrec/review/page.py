@@ -18,6 +18,7 @@ from importlib import resources
 from typing import Any
 
 from jinja2 import Environment, PackageLoader, select_autoescape
+from jinja2.utils import htmlsafe_json_dumps
 from markupsafe import Markup
 
 from bridge.cards import SEAT_NAMES
@@ -54,10 +55,9 @@ _ENCODER = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"), check_cir
 
 def embedded_json(value: Any) -> str:
     """JSON safe inside a <script> element: no '<', '>', '&' or "'" a stored text could use to close
-    it, each written as its \\u escape, as jinja2's `htmlsafe_json_dumps` (the `|tojson` filter)
-    writes them."""
-    return (_ENCODER.encode(value).replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
-            .replace("'", "\\u0027"))
+    it (jinja2's `htmlsafe_json_dumps`, which the `|tojson` filter uses, here with the page's one
+    encoder)."""
+    return str(htmlsafe_json_dumps(value, dumps=_ENCODER.encode))
 
 
 @dataclass(frozen=True)
