@@ -110,6 +110,9 @@ class Board:
     problem_line: int | None = None
     declarer: str | None = None  # as the record gives them: the contract's declarer, and the tricks
     declarer_tricks: int | None = None  # his side won in play and by the claim
+    # The record accounts for all thirteen tricks (played, or the rest claimed): only then do its
+    # declarer's tricks say the board's result (a play that stops, or none at all, says none).
+    play_over: bool = False
     # A play that breaks a physical fact: why, and where the record was cut (BoardBuilder.play_fault).
     fault: str | None = None
     # Every play after the deal was checked against the physical facts in order by the builder's
@@ -197,6 +200,7 @@ class BoardBuilder:
         self.tricks_done = 0
         self.last_winner: str | None = None
         self.claimed = 0  # tricks of the rest the claim gives declarer's side
+        self.claim_made = False  # a claim of the rest recorded (`claim_rest`; its tricks may be 0)
         self.pack: Any = None  # where the cards are (bridge.pack.Pack), once dealt
         self.trick_lines: list[Line] = []  # the play lines of the trick in progress
         self.stopped = False  # the play cannot be read on, with no fault of the record (`_complete_with_unknown`)
@@ -382,6 +386,7 @@ class BoardBuilder:
         if rest:
             self._add("claim", {"seat": self.contract.declarer, "tricks": n, "text": ""}, lineno)  # (no statement: L68C)
             self.claimed = n
+            self.claim_made = True
 
     def note(self, text: str, lineno: int) -> None:
         text = " ".join(text.split())
@@ -402,4 +407,5 @@ class BoardBuilder:
         if self.contract is not None:
             self.board.declarer = self.contract.declarer
             self.board.declarer_tricks = self.won[side_of(self.contract.declarer)] + self.claimed
+            self.board.play_over = self.board.fault is None and (self.tricks_done == 13 or self.claim_made)
         return self.board

@@ -142,7 +142,8 @@ def _after_the_play(board: Board, game: Game, unread: str | None, said_last: lis
     then what the reader says of the sections' tokens that name their call or card (`said_last`:
     annotations, '^I', an auction not read; `formats.pbn_tokens`), there for the same reason. The
     archive's own declarer and result are kept where they differ from what the record itself gives
-    (else the record says them already)."""
+    (else the record says them already); its result always where the record's play is not over (no
+    play, or a play that stops: `Board.play_over`), the record then giving no result of its own."""
     said = {name: game.tags.get(name, "").strip() for name in TAG_NAMES if name != "Table"}
     last: dict[str, str] = {}
     if said["Declarer"].lstrip("^").upper() == (board.declarer or ""):
@@ -153,6 +154,13 @@ def _after_the_play(board: Board, game: Game, unread: str | None, said_last: lis
             last["Declarer"] = said["Declarer"]
         said["Declarer"] = ""
     if said["Result"] == str(board.declarer_tricks):
+        if not board.play_over:
+            # No play, or a play that stops before its end: the record's tricks so far are no
+            # result, and the game's [Result] is its own word, kept (`source_result`). Earlier
+            # versions left it out where it equalled them (a [Result "0"] on a game with no play:
+            # the 500 games of realdata-3's Cappalletti-BEN.pbn), so it is kept after every other
+            # tag: a board stored without it is extended by it, never refused.
+            last["Result"] = said["Result"]
         said["Result"] = ""
     if said["Vulnerable"] == "-":
         said["Vulnerable"] = "None"  # PBN 2.1: '-' is None (a tag line keeps no '-')

@@ -113,3 +113,76 @@ def test_the_analysis_database_knows_who_sat_where_and_who_revoked(tmp_path):
     assert conn.execute("select name from players where seat = 'N'").fetchall() == [("Anne Smith",)]
     assert conn.execute("select north from hands where id = 'law83-quit-by-winners'").fetchone() == ("Anne Smith",)
     conn.close()
+
+
+# ---------------------------------------------------------------- a [Result] where the record gives none
+
+NO_PLAY = (GAME.split("[Play")[0].replace('[Result "9"]', '[Result "0"]')
+           .replace('[Score "NS -50"]', '[Score "NS -1000"]'))
+
+
+def test_a_result_on_a_game_with_no_play_is_the_sources_own_and_kept(tmp_path):
+    """[Result "0"] on a game with no play was left out (the reader keeps a [Result] only where it
+    differs from the record's tricks, which were 0 with no play), so `source_result` was null for the
+    500 games of realdata-3's Cappalletti-BEN.pbn: a record with no play, or a play that stops, gives
+    no result of its own, and the game's is kept, after every other tag, with no claim made of it."""
+    from handrec.export import export
+    from handrec.views import pbn_text
+    import sqlite3
+
+    (b,) = list(boards(NO_PLAY, str(tmp_path / "spring.pbn")))
+    lines = [line.canonical for line in b.lines]
+    assert lines[-1] == "tag Result 0" and lines.count("tag Result 0") == 1
+    assert not [line for line in b.lines if line.kind in ("play", "claim")]
+    # A play kept up to a physical fault in trick 2 (North's S8 a second time), declarer having won
+    # no trick: its [Result "0"] is not the record's tricks so far, and is kept too.
+    faulty = GAME.replace('[Result "9"]', '[Result "0"]').replace("SA S8 C9 S3\n*", "SA S8 C9 S3\nSK S8 C8 S4")
+    (f,) = list(boards(faulty, str(tmp_path / "spring.pbn")))
+    assert f.fault is not None and [line.canonical for line in f.lines][-1] == "tag Result 0"
+    assert not [line for line in f.lines if line.kind == "claim"]
+    # The analysis database: the source's result, and the board scored on it as the laws page says
+    # of a record with no play (4H by S down 10, vulnerable on board 5: NS -1000, the game's own [Score]).
+    path = tmp_path / "spring.pbn"
+    path.write_text(NO_PLAY, encoding="utf-8")
+    app = HandRecorder(str(tmp_path / "hands.db"))
+    assert import_files(app, [str(path)]).hands_added == 1
+    export(app, str(tmp_path / "analysis.db"), app.store_name)
+    conn = sqlite3.connect(tmp_path / "analysis.db")
+    assert conn.execute("select source_result, result, complete, duplicate_ns, score_agrees from hands"
+                        ).fetchone() == (0, 0, 1, -1000, 1)
+    conn.close()
+    # export-pbn writes it back, and the file imported again is the same record.
+    [hand_id] = app.hand_ids()
+    written = pbn_text(app.hand_events(hand_id))
+    assert '[Result "0"]' in written
+    (tmp_path / "again.pbn").write_text(written)
+    other = HandRecorder(str(tmp_path / "again.db"))
+    assert import_files(other, [str(tmp_path / "again.pbn")]).hands_added == 1
+    assert [e.line for e in other.hand_events(other.hand_ids()[0])][1:] == \
+        [e.line for e in app.hand_events(hand_id)][1:]
+
+
+def test_a_board_stored_without_its_result_is_extended_by_it_not_refused(tmp_path):
+    """A store an earlier version filled holds these boards without their [Result]: imported again,
+    each is extended by it (its `tag Result` the record's last line), never refused."""
+    path = tmp_path / "spring.pbn"
+    path.write_text(NO_PLAY, encoding="utf-8")
+    app = HandRecorder(str(tmp_path / "hands.db"))
+    (b,) = list(boards(NO_PLAY, str(path)))
+    app.record_lines([line for line in b.lines if line.canonical != "tag Result 0"])  # as stored before
+    report = import_files(app, [str(path)])
+    assert (report.hands_added, report.hands_extended, report.events_added, len(report.refused)) == (0, 1, 1, 0)
+    assert rulings_at(app.hand_events(b.hand_id))["tags"]["Result"] == "0"
+    again = import_files(app, [str(path)])
+    assert (again.hands_extended, again.already, len(again.refused)) == (0, 1, 0)
+
+
+def test_the_cappalletti_ben_games_keep_their_result():
+    """realdata-3's Cappalletti-BEN.pbn (BEN's bidding, no play): each of its 500 games keeps its
+    [Result "0"] (its [Score] is 0 tricks' score: 5H by E down 11, 'EW -550')."""
+    from formats.pbn import load
+    from realdata import realdata_3
+
+    path = realdata_3("ThorvaldAagaard__Bridge-Robot-Utilities", "Example", "Cappalletti-BEN.pbn")
+    read = list(load(str(path)))
+    assert len(read) == 500 and all(b.problem is None and b.lines[-1].canonical == "tag Result 0" for b in read)
