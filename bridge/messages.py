@@ -39,6 +39,16 @@ def shortened(message: str) -> str:
     return message
 
 
+def shortened_before(message: str, whole: str) -> str:
+    """A message whose end, `whole`, is said as it is: what the user copies to act on it (an
+    archive's board refused with the corrections that bring the store to it, each line whole and
+    the whole bounded where it is made), and what comes before it shortened (`shortened`: what it
+    quotes an excerpt, its length bounded)."""
+    if not whole or not message.endswith(whole) or len(whole) == len(message):
+        return shortened(message)
+    return f"{shortened(message[: len(message) - len(whole)].rstrip())} {whole}"
+
+
 def size_text(n: int) -> str:
     """A size in bytes as a message says it: 1 MiB, 64 KiB, 50.0 MiB."""
     for unit, size in (("MiB", 1 << 20), ("KiB", 1 << 10)):

@@ -10,6 +10,7 @@ from __future__ import annotations
 import functools
 import os
 import random
+import shlex
 import time
 from datetime import datetime
 from typing import Any, Callable, Iterable, Iterator, Sequence
@@ -20,6 +21,7 @@ from eventsourcing.persistence import IntegrityError, InterfaceError, Operationa
 from bridge.rulesets import RULESETS, ruleset_words
 from bridge.lines import CORRECTIONS, Line, canonical, parse_line
 from bridge.messages import RecordError, TranscriptError
+from bridge.words import how_many
 from formats.transcript import parse
 
 from .domainmodel import Hand
@@ -575,7 +577,8 @@ def _amended(hand: Hand, lines: Sequence[Line], differs: int | None, amend: Amen
     if isinstance(fixes, str):
         raise RecordDiffers(f"{head}, and {fixes}", [], differs, account, **where)
     if archive:
-        raise RecordDiffers(f"{head}: {_corrections_said(fixes[0])}", fixes[0], differs, **where)
+        said = _corrections_said(fixes[0])  # (said whole: the user copies them into the commands)
+        raise RecordDiffers(f"{head}: {said}", fixes[0], differs, whole=said, **where)
     several = len(fixes[0]) > 1
     these = "these corrections, together, in one act," if several else "this correction"
     raise RecordDiffers(f"{head}; {these} would bring the store to the transcript (record "
@@ -583,14 +586,70 @@ def _amended(hand: Hand, lines: Sequence[Line], differs: int | None, amend: Amen
                         fixes[0], differs, account, **where)
 
 
+# The most an archive's refusal says of its corrections (`_corrections_said`), each said whole where
+# the message bound cuts any reason at MESSAGE_MAX: a reader's `tag Fault` line alone takes 150 to
+# 300 characters, and the strikes after a fault are said as one run.
+CORRECTIONS_SAID = 2000
+
+
 def _corrections_said(fixes: Sequence[str]) -> str:
     """The corrections (`strike N`, `amend N LINE` lines) that bring a stored record to an
     archive's board, and the commands that make them (`handrec record --amend` reads no archive;
-    one `handrec amend` makes several amends in one act, checked together)."""
+    one `handrec amend` makes several amends in one act, checked together), said whole: the user
+    copies them (the refusal keeps them whole, `RecordDiffers.whole`). Each LINE is quoted as a
+    shell reads it (a reader's fault says "West's": `_quoted`); three or more strikes of events in
+    a row are one run, 'strike 10 to 55' (the play after a fault). Corrections past
+    CORRECTIONS_SAID characters (a long note amended, many amends) are not said, never one cut:
+    they are counted, and the import says them when the file is imported again after the ones said
+    are made."""
     parsed = [line for line in (parse_line(text) for text in fixes) if line is not None]
-    said = [f"strike {line.args['event']}" if line.kind == "strike"
-            else f"amend {line.args['event']} '{line.args['replacement']}'" for line in parsed]
-    made = " and ".join(command for kind, command in (("strike", "'handrec strike ID N'"),
-                                                      ("amend", "'handrec amend ID N LINE'"))
+    runs: list[tuple[str, list[int]]] = []  # (kind, events): an amend, or strikes of events in a row
+    for line in parsed:
+        n = line.args["event"]
+        if line.kind == "strike" and runs and runs[-1][0] == "strike" and runs[-1][1][-1] == n - 1:
+            runs[-1][1].append(n)
+        else:
+            runs.append((line.kind, [n]))
+    replacement = {line.args["event"]: line.args["replacement"] for line in parsed if line.kind == "amend"}
+    said: list[tuple[str, list[int]]] = []  # (a correction as said, the events it corrects)
+    for kind, events in runs:
+        if kind == "amend":
+            said.append((f"amend {events[0]} {_quoted(replacement[events[0]])}", events))
+        elif len(events) >= 3:
+            said.append((f"strike {events[0]} to {events[-1]}", events))
+        else:
+            said.extend((f"strike {n}", [n]) for n in events)
+    kept = size = 0  # the corrections said, whole, within the bound
+    for text, _ in said:
+        size += len(text) + 2
+        if size > CORRECTIONS_SAID:
+            break
+        kept += 1
+    made = " and ".join(command for kind, command in (("strike", "'handrec strike ID N' for each event struck"),
+                                                      ("amend", "'handrec amend ID N LINE [N LINE ...]'"))
                         if any(line.kind == kind for line in parsed))
-    return f"{'; '.join(said)} bring{'s' if len(said) == 1 else ''} the store to the board (made with {made}, --reason TEXT)"
+    words = "; ".join(text for text, _ in said[:kept])
+    if kept == len(said):
+        return (f"{words} bring{'s' if len(parsed) == 1 else ''} the store to the board (made with {made}, "
+                "--reason TEXT)")
+    rest = [n for _, events in said[kept:] for n in events]
+    which = f"of event {rest[0]}" if len(rest) == 1 else f"from event {rest[0]} to event {rest[-1]}"
+    not_said = (f"{how_many(len(rest), 'correction')} {which}, not said here (a refusal says at most "
+                f"{CORRECTIONS_SAID:,} characters of corrections, each whole)")
+    if not kept:
+        return (f"{not_said} would bring the store to the board (made with {made}, --reason TEXT): "
+                "the first is longer than that")
+    return (f"{words}, then {not_said}, bring the store to the board (made with {made}, --reason TEXT): "
+            "make these, import the file again, and it says the next")
+
+
+def _quoted(line: str) -> str:
+    """A LINE as a shell reads it, and as a reader reads it best: in single quotes, else (a line
+    saying "East's") in double quotes where nothing in it means anything there, else as
+    `shlex.quote` writes it."""
+    if "'" not in line:
+        return f"'{line}'"
+    if not any(c in line for c in '"$`\\!'):
+        return f'"{line}"'
+    return shlex.quote(line)
+

@@ -26,7 +26,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any, Callable, Iterator, Sequence
 
-from bridge.messages import TranscriptError, shortened
+from bridge.messages import TranscriptError, shortened_before
 from formats import lin, pbn
 from formats.archive import Board, archive_name, archive_names
 from formats.files import CODE_PAGES, FileError, archive_encoding, archive_head, plain_file
@@ -47,11 +47,20 @@ class Refusal:
     line: int | None
     hand_id: str  # empty: what is refused is not a board (a file with no board, a comment before any)
     reason: str
+    # The end of `reason` said whole (`RecordDiffers.whole`: the corrections that bring the store to
+    # the board, which the user copies into commands), the rest shortened as any reason is.
+    whole: str = ""
+
+    @classmethod
+    def of(cls, file: str, hand_id: str, e: TranscriptError) -> "Refusal":
+        """A board refused by what its record cannot be: its line, its reason, and the end of it said
+        whole (`RecordDiffers.whole`)."""
+        return cls(file, e.lineno, hand_id, e.reason, getattr(e, "whole", ""))
 
     def __str__(self) -> str:
         where = f"{self.file}, line {self.line}" if self.line else self.file
         what = f"board {self.hand_id} refused: " if self.hand_id else ""
-        return f"{where}: {what}{shortened(self.reason).rstrip('.')}."
+        return f"{where}: {what}{shortened_before(self.reason, self.whole).rstrip('.')}."
 
 
 ALREADY_NAMED = 1  # the boards found already stored that the summary names (the first)
@@ -457,7 +466,7 @@ class _Batch:
             except TranscriptError as e:
                 longer = self._longer(board, path, e)
                 if longer is None:
-                    self.report.refused.append(Refusal(path, e.lineno, board.hand_id, e.reason))
+                    self.report.refused.append(Refusal.of(path, board.hand_id, e))
                     return
                 board, new = longer, False
         self._kept(recorded)
@@ -509,7 +518,7 @@ class _Batch:
             except TranscriptError as e:
                 longer = self._longer(board, path, e)
                 if longer is None:
-                    self.report.refused.append(Refusal(path, e.lineno, board.hand_id, e.reason))
+                    self.report.refused.append(Refusal.of(path, board.hand_id, e))
                     return None
                 board = longer
             except StoreError as e:

@@ -499,7 +499,8 @@ def test_a_board_that_differs_from_the_stored_one_is_refused_with_the_commands_t
     refused = handrec("import", "club/night.pbn")
     assert refused.returncode != 0 and "record --amend" not in refused.stderr
     said = refused.stderr.split("stored events are never changed: ")[1].split(" bring the store to the board")[0]
-    assert said == "strike 9; amend 10 'play N HK'" and "'handrec strike ID N' and 'handrec amend ID N LINE'" in \
+    assert said == "strike 9; amend 10 'play N HK'" and ("'handrec strike ID N' for each event struck and "
+                                                         "'handrec amend ID N LINE [N LINE ...]'") in \
         refused.stderr, refused.stderr
     strikes, amends = [], []
     for correction in said.split("; "):
@@ -511,3 +512,91 @@ def test_a_board_that_differs_from_the_stored_one_is_refused_with_the_commands_t
     assert done.returncode == 0, done.stderr
     again = handrec("import", "club/night.pbn")
     assert again.returncode == 0 and "1 already stored" in again.stdout, (again.stdout, again.stderr)
+
+
+def corrections_in(refusal: str) -> tuple[list[str], list[list[str]]]:
+    """The events to strike and the amends (N, LINE, ...) an archive's refusal names, read as a
+    shell reads them: 'strike 11 to 34' is events 11 to 34."""
+    import shlex
+
+    said = refusal.split("stored events are never changed: ", 1)[1].split(" bring the store to the board")[0]
+    words = list(shlex.shlex(said, posix=True, punctuation_chars=";"))
+    strikes: list[str] = []
+    amends: list[list[str]] = []
+    while words:
+        item = words[:words.index(";")] if ";" in words else words
+        words = words[len(item) + 1:]
+        if item[0] == "strike":
+            last = item[3] if len(item) == 4 and item[2] == "to" else item[1]
+            strikes.extend(str(n) for n in range(int(item[1]), int(last) + 1))
+        else:
+            assert item[0] == "amend" and len(item) == 3, item
+            amends.append(item[1:])
+    return strikes, amends
+
+
+def test_a_refusal_whose_corrections_amend_a_fault_says_them_whole_and_they_correct_the_store(tmp_path):
+    """A LIN board stored whole that the archive now gives with a card out of turn (BBO's table
+    lets none be played: the deal does not fit the play, `tag Fault`) is refused with the amend to
+    that fault's line and the play after it struck. The message bound cut the sentence in the middle
+    ('... a LIN record holds no card played … 'handrec strike ID N' and ...'): the fault's line and
+    every strike were lost. They are said whole (the strikes one run; the line quoted as a shell reads
+    it, the fault saying "East's"), and made as said, the board is then stored."""
+    lin = (Path(__file__).resolve().parent / "fixtures" / "faults" / "faults.lin").read_text().splitlines()[0]
+    archive = tmp_path / "club" / "night.lin"
+    archive.parent.mkdir()
+    archive.write_text(lin + "\n")
+    store = str(tmp_path / "hands.db")
+
+    def handrec(*args: str) -> subprocess.CompletedProcess:
+        return subprocess.run([HANDREC, "--store", store, *args], capture_output=True, text=True, cwd=tmp_path)
+
+    assert handrec("import", "club/night.lin").returncode == 0
+    archive.write_text(lin.replace("pc|DK|pc|D7|pc|D4|", "pc|DK|pc|D4|pc|D7|") + "\n")  # East's D4 before North
+    refused = handrec("import", "club/night.lin")
+    message = refused.stderr.splitlines()[0]
+    assert refused.returncode == 1 and len(refused.stderr.splitlines()) == 1 and "…" not in message, message
+    fault = ("tag Fault trick 2: pc|D4|: D4 is East's, and it is North's turn to play: a LIN record holds no card "
+             "played out of turn (its deal does not fit its play); the play is recorded up to trick 1; trick 2 as "
+             "recorded: W DK, E D4")
+    assert message == (
+        "handrec: club/night.lin, line 1: board club/night.lin/1 refused: it differs from event 10 stored "
+        "('play W DK'); stored events are never changed: amend 10 \"" + fault + "\"; strike 11 to 34 bring the "
+        "store to the board (made with 'handrec strike ID N' for each event struck and 'handrec amend ID N LINE "
+        "[N LINE ...]', --reason TEXT).")
+    strikes, amends = corrections_in(message)
+    assert strikes == [str(n) for n in range(11, 35)] and amends == [["10", fault]]
+    for n in strikes:
+        assert handrec("strike", "club/night.lin/1", n, "--reason", "the archive was corrected").returncode == 0
+    done = handrec("amend", "club/night.lin/1", *amends[0], "--reason", "the archive was corrected")
+    assert done.returncode == 0, done.stderr
+    again = handrec("import", "club/night.lin")
+    assert again.returncode == 0 and "1 already stored" in again.stdout, (again.stdout, again.stderr)
+
+
+def test_corrections_past_the_bound_are_counted_never_cut():
+    """Corrections too long for one message (a long note amended, many amends) are said up to the
+    last that fits whole, the rest counted with the events they correct and what to do about them;
+    the head before them is shortened as any reason is, never them."""
+    from recorder.application import CORRECTIONS_SAID, _corrections_said
+    from recorder.corrections import RecordDiffers
+    from recorder.importer import Refusal
+
+    note = "x" * 700
+    fixes = [f"amend {n} note {note} -- REASON" for n in (5, 6, 7, 8)] + ["strike 9 REASON", "strike 10 REASON"]
+    said = _corrections_said(fixes)
+    assert said.startswith(f"amend 5 'note {note}'; amend 6 'note {note}', then 4 corrections from event 7 to event 10, "
+                           f"not said here (a refusal says at most {CORRECTIONS_SAID:,} characters of corrections, "
+                           "each whole), bring the store to the board"), said
+    assert said.endswith("make these, import the file again, and it says the next")
+    head = f"it differs from event 5 stored ('note {'y' * 400}'); stored events are never changed"
+    refusal = Refusal("a.pbn", 3, "a.pbn/1", f"{head}: {said}", said)
+    assert str(refusal) == f"a.pbn, line 3: board a.pbn/1 refused: it differs from event 5 stored " \
+                           f"('note {'y' * 55}…'); stored events are never changed: {said}."  # (the head's quote cut)
+    e = RecordDiffers(f"{head}: {said}", fixes, 4, whole=said, file="a.pbn", lineno=3)
+    assert str(e).endswith(f"stored events are never changed: {said}.") and "…" in str(e).split(said)[0]
+    first = _corrections_said([f"amend 5 note {'z' * 3000} -- REASON", "strike 6 REASON"])
+    assert first.startswith("2 corrections from event 5 to event 6, not said here") and first.endswith(
+        "the first is longer than that") and "z" not in first
+    assert _corrections_said(["strike 3 R", "strike 4 R", "strike 5 R", "strike 7 R", "strike 8 R"]).startswith(
+        "strike 3 to 5; strike 7; strike 8 bring the store")

@@ -21,6 +21,8 @@ ERRORS = [
     TranscriptError("'x' is not a card", file="f.hand", lineno=3, text="play W x"),
     PhysicalError("West does not hold HA; it is East's", lineno=7, text="play W HA"),
     RecordDiffers("the record differs from event 5", ["amend 5 play W H2"], 5, file="f.hand", lineno=5),
+    RecordDiffers("it differs from event 5: amend 5 'play W H2' brings ...", ["amend 5 play W H2"], 5,
+                  whole="amend 5 'play W H2' brings ...", file="f.pbn", lineno=5),
     NotationError("'Q' is not a seat"),
     CorruptedEvent("its state is not valid JSON", 9, "club/1"),
     CorruptedEvent("its state is not valid JSON", 9, None, "0f3a"),
