@@ -3,6 +3,9 @@ a director's report's occasion, and what the record says of itself."""
 
 from __future__ import annotations
 
+import re
+from typing import Any, NamedTuple
+
 # The people and the occasion, named as PBN names its tags: tag NAME VALUE.
 # Vulnerable (None, NS, EW, All; Love, Both, -) comes last: an import adds it after the tags that
 # boards stored before it was read already hold, so that they are extended, never refused.
@@ -38,3 +41,41 @@ OCCASION_TAGS = ("Room", "Round", "Session", "Present", "Account")
 APPEAL_TAGS = ("RulingGiven", "AppealTold", "AppealDeadline", "Appellants", "AppealReasons", "Deposit", "Committee")
 OCCASION_TAGS = OCCASION_TAGS + APPEAL_TAGS
 TAG_OF_WORD = {t.lower(): t for t in TAG_NAMES + OCCASION_TAGS + RECORD_TAGS}
+
+
+# The irregularities an archive's play section marks itself, PBN 2.1's `^R` (a revoke) and `^L`,
+# each a token standing before the card it marks: kept in the hand's source, `marks`, one word a
+# mark, `TOKEN@TRICK.SEAT` (`^R@4.E`: the token stood before East's card of trick 4; written by
+# `formats.archive.Board.mark`). By its seat, not its card: a seat names every place the token can
+# stand before, a card not known ('-') too, and still names it when a correction amends the card;
+# the card is the seat's in that trick. A store written before kept `TOKEN@TRICK` (`^R@4`), the
+# trick alone, read on as a mark of that trick whose card is not said (seat None): a stored event is
+# never changed, and the import, which compares an archive's board with the stored hand by its
+# lines and not by the hand line's source, finds such a hand the same and adds nothing to it.
+_MARK_WORD = re.compile(r"(\^\S*)@([0-9]+)(?:\.([NESW]))?")  # (the token as the reader upper-cased it)
+
+
+class RecordMark(NamedTuple):
+    """A mark of the record's own play (`_MARK_WORD`): its token, its trick, and the seat whose
+    card it stood before (None: a mark a store written before kept, its trick alone)."""
+
+    token: str
+    trick: int
+    seat: str | None
+
+
+def mark_word(token: str, trick: int, seat: str) -> str:
+    """A mark as the source keeps it: `^R@4.E`."""
+    return f"{token}@{trick}.{seat}"
+
+
+def record_marks(source: dict[str, Any]) -> list[RecordMark]:
+    """The marks a hand's source keeps, in their order, the earlier form `^R@4` with no seat: the one
+    reading of them (the PBN writer, the evidence of a revoke). Only the PBN reader writes them: a
+    word of another form is none."""
+    out = []
+    for word in str(source.get("marks", "")).split():
+        m = _MARK_WORD.fullmatch(word)
+        if m is not None:
+            out.append(RecordMark(m[1], int(m[2]), m[3]))
+    return out

@@ -19,6 +19,7 @@ from typing import Any, Iterable
 from bridge.hand_ids import HAND_ID_MAX
 from bridge.messages import excerpt
 from bridge.rulesets import DEFAULT_RULESET
+from bridge.tags import mark_word
 
 from bridge import cards
 from bridge.cards import Card, Contract, NotationError, side_of
@@ -135,9 +136,10 @@ class Board:
         text = canonical("hand", args)
         return replace(self, hand_id=hand_id, archive=name, lines=[Line("hand", args, head.lineno, text, text), *self.lines[1:]])
 
-    def mark(self, token: str, trick: int) -> None:
-        """An irregularity the record itself marks (PBN ^R, ^L), kept in the hand's source."""
-        self.source["marks"] = " ".join(filter(None, [self.source.get("marks", ""), f"{token}@{trick}"]))
+    def mark(self, token: str, trick: int, seat: str) -> None:
+        """An irregularity the record itself marks (PBN ^R, ^L) before the card `seat` played to
+        `trick`, kept in the hand's source by its trick and seat (`bridge.tags.mark_word`)."""
+        self.source["marks"] = " ".join(filter(None, [self.source.get("marks", ""), mark_word(token, trick, seat)]))
 
 
 def add_tags(board: Board, values: dict[str, str], lines: dict[str, int]) -> None:

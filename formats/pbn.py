@@ -11,7 +11,8 @@ inherited from the previous game, and a "##" value kept for the games after (at 
 `pbn_games.INHERITED_MAX` bytes a game); lowercase cards
 and `10` for `T`; hands given as `-`; the play section as seat columns (the first column is the
 [Play] seat; each later trick is led by the previous trick's winner); `-` for a card not played;
-`*` and trailing `- - - -` rows for a claim; [Result]; the irregularity tokens `^R` and `^L`; note
+`*` and trailing `- - - -` rows for a claim; [Result]; the irregularity tokens `^R` and `^L` (kept by
+the trick and seat of the card they stand before, `bridge.tags.record_marks`); note
 references `=n=` with [Note] tags (copying at most `pbn_games.COPIED_MAX` bytes a game); the other
 tokens of the auction and play sections (annotations `!`, `$n`; `^I`, `^S`; `-` before the dealer;
 `+`), each kept for what it says (`formats.pbn_tokens`, which reads the auction section);
@@ -35,7 +36,7 @@ from bridge.cards import UNKNOWN_CARD, Card, Contract, NotationError, auction_ov
 from bridge.play import CLOCKWISE, opening_leader
 from bridge.lines import parse_line
 from bridge.messages import RecordError, excerpt
-from bridge.tags import CONTRACT_FROM_AUCTION, FAULT_TAG, RULESET_TAG, TAG_NAMES
+from bridge.tags import CONTRACT_FROM_AUCTION, FAULT_TAG, RULESET_TAG, TAG_NAMES, record_marks
 from bridge.rulesets import archive_ruleset, ruleset_words
 
 from .archive import Board, BoardBuilder, add_note, add_tags, archive_name, id_part, id_too_long, shown_id, explain
@@ -323,32 +324,33 @@ def _fault_said(b: BoardBuilder, game: Game) -> None:
 
 
 def _section_rows(game: Game, tokens: list[tuple[str, int]], said_last: list[tuple[str, int]]
-                  ) -> tuple[list[list[tuple[Card | None, int]]], list[tuple[str, int, int]], bool, "_Cut | None",
+                  ) -> tuple[list[list[tuple[Card | None, int]]], list[tuple[str, int, int, int]], bool, "_Cut | None",
                              "_Continued | None"]:
     """The play section's tokens as rows of four (card, line), None for a card not played ('-'), a
-    short last row filled so; the marks and notes among them, each with the row it belongs to
-    (token, row index, line); whether a `*` ended it (a claim); at a token that is no card, where
-    the reading stopped (the rows are those complete before it); and, at a `+` (the play to be
-    continued, PBN 2.1 §3.6), where it stands: its row is read to its end, the rest is not. The
-    annotations on cards (`!`, `$n`) go to `said_last`, said at the record's end."""
+    short last row filled so; the marks and notes among them, each with the row it belongs to and
+    a mark with the column of the card it stands before (token, row index, column, line); whether
+    a `*` ended it (a claim); at a token that is no card, where the reading stopped (the rows are
+    those complete before it); and, at a `+` (the play to be continued, PBN 2.1 §3.6), where it
+    stands: its row is read to its end, the rest is not. The annotations on cards (`!`, `$n`) go to
+    `said_last`, said at the record's end."""
     notes = note_texts(game, "Play")
     row: list[tuple[Card | None, int]] = []
     claimed = False
     continued: _Continued | None = None
     rows: list[list[tuple[Card | None, int]]] = []
-    marks: list[tuple[str, int, int]] = []  # (token, row index, line)
+    marks: list[tuple[str, int, int, int]] = []  # (token, row index, column, line)
     card_of = cards.CARD_OF_WORD
     last_card: tuple[Card, int] | None = None  # (the card an annotation after it is on, and its trick)
 
     def on_last(text: str, tline: int) -> None:  # a note on the card read last, after its trick
-        marks.append((f"note {text}", len(rows) if row else len(rows) - 1, tline))
+        marks.append((f"note {text}", len(rows) if row else len(rows) - 1, 0, tline))
 
     for n, (token, tline) in enumerate(tokens):
         if continued is not None and not row:
             rest = " ".join(t for t, _ in tokens[n:] if t.strip() != "-")
             if rest:
                 marks.append((f"note the play's tokens after its '+' (to be continued) are not read: "
-                              f"{excerpt(rest, REST_SHOWN)}", len(rows) - 1, tline))
+                              f"{excerpt(rest, REST_SHOWN)}", len(rows) - 1, 0, tline))
             break
         c = card_of.get(token)
         if c is not None:  # most tokens: a card as PBN writes it
@@ -363,7 +365,8 @@ def _section_rows(game: Game, tokens: list[tuple[str, int]], said_last: list[tup
             claimed = True
             break
         if t.startswith("^"):
-            marks.append((t.upper(), len(rows), tline))  # PBN: the token precedes the card it marks
+            # PBN: the token precedes the card it marks, the next in the row (its column: its seat)
+            marks.append((t.upper(), len(rows), len(row), tline))
             continue
         if t.startswith("=") and t.endswith("="):
             text = notes.get(t.strip("="))
@@ -438,8 +441,8 @@ def _play_rows(b: BoardBuilder, game: Game, tokens: list[tuple[str, int]], first
     columns = CLOCKWISE[first]
 
     def notes_from(i: int) -> None:  # the notes among the rows from row i, where the play stops before them
-        _marks(b, [(token, mline) for token, row_index, mline in marks if row_index >= i and token.startswith("note ")],
-               i + 1)
+        _marks(b, [(token, mline) for token, row_index, _, mline in marks
+                   if row_index >= i and token.startswith("note ")], i + 1)
 
     for i, r in enumerate(rows):
         if r[0][0] is None and r[1][0] is None and r[2][0] is None and r[3][0] is None:
@@ -479,8 +482,9 @@ def _play_rows(b: BoardBuilder, game: Game, tokens: list[tuple[str, int]], first
         if b.stopped:
             claimed = True  # who won a trick with a card not known is not known, nor who led the next
             break
-        if marks:
-            _marks(b, [(token, mline) for token, row_index, mline in marks if row_index == i], trick)
+        if marks:  # (a mark's column is a seat of the row as read: from `start`)
+            _marks(b, [(token if token.startswith("note ") else (token, CLOCKWISE[start][column]), mline)
+                       for token, row_index, column, mline in marks if row_index == i], trick)
         if played < 4:
             claimed = True  # an unfinished trick: the play stopped here
             break
@@ -521,13 +525,14 @@ def _lead_not_known(b: BoardBuilder, trick: int, leader: str, columns: dict) -> 
            f"{trick - 1}; the cards known of trick {trick}: {known}", columns[leader][1])
 
 
-def _marks(b: BoardBuilder, marks: list[tuple[str, int]], trick: int) -> None:
-    """A row's marks (`^R` and the like) and notes, after its trick."""
-    for token, mline in marks:
-        if token.startswith("note "):
-            b.note(token[5:], mline)
+def _marks(b: BoardBuilder, marks: list[tuple[Any, int]], trick: int) -> None:
+    """A row's marks (`^R` and the like, each with the seat whose card it stands before) and notes
+    ("note TEXT"), after its trick."""
+    for said, mline in marks:
+        if isinstance(said, str):
+            b.note(said[5:], mline)
         else:
-            b.board.mark(token, trick)
+            b.board.mark(said[0], trick, said[1])
 
 
 def _row_start(held: dict[str, set[str]] | None, first: str, row: list[tuple[Card | None, int]]) -> str:
@@ -613,7 +618,7 @@ class Record:
     rulings there say were established, each by its trick and its card."""
 
     entries: tuple[Entry, ...]
-    source: dict[str, str]  # an imported hand's file, board, room, marks (`^R@n`)
+    source: dict[str, str]  # an imported hand's file, board, room, marks (`bridge.tags.record_marks`)
     tags: dict[str, str]  # the record's own tag lines first, then what the archive's source says
     ruleset: str
     options: dict[str, str]
@@ -641,7 +646,8 @@ def _comment(text: str) -> str:
 def write(hand: Record) -> str:
     """A hand as one PBN game, in the tags and sections PBN 2.1 gives it; what PBN cannot say is
     commentary, so nothing is dropped. The writer judges nothing: `^R` marks what the rulings
-    say was established (`Record.established`)."""
+    say was established (`Record.established`), and the record's own marks (the source's) stand
+    before the card they stood before in the archive."""
     events = hand.entries
     tags = _tags(hand)
     contract = hand.contract
@@ -762,11 +768,22 @@ def _leader(hand: Record) -> str:
 
 
 def _play_section(hand: Record, first_play: int | None, said: _TokensSaid) -> list[str]:
-    """[Play] in seat columns from the opening leader; `^R` before an established, uncorrected revoke."""
+    """[Play] in seat columns from the opening leader; `^R` before an established, uncorrected revoke,
+    and each mark of the record's own play (`^R`, `^L`) before the card it stood before."""
     leader = _leader(hand)
     out = [f'[Play "{leader}"]']
     revoke_cards = hand.established
-    marked = {int(m.split("@")[1]) for m in hand.source.get("marks", "").split() if m.startswith("^R@")}
+    # The record's marks by the trick and seat of their card (`bridge.tags.record_marks`), written
+    # back before it, so that the hand imported again is the same record; a `^R` a store written
+    # before kept by its trick alone (`^R@4`) is written before the trick's lead, as that store's
+    # writer wrote it, where no established revoke of the trick has its own.
+    marked: dict[tuple[int, str], list[str]] = {}
+    marked_trick: set[int] = set()
+    for m in record_marks(hand.source):
+        if m.seat is not None:
+            marked.setdefault((m.trick, m.seat), []).append(m.token)
+        elif m.token == "^R":
+            marked_trick.add(m.trick)
     after: dict[int, list[str]] = {}  # the event of a card → the commentary that follows it
     last_card_event = None
     continued = False  # the record's play is to be continued (PBN's '+', written back as '+')
@@ -796,9 +813,10 @@ def _play_section(hand: Record, first_play: int | None, said: _TokensSaid) -> li
     for t in hand.tricks:
         columns = {p.seat: p for p in t.cards}
         tokens: list[str] = []
-        marks_here = t.number in marked
+        lead_marked = t.number in marked_trick and not any((t.number, str(q.card)) in revoke_cards for q in t.cards)
         for seat in CLOCKWISE[leader]:
             p = columns.get(seat)
+            tokens.extend(marked.get((t.number, seat), ()))  # (before the seat's token, whatever it is)
             if p is None:
                 if t is last and seat == plus:
                     tokens.append("+")
@@ -811,8 +829,8 @@ def _play_section(hand: Record, first_play: int | None, said: _TokensSaid) -> li
                 tokens.append("-")
                 tokens.extend(after.get(p.event, []))
                 continue
-            if (t.number, str(p.card)) in revoke_cards or (marks_here and not any(
-                    (t.number, str(q.card)) in revoke_cards for q in t.cards) and p is t.cards[0]):
+            if ((t.number, str(p.card)) in revoke_cards or lead_marked and p is t.cards[0]) and (
+                    "^R" not in marked.get((t.number, seat), ())):  # (the record's own ^R there: once)
                 tokens.append("^R")
             tokens.append(str(p.card))
             tokens.extend(after.get(p.event, []))  # (commentary first: the reader ties it to the token before it)

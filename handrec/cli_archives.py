@@ -315,7 +315,8 @@ def export_(ctx: click.Context, database: str, batch: int) -> None:
 @click.pass_context
 @sentence
 def export_pbn(ctx: click.Context, hand_id: str, transcript: bool) -> None:
-    """A stored hand back as PBN (^R before an established revoke), or as a transcript."""
+    """A stored hand back as PBN (^R before an established revoke, the record's own ^R and ^L before the
+    card they stood before), or as a transcript."""
     events = app_of(ctx).hand_events(hand_id)
     out = views.transcript_text(events) if transcript else views.pbn_text(events)
     # Exactly as stored, escape sequences in notes included (click strips them when not on a terminal).

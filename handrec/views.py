@@ -419,8 +419,9 @@ def transcript_text(stored: Iterable[Any]) -> str:
 
 def pbn_text(stored: Iterable[Any]) -> str:
     """The hand as one PBN game of the record as corrected, `^R` before each revoke the rulings say
-    was established; the corrections themselves are commentary. The hand at its end is made the
-    plain value the writer takes here (`formats.pbn.Record`); the writer judges nothing."""
+    was established and the record's own marks before their cards; the corrections themselves are
+    commentary. The hand at its end is made the plain value the writer takes here
+    (`formats.pbn.Record`); the writer judges nothing."""
     from formats import pbn  # (the PBN wing: imported by the command that writes PBN only)
     from projections.score import tricks_won  # (the score: neither do the read commands of views)
 

@@ -38,7 +38,7 @@ from typing import Any, Iterable
 
 from bridge.cards import SUIT_BITS, SUIT_NAMES, Card, bits, contract_from_auction, side_of
 from bridge.play import follows
-from bridge.tags import FAULT_TAG
+from bridge.tags import FAULT_TAG, record_marks
 
 from .moment import Moment
 from .rulings.state import RevokeKind, RevokeStatus
@@ -297,8 +297,8 @@ def evidence(moment: Moment, revoke: dict[str, Any], rulings: dict[str, Any],
     if following is not None and following.suit == revoke["suit"]:
         out.append(Evidence("follows-at-next-opportunity", SLIP,
                             f"{seat}'s next card, {following}, is a {SUIT_NAMES[revoke['suit']][:-1]}"))
-    marks = {m for m in table.source.get("marks", "").split() if m.startswith("^R@")}
-    if f"^R@{n}" in marks:
+    # (By its trick, whichever card of it the record marks: a store written before kept the trick alone.)
+    if any(m.token == "^R" and m.trick == n for m in record_marks(table.source)):
         out.append(Evidence("marked-in-record", REVOKE, f"the record marks trick {n} with ^R"))
     spoken = [text for _, text, _ in table.notes if any(w in text.lower() for w in REVOKE_WORDS)]
     if spoken:

@@ -12,6 +12,7 @@ from projections.moment import rulings_at
 from realdata import realdata
 from recorder.application import HandRecorder
 from bridge.cards import card, read_deal
+from bridge.tags import record_marks
 from recorder.domainmodel import Hand
 from recorder.importer import import_files
 from formats.pbn import boards
@@ -103,7 +104,7 @@ def test_pbn_commentary_notes_and_marks_are_kept():
     assert kinds[s3 + 1:s3 + 3] == [("note", "East discards"), ("note", "a revoke")]
     notes_b = [line.args["text"] for line in b.lines if line.kind == "note"]
     assert "a good lead" in notes_b
-    assert b.source["marks"] == "^R@2"
+    assert b.source["marks"] == "^R@2.E"  # (before East's C9: the mark's trick and the seat of its card)
     assert [line.canonical for line in b.lines if line.kind == "claim"] == ["claim S 10"]  # '- - - -'
 
 
@@ -198,11 +199,12 @@ def test_pbn_championship_files_every_marked_revoke_found_and_nothing_else():
             found = [r for r in rulings_at(evs)["revokes"]]
             revokes += len(found)
             _replay_check(board, found)
-            for trick in (int(m[3:]) for m in board.source.get("marks", "").split() if m.startswith("^R@")):
-                marks += 1
-                found_marks += any(r["trick"] == trick for r in found)
+            for m in record_marks(board.source):
+                if m.token == "^R":
+                    marks += 1
+                    found_marks += any(r["trick"] == m.trick and r["seat"] == m.seat for r in found)
     assert n_boards > 5800 and refused < 100
-    assert marks == found_marks == 98  # every ^R the championships marked is found
+    assert marks == found_marks == 98  # every ^R the championships marked is found, its seat's revoke
     assert revokes >= marks
 
 

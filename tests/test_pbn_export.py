@@ -2,17 +2,21 @@
 
 from __future__ import annotations
 
+import shutil
 import subprocess
+from pathlib import Path
 
 import pytest
 
+from bridge.tags import RecordMark, mark_word, record_marks
 from conftest import POSTGRESQL_SLOW, example
 from handrec.views import pbn_text, transcript_text
 from realdata import realdata
 from recorder.application import HandRecorder
 from recorder.importer import import_files
 from formats.pbn import boards
-from test_cli import HANDREC
+from projections.moment import at
+from test_cli import HANDREC, run
 from test_pbn import GAME
 
 
@@ -90,6 +94,8 @@ def test_real_championship_boards_come_back_as_the_same_events(tmp_path):
         again = [b for b in boards(exported.read_text(), str(exported))]
         assert len(again) == 1 and again[0].problem is None
         assert [line.canonical for line in again[0].lines][1:] == lines_of(app, hand_id), hand_id
+        # (board 17 Open's ^R before East's CT, the third card of trick 4 (West led), comes back there: '^R@4.E')
+        assert again[0].source.get("marks") == app.hand_events(hand_id)[0].source.get("marks"), hand_id
 
 
 def test_a_hand_exported_and_imported_again_keeps_its_ruleset_and_options(store, tmp_path):
@@ -151,3 +157,57 @@ def test_a_ruleset_tag_not_read_names_where_the_ruleset_came_from():
     dated = GAME.replace('[Board "1"]', '[Board "1"]\n[Date "2012.05.01"]\n[Ruleset "WBF"]', 1)
     note = next(boards(dated, "night.pbn")).lines[-1].args["text"]
     assert note.endswith("the hand is ruled under duplicate-2007, as its [Date] says"), note
+
+
+# ---------------------------------------------------------------- the record's own marks (^R, ^L)
+
+# tests/test_pbn.GAME's board 2, its second trick led by West (columns W N E S): East discards C9 on
+# the spade, which is no revoke, so no ruling writes a ^R of its own and the marks are the record's.
+MARKED = GAME.split("\n\n")[1].replace("SK S9 ^R C9 S4", "{row}")
+
+
+@pytest.mark.parametrize("row", ["^R SK S9 C9 S4", "SK ^R S9 C9 S4", "SK S9 ^R C9 S4", "SK S9 C9 ^R S4",
+                                 "SK ^R S9 ^L ^R C9 S4"])
+def test_a_mark_before_any_card_of_its_trick_comes_back_before_that_card(row, tmp_path):
+    # A ^R before the 2nd, 3rd or 4th card of its trick was kept by its trick alone and written back
+    # before the lead: it came back marking another card. It is kept by its trick and the seat of
+    # its card, written back there, and the hand imported again keeps the same marks and events.
+    f = tmp_path / "marked.pbn"
+    f.write_text(MARKED.replace("{row}", row))
+    app = HandRecorder(str(tmp_path / "h.db"))
+    assert import_files(app, [str(f)]).hands_added == 1
+    (hand_id,) = app.hand_ids()
+    text = pbn_text(app.hand_events(hand_id))
+    assert text.split('[Play "W"]\n')[1].splitlines()[1] == row
+    again = round_trip(app, hand_id, tmp_path)
+    assert again == lines_of(app, hand_id)
+    other = HandRecorder(str(tmp_path / "again.pbn.db"))
+    assert other.hand_events(other.hand_ids()[0])[0].source["marks"] == app.hand_events(hand_id)[0].source["marks"]
+
+
+def test_a_store_written_before_keeps_its_marks_by_trick_and_reimports_its_archive(tmp_path):
+    # tests/fixtures/store-v1.db holds tests/test_pbn.GAME imported as fixtures/night.pbn by an
+    # earlier version, board 2's ^R kept as '^R@2' (its trick alone). It reads, shows and is written
+    # back as that version wrote it (before the trick's lead: its card is not known), and the same
+    # archive imported again into it adds nothing and refuses nothing for the mark.
+    store = tmp_path / "store.db"
+    shutil.copy(Path(__file__).resolve().parent / "fixtures" / "store-v1.db", store)
+    app = HandRecorder(str(store))
+    hand_id = "fixtures/night.pbn/2/Open"
+    source = at(app.hand_events(hand_id)).table.source
+    assert source["marks"] == "^R@2" and record_marks(source) == [RecordMark("^R", 2, None)]
+    assert "No revoke." in run("show", hand_id, store=str(store)).stdout
+    assert "^R SK S9 C9 S4" in pbn_text(app.hand_events(hand_id))
+    folder = tmp_path / "fixtures"
+    folder.mkdir()
+    (folder / "night.pbn").write_text(GAME)
+    p = run("import", str(folder / "night.pbn"), store=str(store), ok=False)
+    assert "0 hands added" in p.stdout and f"{hand_id} refused" not in p.stderr, (p.stdout, p.stderr)
+    assert at(HandRecorder(str(store)).hand_events(hand_id)).table.source["marks"] == "^R@2"  # (never changed)
+
+
+def test_marks_read_in_both_forms():
+    assert mark_word("^R", 4, "E") == "^R@4.E"
+    assert record_marks({"marks": "^R@4.E ^L@4.E ^R@7"}) == [
+        RecordMark("^R", 4, "E"), RecordMark("^L", 4, "E"), RecordMark("^R", 7, None)]
+    assert record_marks({}) == []
