@@ -131,17 +131,38 @@ def boards(text: str | Iterable[str], file: str, ruleset: str | None = None) -> 
             yield b.done()
             continue
         said_last: list[tuple[str, int]] = []  # (what the reader says of tokens, last: `_after_the_play`)
+        at_end = _the_records_end(game)
         board_read = _board(game, hand_id, {k: v for k, v in source.items() if v}, game_rules, options, said_last)
         if board_read.problem is None:
-            _after_the_play(board_read, game, unread, said_last)
+            _after_the_play(board_read, game, unread, at_end + said_last)
         yield board_read
+
+
+def _the_records_end(game: Game) -> list[tuple[str, int]]:
+    """The commentary that follows a game's [Ruleset] (`bridge.tags.RULESET_TAG`, handrec's own tag,
+    which no archive's game gives), taken out of its commentary: `handrec export-pbn` writes there
+    what a hand's record says after its tags (`_the_end`), which the reader keeps there, after
+    them (`_after_the_play`), so that the hand comes back the same record (read as any tag's
+    commentary, after the contract, the notes at the end of realdata's forrestrice sample.pbn,
+    board 14 Open, came back before its claim)."""
+    if RULESET_TAG not in game.tag_lines:
+        return []
+    kept, at_end = [], []
+    for anchor, anchor_line, text, at in game.comments:
+        if anchor == RULESET_TAG and anchor_line == game.tag_lines[RULESET_TAG]:
+            at_end.append((text, at))
+        else:
+            kept.append((anchor, anchor_line, text, at))
+    game.comments = kept
+    return at_end
 
 
 def _after_the_play(board: Board, game: Game, unread: str | None, said_last: list[tuple[str, int]]) -> None:
     """What the record says after the play: the people and the occasion (a board stored before
     they were read keeps its record, extended), then the note on a [Ruleset] not read (`_rules_of`),
     then what the reader says of the sections' tokens that name their call or card (`said_last`:
-    annotations, '^I', an auction not read; `formats.pbn_tokens`), there for the same reason. The
+    annotations, '^I', an auction not read; `formats.pbn_tokens`), there for the same reason, after
+    the commentary export-pbn writes after [Ruleset] (`_the_records_end`). The
     archive's own declarer and result are kept where they differ from what the record itself gives
     (else the record says them already); its result always where the record's play is not over (no
     play, or a play that stops: `Board.play_over`), the record then giving no result of its own."""
@@ -654,7 +675,7 @@ def write(hand: Record) -> str:
     plays = [e for e in events if e.kind in ("play", "unknown")]
     first_play = plays[0].number if plays else None
     bid = next((e.number for e in events if e.kind in ("auction", "contract")), None)
-    tokens = _tokens_said(hand)  # the reader's notes of tokens, written back as those tokens
+    at_end, tokens = _the_end(hand)  # the record's end: commentary after [Ruleset], and tokens
     # The reader's note on the [Play] seat this writes, which the reader makes again from it.
     said_again = lead_not_lho(_leader(hand)) if contract and hand.tricks else None
     # Commentary before the first card: what came before the bidding after [Deal] (the reader puts
@@ -663,15 +684,21 @@ def write(hand: Record) -> str:
     for e in events:
         if first_play is not None and e.number >= first_play:
             break
-        text = e.args["text"] if e.kind == "note" else (None if e.kind in PBN_KINDS else f"event {e.number}: {e.line}")
-        if text is not None and e.number not in tokens.notes and not (e.kind == "note" and text == said_again):
+        text = _commentary(e)
+        if (text is not None and e.number not in tokens.notes and e.number not in at_end
+                and not (e.kind == "note" and text == said_again)):
             (early if bid is None or e.number < bid else late).append(_comment(text))
+    auction = bool(hand.calls and hand.dealer)
     out = []
     for k, v in tags:
+        if k == RULESET_TAG and not auction:
+            out.extend(late)  # (never after [Ruleset]: what follows it is the record's end)
         out.append(f'[{k} "{_quote(v)}"]')
         if k == "Deal":
             out.extend(early)
-    if hand.calls and hand.dealer:
+        if k == RULESET_TAG:
+            out.extend(_comment(_commentary(e)) for e in events if e.number in at_end)  # type: ignore[arg-type]
+    if auction:
         out.append(f'[Auction "{hand.dealer}"]')
         # A call alerted or explained is followed by its note's reference `=n=`, and the notes follow
         # the section (PBN 2.1 §3.9): [Note "n:what was said"] ("": alerted, nothing recorded said).
@@ -683,9 +710,9 @@ def write(hand: Record) -> str:
         for i in range(0, len(calls), 4):
             out.append(" ".join(calls[i:i + 4]))
         out.extend(f'[Note "{reference[number]}:{_quote(text)}"]' for number, text in said)
-    out.extend(late)
+        out.extend(late)
     if contract and (hand.tricks or hand.claimed):  # (a claim before any card: '*' alone, as PBN says it)
-        out.extend(_play_section(hand, first_play, tokens))
+        out.extend(_play_section(hand, first_play, tokens, at_end))
     return "\n".join(out) + "\n\n"
 
 
@@ -699,13 +726,45 @@ class _TokensSaid(NamedTuple):
     after_card: dict[tuple[str, int], list[str]]
 
 
-def _tokens_said(hand: Record) -> _TokensSaid:
+def _commentary(e: Entry) -> str | None:
+    """What an event of the record is written as commentary: a note its text, a line PBN cannot
+    say `event N: LINE`; None for a line PBN says (`PBN_KINDS`)."""
+    return e.args["text"] if e.kind == "note" else (None if e.kind in PBN_KINDS else f"event {e.number}: {e.line}")
+
+
+def _the_end(hand: Record) -> tuple[frozenset[int], _TokensSaid]:
+    """The record's end as the reader makes it (`_after_the_play`): after the archive's tags, the
+    notes it says last; the events written as commentary after [Ruleset], which the reader reads
+    there again, and the notes written back as their tokens (`_tokens_said`). The reader says its
+    tokens' notes last of all, so only the run of them that ends the record is written as tokens;
+    a note after them that is no token's (an `=n=` that names no [Note], an annotation before any
+    call: realdata's forrestrice sample.pbn, board 14 Open) makes them commentary too, in their
+    order, else they would come back before it. Where the record ends on no tag (no archive's tag
+    given, `add_tags`), what is left before its tokens stays where the play section writes it."""
+    entries = hand.entries
+    n = len(entries)
+    while n and _commentary(entries[n - 1]) is not None:
+        n -= 1  # (entries[n:]: the commentary that ends the record)
+    run = entries[n:]
+    said = _tokens_said(hand, run)
+    first_token = len(run)
+    while first_token and run[first_token - 1].number in said.notes:
+        first_token -= 1
+    if first_token:
+        said = _tokens_said(hand, run[first_token:])
+    after_tags = n > 0 and entries[n - 1].kind == "tag" and entries[n - 1].args["name"] in TAG_NAMES
+    return frozenset(e.number for e in run[:first_token] if after_tags), said
+
+
+def _tokens_said(hand: Record, entries: Iterable[Entry]) -> _TokensSaid:
+    """The notes among `entries` that the reader made of a section's tokens whose call or card the
+    hand holds, and their tokens."""
     played = {(str(p.card), t.number) for t in hand.tricks for p in t.cards}
     notes: set[int] = set()
     after_call: dict[int, list[str]] = {}
     before_call: dict[int, list[str]] = {}
     after_card: dict[tuple[str, int], list[str]] = {}
-    for e in hand.entries:
+    for e in entries:
         said = token_of_note(e.args["text"]) if e.kind == "note" else None
         if said is None:
             continue
@@ -767,9 +826,10 @@ def _leader(hand: Record) -> str:
     return (leads[0].seat if leads else None) or opening_leader(hand.contract.declarer)
 
 
-def _play_section(hand: Record, first_play: int | None, said: _TokensSaid) -> list[str]:
+def _play_section(hand: Record, first_play: int | None, said: _TokensSaid, at_end: frozenset[int]) -> list[str]:
     """[Play] in seat columns from the opening leader; `^R` before an established, uncorrected revoke,
-    and each mark of the record's own play (`^R`, `^L`) before the card it stood before."""
+    and each mark of the record's own play (`^R`, `^L`) before the card it stood before. The
+    record's end (`at_end`, `_the_end`) is written after [Ruleset], not here."""
     leader = _leader(hand)
     out = [f'[Play "{leader}"]']
     revoke_cards = hand.established
@@ -787,8 +847,10 @@ def _play_section(hand: Record, first_play: int | None, said: _TokensSaid) -> li
     after: dict[int, list[str]] = {}  # the event of a card → the commentary that follows it
     last_card_event = None
     continued = False  # the record's play is to be continued (PBN's '+', written back as '+')
-    # What the record says after the reader's note on how the play ends: written after the section's
-    # '*' or '+' (no card's), where the reader takes it as commentary left over, after that note.
+    # What the record says after the reader's note on how the play ends, after a claim or after the
+    # fault the play was kept up to: written after the section's '*' or '+' (no card's), where the
+    # reader takes it as commentary left over, after that note, the claim (`claim_rest`) and the
+    # fault (`_fault_said`); after the last card, it came back before them.
     ended = False
     trailing: list[str] = []
     for e in hand.entries:
@@ -799,8 +861,10 @@ def _play_section(hand: Record, first_play: int | None, said: _TokensSaid) -> li
         elif e.kind == "note" and e.args["text"] in (PLAY_CONTINUED, PLAY_ENDS_UNSAID):
             continued = continued or e.args["text"] == PLAY_CONTINUED  # (the reader says these again)
             ended = True
-        elif e.number in said.notes:
-            continue  # (written as its token)
+        elif e.number in said.notes or e.number in at_end:
+            continue  # (written as its token, or after [Ruleset])
+        elif e.kind in ("claim", "tag"):
+            ended = True
         elif e.kind == "note" and last_card_event is not None:
             (trailing if ended else after.setdefault(last_card_event, [])).append(_comment(e.args["text"]))
         elif e.kind not in PBN_KINDS and last_card_event is not None:

@@ -524,3 +524,60 @@ def test_a_claim_before_any_card_comes_back_through_export_pbn(tmp_path):
     assert "claim N 10" in back.first
     assert '[Play "E"]\n*\n' in back.written
     assert back.first == back.again
+
+
+def test_notes_at_the_records_end_that_name_no_call_or_card_come_back_there(tmp_path):
+    """Finding 11. The reader's notes at the record's end, after the tags, that name no call or card
+    (an `=n=` that names no [Note], an annotation before any call) among those export-pbn writes as
+    tokens: export-pbn wrote them as commentary after the last card, where the reader read them
+    before the claim. They are written after [Ruleset], which the reader reads at the record's end,
+    in their order (the annotation after them too, else it would come back before them)."""
+    text = ('[Event "x"]\n[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n' + DEAL
+            + '[Declarer "N"]\n[Contract "6S"]\n[Result "12"]\n[Auction "N"]\n'
+            "! 1S =0= Pass 2D ! Pass =7=\n3S Pass 4NT Pass\n5D Pass 6D Pass\n6S Pass Pass Pass\n"
+            '[Play "E"]\nD3 DA S5 D4\n*\n')
+    back = imported_and_back(tmp_path, text)
+    end = back.first[back.first.index("tag Vulnerable None") + 1:]
+    assert end == ["note the record's annotation on the auction: ! (good)",
+                   "note the auction's note reference =0= names no [Note]",
+                   "note the record's annotation on call 3 (2D): ! (good)",
+                   "note the auction's note reference =7= names no [Note]"]
+    assert back.again == back.first
+
+
+def test_what_follows_a_claim_comes_back_after_it(tmp_path):
+    """Commentary after the play's '*' is kept after the claim the reader makes of it; export-pbn
+    wrote it after the last card, where it came back before the claim."""
+    text = ('[Event "x"]\n[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n' + DEAL
+            + '[Declarer "N"]\n[Contract "6S"]\n[Result "12"]\n[Play "E"]\nD3 DA S5 D4\n* {claimed at trick 2}\n')
+    back = imported_and_back(tmp_path, text)
+    assert back.first[back.first.index("claim N 12") + 1] == "note claimed at trick 2"
+    assert back.again == back.first
+
+
+def test_the_real_boards_notes_at_the_end_come_back_after_the_claim(tmp_path):
+    """Finding 11 on realdata's forrestrice sample.pbn, board 14 Open (`=0=` twice, naming no
+    [Note], around an annotation, and a claim): exported and imported again, the same record."""
+    source = realdata("forrestrice__bridge-bots", "bridgebots", "tests", "resources", "sample.pbn")
+    app = HandRecorder(str(tmp_path / "a.db"))
+    import_files(app, [str(source)])
+    [hand_id] = [h for h in app.hand_ids() if h.endswith("sample.pbn/14/Open")]
+    events = app.hand_events(hand_id)
+    (tmp_path / "again.pbn").write_text(pbn_text(events))
+    other = HandRecorder(str(tmp_path / "b.db"))
+    assert import_files(other, [str(tmp_path / "again.pbn")]).hands_added == 1
+    first = [e.line for e in events][1:]
+    assert "claim E 7" in first and "note the record's annotation on call 2 (2NT): ! (good)" in first
+    assert [e.line for e in other.hand_events(other.hand_ids()[0])][1:] == first
+
+
+def test_an_auction_not_read_and_what_follows_the_contract_come_back_each_in_its_place(tmp_path):
+    """An auction not read is said at the record's end, and export-pbn writes no [Auction] of it:
+    the note goes after [Ruleset], and the commentary the reader put after the contract goes before
+    it (after [Ruleset], the reader would take it for the record's end)."""
+    text = ('[Event "x"]\n[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n' + DEAL
+            + '[Declarer "N"]\n[Contract "6S"] {a slam}\n[Result "12"]\n[Auction "X"]\n1S Pass\n')
+    back = imported_and_back(tmp_path, text)
+    assert back.first[back.first.index("contract 6S by N") + 1] == "note a slam"
+    assert back.first[-1].startswith("note the auction is recorded but not read: [Auction \"X\"] names no seat")
+    assert back.again == back.first
