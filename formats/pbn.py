@@ -804,8 +804,8 @@ def _tags(hand: Record) -> list[tuple[str, str]]:
         won = hand.won
         over = sum(won.values()) >= 13  # (`tricks_won`: a claim accounts for the rest)
         tags.append(("Result", said.get("Result") or (str(won[side_of(contract.declarer)]) if over else "?")))
-    else:
-        tags.append(("Result", ""))
+    else:  # (no contract: the archive's own [Result], kept by the record, as a passed-out board's "0")
+        tags.append(("Result", said.get("Result", "")))
     if src.get("room"):
         tags.append(("Room", src["room"]))
     # The rest of what the record says; `Fault` (a play kept up to a physical fault) as a tag of

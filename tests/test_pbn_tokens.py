@@ -15,7 +15,7 @@ from handrec.export import export
 from projections.moment import at
 from formats.pbn_tokens import annotation_words, glyph, split_glued
 from handrec.views import pbn_text
-from realdata import realdata, realdata_3
+from realdata import realdata, realdata_3, realdata_more
 from recorder.application import HandRecorder
 from recorder.importer import import_files
 
@@ -581,3 +581,30 @@ def test_an_auction_not_read_and_what_follows_the_contract_come_back_each_in_its
     assert back.first[back.first.index("contract 6S by N") + 1] == "note a slam"
     assert back.first[-1].startswith("note the auction is recorded but not read: [Auction \"X\"] names no seat")
     assert back.again == back.first
+
+
+def test_a_passed_out_boards_result_comes_back_through_export_pbn(tmp_path):
+    """A board passed out whose game says [Result "0"] (BBO's files say so): the record keeps it
+    (`tag Result 0`, no contract to give it); export-pbn wrote [Result ""] of a hand with no
+    contract, and the hand came back without it."""
+    text = ('[Event "x"]\n[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n' + DEAL
+            + '[Declarer "S"]\n[Contract "Pass"]\n[Result "0"]\n[Auction "N"]\nPass Pass Pass Pass\n')
+    back = imported_and_back(tmp_path, text)
+    assert "tag Result 0" in back.first and '[Result "0"]' in back.written
+    assert back.again == back.first
+
+
+def test_the_real_passed_out_board_comes_back_through_export_pbn(tmp_path):
+    """realdata-more's BBO daylong of 2024-06-05 (lorserker/ben), board 8, passed out, [Result "0"]:
+    exported and imported again, the same record (it came back without `tag Result 0`)."""
+    source = realdata_more("lorserker__ben", "Boards", "BBO", "Ben & Friends Daily - 2024-06-05 Daylong.pbn")
+    app = HandRecorder(str(tmp_path / "a.db"))
+    import_files(app, [str(source)])
+    [hand_id] = [h for h in app.hand_ids() if h.endswith("Daylong.pbn/8")]
+    events = app.hand_events(hand_id)
+    (tmp_path / "again.pbn").write_text(pbn_text(events))
+    other = HandRecorder(str(tmp_path / "b.db"))
+    assert import_files(other, [str(tmp_path / "again.pbn")]).hands_added == 1
+    first = [e.line for e in events][1:]
+    assert "tag Result 0" in first
+    assert [e.line for e in other.hand_events(other.hand_ids()[0])][1:] == first
