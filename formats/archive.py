@@ -174,6 +174,12 @@ def add_note(board: Board, text: str, lineno: int) -> None:
     board.lines.append(Line("note", args, lineno, line, line))
 
 
+def winner_not_known(trick: int) -> str:
+    """How the note on a trick whose winner is not known begins (`BoardBuilder._complete_with_unknown`):
+    the PBN writer leaves the note out where the reader says it again from the trick it writes."""
+    return f"trick {trick}'s winner is not known: "
+
+
 def explain(alerts: list[dict[str, Any]], call: int, said: str) -> None:
     """What an archive says to explain call number `call` of its auction (LIN's `an|` after it, PBN's
     `=n=` note), in its `alerts` (`BoardBuilder.auction`): a call explained twice keeps both, in
@@ -324,7 +330,7 @@ class BoardBuilder:
         as_recorded = ", ".join(f"{s} {'-' if c is cards.UNKNOWN_CARD else c}" for s, c in trick.cards)
         self.trick_lines = []
         who = " or ".join(f"{cards.SEAT_NAMES[s]}'s" for s in beaten_by)
-        self.note(f"trick {number}'s winner is not known: {who} card, not known ('-'), could have beaten "
+        self.note(f"{winner_not_known(number)}{who} card, not known ('-'), could have beaten "
                   f"{cards.SEAT_NAMES[seat_of_best]}'s {best}, and who led trick {number + 1} is not known; the "  # type: ignore[index]
                   f"play is recorded up to trick {number}, read to its end: {as_recorded}", lineno)
         self.stopped = True

@@ -39,7 +39,8 @@ from bridge.messages import RecordError, excerpt
 from bridge.tags import CONTRACT_FROM_AUCTION, FAULT_TAG, RULESET_TAG, TAG_NAMES, record_marks
 from bridge.rulesets import archive_ruleset, ruleset_words
 
-from .archive import Board, BoardBuilder, add_note, add_tags, archive_name, id_part, id_too_long, shown_id, explain
+from .archive import (Board, BoardBuilder, add_note, add_tags, archive_name, id_part, id_too_long, shown_id, explain,
+                      winner_not_known)
 from .files import archive_lines
 from .pbn_games import Game, note_texts, read_games
 from .pbn_tokens import REST_SHOWN, annotation_note, is_annotation, read_auction, split_glued, token_of_note
@@ -853,6 +854,12 @@ def _play_section(hand: Record, first_play: int | None, said: _TokensSaid, at_en
     # fault (`_fault_said`); after the last card, it came back before them.
     ended = False
     trailing: list[str] = []
+    # The note on the last trick's winner not known, where the reader says it again: the trick it
+    # reads whole, its last card known (a '-' after the row's last card is a card not played). It
+    # came back twice (realdata's 1999 European Team Championships A1A13636.PBN, board 11 Closed).
+    stopped = hand.tricks[-1] if hand.tricks else None
+    again = (winner_not_known(stopped.number) if stopped is not None and len(stopped.cards) == 4
+             and stopped.cards[-1].card is not UNKNOWN_CARD else None)
     for e in hand.entries:
         if first_play is None or e.number < first_play:  # (the first card too: the commentary after it is its)
             continue
@@ -861,6 +868,8 @@ def _play_section(hand: Record, first_play: int | None, said: _TokensSaid, at_en
         elif e.kind == "note" and e.args["text"] in (PLAY_CONTINUED, PLAY_ENDS_UNSAID):
             continued = continued or e.args["text"] == PLAY_CONTINUED  # (the reader says these again)
             ended = True
+        elif e.kind == "note" and again is not None and e.args["text"].startswith(again):
+            continue  # (the reader says it again)
         elif e.number in said.notes or e.number in at_end:
             continue  # (written as its token, or after [Ruleset])
         elif e.kind in ("claim", "tag"):

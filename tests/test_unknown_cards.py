@@ -160,6 +160,19 @@ def test_pbn_a_board_with_cards_not_known_exports_and_reads_back_the_same(tmp_pa
     assert round_trip(app, hand_id, tmp_path) == lines_of(app, hand_id)
 
 
+def test_pbn_a_trick_whose_winner_is_not_known_exports_and_reads_back_the_same(tmp_path):
+    """Trick 2 'd2 d8 - d6', its winner not known: export-pbn wrote the reader's note on it as
+    commentary after its last card, and the reader, which says it again from the trick, kept it
+    twice (realdata's 1999 European Team Championships A1A13636.PBN, board 11 Closed)."""
+    f = tmp_path / "night.pbn"
+    f.write_text(GAME.replace("h2 H6 h4 ha", "d2 d8 - d6"), encoding="utf-8")
+    app = HandRecorder(str(tmp_path / "h.db"))
+    import_files(app, [str(f)])
+    hand_id = app.hand_ids()[0]
+    assert sum(x.startswith("note trick 2's winner is not known: ") for x in lines_of(app, hand_id)) == 1
+    assert round_trip(app, hand_id, tmp_path) == lines_of(app, hand_id)
+
+
 def _board(path: Path, suffix: str):
     return next(b for b in boards(path.read_bytes().decode("latin-1"), str(path)) if b.hand_id.endswith(suffix))
 
