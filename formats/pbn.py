@@ -673,8 +673,10 @@ def write(hand: Record) -> str:
     events = hand.entries
     tags = _tags(hand)
     contract = hand.contract
-    plays = [e for e in events if e.kind in ("play", "unknown")]
-    first_play = plays[0].number if plays else None
+    # The play section's first event: its first card, or a claim made before any card (what follows
+    # the claim is the section's, written after its '*': 1997 Generali Euro Team Championships
+    # L1L10404.PBN, board 2 Closed, came back with its note before the claim).
+    first_play = next((e.number for e in events if e.kind in ("play", "unknown", "claim")), None)
     bid = next((e.number for e in events if e.kind in ("auction", "contract")), None)
     at_end, tokens = _the_end(hand)  # the record's end: commentary after [Ruleset], and tokens
     # The reader's note on the [Play] seat this writes, which the reader makes again from it.
@@ -874,11 +876,8 @@ def _play_section(hand: Record, first_play: int | None, said: _TokensSaid, at_en
             continue  # (written as its token, or after [Ruleset])
         elif e.kind in ("claim", "tag"):
             ended = True
-        elif e.kind == "note" and last_card_event is not None:
-            (trailing if ended else after.setdefault(last_card_event, [])).append(_comment(e.args["text"]))
-        elif e.kind not in PBN_KINDS and last_card_event is not None:
-            (trailing if ended else after.setdefault(last_card_event, [])).append(
-                _comment(f"event {e.number}: {e.line}"))
+        elif (text := _commentary(e)) is not None and (ended or last_card_event is not None):
+            (trailing if ended else after.setdefault(last_card_event, [])).append(_comment(text))
     last = hand.tricks[-1] if hand.tricks else None
     # The seat to play next where the play is to be continued, in the last trick: '+' in its column.
     plus = (CLOCKWISE[last.cards[-1].seat][1] if continued and last and last.cards and len(last.cards) < 4

@@ -608,3 +608,15 @@ def test_the_real_passed_out_board_comes_back_through_export_pbn(tmp_path):
     first = [e.line for e in events][1:]
     assert "tag Result 0" in first
     assert [e.line for e in other.hand_events(other.hand_ids()[0])][1:] == first
+
+
+def test_what_follows_a_claim_before_any_card_comes_back_after_it(tmp_path):
+    """A claim before the opening lead, then commentary (1997 Generali Euro Team Championships
+    L1L10404.PBN, board 2 Closed, holds its play so): export-pbn wrote the commentary with what
+    came before the play, where it came back before the claim; it is the play section's, after '*'."""
+    text = ('[Event "x"]\n[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n' + DEAL
+            + '[Declarer "N"]\n[Contract "5D"]\n[Result "10"]\n[Play "E"]\n* {the play as the room had it}\n')
+    back = imported_and_back(tmp_path, text)
+    assert back.first[back.first.index("claim N 10") + 1] == "note the play as the room had it"
+    assert '*\n{the play as the room had it}' in back.written
+    assert back.again == back.first
