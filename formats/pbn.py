@@ -797,12 +797,17 @@ def _tags(hand: Record) -> list[tuple[str, str]]:
     first = next((e for e in hand.entries if e.kind == "deal"), None)
     if first is not None:
         tags.append(("Deal", first.args["deal"]))  # as recorded, hands not known kept as "-"
-    contract = hand.contract
+    # The contract the record states (its `contract` line) or plays to. One the table takes from an
+    # auction alone, in a record that does neither (its archive's [Contract] not read: realdata's
+    # endplay example3.pbn says "3NX"), is written "?" (PBN's unknown, §3.4), which the reader reads
+    # as no contract: written, it came back a contract line the record did not hold.
+    stated = any(e.kind in ("contract", "play", "unknown", "claim") for e in hand.entries)
+    contract = hand.contract if stated else None
     # The archive's own declarer and result, when the record keeps them (its tag lines); else the
     # play's, once the play is over (thirteen tricks, or a claim); "?" (PBN's unknown, §3.4) for a
     # play that stops before its end with no result to say how it ended: never the tricks so far.
     tags.append(("Declarer", said.get("Declarer") or (contract.declarer if contract else "")))
-    tags.append(("Contract", contract.bid if contract else ""))
+    tags.append(("Contract", contract.bid if contract else "?" if hand.contract else ""))
     if contract:
         won = hand.won
         over = sum(won.values()) >= 13  # (`tricks_won`: a claim accounts for the rest)

@@ -620,3 +620,16 @@ def test_what_follows_a_claim_before_any_card_comes_back_after_it(tmp_path):
     assert back.first[back.first.index("claim N 10") + 1] == "note the play as the room had it"
     assert '*\n{the play as the room had it}' in back.written
     assert back.again == back.first
+
+
+def test_a_contract_the_record_does_not_state_is_not_written(tmp_path):
+    """[Contract "3NX"] is not read (realdata's endplay example3.pbn writes its doubled contracts
+    so), and the record holds no contract: export-pbn wrote the contract the auction ends in, which
+    came back a contract line the record did not hold (its tag Declarer dropped as the contract's).
+    It writes [Contract "?"], PBN's unknown, read as no contract; the note keeps what was written."""
+    text = ('[Event "x"]\n[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n' + DEAL
+            + '[Declarer "N"]\n[Contract "3NX"]\n[Result "9"]\n[Auction "N"]\n3NT X Pass Pass\nPass\n')
+    back = imported_and_back(tmp_path, text)
+    assert not any(x.startswith("contract ") for x in back.first) and "tag Declarer N" in back.first
+    assert '[Contract "?"]' in back.written
+    assert back.again == back.first
