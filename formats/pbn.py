@@ -42,7 +42,7 @@ from bridge.rulesets import archive_ruleset, ruleset_words
 from .archive import (Board, BoardBuilder, add_note, add_tags, archive_name, id_part, id_too_long, shown_id, explain,
                       winner_not_known)
 from .files import archive_lines
-from .pbn_games import Game, note_texts, read_games
+from .pbn_games import Game, note_texts, quoted, read_games
 from .pbn_tokens import REST_SHOWN, annotation_note, is_annotation, read_auction, split_glued, token_of_note
 
 RECENT_IDS = 4096
@@ -654,10 +654,6 @@ class Record:
     won: dict[str, int]  # the tricks each side won (a claim accounts for the rest)
 
 
-def _quote(value: str) -> str:
-    return value.replace("\\", "\\\\").replace('"', '\\"')
-
-
 def _comment(text: str) -> str:
     """A note as PBN commentary: `{TEXT}`. A brace that opens is text inside it (commentary ends at
     the first '}'; the reader reads a '{' inside it as text), kept; one that closes would end it,
@@ -696,7 +692,7 @@ def write(hand: Record) -> str:
     for k, v in tags:
         if k == RULESET_TAG and not auction:
             out.extend(late)  # (never after [Ruleset]: what follows it is the record's end)
-        out.append(f'[{k} "{_quote(v)}"]')
+        out.append(f'[{k} "{quoted(v)}"]')
         if k == "Deal":
             out.extend(early)
         if k == RULESET_TAG:
@@ -712,7 +708,7 @@ def write(hand: Record) -> str:
                  for n, c in enumerate(hand.calls, start=1)]
         for i in range(0, len(calls), 4):
             out.append(" ".join(calls[i:i + 4]))
-        out.extend(f'[Note "{reference[number]}:{_quote(text)}"]' for number, text in said)
+        out.extend(f'[Note "{reference[number]}:{quoted(text)}"]' for number, text in said)
         out.extend(late)
     if contract and (hand.tricks or hand.claimed):  # (a claim before any card: '*' alone, as PBN says it)
         out.extend(_play_section(hand, first_play, tokens, at_end))

@@ -20,7 +20,9 @@ from .pbn_tokens import split_glued
 
 # A tag: its value's characters read as runs (an unrolled loop), in constant memory however long.
 # (PBN puts a space between the name and the value; some programs write none: `[Event"#"]`.)
-TAG = re.compile(r'\[\s*([A-Za-z][A-Za-z0-9_]*)\s*"([^"\\]*(?:\\.[^"\\]*)*)"\s*\]')
+VALUE = r'[^"\\]*(?:\\.[^"\\]*)*'  # (a backslash and the character after it are one: `\"` a quote)
+TAG = re.compile(r'\[\s*([A-Za-z][A-Za-z0-9_]*)\s*"(' + VALUE + r')"\s*\]')
+_WRITTEN_VALUE = re.compile(VALUE)
 # A tag whose value is not in quotes (`[Board 5]`), as some programs write: read as its value.
 # Only a line that is that tag alone, its value printable, is read so (random bytes make '[' often).
 UNQUOTED_TAG = re.compile(r'\[\s*([A-Za-z][A-Za-z0-9_]*)\s+([^"\]\s\x00-\x1f\x7f][^"\]\x00-\x1f\x7f]*?)\s*\](?=\s*$)')
@@ -253,7 +255,7 @@ class _GameReader:
                     if m.group(1) in ONCE_A_GAME and m.group(1) in game.tags:
                         yield from self._finish()  # (the game before ended with no blank line)
                         game = self.game = Game(lineno)
-                    self._tag(game, m.group(1), m.group(2).replace('\\"', '"'), lineno)
+                    self._tag(game, m.group(1), tag_value(m.group(2)), lineno)
                     pos = m.end()
                     continue
             end = pos + 1  # at least one character: a stray "[" is a token of its own
@@ -425,6 +427,22 @@ def _tokens(game: Game, section: str, text: str, lineno: int) -> None:
                     f"{'52 cards' if section == 'Play' else 'calls'} and their marks take far fewer)", lineno)
         return
     held.extend(zip(tokens, repeat(lineno)))
+
+
+def tag_value(written: str) -> str:
+    """A tag's value as read from what is written between its quotes: `\\"` a quote; every other
+    backslash kept as written (a `\\\\` too: so the archives' records are stored, realdata's endplay
+    example2.pbn `[Note "3: 2\\\\3 usualy up to 15"]` among them)."""
+    return written.replace('\\"', '"')
+
+
+def quoted(value: str) -> str:
+    """A tag's value written between its quotes so that `tag_value` reads it back as it is: a quote
+    written `\\"`, a backslash as it is (a writer that doubled it, as PBN 2.1 says, doubled it again at
+    every way back through this reader: export-pbn did). A value this cannot write so (a backslash
+    before a quote or at its end, not an archive's) is written as PBN says, its backslashes doubled."""
+    written = value.replace('"', '\\"')
+    return written if _WRITTEN_VALUE.fullmatch(written) else value.replace("\\", "\\\\").replace('"', '\\"')
 
 
 def _anchor(section: str | None, last: tuple[str, int] | None) -> tuple[str, int]:

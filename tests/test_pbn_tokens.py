@@ -633,3 +633,17 @@ def test_a_contract_the_record_does_not_state_is_not_written(tmp_path):
     assert not any(x.startswith("contract ") for x in back.first) and "tag Declarer N" in back.first
     assert '[Contract "?"]' in back.written
     assert back.again == back.first
+
+
+def test_a_backslash_in_a_tag_or_note_comes_back_as_it_was(tmp_path):
+    """The reader keeps a backslash as written, but for the one before a quote (realdata's endplay
+    example2.pbn explains calls with '2\\\\3' and '2\\3'); export-pbn doubled every backslash, as
+    PBN 2.1 says, and each way back doubled it again. It writes a value so that the reader reads
+    it back as it is."""
+    text = ('[Event "a \\\\ b \\"c\\""]\n[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n' + DEAL
+            + '[Declarer "N"]\n[Contract "1NT"]\n[Result "7"]\n[Auction "N"]\n1NT =1= 2C =2= Pass Pass\nPass\n'
+            '[Note "1:2\\\\3 usually"]\n[Note "2:2\\3, \\"both\\""]\n')
+    back = imported_and_back(tmp_path, text)
+    assert 'tag Event a \\\\ b "c"' in back.first
+    assert back.first[2] == 'auction 1NT!"2\\\\3 usually" 2C!"2\\3, ""both""" pass pass pass'
+    assert back.again == back.first
