@@ -76,6 +76,14 @@ PLAY_ENDS_UNSAID = "the play ends before the thirteenth trick and [Result] does 
 PLAY_CONTINUED = "the record's play is to be continued here ('+', PBN 2.1 §3.6): the rest is not recorded"
 
 
+def unnamed_board(n: int) -> str:
+    """What the hand id of a file's `n`th game calls its board where the game gives no [Board]."""
+    return f"g{n}"
+
+
+UNNAMED_BOARD = re.compile("g[0-9]+")  # (`unnamed_board`'s, which export-pbn does not write as a [Board])
+
+
 def lead_not_lho(first: str) -> str:
     """The reader's note on a [Play] seat that is not declarer's left-hand opponent (the writer
     leaves it out where its own [Play] makes the reader say it again)."""
@@ -101,7 +109,7 @@ def boards(text: str | Iterable[str], file: str, ruleset: str | None = None) -> 
             yield Board.outside(file, "pbn", *game.problem)
             continue
         n += 1
-        board = game.tags.get("Board", "").strip() or f"g{n}"
+        board = game.tags.get("Board", "").strip() or unnamed_board(n)
         room = game.tags.get("Room", "").strip() or game.tags.get("Table", "").strip()
         hand_id = f"{name}/{id_part(board)}" + (f"/{id_part(room)}" if room else "")
         room_tag = "Room" if game.tags.get("Room", "").strip() else "Table"
@@ -786,7 +794,7 @@ def _tags(hand: Record) -> list[tuple[str, str]]:
     said = hand.tags  # the record's own tag lines first, then what the archive's source says
     tags: list[tuple[str, str]] = [
         ("Event", said.get("Event") or src.get("event", "?")), ("Site", said.get("Site", "?")),
-        ("Date", said.get("Date", "?")), ("Board", said.get("Board") or src.get("board", "?")),
+        ("Date", said.get("Date", "?")), ("Board", said.get("Board") or _board_of(src)),
         *((seat, said.get(seat) or src.get(seat.lower(), "?")) for seat in ("West", "North", "East", "South")),
         ("Dealer", hand.dealer or "?"), ("Vulnerable", said.get("Vulnerable") or src.get("vulnerable", "?")),
     ]
@@ -821,6 +829,15 @@ def _tags(hand: Record) -> list[tuple[str, str]]:
     # reader reads back (bridge.tags.RULESET_TAG), so that the hand imported again is ruled the same.
     tags.append((RULESET_TAG, ruleset_words(hand.ruleset, hand.options)))
     return tags
+
+
+def _board_of(src: dict[str, str]) -> str:
+    """The board an imported hand's source names, where its record holds no `tag Board`; "?" (PBN's
+    unknown, §3.4) for none, and for the name the reader gives a game with no [Board] in its hand id
+    (`unnamed_board`), which is not the archive's: written, it came back a `tag Board g1` the record
+    did not hold (realdata-more's Greg_Foltz-Mini_Movie.pbn)."""
+    board = src.get("board", "?")
+    return "?" if UNNAMED_BOARD.fullmatch(board) else board
 
 
 def _leader(hand: Record) -> str:

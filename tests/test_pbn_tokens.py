@@ -647,3 +647,14 @@ def test_a_backslash_in_a_tag_or_note_comes_back_as_it_was(tmp_path):
     assert 'tag Event a \\\\ b "c"' in back.first
     assert back.first[2] == 'auction 1NT!"2\\\\3 usually" 2C!"2\\3, ""both""" pass pass pass'
     assert back.again == back.first
+
+
+def test_a_game_with_no_board_comes_back_with_none(tmp_path):
+    """A game that gives no [Board] (realdata-more's Greg_Foltz-Mini_Movie.pbn): its hand id calls
+    it g1, and export-pbn wrote [Board "g1"], which came back a `tag Board g1` the record did not
+    hold. It writes [Board "?"], PBN's unknown, which the record keeps no tag of."""
+    text = '[Event "x"]\n[Dealer "N"]\n[Vulnerable "None"]\n' + DEAL + '[Declarer "N"]\n[Contract "1NT"]\n[Result "7"]\n'
+    back = imported_and_back(tmp_path, text)
+    assert back.hand_id.endswith("/g1") and not any(x.startswith("tag Board") for x in back.first)
+    assert '[Board "?"]' in back.written
+    assert back.again == back.first
