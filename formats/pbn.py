@@ -929,7 +929,10 @@ def _play_section(hand: Record, first_play: int | None, said: _TokensSaid, at_en
     if continued:
         if plus is None:
             out.append("+")
-    elif hand.claimed or len(hand.tricks) < 13:
+    elif hand.claimed or len(hand.tricks) < 13 or trailing:
+        # ('*' after thirteen tricks too, where commentary follows the play's end: after the last
+        # card, the reader reads it as that card's, before the [Fault] the play was kept up to, as
+        # the reference errors file's board 4 came back)
         out.append("*")
     out.extend(trailing)
     return out

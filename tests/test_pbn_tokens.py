@@ -658,3 +658,21 @@ def test_a_game_with_no_board_comes_back_with_none(tmp_path):
     assert back.hand_id.endswith("/g1") and not any(x.startswith("tag Board") for x in back.first)
     assert '[Board "?"]' in back.written
     assert back.again == back.first
+
+
+def test_the_reference_errors_files_faulty_boards_come_back_line_for_line(tmp_path):
+    """Every board of the reference errors file whose play is kept up to a fault, exported and
+    imported again, line for line: board 4's fault is after its thirteenth trick, and its commentary
+    after the fault came back before it, as the last card's (export-pbn wrote no '*' after thirteen
+    tricks)."""
+    source = realdata_3("timheilman__bridge-pbn", "spec", "resource", "reference_impl_tests", "errors_10.pbn")
+    app = HandRecorder(str(tmp_path / "a.db"))
+    import_files(app, [str(source)])
+    faulty = [h for h in app.hand_ids() if any(e.line.startswith("tag Fault ") for e in app.hand_events(h))]
+    assert any(h.endswith("errors_10.pbn/4") for h in faulty)
+    for k, hand_id in enumerate(faulty):
+        events = app.hand_events(hand_id)
+        (tmp_path / f"{k}.pbn").write_text(pbn_text(events))
+        other = HandRecorder(str(tmp_path / f"{k}.db"))
+        assert import_files(other, [str(tmp_path / f"{k}.pbn")]).hands_added == 1
+        assert [e.line for e in other.hand_events(other.hand_ids()[0])][1:] == [e.line for e in events][1:], hand_id
