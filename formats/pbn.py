@@ -821,7 +821,7 @@ def _tags(hand: Record) -> list[tuple[str, str]]:
     if src.get("room"):
         tags.append(("Room", src["room"]))
     # The rest of what the record says; `Fault` (a play kept up to a physical fault) as a tag of
-    # its own, which PBN 2.1 allows a writer to add (§4.9) and which this reader does not read back.
+    # its own, which PBN 2.1 allows a writer to add (§4.9) and which this reader reads back (`_fault_said`).
     for name in ("Table", "Director", "Scoring", "Score", "Fault"):
         if said.get(name):
             tags.append((name, said[name]))
