@@ -12,7 +12,8 @@ inherited from the previous game, and a "##" value kept for the games after (at 
 and `10` for `T`; hands given as `-`; the play section as seat columns (the first column is the
 [Play] seat; each later trick is led by the previous trick's winner); `-` for a card not played;
 `*` and trailing `- - - -` rows for a claim; [Result]; the irregularity tokens `^R` and `^L` (kept by
-the trick and seat of the card they stand before, `bridge.tags.record_marks`); note
+the trick and seat of the card they stand before, `bridge.tags.record_marks`; one before no card of
+the record, a note at its end, `MARK_NOT_KEPT`); note
 references `=n=` with [Note] tags (copying at most `pbn_games.COPIED_MAX` bytes a game); the other
 tokens of the auction and play sections (annotations `!`, `$n`; `^I`, `^S`; `-` before the dealer;
 `+`), each kept for what it says (`formats.pbn_tokens`, which reads the auction section);
@@ -88,6 +89,24 @@ def lead_not_lho(first: str) -> str:
     """The reader's note on a [Play] seat that is not declarer's left-hand opponent (the writer
     leaves it out where its own [Play] makes the reader say it again)."""
     return f"[Play \"{first}\"] is not declarer's left-hand opponent: the record's lead is taken as played"
+
+
+# A mark of the play section (`^R`, `^L`) the record cannot keep by its card (`bridge.tags.record_marks`):
+# one standing before no card (after the play's last card), or before a card of a trick the record
+# does not hold (its lead not known, at or after a fault, in '- - - -' rows, after a trick whose
+# winner is not known). It is kept as the reader's note at the record's end, where a board stored
+# before it was said is extended by it; export-pbn writes it back as commentary after the play's
+# end, and the reader takes a commentary of these words for its own note and puts it back there
+# (`_comments`), so that it is said once, at the same place, at every round trip.
+MARK_NOT_KEPT = re.compile(r"the record's \^\S+ stands .+: kept as this note, marking no card")
+
+
+def mark_not_kept(token: str, place: str, trick: int, recorded: int) -> str:
+    """The reader's note on a mark it cannot keep by its card (`MARK_NOT_KEPT`): the token, where it
+    stands (`place`), in which trick, and how far the play is recorded (`recorded` tricks)."""
+    held = "" if trick <= recorded else (
+        f" (the play is recorded up to trick {recorded})" if recorded else " (no card of the play is recorded)")
+    return f"the record's {token} stands {place}{held}: kept as this note, marking no card"
 
 
 # ---------------------------------------------------------------- a game to a board
@@ -274,7 +293,7 @@ def _board(game: Game, hand_id: str, source: dict[str, str], ruleset: str,
             b.refuse(f"[Deal] gives {cards.SEAT_NAMES[s]} {len(h)} cards", at.get("Deal"))
             return b.done()
     b.deal_as_written(written, hands.items(), at["Deal"])
-    _comments(b, game, ("Deal", "Dealer", "Board"))
+    _comments(b, game, ("Deal", "Dealer", "Board"), said_last=said_last)
     contract = _contract(b, game)
     auction = read_auction(tags.get("Auction", "").strip().upper(), dealer, game.sections.get("Auction", []),
                            note_texts(game, "Auction"), at.get("Auction", game.lineno))
@@ -296,12 +315,12 @@ def _board(game: Game, hand_id: str, source: dict[str, str], ruleset: str,
     # the play section: after the contract (where a PBN writer's commentary comes back from).
     for text, line in auction.notes:
         b.note(text, line)
-    _comments(b, game, None, before=game.tag_lines.get("Play"))
+    _comments(b, game, None, before=game.tag_lines.get("Play"), said_last=said_last)
     if "Play" in game.sections:
         _play(b, game, contract, said_last)
     else:
         _fault_said(b, game)  # (a fault in the first trick: no card of the play kept, no [Play] written)
-    _comments(b, game, None)
+    _comments(b, game, None, said_last=said_last)
     return b.done()
 
 
@@ -474,6 +493,11 @@ def _play_rows(b: BoardBuilder, game: Game, tokens: list[tuple[str, int]], first
         _marks(b, [(token, mline) for token, row_index, _, mline in marks
                    if row_index >= i and token.startswith("note ")], i + 1)
 
+    # The rows whose marks the record keeps by their card, each row's first seat, and the tricks whose
+    # cards the record holds: a mark of any other row, or after the last row, is said (`_marks_not_kept`).
+    kept: set[int] = set()
+    starts: dict[int, str] = {}
+    recorded = 0
     for i, r in enumerate(rows):
         if r[0][0] is None and r[1][0] is None and r[2][0] is None and r[3][0] is None:
             claimed = True  # trailing "- - - -" rows (no card played), or a '+' alone: the play stops
@@ -481,7 +505,7 @@ def _play_rows(b: BoardBuilder, game: Game, tokens: list[tuple[str, int]], first
             break
         trick = i + 1
         # (A row whose lead column is '-' stays in its columns: so it was read, and stored, before.)
-        start = _row_start(held, first, r) if r[columns.index(leader)][0] is not None else first
+        start = starts[i] = _row_start(held, first, r) if r[columns.index(leader)][0] is not None else first
         if start != first:
             shifted.append(f"{trick} ({start})")
         k = CLOCKWISE[start].index(leader)  # the lead's column: the row from it is the trick in order
@@ -506,15 +530,20 @@ def _play_rows(b: BoardBuilder, game: Game, tokens: list[tuple[str, int]], first
             b.note(f"trick {trick}'s cards after its '+' (the play to be continued at {CLOCKWISE[leader][plus]}) "
                    f"are not read: {after}", continued.lineno if continued else lineno)
             played = plus
-        _trick(b, game, leader, in_order if played == 4 else in_order[:played])
+        _trick(b, game, leader, in_order if played == 4 else in_order[:played], said_last)
         if b.board.fault is not None:
             break  # a card its player does not hold, a card twice: kept up to the trick before (archive.py)
-        if b.stopped:
+        recorded, stopped = trick, b.stopped
+        if marks:  # (a mark's column is a seat of the row as read: from `start`)
+            # (a trick whose winner is not known is recorded, its marks with it; its notes were left
+            # out, and are still: a store written before holds the record without them)
+            _marks(b, [(token if token.startswith("note ") else (token, CLOCKWISE[start][column]), mline)
+                       for token, row_index, column, mline in marks
+                       if row_index == i and not (stopped and token.startswith("note "))], trick)
+            kept.add(i)
+        if stopped:
             claimed = True  # who won a trick with a card not known is not known, nor who led the next
             break
-        if marks:  # (a mark's column is a seat of the row as read: from `start`)
-            _marks(b, [(token if token.startswith("note ") else (token, CLOCKWISE[start][column]), mline)
-                       for token, row_index, column, mline in marks if row_index == i], trick)
         if played < 4:
             claimed = True  # an unfinished trick: the play stopped here
             break
@@ -525,6 +554,8 @@ def _play_rows(b: BoardBuilder, game: Game, tokens: list[tuple[str, int]], first
             shown = [f"{seat} {c if c is not None else '-'}" for seat, c in zip(CLOCKWISE[first], cut.before)]
             b.cut_play(cut.reason, ", ".join([*shown, f"{CLOCKWISE[first][len(cut.before)]} '{cut.token}'"]),
                        cut.lineno)
+    if marks:
+        _marks_not_kept(marks, kept, rows, starts, first, cut, recorded, said_last)
     if continued is not None and b.board.fault is None:
         b.note(PLAY_CONTINUED, continued.lineno)
     if shifted:
@@ -534,7 +565,8 @@ def _play_rows(b: BoardBuilder, game: Game, tokens: list[tuple[str, int]], first
     return claimed
 
 
-def _trick(b: BoardBuilder, game: Game, leader: str, in_order: list[tuple[Card | None, int]]) -> None:
+def _trick(b: BoardBuilder, game: Game, leader: str, in_order: list[tuple[Card | None, int]],
+           said_last: list[tuple[str, int]]) -> None:
     """A row's cards played, in the order of play from `leader`: '-' (None) a card not known."""
     comments = game.comments
     for seat, (c, cline) in zip(CLOCKWISE[leader], in_order):
@@ -543,7 +575,35 @@ def _trick(b: BoardBuilder, game: Game, leader: str, in_order: list[tuple[Card |
             continue
         b.play(seat, c, cline)
         if comments:
-            _comments(b, game, (str(c),), line=cline)
+            _comments(b, game, (str(c),), line=cline, said_last=said_last)
+
+
+def _marks_not_kept(marks: list[tuple[str, int, int, int]], kept: set[int], rows: list, starts: dict[int, str],
+                    first: str, cut: "_Cut | None", recorded: int, said_last: list[tuple[str, int]]) -> None:
+    """Each mark of the play section the record does not keep by its card (`MARK_NOT_KEPT`): one of a
+    row whose play is not recorded (its lead not known, at or after a fault, a '- - - -' row, after a
+    trick whose winner is not known), or standing before no card, said at the record's end
+    (`said_last`), where a board stored before it was said is extended by it, never refused. Where
+    it stands is said as the section gives it: the seat (the column of its row) and the card before
+    which it stands, or the trick after whose last card it stands."""
+    for token, row_index, column, mline in marks:
+        if token.startswith("note ") or row_index in kept:
+            continue
+        trick = row_index + 1
+        seat = cards.SEAT_NAMES[CLOCKWISE[starts.get(row_index, first)][column % 4]]
+        if row_index < len(rows):
+            c = rows[row_index][column][0]
+            place = f"before {seat}'s {c if c is not None else chr(39) + '-' + chr(39)} in trick {trick}"
+        elif cut is not None and row_index == len(rows):
+            c = cut.before[column] if column < len(cut.before) else None
+            said = str(c) if c is not None else ("'-'" if column < len(cut.before) else f"'{excerpt(cut.token, 40)}'")
+            place = f"before {seat}'s {said} in trick {trick}"
+        elif rows:
+            trick = len(rows)  # (the trick it follows)
+            place = f"after trick {trick}'s last card, at the end of the play"
+        else:
+            trick, place = 0, "in a play section that gives no card"
+        said_last.append((mark_not_kept(token, place, trick, recorded), mline))
 
 
 def _lead_not_known(b: BoardBuilder, trick: int, leader: str, columns: dict) -> None:
@@ -588,17 +648,22 @@ def _fits(held: dict[str, set[str]], start: str, row: list[tuple[Card | None, in
 
 
 def _comments(b: BoardBuilder, game: Game, anchors: tuple[str, ...] | None, line: int | None = None,
-              before: int | None = None) -> None:
+              before: int | None = None, said_last: list[tuple[str, int]] | None = None) -> None:
     """Commentary kept as notes, after what it follows: the comments anchored on the given tags or
     card (on that line), or, when `anchors` is None, all that are left (those before a line only,
-    when `before` is given)."""
+    when `before` is given). A comment in the words of the reader's note on a mark it does not keep
+    by its card (`MARK_NOT_KEPT`: export-pbn writes that note so) goes to the record's end, to
+    `said_last`, where the reader says it."""
     keep = []
     for anchor, anchor_line, text, at in game.comments:
         token = split_glued(anchor)[0].upper().rstrip("!?").replace("10", "T")  # ('S3$1': S3's)
         if anchors is None and before is not None and at >= before:
             keep.append((anchor, anchor_line, text, at))
         elif anchors is None or (anchor in anchors or token in anchors) and (line is None or anchor_line == line):
-            b.note(text, at)
+            if said_last is not None and MARK_NOT_KEPT.fullmatch(" ".join(text.split())):
+                said_last.append((text, at))
+            else:
+                b.note(text, at)
         else:
             keep.append((anchor, anchor_line, text, at))
     game.comments = keep
@@ -880,6 +945,9 @@ def _play_section(hand: Record, first_play: int | None, said: _TokensSaid, at_en
     stopped = hand.tricks[-1] if hand.tricks else None
     again = (winner_not_known(stopped.number) if stopped is not None and len(stopped.cards) == 4
              and stopped.cards[-1].card is not UNKNOWN_CARD else None)
+    # The reader's notes on marks it kept by no card (`MARK_NOT_KEPT`): commentary after the section's
+    # end, which the reader puts back at the record's end, where it said them.
+    not_kept: list[str] = []
     for e in hand.entries:
         if first_play is None or e.number < first_play:  # (the first card too: the commentary after it is its)
             continue
@@ -888,6 +956,8 @@ def _play_section(hand: Record, first_play: int | None, said: _TokensSaid, at_en
         elif e.kind == "note" and e.args["text"] in (PLAY_CONTINUED, PLAY_ENDS_UNSAID):
             continued = continued or e.args["text"] == PLAY_CONTINUED  # (the reader says these again)
             ended = True
+        elif e.kind == "note" and MARK_NOT_KEPT.fullmatch(e.args["text"]):
+            not_kept.append(_comment(e.args["text"]))
         elif e.kind == "note" and again is not None and e.args["text"].startswith(again):
             continue  # (the reader says it again)
         elif e.number in said.notes or e.number in at_end:
@@ -935,4 +1005,5 @@ def _play_section(hand: Record, first_play: int | None, said: _TokensSaid, at_en
         # the reference errors file's board 4 came back)
         out.append("*")
     out.extend(trailing)
+    out.extend(not_kept)
     return out

@@ -211,3 +211,103 @@ def test_marks_read_in_both_forms():
     assert record_marks({"marks": "^R@4.E ^L@4.E ^R@7"}) == [
         RecordMark("^R", 4, "E"), RecordMark("^L", 4, "E"), RecordMark("^R", 7, None)]
     assert record_marks({}) == []
+
+
+# A mark the record cannot keep by its card, in tests/test_pbn.GAME's board 2 (4H by South, West
+# leads; trick 1 SA S8 S2 S3, trick 2 led by West): each was dropped without a word. The play as
+# the section gives it, and the reader's note that keeps the mark at the record's end.
+NOT_KEPT = {
+    "after the last card": ("SA S8 S2 S3\nSK S9 C9 S4\n^R\n*",
+                            "the record's ^R stands after trick 2's last card, at the end of the play"),
+    "at the section's end": ("SA S8 S2 S3\nSK S9 C9 S4 ^L",
+                             "the record's ^L stands after trick 2's last card, at the end of the play"),
+    "no card at all": ("^R *", "the record's ^R stands in a play section that gives no card"),
+    "a '- - - -' row": ("SA S8 S2 S3\nSK S9 C9 S4\n^R - - - -",
+                        "the record's ^R stands before West's '-' in trick 3 (the play is recorded up to trick 2)"),
+    "a lead not known": ("SA S8 S2 S3\n- ^R S9 C9 S4\n*",
+                         "the record's ^R stands before North's S9 in trick 2 (the play is recorded up to trick 1)"),
+    "the first lead not known": ("- S8 S2 ^R S3\n*", "the record's ^R stands before South's S3 in trick 1 "
+                                                     "(no card of the play is recorded)"),
+    "a fault's row": ("SA S8 S2 S3\nSK S9 ^R HA S4\n*",
+                      "the record's ^R stands before East's HA in trick 2 (the play is recorded up to trick 1)"),
+    "after a fault": ("SA S8 S2 S3\nSK S9 HA S4\nSQ ST ^R CT S5\n*",
+                      "the record's ^R stands before East's CT in trick 3 (the play is recorded up to trick 1)"),
+    "a token no card": ("SA S8 S2 S3\nSK ^R S9 XX S4\n*",
+                        "the record's ^R stands before North's S9 in trick 2 (the play is recorded up to trick 1)"),
+    "after a trick whose winner is not known": (
+        "SA S8 S2 S3\nSK S9 - S4\nSQ ^R ST CT S5\n*",
+        "the record's ^R stands before North's ST in trick 3 (the play is recorded up to trick 2)"),
+}
+
+
+def _not_kept_game(play: str, result: str = "10") -> str:
+    head = GAME.split("\n\n")[1].split('[Play "W"]')[0].replace('[Result "10"]', f'[Result "{result}"]')
+    return head + '[Play "W"]\n' + play + "\n"
+
+
+@pytest.mark.parametrize("case", sorted(NOT_KEPT))
+@pytest.mark.parametrize("result", ["10", "?"])
+def test_a_mark_the_record_keeps_by_no_card_is_said_at_its_end_and_comes_back(case, result, tmp_path):
+    # A mark before no card, or before a card of a trick the record does not hold, was dropped without
+    # a word. The reader says it in a note at the record's end (after the tags), which export-pbn
+    # writes as commentary after the play's end and the reader, reading its own words, puts back
+    # there: the hand imported again is the same record, the note once.
+    play, said = NOT_KEPT[case]
+    text = _not_kept_game(play, result)
+    (b,) = list(boards(text, "made/marks.pbn"))
+    assert b.problem is None and "marks" not in b.source
+    notes = [line.args["text"] for line in b.lines if line.kind == "note" and "kept as this note" in line.args["text"]]
+    assert notes == [said + ": kept as this note, marking no card"], notes
+    assert b.lines[-1].args["text"] == notes[0]  # (last: a store written before it is extended by it)
+    f = tmp_path / "marks.pbn"
+    f.write_text(text)
+    app = HandRecorder(str(tmp_path / "h.db"))
+    assert import_files(app, [str(f)]).hands_added == 1
+    (hand_id,) = app.hand_ids()
+    assert round_trip(app, hand_id, tmp_path) == lines_of(app, hand_id)
+
+
+@pytest.mark.parametrize("case", sorted(NOT_KEPT))
+def test_a_store_written_before_the_note_is_extended_by_it(case, tmp_path):
+    # The board as the reader before stored it (the same lines, the mark dropped) takes the archive's
+    # import again as an extension: the note is at the record's end, after every line stored before.
+    play, said = NOT_KEPT[case]
+    f = tmp_path / "marks.pbn"
+    f.write_text(_not_kept_game(play))
+    (b,) = list(boards(f.read_text(), str(f)))
+    assert said in b.lines[-1].args["text"]
+    app = HandRecorder(str(tmp_path / "s.db"))
+    app.record("\n".join(line.text for line in b.lines[:-1]) + "\n")  # (as the reader before stored it)
+    report = import_files(app, [str(f)])
+    assert not report.refused and report.hands_extended == 1 and report.events_added == 1, report.summary()
+
+
+def test_a_mark_in_a_trick_whose_winner_is_not_known_is_kept_by_its_card():
+    # Trick 2 holds East's card not known ('-'), which could have beaten West's SK: the play is
+    # recorded up to trick 2, read to its end, and stops. Its ^R before South's S4 was dropped; the
+    # trick is the record's, so the mark is kept by its card, as any other.
+    (b,) = list(boards(_not_kept_game("SA S8 S2 S3\nSK S9 - ^R S4\n*"), "made/marks.pbn"))
+    assert b.source["marks"] == "^R@2.S"
+    assert not any("kept as this note" in line.text for line in b.lines)
+
+
+def test_a_comment_in_other_words_is_not_taken_for_the_readers_note():
+    # (only the reader's own words go to the record's end: any other comment stays where it stands)
+    text = _not_kept_game("SA S8 S2 S3 {the record's ^R stands here, it seems}\nSK S9 C9 S4\n*")
+    (b,) = list(boards(text, "made/marks.pbn"))
+    kinds = [line.canonical for line in b.lines]
+    assert kinds.index("note the record's ^R stands here, it seems") == kinds.index("play S S3") + 1
+
+
+def test_a_trick_whose_winner_is_not_known_comes_back_with_its_note_once(tmp_path):
+    # The reader's note on trick 2's winner not known was written as commentary after the trick's
+    # last card, and the reader, reading the trick written back, said it again: twice, once more at
+    # every round trip. The writer leaves it out where the trick it writes makes the reader say it.
+    f = tmp_path / "marks.pbn"
+    f.write_text(_not_kept_game("SA S8 S2 S3\nSK S9 - ^R S4\n*"))
+    app = HandRecorder(str(tmp_path / "h.db"))
+    import_files(app, [str(f)])
+    (hand_id,) = app.hand_ids()
+    again = round_trip(app, hand_id, tmp_path)
+    assert again == lines_of(app, hand_id)
+    assert sum(line.startswith("note trick 2's winner is not known") for line in again) == 1
