@@ -109,6 +109,24 @@ def mark_not_kept(token: str, place: str, trick: int, recorded: int) -> str:
     return f"the record's {token} stands {place}{held}: kept as this note, marking no card"
 
 
+# A note of the play section (`=n=`) in a row whose notes the record does not keep (`_marks_not_kept`),
+# said at the record's end with its trick, as a mark kept by no card is, and for the same reasons.
+NOTE_NOT_KEPT = re.compile(r"the record's note in trick [0-9]+'s row(?: \([a-z0-9 ]+\))?, kept at the record's "
+                           r"end: .+")
+
+
+def note_not_kept(text: str, trick: int, recorded: int) -> str:
+    held = "" if trick <= recorded else (
+        f" (the play is recorded up to trick {recorded})" if recorded else " (no card of the play is recorded)")
+    return f"the record's note in trick {trick}'s row{held}, kept at the record's end: {text}"
+
+
+def said_at_the_end(text: str) -> bool:
+    """Whether a note is the reader's on a mark or note of the play section it keeps at the record's
+    end (`MARK_NOT_KEPT`, `NOTE_NOT_KEPT`), which export-pbn writes as commentary after the play."""
+    return MARK_NOT_KEPT.fullmatch(text) is not None or NOTE_NOT_KEPT.fullmatch(text) is not None
+
+
 # ---------------------------------------------------------------- a game to a board
 
 
@@ -489,13 +507,17 @@ def _play_rows(b: BoardBuilder, game: Game, tokens: list[tuple[str, int]], first
     last = next((i for i in range(len(rows) - 1, -1, -1) if any(c is not None for c, _ in rows[i])), -1)
     columns = CLOCKWISE[first]
 
+    # The rows whose marks the record keeps by their card, those whose notes it keeps, each row's first
+    # seat, and the tricks whose cards the record holds: a mark or note of any other row, or a mark
+    # after the last row, is said at the record's end (`_marks_not_kept`).
+    kept: set[int] = set()
+    notes_kept: set[int] = set()
+
     def notes_from(i: int) -> None:  # the notes among the rows from row i, where the play stops before them
         _marks(b, [(token, mline) for token, row_index, _, mline in marks
                    if row_index >= i and token.startswith("note ")], i + 1)
+        notes_kept.update(range(i, len(rows) + 1))
 
-    # The rows whose marks the record keeps by their card, each row's first seat, and the tricks whose
-    # cards the record holds: a mark of any other row, or after the last row, is said (`_marks_not_kept`).
-    kept: set[int] = set()
     starts: dict[int, str] = {}
     recorded = 0
     for i, r in enumerate(rows):
@@ -541,6 +563,8 @@ def _play_rows(b: BoardBuilder, game: Game, tokens: list[tuple[str, int]], first
                        for token, row_index, column, mline in marks
                        if row_index == i and not (stopped and token.startswith("note "))], trick)
             kept.add(i)
+            if not stopped:
+                notes_kept.add(i)
         if stopped:
             claimed = True  # who won a trick with a card not known is not known, nor who led the next
             break
@@ -555,7 +579,7 @@ def _play_rows(b: BoardBuilder, game: Game, tokens: list[tuple[str, int]], first
             b.cut_play(cut.reason, ", ".join([*shown, f"{CLOCKWISE[first][len(cut.before)]} '{cut.token}'"]),
                        cut.lineno)
     if marks:
-        _marks_not_kept(marks, kept, rows, starts, first, cut, recorded, said_last)
+        _marks_not_kept(marks, kept, notes_kept, rows, starts, first, cut, recorded, said_last)
     if continued is not None and b.board.fault is None:
         b.note(PLAY_CONTINUED, continued.lineno)
     if shifted:
@@ -578,16 +602,24 @@ def _trick(b: BoardBuilder, game: Game, leader: str, in_order: list[tuple[Card |
             _comments(b, game, (str(c),), line=cline, said_last=said_last)
 
 
-def _marks_not_kept(marks: list[tuple[str, int, int, int]], kept: set[int], rows: list, starts: dict[int, str],
-                    first: str, cut: "_Cut | None", recorded: int, said_last: list[tuple[str, int]]) -> None:
+def _marks_not_kept(marks: list[tuple[str, int, int, int]], kept: set[int], notes_kept: set[int], rows: list,
+                    starts: dict[int, str], first: str, cut: "_Cut | None", recorded: int,
+                    said_last: list[tuple[str, int]]) -> None:
     """Each mark of the play section the record does not keep by its card (`MARK_NOT_KEPT`): one of a
     row whose play is not recorded (its lead not known, at or after a fault, a '- - - -' row, after a
     trick whose winner is not known), or standing before no card, said at the record's end
     (`said_last`), where a board stored before it was said is extended by it, never refused. Where
     it stands is said as the section gives it: the seat (the column of its row) and the card before
-    which it stands, or the trick after whose last card it stands."""
+    which it stands, or the trick after whose last card it stands. A note of a row whose notes the
+    record does not keep (`=n=`, and the reader's own on a '+' there) is said there too, with its
+    trick (`NOTE_NOT_KEPT`): those of a trick whose winner is not known, its cards the record's,
+    were left out before, so a store written before holds the record without them."""
     for token, row_index, column, mline in marks:
-        if token.startswith("note ") or row_index in kept:
+        if token.startswith("note "):
+            if row_index not in notes_kept:
+                said_last.append((note_not_kept(token[5:], row_index + 1, recorded), mline))
+            continue
+        if row_index in kept:
             continue
         trick = row_index + 1
         seat = cards.SEAT_NAMES[CLOCKWISE[starts.get(row_index, first)][column % 4]]
@@ -660,7 +692,7 @@ def _comments(b: BoardBuilder, game: Game, anchors: tuple[str, ...] | None, line
         if anchors is None and before is not None and at >= before:
             keep.append((anchor, anchor_line, text, at))
         elif anchors is None or (anchor in anchors or token in anchors) and (line is None or anchor_line == line):
-            if said_last is not None and MARK_NOT_KEPT.fullmatch(" ".join(text.split())):
+            if said_last is not None and said_at_the_end(" ".join(text.split())):
                 said_last.append((text, at))
             else:
                 b.note(text, at)
@@ -956,7 +988,7 @@ def _play_section(hand: Record, first_play: int | None, said: _TokensSaid, at_en
         elif e.kind == "note" and e.args["text"] in (PLAY_CONTINUED, PLAY_ENDS_UNSAID):
             continued = continued or e.args["text"] == PLAY_CONTINUED  # (the reader says these again)
             ended = True
-        elif e.kind == "note" and MARK_NOT_KEPT.fullmatch(e.args["text"]):
+        elif e.kind == "note" and said_at_the_end(e.args["text"]):
             not_kept.append(_comment(e.args["text"]))
         elif e.kind == "note" and again is not None and e.args["text"].startswith(again):
             continue  # (the reader says it again)

@@ -311,3 +311,36 @@ def test_a_trick_whose_winner_is_not_known_comes_back_with_its_note_once(tmp_pat
     again = round_trip(app, hand_id, tmp_path)
     assert again == lines_of(app, hand_id)
     assert sum(line.startswith("note trick 2's winner is not known") for line in again) == 1
+
+
+# A note (`=n=`) in a row whose notes the record does not keep, in tests/test_pbn.GAME's board 2
+# (its [Note "1:a good lead"]): each was dropped without a word, as a mark there was.
+NOTES_NOT_KEPT = {
+    "a trick whose winner is not known": ("SA S8 S2 S3\nSK S9 - S4 =1=\nSQ ST CT S5\n*",
+                                          "the record's note in trick 2's row"),
+    "after a trick whose winner is not known": (
+        "SA S8 S2 S3\nSK S9 - S4\nSQ =1= ST CT S5\n*",
+        "the record's note in trick 3's row (the play is recorded up to trick 2)"),
+    "a fault's row": ("SA S8 S2 S3\nSK S9 HA =1= S4\n*",
+                      "the record's note in trick 2's row (the play is recorded up to trick 1)"),
+    "after a fault": ("SA S8 S2 S3\nSK S9 HA S4\nSQ =1= ST CT S5\n*",
+                      "the record's note in trick 3's row (the play is recorded up to trick 1)"),
+    "a token no card": ("SA S8 S2 S3\nSK =1= S9 XX S4\n*",
+                        "the record's note in trick 2's row (the play is recorded up to trick 1)"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(NOTES_NOT_KEPT))
+def test_a_note_of_a_row_not_recorded_is_said_at_the_end_and_comes_back(case, tmp_path):
+    play, said = NOTES_NOT_KEPT[case]
+    f = tmp_path / "notes.pbn"
+    f.write_text(_not_kept_game(play))
+    (b,) = list(boards(f.read_text(), str(f)))
+    assert b.lines[-1].args["text"] == said + ", kept at the record's end: a good lead"
+    assert sum("a good lead" in line.text for line in b.lines) == 1
+    app = HandRecorder(str(tmp_path / "h.db"))
+    app.record("\n".join(line.text for line in b.lines[:-1]) + "\n")  # (as the reader before stored it)
+    report = import_files(app, [str(f)])
+    assert not report.refused and report.hands_extended == 1 and report.events_added == 1, report.summary()
+    (hand_id,) = app.hand_ids()
+    assert round_trip(app, hand_id, tmp_path) == lines_of(app, hand_id)
