@@ -13,7 +13,7 @@ and `10` for `T`; hands given as `-`; the play section as seat columns (the firs
 [Play] seat; each later trick is led by the previous trick's winner); `-` for a card not played;
 `*` and trailing `- - - -` rows for a claim; [Result]; the irregularity tokens `^R` and `^L` (kept by
 the trick and seat of the card they stand before, `bridge.tags.record_marks`; one before no card of
-the record, a note at its end, `MARK_NOT_KEPT`); note
+the record, a note at its end, `mark_not_kept`); note
 references `=n=` with [Note] tags (copying at most `pbn_games.COPIED_MAX` bytes a game); the other
 tokens of the auction and play sections (annotations `!`, `$n`; `^I`, `^S`; `-` before the dealer;
 `+`), each kept for what it says (`formats.pbn_tokens`, which reads the auction section);
@@ -95,14 +95,11 @@ def lead_not_lho(first: str) -> str:
 # one standing before no card (after the play's last card), or before a card of a trick the record
 # does not hold (its lead not known, at or after a fault, in '- - - -' rows, after a trick whose
 # winner is not known). It is kept as the reader's note at the record's end, where a board stored
-# before it was said is extended by it; export-pbn writes it back as commentary after the play's
-# end, and the reader takes a commentary of these words for its own note and puts it back there
-# (`_comments`), so that it is said once, at the same place, at every round trip.
-MARK_NOT_KEPT = re.compile(r"the record's \^\S+ stands .+: kept as this note, marking no card")
-
-
+# before it was said is extended by it; export-pbn writes the record's end back as commentary after
+# [Ruleset], which the reader reads back there (`_the_end`), so that it is said once, at the same
+# place, at every round trip.
 def mark_not_kept(token: str, place: str, trick: int, recorded: int) -> str:
-    """The reader's note on a mark it cannot keep by its card (`MARK_NOT_KEPT`): the token, where it
+    """The reader's note on a mark it cannot keep by its card: the token, where it
     stands (`place`), in which trick, and how far the play is recorded (`recorded` tricks)."""
     held = "" if trick <= recorded else (
         f" (the play is recorded up to trick {recorded})" if recorded else " (no card of the play is recorded)")
@@ -111,20 +108,12 @@ def mark_not_kept(token: str, place: str, trick: int, recorded: int) -> str:
 
 # A note of the play section (`=n=`) in a row whose notes the record does not keep (`_marks_not_kept`),
 # said at the record's end with its trick, as a mark kept by no card is, and for the same reasons.
-NOTE_NOT_KEPT = re.compile(r"the record's note in trick [0-9]+'s row(?: \([a-z0-9 ]+\))?, kept at the record's "
-                           r"end: .+")
-
-
 def note_not_kept(text: str, trick: int, recorded: int) -> str:
+    """The reader's note on a note of a row the record does not keep: its trick, how far the play is
+    recorded, and what it said."""
     held = "" if trick <= recorded else (
         f" (the play is recorded up to trick {recorded})" if recorded else " (no card of the play is recorded)")
     return f"the record's note in trick {trick}'s row{held}, kept at the record's end: {text}"
-
-
-def said_at_the_end(text: str) -> bool:
-    """Whether a note is the reader's on a mark or note of the play section it keeps at the record's
-    end (`MARK_NOT_KEPT`, `NOTE_NOT_KEPT`), which export-pbn writes as commentary after the play."""
-    return MARK_NOT_KEPT.fullmatch(text) is not None or NOTE_NOT_KEPT.fullmatch(text) is not None
 
 
 # ---------------------------------------------------------------- a game to a board
@@ -311,7 +300,7 @@ def _board(game: Game, hand_id: str, source: dict[str, str], ruleset: str,
             b.refuse(f"[Deal] gives {cards.SEAT_NAMES[s]} {len(h)} cards", at.get("Deal"))
             return b.done()
     b.deal_as_written(written, hands.items(), at["Deal"])
-    _comments(b, game, ("Deal", "Dealer", "Board"), said_last=said_last)
+    _comments(b, game, ("Deal", "Dealer", "Board"))
     contract = _contract(b, game)
     auction = read_auction(tags.get("Auction", "").strip().upper(), dealer, game.sections.get("Auction", []),
                            note_texts(game, "Auction"), at.get("Auction", game.lineno))
@@ -333,12 +322,12 @@ def _board(game: Game, hand_id: str, source: dict[str, str], ruleset: str,
     # the play section: after the contract (where a PBN writer's commentary comes back from).
     for text, line in auction.notes:
         b.note(text, line)
-    _comments(b, game, None, before=game.tag_lines.get("Play"), said_last=said_last)
+    _comments(b, game, None, before=game.tag_lines.get("Play"))
     if "Play" in game.sections:
         _play(b, game, contract, said_last)
     else:
         _fault_said(b, game)  # (a fault in the first trick: no card of the play kept, no [Play] written)
-    _comments(b, game, None, said_last=said_last)
+    _comments(b, game, None)
     return b.done()
 
 
@@ -599,20 +588,20 @@ def _trick(b: BoardBuilder, game: Game, leader: str, in_order: list[tuple[Card |
             continue
         b.play(seat, c, cline)
         if comments:
-            _comments(b, game, (str(c),), line=cline, said_last=said_last)
+            _comments(b, game, (str(c),), line=cline)
 
 
 def _marks_not_kept(marks: list[tuple[str, int, int, int]], kept: set[int], notes_kept: set[int], rows: list,
                     starts: dict[int, str], first: str, cut: "_Cut | None", recorded: int,
                     said_last: list[tuple[str, int]]) -> None:
-    """Each mark of the play section the record does not keep by its card (`MARK_NOT_KEPT`): one of a
+    """Each mark of the play section the record does not keep by its card (`mark_not_kept`): one of a
     row whose play is not recorded (its lead not known, at or after a fault, a '- - - -' row, after a
     trick whose winner is not known), or standing before no card, said at the record's end
     (`said_last`), where a board stored before it was said is extended by it, never refused. Where
     it stands is said as the section gives it: the seat (the column of its row) and the card before
     which it stands, or the trick after whose last card it stands. A note of a row whose notes the
     record does not keep (`=n=`, and the reader's own on a '+' there) is said there too, with its
-    trick (`NOTE_NOT_KEPT`): those of a trick whose winner is not known, its cards the record's,
+    trick (`note_not_kept`): those of a trick whose winner is not known, its cards the record's,
     were left out before, so a store written before holds the record without them."""
     for token, row_index, column, mline in marks:
         if token.startswith("note "):
@@ -680,22 +669,17 @@ def _fits(held: dict[str, set[str]], start: str, row: list[tuple[Card | None, in
 
 
 def _comments(b: BoardBuilder, game: Game, anchors: tuple[str, ...] | None, line: int | None = None,
-              before: int | None = None, said_last: list[tuple[str, int]] | None = None) -> None:
+              before: int | None = None) -> None:
     """Commentary kept as notes, after what it follows: the comments anchored on the given tags or
     card (on that line), or, when `anchors` is None, all that are left (those before a line only,
-    when `before` is given). A comment in the words of the reader's note on a mark it does not keep
-    by its card (`MARK_NOT_KEPT`: export-pbn writes that note so) goes to the record's end, to
-    `said_last`, where the reader says it."""
+    when `before` is given)."""
     keep = []
     for anchor, anchor_line, text, at in game.comments:
         token = split_glued(anchor)[0].upper().rstrip("!?").replace("10", "T")  # ('S3$1': S3's)
         if anchors is None and before is not None and at >= before:
             keep.append((anchor, anchor_line, text, at))
         elif anchors is None or (anchor in anchors or token in anchors) and (line is None or anchor_line == line):
-            if said_last is not None and said_at_the_end(" ".join(text.split())):
-                said_last.append((text, at))
-            else:
-                b.note(text, at)
+            b.note(text, at)
         else:
             keep.append((anchor, anchor_line, text, at))
     game.comments = keep
@@ -977,9 +961,6 @@ def _play_section(hand: Record, first_play: int | None, said: _TokensSaid, at_en
     stopped = hand.tricks[-1] if hand.tricks else None
     again = (winner_not_known(stopped.number) if stopped is not None and len(stopped.cards) == 4
              and stopped.cards[-1].card is not UNKNOWN_CARD else None)
-    # The reader's notes on marks it kept by no card (`MARK_NOT_KEPT`): commentary after the section's
-    # end, which the reader puts back at the record's end, where it said them.
-    not_kept: list[str] = []
     for e in hand.entries:
         if first_play is None or e.number < first_play:  # (the first card too: the commentary after it is its)
             continue
@@ -988,8 +969,6 @@ def _play_section(hand: Record, first_play: int | None, said: _TokensSaid, at_en
         elif e.kind == "note" and e.args["text"] in (PLAY_CONTINUED, PLAY_ENDS_UNSAID):
             continued = continued or e.args["text"] == PLAY_CONTINUED  # (the reader says these again)
             ended = True
-        elif e.kind == "note" and said_at_the_end(e.args["text"]):
-            not_kept.append(_comment(e.args["text"]))
         elif e.kind == "note" and again is not None and e.args["text"].startswith(again):
             continue  # (the reader says it again)
         elif e.number in said.notes or e.number in at_end:
@@ -1037,5 +1016,4 @@ def _play_section(hand: Record, first_play: int | None, said: _TokensSaid, at_en
         # the reference errors file's board 4 came back)
         out.append("*")
     out.extend(trailing)
-    out.extend(not_kept)
     return out

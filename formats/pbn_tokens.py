@@ -13,7 +13,7 @@ section read with them: what each says is kept, as a call, an explanation or a n
   since an auction is stored as calls in rotation from the dealer, and a note gives the rest as
   recorded). `^R` and `^L` in the play section are marks of
   the hand's source, by the trick and seat of the card they stand before (`Board.mark`); one that
-  stands before no card of the record is a note at its end (`pbn.MARK_NOT_KEPT`).
+  stands before no card of the record is a note at its end (`pbn.mark_not_kept`).
 - `-` (§3.5): at the start of the auction, a seat before the dealer, when [Auction] names a seat
   before the dealer's; later, a call the record does not give.
 - `+` (§3.5, §3.6): the game is to be continued from here (a bidding or play problem): the section
