@@ -948,6 +948,7 @@ def _play_section(hand: Record, first_play: int | None, said: _TokensSaid, at_en
             marked_trick.add(m.trick)
     after: dict[int, list[str]] = {}  # the event of a card → the commentary that follows it
     last_card_event = None
+    final_card = max((e.number for e in hand.entries if e.kind in ("play", "unknown")), default=0)
     continued = False  # the record's play is to be continued (PBN's '+', written back as '+')
     # What the record says after the reader's note on how the play ends, after a claim or after the
     # fault the play was kept up to: written after the section's '*' or '+' (no card's), where the
@@ -973,8 +974,8 @@ def _play_section(hand: Record, first_play: int | None, said: _TokensSaid, at_en
             continue  # (the reader says it again)
         elif e.number in said.notes or e.number in at_end:
             continue  # (written as its token, or after [Ruleset])
-        elif e.kind in ("claim", "tag"):
-            ended = True
+        elif e.kind in ("claim", "tag") and e.number > final_card:
+            ended = True  # (a claim or a tag after the play's last card, not one the play went on past)
         elif (text := _commentary(e)) is not None and (ended or last_card_event is not None):
             (trailing if ended else after.setdefault(last_card_event, [])).append(_comment(text))
     last = hand.tricks[-1] if hand.tricks else None

@@ -676,3 +676,21 @@ def test_the_reference_errors_files_faulty_boards_come_back_line_for_line(tmp_pa
         other = HandRecorder(str(tmp_path / f"{k}.db"))
         assert import_files(other, [str(tmp_path / f"{k}.pbn")]).hands_added == 1
         assert [e.line for e in other.hand_events(other.hand_ids()[0])][1:] == [e.line for e in events][1:], hand_id
+
+
+def test_a_note_on_a_card_after_a_tag_recorded_in_the_play_stays_on_its_card(tmp_path):
+    """A tag recorded during the play (the Director called: `tag Director J.Smith`) is no end of the
+    play: the note on a card after it is written after that card, and comes back there, where the
+    writer took any tag or claim for the play's end and wrote every later note after the play's '*'
+    (it came back after the claim: a note's place against the cards is what a ruling reads)."""
+    app = HandRecorder(str(tmp_path / "a.db"))
+    app.record("hand t\ndealer S\ndeal N:T98.9876.T98.876 2.54.AKQJ.AKQJT9 76543.AKQJT.76.5 AKQJ.32.5432.432\n"
+               "auction 1H pass 4H pass pass pass\ncontract 4H by S\nplay W SA\ntag Director J.Smith\n"
+               "play N S8\nplay E S2\nnote East hesitated before the S2\nplay S S3\nclaim S 10\n")
+    written = pbn_text(app.hand_events("t"))
+    assert "SA S8 S2 {East hesitated before the S2} S3\n*\n" in written
+    (tmp_path / "t.pbn").write_text(written)
+    other = HandRecorder(str(tmp_path / "b.db"))
+    assert import_files(other, [str(tmp_path / "t.pbn")]).hands_added == 1
+    back = [e.line for e in other.hand_events(other.hand_ids()[0])]
+    assert back[back.index("play E S2") + 1] == "note East hesitated before the S2"
