@@ -203,6 +203,7 @@ def _after_the_play(board: Board, game: Game, unread: str | None, said_last: lis
     play, or a play that stops: `Board.play_over`), the record then giving no result of its own."""
     said = {name: game.tags.get(name, "").strip() for name in TAG_NAMES if name != "Table"}
     last: dict[str, str] = {}
+    kept_result = ""
     if said["Declarer"].lstrip("^").upper() == (board.declarer or ""):
         if not game.tags.get("Contract", "").strip() and said["Declarer"]:
             # A contract taken from the auction says the auction's declarer, not the game's: the
@@ -215,9 +216,9 @@ def _after_the_play(board: Board, game: Game, unread: str | None, said_last: lis
             # No play, or a play that stops before its end: the record's tricks so far are no
             # result, and the game's [Result] is its own word, kept (`source_result`). Earlier
             # versions left it out where it equalled them (a [Result "0"] on a game with no play:
-            # the 500 games of realdata-3's Cappalletti-BEN.pbn), so it is kept after every other
-            # tag: a board stored without it is extended by it, never refused.
-            last["Result"] = said["Result"]
+            # the 500 games of realdata-3's Cappalletti-BEN.pbn), so it is kept last of all, after
+            # the reader's notes too: a board stored without it is extended by it, never refused.
+            kept_result = said["Result"]
         said["Result"] = ""
     if said["Vulnerable"] == "-":
         said["Vulnerable"] = "None"  # PBN 2.1: '-' is None (a tag line keeps no '-')
@@ -226,6 +227,8 @@ def _after_the_play(board: Board, game: Game, unread: str | None, said_last: lis
         add_note(board, unread, game.tag_lines.get(RULESET_TAG, game.lineno))
     for text, line in said_last:
         add_note(board, text, line)
+    if kept_result:
+        add_tags(board, {"Result": kept_result}, game.tag_lines)
 
 
 def game_ruleset(game: Game) -> str:
@@ -830,10 +833,13 @@ def _the_end(hand: Record) -> tuple[frozenset[int], _TokensSaid]:
     order, else they would come back before it. Where the record ends on no tag (no archive's tag
     given, `add_tags`), what is left before its tokens stays where the play section writes it."""
     entries = hand.entries
-    n = len(entries)
+    end = len(entries)
+    if end and entries[end - 1].kind == "tag" and entries[end - 1].args["name"] == "Result":
+        end -= 1  # (the archive's [Result] the reader keeps last of all, after its notes: `_after_the_play`)
+    n = end
     while n and _commentary(entries[n - 1]) is not None:
-        n -= 1  # (entries[n:]: the commentary that ends the record)
-    run = entries[n:]
+        n -= 1  # (entries[n:end]: the commentary that ends the record)
+    run = entries[n:end]
     said = _tokens_said(hand, run)
     first_token = len(run)
     while first_token and run[first_token - 1].number in said.notes:

@@ -694,3 +694,29 @@ def test_a_note_on_a_card_after_a_tag_recorded_in_the_play_stays_on_its_card(tmp
     assert import_files(other, [str(tmp_path / "t.pbn")]).hands_added == 1
     back = [e.line for e in other.hand_events(other.hand_ids()[0])]
     assert back[back.index("play E S2") + 1] == "note East hesitated before the S2"
+
+
+# A game with no play whose [Result] is kept (the record's tricks so far are no result), and whose
+# reader says its annotation last: the made board of a review of 110407d.
+NO_PLAY_ANNOTATED = ('[Event "Made"]\n[Board "1"]\n[Dealer "S"]\n[Vulnerable "None"]\n'
+                     '[Deal "N:T98.9876.T98.876 2.54.AKQJ.AKQJT9 76543.AKQJT.76.5 AKQJ.32.5432.432"]\n'
+                     '[Declarer "S"]\n[Contract "4H"]\n[Result "0"]\n[Auction "S"]\n1H! Pass 4H Pass\nPass Pass\n')
+
+
+def test_a_result_kept_where_the_play_is_not_over_comes_last_of_all(tmp_path):
+    """The kept [Result] comes after the reader's notes too: a store that holds the board as an
+    earlier version read it (its [Result "0"] dropped, its annotation's note last) is extended by
+    it, where it came before the note and the board was refused, and no correction could mend it
+    (a line added goes after the note); and the hand comes back the same through export-pbn."""
+    f = tmp_path / "made.pbn"
+    f.write_text(NO_PLAY_ANNOTATED)
+    (b,) = list(pbn.boards(f.read_text(), str(f)))
+    lines = [line.text for line in b.lines]
+    assert lines[-2:] == ["note the record's annotation on call 1 (1H): ! (good)", "tag Result 0"]
+    app = HandRecorder(str(tmp_path / "s.db"))
+    app.record("\n".join(lines[:-1]) + "\n")  # (as the reader before stored it)
+    report = import_files(app, [str(f)])
+    assert not report.refused and report.hands_extended == 1 and report.events_added == 1, report.summary()
+    (tmp_path / "rt").mkdir()
+    back = imported_and_back(tmp_path / "rt", NO_PLAY_ANNOTATED)
+    assert back.again == back.first and back.first[-1] == "tag Result 0"
