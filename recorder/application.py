@@ -21,7 +21,6 @@ from eventsourcing.persistence import IntegrityError, InterfaceError, Operationa
 from bridge.rulesets import RULESETS, ruleset_words
 from bridge.lines import CORRECTIONS, Line, canonical, parse_line
 from bridge.messages import RecordError, TranscriptError
-from bridge.words import how_many
 from formats.transcript import parse
 
 from .domainmodel import Hand
@@ -586,22 +585,16 @@ def _amended(hand: Hand, lines: Sequence[Line], differs: int | None, amend: Amen
                         fixes[0], differs, account, **where)
 
 
-# The most an archive's refusal says of its corrections (`_corrections_said`), each said whole where
-# the message bound cuts any reason at MESSAGE_MAX: a reader's `tag Fault` line alone takes 150 to
-# 300 characters, and the strikes after a fault are said as one run.
-CORRECTIONS_SAID = 2000
-
-
 def _corrections_said(fixes: Sequence[str]) -> str:
     """The corrections (`strike N`, `amend N LINE` lines) that bring a stored record to an
     archive's board, and the commands that make them (`handrec record --amend` reads no archive;
     one `handrec amend` makes several amends in one act, checked together), said whole: the user
     copies them (the refusal keeps them whole, `RecordDiffers.whole`). Each LINE is quoted as a
     shell reads it (a reader's fault says "West's": `_quoted`); three or more strikes of events in
-    a row are one run, 'strike 10 to 55' (the play after a fault). Corrections past
-    CORRECTIONS_SAID characters (a long note amended, many amends) are not said, never one cut:
-    they are counted, and the import says them when the file is imported again after the ones said
-    are made."""
+    a row are one run, 'strike 10 to 55' (the play after a fault). Every one is said, however long
+    (a long note amended, many amends): said in part, the director was told to make some of a
+    group of amends that must be made in one act (checked together), which the store refused, and
+    a correction longer than a bound could not be made from the refusal at all."""
     parsed = [line for line in (parse_line(text) for text in fixes) if line is not None]
     runs: list[tuple[str, list[int]]] = []  # (kind, events): an amend, or strikes of events in a row
     for line in parsed:
@@ -611,36 +604,19 @@ def _corrections_said(fixes: Sequence[str]) -> str:
         else:
             runs.append((line.kind, [n]))
     replacement = {line.args["event"]: line.args["replacement"] for line in parsed if line.kind == "amend"}
-    said: list[tuple[str, list[int]]] = []  # (a correction as said, the events it corrects)
+    said: list[str] = []
     for kind, events in runs:
         if kind == "amend":
-            said.append((f"amend {events[0]} {_quoted(replacement[events[0]])}", events))
+            said.append(f"amend {events[0]} {_quoted(replacement[events[0]])}")
         elif len(events) >= 3:
-            said.append((f"strike {events[0]} to {events[-1]}", events))
+            said.append(f"strike {events[0]} to {events[-1]}")
         else:
-            said.extend((f"strike {n}", [n]) for n in events)
-    kept = size = 0  # the corrections said, whole, within the bound
-    for text, _ in said:
-        size += len(text) + 2
-        if size > CORRECTIONS_SAID:
-            break
-        kept += 1
+            said.extend(f"strike {n}" for n in events)
     made = " and ".join(command for kind, command in (("strike", "'handrec strike ID N' for each event struck"),
                                                       ("amend", "'handrec amend ID N LINE [N LINE ...]'"))
                         if any(line.kind == kind for line in parsed))
-    words = "; ".join(text for text, _ in said[:kept])
-    if kept == len(said):
-        return (f"{words} bring{'s' if len(parsed) == 1 else ''} the store to the board (made with {made}, "
-                "--reason TEXT)")
-    rest = [n for _, events in said[kept:] for n in events]
-    which = f"of event {rest[0]}" if len(rest) == 1 else f"from event {rest[0]} to event {rest[-1]}"
-    not_said = (f"{how_many(len(rest), 'correction')} {which}, not said here (a refusal says at most "
-                f"{CORRECTIONS_SAID:,} characters of corrections, each whole)")
-    if not kept:
-        return (f"{not_said} would bring the store to the board (made with {made}, --reason TEXT): "
-                "the first is longer than that")
-    return (f"{words}, then {not_said}, bring the store to the board (made with {made}, --reason TEXT): "
-            "make these, import the file again, and it says the next")
+    words = "; ".join(said)
+    return f"{words} bring{'s' if len(parsed) == 1 else ''} the store to the board (made with {made}, --reason TEXT)"
 
 
 def _quoted(line: str) -> str:
