@@ -5,7 +5,8 @@ bid in the simplest auction that reaches its contract (passes round to the decla
 declarer's bid, an optional double, three passes) and played out: each trick led by the last
 trick's winner, every player following suit when able. With probability `revoke_rate` a hand
 holds one revoke: a player other than dummy once fails to follow suit while holding the suit led;
-the card is marked ` ^R` as real PBN files mark it. About a third of the hands end in a claim:
+the card is marked `^R` before it, as real PBN files mark it (realdata's 1997 European Team
+Championships Fnoito25.pbn, board 17: `C6 ^R CT S4 SA`, East's CT the revoke). About a third of the hands end in a claim:
 the play stops after some tricks, `*` closes it, and [Result] counts the tricks won plus the
 claimed rest.
 
@@ -149,9 +150,9 @@ def _game(rng: random.Random, board: int, revoke_rate: float) -> str:
     for t, trick in enumerate(tricks):
         words = []
         for s in columns:
-            words.append(str(trick[s]))
             if t == revoked_trick and s == revoker:
                 words.append("^R")
+            words.append(str(trick[s]))
         lines.append(" ".join(words))
     if n_tricks < 13:
         lines.append("*")

@@ -18,7 +18,7 @@ The evidence, and why each item points where it does:
 | `transposition-in-trick` | slip | swapping two players' cards of the trick makes the whole play legal |
 | `dummy` | slip | dummy's cards lie face up: a failure of dummy's is seen by all four |
 | `follows-at-next-opportunity` | slip | the player's very next card is of the suit he renounced: the record's order, not the play |
-| `marked-in-record` | revoke | the record marks the trick `^R` |
+| `marked-in-record` | revoke | the record marks the revoker's card of the trick `^R` (by the trick alone in a store written before marks were kept by their card) |
 | `note-speaks-of-revoke` | revoke | the record's commentary speaks of a revoke |
 | `result-agrees-with-transfer` | revoke | the source's result is the play's after the trick transfer of the Laws of Duplicate Bridge (L64) |
 | `result-agrees-with-play` | slip | the source's result is the play's, with no transfer, though the revoke was established |
@@ -297,8 +297,9 @@ def evidence(moment: Moment, revoke: dict[str, Any], rulings: dict[str, Any],
     if following is not None and following.suit == revoke["suit"]:
         out.append(Evidence("follows-at-next-opportunity", SLIP,
                             f"{seat}'s next card, {following}, is a {SUIT_NAMES[revoke['suit']][:-1]}"))
-    # (By its trick, whichever card of it the record marks: a store written before kept the trick alone.)
-    if any(m.token == "^R" and m.trick == n for m in record_marks(table.source)):
+    # (The revoker's card of the trick the record marks; by the trick alone where a store written
+    # before kept no seat: a `^R` before another player's card is no evidence of this revoke.)
+    if any(m.token == "^R" and m.trick == n and m.seat in (None, seat) for m in record_marks(table.source)):
         out.append(Evidence("marked-in-record", REVOKE, f"the record marks trick {n} with ^R"))
     spoken = [text for _, text, _ in table.notes if any(w in text.lower() for w in REVOKE_WORDS)]
     if spoken:

@@ -135,3 +135,18 @@ def test_scan_and_the_analysis_database_give_the_verdict_beside_the_status(tmp_p
                        (revoke["seat"], revoke["trick"])).fetchall()
     assert len(got) == 2 and all(g[0] == "established" and g[1] == "undecided" and "same-at-other-table" in g[2]
                                  for g in got)
+
+
+def test_a_mark_before_another_players_card_is_no_evidence_of_this_revoke():
+    """The record keeps its `^R` by the card it stood before (`^R@4.E`): one before another
+    player's card of the trick is no evidence of this player's revoke (it counted, by the trick
+    alone, before marks were kept by their card); the earlier form, by the trick alone, still is."""
+    text, _, revoke = _generated_with_a_revoke()
+    (b,) = list(boards(text, "gen/archive.pbn"))
+    own = [m for m in b.source["marks"].split() if m.startswith(f"^R@{revoke['trick']}.")]
+    assert own == [f"^R@{revoke['trick']}.{revoke['seat']}"]
+    other = next(s for s in "NESW" if s != revoke["seat"])
+    for marks, counted in ((f"^R@{revoke['trick']}.{other}", False), (f"^R@{revoke['trick']}", True)):
+        b.source["marks"] = marks
+        found = next(f for f in judged(moment_of_board(b)) if (f["seat"], f["trick"]) == (revoke["seat"], revoke["trick"]))
+        assert ("marked-in-record" in names(found)) is counted, marks

@@ -56,13 +56,14 @@ def read_game(text: str) -> Game:
 
 
 def trick_line(words: list[str]) -> tuple[list[Card], int | None]:
-    """A play line's four cards in column order, and the column marked ^R (or None)."""
+    """A play line's four cards in column order, and the column marked ^R (or None): the mark
+    stands before the card it marks, as real PBN files write it."""
     cards_: list[Card] = []
     marked = None
-    for w in words:
+    for i, w in enumerate(words):
         if w == "^R":
-            assert cards_ and marked is None, f"^R follows one card, once: {words}"
-            marked = len(cards_) - 1
+            assert marked is None and i + 1 < len(words) and words[i + 1] != "^R", f"^R before one card, once: {words}"
+            marked = len(cards_)
         else:
             cards_.append(card(w))
     assert len(cards_) == 4, f"a trick line gives four cards: {words}"
