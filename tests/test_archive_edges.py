@@ -15,6 +15,7 @@ import os
 import random
 import subprocess
 from pathlib import Path
+from typing import Callable
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -64,6 +65,13 @@ def line_of(text: str, needle: str) -> int:
 
 
 # ---------------------------------------------------------------- item 2: comments never closed
+
+
+def _in_a_store(store: str, cwd: Path) -> Callable[..., subprocess.CompletedProcess]:
+    """`handrec --store STORE ARGS...` run from `cwd`, its output kept (the refusals' commands run as said)."""
+    def handrec(*args: str) -> subprocess.CompletedProcess:
+        return subprocess.run([HANDREC, "--store", store, *args], capture_output=True, text=True, cwd=cwd)
+    return handrec
 
 
 def test_an_unclosed_brace_refuses_its_game_at_its_line_and_every_game_after_it_is_read(tmp_path):
@@ -488,10 +496,7 @@ def test_a_board_that_differs_from_the_stored_one_is_refused_with_the_commands_t
     archive = tmp_path / "club" / "night.pbn"
     archive.parent.mkdir()
     archive.write_text(head + "S7 S3 S2 SJ {a comment}\nH9 H8 H5 HA\n*\n")
-    store = str(tmp_path / "hands.db")
-
-    def handrec(*args: str) -> subprocess.CompletedProcess:
-        return subprocess.run([HANDREC, "--store", store, *args], capture_output=True, text=True, cwd=tmp_path)
+    handrec = _in_a_store(str(tmp_path / "hands.db"), tmp_path)
 
     first = handrec("import", "club/night.pbn")
     assert first.returncode == 0 and "1 hand added" in first.stdout and "fault" not in first.stdout, first.stdout
@@ -546,10 +551,7 @@ def test_a_refusal_whose_corrections_amend_a_fault_says_them_whole_and_they_corr
     archive = tmp_path / "club" / "night.lin"
     archive.parent.mkdir()
     archive.write_text(lin + "\n")
-    store = str(tmp_path / "hands.db")
-
-    def handrec(*args: str) -> subprocess.CompletedProcess:
-        return subprocess.run([HANDREC, "--store", store, *args], capture_output=True, text=True, cwd=tmp_path)
+    handrec = _in_a_store(str(tmp_path / "hands.db"), tmp_path)
 
     assert handrec("import", "club/night.lin").returncode == 0
     archive.write_text(lin.replace("pc|DK|pc|D7|pc|D4|", "pc|DK|pc|D4|pc|D7|") + "\n")  # East's D4 before North
