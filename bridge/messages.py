@@ -72,6 +72,10 @@ class TranscriptError(RecordError):
     located by file, line and the line's text when they are known. What it quotes of the line and
     of its words is an excerpt (`excerpt`, `shortened`)."""
 
+    # The end of `reason` said whole, never shortened (`shortened_before`): an archive's board's
+    # corrections, which the user copies into the commands that make them (`RecordDiffers`).
+    whole: str = ""
+
     def __init__(self, reason: str, *, file: str | None = None, lineno: int | None = None, text: str | None = None):
         super().__init__(reason)
         self.file = file
@@ -101,7 +105,7 @@ class TranscriptError(RecordError):
             where.append(f"line {self.lineno}")
         head = ", ".join(where)
         text = f" '{excerpt(self.text)}'" if self.text else ""
-        reason = shortened(self.reason)
+        reason = shortened_before(self.reason, self.whole)
         if head:
             return f"{head}{text}: {reason}."
         return f"{reason}."

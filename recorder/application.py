@@ -628,4 +628,3 @@ def _quoted(line: str) -> str:
     if not any(c in line for c in '"$`\\!'):
         return f'"{line}"'
     return shlex.quote(line)
-

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Any, Sequence
 
 from bridge.lines import CORRECTIONS, Line
-from bridge.messages import TranscriptError, excerpt, shortened_before
+from bridge.messages import TranscriptError
 
 from .domainmodel import Hand
 
@@ -33,9 +33,7 @@ class RecordDiffers(TranscriptError):
         # Where the transcript may be a second account of the hand written under the first's id:
         # how to open it as one (said under the corrections), else "".
         self.account = account
-        # The end of `reason` said whole, never shortened (`bridge.messages.shortened_before`): an
-        # archive's board's corrections, which the user copies into the commands that make them.
-        self.whole = whole
+        self.whole = whole  # (`TranscriptError.whole`: the corrections, said whole)
 
     def __reduce__(self) -> tuple[Any, ...]:
         # Pickled by what it was made of, its place beside (an exception is otherwise remade from
@@ -46,14 +44,6 @@ class RecordDiffers(TranscriptError):
     def located(self, file: str | None = None, lineno: int | None = None, text: str | None = None) -> "RecordDiffers":
         return RecordDiffers(self.reason, self.corrections, self.at, self.account, self.whole, file=self.file or file,
                              lineno=self.lineno or lineno, text=self.text if self.text is not None else text)
-
-    def __str__(self) -> str:
-        if not self.whole:
-            return super().__str__()
-        where = ", ".join([*([self.file] if self.file else []), *([f"line {self.lineno}"] if self.lineno else [])])
-        text = f" '{excerpt(self.text)}'" if self.text else ""
-        said = shortened_before(self.reason, self.whole)
-        return f"{where}{text}: {said}." if where else f"{said}."
 
 
 def corrections_to(hand: Hand, lines: Sequence[Line], reason: str, author: str = "") -> tuple[list[str], list[Line]] | str:

@@ -55,7 +55,7 @@ class Refusal:
     def of(cls, file: str, hand_id: str, e: TranscriptError) -> "Refusal":
         """A board refused by what its record cannot be: its line, its reason, and the end of it said
         whole (`RecordDiffers.whole`)."""
-        return cls(file, e.lineno, hand_id, e.reason, getattr(e, "whole", ""))
+        return cls(file, e.lineno, hand_id, e.reason, e.whole)
 
     def __str__(self) -> str:
         where = f"{self.file}, line {self.line}" if self.line else self.file
