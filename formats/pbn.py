@@ -101,9 +101,7 @@ def lead_not_lho(first: str) -> str:
 def mark_not_kept(token: str, place: str, trick: int, recorded: int) -> str:
     """The reader's note on a mark it cannot keep by its card: the token, where it
     stands (`place`), in which trick, and how far the play is recorded (`recorded` tricks)."""
-    held = "" if trick <= recorded else (
-        f" (the play is recorded up to trick {recorded})" if recorded else " (no card of the play is recorded)")
-    return f"the record's {token} stands {place}{held}: kept as this note, marking no card"
+    return f"the record's {token} stands {place}{_beyond(trick, recorded)}: kept as this note, marking no card"
 
 
 # A note of the play section (`=n=`) in a row whose notes the record does not keep (`_marks_not_kept`),
@@ -111,9 +109,15 @@ def mark_not_kept(token: str, place: str, trick: int, recorded: int) -> str:
 def note_not_kept(text: str, trick: int, recorded: int) -> str:
     """The reader's note on a note of a row the record does not keep: its trick, how far the play is
     recorded, and what it said."""
-    held = "" if trick <= recorded else (
-        f" (the play is recorded up to trick {recorded})" if recorded else " (no card of the play is recorded)")
-    return f"the record's note in trick {trick}'s row{held}, kept at the record's end: {text}"
+    return f"the record's note in trick {trick}'s row{_beyond(trick, recorded)}, kept at the record's end: {text}"
+
+
+def _beyond(trick: int, recorded: int) -> str:
+    """How far the play is recorded, where `trick` is past it (`recorded` tricks): said beside a mark
+    or note the record keeps at its end."""
+    if trick <= recorded:
+        return ""
+    return f" (the play is recorded up to trick {recorded})" if recorded else " (no card of the play is recorded)"
 
 
 # ---------------------------------------------------------------- a game to a board
@@ -544,7 +548,7 @@ def _play_rows(b: BoardBuilder, game: Game, tokens: list[tuple[str, int]], first
             b.note(f"trick {trick}'s cards after its '+' (the play to be continued at {CLOCKWISE[leader][plus]}) "
                    f"are not read: {after}", continued.lineno if continued else lineno)
             played = plus
-        _trick(b, game, leader, in_order if played == 4 else in_order[:played], said_last)
+        _trick(b, game, leader, in_order if played == 4 else in_order[:played])
         if b.board.fault is not None:
             break  # a card its player does not hold, a card twice: kept up to the trick before (archive.py)
         recorded, stopped = trick, b.stopped
@@ -581,8 +585,7 @@ def _play_rows(b: BoardBuilder, game: Game, tokens: list[tuple[str, int]], first
     return claimed
 
 
-def _trick(b: BoardBuilder, game: Game, leader: str, in_order: list[tuple[Card | None, int]],
-           said_last: list[tuple[str, int]]) -> None:
+def _trick(b: BoardBuilder, game: Game, leader: str, in_order: list[tuple[Card | None, int]]) -> None:
     """A row's cards played, in the order of play from `leader`: '-' (None) a card not known."""
     comments = game.comments
     for seat, (c, cline) in zip(CLOCKWISE[leader], in_order):
