@@ -267,6 +267,17 @@ def test_a_mark_the_record_keeps_by_no_card_is_said_at_its_end_and_comes_back(ca
     assert round_trip(app, hand_id, tmp_path) == lines_of(app, hand_id)
 
 
+def stored_before_and_extended(tmp_path, f, b) -> HandRecorder:
+    """A store holding board `b` of file `f` as the reader before stored it (its lines but the last,
+    the note said at the record's end), and the file imported again into it: extended by that one
+    event, never refused."""
+    app = HandRecorder(str(tmp_path / "s.db"))
+    app.record("\n".join(line.text for line in b.lines[:-1]) + "\n")
+    report = import_files(app, [str(f)])
+    assert not report.refused and report.hands_extended == 1 and report.events_added == 1, report.summary()
+    return app
+
+
 @pytest.mark.parametrize("case", sorted(NOT_KEPT))
 def test_a_store_written_before_the_note_is_extended_by_it(case, tmp_path):
     # The board as the reader before stored it (the same lines, the mark dropped) takes the archive's
@@ -276,10 +287,7 @@ def test_a_store_written_before_the_note_is_extended_by_it(case, tmp_path):
     f.write_text(_not_kept_game(play))
     (b,) = list(boards(f.read_text(), str(f)))
     assert said in b.lines[-1].args["text"]
-    app = HandRecorder(str(tmp_path / "s.db"))
-    app.record("\n".join(line.text for line in b.lines[:-1]) + "\n")  # (as the reader before stored it)
-    report = import_files(app, [str(f)])
-    assert not report.refused and report.hands_extended == 1 and report.events_added == 1, report.summary()
+    stored_before_and_extended(tmp_path, f, b)
 
 
 def test_a_mark_in_a_trick_whose_winner_is_not_known_is_kept_by_its_card():
@@ -338,9 +346,6 @@ def test_a_note_of_a_row_not_recorded_is_said_at_the_end_and_comes_back(case, tm
     (b,) = list(boards(f.read_text(), str(f)))
     assert b.lines[-1].args["text"] == said + ", kept at the record's end: a good lead"
     assert sum("a good lead" in line.text for line in b.lines) == 1
-    app = HandRecorder(str(tmp_path / "h.db"))
-    app.record("\n".join(line.text for line in b.lines[:-1]) + "\n")  # (as the reader before stored it)
-    report = import_files(app, [str(f)])
-    assert not report.refused and report.hands_extended == 1 and report.events_added == 1, report.summary()
+    app = stored_before_and_extended(tmp_path, f, b)
     (hand_id,) = app.hand_ids()
     assert round_trip(app, hand_id, tmp_path) == lines_of(app, hand_id)

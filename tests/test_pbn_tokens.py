@@ -64,6 +64,19 @@ def imported_and_back(tmp_path, text: str) -> Back:
     assert report.hands_added == 1 and not report.refused, report.refused
     return Back(app, hand_id, written, [e.line for e in app.hand_events(hand_id)][1:],
                 [e.line for e in other.hand_events(other.hand_ids()[0])][1:])
+def real_board_and_back(tmp_path, source, ending: str) -> tuple[list[str], list[str]]:
+    """A real archive imported, its board whose id ends so written back by export-pbn and imported
+    again: the board's events and those of the hand the written text made, their openings left out."""
+    app = HandRecorder(str(tmp_path / "a.db"))
+    import_files(app, [str(source)])
+    [hand_id] = [h for h in app.hand_ids() if h.endswith(ending)]
+    events = app.hand_events(hand_id)
+    (tmp_path / "again.pbn").write_text(pbn_text(events))
+    other = HandRecorder(str(tmp_path / "b.db"))
+    assert import_files(other, [str(tmp_path / "again.pbn")]).hands_added == 1
+    return [e.line for e in events][1:], [e.line for e in other.hand_events(other.hand_ids()[0])][1:]
+
+
 PLAY = "D3 DA S5 D4\nHK D2 H2 HQ\nH7 D5 H8 HJ"
 
 
@@ -558,17 +571,11 @@ def test_what_follows_a_claim_comes_back_after_it(tmp_path):
 def test_the_real_boards_notes_at_the_end_come_back_after_the_claim(tmp_path):
     """Finding 11 on realdata's forrestrice sample.pbn, board 14 Open (`=0=` twice, naming no
     [Note], around an annotation, and a claim): exported and imported again, the same record."""
-    source = realdata("forrestrice__bridge-bots", "bridgebots", "tests", "resources", "sample.pbn")
-    app = HandRecorder(str(tmp_path / "a.db"))
-    import_files(app, [str(source)])
-    [hand_id] = [h for h in app.hand_ids() if h.endswith("sample.pbn/14/Open")]
-    events = app.hand_events(hand_id)
-    (tmp_path / "again.pbn").write_text(pbn_text(events))
-    other = HandRecorder(str(tmp_path / "b.db"))
-    assert import_files(other, [str(tmp_path / "again.pbn")]).hands_added == 1
-    first = [e.line for e in events][1:]
+    first, again = real_board_and_back(
+        tmp_path, realdata("forrestrice__bridge-bots", "bridgebots", "tests", "resources", "sample.pbn"),
+        "sample.pbn/14/Open")
     assert "claim E 7" in first and "note the record's annotation on call 2 (2NT): ! (good)" in first
-    assert [e.line for e in other.hand_events(other.hand_ids()[0])][1:] == first
+    assert again == first
 
 
 def test_an_auction_not_read_and_what_follows_the_contract_come_back_each_in_its_place(tmp_path):
@@ -597,17 +604,11 @@ def test_a_passed_out_boards_result_comes_back_through_export_pbn(tmp_path):
 def test_the_real_passed_out_board_comes_back_through_export_pbn(tmp_path):
     """realdata-more's BBO daylong of 2024-06-05 (lorserker/ben), board 8, passed out, [Result "0"]:
     exported and imported again, the same record (it came back without `tag Result 0`)."""
-    source = realdata_more("lorserker__ben", "Boards", "BBO", "Ben & Friends Daily - 2024-06-05 Daylong.pbn")
-    app = HandRecorder(str(tmp_path / "a.db"))
-    import_files(app, [str(source)])
-    [hand_id] = [h for h in app.hand_ids() if h.endswith("Daylong.pbn/8")]
-    events = app.hand_events(hand_id)
-    (tmp_path / "again.pbn").write_text(pbn_text(events))
-    other = HandRecorder(str(tmp_path / "b.db"))
-    assert import_files(other, [str(tmp_path / "again.pbn")]).hands_added == 1
-    first = [e.line for e in events][1:]
+    first, again = real_board_and_back(
+        tmp_path, realdata_more("lorserker__ben", "Boards", "BBO", "Ben & Friends Daily - 2024-06-05 Daylong.pbn"),
+        "Daylong.pbn/8")
     assert "tag Result 0" in first
-    assert [e.line for e in other.hand_events(other.hand_ids()[0])][1:] == first
+    assert again == first
 
 
 def test_what_follows_a_claim_before_any_card_comes_back_after_it(tmp_path):
